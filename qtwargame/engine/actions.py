@@ -241,8 +241,31 @@ class Move(Action, kind="move"):
         return self.path[-1]
 
     def describe(self) -> Msg:
-        return emsg("{side} moves {unit} ({mode}) to {to}", side=self.side, unit=self.unit,
+        # As a player writes it: a normal move needs no word for its mode, the others say
+        # how the unit went (issue 49, item 5).
+        words = MOVE_WORDS.get(self.mode)
+        if words is not None:
+            return words(self.side, self.unit, self.path[-1])
+        return emsg("{side} moves {unit} to {to} (by {mode} movement)", side=self.side, unit=self.unit,
                     mode=self.mode, to=self.path[-1])
+
+
+#: The log's words for a move of each movement mode the bundled rules use.
+MOVE_WORDS: dict[str, Callable[[str, str, Hex], Msg]] = {
+    "normal": lambda side, unit, to: emsg("{side} moves {unit} to {to}", side=side, unit=unit, to=to),
+    "rail": lambda side, unit, to: emsg("{side} moves {unit} by rail to {to}", side=side, unit=unit,
+                                        to=to),
+    "sea": lambda side, unit, to: emsg("{side} moves {unit} by sea to {to}", side=side, unit=unit,
+                                       to=to),
+    "road": lambda side, unit, to: emsg("{side} moves {unit} by road to {to}", side=side, unit=unit,
+                                        to=to),
+    "strategic": lambda side, unit, to: emsg("{side} moves {unit} by strategic movement to {to}",
+                                             side=side, unit=unit, to=to),
+    "exploit": lambda side, unit, to: emsg("{side} moves {unit} in exploitation to {to}", side=side,
+                                           unit=unit, to=to),
+    "overrun": lambda side, unit, to: emsg("{side} moves {unit} to overrun {to}", side=side,
+                                           unit=unit, to=to),
+}
 
 
 @dataclass(frozen=True)
@@ -254,8 +277,34 @@ class Place(Action, kind="place"):
     reason: str = "setup"
 
     def describe(self) -> Msg:
-        return emsg("{side} places {unit} at {hex} ({reason})", side=self.side, unit=self.unit,
-                    hex=self.hex, reason=self.reason)
+        words = PLACE_WORDS.get(self.reason)
+        if words is not None:
+            return words(self.side, self.unit, self.hex)
+        return emsg("{side} places {unit} at {hex}", side=self.side, unit=self.unit, hex=self.hex)
+
+
+#: The log's words for a placement of each reason the bundled rules use (issue 49, item 5).
+PLACE_WORDS: dict[str, Callable[[str, str, Hex], Msg]] = {
+    "setup": lambda side, unit, h: emsg("{side} sets up {unit} at {hex}", side=side, unit=unit, hex=h),
+    "free_setup": lambda side, unit, h: emsg("{side} sets up {unit} at {hex}", side=side, unit=unit,
+                                             hex=h),
+    "reinforcement": lambda side, unit, h: emsg("{side} brings in {unit} as a reinforcement at {hex}",
+                                                side=side, unit=unit, hex=h),
+    "replacement": lambda side, unit, h: emsg("{side} returns {unit} to the map at {hex} with "
+                                              "replacements", side=side, unit=unit, hex=h),
+    "rebuild": lambda side, unit, h: emsg("{side} rebuilds {unit} at {hex}", side=side, unit=unit,
+                                          hex=h),
+    "relocate": lambda side, unit, h: emsg("{side} relocates {unit} to {hex}", side=side, unit=unit,
+                                           hex=h),
+    "displace": lambda side, unit, h: emsg("{side} displaces {unit} to {hex}", side=side, unit=unit,
+                                           hex=h),
+    "bulge": lambda side, unit, h: emsg("{side} places {unit} at {hex} for the offensive in the East",
+                                        side=side, unit=unit, hex=h),
+    "militia": lambda side, unit, h: emsg("{side} raises {unit} as militia at {hex}", side=side,
+                                          unit=unit, hex=h),
+    "airborne": lambda side, unit, h: emsg("{side} drops {unit} by air at {hex}", side=side,
+                                           unit=unit, hex=h),
+}
 
 
 @dataclass(frozen=True)
@@ -347,6 +396,8 @@ class Choose(Action, kind="choose"):
             return (emsg("{side} commits 1 air point", side=side) if self.count <= 1 else
                     emsg("{side} commits {n} air points", side=side, n=self.count))
         if o == Opt.SUPPORT:
+            if not units:  # support that names no unit (Red Vengeance's Black Sea Fleet)
+                return emsg("{side} adds support to the attack", side=side)
             return emsg("{side} adds {units} in support", side=side, units=units)
         if o == Opt.LEADER_HEX:
             return emsg("{side} gives the leader's bonus to {hexes}", side=side, hexes=hexes)
@@ -505,5 +556,8 @@ class Remove(Action, kind="remove"):
     reason: str = ""
 
     def describe(self) -> Msg:
-        return emsg("{side} removes {unit} ({reason})", side=self.side, unit=self.unit,
-                    reason=self.reason)
+        if self.reason == "stacking":
+            return emsg("{side} removes {unit}: over the stacking limit", side=self.side, unit=self.unit)
+        if self.reason == "voluntary":
+            return emsg("{side} removes {unit} by choice", side=self.side, unit=self.unit)
+        return emsg("{side} removes {unit}", side=self.side, unit=self.unit)

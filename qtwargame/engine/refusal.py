@@ -32,6 +32,7 @@ from qtwargame.engine.actions import (
     Choose,
     EndPhase,
     Move,
+    MsgList,
     Opt,
     Place,
     PlayCard,
@@ -158,13 +159,24 @@ def explain(game: Game, state: GameState, action: Action,
         return rules.get("remove", phase.rule), emsg("{unit} cannot be removed now.",
                                                      unit=action.unit)
     if isinstance(action, Choose):
-        return _answer(game, action, phase.rule, rules)
+        return _answer(game, state, action, family, phase.rule, rules)
+    if isinstance(action, EndPhase):
+        # EndPhase is listed for the side to act only: another side asked to end it.
+        owner = family[0].side
+        return phase.rule, emsg("Only the {side} player may end this phase ({phase}).", side=owner,
+                                phase=phase.title)
+    # Only an action kind a ruleset adds and no widget sends reaches this.
     return phase.rule, emsg("{what} is not allowed like that now.", what=doing(action))
 
 
-def _answer(game: Game, action: Choose, rule: str, rules: dict[str, str]) -> tuple[str, Msg]:
+#: How many open answers a refusal names before "and N more".
+NAMED_ANSWERS = 3
+
+
+def _answer(game: Game, state: GameState, action: Choose, family: list[Action], rule: str,
+            rules: dict[str, str]) -> tuple[str, Msg]:
     o = action.option
-    if o == Opt.AIR:
+    if o == Opt.AIR and game.declaration_in_progress(state) is not None:
         return rules.get("air", rule), emsg("No further air point may be added to this attack.")
     if o == Opt.ATTACKER and action.units:
         return rules.get("attack", rule), emsg("{unit} cannot join this attack.",
@@ -172,7 +184,19 @@ def _answer(game: Game, action: Choose, rule: str, rules: dict[str, str]) -> tup
     if o == Opt.TARGET and action.hexes:
         return rules.get("attack", rule), emsg("{hex} cannot be added to this attack.",
                                                hex=game.label(action.hexes[0]))
-    return rule, emsg("{what} is not allowed like that now.", what=doing(action))
+    # The answer of that kind the rules allow now, named as its button names it (a stale
+    # button, or an answer for another combat or another hex).
+    labels = [game.ruleset.describe_choice(game, state, a).label for a in family]
+    if len(labels) == 1:
+        return rule, emsg("{what} is not possible like that now: the rules allow “{answer}”.",
+                          what=doing(action), answer=labels[0])
+    more = len(labels) - NAMED_ANSWERS
+    named = MsgList(labels[:NAMED_ANSWERS])
+    if more > 0:
+        return rule, emsg("{what} is not possible like that now: the rules allow {answers} and "
+                          "{n:# more|# more}.", what=doing(action), answers=named, n=more)
+    return rule, emsg("{what} is not possible like that now: the rules allow {answers}.",
+                      what=doing(action), answers=named)
 
 
 def _enemy_at(game: Game, state: GameState, side: str, h: Hex) -> bool:

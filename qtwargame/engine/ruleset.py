@@ -259,6 +259,14 @@ class Ruleset(ABC):
         """Why the phase cannot end yet (attacks still owed...); empty when it can."""
         return []
 
+    def owed_targets(self, game: Game, state: GameState) -> frozenset[Hex]:
+        """The enemy hexes that must still be attacked before the phase may end, where the
+        rules put the duty on the attacked hexes rather than on units (Shin Barbarossa
+        10.2: every Axis stack next to a Soviet combat unit). The window proposes attacks
+        on them one after another. Where a unit owes the attack, the end-phase blocker
+        names it instead (its ``unit`` parameter, Defiant Russia 7.0); empty by default."""
+        return frozenset()
+
     @abstractmethod
     def end_game(self, ctx: Context) -> None:
         """Set ``ctx.state.result`` when the last turn is over."""

@@ -576,7 +576,7 @@ class MainWindow(QMainWindow):
             tool.refresh()
         hint = tool.hint()
         legal = self.controller.legal()
-        self.combat.propose.setVisible(isinstance(tool, AttackTool) and bool(tool.owed_units()))
+        self.combat.propose.setVisible(isinstance(tool, AttackTool) and tool.owes())
         if legal.end_phase is not None and len(legal.actions) == 1:
             hint = self.tr("Nothing to do in this phase: click End Phase.")
         state = self.controller.state

@@ -115,17 +115,27 @@
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="334"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="375"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="340"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="384"/>
+        <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
+        <translation>提案しました（残りの義務攻撃 {n} 件）。調整してから宣言してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="386"/>
+        <source>Proposed: the last owed attack. Adjust it, then Declare.</source>
+        <translation>最後の義務攻撃を提案しました。調整してから宣言してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="388"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃 {n} 件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="342"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="390"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
@@ -1008,102 +1018,102 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="403"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="410"/>
         <source>Computer ({level})</source>
         <translation>コンピュータ（{level}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="403"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="410"/>
         <source>Person</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="430"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="437"/>
         <source>a person</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="431"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="438"/>
         <source>the computer ({level})</source>
         <translation>コンピュータ（{level}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="434"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="441"/>
         <source>{side} is now played by {who}.</source>
         <translation>{side}は今後{who}がプレイします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="437"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="444"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="438"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="445"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="439"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="446"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="440"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="447"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="441"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="448"/>
         <source>P&amp;layers</source>
         <translation>プレイヤー(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="443"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="450"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="443"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="450"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="443"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="450"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="444"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="451"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="444"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="451"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="459"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="466"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="462"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="469"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="472"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="479"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="474"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="481"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="477"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="484"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -3305,241 +3315,241 @@ Your changes are still here; try another place.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="585"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="586"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="590"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="591"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="594"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="595"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="599"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="600"/>
         <source>The computer is playing {side}: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="602"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="603"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="632"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="633"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="652"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="653"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="655"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="656"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="660"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="662"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="663"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="677"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="678"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="679"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="680"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="680"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="681"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="741"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="743"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="771"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="772"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="774"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="775"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="788"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="789"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="804"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="821"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="822"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="823"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="824"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="824"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="825"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="826"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="827"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="832"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="833"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="848"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="849"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="850"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="851"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="855"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="856"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="857"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="859"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="860"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="861"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="862"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="866"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="907"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="908"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="964"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="977"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="981"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1090"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="965"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="978"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="982"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1091"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="986"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="987"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1001"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1002"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1001"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1002"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1003"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1004"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1016"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1017"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1039"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1040"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1040"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1041"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1091"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1092"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1105"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1106"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1109"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1110"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1200"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1201"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1215"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1216"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1215"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1216"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -6861,7 +6871,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="265"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="342"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="341"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit} の退却先を選んでください</translation>
     </message>
@@ -6907,7 +6917,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="345"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="344"/>
         <source>Cancel {card}?</source>
         <translation>{card} を無効にしますか?</translation>
     </message>
@@ -7096,17 +7106,17 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="104"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="149"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="150"/>
         <source>Rebuild units</source>
         <translation>ユニットの再建</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="147"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="148"/>
         <source>{unit} is rebuilt</source>
         <translation>{unit} が再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="193"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="194"/>
         <source>{hex} is the hero city</source>
         <translation>{hex} が英雄都市になる</translation>
     </message>
@@ -7128,8 +7138,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="139"/>
-        <source>{unit} moves by {mode} to {hex}</source>
-        <translation>{unit} が{mode}で {hex} へ移動</translation>
+        <source>{unit} moves by sea to {hex}</source>
+        <translation>{unit} が海上輸送で {hex} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="140"/>
+        <source>{unit} moves by rail to {hex}</source>
+        <translation>{unit} が鉄道で {hex} へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="56"/>
@@ -7152,32 +7167,32 @@ Your changes are still here; try another place.</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="242"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="241"/>
         <source>{unit} may not move on turn 1; it may still attack.</source>
         <translation>{unit}は第1ターンには移動できません（攻撃は可能です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="247"/>
         <source>{unit} starts in an enemy zone of control and may not move straight into another.</source>
         <translation>{unit}は敵の支配地域から移動を始めるため、別の敵の支配地域へ直接移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="253"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="252"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit} は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="255"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="254"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="258"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="257"/>
         <source>An activation is played at the start of an own phase, or at any moment of the own breakthrough phase.</source>
         <translation>活性化は自軍フェイズの開始時か、自軍突破フェイズ中であればいつでも使用できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="262"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="261"/>
         <source>Units over the stacking limit are removed only when none of them can still move away.</source>
         <translation>スタック制限を超えたユニットは、どのユニットもそこから移動できなくなってから除去します。</translation>
     </message>
@@ -7373,6 +7388,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{unit} cannot be placed there</source>
         <translation type="vanished">{unit} はそこに配置できません</translation>
+    </message>
+    <message>
+        <source>{unit} moves by {mode} to {hex}</source>
+        <translation type="vanished">{unit} が{mode}で {hex} へ移動</translation>
     </message>
 </context>
 <context>
@@ -8288,284 +8307,380 @@ Your changes are still here; try another place.</source>
         <translation>{side}がフェイズを終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="244"/>
-        <source>{side} moves {unit} ({mode}) to {to}</source>
-        <translation>{side}: {unit} が {to} へ移動({mode})</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="249"/>
+        <source>{side} moves {unit} to {to} (by {mode} movement)</source>
+        <translation>{side}: {unit} が {to} へ移動（{mode}移動）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="257"/>
-        <source>{side} places {unit} at {hex} ({reason})</source>
-        <translation>{side}: {unit} を {hex} に配置({reason})</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="255"/>
+        <source>{side} moves {unit} to {to}</source>
+        <translation>{side}: {unit} が {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="285"/>
+        <location filename="../../qtwargame/engine/actions.py" line="256"/>
+        <source>{side} moves {unit} by rail to {to}</source>
+        <translation>{side}: {unit} が鉄道で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="258"/>
+        <source>{side} moves {unit} by sea to {to}</source>
+        <translation>{side}: {unit} が海上輸送で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="260"/>
+        <source>{side} moves {unit} by road to {to}</source>
+        <translation>{side}: {unit} が道路移動で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="262"/>
+        <source>{side} moves {unit} by strategic movement to {to}</source>
+        <translation>{side}: {unit} が戦略移動で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="264"/>
+        <source>{side} moves {unit} in exploitation to {to}</source>
+        <translation>{side}: {unit} が戦果拡張移動で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="266"/>
+        <source>{side} moves {unit} to overrun {to}</source>
+        <translation>{side}: {unit} が {to} を蹂躙するため移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="283"/>
+        <source>{side} places {unit} at {hex}</source>
+        <translation>{side}: {unit} を {hex} に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="288"/>
+        <location filename="../../qtwargame/engine/actions.py" line="289"/>
+        <source>{side} sets up {unit} at {hex}</source>
+        <translation>{side}: {unit} を {hex} に初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="291"/>
+        <source>{side} brings in {unit} as a reinforcement at {hex}</source>
+        <translation>{side}: 増援の {unit} を {hex} に登場させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="293"/>
+        <source>{side} returns {unit} to the map at {hex} with replacements</source>
+        <translation>{side}: 補充により {unit} を {hex} で盤上に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="295"/>
+        <source>{side} rebuilds {unit} at {hex}</source>
+        <translation>{side}: {unit} を {hex} で再建</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="297"/>
+        <source>{side} relocates {unit} to {hex}</source>
+        <translation>{side}: {unit} を {hex} へ移す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="299"/>
+        <source>{side} displaces {unit} to {hex}</source>
+        <translation>{side}: {unit} を {hex} へ退避させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="301"/>
+        <source>{side} places {unit} at {hex} for the offensive in the East</source>
+        <translation>{side}: 東部での攻勢のため {unit} を {hex} に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="303"/>
+        <source>{side} raises {unit} as militia at {hex}</source>
+        <translation>{side}: 民兵 {unit} を {hex} で編成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="305"/>
+        <source>{side} drops {unit} by air at {hex}</source>
+        <translation>{side}: {unit} を {hex} に空挺降下</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="334"/>
         <source>{side} attacks {target} with {attackers}</source>
         <translation>{side}が {attackers} で {target} を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="288"/>
+        <location filename="../../qtwargame/engine/actions.py" line="337"/>
         <source>{side} attacks {target} with {n} units: {attackers}</source>
         <translation>{side}が{n}ユニットで{target}を攻撃: {attackers}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="293"/>
+        <location filename="../../qtwargame/engine/actions.py" line="342"/>
         <source>also {hexes}</source>
         <translation>{hexes}も攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="295"/>
+        <location filename="../../qtwargame/engine/actions.py" line="344"/>
         <source>{n} air points</source>
         <translation>航空ポイント{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="296"/>
+        <location filename="../../qtwargame/engine/actions.py" line="345"/>
         <source>1 air point</source>
         <translation>航空ポイント1</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="298"/>
+        <location filename="../../qtwargame/engine/actions.py" line="347"/>
         <source>supported by {units}</source>
         <translation>{units}が支援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="301"/>
+        <location filename="../../qtwargame/engine/actions.py" line="350"/>
         <source>{attack} ({extras})</source>
         <translation>{attack}（{extras}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="343"/>
+        <location filename="../../qtwargame/engine/actions.py" line="392"/>
         <source>{side} adds {units} to the attack</source>
         <translation>{side}が{units}を攻撃に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="345"/>
+        <location filename="../../qtwargame/engine/actions.py" line="394"/>
         <source>{side} also attacks {hexes}</source>
         <translation>{side}が{hexes}も攻撃する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="347"/>
+        <location filename="../../qtwargame/engine/actions.py" line="396"/>
         <source>{side} commits 1 air point</source>
         <translation>{side}が航空ポイントを1投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="348"/>
+        <location filename="../../qtwargame/engine/actions.py" line="397"/>
         <source>{side} commits {n} air points</source>
         <translation>{side}が航空ポイントを{n}投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="350"/>
+        <location filename="../../qtwargame/engine/actions.py" line="400"/>
+        <source>{side} adds support to the attack</source>
+        <translation>{side}が攻撃に支援を加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="401"/>
         <source>{side} adds {units} in support</source>
         <translation>{side}が{units}を支援に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="352"/>
+        <location filename="../../qtwargame/engine/actions.py" line="403"/>
         <source>{side} gives the leader&apos;s bonus to {hexes}</source>
         <translation>{side}が{hexes}に指揮官ボーナスを与える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="354"/>
+        <location filename="../../qtwargame/engine/actions.py" line="405"/>
         <source>{side} resolves the attack</source>
         <translation>{side}が攻撃を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="356"/>
+        <location filename="../../qtwargame/engine/actions.py" line="407"/>
         <source>{side} does not advance</source>
         <translation>{side}は前進しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="358"/>
+        <location filename="../../qtwargame/engine/actions.py" line="409"/>
         <source>{side} stops advancing</source>
         <translation>{side}は前進を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="360"/>
+        <location filename="../../qtwargame/engine/actions.py" line="411"/>
         <source>{side} retreats instead of losing more steps</source>
         <translation>{side}はこれ以上のステップロスの代わりに退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="362"/>
+        <location filename="../../qtwargame/engine/actions.py" line="413"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="364"/>
+        <location filename="../../qtwargame/engine/actions.py" line="415"/>
         <source>{side} is done</source>
         <translation>{side}は終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="367"/>
+        <location filename="../../qtwargame/engine/actions.py" line="418"/>
         <source>{side} defends passively with every unit</source>
         <translation>{side}は全ユニットで消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="368"/>
+        <location filename="../../qtwargame/engine/actions.py" line="419"/>
         <source>{side} defends actively with {units}</source>
         <translation>{side}は{units}で積極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="370"/>
+        <location filename="../../qtwargame/engine/actions.py" line="421"/>
         <source>{side} chooses {units}</source>
         <translation>{side}は{units}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="372"/>
+        <location filename="../../qtwargame/engine/actions.py" line="423"/>
         <source>{side} answers yes</source>
         <translation>{side}は「はい」と答える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="374"/>
+        <location filename="../../qtwargame/engine/actions.py" line="425"/>
         <source>{side} answers no</source>
         <translation>{side}は「いいえ」と答える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="375"/>
+        <location filename="../../qtwargame/engine/actions.py" line="426"/>
         <source>{side} answers</source>
         <translation>{side}が応答</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="384"/>
+        <location filename="../../qtwargame/engine/actions.py" line="435"/>
         <source>Add {units}</source>
         <translation>{units}を加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="385"/>
+        <location filename="../../qtwargame/engine/actions.py" line="436"/>
         <source>Also attack {hexes}</source>
         <translation>{hexes}も攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="386"/>
+        <location filename="../../qtwargame/engine/actions.py" line="437"/>
         <source>Add 1 air point</source>
         <translation>航空ポイントを1加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="387"/>
+        <location filename="../../qtwargame/engine/actions.py" line="438"/>
         <source>Add {n} air points</source>
         <translation>航空ポイントを{n}加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="388"/>
+        <location filename="../../qtwargame/engine/actions.py" line="439"/>
         <source>Support with {units}</source>
         <translation>{units}で支援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="389"/>
+        <location filename="../../qtwargame/engine/actions.py" line="440"/>
         <source>Leader&apos;s bonus to {hexes}</source>
         <translation>{hexes}に指揮官ボーナス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="390"/>
+        <location filename="../../qtwargame/engine/actions.py" line="441"/>
         <source>Resolve the attack</source>
         <translation>攻撃を解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="391"/>
+        <location filename="../../qtwargame/engine/actions.py" line="442"/>
         <source>Do not advance</source>
         <translation>前進しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="392"/>
+        <location filename="../../qtwargame/engine/actions.py" line="443"/>
         <source>Stop advancing</source>
         <translation>前進を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="393"/>
+        <location filename="../../qtwargame/engine/actions.py" line="444"/>
         <source>Retreat instead</source>
         <translation>代わりに退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="394"/>
+        <location filename="../../qtwargame/engine/actions.py" line="445"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="395"/>
+        <location filename="../../qtwargame/engine/actions.py" line="446"/>
         <source>Done</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="396"/>
+        <location filename="../../qtwargame/engine/actions.py" line="447"/>
         <source>Active: {units}</source>
         <translation>積極防御: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="397"/>
+        <location filename="../../qtwargame/engine/actions.py" line="448"/>
         <source>All passive</source>
         <translation>全て消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="398"/>
+        <location filename="../../qtwargame/engine/actions.py" line="449"/>
         <source>{units}</source>
         <translation>{units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="399"/>
+        <location filename="../../qtwargame/engine/actions.py" line="450"/>
         <source>Yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="400"/>
+        <location filename="../../qtwargame/engine/actions.py" line="451"/>
         <source>No</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="405"/>
+        <location filename="../../qtwargame/engine/actions.py" line="456"/>
         <source>{unit} takes the loss</source>
         <translation>{unit}が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="407"/>
+        <location filename="../../qtwargame/engine/actions.py" line="458"/>
         <source>Retreat {unit} to {to}</source>
         <translation>{unit}を{to}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="410"/>
+        <location filename="../../qtwargame/engine/actions.py" line="461"/>
         <source>Advance {unit} to {hex}</source>
         <translation>{unit}を{hex}へ前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="412"/>
+        <location filename="../../qtwargame/engine/actions.py" line="463"/>
         <source>Move {unit} to {to}</source>
         <translation>{unit}を{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="414"/>
+        <location filename="../../qtwargame/engine/actions.py" line="465"/>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="446"/>
+        <location filename="../../qtwargame/engine/actions.py" line="497"/>
         <source>{side}: {unit} takes a loss</source>
         <translation>{side}: {unit} が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="457"/>
+        <location filename="../../qtwargame/engine/actions.py" line="508"/>
         <source>{side}: {unit} retreats to {to}</source>
         <translation>{side}: {unit} が {to} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="469"/>
+        <location filename="../../qtwargame/engine/actions.py" line="520"/>
         <source>{side}: {unit} advances to {hex}</source>
         <translation>{side}: {unit} が {hex} へ戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="485"/>
+        <location filename="../../qtwargame/engine/actions.py" line="536"/>
         <source>{side} plays {card} for {use}</source>
         <translation>{side}が{card}を{use}としてプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="487"/>
+        <location filename="../../qtwargame/engine/actions.py" line="538"/>
         <source>{side} plays {card}</source>
         <translation>{side}が{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="497"/>
+        <location filename="../../qtwargame/engine/actions.py" line="548"/>
         <source>{side} selects {n:# card|# cards}</source>
         <translation>{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="508"/>
-        <source>{side} removes {unit} ({reason})</source>
-        <translation>{side}: {unit} を除去({reason})</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="560"/>
+        <source>{side} removes {unit}: over the stacking limit</source>
+        <translation>{side}: スタック制限超過のため {unit} を除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="562"/>
+        <source>{side} removes {unit} by choice</source>
+        <translation>{side}: 自らの選択で {unit} を除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="563"/>
+        <source>{side} removes {unit}</source>
+        <translation>{side}: {unit} を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/game.py" line="121"/>
@@ -8628,279 +8743,298 @@ Your changes are still here; try another place.</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="60"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="61"/>
         <source>Adding an attacker</source>
         <translation>攻撃ユニットの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="61"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="62"/>
         <source>Adding a defending hex</source>
         <translation>防御ヘクスの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="62"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="63"/>
         <source>Adding air points</source>
         <translation>空軍ポイントの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="63"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="64"/>
         <source>Adding support</source>
         <translation>支援の追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="64"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="65"/>
         <source>Naming a hex for a leader&apos;s bonus</source>
         <translation>指揮官のボーナスを受けるヘクスの指定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="65"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="66"/>
         <source>Resolving an attack</source>
         <translation>攻撃の解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="66"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="67"/>
         <source>Retreating instead</source>
         <translation>代わりの退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="67"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="68"/>
         <source>Choosing the defence</source>
         <translation>防御方法の選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="69"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="70"/>
         <source>That answer</source>
         <translation>その回答</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="71"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="72"/>
         <source>Moving units</source>
         <translation>ユニットの移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="72"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="73"/>
         <source>Attacking</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="73"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="74"/>
         <source>Placing units</source>
         <translation>ユニットの配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="74"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="75"/>
         <source>Playing a card</source>
         <translation>カードの使用</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="75"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="76"/>
         <source>Choosing cards</source>
         <translation>カードの選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="76"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="77"/>
         <source>Removing units</source>
         <translation>ユニットの除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="77"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="78"/>
         <source>Taking a loss</source>
         <translation>損害の適用</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="78"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="79"/>
         <source>Retreating</source>
         <translation>退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="79"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="80"/>
         <source>Advancing</source>
         <translation>戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="80"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="81"/>
         <source>Ending the phase</source>
         <translation>フェイズの終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="82"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="83"/>
         <source>That action</source>
         <translation>その行動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="88"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="89"/>
         <source>{unit} has already moved this phase.</source>
         <translation>{unit}はこのフェイズにすでに移動しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="112"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="113"/>
         <source>{what} does not answer the question asked now: {prompt}</source>
         <translation>{what}は今求められている質問への回答になりません：{prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="114"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="115"/>
         <source>{what} is not possible now ({phase}).</source>
         <translation>今（{phase}）は{what}はできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="126"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="127"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="127"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="128"/>
         <source>{unit} cannot be placed in {hex}.</source>
         <translation>{unit}は{hex}に配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="133"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="134"/>
         <source>{card} cannot be played now.</source>
         <translation>{card}は今は使用できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="135"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="136"/>
         <source>{card} cannot be played for {use} now.</source>
         <translation>{card}は今は{use}として使用できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="137"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="138"/>
         <source>{card} cannot be played on that now.</source>
         <translation>{card}は今その対象には使用できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="141"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="142"/>
         <source>Choose exactly {n:# card|# cards} from those offered.</source>
         <translation>示されたカードからちょうど{n}枚を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="144"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="145"/>
         <source>{unit} cannot take this loss.</source>
         <translation>{unit}はこの損害を受けられません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="149"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="150"/>
         <source>{unit} is not the unit to retreat now.</source>
         <translation>今退却するユニットは{unit}ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="150"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="151"/>
         <source>{unit} cannot retreat along that path.</source>
         <translation>{unit}はその経路では退却できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="154"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="155"/>
         <source>{unit} cannot advance now.</source>
         <translation>{unit}は今は戦闘後前進できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="155"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="156"/>
         <source>{unit} cannot advance into {hex}.</source>
         <translation>{unit}は{hex}へ戦闘後前進できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="158"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="159"/>
         <source>{unit} cannot be removed now.</source>
         <translation>{unit}は今は除去できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="162"/>
-        <location filename="../../qtwargame/engine/refusal.py" line="175"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="166"/>
+        <source>Only the {side} player may end this phase ({phase}).</source>
+        <translation>このフェイズ（{phase}）を終了できるのは{side}プレイヤーだけです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="169"/>
         <source>{what} is not allowed like that now.</source>
         <translation>今そのような{what}は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="168"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="180"/>
         <source>No further air point may be added to this attack.</source>
         <translation>この攻撃にこれ以上空軍ポイントを加えることはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="170"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="182"/>
         <source>{unit} cannot join this attack.</source>
         <translation>{unit}はこの攻撃に参加できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="173"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="185"/>
         <source>{hex} cannot be added to this attack.</source>
         <translation>{hex}をこの攻撃に加えることはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="189"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="191"/>
+        <source>{what} is not possible like that now: the rules allow “{answer}”.</source>
+        <translation>今そのように{what}はできません。ルールが認めているのは「{answer}」です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="196"/>
+        <source>{what} is not possible like that now: the rules allow {answers} and {n:# more|# more}.</source>
+        <translation>今そのように{what}はできません。ルールが認めているのは {answers} ほか{n:#件|#件}です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="198"/>
+        <source>{what} is not possible like that now: the rules allow {answers}.</source>
+        <translation>今そのように{what}はできません。ルールが認めているのは {answers} です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refusal.py" line="213"/>
         <source>{unit} is not one of your units on the map.</source>
         <translation>{unit}はマップ上の自軍ユニットではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="194"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="218"/>
         <source>{unit} cannot move now ({phase}).</source>
         <translation>{unit}は今（{phase}）は移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="198"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="222"/>
         <source>{unit} cannot make a {mode} move now.</source>
         <translation>{unit}は今は{mode}移動を行えません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="209"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="233"/>
         <source>The path passes through {hex}, held by the enemy.</source>
         <translation>経路が敵のいる{hex}を通っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="212"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="236"/>
         <source>The path goes on after entering an enemy zone of control in {hex}.</source>
         <translation>経路が{hex}で敵の支配地域に入った後も続いています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="215"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="239"/>
         <source>{unit} may reach {hex}, but not along that path.</source>
         <translation>{unit}は{hex}へ移動できますが、その経路ではできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="217"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="241"/>
         <source>{hex} is held by the enemy.</source>
         <translation>{hex}には敵がいます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="222"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="246"/>
         <source>Your units already in {hex} ({n}) reach the stacking limit.</source>
         <translation>{hex}にはすでに自軍ユニットが{n}個いてスタック制限に達しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="225"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="249"/>
         <source>{unit} may not end its move in {hex}: an enemy zone of control stops it first.</source>
         <translation>{unit}は{hex}で移動を終えられません：その前に敵の支配地域で停止します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="228"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="252"/>
         <source>{hex} is out of reach: {unit} can reach {n:# hex|# hexes} this phase.</source>
         <translation>{hex}は移動範囲外です：{unit}がこのフェイズに移動できるのは{n}ヘクスです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="241"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="265"/>
         <source>{unit} has already attacked this phase.</source>
         <translation>{unit}はこのフェイズにすでに攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="243"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="267"/>
         <source>{unit} cannot attack now.</source>
         <translation>{unit}は今は攻撃できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="246"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="270"/>
         <source>{hex} cannot be attacked now by those units.</source>
         <translation>そのユニットでは今{hex}を攻撃できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refusal.py" line="247"/>
+        <location filename="../../qtwargame/engine/refusal.py" line="271"/>
         <source>That attack on {hex} is not allowed as declared.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="445"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="453"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="447"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="455"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
         <source>Later</source>
@@ -8915,6 +9049,18 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は「{option}」を選択</translation>
     </message>
     <message>
+        <source>{side} moves {unit} ({mode}) to {to}</source>
+        <translation type="vanished">{side}: {unit} が {to} へ移動({mode})</translation>
+    </message>
+    <message>
+        <source>{side} places {unit} at {hex} ({reason})</source>
+        <translation type="vanished">{side}: {unit} を {hex} に配置({reason})</translation>
+    </message>
+    <message>
+        <source>{side} removes {unit} ({reason})</source>
+        <translation type="vanished">{side}: {unit} を除去({reason})</translation>
+    </message>
+    <message>
         <source>{side} selects {n} cards</source>
         <translation type="vanished">{side}がカードを {n} 枚選択</translation>
     </message>
@@ -8926,12 +9072,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>red_vengeance</name>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="23"/>
-        <source>{side} restores {unit} to full strength ({points} points)</source>
-        <translation>{side}は{unit}を完全戦力に戻す({points}ポイント)</translation>
+        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="24"/>
+        <source>{side} restores {unit} to full strength with an armor replacement point</source>
+        <translation>{side}は装甲補充ポイントで{unit}を完全戦力に戻す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="32"/>
+        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="26"/>
+        <source>{side} restores {unit} to full strength with an infantry replacement point</source>
+        <translation>{side}は歩兵補充ポイントで{unit}を完全戦力に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="35"/>
         <source>{side} takes the Arctic peace points this turn</source>
         <translation>{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
     </message>
@@ -9068,200 +9219,159 @@ Your changes are still here; try another place.</source>
         <translation>{side}の勝利({a}対{b})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="25"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="26"/>
         <source>German Lake</source>
         <translation>ドイツ軍の湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="25"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="26"/>
         <source>Soviet Subs</source>
         <translation>ソビエト軍の潜水艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="26"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="27"/>
         <source>Heavy Surface</source>
         <translation>重水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="26"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="27"/>
         <source>Light Surface</source>
         <translation>軽水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="55"/>
-        <source>Romanian surrender roll</source>
-        <translation>ルーマニア降伏判定</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="57"/>
-        <source>Romania surrenders (die {die}, event {n})</source>
-        <translation>ルーマニアが降伏した(ダイス{die}、{n}回目のイベント)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="60"/>
-        <source>Romania holds on (die {die}, event {n})</source>
-        <translation>ルーマニアは持ちこたえた(ダイス{die}、{n}回目のイベント)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="101"/>
-        <source>Bulgaria surrenders</source>
-        <translation>ブルガリアが降伏した</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="111"/>
-        <source>Hungary surrenders</source>
-        <translation>ハンガリーが降伏した</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="128"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="45"/>
         <source>Romania surrenders: Bucharest is Allied</source>
         <translation>ブカレストが連合国軍の支配下となり、ルーマニアが降伏した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="48"/>
         <source>Romania changes side</source>
         <translation>ルーマニアが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="54"/>
         <source>Bulgaria changes side</source>
         <translation>ブルガリアが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="144"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="61"/>
         <source>Hungary changes side</source>
         <translation>ハンガリーが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="160"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="75"/>
         <source>{unit} enters {hex} for the Allies</source>
         <translation>{unit}が連合国軍として{hex}に登場する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="177"/>
-        <source>Hitler takes his own life: Allied troops are in Berlin</source>
-        <translation>連合国軍がベルリンに入った。ヒトラーは自殺した</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="210"/>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="143"/>
-        <source>Home Army</source>
-        <translation>ポーランド国内軍</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="212"/>
-        <source>The Home Army rises: {hits:# hit|# hits}</source>
-        <translation>ポーランド国内軍が蜂起した: ヒット{hits}回</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="217"/>
-        <source>The Home Army rises; no Axis unit is near Warsaw</source>
-        <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="250"/>
-        <source>{leader} is overrun</source>
-        <translation>{leader}は敵軍ユニットに蹂躙された</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="278"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="98"/>
         <source>leader&apos;s fate</source>
         <translation>指揮官の戦死判定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="280"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="100"/>
         <source>{leader} is killed (die {die})</source>
         <translation>{leader}は戦死した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="121"/>
         <source>{leader} has no unit to join and leaves play</source>
         <translation>{leader}は合流できるユニットがなく、ゲームから取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="316"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="136"/>
         <source>{leader} joins the nearest unit at {hex}</source>
         <translation>{leader}は最も近くの{hex}のユニットに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="329"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="349"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="149"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="169"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="334"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="352"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="154"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="172"/>
         <source>Hitler takes his own life (die {die})</source>
         <translation>ヒトラーは自殺した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="365"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="185"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="369"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="189"/>
         <source>Baltic Sea control moves to {box} (die {die})</source>
         <translation>バルト海支配マーカーが「{box}」に移動した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="372"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="192"/>
         <source>Baltic Sea control stays at {box} (die {die})</source>
         <translation>バルト海支配マーカーは「{box}」のまま(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="390"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="210"/>
         <source>Western Allies</source>
         <translation>西側の連合国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="392"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="212"/>
         <source>Western Allies at {hex}: {hits:# hit|# hits}</source>
         <translation>西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="407"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="225"/>
         <source>Dresden is bombed and counts as a small city from now on</source>
         <translation>ドレスデンが爆撃された。以後は小都市として扱う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="410"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="228"/>
         <source>Dresden</source>
         <translation>ドレスデン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="433"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="249"/>
         <source>The Führer&apos;s offensive was not made: {leader} is relieved</source>
         <translation>総統命令による攻勢がおこなわれなかった。{leader}は取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="436"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="252"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="570"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="486"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="300"/>
         <source>{unit} is withdrawn to the West; it returns in February</source>
         <translation>{unit}は西部戦線へ撤退する。2月に復帰する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="19"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="22"/>
         <source>{unit} is eliminated out of supply and is out of the game</source>
         <translation>{unit}は補給切れで除去され、ゲームから永久に取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="20"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="23"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="20"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="23"/>
         <source>{unit} is reduced</source>
         <translation>{unit}は減少戦力になった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="117"/>
+        <source>Soviet fleet attack at sea</source>
+        <translation>ソビエト艦隊による海上攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="119"/>
+        <source>{unit} is hit at sea (die {die})</source>
+        <translation>{unit}は海上で攻撃を受けた(ダイス{die})</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="40"/>
@@ -9324,162 +9434,168 @@ Your changes are still here; try another place.</source>
         <translation>{unit}が{hex}に上陸した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="39"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="42"/>
         <source>the Home Army</source>
         <translation>ポーランド国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="39"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="42"/>
         <source>the Western Allies</source>
         <translation>西側連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="68"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="61"/>
         <source>{leader} survives alone: choose which of the nearest units he joins</source>
         <translation>{leader}は単独で生き残った：合流する最も近いユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="73"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="66"/>
         <source>Choose the armor unit withdrawn to the West until February</source>
         <translation>西部戦線へ引き抜く機甲ユニットを選んでください（2月に復帰）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="77"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="70"/>
         <source>The Home Army rises: strike an Axis unit near Warsaw?</source>
         <translation>ポーランド国内軍が蜂起：ワルシャワ付近の枢軸国軍ユニットを攻撃しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="92"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="85"/>
         <source>{source}: 1 hit at {hex}; choose the unit that loses a step</source>
         <translation>{source}：{hex}に1ヒット。ステップロスを受けるユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="94"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="87"/>
         <source>{source}: {n} hits at {hex}; choose the unit that loses the next step</source>
         <translation>{source}：{hex}に{n}ヒット。次のステップロスを受けるユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="120"/>
         <source>The Home Army does not strike</source>
         <translation>ポーランド国内軍は攻撃しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="145"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="132"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="153"/>
+        <source>Home Army</source>
+        <translation>ポーランド国内軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="134"/>
         <source>The Home Army strikes {unit}: {hits:# hit|# hits}</source>
         <translation>ポーランド国内軍が{unit}を攻撃：{hits}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="152"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="141"/>
         <source>Join the unit at {hex}</source>
         <translation>{hex}のユニットに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="154"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="143"/>
         <source>Withdraw {unit}</source>
         <translation>{unit}を引き抜く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="157"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="146"/>
         <source>Strike {unit} (one die, a hit on 6)</source>
         <translation>{unit}を攻撃（ダイス1個、6でヒット）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="158"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="147"/>
         <source>Do not strike</source>
         <translation>攻撃しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="159"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="148"/>
         <source>{unit} loses a step</source>
         <translation>{unit}がステップロスを受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="27"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="28"/>
         <source>The Allies attack {targets} on the Baltic coast: add the German fleet&apos;s {n:# defence die|# defence dice} here (once this phase)?</source>
         <translation>連合国軍がバルト海沿岸の{targets}を攻撃：ドイツ艦隊の防御ダイス{n}個をこの戦闘に加えますか？（このフェイズに1回のみ）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="104"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="105"/>
         <source>attacker&apos;s dice</source>
         <translation>攻撃側のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="109"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="110"/>
         <source>defender&apos;s dice</source>
         <translation>防御側のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="114"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="115"/>
         <source>Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the defender, {ha} on the attacker</source>
         <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="132"/>
         <source>Take {n:# hit|# hits}</source>
         <translation>ヒット{n}回を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="132"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="133"/>
         <source>Retreat {unit} {n:# hex|# hexes}</source>
         <translation>{unit}を{n}ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="133"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="134"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進をおこないますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="134"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="135"/>
         <source>{n:# hit exceeds|# hits exceed} every step: all are eliminated</source>
         <translation>ヒット{n}回はすべてのステップを超えた。全ユニットが除去される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="135"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="136"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="136"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="137"/>
         <source>{side} retreats 1 hex instead of losing more steps</source>
         <translation>{side}はこれ以上のステップロスの代わりに1ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="138"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side}はステップロスの代わりに{n}ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="138"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="139"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終了した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="140"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="141"/>
         <source>{unit} cannot retreat and loses a step</source>
         <translation>{unit}は退却できず、ステップロスを1回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="141"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="142"/>
         <source>{unit} cannot retreat and loses {n} steps</source>
         <translation>{unit}は退却できず、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="142"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="143"/>
         <source>{unit} is stopped by enemy ZOC after 1 hex and loses a step</source>
         <translation>{unit}は1ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを1回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="143"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="144"/>
         <source>{unit} is stopped by enemy ZOC after 1 hex and loses {n} steps</source>
         <translation>{unit}は1ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="144"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="145"/>
         <source>{unit} is stopped by enemy ZOC after {k} hexes and loses a step</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを1回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="145"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="146"/>
         <source>{unit} is stopped by enemy ZOC after {k} hexes and loses {n} steps</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
@@ -9719,16 +9835,6 @@ Your changes are still here; try another place.</source>
         <translation>{countries}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="160"/>
-        <source>Soviet fleet attack at sea</source>
-        <translation>ソビエト艦隊による海上攻撃</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sea.py" line="162"/>
-        <source>{unit} is hit at sea (die {die})</source>
-        <translation>{unit}は海上で攻撃を受けた(ダイス{die})</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="21"/>
         <source>Allied</source>
         <translation>連合国軍</translation>
@@ -9792,6 +9898,51 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/setup.py" line="89"/>
         <source>{unit} sets up at {hex}</source>
         <translation>{unit}を{hex}に配置する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="45"/>
+        <source>Romanian surrender roll</source>
+        <translation>ルーマニア降伏判定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="51"/>
+        <source>Romania surrenders: die {die}, {m} after {k:# earlier event|# earlier events}, {t} or less needed</source>
+        <translation>ルーマニアが降伏：ダイス{die}、それまでの{k:#回|#回}のイベントで{m}、{t}以下で降伏</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="55"/>
+        <source>Romania holds on: die {die}, {m} after {k:# earlier event|# earlier events}, {t} or less needed</source>
+        <translation>ルーマニアは持ちこたえた：ダイス{die}、それまでの{k:#回|#回}のイベントで{m}、{t}以下で降伏</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="95"/>
+        <source>Bulgaria surrenders</source>
+        <translation>ブルガリアが降伏した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="105"/>
+        <source>Hungary surrenders</source>
+        <translation>ハンガリーが降伏した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="120"/>
+        <source>Hitler takes his own life: Allied troops are in Berlin</source>
+        <translation>連合国軍がベルリンに入った。ヒトラーは自殺した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="155"/>
+        <source>The Home Army rises: {hits:# hit|# hits}</source>
+        <translation>ポーランド国内軍が蜂起した: ヒット{hits}回</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="160"/>
+        <source>The Home Army rises; no Axis unit is near Warsaw</source>
+        <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="193"/>
+        <source>{leader} is overrun</source>
+        <translation>{leader}は敵軍ユニットに蹂躙された</translation>
     </message>
     <message>
         <source>1 unit is out of supply</source>
@@ -9858,6 +10009,14 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{unit}を{n}ヘクス退却させる</translation>
     </message>
     <message>
+        <source>Romania holds on (die {die}, event {n})</source>
+        <translation type="vanished">ルーマニアは持ちこたえた(ダイス{die}、{n}回目のイベント)</translation>
+    </message>
+    <message>
+        <source>Romania surrenders (die {die}, event {n})</source>
+        <translation type="vanished">ルーマニアが降伏した(ダイス{die}、{n}回目のイベント)</translation>
+    </message>
+    <message>
         <source>Take 1 hit</source>
         <translation type="vanished">1ヒットを受ける</translation>
     </message>
@@ -9904,6 +10063,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side} receives {a} armor and {i} infantry replacement points</source>
         <translation type="vanished">{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
+    </message>
+    <message>
+        <source>{side} restores {unit} to full strength ({points} points)</source>
+        <translation type="vanished">{side}は{unit}を完全戦力に戻す({points}ポイント)</translation>
     </message>
     <message>
         <source>{unit} cannot move there now</source>
@@ -9973,128 +10136,138 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="460"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="845"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="857"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="460"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="845"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="857"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="461"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="850"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="486"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="862"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="512"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="540"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="489"/>
+        <source>{result} (the attacker loses {a:# step|# steps}; the defender loses a step or retreats)</source>
+        <translation>{result}（攻撃側は{a:#ステップ|#ステップ}を失う。防御側は1ステップを失うか退却する）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="491"/>
+        <source>{result} (the attacker loses {a:# step|# steps}, the defender {d:# step|# steps})</source>
+        <translation>{result}（攻撃側は{a:#ステップ|#ステップ}、防御側は{d:#ステップ|#ステップ}を失う）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="524"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="552"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="519"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="531"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="562"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="583"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="574"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="595"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="568"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="580"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="594"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="606"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="629"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="641"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="683"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="813"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="695"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="825"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="690"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="702"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="779"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="791"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="836"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="848"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="853"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="865"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="855"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="867"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="858"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="870"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="890"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="902"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="892"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="904"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="902"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="914"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="904"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="925"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="916"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="937"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="905"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="917"/>
         <source>{cost:# movement point|# movement points} ({left} left); {odds}</source>
         <translation>{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="915"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="915"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="939"/>
         <source>{cost} movement points; {odds}</source>
         <translation>{cost}移動力。{odds}</translation>
     </message>
@@ -10244,653 +10417,663 @@ Your changes are still here; try another place.</source>
         <translation>停止：{units}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
         <source>Soviet setup</source>
         <translation>ソ連軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
         <source>Axis setup</source>
         <translation>枢軸軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
         <source>Start phase</source>
         <translation>開始フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
         <source>Axis first movement</source>
         <translation>枢軸軍第1移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
         <source>Axis combat</source>
         <translation>枢軸軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
         <source>Axis second movement (panzers)</source>
         <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
         <source>Soviet movement</source>
         <translation>ソ連軍移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
         <source>Soviet leader withdrawal</source>
         <translation>ソ連軍指揮官撤収フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
         <source>Soviet combat</source>
         <translation>ソ連軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
         <source>Soviet reinforcements</source>
         <translation>ソ連軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="79"/>
         <source>Axis reinforcements</source>
         <translation>枢軸軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="80"/>
         <source>End phase</source>
         <translation>終了フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="103"/>
         <source>Shin Barbarossa</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="176"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="177"/>
         <source>weather and air units</source>
         <translation>天候と航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="183"/>
         <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1314"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="190"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="193"/>
         <source>Hitler orders: {order}</source>
         <translation>ヒトラー命令：{order}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="192"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1314"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="193"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="211"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="212"/>
         <source>A leader without a line of communication goes to the pool</source>
         <translation>連絡線の切れた指揮官がプールに送られた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="238"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="239"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="244"/>
         <source>Two Soviet leaders stand in one hex: remove one (6.2, 6.6)</source>
         <translation>同じヘクスにソ連軍指揮官が２ユニットいる：１ユニットを除去してください (6.2, 6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="246"/>
         <source>Axis allies of two nations stand in one hex: move or remove one (16.3, 6.6)</source>
         <translation>国籍の異なる枢軸同盟軍が同じヘクスにいる：どちらかを移動するか除去してください (16.3, 6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="247"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="248"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="251"/>
         <source>Resolve the declared combats</source>
         <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="252"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="253"/>
         <source>Close the declarations and resolve them</source>
         <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="256"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="257"/>
         <source>Every adjacent Axis stack must be attacked (10.2)</source>
         <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="260"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="261"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="262"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="263"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="271"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="280"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="272"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="281"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="486"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="495"/>
         <source>{n:# leader joins|# leaders join} the pool</source>
         <translation>指揮官{n}個がプールに入った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="511"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="520"/>
         <source>Militia are raised around {city}</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="722"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="731"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="747"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="756"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="750"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="759"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="753"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="762"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="755"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="764"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="757"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="766"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="832"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="857"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="842"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="898"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="854"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="907"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="855"/>
+        <source>Every combat is declared before any is resolved: close the declarations first</source>
+        <translation>すべての戦闘を宣言してから解決します。先に宣言を締め切ってください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="858"/>
+        <source>No combat is declared yet: declare one before closing the declarations</source>
+        <translation>まだ戦闘が宣言されていません。宣言を締め切る前に戦闘を宣言してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="863"/>
+        <source>The declarations cannot be closed yet: every Axis stack next to a Soviet combat unit must be attacked, and {hexes} {n:is|are} not</source>
+        <translation>まだ宣言を締め切れません。ソ連軍戦闘ユニットに隣接する枢軸軍スタックはすべて攻撃しなければなりませんが、{hexes} がまだ攻撃されていません（{n:#か所|#か所}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="868"/>
+        <source>Every declared combat is resolved: end the phase</source>
+        <translation>宣言した戦闘はすべて解決しました。フェイズを終了してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <source>The declarations are closed already: the combat at {hex} is resolved next</source>
+        <translation>宣言はすでに締め切られています。次に解決するのは {hex} の戦闘です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="873"/>
+        <source>The combats are resolved in the order declared: the combat at {hex} comes next</source>
+        <translation>戦闘は宣言した順に解決します。次は {hex} の戦闘です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="895"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="948"/>
         <source>Axis allies of different nations may not stack: {unit} cannot stand in {hex}</source>
         <translation>国籍の異なる枢軸同盟軍はスタックできない：{unit}は{hex}に入れない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="935"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="976"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="945"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="986"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="953"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="994"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="958"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="999"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="964"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="978"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1019"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="983"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1024"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="987"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1028"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1059"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1100"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1087"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1128"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1200"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1241"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1202"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1243"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1203"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1244"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1205"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1246"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1207"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1248"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1213"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1254"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1215"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1256"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1217"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1258"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1220"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1261"/>
         <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1222"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1263"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1225"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1266"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1229"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1270"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1231"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1272"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1234"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1275"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1236"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1277"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1238"/>
-        <source>by rail</source>
-        <translation>鉄道移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1238"/>
-        <source>by sea</source>
-        <translation>海上移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1238"/>
-        <source>strategic movement</source>
-        <translation>戦略移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1239"/>
-        <source>{side} moves {unit} to {hex} ({how})</source>
-        <translation>{side}は{unit}を{hex}へ移動（{how}）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1250"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1287"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1292"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1256"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1293"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1257"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1294"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1258"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1295"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1263"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1300"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1266"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1303"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1269"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1306"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1270"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1307"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1271"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1308"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1281"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1318"/>
         <source>Close the declarations ({n:# combat|# combats})</source>
         <translation>宣言を締め切る（戦闘{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1284"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1287"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1321"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1324"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1299"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1336"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1310"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1347"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1311"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1348"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1312"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1349"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1313"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1350"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1315"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1352"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1317"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1354"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1318"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1355"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1356"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1393"/>
         <source>{unit} cannot move along that route: each step goes to a neighbouring hex free of enemy units (8.0)</source>
         <translation>{unit}はその経路を移動できない：隣接する敵ユニットのいないヘクスへ１ヘクスずつ移動する (8.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1358"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1395"/>
         <source>The route costs more movement points than {unit} has (8.1)</source>
         <translation>その経路には{unit}の移動力より多くの移動力が必要 (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1359"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1396"/>
         <source>{unit} cannot make that step: terrain it may enter only along a road, or water (8.1.3)</source>
         <translation>{unit}はそのヘクスへ進めない：道路沿いでのみ出入りできる地形、または水域 (8.1.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1361"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1398"/>
         <source>No unit may move straight from one enemy ZOC hex into another</source>
         <translation>敵ＺＯＣから敵ＺＯＣへ直接移動することはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1362"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1399"/>
         <source>A panzer may not move straight from one anti-armour ZOC hex into another</source>
         <translation>装甲ユニットは対装甲ＺＯＣから対装甲ＺＯＣへ直接移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1363"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1400"/>
         <source>{unit} may not leave enemy ZOC (7.1.6)</source>
         <translation>{unit}は敵ＺＯＣから離脱できない (7.1.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1364"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1401"/>
         <source>Strategic movement never starts in or enters enemy ZOC (8.2.2)</source>
         <translation>戦略移動は敵ＺＯＣから開始できず、敵ＺＯＣに進入できない (8.2.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1365"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1402"/>
         <source>No strategic movement in spring (15.5b)</source>
         <translation>春季には戦略移動はできない (15.5b)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1366"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1403"/>
         <source>Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1367"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1404"/>
         <source>{unit} stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1368"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1405"/>
         <source>{unit} stays within two hexes of its city (17.3)</source>
         <translation>{unit}は自分の都市から２ヘクス以内にとどまる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1369"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1406"/>
         <source>A supply center ends its move in a city or town (13.3)</source>
         <translation>補給センターは都市か街で移動を終える (13.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1370"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1407"/>
         <source>Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>枢軸同盟軍はxx26列以北のヘクスに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1371"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1408"/>
         <source>The Romanians stay in their zone until the Axis takes Odessa (16.4.1)</source>
         <translation>枢軸軍がオデッサを占領するまで、ルーマニア軍は自国の地域にとどまる (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1372"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1409"/>
         <source>The Finns stay in Finland until they are released (16.5.1)</source>
         <translation>フィンランド軍は解放されるまでフィンランド国内にとどまる (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1378"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1415"/>
         <source>{unit} may not pass {hex}: Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>{unit}は{hex}を通れない：ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1380"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
         <source>{unit} may not pass {hex}: it stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は{hex}を通れない：第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1382"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1419"/>
         <source>{unit} may not pass {hex}: militia never go three hexes from their city (17.3)</source>
         <translation>{unit}は{hex}を通れない：民兵は自分の都市から３ヘクス以上離れられない (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1384"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1421"/>
         <source>{unit} may not pass {hex}: Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>{unit}は{hex}を通れない：枢軸同盟軍はxx26列以北に入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1386"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1423"/>
         <source>{unit} may not pass {hex}: the Romanians do not cross their invade border until the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は{hex}を通れない：ルーマニア軍は枢軸軍がオデッサを占領するまで作戦境界を越えない (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1388"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1425"/>
         <source>{unit} may not pass {hex}: the Finns do not cross their invade border until they are released (16.5.1)</source>
         <translation>{unit}は{hex}を通れない：フィンランド軍は制限解除まで作戦境界を越えない (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1395"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1432"/>
         <source>{unit} may not go to {hex} by rail: the line runs two hexes deep into Axis territory, where Soviet units never go (8.1.5)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が枢軸国の領内２ヘクス以上の深さを通るが、ソ連軍ユニットはそこに入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1397"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1434"/>
         <source>{unit} may not go to {hex} by rail: the line leaves the South-West Front line, inside which it stays through turn 2 (18.2)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が南西正面軍の線の外に出るが、第２ターンまでその内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1399"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1436"/>
         <source>{unit} may not go to {hex} by rail: the line runs three hexes or more from its city (17.3)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が自分の都市から３ヘクス以上離れる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1401"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1438"/>
         <source>{unit} may not go to {hex} by rail: the line enters row 26 or north of it, where Axis allies never go (16.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線がxx26列以北に入るが、枢軸同盟軍はそこに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1403"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1440"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Romanian invade border before the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：枢軸軍がオデッサを占領する前に路線がルーマニア軍作戦境界を越える (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1405"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1442"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Finnish invade border before the Finns are released (16.5.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：フィンランド軍の制限解除前に路線がフィンランド軍作戦境界を越える (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1447"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1447"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1411"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1411"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1412"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1449"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1412"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1449"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1413"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1450"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1416"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1453"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1416"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1453"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1455"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1455"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1419"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1456"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
@@ -10923,12 +11106,28 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
+        <source>by rail</source>
+        <translation type="vanished">鉄道移動</translation>
+    </message>
+    <message>
+        <source>by sea</source>
+        <translation type="vanished">海上移動</translation>
+    </message>
+    <message>
+        <source>strategic movement</source>
+        <translation type="vanished">戦略移動</translation>
+    </message>
+    <message>
         <source>{cost} movement points ({left} left); {odds}</source>
         <translation type="vanished">{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
         <source>{n} leaders join the pool</source>
         <translation type="vanished">指揮官{n}個がプールに入った</translation>
+    </message>
+    <message>
+        <source>{side} moves {unit} to {hex} ({how})</source>
+        <translation type="vanished">{side}は{unit}を{hex}へ移動（{how}）</translation>
     </message>
     <message>
         <source>{side} revives a rifle corps in {hex} with {n} points</source>

@@ -88,3 +88,19 @@ def test_10_3_the_soviets_declare_then_resolve_a_combat_with_widgets_only(window
     game, state = combat_position("soviet_combat", [("su_rc10", "1012", 0), ("de_ak1", "1011", 1)])
     open_window(window, game, state)
     declare_and_resolve(window, qtbot, "su_rc10", "1011", "soviet", "1:1 on the Soviet table")
+
+
+def test_10_2_the_owed_attack_is_proposed_then_declared_with_one_click(window, qtbot):
+    game, state = combat_position("soviet_combat", [("su_rc10", "1012", 0), ("de_ak1", "1011", 1)])
+    c = open_window(window, game, state)
+    assert game.ruleset.owed_targets(game, c.state) == {game.hex("1011")}
+    assert window.combat.propose.isVisibleTo(window.combat)
+    qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
+    tool = window.view.tool
+    assert (tool.attackers, tool.target) == ({"su_rc10"}, game.hex("1011"))
+    assert window.status_text() == "Proposed: the last owed attack. Adjust it, then Declare."
+    qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
+    assert [d["attackers"] for d in battle.declared(c.state)] == [["su_rc10"]]
+    assert game.ruleset.owed_targets(game, c.state) == frozenset()
+    assert not window.combat.propose.isVisibleTo(window.combat)
+    assert [b.text() for b in window.declared.buttons] == ["Close the declarations (1 combat)"]

@@ -38,7 +38,9 @@ def test_the_log_copies_as_text_with_names_headed_by_the_game(window, qtbot):
     assert lines[0] == "Defiant Russia"
     assert lines[1] == "Turn 1, Axis movement"
     assert "Turn 1 — Soviet setup" in lines
-    assert f"  Axis moves XXIV Panzer Corps (normal) to {c.game.label(m.to)}" in lines
+    # in a player's words: a normal move names no mode (issue 49, item 5)
+    assert f"  Axis moves XXIV Panzer Corps to {c.game.label(m.to)}" in lines
+    assert "(normal)" not in text
     for ident in ("ger_pz_24", "soviet_setup", "axis_move", "sov_"):
         assert ident not in text
 
@@ -157,3 +159,14 @@ def test_blitzkrieg_column_shifts_are_logged_in_the_readers_language(qapp):
         assert reason.text not in ja
         assert f"({value})" in ja
     assert "シフト" in ja
+
+
+def test_10_3_7_a_shin_barbarossa_result_says_what_it_means():
+    """Issue 49, item 5: "result 1/R" alone is an unexplained code."""
+    from qtwargame.rules.shin_barbarossa import combat
+    from qtwargame.rules.shin_barbarossa.battle import result_words
+
+    assert result_words("1/R").format() == ("1/R (the attacker loses 1 step; the defender loses a "
+                                            "step or retreats)")
+    assert result_words("0/2").format() == "0/2 (the attacker loses 0 steps, the defender 2 steps)"
+    assert result_words(combat.ATTACKERS_ELIMINATED).format() == "every attacker eliminated"

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.engine.actions import Opt
+from qtwargame.engine.text import Msg
 from tests.ui import golden_loads
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden"
@@ -75,6 +76,30 @@ def all_texts(window) -> list[str]:
     return [t for t in out if t]
 
 
+#: Words the rules pass as parameters that a log line must not show bare in brackets, as
+#: "(normal)" after a move once did (issue 49, item 5): movement modes, placement and
+#: removal reasons, answer options.
+LOG_IDS = (("normal", "rail", "sea", "road", "exploit", "strategic", "overrun", "setup", "free_setup",
+            "reinforcement", "replacement", "rebuild", "relocate", "displace", "bulge", "militia",
+            "airborne", "stacking", "voluntary") + tuple(sorted(Opt.ALL)))
+
+
+def log_leaks(window) -> list[tuple[str, str]]:
+    """Log lines that show a mode, reason or option in brackets, in its English id or in
+    the window's language (the word the "Terms" context gives it)."""
+    from qtwargame.ui.names import translate
+
+    words = {w for i in LOG_IDS for w in (i, translate("Terms", i))}
+    bracketed = re.compile(r"[(（](" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+                           + r")[)）]")
+    found = []
+    for line in window.log.as_text(visible_only=False).splitlines():
+        m = bracketed.search(line)
+        if m:
+            found.append((m.group(0), line[:160]))
+    return found
+
+
 def leaks(window) -> list[tuple[str, str]]:
     game = window.controller.game
     sc = game.scenario
@@ -111,6 +136,20 @@ def test_no_id_reaches_the_player_at_any_decision(window, qtbot, monkeypatch, sa
     assert leaks(window) == []
     window.docks["combat"].raise_()
     assert leaks(window) == []
+    assert log_leaks(window) == []
+
+
+def test_the_test_finds_a_mode_in_brackets_in_the_log(window, qtbot):
+    from qtwargame.engine.game import LogEntry
+
+    assert window.open_path(SAVES[0])
+    assert log_leaks(window) == []
+    last = window.log.entries[-1]
+    entry = LogEntry(last.seq + 1, last.turn, last.phase, "german",
+                     Msg("engine", "{side} moves {unit} ({mode}) to {to}",
+                         {"side": "german", "unit": "ger_1pza", "mode": "normal", "to": "0702"}))
+    window.log.append([entry])
+    assert [w for w, _ in log_leaks(window)] == ["(normal)"]
 
 
 def test_the_test_finds_a_leak(window, qtbot):

@@ -136,5 +136,5 @@ def _carry(ctx: Context, move: Move) -> None:
     if game.cache.topo.is_area(move.to):
         leave_map(ctx, move.unit, "10.5")
     else:
-        ctx.log(T("{unit} moves by {mode} to {hex}", unit=move.unit,
-                  mode=move.mode, hex=move.to), rule="6.3")
+        ctx.log(T("{unit} moves by sea to {hex}", unit=move.unit, hex=move.to) if move.mode == "sea"
+                else T("{unit} moves by rail to {hex}", unit=move.unit, hex=move.to), rule="6.3")

@@ -20,8 +20,11 @@ class Restore(Action, kind="rv_restore"):
     points: str
 
     def describe(self) -> Msg:
-        return T("{side} restores {unit} to full strength ({points} points)", side=self.side,
-                 unit=self.unit, points=self.points)
+        if self.points == "armor":
+            return T("{side} restores {unit} to full strength with an armor replacement point",
+                     side=self.side, unit=self.unit)
+        return T("{side} restores {unit} to full strength with an infantry replacement point",
+                 side=self.side, unit=self.unit)
 
 
 @dataclass(frozen=True)

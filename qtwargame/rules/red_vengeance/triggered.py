@@ -43,11 +43,17 @@ def romania_event(ctx, event: str) -> None:
     n = s.data.get("romania_events", 0) + 1
     s.data["romania_events"] = n
     die = ctx.roll(1, purpose=T("Romanian surrender roll"), rule="11.31")[0]
+    rs = ctx.game.cache.data["romania_surrender"]
+    # the roll in a player's words: the die, what the earlier events make of it, the need
+    words = dict(die=die, m=die + rs["modifier_per_earlier_event"] * (n - 1), k=n - 1,
+                 t=rs["dies_on_or_below"])
     if minors.romania_surrenders(ctx.game.cache.data, die, n):
-        ctx.log(T("Romania surrenders (die {die}, event {n})", die=die, n=n), rule="11.31")
+        ctx.log(T("Romania surrenders: die {die}, {m} after {k:# earlier event|# earlier events}, "
+                  "{t} or less needed", **words), rule="11.31")
         surrender(ctx, "romania")
     else:
-        ctx.log(T("Romania holds on (die {die}, event {n})", die=die, n=n), rule="11.31")
+        ctx.log(T("Romania holds on: die {die}, {m} after {k:# earlier event|# earlier events}, "
+                  "{t} or less needed", **words), rule="11.31")
 
 
 NATION = {"romania": ROMANIAN, "bulgaria": BULGARIAN, "hungary": HUNGARIAN}

@@ -458,8 +458,7 @@ def start(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> 
         result, dice = auto, {}
     ctx.log(T("Combat at {hex}: {col} on the {table}, result {result}", hex=targets[0], col=col,
               table=T("Axis table") if side == f.axis else T("Soviet table"),
-              result=result if result != combat.ATTACKERS_ELIMINATED else T("every attacker eliminated")),
-            rule="10.3")
+              result=result_words(result)), rule="10.3")
     helpers = attack_leaders(game, s, f, attackers, {f.pos[u] for u in attackers})
     everyone = list(attackers) + [u for u in helpers if u not in attackers]
     if result == combat.ATTACKERS_ELIMINATED:
@@ -478,6 +477,19 @@ def start(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> 
     s.data["combat"] = c
     ctx.record_combat(_record(game, c, False), on_last_line=True)
     proceed(ctx)
+
+
+def result_words(result: str) -> Msg:
+    """A 10.3.7 result as the log says it: the printed result, then what it means (the
+    steps each side loses; ``R``: the defender loses a step or retreats, 10.6.1)."""
+    if result == combat.ATTACKERS_ELIMINATED:
+        return T("every attacker eliminated")
+    a, d = combat.losses(result)
+    if d is None:
+        return T("{result} (the attacker loses {a:# step|# steps}; the defender loses a step or "
+                 "retreats)", result=result, a=a)
+    return T("{result} (the attacker loses {a:# step|# steps}, the defender {d:# step|# steps})",
+             result=result, a=a, d=d)
 
 
 def _record(game: Game, c: dict, complete: bool) -> CombatRecord:

@@ -16,6 +16,7 @@ from qtwargame.engine.actions import (
     Advance,
     Attack,
     Choose,
+    HexList,
     Move,
     Opt,
     Place,
@@ -261,6 +262,14 @@ class ShinBarbarossaRuleset(Ruleset):
         if ph in ("soviet_reinforcement", "axis_reinforcement") and self._arrivals(game, state):
             out.append(T("Place the reinforcements"))
         return out
+
+    def owed_targets(self, game: Game, state: GameState) -> frozenset[Hex]:
+        """10.2, 10.2.1: while the Soviets declare their combats, the Axis hexes owed an
+        attack that no declaration has taken on yet (``battle.unmet``)."""
+        if (state.phase != "soviet_combat" or state.data.get("stage") != "declare"
+                or state.pending is not None):
+            return frozenset()
+        return frozenset(battle.unmet(game, state, Facts.of(game, state)))
 
     def end_game(self, ctx: Context) -> None:
         s, game = ctx.state, ctx.game
@@ -824,13 +833,45 @@ class ShinBarbarossaRuleset(Ruleset):
         (``_route_refusal``); 16.3 names itself (``_stacking_refusal``); the rest is the
         general explanation (``engine.refusal``)."""
         barred = (self._route_refusal(game, state, action) or self._rail_refusal(game, state, action)
-                  or self._stacking_refusal(game, state, action))
+                  or self._stacking_refusal(game, state, action)
+                  or self._resolve_refusal(game, state, action))
         if barred is not None:
             return barred
         if isinstance(action, Move) and action.mode in ("rail", "strategic", "sea", "overrun"):
             rule = {"rail": "8.3", "strategic": "8.2", "sea": "8.1.10", "overrun": "9.0"}[action.mode]
             return rule, T("{unit} cannot move there now", unit=action.unit)
         return None
+
+    def _resolve_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
+        """Closing the declarations or resolving a combat out of turn (10.2, 10.3.2): what
+        the procedure asks for instead, naming the hexes. None outside a combat phase's
+        declarations and resolutions."""
+        if (not isinstance(action, Choose) or action.option != Opt.RESOLVE or state.pending is not None
+                or state.phase not in ("axis_combat", "soviet_combat")):
+            return None
+        todo = battle.declared(state)
+        if state.data.get("stage") == "declare":
+            if action.hexes:
+                return "10.3.2", T("Every combat is declared before any is resolved: close the "
+                                   "declarations first")
+            if not todo:
+                return "10.3.2", T("No combat is declared yet: declare one before closing the "
+                                   "declarations")
+            f = Facts.of(game, state)
+            unmet = battle.unmet(game, state, f) if action.side == f.soviet else set()
+            if unmet:
+                return "10.2", T("The declarations cannot be closed yet: every Axis stack next to a "
+                                 "Soviet combat unit must be attacked, and {hexes} {n:is|are} not",
+                                 hexes=HexList(sorted(unmet, key=game.label)), n=len(unmet))
+            return None
+        if not todo:
+            return "10.3.2", T("Every declared combat is resolved: end the phase")
+        first = game.hex(todo[0]["targets"][0])
+        if not action.hexes:
+            return "10.3.2", T("The declarations are closed already: the combat at {hex} is "
+                               "resolved next", hex=first)
+        return "10.3.2", T("The combats are resolved in the order declared: the combat at {hex} "
+                           "comes next", hex=first)
 
     def _route_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
         """The rule that bars a normal or strategic move of a unit free to move, and why in
@@ -1234,10 +1275,6 @@ class ShinBarbarossaRuleset(Ruleset):
             return T("{side} commits an air unit at {hex}", side=action.side, hex=action.hexes[0])
         if isinstance(action, Choose) and action.option == Opt.PASS:
             return T("{side} passes", side=action.side)
-        if isinstance(action, Move) and action.mode in ("rail", "strategic", "sea"):
-            words = {"rail": T("by rail"), "strategic": T("strategic movement"), "sea": T("by sea")}
-            return T("{side} moves {unit} to {hex} ({how})", side=action.side, unit=action.unit,
-                     hex=action.to, how=words[action.mode])
         return None
 
     def describe_choice(self, game: Game, state: GameState, action: Action) -> Choice:

@@ -275,12 +275,26 @@ class AttackTool(Tool):
         named = {b.params.get("unit") for b in game.ruleset.end_phase_blockers(game, state)}
         return named & c.legal().eligible_attackers()
 
+    def owed_targets(self) -> set[Hex]:
+        """The enemy hexes the rules say must still be attacked before the phase may end
+        (``Ruleset.owed_targets``: Shin Barbarossa 10.2), among those that may be attacked."""
+        c = self.controller
+        game, state = c.game, c.state
+        if state.pending is not None or c.legal().end_phase is not None:
+            return set()
+        return set(game.ruleset.owed_targets(game, state)) & c.legal().attack_targets()
+
+    def owes(self) -> bool:
+        """True when an attack is still owed (by a unit or on a hex)."""
+        return bool(self.owed_units() or self.owed_targets())
+
     def proposal(self) -> Attack | None:
         """The next owed attack the program proposes: the enemy hex the most owing units
-        can attack together (the weakest defence on a tie), with all of those units."""
+        can attack together (the weakest defence on a tie), with all of those units; where
+        the duty is on hexes, :meth:`target_proposal`."""
         owed = self.owed_units()
         if not owed:
-            return None
+            return self.target_proposal()
         c = self.controller
         legal, game, state = c.legal(), c.game, c.state
         best, best_key = None, None
@@ -294,6 +308,33 @@ class AttackTool(Tool):
             if best_key is None or key < best_key:
                 best, best_key = d, key
         return self.completed(best) if best is not None else None
+
+    def target_proposal(self) -> Attack | None:
+        """The next attack on an owed hex: the hex the fewest free units can attack first
+        (its attackers are the scarcest; the weakest defence, then the label, on a tie),
+        by the whole declaration the rules list against it with the fewest further hexes
+        (the best odds), then the most units. The rules list only declarations that leave
+        every other owed hex a free attacker (Shin Barbarossa 10.2; one unit against
+        several stacks where it must, 10.3.5), so each proposal leaves the next possible."""
+        owed = self.owed_targets()
+        if not owed:
+            return None
+        c = self.controller
+        legal, game, state = c.legal(), c.game, c.state
+        best, best_key = None, None
+        for h in sorted(owed, key=game.label):
+            whole = [a for a in legal.attacks if a.target == h and not a.air
+                     and not a.support and not a.leader_hexes]
+            if not whole:
+                continue
+            d = min(whole, key=lambda a: (len(a.also), -len(a.attackers), sorted(a.attackers)))
+            d = Attack(d.side, tuple(sorted(d.attackers)), h, tuple(d.also))
+            pv = game.preview(state, d)
+            key = (len(legal.attackers_of(h)), pv.defense_strength if pv is not None else 0,
+                   game.label(h))
+            if best_key is None or key < best_key:
+                best, best_key = d, key
+        return best
 
     def completed(self, d: Attack) -> Attack:
         """``d`` with the further hexes the rules require before it can be resolved (Red
@@ -337,16 +378,26 @@ class AttackTool(Tool):
         self.attackers, self.target, self.also, self.support, self.air = (
             set(d.attackers), d.target, list(d.also), set(), 0)
         self.refresh()
+        n = self.owed_count()
+        if self.controller.game.ruleset.declares_before_resolving:
+            # Declared now, resolved once the declarations are closed (Shin Barbarossa 10.3).
+            self.status(self.tr("Proposed: {n} owed attacks left. Adjust it, then Declare.").format(
+                n=n) if n != 1 else
+                self.tr("Proposed: the last owed attack. Adjust it, then Declare."))
+            return True
         self.status(self.tr("Proposed: {n} owed attacks left. Adjust it, then Resolve.").format(
-            n=self.owed_count()) if self.owed_count() != 1 else
+            n=n) if n != 1 else
             self.tr("Proposed: the last owed attack. Adjust it, then Resolve."))
         return True
 
     def owed_count(self) -> int:
-        """How many attacks the proposals would still make (each owing unit once)."""
+        """How many attacks the proposals would still make (each owing unit once; each
+        owed hex once where the duty is on hexes)."""
         c = self.controller
         legal = c.legal()
         owed = self.owed_units()
+        if not owed:
+            return len(self.owed_targets())
         n = 0
         while owed:
             h = max(legal.attack_targets(), key=lambda x: len(owed & legal.attackers_of(x)))

@@ -232,3 +232,33 @@ def test_11_34_romania_falls_and_changes_side_when_bucharest_is_allied(scenario)
     back = [u for u in ("rom_3", "rom_4") if s.units[u].status == ON_MAP]
     assert len(back) == 1 and game.label(s.units[back[0]].hex) == "2711"
     assert game.side_of(s, back[0]) == "allied"
+
+
+def test_11_31_the_romanian_roll_reads_with_its_modifier_and_need(scenario):
+    """Issue 49, item 5: the log says the die, what the earlier events make of it and what
+    is needed, not a bare "event 2"."""
+    from qtwargame.logtext import PlainNames
+    from qtwargame.rules.red_vengeance import triggered
+
+    game, state = new_game(scenario)
+    s = state.copy()
+    s.data["romania_events"] = 1
+
+    class Ctx:
+        def __init__(self, game, state):
+            self.game, self.state, self.logged = game, state, []
+
+        def roll(self, n, purpose=None, rule=""):
+            return (3,) * n
+
+        def log(self, text, rule="", **kw):
+            self.logged.append((rule, text))
+
+    ctx = Ctx(game, s)
+    triggered.romania_event(ctx, "constanta_first_allied")
+    rs = game.cache.data["romania_surrender"]
+    m = 3 + rs["modifier_per_earlier_event"]
+    assert m > rs["dies_on_or_below"]
+    need = rs["dies_on_or_below"]
+    assert [(r, PlainNames(game).render(t)) for r, t in ctx.logged] == [
+        ("11.31", f"Romania holds on: die 3, {m} after 1 earlier event, {need} or less needed")]
