@@ -58,3 +58,21 @@ def test_a_scenario_read_again_never_plays_on_an_earlier_check():
     game = setup_checks.take_checked_game(second)
     assert game is not None and game.scenario is second
     assert setup_checks.take_checked_game(second) is None
+
+
+def test_a_counter_shown_again_in_a_list_is_not_drawn_again(qapp, monkeypatch):
+    from qtwargame.ui import counter_painter
+    from qtwargame.ui.counter_painter import CounterLook, counter_pixmap
+
+    drawn = []
+    paint = counter_painter.paint_counter
+    monkeypatch.setattr(counter_painter, "paint_counter",
+                        lambda p, r, look: (drawn.append(look), paint(p, r, look)))
+    look = CounterLook("u1", "infantry", "infantry", "#c0c0a1", "#000000", 0, 2, "4-4", "12")
+    first = counter_pixmap(look, 37, 1.0).toImage()
+    again = counter_pixmap(look, 37, 1.0).toImage()
+    other = counter_pixmap(CounterLook("u2", "infantry", "infantry", "#c0c0a1", "#000000", 1, 2, "2-4", "12"),
+                           37, 1.0).toImage()
+    assert [d.unit for d in drawn] == ["u1", "u2"]  # each look once, however often shown
+    assert again == first and other != first
+    assert first.width() == 37
