@@ -169,9 +169,8 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
     for lbl, terrain in sc.map.hexes.items():
         path = f"$.map.hexes[{lbl!r}]"
         try:
-            h = parse(lbl)
-            on_map.add(h)
-            known[lbl] = h
+            known[lbl] = parse(lbl)
+            on_map.add(known[lbl])
         except _BadHex as e:
             p.append(Problem.of(path, e.msg))
         if terrain not in terrain_ids:
