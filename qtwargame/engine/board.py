@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from qtwargame.engine.hexgrid import GridSpec, Hex, HexSide, Orientation
+from qtwargame.engine.hexgrid import DIRECTIONS, GridSpec, Hex, HexSide, Orientation
 
 if TYPE_CHECKING:
     from qtwargame.scenario.models import MapSpec
@@ -56,13 +56,26 @@ class Board:
             order=g.order,
             digits=g.digits,
         )
-        parse = self.grid.parse
+        # A map names each hex many times (hexsides, links, regions): each label is parsed
+        # once, and every name of a hex gives the one Hex object.
+        read: dict[str, Hex] = {}
+        grid_parse = self.grid.parse
+
+        def parse(label: str) -> Hex:
+            h = read.get(label)
+            if h is None:
+                h = read[label] = grid_parse(label)
+            return h
+
         self.terrain: dict[Hex, str] = {parse(lbl): t for lbl, t in spec.hexes.items()}
         self.hexes: frozenset[Hex] = frozenset(self.terrain)
         self._labels: dict[Hex, str] = {h: self.grid.label(h) for h in self.terrain}
         self._by_label: dict[str, Hex] = {v: k for k, v in self._labels.items()}
+        on_map = {(h.q, h.r): h for h in self.terrain}
+        steps = [(d.q, d.r) for d in DIRECTIONS]
         self.adjacent: dict[Hex, tuple[Hex, ...]] = {
-            h: tuple(n for n in h.neighbors() if n in self.terrain) for h in self.terrain
+            h: tuple(on_map[n] for n in ((h.q + dq, h.r + dr) for dq, dr in steps) if n in on_map)
+            for h in self.terrain
         }
         self.sides: dict[HexSide, frozenset[str]] = {}
         for hs in spec.hexsides:

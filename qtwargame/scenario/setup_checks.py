@@ -39,6 +39,11 @@ if TYPE_CHECKING:
     from qtwargame.engine.state import GameState
     from qtwargame.scenario.models import Scenario, SetupCodeSpec, UnitSpec
 
+#: The game :func:`setup_stacking_problems` started last, with the scenario object it was
+#: started from: a new game of that very scenario takes it (:func:`take_checked_game`)
+#: rather than building its board and the rules' tables a second time (issue 48, item 5).
+_checked: tuple[Scenario, Game] | None = None
+
 #: Unit kinds that may stand on water at set-up (a fleet at sea, a marker anywhere).
 WATER_KINDS = frozenset({"fleet", "marker"})
 
@@ -276,6 +281,8 @@ def setup_stacking_problems(sc: Scenario, ruleset: Ruleset) -> list[Problem]:
     hex are refused for every ruleset. Call only on an otherwise valid scenario."""
     from qtwargame.engine.game import Game
 
+    global _checked
+    _checked = None
     try:
         game = Game(sc, ruleset=ruleset)
         state, _ = game.new_state(seed=1)
@@ -308,7 +315,25 @@ def setup_stacking_problems(sc: Scenario, ruleset: Ruleset) -> list[Problem]:
         named = _first_unit_in(text, game, state, index)
         p.append(Problem.of(f"$.units[{named}].setup" if named is not None else "$.units",
                             T("at the start: {problem}", problem=what)))
+    if not p:
+        _checked = (sc, game)
     return p
+
+
+def take_checked_game(sc: Scenario, options: dict[str, Any] | None = None) -> Game | None:
+    """The game the check of ``sc`` (this very object) started, if ``options`` choose the
+    options it was started with (every one its default), or None; given once. A ``Game``
+    holds the scenario made ready and the rules' static tables, nothing of any one game
+    (every state is its own), so a new game may start from it as from a new one."""
+    global _checked
+    if _checked is None or _checked[0] is not sc:
+        return None
+    game = _checked[1]
+    if any(key not in game.options or game.options[key] != value
+           for key, value in (options or {}).items()):
+        return None
+    _checked = None
+    return game
 
 
 def _first_unit_in(text: str, game: Game, state: GameState, index: dict[str, int]) -> int | None:

@@ -4,6 +4,7 @@ is wrong in a translatable message (``ScenarioCheck`` context: English and Japan
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from typing import Any
 
@@ -97,20 +98,24 @@ def all_duplicate_ids(node: Any, path: str = "$") -> list[Problem]:
     data of ``rules_data``): a list whose items are objects with an ``id`` (or ``code``)."""
     out: list[Problem] = []
     stack: list[tuple[Any, str]] = [(node, path)]
+    inner = (BaseModel, dict, list)  # only these can hold a list of ids: no path for the rest
     while stack:
         node, where = stack.pop()
         if isinstance(node, BaseModel):
-            children = [(getattr(node, name), f"{where}.{name}") for name in type(node).model_fields]
+            children = [(v, f"{where}.{name}") for name in type(node).model_fields
+                        if isinstance(v := getattr(node, name), inner)]
         elif isinstance(node, dict):
             children = [(v, f"{where}.{k}" if isinstance(k, str) and k.isidentifier()
-                         else f"{where}[{k!r}]") for k, v in node.items()]
+                         else f"{where}[{k!r}]") for k, v in node.items() if isinstance(v, inner)]
         elif isinstance(node, list):
             for key in KEY_FIELDS:
+                if not node or _key_of(node[0], key) is _ABSENT:
+                    continue  # (a list of plain values, most often: no item need be asked)
                 keyed = [(i, _key_of(item, key)) for i, item in enumerate(node)]
-                if node and all(k is not _ABSENT for _, k in keyed):
+                if all(k is not _ABSENT for _, k in keyed):
                     out += duplicate_problems(keyed, where, key, ID_KINDS.get(_plain_path(where)))
                     break
-            children = [(v, f"{where}[{i}]") for i, v in enumerate(node)]
+            children = [(v, f"{where}[{i}]") for i, v in enumerate(node) if isinstance(v, inner)]
         else:
             continue
         stack.extend(reversed(children))
@@ -145,6 +150,10 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
 
     p += all_duplicate_ids(sc)
 
+    #: Each label read once (a map names most hexes several times): its hex, if it is a
+    #: hex number on the map.
+    known: dict[str, Hex] = {}
+
     def parse(label: str) -> Hex:
         """A printed hex number exactly as the grid prints it: ASCII digits, no spaces, so
         that "0101 " or full-width "０１０１" cannot name hex 0101 under another name."""
@@ -160,13 +169,17 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
     for lbl, terrain in sc.map.hexes.items():
         path = f"$.map.hexes[{lbl!r}]"
         try:
-            on_map.add(parse(lbl))
+            known[lbl] = parse(lbl)
+            on_map.add(known[lbl])
         except _BadHex as e:
             p.append(Problem.of(path, e.msg))
         if terrain not in terrain_ids:
             p.append(Problem.of(path, T("unknown terrain {id}", id=_shown(terrain))))
 
     def hex_ref(label: str, path: str) -> Hex | None:
+        h = known.get(label)
+        if h is not None:
+            return h
         try:
             h = parse(label)
         except _BadHex as e:
@@ -194,7 +207,7 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
     for i, link in enumerate(sc.map.links):
         prev = None
         for j, lbl in enumerate(link.hexes):
-            h = hex_ref(lbl, f"$.map.links[{i}].hexes[{j}]")
+            h = known.get(lbl) or hex_ref(lbl, f"$.map.links[{i}].hexes[{j}]")
             if h is not None and prev is not None and h.distance(prev) != 1:
                 p.append(Problem.of(f"$.map.links[{i}].hexes[{j}]",
                                     T("hex {label} does not adjoin the hex before it", label=lbl)))
@@ -203,12 +216,14 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
         if r.side is not None and r.side not in sides:
             p.append(Problem.of(f"$.map.regions[{i}].side", T("unknown side {id}", id=_shown(r.side))))
         for j, lbl in enumerate(r.hexes):
-            hex_ref(lbl, f"$.map.regions[{i}].hexes[{j}]")
+            if lbl not in known:
+                hex_ref(lbl, f"$.map.regions[{i}].hexes[{j}]")
     for side, labels in sc.map.control.items():
         if side not in sides:
             p.append(Problem.of(f"$.map.control[{side!r}]", T("unknown side {id}", id=_shown(side))))
         for j, lbl in enumerate(labels):
-            hex_ref(lbl, f"$.map.control[{side!r}][{j}]")
+            if lbl not in known:
+                hex_ref(lbl, f"$.map.control[{side!r}][{j}]")
     for i, n in enumerate(sc.nationalities):
         if n.side not in sides:
             p.append(Problem.of(f"$.nationalities[{i}].side", T("unknown side {id}", id=_shown(n.side))))
@@ -287,6 +302,11 @@ def unsavable_text(sc: Scenario) -> list[Problem]:
     cannot be encoded as UTF-8, so the scenario (and every game saved on it) could not be
     saved. Found wherever it is, with its JSON path."""
     data = sc.model_dump(mode="python")
+    try:  # all of it at once: a lone surrogate anywhere (a key too) cannot be encoded
+        json.dumps(data, ensure_ascii=False, default=str).encode("utf-8")
+        return []
+    except (UnicodeEncodeError, TypeError, ValueError):
+        pass  # where it is (or a key JSON cannot write): the walk below
     out: list[Problem] = []
     stack: list[tuple[object, str]] = [(data, "$")]
     while stack:

@@ -40,6 +40,17 @@ FAN_SPAN = 0.3
 STACK_ORDERS = ("strength", "actable", "placed")
 
 
+def _reader(board):
+    """A label's hex: the board's own for a hex on the map (read once with the board),
+    the grid's reading otherwise."""
+    def parse(label: str) -> Hex:
+        try:
+            return board.hex(label)
+        except KeyError:
+            return board.grid.parse(label)
+    return parse
+
+
 class BoardScene(QGraphicsScene):
     def __init__(self, game: Game, names: Names, hex_size: float = HEX_SIZE, parent=None) -> None:
         super().__init__(parent)
@@ -57,7 +68,7 @@ class BoardScene(QGraphicsScene):
         self.terrain = TerrainLayer(self.layout, board, sc.terrain, bounds)
         self.regions = RegionLayer(self.layout, board, bounds, names.lang)
         self.hexsides = HexsideLayer(self.layout, board, sc.features, bounds)
-        self.links = LinkLayer(self.layout, sc.map.links, board.grid.parse, bounds)
+        self.links = LinkLayer(self.layout, sc.map.links, _reader(board), bounds)
         self.cities = CityLayer(self.layout, board, sc.city_kinds, bounds, names.lang)
         self.hex_labels = HexLabelLayer(self.layout, board, bounds)
         self.control = ControlLayer(self.layout, board, {s.id: s.color for s in sc.sides}, bounds)

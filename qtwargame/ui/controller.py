@@ -129,7 +129,9 @@ class GameController(QObject):
         """Start ``scenario``. KeyError for an unknown option (nothing changes then).
         ``seed`` None: a new game for people, with a secret seed from the operating system
         and the keyed dice (``Game.new_state``); a seed given draws with ``generator``."""
-        game = Game(scenario, options)
+        from qtwargame.scenario.setup_checks import take_checked_game
+
+        game = take_checked_game(scenario, options) or Game(scenario, options)
         state, entries = game.new_state(seed, dice_script, generator)
         self._adopt(History(game, state, entries), state.dice.seed, dice_script, None)
         self._forced_selection(self.state)

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap, QPolygonF
 
 from qtwargame.engine.pieces import UnitDef
 from qtwargame.ui import nato
@@ -219,12 +219,26 @@ def _out_of_supply(p: QPainter, rect: QRectF) -> None:
     p.drawText(QRectF(c.x() - r, c.y() - r * 0.6, 2 * r, r * 1.4), Qt.AlignmentFlag.AlignCenter, "!")
 
 
+#: Counters drawn for lists, by look, size and pixel ratio: a list refreshed after every
+#: action (the units to place, a stack) draws only the looks it has not shown yet. Images,
+#: not pixmaps, so that none outlives the application's windowing system.
+_drawn: dict[tuple[CounterLook, int, float], QImage] = {}
+_DRAWN_MAX = 2048
+
+
 def counter_pixmap(look: CounterLook, size: int, device_ratio: float = 1.0) -> QPixmap:
     """The counter as a pixmap, for list views and drag images."""
-    pm = QPixmap(int(size * device_ratio), int(size * device_ratio))
-    pm.setDevicePixelRatio(device_ratio)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    paint_counter(p, QRectF(1, 1, size - 3, size - 3), look)
-    p.end()
-    return pm
+    key = (look, size, device_ratio)
+    img = _drawn.get(key)
+    if img is None:
+        img = QImage(int(size * device_ratio), int(size * device_ratio),
+                     QImage.Format.Format_ARGB32_Premultiplied)
+        img.setDevicePixelRatio(device_ratio)
+        img.fill(Qt.GlobalColor.transparent)
+        p = QPainter(img)
+        paint_counter(p, QRectF(1, 1, size - 3, size - 3), look)
+        p.end()
+        if len(_drawn) >= _DRAWN_MAX:
+            _drawn.clear()
+        _drawn[key] = img
+    return QPixmap.fromImage(img)

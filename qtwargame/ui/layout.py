@@ -31,6 +31,7 @@ class Layout:
         start = 0.0 if self.flat else -30.0
         self._corners = [(math.cos(math.radians(start + 60 * i)),
                           math.sin(math.radians(start + 60 * i))) for i in range(6)]
+        self._shapes: dict[float, QPolygonF] = {}
 
     # -- hex <-> point -------------------------------------------------------------------
     def center(self, h: Hex) -> QPointF:
@@ -62,11 +63,24 @@ class Layout:
         return [QPointF(c.x() + s * dx, c.y() + s * dy) for dx, dy in self._corners]
 
     def polygon(self, h: Hex, scale: float = 1.0) -> QPolygonF:
-        return QPolygonF(self.corners(h, scale))
+        return self.polygon_at(self.center(h), scale)
+
+    def polygon_at(self, c: QPointF, scale: float = 1.0) -> QPolygonF:
+        """The hex whose centre is ``c``. One hex's corners about the origin, moved to the
+        centre: a map's thousands of hexes cost one call each (the same points as
+        :meth:`corners`: x + s*dx)."""
+        shape = self._shapes.get(scale)
+        if shape is None:
+            s = self.size * scale
+            shape = self._shapes[scale] = QPolygonF([QPointF(s * dx, s * dy) for dx, dy in self._corners])
+        return shape.translated(c)
 
     def edge(self, a: Hex, b: Hex) -> tuple[QPointF, QPointF]:
         """The two ends of the hexside shared by adjacent hexes ``a`` and ``b``."""
-        ca, cb = self.center(a), self.center(b)
+        return self.edge_between(self.center(a), self.center(b))
+
+    def edge_between(self, ca: QPointF, cb: QPointF) -> tuple[QPointF, QPointF]:
+        """:meth:`edge` of the hexes centred at ``ca`` and ``cb``."""
         mx, my = (ca.x() + cb.x()) / 2.0, (ca.y() + cb.y()) / 2.0
         dx, dy = cb.x() - ca.x(), cb.y() - ca.y()
         length = math.hypot(dx, dy) or 1.0

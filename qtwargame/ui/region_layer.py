@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from qtwargame.engine.hexgrid import DIRECTIONS, Hex
 from qtwargame.ui.map_layer import MapLayer
 from qtwargame.ui.text_path import halo_text, pixel_font
 
@@ -34,25 +35,36 @@ class RegionLayer(MapLayer):
         if kind in self._fills:
             return
         layout = self.layout
+        centers: dict[Hex, QPointF] = {}  # each hex's centre once (most border two regions)
+
+        def center(h: Hex) -> QPointF:
+            c = centers.get(h)
+            if c is None:
+                c = centers[h] = layout.center(h)
+            return c
+
+        steps = [(d.q, d.r) for d in DIRECTIONS]
         self._fills[kind], self._outlines[kind] = [], []
         for region in self._regions.get(kind, ()):
             color = QColor(region.color)
             path = QPainterPath()
             path.setFillRule(Qt.FillRule.WindingFill)
             lines = []
+            inside = {(h.q, h.r) for h in region.hexes}
             for h in region.hexes:
-                path.addPolygon(layout.polygon(h))
-                for n in h.neighbors():
-                    if n not in region.hexes:
-                        a, b = layout.edge(h, n)
+                c = center(h)
+                path.addPolygon(layout.polygon_at(c))
+                for dq, dr in steps:  # the outline: each side towards a hex outside
+                    if (h.q + dq, h.r + dr) not in inside:
+                        a, b = layout.edge_between(c, center(Hex(h.q + dq, h.r + dr)))
                         lines.append(QLineF(a, b))
             self._fills[kind].append((color, path))
             if region.hexes and (region.name_en or region.name_ja):
-                pts = [layout.center(h) for h in region.hexes]
+                pts = [center(h) for h in region.hexes]
                 mid = QPointF(sum(q.x() for q in pts) / len(pts), sum(q.y() for q in pts) / len(pts))
-                anchor = min(region.hexes, key=lambda h: (layout.center(h) - mid).manhattanLength())
+                anchor = min(region.hexes, key=lambda h: (center(h) - mid).manhattanLength())
                 self._labels.setdefault(kind, []).append(
-                    (layout.center(anchor), region.name_en, region.name_ja))
+                    (center(anchor), region.name_en, region.name_ja))
             self._outlines[kind].append((color, lines))
 
     def set_language(self, lang: str) -> None:

@@ -22,6 +22,22 @@ from qtwargame.scenario.models import UnitSpec
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 UID_ROLE = Qt.ItemDataRole.UserRole + 2
 
+#: Each column of a unit's own fields, read from the unit.
+_FIELDS = {
+    "id": lambda u: u.id, "name_en": lambda u: u.name.en, "name_ja": lambda u: u.name.ja,
+    "side": lambda u: u.side, "nationality": lambda u: u.nationality, "type": lambda u: u.type,
+    "kind": lambda u: u.kind, "steps": lambda u: len(u.steps),
+    "setup_code": lambda u: (u.setup.code or "") if u.setup else "",
+    "setup_hex": lambda u: (u.setup.hex or "") if u.setup else "",
+    "setup_region": lambda u: (u.setup.region or "") if u.setup else "",
+    "arrival_turn": lambda u: u.arrival.turn if u.arrival else "",
+    "arrival_where": lambda u: u.arrival.where if u.arrival else "",
+    "flags": lambda u: ", ".join(u.flags), "provenance": lambda u: u.provenance,
+}
+#: The roles :meth:`OobModel.data` answers.
+_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, SORT_ROLE, UID_ROLE,
+                    Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole})
+
 #: The fixed columns before and after the value columns: key and header.
 HEAD = ("id", "name_en", "name_ja", "side", "nationality", "type", "kind", "steps")
 TAIL = ("setup_code", "setup_hex", "setup_region", "arrival_turn", "arrival_where", "flags",
@@ -131,19 +147,10 @@ class OobModel(QAbstractTableModel):
     def raw(self, unit, col: str):
         if col.startswith("value:"):
             return step_values(unit, col[6:])
-        s, a = unit.setup, unit.arrival
-        return {
-            "id": unit.id, "name_en": unit.name.en, "name_ja": unit.name.ja, "side": unit.side,
-            "nationality": unit.nationality, "type": unit.type, "kind": unit.kind,
-            "steps": len(unit.steps),
-            "setup_code": (s.code or "") if s else "", "setup_hex": (s.hex or "") if s else "",
-            "setup_region": (s.region or "") if s else "",
-            "arrival_turn": a.turn if a else "", "arrival_where": a.where if a else "",
-            "flags": ", ".join(unit.flags), "provenance": unit.provenance,
-        }[col]
+        return _FIELDS[col](unit)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+        if not index.isValid() or role not in _ROLES:  # (a view asks a dozen roles a cell)
             return None
         unit = self.unit(index.row())
         col = self.columns()[index.column()]

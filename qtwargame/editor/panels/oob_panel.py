@@ -148,6 +148,9 @@ class OobPanel(QWidget):
         self.delegate = IdDelegate(doc, self._field_of, self.table, commit=self._commit)
         self.table.setItemDelegate(self.delegate)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        # the file's order until a header is clicked: no sort indicator before sorting is
+        # enabled (enabling it sorts by the indicator's column, every row compared in Python)
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
