@@ -29,6 +29,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from qtwargame.engine.datamodel import data_problems
 from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import GameState, UnitState
@@ -159,7 +160,8 @@ class PositionBuilder:
         return self
 
     def state_data(self, **values: Any) -> PositionBuilder:
-        """Entries merged into the ruleset's bookkeeping (``state.data``)."""
+        """Entries merged into the ruleset's bookkeeping (``state.data``); ``build`` checks them
+        against the ruleset's declared model (``engine.datamodel``)."""
         self.extra_data.update(values)
         return self
 
@@ -189,7 +191,11 @@ class PositionBuilder:
                 s.active = side
         if self.when:
             s.pending = None
-        s.data.update(copy.deepcopy(self.extra_data))
+        if self.extra_data:
+            s.data.update(copy.deepcopy(self.extra_data))
+            wrong = data_problems(game.ruleset, s)
+            if wrong:
+                raise ValueError("position: state_data: " + "; ".join(wrong))
         s.dice = DiceState(seed, s.dice.position, self.script)
         return game, s
 

@@ -28,10 +28,10 @@ def test_the_documented_example_builds_the_position_it_describes():
 def test_units_can_be_taken_off_the_map_and_bookkeeping_set():
     b = PositionBuilder("classic", cols=4, rows=4)
     b.unit("b1", "blue", at="0101", attack=1, defense=1, movement=1)
-    b.place("b1", None, status=ELIMINATED).state_data(note=3).at(weather="mud")
+    b.place("b1", None, status=ELIMINATED).state_data(attacked_hexes=["0202"]).at(weather="mud")
     game, state = b.build()
     assert state.units["b1"].status == ELIMINATED and state.units["b1"].hex is None
-    assert state.data["note"] == 3 and state.weather == "mud"
+    assert state.data["attacked_hexes"] == ["0202"] and state.weather == "mud"
 
 
 def test_a_bundled_scenario_is_a_base_too():

@@ -66,7 +66,7 @@ def test_check_fails_and_names_the_first_difference(tmp_path, capsys):
     hexdata = load("", "hexdata")
     assert hexdata.write_or_check(data, target, ["--check"]) == 1
     err = capsys.readouterr().err
-    assert "differs from its sources: line 1151" in err
+    assert "differs from its sources: line 1156" in err
     assert "shipped '\"4504\": \"forest\",', built '\"4504\": \"clear\",'" in err
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from qtwargame.engine.datamodel import data_problems
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import IllegalAction
@@ -13,7 +14,8 @@ from qtwargame.engine.view import HIDDEN_CARD, view_for
 
 
 def state_violations(game: Game, state: GameState) -> list[str]:
-    """Violations that need no other state: positions, steps, stacking, ruleset extras."""
+    """Violations that need no other state: positions, steps, stacking, the declared
+    models of the rules' data and the pending decision's data, ruleset extras."""
     out: list[str] = []
     sides_at: dict[Hex, set[str]] = {}
     for uid, u in state.units.items():
@@ -28,6 +30,7 @@ def state_violations(game: Game, state: GameState) -> list[str]:
     for h, sides in sides_at.items():
         if len(sides) > 1:
             out.append(f"units of {sorted(sides)} share hex {game.label(h)}")
+    out.extend(data_problems(game.ruleset, state))
     out.extend(game.ruleset.invariants(game, state))
     return out
 

@@ -198,6 +198,11 @@ class Ruleset(ABC):
     #: must be one of 1 to this. A roll that draws among fewer (a leader from a smaller
     #: pool) refuses a typed-in value it does not have when it is rolled.
     dice_faces: ClassVar[int] = 6
+    #: The module declaring the models of ``state.data`` and of each decision kind's data
+    #: (``STATE`` and ``DECISIONS``: :mod:`qtwargame.engine.datamodel`), imported only when
+    #: a state is checked. Required of the bundled rulesets; a plugin may leave it None.
+    #: Only the class that sets it is checked against it (a subclass declares its own).
+    data_models: ClassVar[str | None] = None
 
     # -- description ----------------------------------------------------------------------
     def options(self) -> Sequence[OptionDef]:

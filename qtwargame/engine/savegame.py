@@ -21,6 +21,7 @@ from typing import Any, TypeGuard
 
 from qtwargame import __version__
 from qtwargame.atomic import write_atomic
+from qtwargame.engine.datamodel import data_problems
 from qtwargame.engine.dice import GENERATORS, KEYED, SEED_BITS, SPLITMIX64, check_seed
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
@@ -522,8 +523,11 @@ class Replay:
     shows the board while a long game is checked and lets no one play before it is done.
     Any problem is a :class:`SaveError` naming the place, as :func:`replay` reports it."""
 
-    def __init__(self, saved: SavedGame, where: str = "save") -> None:
+    def __init__(self, saved: SavedGame, where: str = "save", check_states: bool = False) -> None:
         self.saved, self.where = saved, where
+        #: Check every state on the way (not only the last) against the rules' declared
+        #: models of their data (``engine.datamodel``): the tests' replay of the golden saves.
+        self.check_states = check_states
         try:
             game = Game(saved.scenario, saved.options)
         except KeyError as e:
@@ -533,6 +537,9 @@ class Replay:
         except IllegalAction as e:  # a typed-in die the set-up's roll does not have
             raise SaveError(f"{where}: $.dice_script: refused when the game was set up: {e}") from None
         self.history = History(game, state, entries)
+        if check_states and (wrong := data_problems(game.ruleset, state)):
+            raise SaveError(f"{where}: $.scenario: the state it sets up does not fit its rules: "
+                            + "; ".join(wrong))
         #: Actions replayed so far.
         self.done = 0
 
@@ -551,6 +558,11 @@ class Replay:
                 raise SaveError(f"{where}: $.actions[{i}]: {e}") from None
             except IllegalAction as e:
                 raise SaveError(f"{where}: $.actions[{i}]: refused on replay: {e}") from None
+            if self.check_states:
+                wrong = data_problems(game.ruleset, history.state)
+                if wrong:
+                    raise SaveError(f"{where}: $.actions[{i}]: the state it leads to does not fit its "
+                                    "rules: " + "; ".join(wrong))
             self.done = i + 1
         return self.done >= len(actions)
 
@@ -568,12 +580,17 @@ class Replay:
         if saved.phase is not None and saved.phase != end.phase:
             raise SaveError(f"{where}: $.phase: the save says phase {saved.phase!r}, but its "
                             f"actions lead to phase {end.phase!r}")
+        wrong = data_problems(game.ruleset, end)
+        if wrong:  # the state reached does not fit the rules' declared models
+            raise SaveError(f"{where}: $.actions: the state they lead to does not fit its rules: "
+                            + "; ".join(wrong))
         return self.history
 
 
-def replay(saved: SavedGame, where: str = "save") -> History:
-    """Rebuild the game's history by replaying every action; check the final hash."""
-    return Replay(saved, where).finish()
+def replay(saved: SavedGame, where: str = "save", check_states: bool = False) -> History:
+    """Rebuild the game's history by replaying every action; check the final hash (and,
+    with ``check_states``, every state's data against the rules' declared models)."""
+    return Replay(saved, where, check_states).finish()
 
 
 def load(path: str | Path) -> tuple[History, SavedGame]:

@@ -56,6 +56,11 @@ class Provenance(Model):
 
     kind: Literal["rulebook", "reconstructed", "designer"]
     note: str = Field(description="One line: the source or the basis of the reconstruction.")
+    note_ja: str = Field("", description="The same line in Japanese (empty: the English shows).")
+
+    def note_in(self, lang: str) -> str:
+        """The note in ``lang``, or the English one where no Japanese is written."""
+        return (self.note_ja if lang == "ja" else "") or self.note
 
 
 class SideSpec(Model):

@@ -133,10 +133,10 @@ class MainWindow(QMainWindow):
                                Qt.DockWidgetArea.BottomDockWidgetArea)
         self.docks: dict[str, QDockWidget] = {}
         self._dock("overview", self.minimap, left)
-        self._dock("victory", self.victory, left)
+        self._dock("victory", _scrolling(self.victory), left)
         self._dock("status", _scrolling(self.status_panel), left)
         self._dock("inspector", self.inspector, left)
-        self._dock("pool", self.pool, left)
+        self._dock("pool", _scrolling(self.pool), left)
         self.declared = DeclaredPanel(c)
         combat_box = QWidget()
         combat_column = QVBoxLayout(combat_box)
@@ -580,8 +580,15 @@ class MainWindow(QMainWindow):
         if legal.end_phase is not None and len(legal.actions) == 1:
             hint = self.tr("Nothing to do in this phase: click End Phase.")
         if legal.places and not isinstance(tool, PlaceTool):
-            hint = self.tr("Units are waiting to be placed: drag them from the Reinforcements "
-                           "panel onto a highlighted hex.") + " " + hint
+            units = self.controller.state.units
+            if any(units[uid].hex is None for uid in legal.places):
+                hint = self.tr("Units are waiting to be placed: drag them from the Reinforcements "
+                               "panel onto a highlighted hex.") + " " + hint
+            else:
+                # Every unit that may be placed stands on the map already (a setup the
+                # scenario lays out): it may be moved, nothing waits.
+                hint = self.tr("Your units are set up; you may drag any of them to another "
+                               "highlighted hex of its setup area.") + " " + hint
             self.docks["pool"].raise_()
         if legal.removals and self.controller.state.pending is None:
             hint = self.tr("Units may be removed now: see the Decision panel.") + " " + hint

@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -144,6 +145,8 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
+        # Enter or a double-click on a scenario starts it, as Start does.
+        self.list.itemActivated.connect(lambda _item: self._start_listed())
         for entry in catalog.bundled():
             self.add_file(entry.path)
         try:
@@ -158,6 +161,12 @@ class NewGameDialog(QDialog):
             self.select(preselect)
         elif self.list.count():
             self.select(catalog.default_id())
+
+    def _start_listed(self) -> None:
+        """Start the scenario activated in the list, if it is one that loads."""
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok.isEnabled():
+            self.accept()
 
     # -- the list -------------------------------------------------------------------------------
     def add_file(self, path: Path) -> int:
@@ -245,7 +254,7 @@ class NewGameDialog(QDialog):
 
         sc = item.scenario
         lang = self.lang
-        html = [f"<h2>{sc.title.get(lang)}</h2>", f"<p>{sc.description.get(lang)}</p>",
+        html = [f"<h2>{escape(sc.title.get(lang))}</h2>", f"<p>{escape(sc.description.get(lang))}</p>",
                 f"<p><b>{self.tr('Rules')}:</b> {ruleset_title(sc.ruleset)} · "
                 f"<b>{self.tr('Turns')}:</b> {len(sc.turns)} · "
                 f"<b>{self.tr('Units')}:</b> {len(sc.units)}</p>"]
@@ -258,11 +267,16 @@ class NewGameDialog(QDialog):
                      "setup": self.tr("Setup"), "reinforcements": self.tr("Reinforcements"),
                      "tables": self.tr("Tables"), "cards": self.tr("Cards"),
                      "rules_data": self.tr("Rules data"), "turns": self.tr("Turns")}
+            # Parts of one origin and note are one row ("Map, Setup: designed for…"), and
+            # the designer's words are text, never markup.
+            groups: dict[tuple[str, str], list[str]] = {}
             for part, prov in sc.provenance.items():
                 name = parts.get(part, part.replace("_", " ").capitalize())
-                html.append(f"<tr><td style='padding-right:8px'><b>{name}</b></td>"
-                            f"<td style='padding-right:8px'>{kinds.get(prov.kind, prov.kind)}</td>"
-                            f"<td>{prov.note}</td></tr>")
+                groups.setdefault((prov.kind, prov.note_in(lang)), []).append(name)
+            for (kind, note), names in groups.items():
+                html.append(f"<tr><td style='padding-right:8px'><b>{escape(', '.join(names))}</b></td>"
+                            f"<td style='padding-right:8px'>{escape(kinds.get(kind, kind))}</td>"
+                            f"<td>{escape(note)}</td></tr>")
             html.append("</table>")
         self.about.setHtml("".join(html))
         try:

@@ -120,7 +120,9 @@ class PoolPanel(QWidget):
         was = self._hexes.get(picked)
         self.ready.clear()
         self.later.clear()
-        if c.game is None:
+        if c.game is None:  # no game: nothing to deploy or place
+            self.deploy.setVisible(False)
+            self.arrive.setVisible(False)
             return
         game, state, names = c.game, c.state, c.names
         legal = c.legal()

@@ -64,6 +64,7 @@ class ScenarioCard(QFrame):
     def __init__(self, dialog: WelcomeDialog, scenario, lang: str) -> None:
         super().__init__()
         self.scenario = scenario
+        self.lang = lang
         self.setObjectName(f"card_{scenario.id}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(f"QFrame#card_{scenario.id} {{ background: palette(base); "
@@ -118,7 +119,7 @@ class ScenarioCard(QFrame):
         # Parts with the same origin and note are one row ("Map, Setup: designed for…").
         groups: dict[tuple[str, str], list[str]] = {}
         for part, prov in self.scenario.provenance.items():
-            groups.setdefault((prov.kind, prov.note), []).append(parts.get(part, part))
+            groups.setdefault((prov.kind, prov.note_in(self.lang)), []).append(parts.get(part, part))
         rows = []
         for (kind, note), names in groups.items():
             rows.append(f"<tr><td style='padding-right:8px'><b>{escape(', '.join(names))}"

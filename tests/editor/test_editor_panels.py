@@ -116,6 +116,15 @@ def test_the_scenario_panel_edits_titles_provenance_and_options(window):
     panel._provenance_edited()
     assert doc.scenario.provenance["cards"].kind == "reconstructed"
     assert doc.scenario.provenance["cards"].note == "after the rulebook's examples"
+    # The note in Japanese has a column of its own and is kept by an edit of the English.
+    assert panel.provenance.horizontalHeaderItem(2).text() == "Source note (Japanese)"
+    panel.provenance.item(row, 2).setText("ルールブックの例から")
+    panel._provenance_edited()
+    assert doc.scenario.provenance["cards"].note_ja == "ルールブックの例から"
+    panel.provenance.item(row, 1).setText("after the examples")
+    panel._provenance_edited()
+    assert (doc.scenario.provenance["cards"].note, doc.scenario.provenance["cards"].note_ja) == (
+        "after the examples", "ルールブックの例から")
 
 
 def test_the_provenance_table_reads_its_parts_and_kinds_in_japanese(qtbot, doc, tmp_path):

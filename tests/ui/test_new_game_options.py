@@ -70,20 +70,33 @@ def test_defiant_russia_lists_each_option_once_with_its_rule_once(qtbot):
     assert [weather.itemText(i) for i in range(weather.count())] == ["Historical (8.1)", "Random (8.2)"]
 
 
-def test_defiant_russia_options_in_japanese_show_no_ids(qtbot):
+def test_options_in_japanese_show_no_ids(qtbot):
+    """Every option and every choice of every bundled game is shown by its Japanese name:
+    no choice's id ("historical", "qa", "armor"...) stands in for its name (Red Vengeance's
+    weather choice once showed "historical")."""
     from qtwargame.i18n import translator
 
     translator.install("ja")
     try:
         d = NewGameDialog("ja", preselect="defiant_russia")
         qtbot.addWidget(d)
-        texts = _labels(d)
-        for w in d.option_widgets.values():
-            if isinstance(w, QComboBox):
-                texts += [w.itemText(i) for i in range(w.count())]
-        for text in texts:
-            assert not re.search(r"\b(qa|strict|all|armor|historical|random)\b", text), text
-            assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text), text
+        seen = 0
+        for scenario_id in ("defiant_russia", "blitzkrieg_moscow_2", "red_vengeance",
+                            "shin_barbarossa", "river_crossing"):
+            d.select(scenario_id)
+            assert d.current().scenario.id == scenario_id
+            texts = _labels(d)
+            ids = set(d.option_widgets)
+            for w in d.option_widgets.values():
+                if isinstance(w, QComboBox):
+                    texts += [w.itemText(i) for i in range(w.count())]
+                    ids |= {w.itemData(i) for i in range(w.count())}
+            for text in texts:
+                for ident in ids:
+                    assert not re.search(rf"\b{re.escape(ident)}\b", text), (scenario_id, ident, text)
+                assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text), (scenario_id, text)
+            seen += len(texts)
+        assert seen >= 20  # 5 Defiant Russia options and 4 of their choices, 8 Red Vengeance...
     finally:
         translator.install("en")
 
@@ -111,3 +124,58 @@ def test_every_option_set_in_the_dialog_reaches_the_rules(qtbot, scenario_id, op
     package = RULES / game.ruleset.__module__.split(".")[2]
     source = "\n".join(p.read_text(encoding="utf-8") for p in package.rglob("*.py"))
     assert re.search(rf"options\.get\(\s*\"{option}\"", source), f"no rule reads {option!r}"
+
+
+def test_the_data_sources_read_in_japanese_for_every_bundled_game(qtbot):
+    """The New Game dialog's "where the data comes from" notes are the scenario's Japanese
+    notes in Japanese (they were English in every bundled game)."""
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+    try:
+        d = NewGameDialog("ja", preselect="defiant_russia")
+        qtbot.addWidget(d)
+        for scenario_id in ("defiant_russia", "blitzkrieg_moscow_2", "red_vengeance",
+                            "shin_barbarossa", "river_crossing"):
+            d.select(scenario_id)
+            sc = d.current().scenario
+            html = d.about.toPlainText()
+            assert sc.provenance, scenario_id
+            for part, prov in sc.provenance.items():
+                assert prov.note_ja and re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", prov.note_ja)
+                assert prov.note_ja[:12] in html, (scenario_id, part)
+                assert prov.note[:30] not in html, (scenario_id, part)
+    finally:
+        translator.install("en")
+
+
+def test_enter_on_a_scenario_in_the_list_starts_it(qtbot):
+    """Enter (or a double-click) on a listed scenario starts it, as Start does."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialog
+
+    d = NewGameDialog("en", preselect="shin_barbarossa")
+    qtbot.addWidget(d)
+    d.list.setFocus()
+    qtbot.keyClick(d.list, Qt.Key.Key_Return)
+    assert d.result() == QDialog.DialogCode.Accepted
+    assert d.choice().scenario.id == "shin_barbarossa"
+
+
+def test_parts_of_one_origin_are_one_row_and_a_designers_words_stay_text(qtbot, tmp_path):
+    """River Crossing's five parts share one origin and note: one row names them all. A
+    scenario's title and notes are shown as written, never read as markup."""
+    import json
+
+    d = NewGameDialog("en", preselect="river_crossing")
+    qtbot.addWidget(d)
+    text = d.about.toPlainText()
+    assert text.count("Designed for qtwargame as a teaching scenario") == 1
+    assert "Map, Order of battle, Setup, Reinforcements, Tables" in text
+    data = json.loads(catalog.resolve("river_crossing").read_text(encoding="utf-8"))
+    data["id"] = "marked_up"
+    data["title"]["en"] = "<b>Bold</b> & <i>bare</i>"
+    path = tmp_path / "marked_up.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    d.list.setCurrentRow(d.add_file(path))
+    assert "<b>Bold</b> & <i>bare</i>" in d.about.toPlainText()

@@ -72,3 +72,29 @@ def test_the_side_to_act_is_never_cut_short_by_a_long_blocker_line(window, qtbot
     text = bar.side.text()
     assert text == "German to act"
     assert bar.side.width() >= QFontMetrics(bold).horizontalAdvance(text) + 12
+
+
+def test_a_setup_laid_out_by_the_scenario_is_not_called_waiting_to_be_placed(window):
+    """Shin Barbarossa's Soviet setup (2.1) starts with every unit on the map, movable within
+    its setup area: the header says so instead of "Units are waiting to be placed"."""
+    from qtwargame.scenario import catalog
+
+    c = start(window, catalog.load("shin_barbarossa"))
+    assert c.state.phase == "setup_soviet"
+    assert c.legal().places and all(c.state.units[u].hex is not None for u in c.legal().places)
+    hint = window.phase_bar.hint.toolTip() or window.phase_bar.hint.text()
+    assert "Your units are set up; you may drag any of them to another highlighted hex" in hint
+    assert "waiting to be placed" not in hint
+
+
+def test_with_no_game_the_reinforcements_panel_offers_nothing_to_deploy(qtbot, autosaver):
+    """The window before any game: no Deploy All or Place All Arriving Units button stands
+    in the Reinforcements panel (both showed, doing nothing)."""
+    from qtwargame.ui.main_window import MainWindow
+
+    w = MainWindow(lang="en", autosaver=autosaver)
+    qtbot.addWidget(w)
+    w.show()
+    QApplication.processEvents()
+    assert w.controller.game is None
+    assert not w.pool.deploy.isVisibleTo(w) and not w.pool.arrive.isVisibleTo(w)

@@ -3,9 +3,13 @@ laptop's 1,366 x 768 included)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
+from qtwargame.scenario import catalog
 from qtwargame.ui.main_window import MainWindow
+
+from .conftest import start
 
 
 def test_the_window_opens_within_the_screens_free_area(qtbot, autosaver):
@@ -17,3 +21,17 @@ def test_the_window_opens_within_the_screens_free_area(qtbot, autosaver):
     # least width where that is more (the test screen is narrower than any laptop's).
     assert w.height() == 800
     assert w.width() == max(800, w.minimumSizeHint().width()) < 1366
+
+
+@pytest.mark.parametrize("scenario_id", ["defiant_russia", "blitzkrieg_moscow_2", "red_vengeance",
+                                         "shin_barbarossa"])
+def test_a_game_in_progress_still_fits_a_laptop_screen(window, scenario_id):
+    """With a game started every dock has its contents (the Victory panel's table, the
+    Reinforcements lists and buttons, a card game's hand): the panels scroll inside their
+    docks, so the window's least size stays within 1,366 x 768 less a taskbar (it was
+    1,100 x 1,000 once the Victory panel was filled, which pushed the bottom docks and the
+    status bar off a laptop's screen)."""
+    start(window, catalog.load(scenario_id))
+    least = window.minimumSizeHint().expandedTo(window.minimumSize())
+    assert least.height() <= 728, least
+    assert least.width() <= 1366, least

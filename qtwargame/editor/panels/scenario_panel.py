@@ -87,7 +87,7 @@ class ScenarioPanel(QWidget):
                                           self.desc_ja, self.ruleset)):
             self.form.addRow(label, w)
         self.provenance_box = QGroupBox()
-        self.provenance = QTableWidget(0, 2)
+        self.provenance = QTableWidget(0, 3)
         self.provenance.verticalHeader().setDefaultSectionSize(22)
         self.provenance.horizontalHeader().setStretchLastSection(True)
         self.provenance.itemChanged.connect(lambda _i: self._provenance_edited())
@@ -119,7 +119,8 @@ class ScenarioPanel(QWidget):
                                              self.tr("Description (Japanese)"), self.tr("Ruleset"))):
             label.setText(text)
         self.provenance_box.setTitle(self.tr("Provenance of each part"))
-        self.provenance.setHorizontalHeaderLabels([self.tr("Kind"), self.tr("Source note")])
+        self.provenance.setHorizontalHeaderLabels([self.tr("Kind"), self.tr("Source note"),
+                                                    self.tr("Source note (Japanese)")])
         if hasattr(self, "_parts"):
             self.fill()  # the parts and kinds in the new language
         self.options_box.setTitle(self.tr("Optional rules offered at the start"))
@@ -170,6 +171,7 @@ class ScenarioPanel(QWidget):
                 combo.setItemText(i, kinds[kind])
             combo.setCurrentIndex(combo.findData(prov.kind if prov else ""))
             self.provenance.setItem(r, 1, QTableWidgetItem(prov.note if prov else ""))
+            self.provenance.setItem(r, 2, QTableWidgetItem(prov.note_ja if prov else ""))
         self.provenance.resizeColumnToContents(0)
         self._filling = False
 
@@ -206,9 +208,10 @@ class ScenarioPanel(QWidget):
         out = {}
         for r, part in enumerate(self._parts):
             kind = self.provenance.cellWidget(r, 0).currentData()
-            note = self.provenance.item(r, 1).text() if self.provenance.item(r, 1) else ""
+            note, note_ja = (self.provenance.item(r, c).text() if self.provenance.item(r, c) else ""
+                             for c in (1, 2))
             if kind:
-                out[part] = Provenance(kind=kind, note=note)
+                out[part] = Provenance(kind=kind, note=note, note_ja=note_ja)
         self._set("provenance", out, translate("EditorCommands", "Edit provenance"))
 
     def add_ruleset_options(self) -> None:

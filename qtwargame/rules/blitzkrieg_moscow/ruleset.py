@@ -55,6 +55,7 @@ class BlitzkriegMoscowRuleset(Ruleset):
     id = "blitzkrieg_moscow_2"
     title = T("Blitzkrieg to Moscow 2")
     context = "blitzkrieg_moscow"
+    data_models = "qtwargame.rules.blitzkrieg_moscow.state_data"
 
     # -- description ----------------------------------------------------------------------
     def options(self) -> Sequence[OptionDef]:

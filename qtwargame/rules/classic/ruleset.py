@@ -69,6 +69,7 @@ class ClassicRuleset(Ruleset):
     #: No weather, cards, optional rules, per-turn data or city tags: victory is city
     #: points alone (C10); the results table and hexside features are read (C7, C5).
     data_used = frozenset({"tables", "features"})
+    data_models = "qtwargame.rules.classic.state_data"
 
     # -- description ------------------------------------------------------------------
     def validate_scenario(self, scenario) -> list[Problem]:

@@ -81,6 +81,7 @@ class DefiantRussiaRuleset(PathChecks, SnapQuestions, Ruleset):
     id = "defiant_russia"
     title = T("Defiant Russia")
     context = "defiant_russia"
+    data_models = "qtwargame.rules.defiant_russia.state_data"
 
     # -- description --------------------------------------------------------------------
     def options(self) -> Sequence[OptionDef]:

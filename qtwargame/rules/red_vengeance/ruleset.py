@@ -70,6 +70,7 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
     id = "red_vengeance"
     title = T("Red Vengeance")
     context = "red_vengeance"
+    data_models = "qtwargame.rules.red_vengeance.state_data"
     rules_data_model = RVData
 
     def units_entering_by_rule(self, scenario) -> set[str]:
@@ -82,7 +83,8 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
     def options(self) -> Sequence[OptionDef]:
         return (
             OptionDef("weather", T("Weather: historical (13.0) or random (14.7)"), "14.7",
-                      "historical", ("historical", "random")),
+                      "historical", ("historical", "random"),
+                      (T("Historical (13.0)"), T("Random (14.7)"))),
             OptionDef("magyar_honour", T("Magyar honour"), "14.1", False),
             OptionDef("arctic_peace", T("Arctic peace"), "14.2", False),
             OptionDef("more_trucks", T("More trucks"), "14.3", False),

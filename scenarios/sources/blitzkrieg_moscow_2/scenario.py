@@ -29,33 +29,51 @@ PROVENANCE = {
         "note": "Grid (pointy, even rows shifted east, XX north) proven from the play example; "
         "Odessa 0304, Sevastopol 0106 and every example hex are rulebook; other terrain "
         "and cities from 1941 geography.",
+        "note_ja": "ヘクスの並び(尖頂型、偶数行が東へずれ、"
+                   "XXが北)はプレイ例から確定。オデッサ0304、"
+                   "セヴァストポリ0106とプレイ例の全ヘクスはルールブックどおり。"
+                   "その他の地形と都市は1941年の地理から。",
     },
     "order_of_battle": {
         "kind": "reconstructed",
         "note": "German armies and the example's strengths are rulebook; Soviet "
         "infantry 2(1) and mechanized corps 1(0) per 11.3.3 and 11.6; other "
         "values and Soviet armies from 1941 history.",
+        "note_ja": "ドイツ軍の各軍とプレイ例の戦力はルールブックどおり。"
+                   "ソ連軍の歩兵2(1)と機械化軍団1(0)は11.3.3と11.6による。"
+                   "その他の数値とソ連軍の各軍は1941年の史実から。",
     },
     "setup": {
         "kind": "reconstructed",
         "note": "Rear-area codes, 1601 (8th Army, 12th MC) and the play example's stacks are "
         "rulebook; the other Soviet hexes follow the 1941 deployment.",
+        "note_ja": "後方地域コード、"
+                   "1601(第8軍・第12機械化軍団)とプレイ例のスタックはルールブックどおり。"
+                   "その他のソ連軍のヘクスは1941年の配置に従う。",
     },
     "reinforcements": {
         "kind": "reconstructed",
         "note": "The 2nd Army on turn 2 is rulebook (3.2); Soviet reserve armies and "
         "shock armies follow history.",
+        "note_ja": "第2ターンの第2軍はルールブックどおり(3.2)。"
+                   "ソ連軍の予備軍と打撃軍は史実に従う。",
     },
     "tables": {
         "kind": "designer",
         "note": "CRT designed to reproduce every result of the play example: 2:1 die 3 DR and "
         "5 no effect, 5:1 die 6 DR and 3 DE, one DL at 6:1, 7:1 always DE.",
+        "note_ja": "戦闘結果表はプレイ例の全結果を再現するよう設計:2:1でダイス3はDR・5は効果なし、"
+                   "5:1でダイス6はDR・3はDE、6:1でDLが1つ、"
+                   "7:1は常にDE。",
     },
     "cards": {
         "kind": "reconstructed",
         "note": "Card names and their example uses are rulebook; the further icons, the sixth "
         "Soviet card and the turn track's card counts (but the German 6 on turn 1) are "
         "reconstructed.",
+        "note_ja": "カード名とプレイ例での使い方はルールブックどおり。その他のアイコン、"
+                   "ソ連軍の6枚目のカード、"
+                   "ターン記録トラックのカード枚数(第1ターンのドイツ軍6枚を除く)は再構成。",
     },
 }
 

@@ -23,29 +23,47 @@ PROVENANCE = {
         "note": "Rulebook hexes exact (13.0 cities, 9.2 Kerch 1509/1510, 9.23 rail 1608/1708, "
         "rows 34xx and 39xx); terrain, rivers, rails, borders and districts from real "
         "geography, each hex taking its majority terrain (6.11).",
+        "note_ja": "ルールブックに番号のあるヘクスはそのとおり(13.0の都市、"
+                   "9.2のケルチ1509/1510、9.23の鉄道1608/1708、"
+                   "34xx列と39xx列)。"
+                   "地形・河川・鉄道・国境・軍管区は実際の地理から起こし、"
+                   "各ヘクスはそこで最も広い地形とした(6.11)。",
     },
     "order_of_battle": {
         "kind": "reconstructed",
         "note": "Values the rulebook states used exactly (6-6 panzer, 3-3 army, 2-5 "
         "tank corps, 4-4 Romanian mountain, 3-5 CSIR, 4-4 Mob, 1-4 Blue "
         "Division); the rest June 1941 history on that scale.",
+        "note_ja": "ルールブックに数値のあるユニットはそのとおり(装甲6-6、軍3-3、"
+                   "戦車軍団2-5、ルーマニア山岳4-4、CSIR 3-5、"
+                   "Mob 4-4、青師団1-4)。"
+                   "その他は1941年6月の史実を同じ尺度で再現。",
     },
     "setup": {
         "kind": "rulebook",
         "note": "Setup codes and their areas from 3.1 and 3.2; which counter has which code is "
         "reconstructed from the 1941 deployment.",
+        "note_ja": "配置コードとその地域は3.1・3.2のとおり。"
+                   "どの駒がどのコードを持つかは1941年の配置から再構成。",
     },
     "reinforcements": {
         "kind": "reconstructed",
         "note": "Arrival turns from the month each army formed; Zhukov turn 4, "
         "airborne turn 6, shock armies turn 7 (11.1, 11.3, 11.63) are "
         "rulebook.",
+        "note_ja": "登場ターンは各軍の編成月から。ジューコフの第4ターン、"
+                   "空挺の第6ターン、打撃軍の第7ターン(11.1、11.3、"
+                   "11.63)はルールブックどおり。",
     },
     "tables": {
         "kind": "rulebook",
         "note": "Weather 8.1/8.2, exploitation 6.6, rail 6.5, supply 5.0, replacements 10.1, "
         "air points 11.7, casualty multipliers and victory 13.0; terrain chart "
         "reconstructed from 9.0 text and chart rows.",
+        "note_ja": "天候8.1/8.2、戦果拡張6.6、鉄道6.5、補給5.0、"
+                   "補充10.1、航空ポイント11.7、"
+                   "損害倍率と勝利13.0はルールブックどおり。"
+                   "地形効果表は9.0の本文と表の行から再構成。",
     },
 }
 

@@ -616,24 +616,44 @@ def build_scenario() -> dict:
                             "Budapest 2215 "
                             "where it gives two numbers); coasts, rivers, terrain, 1944 frontiers, ports, "
                             "oil fields and fortresses from real geography laid on the grid by a fit "
-                            "through those hexes (scenarios/sources/red_vengeance)."},
+                            "through those hexes (scenarios/sources/red_vengeance).",
+                    "note_ja": "ルールブックに番号のあるヘクスはそのとおり(3.2、5.4、"
+                               "10.11、10.4、15.1。"
+                               "2つの番号があるベルリン1422とブダペスト2215)。"
+                               "海岸・河川・地形・1944年の国境・港・油田・要塞は、"
+                               "それらのヘクスを通るよう合わせた実際の地理から(scenarios/sources/red_vengeance)。"},
             "order_of_battle": {"kind": "reconstructed",
                                 "note": "Values the rulebook states used exactly (Soviet infantry 4-3, "
                                         "Soviet armor 6-5, reduced German armor 2-5, movement of guards, "
                                         "armor and mountain units from 6.6 and 11.24-11.26); the formations "
-                                        "of June 1944 to April 1945 on that scale."},
+                                        "of June 1944 to April 1945 on that scale.",
+                                "note_ja": "ルールブックに数値のあるユニットはそのとおり(ソ連軍歩兵4-3、"
+                                           "ソ連軍機甲6-5、減少したドイツ軍機甲2-5、"
+                                           "親衛・機甲・山岳ユニットの移動力は6.6と11.24〜11.26)。"
+                                           "1944年6月から1945年4月の部隊を同じ尺度で。"},
             "setup": {"kind": "reconstructed",
                       "note": "Setup areas and fixed hexes from 3.2-3.4; start lines from the front of "
-                              "22 June 1944; the historical deployment lays each army on its sector."},
+                              "22 June 1944; the historical deployment lays each army on its sector.",
+                      "note_ja": "配置地域と固定ヘクスは3.2〜3.4から。"
+                                 "開始線は1944年6月22日の前線から。"
+                                 "史実配置では各軍をその担当区域に置く。"},
             "reinforcements": {"kind": "reconstructed",
                                "note": "Arrival cities from 10.4, Dietrich February 1945 (11.24), the "
                                        "November withdrawal (10.5), the Polish W army and the marines by "
                                        "event (11.43, 12.22); other arrival turns from the month each "
-                                       "formation reached this front."},
+                                       "formation reached this front.",
+                               "note_ja": "登場都市は10.4、ディートリヒの1945年2月(11.24)、"
+                                          "11月の引き揚げ(10.5)、"
+                                          "ポーランドW軍と海兵はイベントで(11.43、12.22)。"
+                                          "その他の登場ターンは各部隊がこの戦線に着いた月から。"},
             "tables": {"kind": "rulebook",
                        "note": "Weather 13.0 and 14.7, air table 12.1, replacements 10.2-10.3, strategic "
                                "moves 6.5, exploitation 6.6, terrain 9.1 and its chart, leaders 11.21, "
-                               "Baltic track 12.22, victory 15.0-15.3."},
+                               "Baltic track 12.22, victory 15.0-15.3.",
+                       "note_ja": "天候13.0と14.7、航空表12.1、補充10.2〜10.3、"
+                                  "戦略移動6.5、戦果拡張6.6、地形9.1とその表、"
+                                  "指揮官11.21、バルト海トラック12.22、"
+                                  "勝利15.0〜15.3はルールブックどおり。"},
         },
         "sides": [{"id": "axis", "name": loc("Axis", "枢軸国軍"), "color": "#6e7367"},
                   {"id": "allied", "name": loc("Allied", "連合国軍"), "color": "#b3362f"}],

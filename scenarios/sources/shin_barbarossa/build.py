@@ -404,21 +404,38 @@ PROVENANCE = {
     "map": {"kind": "reconstructed",
             "note": "Rulebook hexes exact (Leningrad 2003, Tikhvin 2504, Moscow 3214, the 17.2 towns, "
                     "Orel 3023, Odessa 1942, Kerch strait 3344|3345, Q&A lake hexes); the rest real "
-                    "1941 geography through a fit to those hexes (rms 0.5 hex)."},
+                    "1941 geography through a fit to those hexes (rms 0.5 hex).",
+            "note_ja": "ルールブックに番号のあるヘクスはそのとおり(レニングラード2003、"
+                       "チフヴィン2504、モスクワ3214、17.2の町、"
+                       "オリョール3023、オデッサ1942、ケルチ海峡3344|3345、"
+                       "Q&Aの湖ヘクス)。"
+                       "その他はそれらのヘクスに合わせた1941年の実際の地理(誤差の二乗平均0.5ヘクス)。"},
     "order_of_battle": {"kind": "reconstructed",
                         "note": "Errata values (12-8, 6-8) and counts (4 Finns, 3 supply centers, 12 "
                                 "setup leaders, 6 militia a trigger) are rulebook; the rest the 22 "
-                                "June 1941 order of battle on that scale."},
+                                "June 1941 order of battle on that scale.",
+                        "note_ja": "エラッタの数値(12-8、6-8)と数(フィンランド軍4、"
+                                   "補給センター3、配置時の指揮官12、"
+                                   "トリガーごとの民兵6)はルールブックどおり。"
+                                   "その他は1941年6月22日の戦闘序列を同じ尺度で。"},
     "setup": {"kind": "reconstructed",
               "note": "Setup structure of 2.1-2.2 (front armies, 13th, SW Front direct units, named "
-                      "rear cities, East of Gomel, Orel) is rulebook; areas follow the 1941 deployment."},
+                      "rear cities, East of Gomel, Orel) is rulebook; areas follow the 1941 deployment.",
+              "note_ja": "2.1〜2.2の配置の構造(前線の各軍、第13軍、"
+                         "南西正面軍直属ユニット、名指しされた後方の都市、ゴメリ以東、"
+                         "オリョール)はルールブックどおり。地域は1941年の配置に従う。"},
     "reinforcements": {"kind": "reconstructed",
                        "note": "Errata turn-1 12-8 and turn-9 6-8 are rulebook; other arrivals follow "
-                               "the month each formation reached the front."},
+                               "the month each formation reached the front.",
+                       "note_ja": "エラッタによる第1ターンの12-8と第9ターンの6-8はルールブックどおり。"
+                                  "その他の登場は各部隊が前線に着いた月に従う。"},
     "tables": {"kind": "designer",
                "note": "Both CRTs, the weather/air and Hitler-order tables and the terrain chart are "
                        "designed to every rulebook constraint (10.3, 15.0, 18.1); reasoning in the "
-                       "sources' README."},
+                       "sources' README.",
+               "note_ja": "両方の戦闘結果表、天候・航空表とヒトラー命令表、地形効果表は、"
+                          "ルールブックのすべての制約(10.3、15.0、"
+                          "18.1)を満たすよう設計。理由はソースのREADMEに。"},
 }
 
 NATIONALITIES = [
