@@ -11,9 +11,9 @@ end of every game, and that every game ends under one, is proven there. The sear
 levels (``oep``, ``oep_strong``) choose through the same seat, view and legal list; what
 their whole games added was the later turns' positions, which greedy's whole games reach
 too, at several times the cost (a Shin Barbarossa game of ``oep_strong`` was 120 CPU s,
-the suite's costliest test). They play the first ``SEARCH_TURNS`` game turn(s) of each scenario (set-up, both sides' phases,
-combat and its decisions: 65 CPU s for the six such cases, where their whole games were
-222), whole games only where a game is that short."""
+the suite's costliest test). They play the first ``SEARCH_TURNS`` game turn(s) of each
+scenario (set-up, both sides' phases, combat and its decisions: 65 CPU s for the six such
+cases, where their whole games were 222), whole games only where a game is that short."""
 
 from __future__ import annotations
 
