@@ -128,3 +128,24 @@ def test_the_kit_reports_a_per_unit_fast_path_that_drifts(river_crossing):
     problems = conformance.per_unit_problems(drifting, seed=5, every=1)
     assert problems and "legal_actions_for(unit=" in problems[0]
 
+
+
+def test_the_kits_filter_answers_as_filter_actions(river_crossing):
+    """The per-unit check's filter (each action's units and hexes read once) gives exactly
+    ``filter_actions``'s lists, in order, for every unit, hex and unit-and-hex pair asked
+    along a seeded game's first states (placements, moves, attacks, answers)."""
+    from qtwargame.engine.ruleset import filter_actions
+
+    played = conformance.play(lambda: Game(river_crossing), 5)
+    game = played.game
+    asked = 0
+    for s in played.states[:80:4]:
+        actions = game.legal_actions(s)
+        filtered = conformance._Filter(actions)
+        units = sorted({u for a in actions for u in a.unit_ids()}) + [None, "no_such_unit"]
+        hexes = sorted({h for a in actions for h in a.hex_refs()})[:6] + [None]
+        for u in units:
+            for h in hexes:
+                assert filtered(u, h) == filter_actions(actions, u, h), (s.phase, u, h)
+                asked += 1
+    assert asked > 500

@@ -21,6 +21,7 @@ saves and on seeded games of every bundled scenario.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -48,9 +49,19 @@ class Disagreement:
                 f"cached {self.cached} but cold {self.cold}")
 
 
-def _cold(game: Game) -> Game:
-    """A new game of the same scenario and options: nothing cached yet."""
-    return Game(game.scenario, dict(game.options), ruleset=type(game.ruleset)())
+def cold_twin(game: Game) -> Game:
+    """A game of the same scenario and options with nothing cached yet: a new ruleset
+    object and what it prepares (``Ruleset.prepare``, the game's ``cache``), and a new
+    ``Game`` object, so the rules' per-game module caches (keyed by the game) start empty.
+    The board and the unit definitions, read from the scenario when a game is made and
+    never written after, are the warm game's: building the board again was most of the
+    cost of a cold game, and it holds nothing a rule remembers."""
+    twin = copy.copy(game)
+    twin.ruleset = type(game.ruleset)()
+    twin.cache = twin.ruleset.prepare(twin)
+    twin._phases = {p.id: p for p in twin.ruleset.phases(twin)}
+    return twin
+
 
 
 def _listing(game: Game, actions: Iterable[Action]) -> list[str]:
@@ -67,7 +78,7 @@ def _first_difference(a: Sequence[str], b: Sequence[str]) -> tuple[str, str]:
 def audit_state(game: Game, state: GameState, step: int, action: Action | None = None,
                 rng: random.Random | None = None, units: int = 3) -> list[Disagreement]:
     """Ask ``game`` (warm) and a cold copy the same questions about ``state``."""
-    cold = _cold(game)
+    cold = cold_twin(game)
     found: list[Disagreement] = []
 
     def differ(question: str, cached: Sequence[str], fresh: Sequence[str]) -> None:

@@ -42,6 +42,7 @@ from pathlib import Path
 from qtwargame.engine import savegame
 from qtwargame.engine.actions import Action, Attack, Choose, EndPhase, Move, Opt
 from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.history import History
 from qtwargame.engine.invariants import (
     legal_actions_apply,
@@ -49,11 +50,12 @@ from qtwargame.engine.invariants import (
     state_violations,
     view_violations,
 )
-from qtwargame.engine.ruleset import IllegalAction, filter_actions
+from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import GameState
 from qtwargame.engine.view import HIDDEN_CARD, HIDDEN_SEED, log_for, view_for
 from qtwargame.scenario.models import Scenario
 from qtwargame.simulate import RandomPlayer
+from qtwargame.testing.cache_audit import cold_twin
 
 GameFactory = Callable[[], Game]
 
@@ -340,28 +342,54 @@ def declaration_problems(make: GameFactory | Played, seed: int = 23, every: int 
     return [] if tried else ["no attack came up in the whole game"]
 
 
+class _Filter:
+    """:func:`filter_actions` of one legal list, asked many times: each action's units and
+    hexes are read once (reading them again for every unit asked was a third of the
+    per-unit check's CPU), the answers the same, in the same order."""
+
+    def __init__(self, actions: list[Action]) -> None:
+        self.actions = actions
+        self.by_unit: dict[str, list[Action]] = {}
+        self.by_hex: dict[Hex, list[Action]] = {}
+        self.hexes: dict[int, tuple[Hex, ...]] = {}
+        for a in actions:
+            for u in dict.fromkeys(a.unit_ids()):
+                self.by_unit.setdefault(u, []).append(a)
+            hexes = self.hexes[id(a)] = a.hex_refs()
+            for h in dict.fromkeys(hexes):
+                self.by_hex.setdefault(h, []).append(a)
+
+    def __call__(self, unit: str | None = None, hex: Hex | None = None) -> list[Action]:
+        if unit is None:
+            return list(self.actions if hex is None else self.by_hex.get(hex, ()))
+        of_unit = self.by_unit.get(unit, [])
+        return list(of_unit) if hex is None else [a for a in of_unit if hex in self.hexes[id(a)]]
+
+
 def per_unit_mismatches(game: Game, state: GameState, actions: list[Action], rng: random.Random,
                         extra_units: int = 3, hexes: int = 4) -> tuple[int, list[str]]:
     """Ask ``legal_actions_for`` of one state: for every unit an action names, a few that
     none names, a few hexes, and unit-and-hex pairs; each answer must equal ``actions``
-    (the full legal list) filtered. Returns (units asked, problems)."""
-    named = sorted({u for a in actions for u in a.unit_ids()})
+    (the full legal list) filtered (:func:`~qtwargame.engine.ruleset.filter_actions`).
+    Returns (units asked, problems)."""
+    filtered = _Filter(actions)
+    named = sorted(filtered.by_unit)
     others = sorted(set(game.units) - set(named))
     problems = []
     asked = 0
     where = _where(state)
     for u in named + rng.sample(others, min(extra_units, len(others))):
-        if game.legal_actions_for(state, unit=u) != filter_actions(actions, u):
+        if game.legal_actions_for(state, unit=u) != filtered(u):
             problems.append(f"{where}: legal_actions_for(unit={u!r}) differs from the filtered list")
         asked += 1
-    refs = sorted({h for a in actions for h in a.hex_refs()})
+    refs = sorted(filtered.by_hex)
     for h in rng.sample(refs, min(hexes, len(refs))):
-        if game.legal_actions_for(state, hex=h) != filter_actions(actions, None, h):
+        if game.legal_actions_for(state, hex=h) != filtered(None, h):
             problems.append(f"{where}: legal_actions_for(hex={h!r}) differs from the filtered list")
         moves = [a for a in actions if isinstance(a, Move) and a.to == h]
         if moves:
             u = moves[0].unit
-            if game.legal_actions_for(state, unit=u, hex=h) != filter_actions(actions, u, h):
+            if game.legal_actions_for(state, unit=u, hex=h) != filtered(u, h):
                 problems.append(f"{where}: legal_actions_for(unit={u!r}, hex={h!r}) differs")
     if game.legal_actions_for(state) != actions:
         problems.append(f"{where}: legal_actions_for() differs from legal_actions()")
@@ -376,11 +404,20 @@ class PerUnitReport:
     movement_points: int
 
 
+def _cold(played: Played) -> Game:
+    try:
+        return cold_twin(played.game)
+    except TypeError:  # a ruleset made with arguments: its factory makes it
+        return played.make()
+
+
 def per_unit_report(make: GameFactory | Played, seed: int = 5, every: int = 20) -> PerUnitReport:
     """The per-unit fast path against the full legal list at every ``every``-th state of a
     seeded game and at every state that opens a phase; half the questions go to the game
-    that played (memos warm), half to a new game (every memo cold), so a stale cache
-    cannot hide."""
+    that played (memos warm), half to a new game (every memo cold:
+    :func:`~qtwargame.testing.cache_audit.cold_twin` of the game that played, or one from
+    the factory where its ruleset cannot be made again without arguments), so a stale
+    cache cannot hide."""
     played = _played(make, seed)
     rng = random.Random(played.seed)
     game, steps = played.game, played.history.steps
@@ -388,7 +425,7 @@ def per_unit_report(make: GameFactory | Played, seed: int = 5, every: int = 20) 
     for n, s in enumerate(played.states[:-1]):  # the last state has no action to take
         if n == 0 or isinstance(steps[n - 1].action, EndPhase) or n % every == 0:
             actions = game.legal_actions(s)
-            asked = game if rng.random() < 0.5 else played.make()
+            asked = game if rng.random() < 0.5 else _cold(played)
             count, found = per_unit_mismatches(asked, s, actions, rng)
             report.units_asked += count
             report.problems += found

@@ -25,24 +25,35 @@ from qtwargame.engine import savegame
 from qtwargame.engine.history import History
 
 _real_load = savegame.load
-_whole: dict[Path, tuple[History, savegame.SavedGame]] = {}
+#: Each whole game replayed, and whether every state was checked against the rules'
+#: declared models on the way (a checked replay serves an unchecked request too).
+_whole: dict[Path, tuple[History, savegame.SavedGame, bool]] = {}
 
 
-def load(path: str | Path) -> tuple[History, savegame.SavedGame]:
-    """``savegame.load(path)``; a whole game replayed once, a save cut from it taken from it."""
+def _replay(path: Path, check_states: bool) -> tuple[History, savegame.SavedGame]:
+    if not check_states:
+        return _real_load(path)
+    saved = savegame.read(path)
+    return savegame.replay(saved, str(path), check_states=True), saved
+
+
+def load(path: str | Path, check_states: bool = False) -> tuple[History, savegame.SavedGame]:
+    """``savegame.load(path)``; a whole game replayed once, a save cut from it taken from it.
+    With ``check_states`` every state of the replay is checked against the rules' declared
+    models (``savegame.replay``), a cut save's states being those of its whole game."""
     path = Path(path)
     whole_path = path.with_name(path.stem.split("-at-")[0] + path.suffix)
     if not whole_path.exists():
-        return _real_load(path)
-    if whole_path not in _whole:
-        _whole[whole_path] = _real_load(whole_path)
-    whole, full = _whole[whole_path]
+        return _replay(path, check_states)
+    if whole_path not in _whole or (check_states and not _whole[whole_path][2]):
+        _whole[whole_path] = (*_replay(whole_path, check_states), check_states)
+    whole, full, _ = _whole[whole_path]
     saved = savegame.read(path)
     k = len(saved.actions)
     if ((saved.seed, saved.options, saved.dice_script, saved.generator)
             != (full.seed, full.options, full.dice_script, full.generator)
             or saved.actions != full.actions[:k] or saved.scenario != full.scenario):
-        return _real_load(path)
+        return _replay(path, check_states)
     game = whole.game
     history = History(game, whole.initial, list(whole.initial_entries))
     history.steps = whole.steps[:k]
