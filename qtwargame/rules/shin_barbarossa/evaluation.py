@@ -63,6 +63,14 @@ SEARCH_SCALE = 0.5
 #: ms, and the Axis phases (far fewer moves than the Soviet ones) mostly stay within the
 #: time net; the Soviets, who win with half, keep it (session 21, docs/ai.md).
 LEVEL_SCALE = {("oep_strong", "axis"): 1.0}
+#: The strongest level spends 600 evaluations a phase on either side, not 1,500 (the Axis,
+#: ``LEVEL_SCALE``) and 750 (the Soviets, ``SEARCH_SCALE`` of 1,500; hence 1,200 here):
+#: at 12-14 ms an evaluation on the loaded 2-core machine its movement and combat phases
+#: reached the 10 s safety net, which then cut 84 decisions in two turns and made the play
+#: depend on the machine's load (``qtwargame.ai``'s ``LEVEL_SETTINGS``; docs/ai.md, Speed).
+#: What the smaller budget costs in strength has not been measured.
+LEVEL_SETTINGS = {("oep_strong", "axis"): {"phase_evaluations": 600},
+                  ("oep_strong", "soviet"): {"phase_evaluations": 1200}}
 #: The results that lose an attack with nothing gained (10.3.6: at 1:5 or worse after the
 #: shifts every attacker is eliminated without a roll): the computer players refuse such an
 #: attack where they may do anything else (``qtwargame.ai.blunders``).
