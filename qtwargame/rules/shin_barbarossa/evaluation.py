@@ -564,7 +564,9 @@ def evaluate(game: Game, state: GameState, side: str) -> float:
     # victory cities nor shorten the drive (``generic``), as they add no threat (``exposure``)
     for s in game.sides:
         for u in excess(game, state, s):
-            where[s].remove((state.units[u].hex, unit_value(vals, u, state.units[u].step)))
+            h = state.units[u].hex
+            if h is not None:
+                where[s].remove((h, unit_value(vals, u, state.units[u].step)))
     # the end phase's total, replaced below
     base = generic(game, state, side, objectives(game), mat=mat, where=where) - stale
     # Units over the stacking limit are as good as gone (material, for either side).
