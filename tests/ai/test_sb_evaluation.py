@@ -163,15 +163,21 @@ def test_6_6_soviet_units_over_the_stacking_limit_threaten_no_axis_stack():
     well is over the limit of two (the weakest of the three), will be removed at the end
     of the phase and adds nothing: the Soviet plans of turn 1 piled 14 units next to the
     Axis for the threat they seemed to add."""
-    b = PositionBuilder.from_scenario("shin_barbarossa")
-    game, state = b.build(seed=1)
-    for uid, u in state.units.items():
-        if u.status == "map":
-            b.place(uid, None, status="pool")
-    b.place("de_ak7", "2010").place("su_rc10", "2011").place("su_rc11", "2011")
-    game, state = b.build(seed=1)
-    two = ev.exposure(game, state)
+    from qtwargame.engine.state import ON_MAP, POOL, UnitState
+
+    game, empty = PositionBuilder.from_scenario("shin_barbarossa").build(seed=1)
+    for uid, u in list(empty.units.items()):
+        if u.status == ON_MAP:
+            empty.units[uid] = UnitState(None, 0, POOL)
+
+    def placed(*units: str):
+        state = empty.copy()
+        for uid in units:
+            state.units[uid] = UnitState(game.hex("2010" if uid == "de_ak7" else "2011"), 0, ON_MAP)
+        return state
+
+    two = ev.exposure(game, placed("de_ak7", "su_rc10", "su_rc11"))
     assert two == pytest.approx(ev.RISK_NO_LOC * 3 + ev.RISK_MAX * (12 / 11 - 1) / 2 * 3)
-    game, state = b.place("su_hq10", "2011").build(seed=1)
+    state = placed("de_ak7", "su_rc10", "su_rc11", "su_hq10")
     assert ev.excess(game, state, "soviet") == ["su_hq10"]
     assert ev.exposure(game, state) == pytest.approx(two)
