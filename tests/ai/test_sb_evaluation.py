@@ -152,3 +152,32 @@ def test_18_1_typhoon_to_come_counts_the_turns_whose_range_a_unit_is_within():
         b = PositionBuilder.from_scenario("shin_barbarossa").at(turn=3).place("de_pz41", at(d))
         game, state = b.build(seed=1)
         assert ev.future_orders(game, state) == pytest.approx(0.5 * 5 * rows / 6)
+
+
+
+def test_6_6_soviet_units_over_the_stacking_limit_threaten_no_axis_stack():
+    """``exposure``, 6.1, 6.6: on a map with nothing else, a German infantry corps (value
+    11, loss 3 points, 19.3d) at 2010 (no line of communication in the set-up phase) and
+    two Soviet rifle corps (6 each) next to it at 2011: 12 against 11, ``RISK_NO_LOC`` of
+    its 3 points and ``RISK_MAX`` x (12/11 - 1)/2 of them. The 10th HQ piled on 2011 as
+    well is over the limit of two (the weakest of the three), will be removed at the end
+    of the phase and adds nothing: the Soviet plans of turn 1 piled 14 units next to the
+    Axis for the threat they seemed to add."""
+    from qtwargame.engine.state import ON_MAP, POOL, UnitState
+
+    game, empty = PositionBuilder.from_scenario("shin_barbarossa").build(seed=1)
+    for uid, u in list(empty.units.items()):
+        if u.status == ON_MAP:
+            empty.units[uid] = UnitState(None, 0, POOL)
+
+    def placed(*units: str):
+        state = empty.copy()
+        for uid in units:
+            state.units[uid] = UnitState(game.hex("2010" if uid == "de_ak7" else "2011"), 0, ON_MAP)
+        return state
+
+    two = ev.exposure(game, placed("de_ak7", "su_rc10", "su_rc11"))
+    assert two == pytest.approx(ev.RISK_NO_LOC * 3 + ev.RISK_MAX * (12 / 11 - 1) / 2 * 3)
+    state = placed("de_ak7", "su_rc10", "su_rc11", "su_hq10")
+    assert ev.excess(game, state, "soviet") == ["su_hq10"]
+    assert ev.exposure(game, state) == pytest.approx(two)

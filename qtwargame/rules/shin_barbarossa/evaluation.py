@@ -63,6 +63,14 @@ SEARCH_SCALE = 0.5
 #: ms, and the Axis phases (far fewer moves than the Soviet ones) mostly stay within the
 #: time net; the Soviets, who win with half, keep it (session 21, docs/ai.md).
 LEVEL_SCALE = {("oep_strong", "axis"): 1.0}
+#: The strongest level spends 600 evaluations a phase on either side, not 1,500 (the Axis,
+#: ``LEVEL_SCALE``) and 750 (the Soviets, ``SEARCH_SCALE`` of 1,500; hence 1,200 here):
+#: at 12-14 ms an evaluation on the loaded 2-core machine its movement and combat phases
+#: reached the 10 s safety net, which then cut 84 decisions in two turns and made the play
+#: depend on the machine's load (``qtwargame.ai``'s ``LEVEL_SETTINGS``; docs/ai.md, Speed).
+#: What the smaller budget costs in strength has not been measured.
+LEVEL_SETTINGS = {("oep_strong", "axis"): {"phase_evaluations": 600},
+                  ("oep_strong", "soviet"): {"phase_evaluations": 1200}}
 #: The results that lose an attack with nothing gained (10.3.6: at 1:5 or worse after the
 #: shifts every attacker is eliminated without a roll): the computer players refuse such an
 #: attack where they may do anything else (``qtwargame.ai.blunders``).
@@ -309,9 +317,13 @@ def exposure(game: Game, state: GameState, dent: dict | None = None) -> float:
     communication where the ratio passes ``NO_LOC_FROM`` (cut off with no Soviets near, it
     is seldom attacked). A planner that sees only its own phase otherwise pushes single corps
     into cities the Soviets retake, and loses them. ``dent``: the Soviet value per hex
-    expected lost in combats declared (``declared_outlook``)."""
+    expected lost in combats declared (``declared_outlook``). Soviet units over the
+    stacking limit threaten nothing: the Soviets must remove them at the end of the phase
+    (6.6, ``excess``); counted, they made a Soviet plan that piled 14 units next to the Axis
+    look worth more than one that kept them (docs/ai.md, Speed)."""
     data = game.cache.data
     axis, soviet = data.axis, data.soviet
+    gone = set(excess(game, state, soviet))
     f = Facts.of(game, state)
     vals = facts(game)
     loss = data.victory.loss_vp
@@ -331,7 +343,8 @@ def exposure(game: Game, state: GameState, dent: dict | None = None) -> float:
             continue
         side = d.side
         if side == soviet:
-            red[i] = red.get(i, 0.0) + unit_value(vals, uid, state.units[uid].step)
+            if uid not in gone:
+                red[i] = red.get(i, 0.0) + unit_value(vals, uid, state.units[uid].step)
         elif side == axis:
             stacks.setdefault(i, []).append(uid)
     index = f.t.index
@@ -546,11 +559,18 @@ def evaluate(game: Game, state: GameState, side: str) -> float:
     stale = float(vp.get(side, 0)) - max((float(vp.get(o, 0)) for o in others), default=0.0)
     mat = _material(game, state)
     where = positions(game, state)
+    vals = facts(game)
+    # 6.6: units over the stacking limit will be removed; they neither pull towards the
+    # victory cities nor shorten the drive (``generic``), as they add no threat (``exposure``)
+    for s in game.sides:
+        for u in excess(game, state, s):
+            h = state.units[u].hex
+            if h is not None:
+                where[s].remove((h, unit_value(vals, u, state.units[u].step)))
     # the end phase's total, replaced below
     base = generic(game, state, side, objectives(game), mat=mat, where=where) - stale
     # Units over the stacking limit are as good as gone (material, for either side).
     total = sum(mat.values()) or 1.0
-    vals = facts(game)
     for s in game.sides:
         gone = sum(unit_value(vals, u, state.units[u].step) for u in excess(game, state, s))
         base += (-1 if s == side else 1) * W_MATERIAL * gone / total
