@@ -430,17 +430,17 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="238"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="249"/>
         <source>Values: {values} (step {step} of {count})</source>
         <translation>数値: {values}(ステップ {step}/{count})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="241"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="252"/>
         <source>Hex {hex}</source>
         <translation>ヘクス {hex}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="243"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="254"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
     </message>
@@ -1514,53 +1514,53 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="274"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="198"/>
         <source>Rename {old} to {new}</source>
         <translation>{old} を {new} に改名</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="280"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="195"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="202"/>
         <source>Edit {field} of {item}</source>
         <translation>{item} の{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="222"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="229"/>
         <source>Edit {field} of {n:# unit|# units}</source>
         <translation>{n} ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="311"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="314"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="329"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="332"/>
         <source>Duplicate {n} units</source>
         <translation>{n} ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="331"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="334"/>
         <source>Duplicate {unit}</source>
         <translation>{unit} を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="335"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="338"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="359"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="362"/>
         <source>Delete {unit}</source>
         <translation>{unit} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="361"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="364"/>
         <source>Delete {n} units</source>
         <translation>{n} ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="364"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="367"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -2446,38 +2446,38 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="180"/>
+        <location filename="../../qtwargame/ui/controller.py" line="182"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="205"/>
+        <location filename="../../qtwargame/ui/controller.py" line="207"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="209"/>
-        <location filename="../../qtwargame/ui/controller.py" line="236"/>
+        <location filename="../../qtwargame/ui/controller.py" line="211"/>
+        <location filename="../../qtwargame/ui/controller.py" line="238"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="405"/>
+        <location filename="../../qtwargame/ui/controller.py" line="407"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="408"/>
+        <location filename="../../qtwargame/ui/controller.py" line="410"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="423"/>
+        <location filename="../../qtwargame/ui/controller.py" line="425"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="424"/>
+        <location filename="../../qtwargame/ui/controller.py" line="426"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
@@ -4132,127 +4132,127 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobModel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="50"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="50"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="51"/>
         <source>Name (ja)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="51"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="36"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="52"/>
         <source>Nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="36"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="52"/>
         <source>Type</source>
         <translation>兵科</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="37"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="53"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="37"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="53"/>
         <source>Steps</source>
         <translation>ステップ数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="38"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="54"/>
         <source>Setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="39"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="55"/>
         <source>Setup hex</source>
         <translation>配置ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="40"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="56"/>
         <source>Setup region</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="57"/>
         <source>Arrives</source>
         <translation>登場ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="42"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="58"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="42"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="58"/>
         <source>Flags</source>
         <translation>フラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="43"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="59"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="170"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="177"/>
         <source>Values of each step, full strength first, separated by /</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="209"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="216"/>
         <source>{unit}: {error}</source>
         <translation>{unit}: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="213"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="220"/>
         <source>each unit needs its own id: edit one row</source>
         <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="235"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="242"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="246"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="253"/>
         <source>give one value per step, separated by /</source>
         <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="255"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="262"/>
         <source>a unit has at least one step</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="272"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="279"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="285"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="282"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="289"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="284"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="291"/>
         <source>an id is letters, digits and _ . : - without spaces</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
@@ -4260,42 +4260,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="187"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="190"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="188"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="191"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="192"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="190"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="193"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="194"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="195"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="193"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="196"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="202"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>
@@ -5129,7 +5129,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="39"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="54"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="59"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
@@ -5140,7 +5140,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="41"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="57"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="62"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
@@ -5161,7 +5161,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="45"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="53"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="58"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
@@ -5187,13 +5187,13 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="50"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="59"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="64"/>
         <source>nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="51"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="55"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="60"/>
         <source>setup code</source>
         <translation>配置コード</translation>
     </message>
@@ -5208,346 +5208,346 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>シナリオに {what} {id} がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="56"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="61"/>
         <source>setup area</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="58"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="63"/>
         <source>map edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="60"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="65"/>
         <source>water terrain</source>
         <translation>水域の地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="72"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="77"/>
         <source>{kind} &quot;{name}&quot; ({id})</source>
         <translation>{kind} &quot;{name}&quot; ({id})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="73"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="78"/>
         <source>{kind} {id}</source>
         <translation>{kind} {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="99"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="104"/>
         <source>no side</source>
         <translation>陣営なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="113"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="118"/>
         <source>{code} is for {side} but its {region} belongs to {owner}</source>
         <translation>{code} は {side} のものですが、その {region} は {owner} のものです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="119"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="124"/>
         <source>{code} uses {region}, which has no hexes</source>
         <translation>{code} が使う {region} にはヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="123"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="128"/>
         <source>{code} has no land hex</source>
         <translation>{code} には陸のヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="129"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="134"/>
         <source>{edge} does not say whose edge it is</source>
         <translation>{edge} がどの陣営の端か指定されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="137"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="142"/>
         <source>hex {hex} is controlled by both {one} and {other} at the start</source>
         <translation>ヘクス {hex} は開始時に {one} と {other} の両方の支配になっています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="144"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="149"/>
         <source>optional rule &quot;{name}&quot; ({id}) defaults to {default}, which is not one of its choices ({choices})</source>
         <translation>選択ルール &quot;{name}&quot; ({id}) の既定値 {default} は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="158"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="163"/>
         <source>{unit} is on {side} but its {nationality} belongs to {owner}</source>
         <translation>{unit} は {side} に属していますが、その {nationality} は {owner} のものです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="163"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="168"/>
         <source>{unit} has neither a setup nor an arrival: it would never enter the game</source>
         <translation>{unit} には初期配置も登場ターンもありません。ゲームに登場しません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="171"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="179"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="176"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="184"/>
         <source>{unit} is on {side} but sets up in {area} of {owner}</source>
         <translation>{unit} は {side} に属していますが、{owner} の {area} に配置されます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="184"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="189"/>
         <source>{unit} sets up in {region}, which has no hexes</source>
         <translation>{unit} の配置先 {region} にはヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="189"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="194"/>
         <source>{unit} sets up in {region}, which has no land hex</source>
         <translation>{unit} の配置先 {region} には陸のヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="194"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="199"/>
         <source>{unit} of {side} is fixed at hex {hex}, which lies in {area}, where {enemy} sets up</source>
         <translation>{side} の {unit} はヘクス {hex} に固定されていますが、そこは {enemy} が配置する {area} の中です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="202"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="207"/>
         <source>{unit} sets up in hex {hex}, which is {terrain}</source>
         <translation>{unit} はヘクス {hex} に配置されますが、そこは {terrain} です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="211"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="222"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="216"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="227"/>
         <source>{unit} arrives in {area} of {owner}</source>
         <translation>{unit} は {owner} の {area} に登場します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="218"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="223"/>
         <source>{unit} arrives in {region}, which has no hexes</source>
         <translation>{unit} の登場先 {region} にはヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="233"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="238"/>
         <source>{unit} arrives at {where}, which is no setup code, region or hex of the map</source>
         <translation>{unit} の登場先 {where} は配置コードでも地域でもマップのヘクスでもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="237"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="242"/>
         <source>{unit} arrives in hex {hex}, which is water</source>
         <translation>{unit} はヘクス {hex} に登場しますが、そこは水域です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="256"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="261"/>
         <source>{area}, {region}</source>
         <translation>{area}、{region}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="283"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="290"/>
         <source>the game cannot start from this set-up: {error}</source>
         <translation>この初期配置ではゲームを開始できません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="297"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="304"/>
         <source>hex {hex} holds units of both sides at the start: {units}</source>
         <translation>ヘクス {hex} には開始時に両陣営のユニットがいます: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="310"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="317"/>
         <source>at the start: {problem}</source>
         <translation>開始時: {problem}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="23"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="24"/>
         <source>side id</source>
         <translation>陣営ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="24"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="25"/>
         <source>nationality id</source>
         <translation>国籍ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="25"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="26"/>
         <source>terrain id</source>
         <translation>地形ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="26"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="27"/>
         <source>hexside feature id</source>
         <translation>ヘクスサイド地形ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="27"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="28"/>
         <source>city kind id</source>
         <translation>都市の種類のID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="28"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="29"/>
         <source>weather id</source>
         <translation>天候ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="29"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="30"/>
         <source>city id</source>
         <translation>都市ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="30"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="31"/>
         <source>region id</source>
         <translation>地域ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="31"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="32"/>
         <source>unit type id</source>
         <translation>ユニット種別ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="32"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="33"/>
         <source>unit id</source>
         <translation>ユニットID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="33"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="34"/>
         <source>code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="34"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="35"/>
         <source>table id</source>
         <translation>表ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="35"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="36"/>
         <source>card id</source>
         <translation>カードID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="36"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="37"/>
         <source>option id</source>
         <translation>選択ルールID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="62"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="63"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="63"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="73"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="64"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="74"/>
         <source>duplicate {what} {id}</source>
         <translation>{what}が重複しています: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="156"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="165"/>
         <source>{label} is not a hex number of {n} digits (digits 0-9 only, no spaces)</source>
         <translation>{label} は {n} 桁のヘクス番号ではありません（数字 0〜9 のみ、空白なし）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="167"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="177"/>
         <source>unknown terrain {id}</source>
         <translation>地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="176"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="189"/>
         <source>hex {label} is off the map</source>
         <translation>ヘクス {label} はマップの外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="185"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="198"/>
         <source>hexes {a} and {b} are not adjacent</source>
         <translation>ヘクス {a} と {b} は隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="189"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="202"/>
         <source>unknown feature {id}</source>
         <translation>ヘクスサイド地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="193"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="206"/>
         <source>unknown city kind {id}</source>
         <translation>都市の種類 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="200"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="213"/>
         <source>hex {label} does not adjoin the hex before it</source>
         <translation>ヘクス {label} は一つ前のヘクスに隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="204"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="209"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="214"/>
         <location filename="../../qtwargame/scenario/validate.py" line="217"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="223"/>
         <location filename="../../qtwargame/scenario/validate.py" line="229"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="259"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="232"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="244"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="274"/>
         <source>unknown side {id}</source>
         <translation>陣営 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="220"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="235"/>
         <source>setup code {code} has no region or hexes</source>
         <translation>配置コード {code} には地域もヘクスもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="223"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="247"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="238"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="262"/>
         <source>unknown region {id}</source>
         <translation>地域 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="232"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="247"/>
         <source>unknown nationality {id}</source>
         <translation>国籍 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="234"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="249"/>
         <source>unknown unit type {id}</source>
         <translation>ユニット種別 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="238"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="253"/>
         <source>give exactly one of code, hex or region</source>
         <translation>コード、ヘクス、地域のうち一つだけを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="241"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="256"/>
         <source>setup code {code} is not defined in $.setup_codes</source>
         <translation>配置コード {code} は $.setup_codes に定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="250"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="265"/>
         <source>turn {turn} is after the last turn</source>
         <translation>ターン {turn} は最終ターンより後です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="253"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="268"/>
         <source>turns must be numbered 1, 2, 3... in order</source>
         <translation>ターンは 1, 2, 3… の順に番号を付けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="256"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="271"/>
         <source>unknown weather {id}</source>
         <translation>天候 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="262"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="277"/>
         <source>column key</source>
         <translation>列のキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="266"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="281"/>
         <source>{results} results for {columns} columns</source>
         <translation>列が {columns} 個なのに結果が {results} 個あります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="272"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="287"/>
         <source>labels a key that is not a row, a column or a result of this table</source>
         <translation>この表の行・列・結果のどれでもないキーに名前を付けています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="274"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="289"/>
         <source>choice</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="277"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="292"/>
         <source>an option without choices is on or off: true or false</source>
         <translation>選択肢のない選択ルールはオンかオフです: true か false を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="296"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="316"/>
         <source>text with an unpaired surrogate (such as \ud800) cannot be saved</source>
         <translation>対になっていないサロゲート（\ud800 など）を含む文字列は保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="301"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="321"/>
         <source>the key {key} holds an unpaired surrogate and cannot be saved</source>
         <translation>キー {key} は対になっていないサロゲートを含むため保存できません</translation>
     </message>
@@ -10493,7 +10493,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="190"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1352"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -10504,7 +10504,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="193"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1352"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -10565,7 +10565,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="281"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1455"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
@@ -10611,7 +10611,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="842"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="898"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できない</translation>
     </message>
@@ -10627,453 +10627,453 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="863"/>
-        <source>The declarations cannot be closed yet: every Axis stack next to a Soviet combat unit must be attacked, and {hexes} {n:is|are} not</source>
-        <translation>まだ宣言を締め切れません。ソ連軍戦闘ユニットに隣接する枢軸軍スタックはすべて攻撃しなければなりませんが、{hexes} がまだ攻撃されていません（{n:#か所|#か所}）</translation>
+        <source>The declarations cannot be closed yet: every Axis stack next to a Soviet combat unit must be attacked, and {n:# hex is|# hexes are} not: {hexes}</source>
+        <translation>まだ宣言を締め切れません。ソ連軍戦闘ユニットに隣接する枢軸軍スタックはすべて攻撃しなければなりませんが、{n:#か所|#か所}がまだ攻撃されていません: {hexes}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="868"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="869"/>
         <source>Every declared combat is resolved: end the phase</source>
         <translation>宣言した戦闘はすべて解決しました。フェイズを終了してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="871"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="872"/>
         <source>The declarations are closed already: the combat at {hex} is resolved next</source>
         <translation>宣言はすでに締め切られています。次に解決するのは {hex} の戦闘です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="873"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="874"/>
         <source>The combats are resolved in the order declared: the combat at {hex} comes next</source>
         <translation>戦闘は宣言した順に解決します。次は {hex} の戦闘です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="895"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="948"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="896"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="949"/>
         <source>Axis allies of different nations may not stack: {unit} cannot stand in {hex}</source>
         <translation>国籍の異なる枢軸同盟軍はスタックできない：{unit}は{hex}に入れない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="976"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="977"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="986"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="987"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="994"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="995"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="999"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1000"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1005"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1006"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1019"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1020"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1024"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1025"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1028"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1029"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1100"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1101"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1128"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1129"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1241"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1242"/>
         <source>{side} turns the leader in the stack of {unit}</source>
         <translation>{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1243"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1244"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1244"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1245"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1246"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1247"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1248"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1249"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1254"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1256"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1257"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1258"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1259"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1261"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1262"/>
         <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1263"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1264"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1266"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1267"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1270"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1271"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1272"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1273"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1275"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1276"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1277"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1287"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1288"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1292"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1293"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1293"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1294"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1294"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1295"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1295"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1296"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1300"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1301"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1303"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1304"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1306"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1307"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1307"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1308"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1308"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1309"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1318"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1319"/>
         <source>Close the declarations ({n:# combat|# combats})</source>
         <translation>宣言を締め切る（戦闘{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1321"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1324"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1322"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1325"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1336"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1337"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1347"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1348"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1348"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1349"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1349"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1350"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1350"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1352"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1353"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1354"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1355"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1355"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1356"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1393"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1394"/>
         <source>{unit} cannot move along that route: each step goes to a neighbouring hex free of enemy units (8.0)</source>
         <translation>{unit}はその経路を移動できない：隣接する敵ユニットのいないヘクスへ１ヘクスずつ移動する (8.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1395"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1396"/>
         <source>The route costs more movement points than {unit} has (8.1)</source>
         <translation>その経路には{unit}の移動力より多くの移動力が必要 (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1396"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1397"/>
         <source>{unit} cannot make that step: terrain it may enter only along a road, or water (8.1.3)</source>
         <translation>{unit}はそのヘクスへ進めない：道路沿いでのみ出入りできる地形、または水域 (8.1.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1398"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1399"/>
         <source>No unit may move straight from one enemy ZOC hex into another</source>
         <translation>敵ＺＯＣから敵ＺＯＣへ直接移動することはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1399"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1400"/>
         <source>A panzer may not move straight from one anti-armour ZOC hex into another</source>
         <translation>装甲ユニットは対装甲ＺＯＣから対装甲ＺＯＣへ直接移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1400"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1401"/>
         <source>{unit} may not leave enemy ZOC (7.1.6)</source>
         <translation>{unit}は敵ＺＯＣから離脱できない (7.1.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1401"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1402"/>
         <source>Strategic movement never starts in or enters enemy ZOC (8.2.2)</source>
         <translation>戦略移動は敵ＺＯＣから開始できず、敵ＺＯＣに進入できない (8.2.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1402"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1403"/>
         <source>No strategic movement in spring (15.5b)</source>
         <translation>春季には戦略移動はできない (15.5b)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1403"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1404"/>
         <source>Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1404"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1405"/>
         <source>{unit} stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1405"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1406"/>
         <source>{unit} stays within two hexes of its city (17.3)</source>
         <translation>{unit}は自分の都市から２ヘクス以内にとどまる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1406"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1407"/>
         <source>A supply center ends its move in a city or town (13.3)</source>
         <translation>補給センターは都市か街で移動を終える (13.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1407"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1408"/>
         <source>Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>枢軸同盟軍はxx26列以北のヘクスに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1408"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1409"/>
         <source>The Romanians stay in their zone until the Axis takes Odessa (16.4.1)</source>
         <translation>枢軸軍がオデッサを占領するまで、ルーマニア軍は自国の地域にとどまる (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1409"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
         <source>The Finns stay in Finland until they are released (16.5.1)</source>
         <translation>フィンランド軍は解放されるまでフィンランド国内にとどまる (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1415"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1416"/>
         <source>{unit} may not pass {hex}: Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>{unit}は{hex}を通れない：ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1417"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
         <source>{unit} may not pass {hex}: it stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は{hex}を通れない：第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1419"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1420"/>
         <source>{unit} may not pass {hex}: militia never go three hexes from their city (17.3)</source>
         <translation>{unit}は{hex}を通れない：民兵は自分の都市から３ヘクス以上離れられない (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1421"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1422"/>
         <source>{unit} may not pass {hex}: Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>{unit}は{hex}を通れない：枢軸同盟軍はxx26列以北に入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1423"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1424"/>
         <source>{unit} may not pass {hex}: the Romanians do not cross their invade border until the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は{hex}を通れない：ルーマニア軍は枢軸軍がオデッサを占領するまで作戦境界を越えない (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1425"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1426"/>
         <source>{unit} may not pass {hex}: the Finns do not cross their invade border until they are released (16.5.1)</source>
         <translation>{unit}は{hex}を通れない：フィンランド軍は制限解除まで作戦境界を越えない (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1432"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1433"/>
         <source>{unit} may not go to {hex} by rail: the line runs two hexes deep into Axis territory, where Soviet units never go (8.1.5)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が枢軸国の領内２ヘクス以上の深さを通るが、ソ連軍ユニットはそこに入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1434"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1435"/>
         <source>{unit} may not go to {hex} by rail: the line leaves the South-West Front line, inside which it stays through turn 2 (18.2)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が南西正面軍の線の外に出るが、第２ターンまでその内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1436"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1437"/>
         <source>{unit} may not go to {hex} by rail: the line runs three hexes or more from its city (17.3)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が自分の都市から３ヘクス以上離れる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1438"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1439"/>
         <source>{unit} may not go to {hex} by rail: the line enters row 26 or north of it, where Axis allies never go (16.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線がxx26列以北に入るが、枢軸同盟軍はそこに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1440"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1441"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Romanian invade border before the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：枢軸軍がオデッサを占領する前に路線がルーマニア軍作戦境界を越える (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1442"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1443"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Finnish invade border before the Finns are released (16.5.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：フィンランド軍の制限解除前に路線がフィンランド軍作戦境界を越える (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1447"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1447"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1449"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1449"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1449"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1450"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1449"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1450"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1450"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1451"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1453"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1453"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1455"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1455"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1456"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1455"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1456"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1456"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1457"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
@@ -11100,6 +11100,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>That is not allowed now</source>
         <translation type="vanished">今はそれはできない</translation>
+    </message>
+    <message>
+        <source>The declarations cannot be closed yet: every Axis stack next to a Soviet combat unit must be attacked, and {hexes} {n:is|are} not</source>
+        <translation type="vanished">まだ宣言を締め切れません。ソ連軍戦闘ユニットに隣接する枢軸軍スタックはすべて攻撃しなければなりませんが、{hexes} がまだ攻撃されていません（{n:#か所|#か所}）</translation>
     </message>
     <message>
         <source>Weather {weather}, {n} Axis air units</source>

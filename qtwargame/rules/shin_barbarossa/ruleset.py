@@ -861,7 +861,8 @@ class ShinBarbarossaRuleset(Ruleset):
             unmet = battle.unmet(game, state, f) if action.side == f.soviet else set()
             if unmet:
                 return "10.2", T("The declarations cannot be closed yet: every Axis stack next to a "
-                                 "Soviet combat unit must be attacked, and {hexes} {n:is|are} not",
+                                 "Soviet combat unit must be attacked, and {n:# hex is|# hexes are} "
+                                 "not: {hexes}",
                                  hexes=HexList(sorted(unmet, key=game.label)), n=len(unmet))
             return None
         if not todo:
