@@ -725,8 +725,13 @@ class MainWindow(QMainWindow):
             self.controller.submit(answer)
 
     def propose_owed_attack(self) -> bool:
+        """Put the next owed attack together and bring it into view (the map scrolls to
+        it when none of its hexes shows)."""
         tool = self.view.tool
-        return isinstance(tool, AttackTool) and tool.propose()
+        if not (isinstance(tool, AttackTool) and tool.propose()):
+            return False
+        self.view.show_hexes([tool.target, *tool.also])
+        return True
 
     def clear_attack(self) -> None:
         if self.view.tool is not None:

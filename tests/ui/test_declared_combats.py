@@ -6,7 +6,7 @@ only, for the Axis and for the Soviets."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.actions import Choose, Opt
@@ -95,9 +95,16 @@ def test_10_2_the_owed_attack_is_proposed_then_declared_with_one_click(window, q
     c = open_window(window, game, state)
     assert game.ruleset.owed_targets(game, c.state) == {game.hex("1011")}
     assert window.combat.propose.isVisibleTo(window.combat)
+    far = window.scene.layout.center(game.hex("1011")) + QPointF(4000, 4000)
+    window.view.centerOn(far)  # the owed hex is scrolled out of sight
+    shown = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    assert not shown.contains(window.scene.layout.center(game.hex("1011")))
     qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
     tool = window.view.tool
     assert (tool.attackers, tool.target) == ({"su_rc10"}, game.hex("1011"))
+    # the map brings the proposed attack into view
+    shown = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    assert shown.contains(window.scene.layout.center(game.hex("1011")))
     assert window.status_text() == "Proposed: the last owed attack. Adjust it, then Declare."
     qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
     assert [d["attackers"] for d in battle.declared(c.state)] == [["su_rc10"]]
