@@ -13,6 +13,10 @@ from qtwargame.testing import conformance
 from tests.conftest import SCENARIOS
 from tests.test_logtext import _english_names, _names_in
 
+#: Every test here reads seeded whole games of every scenario, played once per worker: the fast loop
+#: (bootstrap.py test --fast) leaves the file to the full run, where the game is shared.
+pytestmark = pytest.mark.slow
+
 BUNDLED = {p.stem: p for p in sorted(SCENARIOS.glob("*.json"))}
 SCENARIO_RULESET = {sid: load_scenario(p).ruleset for sid, p in BUNDLED.items()}
 #: The seed of the one random game each scenario plays for every check below.

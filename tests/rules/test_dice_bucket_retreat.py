@@ -18,6 +18,10 @@ from qtwargame.rules.dice_bucket import retreat as core
 from qtwargame.scenario.io import load_scenario
 from qtwargame.simulate import RandomPlayer
 
+#: Every test here reads positions of seeded random games, played once per worker: the fast loop
+#: (bootstrap.py test --fast) leaves the file to the full run, where the game is shared.
+pytestmark = pytest.mark.slow
+
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 
 

@@ -34,6 +34,10 @@ from qtwargame.scenario.io import load_scenario
 from qtwargame.simulate import RandomPlayer
 from tests.conftest import SCENARIOS
 
+#: Every test here reads the positions of a seeded game, played once per worker: the fast loop
+#: (bootstrap.py test --fast) leaves the file to the full run, where the game is shared.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def positions():

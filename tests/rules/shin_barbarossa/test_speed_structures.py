@@ -23,6 +23,10 @@ from qtwargame.simulate import RandomPlayer
 from tests.conftest import SCENARIOS
 from tests.rules.shin_barbarossa import searches
 
+#: Every test here reads positions of seeded random games, played once per worker: the fast loop
+#: (bootstrap.py test --fast) leaves the file to the full run, where the game is shared.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module", params=["as_rolled", "snow"])
 def positions(request):
