@@ -140,3 +140,20 @@ def test_each_side_is_named_as_the_singular_subject_of_its_log_lines(scenario, s
         f"3 {sides[-1]} units are out of supply")
     assert names.render(Msg("defiant_russia", supply, {"n": 1, "side": last})) == (
         f"1 {sides[-1]} unit is out of supply")
+
+
+def test_a_move_or_placement_the_log_has_no_words_for_shows_no_id():
+    """The log words a move by its mode and a placement by its reason; a mode or reason the
+    tables do not know (a plugin's own) reads as a plain move or placement, never as its id."""
+    from qtwargame.engine.actions import Move, Place
+    from qtwargame.engine.text import format_text
+
+    h = Hex(0, 0)
+    glide = Move("axis", "u1", (h,), mode="glide")
+    rail = Move("axis", "u1", (h,), mode="rail")
+    airlift = Place("axis", "u1", h, reason="airlift")
+    assert glide.describe().text == "{side} moves {unit} to {to}"
+    assert rail.describe().text == "{side} moves {unit} by rail to {to}"
+    assert airlift.describe().text == "{side} places {unit} at {hex}"
+    assert format_text(glide.describe().text, side="Axis", unit="1st Panzer", to="0101") == (
+        "Axis moves 1st Panzer to 0101")

@@ -242,29 +242,22 @@ class Move(Action, kind="move"):
 
     def describe(self) -> Msg:
         # As a player writes it: a normal move needs no word for its mode, the others say
-        # how the unit went (issue 49, item 5).
-        words = MOVE_WORDS.get(self.mode)
-        if words is not None:
-            return words(self.side, self.unit, self.path[-1])
-        return emsg("{side} moves {unit} to {to} (by {mode} movement)", side=self.side, unit=self.unit,
-                    mode=self.mode, to=self.path[-1])
+        # how the unit went (issue 49, item 5). A mode the table does not know reads as a
+        # normal move: its id is no word for a player.
+        return emsg(MOVE_WORDS.get(self.mode, MOVE_WORDS["normal"]), side=self.side,
+                    unit=self.unit, to=self.path[-1])
 
 
-#: The log's words for a move of each movement mode the bundled rules use.
-MOVE_WORDS: dict[str, Callable[[str, str, Hex], Msg]] = {
-    "normal": lambda side, unit, to: emsg("{side} moves {unit} to {to}", side=side, unit=unit, to=to),
-    "rail": lambda side, unit, to: emsg("{side} moves {unit} by rail to {to}", side=side, unit=unit,
-                                        to=to),
-    "sea": lambda side, unit, to: emsg("{side} moves {unit} by sea to {to}", side=side, unit=unit,
-                                       to=to),
-    "road": lambda side, unit, to: emsg("{side} moves {unit} by road to {to}", side=side, unit=unit,
-                                        to=to),
-    "strategic": lambda side, unit, to: emsg("{side} moves {unit} by strategic movement to {to}",
-                                             side=side, unit=unit, to=to),
-    "exploit": lambda side, unit, to: emsg("{side} moves {unit} in exploitation to {to}", side=side,
-                                           unit=unit, to=to),
-    "overrun": lambda side, unit, to: emsg("{side} moves {unit} to overrun {to}", side=side,
-                                           unit=unit, to=to),
+#: The log's words for a move of each movement mode the bundled rules use (templates of
+#: the engine's context: ``{side}``, ``{unit}``, ``{to}``).
+MOVE_WORDS: dict[str, str] = {
+    "normal": emsg("{side} moves {unit} to {to}").text,
+    "rail": emsg("{side} moves {unit} by rail to {to}").text,
+    "sea": emsg("{side} moves {unit} by sea to {to}").text,
+    "road": emsg("{side} moves {unit} by road to {to}").text,
+    "strategic": emsg("{side} moves {unit} by strategic movement to {to}").text,
+    "exploit": emsg("{side} moves {unit} in exploitation to {to}").text,
+    "overrun": emsg("{side} moves {unit} to overrun {to}").text,
 }
 
 
@@ -277,33 +270,24 @@ class Place(Action, kind="place"):
     reason: str = "setup"
 
     def describe(self) -> Msg:
-        words = PLACE_WORDS.get(self.reason)
-        if words is not None:
-            return words(self.side, self.unit, self.hex)
-        return emsg("{side} places {unit} at {hex}", side=self.side, unit=self.unit, hex=self.hex)
+        return emsg(PLACE_WORDS.get(self.reason, PLACE_WORDS[""]), side=self.side,
+                    unit=self.unit, hex=self.hex)
 
 
-#: The log's words for a placement of each reason the bundled rules use (issue 49, item 5).
-PLACE_WORDS: dict[str, Callable[[str, str, Hex], Msg]] = {
-    "setup": lambda side, unit, h: emsg("{side} sets up {unit} at {hex}", side=side, unit=unit, hex=h),
-    "free_setup": lambda side, unit, h: emsg("{side} sets up {unit} at {hex}", side=side, unit=unit,
-                                             hex=h),
-    "reinforcement": lambda side, unit, h: emsg("{side} brings in {unit} as a reinforcement at {hex}",
-                                                side=side, unit=unit, hex=h),
-    "replacement": lambda side, unit, h: emsg("{side} returns {unit} to the map at {hex} with "
-                                              "replacements", side=side, unit=unit, hex=h),
-    "rebuild": lambda side, unit, h: emsg("{side} rebuilds {unit} at {hex}", side=side, unit=unit,
-                                          hex=h),
-    "relocate": lambda side, unit, h: emsg("{side} relocates {unit} to {hex}", side=side, unit=unit,
-                                           hex=h),
-    "displace": lambda side, unit, h: emsg("{side} displaces {unit} to {hex}", side=side, unit=unit,
-                                           hex=h),
-    "bulge": lambda side, unit, h: emsg("{side} places {unit} at {hex} for the offensive in the East",
-                                        side=side, unit=unit, hex=h),
-    "militia": lambda side, unit, h: emsg("{side} raises {unit} as militia at {hex}", side=side,
-                                          unit=unit, hex=h),
-    "airborne": lambda side, unit, h: emsg("{side} drops {unit} by air at {hex}", side=side,
-                                           unit=unit, hex=h),
+#: The log's words for a placement of each reason the bundled rules use (issue 49, item 5;
+#: templates of the engine's context: ``{side}``, ``{unit}``, ``{hex}``). "" is any other.
+PLACE_WORDS: dict[str, str] = {
+    "": emsg("{side} places {unit} at {hex}").text,
+    "setup": emsg("{side} sets up {unit} at {hex}").text,
+    "free_setup": emsg("{side} sets up {unit} at {hex}").text,
+    "reinforcement": emsg("{side} brings in {unit} as a reinforcement at {hex}").text,
+    "replacement": emsg("{side} returns {unit} to the map at {hex} with replacements").text,
+    "rebuild": emsg("{side} rebuilds {unit} at {hex}").text,
+    "relocate": emsg("{side} relocates {unit} to {hex}").text,
+    "displace": emsg("{side} displaces {unit} to {hex}").text,
+    "bulge": emsg("{side} places {unit} at {hex} for the offensive in the East").text,
+    "militia": emsg("{side} raises {unit} as militia at {hex}").text,
+    "airborne": emsg("{side} drops {unit} by air at {hex}").text,
 }
 
 

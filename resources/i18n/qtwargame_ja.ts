@@ -3380,176 +3380,176 @@ Your changes are still here; try another place.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="743"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="748"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="772"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="777"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="775"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="789"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="794"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="804"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="822"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="822"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="827"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="824"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="829"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="825"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="830"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="827"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="832"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="833"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="838"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="849"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="851"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="856"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="855"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="860"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="857"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="862"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="860"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="865"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="862"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="872"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="908"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="913"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="965"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="978"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="982"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1091"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="970"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="974"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="983"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="987"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1096"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="987"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1002"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1007"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1002"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1007"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1004"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1009"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1017"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1022"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1040"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1045"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1041"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1046"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1092"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1097"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1106"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1111"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1110"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1115"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1201"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1206"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1216"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1216"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -8307,378 +8307,373 @@ Your changes are still here; try another place.</source>
         <translation>{side}がフェイズを終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="249"/>
-        <source>{side} moves {unit} to {to} (by {mode} movement)</source>
-        <translation>{side}: {unit} が {to} へ移動（{mode}移動）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="255"/>
+        <location filename="../../qtwargame/engine/actions.py" line="254"/>
         <source>{side} moves {unit} to {to}</source>
         <translation>{side}: {unit} が {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="256"/>
+        <location filename="../../qtwargame/engine/actions.py" line="255"/>
         <source>{side} moves {unit} by rail to {to}</source>
         <translation>{side}: {unit} が鉄道で {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="258"/>
+        <location filename="../../qtwargame/engine/actions.py" line="256"/>
         <source>{side} moves {unit} by sea to {to}</source>
         <translation>{side}: {unit} が海上輸送で {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="260"/>
+        <location filename="../../qtwargame/engine/actions.py" line="257"/>
         <source>{side} moves {unit} by road to {to}</source>
         <translation>{side}: {unit} が道路移動で {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="262"/>
+        <location filename="../../qtwargame/engine/actions.py" line="258"/>
         <source>{side} moves {unit} by strategic movement to {to}</source>
         <translation>{side}: {unit} が戦略移動で {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="264"/>
+        <location filename="../../qtwargame/engine/actions.py" line="259"/>
         <source>{side} moves {unit} in exploitation to {to}</source>
         <translation>{side}: {unit} が戦果拡張移動で {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="266"/>
+        <location filename="../../qtwargame/engine/actions.py" line="260"/>
         <source>{side} moves {unit} to overrun {to}</source>
         <translation>{side}: {unit} が {to} を蹂躙するため移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="283"/>
+        <location filename="../../qtwargame/engine/actions.py" line="280"/>
         <source>{side} places {unit} at {hex}</source>
         <translation>{side}: {unit} を {hex} に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="288"/>
-        <location filename="../../qtwargame/engine/actions.py" line="289"/>
+        <location filename="../../qtwargame/engine/actions.py" line="281"/>
+        <location filename="../../qtwargame/engine/actions.py" line="282"/>
         <source>{side} sets up {unit} at {hex}</source>
         <translation>{side}: {unit} を {hex} に初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="291"/>
+        <location filename="../../qtwargame/engine/actions.py" line="283"/>
         <source>{side} brings in {unit} as a reinforcement at {hex}</source>
         <translation>{side}: 増援の {unit} を {hex} に登場させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="293"/>
+        <location filename="../../qtwargame/engine/actions.py" line="284"/>
         <source>{side} returns {unit} to the map at {hex} with replacements</source>
         <translation>{side}: 補充により {unit} を {hex} で盤上に戻す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="295"/>
+        <location filename="../../qtwargame/engine/actions.py" line="285"/>
         <source>{side} rebuilds {unit} at {hex}</source>
         <translation>{side}: {unit} を {hex} で再建</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="297"/>
+        <location filename="../../qtwargame/engine/actions.py" line="286"/>
         <source>{side} relocates {unit} to {hex}</source>
         <translation>{side}: {unit} を {hex} へ移す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="299"/>
+        <location filename="../../qtwargame/engine/actions.py" line="287"/>
         <source>{side} displaces {unit} to {hex}</source>
         <translation>{side}: {unit} を {hex} へ退避させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="301"/>
+        <location filename="../../qtwargame/engine/actions.py" line="288"/>
         <source>{side} places {unit} at {hex} for the offensive in the East</source>
         <translation>{side}: 東部での攻勢のため {unit} を {hex} に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="303"/>
+        <location filename="../../qtwargame/engine/actions.py" line="289"/>
         <source>{side} raises {unit} as militia at {hex}</source>
         <translation>{side}: 民兵 {unit} を {hex} で編成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="305"/>
+        <location filename="../../qtwargame/engine/actions.py" line="290"/>
         <source>{side} drops {unit} by air at {hex}</source>
         <translation>{side}: {unit} を {hex} に空挺降下</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="334"/>
+        <location filename="../../qtwargame/engine/actions.py" line="318"/>
         <source>{side} attacks {target} with {attackers}</source>
         <translation>{side}が {attackers} で {target} を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="337"/>
+        <location filename="../../qtwargame/engine/actions.py" line="321"/>
         <source>{side} attacks {target} with {n} units: {attackers}</source>
         <translation>{side}が{n}ユニットで{target}を攻撃: {attackers}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="342"/>
+        <location filename="../../qtwargame/engine/actions.py" line="326"/>
         <source>also {hexes}</source>
         <translation>{hexes}も攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="344"/>
+        <location filename="../../qtwargame/engine/actions.py" line="328"/>
         <source>{n} air points</source>
         <translation>航空ポイント{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="345"/>
+        <location filename="../../qtwargame/engine/actions.py" line="329"/>
         <source>1 air point</source>
         <translation>航空ポイント1</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="347"/>
+        <location filename="../../qtwargame/engine/actions.py" line="331"/>
         <source>supported by {units}</source>
         <translation>{units}が支援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="350"/>
+        <location filename="../../qtwargame/engine/actions.py" line="334"/>
         <source>{attack} ({extras})</source>
         <translation>{attack}（{extras}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="392"/>
+        <location filename="../../qtwargame/engine/actions.py" line="376"/>
         <source>{side} adds {units} to the attack</source>
         <translation>{side}が{units}を攻撃に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="394"/>
+        <location filename="../../qtwargame/engine/actions.py" line="378"/>
         <source>{side} also attacks {hexes}</source>
         <translation>{side}が{hexes}も攻撃する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="396"/>
+        <location filename="../../qtwargame/engine/actions.py" line="380"/>
         <source>{side} commits 1 air point</source>
         <translation>{side}が航空ポイントを1投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="397"/>
+        <location filename="../../qtwargame/engine/actions.py" line="381"/>
         <source>{side} commits {n} air points</source>
         <translation>{side}が航空ポイントを{n}投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="400"/>
+        <location filename="../../qtwargame/engine/actions.py" line="384"/>
         <source>{side} adds support to the attack</source>
         <translation>{side}が攻撃に支援を加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="401"/>
+        <location filename="../../qtwargame/engine/actions.py" line="385"/>
         <source>{side} adds {units} in support</source>
         <translation>{side}が{units}を支援に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="403"/>
+        <location filename="../../qtwargame/engine/actions.py" line="387"/>
         <source>{side} gives the leader&apos;s bonus to {hexes}</source>
         <translation>{side}が{hexes}に指揮官ボーナスを与える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="405"/>
+        <location filename="../../qtwargame/engine/actions.py" line="389"/>
         <source>{side} resolves the attack</source>
         <translation>{side}が攻撃を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="407"/>
+        <location filename="../../qtwargame/engine/actions.py" line="391"/>
         <source>{side} does not advance</source>
         <translation>{side}は前進しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="409"/>
+        <location filename="../../qtwargame/engine/actions.py" line="393"/>
         <source>{side} stops advancing</source>
         <translation>{side}は前進を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="411"/>
+        <location filename="../../qtwargame/engine/actions.py" line="395"/>
         <source>{side} retreats instead of losing more steps</source>
         <translation>{side}はこれ以上のステップロスの代わりに退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="413"/>
+        <location filename="../../qtwargame/engine/actions.py" line="397"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="415"/>
+        <location filename="../../qtwargame/engine/actions.py" line="399"/>
         <source>{side} is done</source>
         <translation>{side}は終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="418"/>
+        <location filename="../../qtwargame/engine/actions.py" line="402"/>
         <source>{side} defends passively with every unit</source>
         <translation>{side}は全ユニットで消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="419"/>
+        <location filename="../../qtwargame/engine/actions.py" line="403"/>
         <source>{side} defends actively with {units}</source>
         <translation>{side}は{units}で積極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="421"/>
+        <location filename="../../qtwargame/engine/actions.py" line="405"/>
         <source>{side} chooses {units}</source>
         <translation>{side}は{units}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="423"/>
+        <location filename="../../qtwargame/engine/actions.py" line="407"/>
         <source>{side} answers yes</source>
         <translation>{side}は「はい」と答える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="425"/>
+        <location filename="../../qtwargame/engine/actions.py" line="409"/>
         <source>{side} answers no</source>
         <translation>{side}は「いいえ」と答える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="426"/>
+        <location filename="../../qtwargame/engine/actions.py" line="410"/>
         <source>{side} answers</source>
         <translation>{side}が応答</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="435"/>
+        <location filename="../../qtwargame/engine/actions.py" line="419"/>
         <source>Add {units}</source>
         <translation>{units}を加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="436"/>
+        <location filename="../../qtwargame/engine/actions.py" line="420"/>
         <source>Also attack {hexes}</source>
         <translation>{hexes}も攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="437"/>
+        <location filename="../../qtwargame/engine/actions.py" line="421"/>
         <source>Add 1 air point</source>
         <translation>航空ポイントを1加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="438"/>
+        <location filename="../../qtwargame/engine/actions.py" line="422"/>
         <source>Add {n} air points</source>
         <translation>航空ポイントを{n}加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="439"/>
+        <location filename="../../qtwargame/engine/actions.py" line="423"/>
         <source>Support with {units}</source>
         <translation>{units}で支援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="440"/>
+        <location filename="../../qtwargame/engine/actions.py" line="424"/>
         <source>Leader&apos;s bonus to {hexes}</source>
         <translation>{hexes}に指揮官ボーナス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="441"/>
+        <location filename="../../qtwargame/engine/actions.py" line="425"/>
         <source>Resolve the attack</source>
         <translation>攻撃を解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="442"/>
+        <location filename="../../qtwargame/engine/actions.py" line="426"/>
         <source>Do not advance</source>
         <translation>前進しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="443"/>
+        <location filename="../../qtwargame/engine/actions.py" line="427"/>
         <source>Stop advancing</source>
         <translation>前進を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="444"/>
+        <location filename="../../qtwargame/engine/actions.py" line="428"/>
         <source>Retreat instead</source>
         <translation>代わりに退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="445"/>
+        <location filename="../../qtwargame/engine/actions.py" line="429"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="446"/>
+        <location filename="../../qtwargame/engine/actions.py" line="430"/>
         <source>Done</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="447"/>
+        <location filename="../../qtwargame/engine/actions.py" line="431"/>
         <source>Active: {units}</source>
         <translation>積極防御: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="448"/>
+        <location filename="../../qtwargame/engine/actions.py" line="432"/>
         <source>All passive</source>
         <translation>全て消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="449"/>
+        <location filename="../../qtwargame/engine/actions.py" line="433"/>
         <source>{units}</source>
         <translation>{units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="450"/>
+        <location filename="../../qtwargame/engine/actions.py" line="434"/>
         <source>Yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="451"/>
+        <location filename="../../qtwargame/engine/actions.py" line="435"/>
         <source>No</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="456"/>
+        <location filename="../../qtwargame/engine/actions.py" line="440"/>
         <source>{unit} takes the loss</source>
         <translation>{unit}が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="458"/>
+        <location filename="../../qtwargame/engine/actions.py" line="442"/>
         <source>Retreat {unit} to {to}</source>
         <translation>{unit}を{to}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="461"/>
+        <location filename="../../qtwargame/engine/actions.py" line="445"/>
         <source>Advance {unit} to {hex}</source>
         <translation>{unit}を{hex}へ前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="463"/>
+        <location filename="../../qtwargame/engine/actions.py" line="447"/>
         <source>Move {unit} to {to}</source>
         <translation>{unit}を{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="465"/>
+        <location filename="../../qtwargame/engine/actions.py" line="449"/>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="497"/>
+        <location filename="../../qtwargame/engine/actions.py" line="481"/>
         <source>{side}: {unit} takes a loss</source>
         <translation>{side}: {unit} が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="508"/>
+        <location filename="../../qtwargame/engine/actions.py" line="492"/>
         <source>{side}: {unit} retreats to {to}</source>
         <translation>{side}: {unit} が {to} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="520"/>
+        <location filename="../../qtwargame/engine/actions.py" line="504"/>
         <source>{side}: {unit} advances to {hex}</source>
         <translation>{side}: {unit} が {hex} へ戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="536"/>
+        <location filename="../../qtwargame/engine/actions.py" line="520"/>
         <source>{side} plays {card} for {use}</source>
         <translation>{side}が{card}を{use}としてプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="538"/>
+        <location filename="../../qtwargame/engine/actions.py" line="522"/>
         <source>{side} plays {card}</source>
         <translation>{side}が{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="548"/>
+        <location filename="../../qtwargame/engine/actions.py" line="532"/>
         <source>{side} selects {n:# card|# cards}</source>
         <translation>{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="560"/>
+        <location filename="../../qtwargame/engine/actions.py" line="544"/>
         <source>{side} removes {unit}: over the stacking limit</source>
         <translation>{side}: スタック制限超過のため {unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="562"/>
+        <location filename="../../qtwargame/engine/actions.py" line="546"/>
         <source>{side} removes {unit} by choice</source>
         <translation>{side}: 自らの選択で {unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="563"/>
+        <location filename="../../qtwargame/engine/actions.py" line="547"/>
         <source>{side} removes {unit}</source>
         <translation>{side}: {unit} を除去</translation>
     </message>
@@ -9051,6 +9046,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side} moves {unit} ({mode}) to {to}</source>
         <translation type="vanished">{side}: {unit} が {to} へ移動({mode})</translation>
+    </message>
+    <message>
+        <source>{side} moves {unit} to {to} (by {mode} movement)</source>
+        <translation type="vanished">{side}: {unit} が {to} へ移動（{mode}移動）</translation>
     </message>
     <message>
         <source>{side} places {unit} at {hex} ({reason})</source>
