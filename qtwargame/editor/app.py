@@ -51,7 +51,15 @@ def document_for(path_or_scenario, must_exist: bool = True) -> EditorDocument:
         raise ValueError(str(e)) from None
 
 
+def _answer_open(window: EditorWindow) -> None:
+    """File ▸ New and Open of ``window`` open a window beside it, in its language and
+    with its autosave folder."""
+    window.openRequested.connect(lambda what: open_editor(
+        what, window, autosave_dir=window.autosave.folder))
+
+
 def _track(window: EditorWindow) -> EditorWindow:
+    _answer_open(window)
     WINDOWS.append(window)
     window.destroyed.connect(lambda *_: WINDOWS.remove(window) if window in WINDOWS else None)
     return window
@@ -62,6 +70,7 @@ def make_editor_window(path_or_id=None, lang: str = "en", autosave_dir=None) -> 
     _application()
     window = EditorWindow(document_for(path_or_id), lang, autosave_dir)
     window.ask_before_closing = False
+    _answer_open(window)
     return window
 
 

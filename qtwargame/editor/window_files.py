@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from qtwargame.editor.window_base import is_bundled
@@ -22,8 +23,15 @@ __all__ = ["WindowFiles", "is_bundled"]
 class WindowFiles(WindowMapActions):
     """Part of :class:`~qtwargame.editor.editor_window.EditorWindow` (see
     :mod:`~qtwargame.editor.window_base`); a save names the scanned map relative to the
-    file's folder, so it builds on the Map menu's scan handling."""
+    file's folder, so it builds on the Map menu's scan handling.
 
+    New and Open ask for another window with :attr:`openRequested`; whoever made the
+    window (:mod:`qtwargame.editor.app`, which keeps the open windows) opens it. The window
+    does not make windows itself: that keeps the application above the window in the
+    import graph."""
+
+    #: A file to open in a new window: a path, or None for a new scenario.
+    openRequested = Signal(object)
     #: Saved or discarded and closed: no autosave is written any more.
     closed_for_good = False
 
@@ -32,18 +40,14 @@ class WindowFiles(WindowMapActions):
         return is_bundled(self.doc.path)
 
     def new_window(self) -> None:
-        from qtwargame.editor.app import open_editor
-
-        open_editor(None)
+        self.openRequested.emit(None)
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), self._last_dir(),
                                               self.tr("Scenarios (*.json)"))
         if path:
-            from qtwargame.editor.app import open_editor
-
             self._remember_dir(path)
-            open_editor(path)
+            self.openRequested.emit(path)
 
     def save_to(self, path: str | Path) -> bool:
         """Write the document to ``path`` atomically. On failure the error is shown and
