@@ -302,8 +302,8 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         self.act_lasso: QAction = self._action(lambda: self.settings.set(
             "select_mode", "lasso" if self.act_lasso.isChecked() else "rect"))
         self.act_lasso.setCheckable(True)
-        self.act_zoom_in = self._action(lambda: self.view.zoom_by(1.25), QKeySequence.StandardKey.ZoomIn)
-        self.act_zoom_out = self._action(lambda: self.view.zoom_by(0.8), QKeySequence.StandardKey.ZoomOut)
+        self.act_zoom_in = self._action(self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
+        self.act_zoom_out = self._action(self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
         self.act_labels: QAction = self._action(
             lambda: self.scene.set_labels_shown(self.act_labels.isChecked()))
         self.act_labels.setCheckable(True)
@@ -500,7 +500,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
 
     def _setting_changed(self, name: str) -> None:
         tool = self.view.tool
-        if tool is not None and tool.key == "region" and name == "region":
+        if isinstance(tool, RegionTool) and name == "region":
             tool.show_region()
 
     # -- tools and selection --------------------------------------------------------------------------

@@ -30,6 +30,8 @@ MAP_KEYS = (
      QT_TRANSLATE_NOOP("EditorShortcuts", "Pan the map (or drag with the middle button)")),
     (QT_TRANSLATE_NOOP("EditorShortcuts", "+ / −"),
      QT_TRANSLATE_NOOP("EditorShortcuts", "Zoom in and out (or the mouse wheel)")),
+    (QT_TRANSLATE_NOOP("EditorShortcuts", "Arrow keys"),
+     QT_TRANSLATE_NOOP("EditorShortcuts", "Pan the map (Shift with the wheel pans sideways)")),
     (QT_TRANSLATE_NOOP("EditorShortcuts", "Esc"),
      QT_TRANSLATE_NOOP("EditorShortcuts", "Cancel what the tool is doing; put the stamp away")),
     (QT_TRANSLATE_NOOP("EditorShortcuts", "Return"),

@@ -1,74 +1,55 @@
-"""The board view: zoom, pan, fit, and the active tool.
+"""The play window's board: a :class:`~qtwargame.ui.map_view.MapView` (zoom, pan, fit and
+the active tool, the same as in the editor) on a :class:`BoardScene`.
 
-Wheel and +/- zoom smoothly around the mouse; a drag on the empty board or the arrow keys
-pan; Home fits the map to the window. Every mouse event is resolved to a
-:class:`BoardEvent` (hex and counter under the mouse) and handed to the active tool; what
-the tool does not use pans the board. Units dragged from the pool panel are dropped here.
+What the board adds: each mouse event is resolved to a :class:`BoardEvent` (hex and counter
+under the mouse); a left press selects the hex; the right button opens the tool's menu; the
+opening view shows the side to act's units when the whole map would be too small to read;
+stacks spread out on hover or Space and cycle with C; N picks the next unit that can act;
+units dragged from the pool panel are dropped here.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmapCache, QWheelEvent
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 
 from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.ui.board_event import BoardEvent
 from qtwargame.ui.board_scene import BoardScene
+from qtwargame.ui.map_view import MAP_KEYS, UNIT_MIME, MapView
 from qtwargame.ui.tools.tool import Tool
 
-UNIT_MIME = "application/x-qtwargame-unit"
-MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
-#: Pixmap cache for the board's cached layers (KiB). Each map layer caches about one
-#: viewport of pixels; Qt's default 10 MiB holds barely one at full-HD, and a cache that
-#: thrashes repaints the whole map on every frame.
-PIXMAP_CACHE_KB = 256 * 1024
-PAN_STEP = 60
+__all__ = ["BOARD_KEYS", "UNIT_MIME", "BoardView"]
 
 #: The keys the board answers when it has the focus: (keys, what they do, method, arguments).
 #: Help ▸ Keyboard Shortcuts lists them from here.
-BOARD_KEYS = (
-    ((Qt.Key.Key_Plus, Qt.Key.Key_Equal), QT_TRANSLATE_NOOP("BoardView", "Zoom in"),
-     "zoom_by", (1.2,)),
-    ((Qt.Key.Key_Minus,), QT_TRANSLATE_NOOP("BoardView", "Zoom out"), "zoom_by", (1 / 1.2,)),
-    ((Qt.Key.Key_Home,), QT_TRANSLATE_NOOP("BoardView", "Fit the map to the window"), "fit", ()),
-    ((Qt.Key.Key_Left,), QT_TRANSLATE_NOOP("BoardView", "Pan left"), "pan", (-PAN_STEP, 0)),
-    ((Qt.Key.Key_Right,), QT_TRANSLATE_NOOP("BoardView", "Pan right"), "pan", (PAN_STEP, 0)),
-    ((Qt.Key.Key_Up,), QT_TRANSLATE_NOOP("BoardView", "Pan up"), "pan", (0, -PAN_STEP)),
-    ((Qt.Key.Key_Down,), QT_TRANSLATE_NOOP("BoardView", "Pan down"), "pan", (0, PAN_STEP)),
-    ((Qt.Key.Key_Space,), QT_TRANSLATE_NOOP("BoardView",
-                                            "Spread out the selected stack, or close it"),
+BOARD_KEYS = MAP_KEYS + (
+    ((Qt.Key.Key_Space,), QT_TRANSLATE_NOOP("MapView", "Tapped: spread out the selected stack, or "
+                                                       "close it; held: drag to pan the map"),
      "toggle_expand", ()),
-    ((Qt.Key.Key_C,), QT_TRANSLATE_NOOP("BoardView",
+    ((Qt.Key.Key_C,), QT_TRANSLATE_NOOP("MapView",
                                         "Cycle the selected stack: its top counter to the bottom"),
      "cycle_selected", ()),
-    ((Qt.Key.Key_Escape,), QT_TRANSLATE_NOOP("BoardView",
+    ((Qt.Key.Key_Escape,), QT_TRANSLATE_NOOP("MapView",
                                              "Put the unit down, or cancel the attack or card"),
      "cancel_tool", ()),
 )
 
 
-class BoardView(QGraphicsView):
-    statusMessage = Signal(str)
-    hexSelected = Signal(object)  # Hex or None
+class BoardView(MapView):
     attackChanged = Signal(object, object)  # attackers tuple, target Hex or None
     toolFinished = Signal()
     placeRequested = Signal(str)  # a unit dragged in from the pool
-    viewChanged = Signal()
+
+    KEYS = BOARD_KEYS
+    tool: Tool | None
 
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
-        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
-            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self.controller = controller
         self.board_scene: BoardScene | None = None
-        self.tool: Tool | None = None
         #: The attack tool proposes the next owed attack after each one (the player asked).
         self.propose_owed = False
-        self._pan_from: QPointF | None = None
-        #: What a resize keeps: "home" (the opening view), "fit" (the whole map, after
-        #: Fit Map) or None once the player zooms or pans.
-        self.follow: str | None = "home"
+        self.follow = "home"
         #: Hovering a stack this long (ms) spreads it out; 0 turns that off.
         self.hover_expand_ms = 450
         self._hover_hex = None
@@ -76,125 +57,24 @@ class BoardView(QGraphicsView):
         self._hover_timer.setSingleShot(True)
         self._hover_timer.timeout.connect(self._expand_hovered)
         self._last_next: str | None = None
-        self._resizing = False
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.setMouseTracking(True)
-        self.setAcceptDrops(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.horizontalScrollBar().valueChanged.connect(self.viewChanged)
-        self.verticalScrollBar().valueChanged.connect(self.viewChanged)
 
     # -- scene and tool -----------------------------------------------------------------------
+    def map_scene(self) -> BoardScene | None:
+        return self.board_scene
+
     def set_board(self, scene: BoardScene) -> None:
-        if self.tool is not None:
-            self.tool.deactivate()
-            self.tool = None
+        self.set_tool(None)
         self.board_scene = scene
         self.setScene(scene)
         self.follow = "home"
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self._resizing:
-            return
-        self._resizing = True
-        try:
-            if self.follow == "fit":
-                self.fit_map()
-            elif self.follow == "home":
-                self.home()
-        finally:
-            self._resizing = False
-
-    def set_tool(self, tool: Tool) -> None:
-        if self.tool is not None:
-            self.tool.deactivate()
-        self.tool = tool
-        tool.activate()
 
     def exec_menu(self, menu, global_pos):
         """Show a tool's popup menu; the chosen QAction or None (tests replace this)."""
         return menu.exec(global_pos)
 
-    # -- zoom ---------------------------------------------------------------------------------
-    @property
-    def zoom(self) -> float:
-        return self.transform().m11()
-
-    def set_zoom(self, z: float) -> None:
-        z = max(MIN_ZOOM, min(MAX_ZOOM, z))
-        f = z / self.zoom
-        self.scale(f, f)
-        self.viewChanged.emit()
-
-    def _scroll_bars(self, on: bool) -> None:
-        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if on else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        if self.horizontalScrollBarPolicy() != policy:
-            self.setHorizontalScrollBarPolicy(policy)
-        if self.verticalScrollBarPolicy() != policy:
-            self.setVerticalScrollBarPolicy(policy)
-
     @property
     def follow_fit(self) -> bool:
         return self.follow is not None
-
-    def zoom_by(self, factor: float) -> None:
-        self.follow = None
-        self._scroll_bars(True)
-        self.set_zoom(self.zoom * factor)
-
-    def fit(self) -> None:
-        """Fit Map: the whole map in the window, kept so while the window or the panels
-        change size, until the player zooms or pans."""
-        self.follow = "fit"
-        # The whole map is in view: no scroll bars (they would take room from it and come
-        # and go with the margin around the map).
-        self._scroll_bars(False)
-        self.fit_map()
-
-    def fit_map(self) -> None:
-        if self.board_scene is None:
-            return
-        rect = self.board_scene.map_bounds()
-        vp = self.maximumViewportSize()
-        if rect.isEmpty() or vp.isEmpty():
-            return
-        # fitInView stops at MIN_ZOOM; compute the scale directly so any map fits.
-        z = min((vp.width() - 4) / rect.width(), (vp.height() - 4) / rect.height())
-        self.resetTransform()
-        self.scale(z, z)
-        self.centerOn(rect.center())
-        self.viewChanged.emit()
-
-    def show_hexes(self, hexes) -> None:
-        """Bring ``hexes`` into view (the hexes a decision or a placement asks about):
-        nothing moves when one of them is already visible, else the view centres on
-        them, zooming out if they do not fit."""
-        scene = self.board_scene
-        hexes = [h for h in hexes if h is not None]
-        if scene is None or not hexes:
-            return
-        visible = self.mapToScene(self.viewport().rect()).boundingRect()
-        centres = [scene.layout.center(h) for h in hexes]
-        if any(visible.contains(p) for p in centres):
-            return
-        xs, ys = [p.x() for p in centres], [p.y() for p in centres]
-        box = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
-        box = box.adjusted(-scene.layout.size * 2, -scene.layout.size * 2,
-                           scene.layout.size * 2, scene.layout.size * 2)
-        vp = self.viewport().rect()
-        if box.width() * self.zoom > vp.width() or box.height() * self.zoom > vp.height():
-            z = min(vp.width() / box.width(), vp.height() / box.height())
-            self.set_zoom(z)
-        self.follow = None
-        self._scroll_bars(True)
-        self.centerOn(box.center())
-        self.viewChanged.emit()
 
     def home(self) -> None:
         """Fit the map if it stays legible, else show it at natural size around the
@@ -218,24 +98,6 @@ class BoardView(QGraphicsView):
         if pts:
             self.centerOn(QPointF(sum(p.x() for p in pts) / len(pts),
                                   sum(p.y() for p in pts) / len(pts)))
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        delta = event.angleDelta().y() or event.pixelDelta().y()
-        if delta:
-            self.zoom_by(1.0015 ** delta)
-        event.accept()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        for keys, _, method, args in BOARD_KEYS:
-            if event.key() in keys:
-                if method != "cancel_tool" or self.tool is not None:
-                    getattr(self, method)(*args)
-                    return
-        super().keyPressEvent(event)
-
-    def pan(self, dx: int, dy: int) -> None:
-        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
-        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
 
     # -- stacks -------------------------------------------------------------------------------
     def _hover_stack(self, ev) -> None:
@@ -297,9 +159,7 @@ class BoardView(QGraphicsView):
         scene.bring_to_top(uid)
         scene.highlights.set_selected(h)
         self.hexSelected.emit(h)
-        self.follow = None
-        self._scroll_bars(True)
-        self.centerOn(scene.layout.center(h))
+        self.center_on(scene.layout.center(h))
         pick = getattr(self.tool, "pick", None)
         if pick is not None and uid in c.legal().moves:
             pick(uid)
@@ -307,96 +167,45 @@ class BoardView(QGraphicsView):
             self.statusMessage.emit(self.tr("Next: {unit}").format(unit=c.names.unit(uid)))
         return uid
 
-    def cancel_tool(self) -> None:
-        if self.tool is not None:
-            self.tool.cancel()
-
     # -- the mouse ----------------------------------------------------------------------------
-    def board_event(self, event, button=None) -> BoardEvent:
-        pos = self.mapToScene(event.position().toPoint())
+    def event_at(self, pos, button, buttons, modifiers, global_pos) -> BoardEvent:
         scene = self.board_scene
-        assert scene is not None  # the mouse handlers return early without a board
+        assert scene is not None  # the view passes no mouse event on without a board
         return BoardEvent(pos=pos, hex=scene.hex_at(pos), unit=scene.counter_at(pos),
-                          button=event.button() if button is None else button,
-                          modifiers=event.modifiers(),
-                          global_pos=event.globalPosition().toPoint())
+                          button=button, modifiers=modifiers, global_pos=global_pos)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if self.board_scene is None:
-            return
-        ev = self.board_event(event)
+    def board_event(self, event, button=None) -> BoardEvent:
+        """The :class:`BoardEvent` of a mouse event (a board event has no held buttons)."""
+        return self.event_at(self.mapToScene(event.position().toPoint()),
+                             event.button() if button is None else button, Qt.MouseButton.NoButton,
+                             event.modifiers(), event.globalPosition().toPoint())
+
+    def accept_press(self, ev: BoardEvent) -> bool:
         if ev.button == Qt.MouseButton.LeftButton:
+            assert self.board_scene is not None
             self.board_scene.highlights.set_selected(ev.hex)
             self.hexSelected.emit(ev.hex)
-        if ev.button == Qt.MouseButton.RightButton:
-            return  # right clicks arrive as context menu events
-        if self.tool is not None and self.tool.press(ev):
-            return
-        if ev.button in (Qt.MouseButton.LeftButton, Qt.MouseButton.MiddleButton):
-            self._pan_from = event.position()
-            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        return ev.button != Qt.MouseButton.RightButton  # right clicks arrive as context menu events
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if self.board_scene is None:
-            return
-        if self._pan_from is not None:
-            d = event.position() - self._pan_from
-            if self.follow == "fit":
-                self._scroll_bars(True)
-            self.follow = None
-            self._pan_from = event.position()
-            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(d.x()))
-            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(d.y()))
-            return
-        ev = self.board_event(event, Qt.MouseButton.NoButton)
-        if not event.buttons():
+    def hovered(self, ev: BoardEvent, buttons: Qt.MouseButton) -> None:
+        if not buttons:
             self._hover_stack(ev)
-        if self.tool is not None:
-            if not (event.buttons() and self.tool.move(ev)):
-                self.tool.hover(ev)
-        super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if self.board_scene is None:
-            return
-        if self._pan_from is not None:
-            self._pan_from = None
-            self.viewport().unsetCursor()
-            return
-        if self.tool is not None:
-            self.tool.release(self.board_event(event))
+        super().hovered(ev, buttons)
 
     def contextMenuEvent(self, event) -> None:
         if self.board_scene is None or self.tool is None:
             return
         pos = self.mapToScene(event.pos())
-        ev = BoardEvent(pos=pos, hex=self.board_scene.hex_at(pos),
-                        unit=self.board_scene.counter_at(pos), button=Qt.MouseButton.RightButton,
-                        modifiers=event.modifiers(), global_pos=event.globalPos())
+        ev = self.event_at(pos, Qt.MouseButton.RightButton, Qt.MouseButton.RightButton,
+                           event.modifiers(), event.globalPos())
         if not self.tool.context_menu(ev):
             self.tool.press(ev)
 
     # -- drops from the pool -------------------------------------------------------------------
-    def dragEnterEvent(self, event) -> None:
-        if event.mimeData().hasFormat(UNIT_MIME) and self.board_scene is not None:
-            uid = bytes(event.mimeData().data(UNIT_MIME)).decode()
-            self.placeRequested.emit(uid)
-            event.acceptProposedAction()
-        else:
-            event.ignore()
+    def unit_drag_entered(self, uid: str) -> None:
+        self.placeRequested.emit(uid)
 
-    def dragMoveEvent(self, event) -> None:
-        if event.mimeData().hasFormat(UNIT_MIME):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event) -> None:
-        if not event.mimeData().hasFormat(UNIT_MIME) or self.board_scene is None:
-            event.ignore()
-            return
-        pos = self.mapToScene(event.position().toPoint())
+    def unit_dropped(self, uid: str, pos, modifiers) -> None:
         drop = getattr(self.tool, "drop", None)
-        if drop is not None:
+        if drop is not None and self.board_scene is not None:
             drop(self.board_scene.hex_at(pos))
-        event.acceptProposedAction()

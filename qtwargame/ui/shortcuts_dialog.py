@@ -69,7 +69,7 @@ def board_shortcuts() -> list[Shortcut]:
     for keys, text, _, _ in BOARD_KEYS:
         names = ", ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText)
                           for k in keys)
-        out.append(Shortcut(where, QCoreApplication.translate("BoardView", text), names))
+        out.append(Shortcut(where, QCoreApplication.translate("MapView", text), names))
     return out
 
 

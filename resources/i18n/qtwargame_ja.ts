@@ -448,69 +448,59 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="31"/>
-        <source>Zoom in</source>
-        <translation>拡大</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="33"/>
-        <source>Zoom out</source>
-        <translation>縮小</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="34"/>
-        <source>Fit the map to the window</source>
-        <translation>マップをウィンドウに合わせる</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="35"/>
-        <source>Pan left</source>
-        <translation>左へスクロール</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="36"/>
-        <source>Pan right</source>
-        <translation>右へスクロール</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="37"/>
-        <source>Pan up</source>
-        <translation>上へスクロール</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="38"/>
-        <source>Pan down</source>
-        <translation>下へスクロール</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="39"/>
-        <source>Spread out the selected stack, or close it</source>
-        <translation>選択したスタックを広げる／閉じる</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="42"/>
-        <source>Cycle the selected stack: its top counter to the bottom</source>
-        <translation>選択したスタックを回す（一番上の駒を一番下へ）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="45"/>
-        <source>Put the unit down, or cancel the attack or card</source>
-        <translation>持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="276"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="138"/>
         <source>On top: {unit}</source>
         <translation>一番上: {unit}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="290"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="152"/>
         <source>No unit can act now.</source>
         <translation>いま行動できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="307"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="167"/>
         <source>Next: {unit}</source>
         <translation>次: {unit}</translation>
+    </message>
+    <message>
+        <source>Cycle the selected stack: its top counter to the bottom</source>
+        <translation type="vanished">選択したスタックを回す（一番上の駒を一番下へ）</translation>
+    </message>
+    <message>
+        <source>Fit the map to the window</source>
+        <translation type="vanished">マップをウィンドウに合わせる</translation>
+    </message>
+    <message>
+        <source>Pan down</source>
+        <translation type="vanished">下へスクロール</translation>
+    </message>
+    <message>
+        <source>Pan left</source>
+        <translation type="vanished">左へスクロール</translation>
+    </message>
+    <message>
+        <source>Pan right</source>
+        <translation type="vanished">右へスクロール</translation>
+    </message>
+    <message>
+        <source>Pan up</source>
+        <translation type="vanished">上へスクロール</translation>
+    </message>
+    <message>
+        <source>Put the unit down, or cancel the attack or card</source>
+        <translation type="vanished">持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
+    </message>
+    <message>
+        <source>Spread out the selected stack, or close it</source>
+        <translation type="vanished">選択したスタックを広げる／閉じる</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation type="vanished">拡大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="vanished">縮小</translation>
     </message>
 </context>
 <context>
@@ -1385,17 +1375,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorApp</name>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="78"/>
+        <location filename="../../qtwargame/editor/app.py" line="87"/>
         <source>Cannot open scenario</source>
         <translation>シナリオを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="93"/>
+        <location filename="../../qtwargame/editor/app.py" line="102"/>
         <source>Recover unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="94"/>
+        <location filename="../../qtwargame/editor/app.py" line="103"/>
         <source>The editor closed without saving changes to {name}. Recover them from the autosave?</source>
         <translation>エディタは {name} の変更を保存せずに終了しました。自動保存から復元しますか?</translation>
     </message>
@@ -1836,12 +1826,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorHelpDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="60"/>
+        <location filename="../../qtwargame/editor/help.py" line="62"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="65"/>
+        <location filename="../../qtwargame/editor/help.py" line="67"/>
         <source>The help page is missing from this installation.</source>
         <translation>このインストールにはヘルプ・ページがありません。</translation>
     </message>
@@ -1870,66 +1860,76 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/help.py" line="33"/>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="34"/>
+        <source>Pan the map (Shift with the wheel pans sideways)</source>
+        <translation>マップをスクロール(Shift を押しながらホイールで横にスクロール)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="35"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="34"/>
+        <location filename="../../qtwargame/editor/help.py" line="36"/>
         <source>Cancel what the tool is doing; put the stamp away</source>
         <translation>ツールの操作を取り消す。スタンプをしまう</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="35"/>
+        <location filename="../../qtwargame/editor/help.py" line="37"/>
         <source>Return</source>
         <translation>Return</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="36"/>
+        <location filename="../../qtwargame/editor/help.py" line="38"/>
         <source>Finish a terrain polygon</source>
         <translation>地形の多角形を閉じる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="37"/>
+        <location filename="../../qtwargame/editor/help.py" line="39"/>
         <source>Shift + drag</source>
         <translation>Shift + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="38"/>
+        <location filename="../../qtwargame/editor/help.py" line="40"/>
         <source>Add to the selection</source>
         <translation>選択範囲に追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="39"/>
+        <location filename="../../qtwargame/editor/help.py" line="41"/>
         <source>Ctrl + drag</source>
         <translation>Ctrl + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="40"/>
+        <location filename="../../qtwargame/editor/help.py" line="42"/>
         <source>Remove from the selection</source>
         <translation>選択範囲から除外</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="41"/>
+        <location filename="../../qtwargame/editor/help.py" line="43"/>
         <source>Alt + drag</source>
         <translation>Alt + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="42"/>
+        <location filename="../../qtwargame/editor/help.py" line="44"/>
         <source>Lasso selection</source>
         <translation>投げ縄選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="43"/>
+        <location filename="../../qtwargame/editor/help.py" line="45"/>
         <source>Right button</source>
         <translation>右ボタン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="44"/>
+        <location filename="../../qtwargame/editor/help.py" line="46"/>
         <source>Pick terrain (brush, fill); paint a region out; give a line the chosen grade</source>
         <translation>地形を拾う(ブラシ、塗りつぶし)。地域から塗り消す。線を選んだ等級にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="78"/>
+        <location filename="../../qtwargame/editor/help.py" line="80"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
@@ -1937,27 +1937,27 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorShortcutsDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="88"/>
+        <location filename="../../qtwargame/editor/help.py" line="90"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="89"/>
+        <location filename="../../qtwargame/editor/help.py" line="91"/>
         <source>The map&apos;s keys (copy, paste, delete, turn and mirror the stamp, fit) work when the map has the focus: click it first.</source>
         <translation>マップのキー(コピー、貼り付け、削除、スタンプの回転と反転、全体表示)は、マップにフォーカスがあるときに働きます。先にマップをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="94"/>
+        <location filename="../../qtwargame/editor/help.py" line="96"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="94"/>
+        <location filename="../../qtwargame/editor/help.py" line="96"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="94"/>
+        <location filename="../../qtwargame/editor/help.py" line="96"/>
         <source>Menu</source>
         <translation>メニュー</translation>
     </message>
@@ -1965,7 +1965,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorView</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_view.py" line="141"/>
+        <location filename="../../qtwargame/editor/editor_view.py" line="87"/>
         <source>The {layer} layer is locked (Layers panel).</source>
         <translation>「{layer}」レイヤーはロックされています(レイヤー パネル)。</translation>
     </message>
@@ -3584,6 +3584,73 @@ Your changes are still here; try another place.</source>
 Hex-and-counter wargames with every rule enforced.</source>
         <translation type="vanished">qtwargame {version}
 すべてのルールを自動で適用するヘクス&amp;カウンター・ウォーゲーム。</translation>
+    </message>
+</context>
+<context>
+    <name>MapView</name>
+    <message>
+        <location filename="../../qtwargame/editor/editor_view.py" line="31"/>
+        <source>Cancel what the tool is doing</source>
+        <translation>ツールの操作を取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/editor_view.py" line="33"/>
+        <source>Finish a terrain polygon</source>
+        <translation>地形の多角形を閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="26"/>
+        <source>Tapped: spread out the selected stack, or close it; held: drag to pan the map</source>
+        <translation>軽く押す: 選択したスタックを広げる／閉じる。押したまま: ドラッグでマップをスクロール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="29"/>
+        <source>Cycle the selected stack: its top counter to the bottom</source>
+        <translation>選択したスタックを回す（一番上の駒を一番下へ）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/board_view.py" line="32"/>
+        <source>Put the unit down, or cancel the attack or card</source>
+        <translation>持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/map_view.py" line="53"/>
+        <source>Zoom in</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/map_view.py" line="54"/>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/map_view.py" line="55"/>
+        <source>Fit the map to the window</source>
+        <translation>マップをウィンドウに合わせる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/map_view.py" line="56"/>
+        <source>Pan left</source>
+        <translation>左へスクロール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/map_view.py" line="57"/>
+        <source>Pan right</source>
+        <translation>右へスクロール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/map_view.py" line="58"/>
+        <source>Pan up</source>
+        <translation>上へスクロール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/map_view.py" line="59"/>
+        <source>Pan down</source>
+        <translation>下へスクロール</translation>
+    </message>
+    <message>
+        <source>Spread out the selected stack, or close it</source>
+        <translation type="vanished"></translation>
     </message>
 </context>
 <context>
@@ -6574,29 +6641,29 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WindowFiles</name>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="40"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="46"/>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="41"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="96"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="47"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="100"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="52"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="62"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="56"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="66"/>
         <source>Save failed</source>
         <translation>保存に失敗しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="52"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="56"/>
         <source>The scenarios that come with the program are read-only. Save your version in your scenarios folder ({folder}), where New Game lists it.</source>
         <translation>プログラム付属のシナリオは読み取り専用です。自作シナリオのフォルダー({folder})に保存してください。新しいゲームの一覧に表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="63"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="67"/>
         <source>The scenario could not be saved to {path}:
 {error}
 
@@ -6607,37 +6674,37 @@ Your changes are still here; try another place.</source>
 変更は残っています。別の場所に保存してみてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="73"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="77"/>
         <source>Saved {path}</source>
         <translation>{path} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="75"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="79"/>
         <source>Saved {path} (with 1 problem)</source>
         <translation>{path} を保存しました(問題 1 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="77"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="81"/>
         <source>Saved {path} (with {n:# problem|# problems})</source>
         <translation>{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="94"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="98"/>
         <source>Save scenario as</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="117"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="121"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="127"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="131"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="128"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="132"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
     </message>

@@ -1,25 +1,34 @@
-"""The base of the editor's tools."""
+"""The base of the editor's tools: a :class:`~qtwargame.ui.map_tool.MapTool` (the base the
+play window's tools share) that edits the document through undoable commands."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCursor, QIcon
 
 from qtwargame.editor.map_event import MapEvent
 from qtwargame.editor.tool_icons import tool_icon
+from qtwargame.ui.map_tool import MapTool
+
+if TYPE_CHECKING:
+    from qtwargame.editor.editor_view import EditorView
 
 
-class EditorTool(QObject):
+class EditorTool(MapTool):
     """One way of using the mouse on the map. Subclasses set ``key`` (the icon and the
-    settings name) and implement the handlers they need."""
+    settings name) and implement the handlers they need. Every press and drag is the
+    tool's (the map pans with the middle button or Space)."""
 
     key = "select"
     #: The layer the tool edits (a locked layer refuses it); None for none.
     layer: str | None = None
+    claims_every_event = True
+    view: EditorView
 
     def __init__(self, view, settings) -> None:
         super().__init__(view)
-        self.view = view
         self.settings = settings
         self._macro = False
 
@@ -39,9 +48,6 @@ class EditorTool(QObject):
     def title(self) -> str:
         return self.key
 
-    def hint(self) -> str:
-        return ""
-
     def icon(self) -> QIcon:
         return tool_icon(self.key)
 
@@ -49,26 +55,11 @@ class EditorTool(QObject):
         return QCursor(Qt.CursorShape.CrossCursor)
 
     # -- life ---------------------------------------------------------------------------------
-    def activate(self) -> None:
-        pass
-
     def deactivate(self) -> None:
         self.end_macro()
         self.overlay.clear_tool_marks()
 
     # -- handlers -----------------------------------------------------------------------------
-    def press(self, ev: MapEvent) -> None:
-        pass
-
-    def move(self, ev: MapEvent) -> None:
-        pass
-
-    def release(self, ev: MapEvent) -> None:
-        pass
-
-    def hover(self, ev: MapEvent) -> None:
-        pass
-
     def double_click(self, ev: MapEvent) -> None:
         self.press(ev)
 
@@ -79,9 +70,6 @@ class EditorTool(QObject):
     def cancel(self) -> None:
         self.end_macro()
         self.overlay.clear_tool_marks()
-
-    def finish(self) -> None:
-        pass
 
     # -- helpers ------------------------------------------------------------------------------
     def push(self, command) -> None:
@@ -97,9 +85,6 @@ class EditorTool(QObject):
         if self._macro:
             self._macro = False
             self.doc.undo_stack.endMacro()
-
-    def status(self, text: str) -> None:
-        self.view.statusMessage.emit(text)
 
     @staticmethod
     def left(ev: MapEvent) -> bool:
