@@ -72,10 +72,6 @@ class BoardView(MapView):
         """Show a tool's popup menu; the chosen QAction or None (tests replace this)."""
         return menu.exec(global_pos)
 
-    @property
-    def follow_fit(self) -> bool:
-        return self.follow is not None
-
     def home(self) -> None:
         """Fit the map if it stays legible, else show it at natural size around the
         side to act's units."""

@@ -32,6 +32,11 @@ class MapTool(QObject):
         super().__init__(view)
         self.view = view
 
+    @property
+    def scene(self) -> Any:
+        """The scene the view shows (the board's or the editor's), None while there is none."""
+        return self.view.map_scene()
+
     # -- description ------------------------------------------------------------------------
     def hint(self) -> str:
         """One line telling the user what to do with this tool."""

@@ -37,10 +37,6 @@ class EditorTool(MapTool):
         return self.view.doc
 
     @property
-    def scene(self):
-        return self.view.editor_scene
-
-    @property
     def overlay(self):
         return self.view.editor_scene.overlay
 

@@ -18,10 +18,6 @@ class Tool(MapTool):
     view: BoardView
 
     @property
-    def scene(self):
-        return self.view.board_scene
-
-    @property
     def controller(self):
         return self.view.controller
 
