@@ -288,6 +288,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         # Keys of the map: they work when the map has the focus, so that Home, Delete or
         # Ctrl+C keep their meaning in a table or a text field.
         self.act_fit = self._map_action(self.view.fit, "Home")
+        self.act_fit.setShortcuts([QKeySequence("Home"), QKeySequence("Ctrl+0")])  # as in play
         self.act_copy = self._map_action(self.copy_selection, QKeySequence.StandardKey.Copy)
         self.act_cut = self._map_action(self.cut_selection, QKeySequence.StandardKey.Cut)
         self.act_paste = self._map_action(self.paste, QKeySequence.StandardKey.Paste)
