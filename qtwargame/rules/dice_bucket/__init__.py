@@ -18,6 +18,8 @@ the rulebooks differ:
   a tie; the first hit a step; retreats absorbing hits; maximum loss; advance), with hooks
   for interruptions, per-side epilogues and extra retreaters;
 - ``losses``: a step lost, a unit eliminated (for good when out of supply);
+- ``sequence``: phase ids read back into side and kind, a side's phases with their stacking
+  checks, and the step to the next phase passing over exploitation phases not played;
 - ``weather``: the turn's weather from a historical schedule or a die on a table;
 - ``grid``: breadth-first distances, the integer-hex index and setup codes' hexes;
 - ``questions``: the board questions and the declaration in progress, mixed into each
