@@ -15,8 +15,11 @@ the rulebooks differ:
 - ``retreat``: retreat paths (away from the start, toward a goal, around enemy ZOC,
   stacking at the end) and advance after combat;
 - ``resolution``: the combat procedure after the roll (more hits first, attacker first on
-  a tie; the first hit a step; retreats absorbing hits; maximum loss; advance), with hooks
-  for interruptions, per-side epilogues and extra retreaters;
+  a tie; the first hit a step; retreats absorbing hits; maximum loss; advance), begun by
+  ``Procedure.begin`` once the game has rolled, with hooks for interruptions, per-side
+  epilogues and extra retreaters;
+- ``dispatch``: a ruleset's ``apply``: the attack declared and answered, the procedure's
+  questions answered, every other action handed to the game; the flags a phase's end clears;
 - ``losses``: a step lost, a unit eliminated (for good when out of supply);
 - ``sequence``: phase ids read back into side and kind, a side's phases with their stacking
   checks, and the step to the next phase passing over exploitation phases not played;
