@@ -6,7 +6,8 @@ What they share lives here, free of either game's specials; each game supplies h
 the rulebooks differ:
 
 - ``snapshot``: the per-state view (who is where, by integer hex; zones of control; what
-  blocks a side), with the game's own zone function and cache key;
+  blocks a side), with the game's own zone function and cache key; answers kept per
+  snapshot (``Snap.once``) or for the game (``remember``);
 - ``zoc``: the six hexes around a ground unit, minus hexes it could not enter and across
   cut hexsides;
 - ``movement``: the movement search (Dijkstra over integer hexes, one-hex minimum, ZOC
@@ -24,7 +25,8 @@ the rulebooks differ:
 - ``sequence``: phase ids read back into side and kind, a side's phases with their stacking
   checks, and the step to the next phase passing over exploitation phases not played;
 - ``weather``: the turn's weather from a historical schedule or a die on a table;
-- ``grid``: breadth-first distances, the integer-hex index and setup codes' hexes;
+- ``grid``: breadth-first distances and reach (``flood``: DR's rail lines, RV's supply
+  paths), the integer-hex index and setup codes' hexes;
 - ``questions``: the board questions and the declaration in progress, mixed into each
   ruleset;
 - ``words``: a game's messages as templates in its own context, filled in by the core.
