@@ -12,7 +12,8 @@ the rulebooks differ:
   cut hexsides;
 - ``movement``: the movement search (Dijkstra over integer hexes, one-hex minimum, ZOC
   stops, armor ZOC-to-ZOC at +1 MP), with hooks for closed hexes, hexside costs and
-  special crossings; the per-unit move memo (the enemy signature a hook);
+  special crossings; a search's moves (``searched_moves``) and the per-unit move memo
+  (the enemy signature a hook; ``stack_signature`` by hex and units);
 - ``retreat``: retreat paths (away from the start, toward a goal, around enemy ZOC,
   stacking at the end) and advance after combat;
 - ``resolution``: the combat procedure after the roll (more hits first, attacker first on
