@@ -26,6 +26,8 @@ the rulebooks differ:
 - ``sequence``: phase ids read back into side and kind, a side's phases with their stacking
   checks, and the step to the next phase passing over exploitation phases not played;
 - ``weather``: the turn's weather from a historical schedule or a die on a table;
+- ``tables``: the per-game tables the core reads (``BoardTables``; each game's ``Tables``
+  adds its own) and a board's hexes as integers (``index_board``);
 - ``grid``: breadth-first distances and reach (``flood``: DR's rail lines, RV's supply
   paths), the integer-hex index and setup codes' hexes;
 - ``questions``: the board questions and the declaration in progress, mixed into each
