@@ -67,7 +67,7 @@ from qtwargame.rules.defiant_russia.tables import Tables, build_tables
 from qtwargame.rules.defiant_russia.units import AXIS, GERMAN, SOVIET
 from qtwargame.rules.defiant_russia.victory import breakdown, check_automatic, final_result, score
 from qtwargame.rules.defiant_russia.weather import enter_weather
-from qtwargame.rules.dice_bucket.checks import PathChecks
+from qtwargame.rules.dice_bucket.checks import PathChecks, step_problems
 from qtwargame.rules.dice_bucket.dispatch import CombatDispatch, attack_on_board
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.limits import number_problems
@@ -135,13 +135,9 @@ class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
         for role, uid in list(data.leaders.items()) + list(data.fleets.items()):
             if uid not in units:
                 problems.append(Problem(f"$.rules_data: {role}", f"no unit {uid!r}"))
-        for i, u in enumerate(scenario.units):
-            for j, step in enumerate(u.steps):
-                for key in ("strength", "movement"):
-                    if key not in step:
-                        problems.append(Problem(f"$.units[{i}].steps[{j}]", f"missing {key!r}"))
-            if u.setup is None and u.arrival is None:
-                problems.append(Problem(f"$.units[{i}]", "needs a setup code or an arrival turn"))
+        problems += step_problems(scenario, lambda i, u: [
+            Problem(f"$.units[{i}]", "needs a setup code or an arrival turn")
+        ] if u.setup is None and u.arrival is None else [])
         return problems
 
     def prepare(self, game: Game) -> Tables:

@@ -27,7 +27,7 @@ from qtwargame.engine.ruleset import (
 )
 from qtwargame.engine.state import ON_MAP, POOL, Decision, GameState, UnitState
 from qtwargame.engine.text import Msg, Texts, emsg
-from qtwargame.rules.dice_bucket.checks import PathChecks
+from qtwargame.rules.dice_bucket.checks import PathChecks, step_problems
 from qtwargame.rules.dice_bucket.dispatch import COMBAT_KINDS, CombatDispatch, attack_on_board
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.dice_bucket.snapshot import keep_snap
@@ -136,11 +136,7 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
                 problems.append(Problem(f"$.rules_data.historical_setup.{uid}", "no such unit"))
             elif h not in hexes:
                 problems.append(Problem(f"$.rules_data.historical_setup.{uid}", f"no hex {h!r}"))
-        for i, u in enumerate(scenario.units):
-            for j, step in enumerate(u.steps):
-                for key in ("strength", "movement"):
-                    if key not in step:
-                        problems.append(Problem(f"$.units[{i}].steps[{j}]", f"missing {key!r}"))
+        problems += step_problems(scenario)
         return problems
 
     def prepare(self, game: Game) -> Tables:
