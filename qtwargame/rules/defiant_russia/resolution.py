@@ -22,7 +22,7 @@ from qtwargame.rules.defiant_russia.retreat import (
 from qtwargame.rules.defiant_russia.snapshot import Snap
 from qtwargame.rules.defiant_russia.special.leaders import relocation_decision, stack_loss_rolls
 from qtwargame.rules.defiant_russia.special.navy import displacement_decision
-from qtwargame.rules.dice_bucket.resolution import CombatTexts, Pieces, Procedure, set_flag
+from qtwargame.rules.dice_bucket.resolution import CombatTexts, Pieces, Procedure
 
 T = Texts("defiant_russia")
 
@@ -41,14 +41,8 @@ def start_combat(ctx, plan: dict) -> None:
     o = odds(snap, attackers, targets, plan.get("air", 0), plan.get("fleet"), zk, used)
     defenders = sorted(u for h in targets for u in snap.at.get(h, [])
                        if t.units[u].side == enemy and (t.units[u].ground or t.units[u].fleet))
-    for u in attackers + defenders:  # 7.13: supply is determined again
-        if t.units[u].ground:
-            set_flag(s, u, "oos", u in o.out_of_supply)
-    for u in attackers + ([plan["fleet"]] if plan.get("fleet") else []):
-        set_flag(s, u, "attacked", True)
-    s.data.setdefault("attacked_hexes", []).extend(plan["targets"])
-    if plan.get("air"):
-        s.data.setdefault("air", {})[side] = s.data.get("air", {}).get(side, 0) - plan["air"]
+    PROCEDURE.mark(ctx, plan, [u for u in attackers + defenders if t.units[u].ground],  # 7.13
+                   attackers + ([plan["fleet"]] if plan.get("fleet") else []), o.out_of_supply)
     s.data["leaders_used"] = sorted(set(used) | set(o.leaders_used))
     if zk:
         s.data["zhukov_hexes"] = sorted(set(s.data.get("zhukov_hexes", [])) | set(plan["zhukov"]))

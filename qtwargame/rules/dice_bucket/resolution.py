@@ -169,6 +169,21 @@ class Procedure:
                    for u in uids if s.units[u].status == ON_MAP)
 
     # -- the roll -----------------------------------------------------------------------
+    @staticmethod
+    def mark(ctx, plan: dict, fought: list[str], attacked: list[str], out_of_supply) -> None:
+        """Before the roll: supply judged again for the units ``fought`` (DR 7.13, RV 8.45),
+        each unit ``attacked`` marked (it attacks once, DR 7.0, RV 8.42), the hexes noted
+        as attacked this phase and the air points committed spent (DR 11.7, RV 12.1)."""
+        s = ctx.state
+        for u in fought:
+            set_flag(s, u, "oos", u in out_of_supply)
+        for u in attacked:
+            set_flag(s, u, "attacked", True)
+        s.data.setdefault("attacked_hexes", []).extend(plan["targets"])
+        if plan.get("air"):
+            air = s.data.setdefault("air", {})
+            air[s.active] = air.get(s.active, 0) - plan["air"]
+
     def begin(self, ctx, snap, plan: dict, attackers: list[str], defenders: list[str],
               dice: tuple[list[int], list[int]], counts: tuple[int, int], hits: tuple[int, int],
               rule: str, **extra) -> None:

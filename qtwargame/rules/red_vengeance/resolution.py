@@ -8,7 +8,7 @@ from qtwargame.engine.actions import Opt
 from qtwargame.engine.state import Decision
 from qtwargame.engine.text import Texts, reworded
 from qtwargame.rules.dice_bucket import retreat as core_retreat
-from qtwargame.rules.dice_bucket.resolution import CombatTexts, Pieces, Procedure, set_flag
+from qtwargame.rules.dice_bucket.resolution import CombatTexts, Pieces, Procedure
 from qtwargame.rules.dice_bucket.words import fill
 from qtwargame.rules.red_vengeance import events, outside, sea
 from qtwargame.rules.red_vengeance.borders import static_closed
@@ -69,13 +69,7 @@ def start_combat(ctx, plan: dict) -> None:
     o = odds(snap, attackers, targets, plan.get("air", 0), bool(plan.get("naval")),
              fleet=plan.get("fleet", True))
     defenders = sorted(u for h in targets for u in snap.ground[enemy].get(h, []))
-    for u in attackers + defenders:  # 8.45: supply is checked again
-        set_flag(s, u, "oos", u in o.out_of_supply)
-    for u in attackers:
-        set_flag(s, u, "attacked", True)
-    s.data.setdefault("attacked_hexes", []).extend(plan["targets"])
-    if plan.get("air"):
-        s.data["air"][side] -= plan["air"]
+    PROCEDURE.mark(ctx, plan, attackers + defenders, attackers, o.out_of_supply)  # 8.45
     if plan.get("naval"):
         s.data["black_sea_used"] = True
     if any(k == "baltic" for k, _ in o.defense_extra) and side == ALLIED:
