@@ -1,12 +1,17 @@
 """The dice-bucket core on its own (Defiant Russia's suite and the golden saves prove it
-in play): resolution order, breadth-first distances, the integer-hex grid, and the
-declaration steps of a whole attack."""
+in play): resolution order, breadth-first distances and reach, the integer-hex grid, the
+memo kept for a game, the phase names of both games, and the declaration steps of a whole
+attack."""
+
+from types import SimpleNamespace
 
 from qtwargame.engine.actions import Attack, Choose, Opt
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.rules.dice_bucket.declare import declaration_steps
-from qtwargame.rules.dice_bucket.grid import bfs, index_grid
+from qtwargame.rules.dice_bucket.grid import bfs, flood, index_grid
 from qtwargame.rules.dice_bucket.resolution import new_combat, resolution_order
+from qtwargame.rules.dice_bucket.sequence import PhaseNames
+from qtwargame.rules.dice_bucket.snapshot import remember
 
 
 def test_more_hits_resolve_first_and_the_attacker_on_a_tie():
@@ -36,3 +41,63 @@ def test_a_whole_attack_becomes_its_declaration_steps():
     assert [s.option for s in steps[1:]] == [Opt.ATTACKER, Opt.TARGET, Opt.AIR, Opt.AIR,
                                              Opt.SUPPORT, Opt.LEADER_HEX, Opt.RESOLVE]
     assert steps[1] == Choose("axis", Opt.ATTACKER, ("u2",))
+
+
+def test_flood_reaches_through_open_hexes_and_starts_only_where_they_may_be_entered():
+    # DR 5.0 (a rail line), RV 5.1 (a path over land): a line 0-1-2-3-4 with 2 barred
+    nbr = [(1,), (0, 2), (1, 3), (2, 4), (3,)]
+    assert flood([0], nbr, {2}) == frozenset({0, 1})
+    assert flood([0, 4], nbr, {2}) == frozenset({0, 1, 3, 4})
+    assert flood([2], nbr, {2}) == frozenset()
+    land = [True, True, True, False, True]
+    assert flood([0], nbr, frozenset(), land) == frozenset({0, 1, 2})
+    assert flood([3], nbr, frozenset(), land) == frozenset()
+
+
+def test_remember_keeps_answers_for_the_game_and_starts_anew_at_its_limit():
+    t, made = SimpleNamespace(memo={}), []
+
+    def make(k):
+        made.append(k)
+        return k * 10
+    assert remember(t, "areas", 1, lambda: make(1), 2) == 10
+    assert remember(t, "areas", 1, lambda: make(1), 2) == 10
+    assert remember(t, "areas", 2, lambda: make(2), 2) == 20
+    assert made == [1, 2]
+    assert remember(t, "areas", 3, lambda: make(3), 2) == 30  # two kept: the table starts anew
+    assert t.memo["areas"] == {3: 30}
+    assert remember(t, "areas", 1, lambda: make(1), 2) == 10 and made == [1, 2, 3, 1]
+
+
+def test_phase_names_of_both_games():
+    # DR 3.0, 4.0: setup phases belong to their side; RV 3.2-3.4, 4.0: to nobody
+    dr = PhaseNames(("axis", "soviet"), sided_setup=True)
+    rv = PhaseNames(("allied", "axis"), sided_setup=False)
+    assert (dr.phase_side("soviet_setup"), dr.phase_kind("soviet_setup")) == ("soviet", "setup")
+    assert (rv.phase_side("axis_armor_setup"), rv.phase_kind("axis_armor_setup")) == (None, "setup")
+    assert (dr.phase_side("axis_exploit_combat"), dr.phase_kind("axis_exploit_combat")) == (
+        "axis", "exploit_combat")
+    assert (rv.phase_side("allied_move_stacking"), rv.phase_kind("allied_move_stacking")) == (
+        "allied", "stacking")
+    assert (dr.phase_side("weather"), dr.phase_kind("weather")) == (None, "weather")
+
+
+def test_next_phase_passes_over_exploitation_not_played_and_starts_a_new_turn():
+    # DR 6.7, 8.3 / RV 13.0: exploitation phases and their checks that do not exist are
+    # not entered; after the last phase the game's first phase of a turn comes
+    names = PhaseNames(("axis", "soviet"), sided_setup=True)
+    ids = ["weather", "axis_move", "axis_exploit", "axis_exploit_stacking", "soviet_move",
+           "soviet_exploit"]
+
+    game = SimpleNamespace(last_turn=2)
+
+    def at(turn, phase):
+        return SimpleNamespace(turn=turn, phase=phase)
+
+    def axis_only(game, state, side):
+        return side == "axis"
+    assert names.next_phase(game, at(1, "axis_move"), ids, axis_only, "weather") == (1, "axis_exploit")
+    assert names.next_phase(game, at(1, "axis_move"), ids, lambda g, s, side: False, "weather") == (
+        1, "soviet_move")
+    assert names.next_phase(game, at(1, "soviet_move"), ids, axis_only, "weather") == (2, "weather")
+    assert names.next_phase(game, at(2, "soviet_move"), ids, axis_only, "weather") is None

@@ -16,22 +16,19 @@ searches touched its hexes search again.
 from __future__ import annotations
 
 from qtwargame.engine.actions import Move
-from qtwargame.engine.cachekey import Key
 from qtwargame.engine.state import ON_MAP
 from qtwargame.rules.defiant_russia.movement import (
     MoveRules,
     exploitation_allowance,
     kerch_guarded,
     movement_allowance,
-    path_of,
     path_ok,
-    search,
 )
 from qtwargame.rules.defiant_russia.rail import open_rail, rail_capacity, rail_path_ok, rail_routes
 from qtwargame.rules.defiant_russia.special.navy import fleet_routes, sea_transport_moves
 from qtwargame.rules.defiant_russia.supply import black_sea_fleet
 from qtwargame.rules.defiant_russia.units import AXIS
-from qtwargame.rules.dice_bucket.movement import MOVE_MEMO_LIMIT, enemy_signature, remembered_moves
+from qtwargame.rules.dice_bucket.movement import MOVE_MEMO_LIMIT, searched_moves, stack_signature
 from qtwargame.rules.dice_bucket.movement import reachable_costs as core_reachable_costs
 
 
@@ -43,11 +40,6 @@ def phase_mode(state) -> str | None:
     return None
 
 
-def _enemy_sig(snap, side: str) -> Key:
-    """By hex and units (a hex's units decide its zone and what may pass)."""
-    return Key(enemy_signature(snap, side, lambda h, uids: (h, tuple(sorted(uids)))))
-
-
 def _static_key(snap, uid: str, mode: str):
     t, state = snap.t, snap.state
     side = t.units[uid].side
@@ -57,7 +49,7 @@ def _static_key(snap, uid: str, mode: str):
         fleet = black_sea_fleet(t)
         g = t.leaders.get("guderian")
         common = snap.memo[("move_key", side)] = (
-            state.phase, state.turn, state.weather, _enemy_sig(snap, side),
+            state.phase, state.turn, state.weather, stack_signature(snap, side),
             state.control.get(t.hexes[len_hex]) if len_hex is not None else None,
             kerch_guarded(snap) if side == AXIS and fleet else None,
             snap.pos.get(g) if g else None, state.data.get("guderian_with"))
@@ -76,18 +68,8 @@ def _rules_for(snap, uid: str, mode: str) -> MoveRules | None:
 
 
 def _searched(snap, uid: str, mode: str) -> list[Move]:
-    side = snap.t.units[uid].side
-
-    def compute():
-        rules = _rules_for(snap, uid, mode)
-        if rules is None:
-            return [], ()
-        found = search(rules)
-        hexes = snap.t.hexes
-        move_mode = "exploit" if mode == "exploit" else "normal"
-        return ([Move(side, uid, tuple(hexes[x] for x in path_of(found, h)), move_mode)
-                 for h in sorted(found) if h != rules.start], tuple(rules.touched.items()))
-    return remembered_moves(snap, uid, side, _static_key(snap, uid, mode), compute)
+    return searched_moves(snap, uid, snap.t.units[uid].side, _static_key(snap, uid, mode),
+                          lambda: _rules_for(snap, uid, mode), "exploit" if mode == "exploit" else "normal")
 
 
 def may_move(snap, uid: str) -> bool:

@@ -22,14 +22,9 @@ from qtwargame.rules.defiant_russia.retreat import (
 from qtwargame.rules.defiant_russia.snapshot import Snap
 from qtwargame.rules.defiant_russia.special.leaders import relocation_decision, stack_loss_rolls
 from qtwargame.rules.defiant_russia.special.navy import displacement_decision
-from qtwargame.rules.dice_bucket.resolution import CombatTexts, Pieces, Procedure, new_combat
+from qtwargame.rules.dice_bucket.resolution import CombatTexts, Pieces, Procedure
 
 T = Texts("defiant_russia")
-
-
-def _set_flag(state, uid: str, flag: str, on: bool) -> None:
-    u = state.units[uid]
-    state.units[uid] = u.with_flag(flag) if on else u.without_flag(flag)
 
 
 def start_combat(ctx, plan: dict) -> None:
@@ -46,14 +41,8 @@ def start_combat(ctx, plan: dict) -> None:
     o = odds(snap, attackers, targets, plan.get("air", 0), plan.get("fleet"), zk, used)
     defenders = sorted(u for h in targets for u in snap.at.get(h, [])
                        if t.units[u].side == enemy and (t.units[u].ground or t.units[u].fleet))
-    for u in attackers + defenders:  # 7.13: supply is determined again
-        if t.units[u].ground:
-            _set_flag(s, u, "oos", u in o.out_of_supply)
-    for u in attackers + ([plan["fleet"]] if plan.get("fleet") else []):
-        _set_flag(s, u, "attacked", True)
-    s.data.setdefault("attacked_hexes", []).extend(plan["targets"])
-    if plan.get("air"):
-        s.data.setdefault("air", {})[side] = s.data.get("air", {}).get(side, 0) - plan["air"]
+    PROCEDURE.mark(ctx, plan, [u for u in attackers + defenders if t.units[u].ground],  # 7.13
+                   attackers + ([plan["fleet"]] if plan.get("fleet") else []), o.out_of_supply)
     s.data["leaders_used"] = sorted(set(used) | set(o.leaders_used))
     if zk:
         s.data["zhukov_hexes"] = sorted(set(s.data.get("zhukov_hexes", [])) | set(plan["zhukov"]))
@@ -64,21 +53,9 @@ def start_combat(ctx, plan: dict) -> None:
            if o.defense_fleet_dice else ())
     on_def = sum(1 for d in att if d >= o.attack_hit) + sum(1 for d in fl if d == 6)
     on_att = sum(1 for d in dfn if d >= o.defense_hit) + sum(1 for d in dfl if d == 6)
-    args = dict(targets=", ".join(plan["targets"]),
-                ad=o.attack_dice + o.fleet_dice, dd=o.defense_dice + o.defense_fleet_dice,
-                hd=on_def, ha=on_att)
-    text = T("Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the "
-             "defender, {ha} on the attacker", **args)
-    ctx.log(text, rule="7.11")
-    start = {u: snap.pos[u] for u in attackers + defenders}
-    s.notes["combat"] = {"dice": {side: list(att + fl), enemy: list(dfn + dfl)},
-                         "losses": [], "retreats": [], "air": plan.get("air", 0)}
-    ctx.record_combat(_record(ctx, attackers, defenders, plan["targets"],
-                              {side: on_att, enemy: on_def}, (), complete=False),
-                      on_last_line=True)
-    s.data["combat"] = new_combat(side, enemy, attackers, defenders, plan["targets"], start,
-                                  on_att, on_def)  # 7.25: order of resolution
-    run(ctx)
+    PROCEDURE.begin(ctx, snap, plan, attackers, defenders, (list(att + fl), list(dfn + dfl)),
+                    (o.attack_dice + o.fleet_dice, o.defense_dice + o.defense_fleet_dice),
+                    (on_att, on_def), "7.11")
 
 
 #: DR's words for the shared procedure (context ``defiant_russia``).
@@ -90,7 +67,9 @@ _MESSAGES = CombatTexts(
     cannot_retreat_text=T("{unit} cannot retreat"),
     retreats_one=T("{side} retreats 1 hex instead of losing more steps"),
     retreats_many=T("{side} retreats {n} hexes instead of losing more steps"),
-    combat_over_text=T("The combat at {hexes} is over"))
+    combat_over_text=T("The combat at {hexes} is over"),
+    rolled_text=T("Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the "
+                  "defender, {ha} on the attacker"))
 
 
 def _black_sea_fleet_retreats(ctx, alive: list[str]) -> list[str]:
@@ -111,7 +90,6 @@ PROCEDURE = Procedure(Pieces(
     interrupted=lambda ctx: relocation_decision(ctx) or displacement_decision(ctx),
     after_losses=stack_loss_rolls, extra_retreaters=_black_sea_fleet_retreats))
 
-_record = PROCEDURE.record
 participants = PROCEDURE.participants
 survivors = PROCEDURE.survivors
 loss_options = PROCEDURE.loss_options

@@ -19,7 +19,6 @@ from qtwargame.engine.actions import (
     Attack,
     Choose,
     Move,
-    Opt,
     Place,
     Remove,
     TakeLoss,
@@ -68,7 +67,8 @@ from qtwargame.rules.defiant_russia.tables import Tables, build_tables
 from qtwargame.rules.defiant_russia.units import AXIS, GERMAN, SOVIET
 from qtwargame.rules.defiant_russia.victory import breakdown, check_automatic, final_result, score
 from qtwargame.rules.defiant_russia.weather import enter_weather
-from qtwargame.rules.dice_bucket.checks import PathChecks
+from qtwargame.rules.dice_bucket.checks import PathChecks, step_problems
+from qtwargame.rules.dice_bucket.dispatch import CombatDispatch, attack_on_board
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.limits import number_problems
 
@@ -77,7 +77,7 @@ T = Texts("defiant_russia")
 TURN_FLAGS = frozenset({"dropped", "dropped_exploit"})
 
 
-class DefiantRussiaRuleset(PathChecks, SnapQuestions, Ruleset):
+class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
     id = "defiant_russia"
     title = T("Defiant Russia")
     context = "defiant_russia"
@@ -135,13 +135,9 @@ class DefiantRussiaRuleset(PathChecks, SnapQuestions, Ruleset):
         for role, uid in list(data.leaders.items()) + list(data.fleets.items()):
             if uid not in units:
                 problems.append(Problem(f"$.rules_data: {role}", f"no unit {uid!r}"))
-        for i, u in enumerate(scenario.units):
-            for j, step in enumerate(u.steps):
-                for key in ("strength", "movement"):
-                    if key not in step:
-                        problems.append(Problem(f"$.units[{i}].steps[{j}]", f"missing {key!r}"))
-            if u.setup is None and u.arrival is None:
-                problems.append(Problem(f"$.units[{i}]", "needs a setup code or an arrival turn"))
+        problems += step_problems(scenario, lambda i, u: [
+            Problem(f"$.units[{i}]", "needs a setup code or an arrival turn")
+        ] if u.setup is None and u.arrival is None else [])
         return problems
 
     def prepare(self, game: Game) -> Tables:
@@ -200,12 +196,7 @@ class DefiantRussiaRuleset(PathChecks, SnapQuestions, Ruleset):
     def exit_phase(self, ctx: Context) -> None:
         s = ctx.state
         kind = sequence.phase_kind(s.phase)
-        clear = {"move": {"moved", "railed", "attached"}, "exploit": {"exploited", "attached"},
-                 "combat": {"attacked"}, "exploit_combat": {"attacked"}}.get(kind)
-        if clear:
-            for uid, u in list(s.units.items()):
-                if u.flags & clear:
-                    s.units[uid] = u.__class__(u.hex, u.step, u.status, u.flags - clear)
+        self.clear_phase_flags(ctx, kind)
         if kind in ("move", "exploit") and s.active == SOVIET:
             self._zhukov_joins_a_unit(ctx)
         if kind == "replacements":
@@ -329,10 +320,9 @@ class DefiantRussiaRuleset(PathChecks, SnapQuestions, Ruleset):
                 if u != cur and t.units[u].armor and t.units[u].nationality == GERMAN]
 
     def _answers(self, game: Game, state: GameState, snap: Snap, p: Decision) -> list[Action]:
-        if p.kind == "attack":
-            return list(declare.builder_answers(snap, p.data))
-        if p.kind in ("losses", "retreat", "advance"):
-            return resolution.answers(snap)
+        combat = self.combat_answers(snap, p)
+        if combat is not None:
+            return combat
         if p.kind == "relocate":
             return [Place(p.side, p.data["leader"], game.hex(x), "relocate") for x in p.data["hexes"]]
         if p.kind == "displace":
@@ -378,20 +368,21 @@ class DefiantRussiaRuleset(PathChecks, SnapQuestions, Ruleset):
                      "stacking": "6.2", "remove": "6.2", "attack": "7.0", "attacked": "7.0",
                      "loss": "7.2", "retreat": "7.23", "advance": "7.3", "air": "11.7"}
 
-    def apply(self, ctx: Context, action: Action) -> None:
-        s, game = ctx.state, ctx.game
-        s.data.pop("fresh", None)
-        p = s.pending
-        if p is not None:
-            self._answer(ctx, p, action)
-        elif isinstance(action, Move):
-            self._move(ctx, action)
-        elif isinstance(action, Place):
+    # -- applying actions (the dispatch: dice_bucket.dispatch.CombatDispatch) -------------
+    #: 7.1: the declaration in progress. The flags a phase's end clears: a unit moves once a
+    #: phase (6.1, 6.6) and attacks once (7.0); Guderian changes units once a phase (A55).
+    attack_prompt = T("Complete the attack")
+    phase_flags = {"move": frozenset({"moved", "railed", "attached"}),
+                   "exploit": frozenset({"exploited", "attached"}),
+                   "combat": frozenset({"attacked"}), "exploit_combat": frozenset({"attacked"})}
+    builder_answers = staticmethod(declare.builder_answers)
+    extend_plan = staticmethod(declare.extend_plan)
+    resolve_attack = staticmethod(resolution.start_combat)
+
+    def apply_other(self, ctx: Context, action: Action) -> None:
+        s = ctx.state
+        if isinstance(action, Place):
             self._place(ctx, action)
-        elif isinstance(action, Attack):
-            s.pending = Decision("attack", action.side, T("Complete the attack"),
-                                 {"attackers": list(action.attackers),
-                                  "targets": [game.label(action.target)], "air": 0})
         elif isinstance(action, Replace):
             apply_replace(ctx, action)
         elif isinstance(action, Exchange):
@@ -403,9 +394,11 @@ class DefiantRussiaRuleset(PathChecks, SnapQuestions, Ruleset):
             s.units[action.leader] = s.units[action.leader].with_flag("attached")
         elif isinstance(action, Remove):
             self._remove_overstacked(ctx, action.unit)
+
+    def after_action(self, ctx: Context) -> None:
         self._proceed(ctx)
         check_automatic(ctx)
-        s.vp = score(game, s)
+        ctx.state.vp = score(ctx.game, ctx.state)
 
     def _remove_overstacked(self, ctx: Context, uid: str) -> None:
         """6.2 (A41): the opponent's choice is eliminated; a leader in the hex rolls (11.6)."""
@@ -424,22 +417,11 @@ class DefiantRussiaRuleset(PathChecks, SnapQuestions, Ruleset):
         if "combat" in s.data:
             resolution.run(ctx)
 
-    def _answer(self, ctx: Context, p: Decision, action: Action) -> None:
+    def answer_other(self, ctx: Context, p: Decision, action: Action) -> None:
         s, game = ctx.state, ctx.game
         t = game.cache
         # an answer reaches here only from the legal list of _answers, whose kinds follow
-        if p.kind == "attack":
-            assert isinstance(action, Choose)
-            s.pending = None
-            if action.option == Opt.RESOLVE:
-                resolution.start_combat(ctx, p.data)
-            else:
-                s.pending = Decision(p.kind, p.side, p.prompt,
-                                     declare.extend_plan(game, p.data, action))
-        elif p.kind in ("losses", "retreat", "advance"):
-            s.pending = None
-            resolution.apply_answer(ctx, action)
-        elif p.kind == "relocate":
+        if p.kind == "relocate":
             assert isinstance(action, Place)
             s.pending = None
             s.data["relocate"].pop(0)
@@ -457,7 +439,7 @@ class DefiantRussiaRuleset(PathChecks, SnapQuestions, Ruleset):
             s.pending = None
             lose_step(ctx, action.unit, "11.2")
 
-    def _move(self, ctx: Context, m: Move) -> None:
+    def apply_move(self, ctx: Context, m: Move) -> None:
         s, game = ctx.state, ctx.game
         t = game.cache
         info = t.units[m.unit]
@@ -525,8 +507,7 @@ class DefiantRussiaRuleset(PathChecks, SnapQuestions, Ruleset):
         snap = snap_of(game, state)
         t = snap.t
         attackers = attack.attackers
-        if (not attackers or any(h not in t.idx for h in attack.targets)
-                or any(a not in snap.pos for a in attackers)):
+        if not attack_on_board(snap, attack):
             return None
         o = odds(snap, list(attackers), [t.idx[h] for h in attack.targets], attack.air,
                  attack.support[0] if attack.support else None,

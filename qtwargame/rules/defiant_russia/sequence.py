@@ -13,6 +13,7 @@ from __future__ import annotations
 from qtwargame.engine.ruleset import PhaseSpec
 from qtwargame.engine.text import Texts
 from qtwargame.rules.defiant_russia.units import AXIS, SOVIET
+from qtwargame.rules.dice_bucket.sequence import PhaseNames, side_phases
 
 T = Texts("defiant_russia")
 
@@ -22,24 +23,15 @@ STACKED = ("move", "combat", "exploit", "exploit_combat")
 
 def _side_phases(side: str, other: str) -> list[PhaseSpec]:
     name = T("Axis") if side == AXIS else T("Soviet")
-    out = [
-        PhaseSpec(f"{side}_replacements", T("{side} organization: supply and replacements",
-                                            side=name), side, rule="5.0, 10.1"),
-        PhaseSpec(f"{side}_reinforcements", T("{side} organization: reinforcements",
-                                              side=name), side, rule="10.2"),
-    ]
     titles = {
+        "replacements": (T("{side} organization: supply and replacements", side=name), "5.0, 10.1"),
+        "reinforcements": (T("{side} organization: reinforcements", side=name), "10.2"),
         "move": (T("{side} movement", side=name), "6.0"),
         "combat": (T("{side} combat", side=name), "7.0"),
         "exploit": (T("{side} exploitation movement", side=name), "6.6"),
         "exploit_combat": (T("{side} exploitation combat", side=name), "7.0"),
     }
-    for key in STACKED:
-        title, rule = titles[key]
-        out.append(PhaseSpec(f"{side}_{key}", title, side, rule=rule))
-        out.append(PhaseSpec(f"{side}_{key}_stacking", T("Stacking check: {phase}", phase=title),
-                             other, rule="6.2"))
-    return out
+    return side_phases(side, other, titles, STACKED, T("Stacking check: {phase}"), "6.2")
 
 
 def phase_table() -> list[PhaseSpec]:
@@ -53,24 +45,13 @@ def phase_table() -> list[PhaseSpec]:
     return out
 
 
-def phase_side(phase: str) -> str | None:
-    """The side whose phase it is (the stacking checks belong to the phase they follow)."""
-    for side in (AXIS, SOVIET):
-        if phase.startswith(side + "_"):
-            return side
-    return None
+#: 3.0, 4.0: a side's phases are ``<side>_<kind>``; the setup phases are the side's own.
+NAMES = PhaseNames((AXIS, SOVIET), sided_setup=True)
+phase_side = NAMES.phase_side
+phase_kind = NAMES.phase_kind
 
 
-def phase_kind(phase: str) -> str:
-    """``move``, ``combat``, ``exploit``, ``exploit_combat``, ``replacements``... or
-    ``stacking`` for the checks."""
-    if phase.endswith("_stacking"):
-        return "stacking"
-    side = phase_side(phase)
-    return phase[len(side) + 1:] if side else phase
-
-
-def exploitation_exists(game, state, side: str) -> bool:
+def exploitation_exists(game, state, side: str | None) -> bool:
     """4.0, 6.7, 12.1, 6.63, 8.3: no exploitation phases on turn 1 (the Axis has them with
     the early invasion), none in mud, and none for the Soviets in light mud."""
     if state.turn == 1 and not (side == AXIS and game.options.get("early_invasion")):
@@ -82,17 +63,5 @@ def exploitation_exists(game, state, side: str) -> bool:
 
 def next_phase(game, state, ids: list[str]) -> tuple[int, str] | None:
     """Setup phases happen on turn 1 only; exploitation phases that do not exist this turn
-    (6.7, 8.3) are not entered at all."""
-    i = ids.index(state.phase) + 1
-    while i < len(ids):
-        phase = ids[i]
-        kind = phase_kind(phase)
-        base = phase[: -len("_stacking")] if kind == "stacking" else phase
-        if phase_kind(base) in ("exploit", "exploit_combat") and not exploitation_exists(
-                game, state, phase_side(base)):
-            i += 1
-            continue
-        return state.turn, phase
-    if state.turn >= game.last_turn:
-        return None
-    return state.turn + 1, "weather"
+    (6.7, 8.3) are not entered at all; a turn begins with the weather (4.0)."""
+    return NAMES.next_phase(game, state, ids, exploitation_exists, "weather")

@@ -78,9 +78,7 @@ class DisplaceDecision(PlaceDecision):
 STATE = DRStateData
 DECISIONS = {
     "attack": AttackDecision,
-    "losses": core.LossesDecision,
-    "retreat": core.RetreatDecision,
-    "advance": core.AdvanceDecision,
+    **core.PROCEDURE_DECISIONS,
     "port_supply": UnitsDecision,
     "partisans": UnitsDecision,
     "relocate": RelocateDecision,

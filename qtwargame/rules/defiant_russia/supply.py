@@ -22,10 +22,10 @@ a dictionary look-up.
 
 from __future__ import annotations
 
-from collections import deque
-
 from qtwargame.engine.state import ON_MAP
 from qtwargame.rules.defiant_russia.units import AXIS, FINNISH, SOVIET
+from qtwargame.rules.dice_bucket.grid import flood
+from qtwargame.rules.dice_bucket.snapshot import remember
 
 
 def supply_range(t, state, uid: str) -> int:
@@ -78,20 +78,7 @@ def rail_net(snap, side: str, sources: list[int]) -> frozenset[int]:
     if snap.state.turn == 1:
         closed |= t.region("hungary")
     blocked = snap.blocked_set(side)
-    seen: set[int] = set()
-    q: deque[int] = deque()
-    for s in sources:
-        if t.rail[s] and s not in closed and s not in blocked and s not in seen:
-            seen.add(s)
-            q.append(s)
-    rail = t.rail
-    while q:
-        h = q.popleft()
-        for n in rail[h]:
-            if n not in seen and n not in closed and n not in blocked:
-                seen.add(n)
-                q.append(n)
-    return frozenset(seen)
+    return flood([s for s in sources if t.rail[s]], t.rail, closed | blocked if closed else blocked)
 
 
 def reach_area(snap, side: str, net: frozenset[int], rng: int) -> dict[int, int]:
@@ -111,21 +98,14 @@ def reach_area(snap, side: str, net: frozenset[int], rng: int) -> dict[int, int]
     return dist
 
 
-def _memo(snap, key, make):
-    v = snap.memo.get(key)
-    if v is None:
-        v = snap.memo[key] = make()
-    return v
-
-
 def edge_net(snap, side: str) -> frozenset[int]:
-    return _memo(snap, ("edge_net", side), lambda: rail_net(snap, side, sorted(snap.t.edge[side])))
+    return snap.once(("edge_net", side), lambda: rail_net(snap, side, sorted(snap.t.edge[side])))
 
 
 def helsinki_net(snap) -> frozenset[int]:
     t = snap.t
     h = t.role_hex("helsinki")
-    return _memo(snap, "helsinki_net", lambda: rail_net(snap, AXIS, [h] if h is not None else []))
+    return snap.once("helsinki_net", lambda: rail_net(snap, AXIS, [h] if h is not None else []))
 
 
 def axis_leningrad_net(snap) -> frozenset[int]:
@@ -152,7 +132,7 @@ def port_net(snap) -> frozenset[int]:
         net = set(rail_net(snap, SOVIET, ports)) | set(ports)
         return frozenset(net)
 
-    return _memo(snap, "port_net", make)
+    return snap.once("port_net", make)
 
 
 #: Supply areas kept per game (see :func:`_area`); emptied past this many.
@@ -175,15 +155,9 @@ def _area(snap, side: str, key: str, rng: int, net_fn) -> dict[int, int]:
                side == AXIS and fleet_blocks_rail(t, state, snap.pos),
                state.control.get(t.hexes[len_hex]) if key == "leningrad"
                and (len_hex := t.role_hex("leningrad")) is not None else None)
-        kept = t.memo.get("supply_areas")
-        if kept is None or len(kept) > AREAS_KEPT:
-            kept = t.memo["supply_areas"] = {}
-        got = kept.get(sig)
-        if got is None:
-            got = kept[sig] = reach_area(snap, side, net_fn(), rng)
-        return got
+        return remember(t, "supply_areas", sig, lambda: reach_area(snap, side, net_fn(), rng), AREAS_KEPT)
 
-    return _memo(snap, ("area", side, key, rng), make)
+    return snap.once(("area", side, key, rng), make)
 
 
 def always_supplied(snap, uid: str) -> bool:

@@ -9,58 +9,30 @@ unit's reachable hexes in about a millisecond, a side's supply in a few).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
-from qtwargame.engine.board import City
-from qtwargame.engine.hexgrid import Hex
 from qtwargame.rules.defiant_russia.data import MOVE_CLASSES, DRData
 from qtwargame.rules.defiant_russia.units import UnitInfo, unit_info
-from qtwargame.rules.dice_bucket.grid import bfs, index_grid
+from qtwargame.rules.dice_bucket.grid import bfs
+from qtwargame.rules.dice_bucket.tables import BoardTables, index_board
 
 
-@dataclass
-class Tables:
+@dataclass(kw_only=True)
+class Tables(BoardTables):
+    """The core's tables (``dice_bucket.tables``) with DR's own: hex rows (11.42's Finnish
+    line, the snow conversions north of a row), rail lines, reinforcement edges, the Black
+    Sea and its fleet's area, the rail hexes over the sea and the Kerch strait (9.23)."""
+
     data: DRData
-    hexes: list[Hex]
-    idx: dict[Hex, int]
-    labels: list[str]
     row: list[int]
-    nbr: list[tuple[int, ...]]
-    #: snow -> neighbours a ground unit may step to (no water hexside between them).
-    nbr_land: dict[bool, list[tuple[int, ...]]]
-    terrain: list[str]
     rail: list[tuple[int, ...]]
     rail_hexes: tuple[int, ...]
-    river: frozenset[tuple[int, int]]
-    strait: frozenset[tuple[int, int]]
-    regions: dict[str, frozenset[int]]
-    city_at: dict[int, City]
-    city_hex: dict[str, int]
     units: dict[str, UnitInfo]
-    #: (move class, snow) -> MP to enter each hex, None where it may not enter.
-    cost: dict[tuple[str, bool], list[int | None]]
-    #: snow -> terrain id each hex counts as (8.3 conversions).
-    effective: dict[bool, list[str]]
-    #: snow -> may a ground unit enter the hex at all.
-    land: dict[bool, list[bool]]
-    edge: dict[str, frozenset[int]]
-    retreat_dist: dict[str, list[int]]
     reinforcement_edge: dict[str, frozenset[int]]
     fleet_area: frozenset[int]
     sea: frozenset[int]
     rail_only: frozenset[int]
     kerch: tuple[int, ...]
-    leaders: dict[str, str]
-    #: Caches that live as long as the game (keyed by content, never by time).
-    memo: dict[str, Any] = field(default_factory=dict)
-    #: Hex -> index without hashing a Hex: ``qgrid[q - qmin][r - rmin]`` (-1 off the map).
-    qmin: int = 0
-    rmin: int = 0
-    qgrid: list[list[int]] = field(default_factory=list)
-
-    def index(self, h: Hex) -> int:
-        return self.qgrid[h.q - self.qmin][h.r - self.rmin]
 
     def role_hex(self, role: str) -> int | None:
         cid = getattr(self.data.cities, role)
@@ -73,12 +45,9 @@ class Tables:
 
 def build_tables(game, data: DRData) -> Tables:
     board = game.board
-    hexes = sorted(board.hexes, key=board.label)
-    idx = {h: i for i, h in enumerate(hexes)}
-    labels = [board.label(h) for h in hexes]
+    ix = index_board(board)
+    hexes, idx, labels, nbr, terrain, regions = ix.hexes, ix.idx, ix.labels, ix.nbr, ix.terrain, ix.regions
     row = [int(lbl[: len(lbl) // 2]) for lbl in labels]
-    nbr = [tuple(idx[n] for n in board.neighbors(h)) for h in hexes]
-    terrain = [board.terrain[h] for h in hexes]
     rail = [tuple(sorted(idx[n] for n in board.rail_neighbors(h))) for h in hexes]
     river, strait = set(), set()
     cut: dict[bool, set] = {False: set(), True: set()}
@@ -93,9 +62,6 @@ def build_tables(game, data: DRData) -> Tables:
             river |= {(a, b), (b, a)}
         if data.strait_feature in feats:
             strait |= {(a, b), (b, a)}
-    regions = {rid: frozenset(idx[h] for h in r.hexes if h in idx) for rid, r in board.regions.items()}
-    city_at = {idx[h]: c for h, c in board.cities.items()}
-    city_hex = {c.id: idx[h] for h, c in board.cities.items()}
     stalin = data.leaders.get("stalin")
     units = {uid: unit_info(d, data.movement_class, stalin) for uid, d in game.units.items()}
 
@@ -143,14 +109,12 @@ def build_tables(game, data: DRData) -> Tables:
         retreat_dist[side] = bfs(goal, nbr_land[False], lambda n: land[False][n])
     reinforcement_edge = {side: region(data.reinforcement_edges, side) for side in game.sides}
     kerch = tuple(idx[board.hex(x)] for x in data.kerch if _on(board, x))
-    qmin, rmin, qgrid = index_grid(hexes)
-    tables = Tables(data, hexes, idx, labels, row, nbr, nbr_land, terrain, rail,
-                  tuple(i for i in range(len(hexes)) if rail[i]), frozenset(river),
-                  frozenset(strait), regions, city_at, city_hex, units, cost, effective, land,
-                  edge, retreat_dist, reinforcement_edge, fleet_area, sea, rail_only, kerch,
-                  dict(data.leaders))
-    tables.qmin, tables.rmin, tables.qgrid = qmin, rmin, qgrid
-    return tables
+    return Tables(**ix._asdict(), data=data, row=row, nbr_land=nbr_land, rail=rail,
+                  rail_hexes=tuple(i for i in range(len(hexes)) if rail[i]), river=frozenset(river),
+                  strait=frozenset(strait), units=units, cost=cost, effective=effective, land=land,
+                  edge=edge, retreat_dist=retreat_dist, reinforcement_edge=reinforcement_edge,
+                  fleet_area=fleet_area, sea=sea, rail_only=rail_only, kerch=kerch,
+                  leaders=dict(data.leaders))
 
 
 def _on(board, label: str) -> bool:

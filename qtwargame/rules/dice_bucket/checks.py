@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from qtwargame.engine.actions import Action, Choose, Move, Opt, Retreat
 from qtwargame.engine.refusal import already_moved
+from qtwargame.engine.ruleset import Problem
 from qtwargame.engine.state import ON_MAP
 from qtwargame.engine.text import Msg
 
@@ -68,3 +69,19 @@ class PathChecks:
                 and p.kind == "attack" and action.side == p.side):
             return self.air_refusal(self.snapshot(game, state), p.data)
         return None
+
+
+def step_problems(scenario, more=None) -> list[Problem]:
+    """A scenario's units whose steps lack a strength or a movement allowance (the two
+    values of a counter's side both games read), as validation problems, unit by unit,
+    each unit's followed by what ``more(i, unit)`` finds wrong with it (DR: a unit with
+    neither a setup code nor an arrival turn)."""
+    out: list[Problem] = []
+    for i, u in enumerate(scenario.units):
+        for j, step in enumerate(u.steps):
+            for key in ("strength", "movement"):
+                if key not in step:
+                    out.append(Problem(f"$.units[{i}].steps[{j}]", f"missing {key!r}"))
+        if more is not None:
+            out += more(i, u)
+    return out

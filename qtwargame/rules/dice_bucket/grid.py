@@ -24,6 +24,21 @@ def bfs(starts, nbr, ok) -> list[int]:
     return dist
 
 
+def flood(starts, nbr, barred, land=None) -> frozenset[int]:
+    """The hexes joined to ``starts`` through ``nbr`` (neighbours, or rail lines), never
+    entering a hex in ``barred`` nor, given ``land``, one where ``land`` is false; a start
+    counts only where it could be entered (DR 5.0's rail line, RV 5.1's path)."""
+    seen = {s for s in starts if s not in barred and (land is None or land[s])}
+    q: deque[int] = deque(seen)
+    while q:
+        h = q.popleft()
+        for n in nbr[h]:
+            if n not in seen and n not in barred and (land is None or land[n]):
+                seen.add(n)
+                q.append(n)
+    return frozenset(seen)
+
+
 def index_grid(hexes) -> tuple[int, int, list[list[int]]]:
     """``(qmin, rmin, qgrid)`` with ``qgrid[q - qmin][r - rmin]`` the index of each hex
     (-1 off the map): hex -> index without hashing a Hex."""

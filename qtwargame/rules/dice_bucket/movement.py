@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import heapq
 
+from qtwargame.engine.actions import Move
+from qtwargame.engine.cachekey import Key
+
 
 class MoveRules:
     """Everything one unit's move depends on, gathered once; ``step`` prices one step."""
@@ -182,6 +185,28 @@ def enemy_signature(snap, side: str, of_hex) -> tuple:
         enemy = snap.ground[snap.enemy[side]]
         sig = snap.memo[key] = tuple(of_hex(h, enemy[h]) for h in sorted(enemy))
     return sig
+
+
+def stack_signature(snap, side: str) -> Key:
+    """:func:`enemy_signature` by hex and units: which unit stands where decides its zone and
+    what may pass (DR 6.3; RV 6.4, 6.41: marines have none)."""
+    return Key(enemy_signature(snap, side, lambda h, uids: (h, tuple(sorted(uids)))))
+
+
+def searched_moves(snap, uid: str, side: str, key, make_rules, mode: str, keep=None) -> list[Move]:
+    """One unit's moves from one search of ``make_rules()`` (its :class:`MoveRules`, None:
+    it may not move): a ``Move`` in ``mode`` to each hex found (``keep(hex)`` true, when
+    given), along its cheapest path, kept by :func:`remembered_moves` under ``key``."""
+    def compute():
+        rules = make_rules()
+        if rules is None:
+            return [], ()
+        found = search(rules)
+        hexes = snap.t.hexes
+        return ([Move(side, uid, tuple(hexes[x] for x in path_of(found, h)), mode)
+                 for h in sorted(found) if h != rules.start and (keep is None or keep(h))],
+                tuple(rules.touched.items()))
+    return remembered_moves(snap, uid, side, key, compute)
 
 
 def remembered_moves(snap, uid: str, side: str, key, compute) -> list:

@@ -30,6 +30,13 @@ def resolution_order(side: str, enemy: str, on_attacker: int, on_defender: int) 
     return [side, enemy] if on_attacker >= on_defender else [enemy, side]
 
 
+def set_flag(state, uid: str, flag: str, on: bool) -> None:
+    """``uid`` with ``flag`` set or cleared (at the roll: out of supply, DR 7.13, RV 8.45;
+    attacked, DR 7.0, RV 8.42)."""
+    u = state.units[uid]
+    state.units[uid] = u.with_flag(flag) if on else u.without_flag(flag)
+
+
 def new_combat(side: str, enemy: str, attackers: list[str], defenders: list[str], targets: list[str],
                start: dict[str, int], on_attacker: int, on_defender: int) -> dict:
     """The procedure's state for a combat just rolled."""
@@ -49,7 +56,10 @@ class CombatTexts:
     parameters; the procedure fills them in (:mod:`dice_bucket.words`).
 
     ``stops_short`` (RV 8.65, units stopped short) holds six templates: cannot retreat,
-    after one hex, after ``k`` hexes, each losing one step and then ``n`` steps."""
+    after one hex, after ``k`` hexes, each losing one step and then ``n`` steps.
+    ``rolled_text`` (DR 7.11, RV 8.43) says what the dice of an attack did: ``targets``,
+    the dice ``ad`` and ``dd`` of each side, the hits ``hd`` on the defender and ``ha`` on
+    the attacker."""
 
     take_hits: Msg
     retreat_prompt: Msg
@@ -60,6 +70,7 @@ class CombatTexts:
     retreats_many: Msg
     combat_over_text: Msg
     stops_short_texts: tuple[Msg, ...] = ()
+    rolled_text: Msg | None = None
 
     def take_hits_prompt(self, n):
         return fill(self.take_hits, n=n)
@@ -88,6 +99,10 @@ class CombatTexts:
 
     def combat_over(self, hexes):
         return fill(self.combat_over_text, hexes=hexes)
+
+    def rolled(self, targets, ad, dd, hd, ha):
+        assert self.rolled_text is not None, "a game that rolls through the core names rolled_text"
+        return fill(self.rolled_text, targets=targets, ad=ad, dd=dd, hd=hd, ha=ha)
 
 
 @dataclass(frozen=True)
@@ -152,6 +167,45 @@ class Procedure:
         s = ctx.state
         return sum((ctx.game.units[u].step_count - s.units[u].step) * self.p.hits_per_step(ctx.game, u)
                    for u in uids if s.units[u].status == ON_MAP)
+
+    # -- the roll -----------------------------------------------------------------------
+    @staticmethod
+    def mark(ctx, plan: dict, fought: list[str], attacked: list[str], out_of_supply) -> None:
+        """Before the roll: supply judged again for the units ``fought`` (DR 7.13, RV 8.45),
+        each unit ``attacked`` marked (it attacks once, DR 7.0, RV 8.42), the hexes noted
+        as attacked this phase and the air points committed spent (DR 11.7, RV 12.1)."""
+        s = ctx.state
+        for u in fought:
+            set_flag(s, u, "oos", u in out_of_supply)
+        for u in attacked:
+            set_flag(s, u, "attacked", True)
+        s.data.setdefault("attacked_hexes", []).extend(plan["targets"])
+        if plan.get("air"):
+            air = s.data.setdefault("air", {})
+            air[s.active] = air.get(s.active, 0) - plan["air"]
+
+    def begin(self, ctx, snap, plan: dict, attackers: list[str], defenders: list[str],
+              dice: tuple[list[int], list[int]], counts: tuple[int, int], hits: tuple[int, int],
+              rule: str, **extra) -> None:
+        """The dice of a declared attack are rolled (DR 7.11, RV 8.43): what they did goes on
+        the log (``counts``: the dice each side rolled; ``hits``: the hits on the attacker,
+        then on the defender), the combat is noted and recorded, still open, and the
+        procedure starts (the side with more hits first, DR 7.25, RV 8.54) with ``extra``
+        in its state (RV: the hits on Berlin, 11.27) and runs."""
+        s = ctx.state
+        side = s.active
+        enemy = ctx.game.enemy(side)
+        on_att, on_def = hits
+        targets = plan["targets"]
+        ctx.log(self.texts().rolled(", ".join(targets), counts[0], counts[1], on_def, on_att), rule=rule)
+        start = {u: snap.pos[u] for u in attackers + defenders}
+        s.notes["combat"] = {"dice": {side: dice[0], enemy: dice[1]}, "losses": [], "retreats": [],
+                             "air": plan.get("air", 0)}
+        ctx.record_combat(self.record(ctx, attackers, defenders, targets, {side: on_att, enemy: on_def},
+                                      (), complete=False), on_last_line=True)
+        s.data["combat"] = new_combat(side, enemy, attackers, defenders, targets, start, on_att, on_def)
+        s.data["combat"].update(extra)
+        self.run(ctx)
 
     # -- the record ---------------------------------------------------------------------
     def record(self, ctx, attackers, defenders, targets, hits, eliminated, complete) -> CombatRecord:

@@ -115,6 +115,26 @@ class Snap:
     def stack(self, side: str, h: int) -> list[str]:
         return self.ground[side].get(h, [])
 
+    def once(self, key, make):
+        """``make()``, worked out once for this snapshot under ``key`` (its ``memo``)."""
+        hit = self.memo.get(key)
+        if hit is None:
+            hit = self.memo[key] = make()
+        return hit
+
+
+def remember(t, name: str, key, make, limit: int):
+    """``make()``, kept for the game (``t.memo[name]``, by ``key``) while that table holds
+    fewer than ``limit`` answers, then started anew. ``key`` must name everything the
+    answer depends on (DR's supply areas, RV's supply reach)."""
+    memo = t.memo.setdefault(name, {})
+    hit = memo.get(key)
+    if hit is None:
+        if len(memo) >= limit:
+            memo.clear()
+        hit = memo[key] = make()
+    return hit
+
 
 def cached_snap(cls, game, state):
     """The cached snapshot of class ``cls`` of a state that has been handed out (never of

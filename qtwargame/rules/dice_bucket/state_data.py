@@ -50,3 +50,12 @@ class AttackPlan(StateData):
     attackers: list[str] = owned("DR 7.1, RV 8.42", "The attacking units so far.")
     targets: list[str] = owned("DR 7.1, RV 8.41", "Labels of the hexes attacked so far.")
     air: int = owned("DR 11.7, RV 8.46", "Air points committed to the attack.")
+
+
+#: The decisions the procedure asks after the roll, by kind (DR 7.2-7.3, RV 8.5-8.7): each
+#: game's ``DECISIONS`` holds them next to its own.
+PROCEDURE_DECISIONS: dict[str, type[StateData]] = {
+    "losses": LossesDecision,
+    "retreat": RetreatDecision,
+    "advance": AdvanceDecision,
+}

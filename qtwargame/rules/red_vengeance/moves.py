@@ -6,8 +6,7 @@ limited number a turn) and exploitation moves; Dietrich always ends with an SS u
 from __future__ import annotations
 
 from qtwargame.engine.actions import Move
-from qtwargame.engine.cachekey import Key
-from qtwargame.rules.dice_bucket.movement import enemy_signature, path_of, path_ok, remembered_moves, search
+from qtwargame.rules.dice_bucket.movement import path_ok, searched_moves, stack_signature
 from qtwargame.rules.dice_bucket.movement import reachable_costs as core_reachable_costs
 from qtwargame.rules.red_vengeance import schedule, sea
 from qtwargame.rules.red_vengeance.movement import search_rules, soviets_in_yugoslavia, yugoslavs_held_home
@@ -64,12 +63,6 @@ def _dietrich_ok(snap, uid: str, h: int) -> bool:
     return any(snap.t.units[u].ss and snap.t.units[u].ground for u in snap.at.get(h, []))
 
 
-def _enemy_sig(snap, side: str) -> Key:
-    """By hex and units: which unit stands there decides its zone (6.41: marines have
-    none; 6.4: a zone stops at hexes that unit could not enter)."""
-    return Key(enemy_signature(snap, side, lambda h, uids: (h, tuple(sorted(uids)))))
-
-
 def _searched(snap, uid: str, mode: str, side: str) -> list[Move]:
     """The moves of one search, kept for the game while nothing they depend on changes:
     the unit, the phase, the weather, every enemy unit and where it stands, the defected
@@ -80,20 +73,11 @@ def _searched(snap, uid: str, mode: str, side: str) -> list[Move]:
     key = None
     if mode != "strategic" and snap.t.units[uid].leader_key != "dietrich":
         key = (uid, state.units[uid], mode, state.phase, state.turn, state.weather,
-               _enemy_sig(snap, side), tuple(state.data.get("defected", ())),
+               stack_signature(snap, side), tuple(state.data.get("defected", ())),
                tuple(sorted(state.data.get("hun_inside", ()))),
                soviets_in_yugoslavia(snap), yugoslavs_held_home(snap))
-
-    def compute():
-        rules = search_rules(snap, uid, mode)
-        if rules is None:
-            return [], ()
-        found = search(rules)
-        hexes = snap.t.hexes
-        return ([Move(side, uid, tuple(hexes[x] for x in path_of(found, h)), mode)
-                 for h in sorted(found) if h != rules.start and _dietrich_ok(snap, uid, h)],
-                tuple(rules.touched.items()))
-    return remembered_moves(snap, uid, side, key, compute)
+    return searched_moves(snap, uid, side, key, lambda: search_rules(snap, uid, mode), mode,
+                          lambda h: _dietrich_ok(snap, uid, h))
 
 
 def unit_moves(snap, uid: str) -> list[Move]:

@@ -8,7 +8,7 @@ from qtwargame.engine.actions import Opt
 from qtwargame.engine.state import Decision
 from qtwargame.engine.text import Texts, reworded
 from qtwargame.rules.dice_bucket import retreat as core_retreat
-from qtwargame.rules.dice_bucket.resolution import CombatTexts, Pieces, Procedure, new_combat
+from qtwargame.rules.dice_bucket.resolution import CombatTexts, Pieces, Procedure
 from qtwargame.rules.dice_bucket.words import fill
 from qtwargame.rules.red_vengeance import events, outside, sea
 from qtwargame.rules.red_vengeance.borders import static_closed
@@ -29,11 +29,6 @@ _FLEET_QUESTION = reworded(
       "{n:# defence die|# defence dice} here (once this phase)?"),
     "The Allies attack {targets} on the Baltic coast: add the German fleet's {n} defence dice "
     "here (once this phase)?")
-
-
-def _set_flag(state, uid: str, flag: str, on: bool) -> None:
-    u = state.units[uid]
-    state.units[uid] = u.with_flag(flag) if on else u.without_flag(flag)
 
 
 def fleet_question(ctx, plan: dict) -> bool:
@@ -74,13 +69,7 @@ def start_combat(ctx, plan: dict) -> None:
     o = odds(snap, attackers, targets, plan.get("air", 0), bool(plan.get("naval")),
              fleet=plan.get("fleet", True))
     defenders = sorted(u for h in targets for u in snap.ground[enemy].get(h, []))
-    for u in attackers + defenders:  # 8.45: supply is checked again
-        _set_flag(s, u, "oos", u in o.out_of_supply)
-    for u in attackers:
-        _set_flag(s, u, "attacked", True)
-    s.data.setdefault("attacked_hexes", []).extend(plan["targets"])
-    if plan.get("air"):
-        s.data["air"][side] -= plan["air"]
+    PROCEDURE.mark(ctx, plan, attackers + defenders, attackers, o.out_of_supply)  # 8.45
     if plan.get("naval"):
         s.data["black_sea_used"] = True
     if any(k == "baltic" for k, _ in o.defense_extra) and side == ALLIED:
@@ -110,21 +99,9 @@ def start_combat(ctx, plan: dict) -> None:
             r = ctx.roll(n, purpose=T("defender's dice"), rule="8.43" if face == 6 else "9.1")
             def_rolls += r
             on_att += hits(list(r), face)
-    args = dict(targets=", ".join(plan["targets"]), ad=d.attack_dice,
-                dd=d.defense_dice, hd=on_def, ha=on_att)
-    text = T("Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the "
-             "defender, {ha} on the attacker", **args)
-    ctx.log(text, rule="8.43")
-    start = {u: snap.pos[u] for u in attackers + defenders}
-    s.notes["combat"] = {"dice": {side: att_rolls, enemy: def_rolls}, "losses": [], "retreats": [],
-                         "air": plan.get("air", 0)}
-    ctx.record_combat(PROCEDURE.record(ctx, attackers, defenders, plan["targets"],
-                                       {side: on_att, enemy: on_def}, (), complete=False),
-                      on_last_line=True)
-    s.data["combat"] = new_combat(side, enemy, attackers, defenders, plan["targets"], start,
-                                  on_att, on_def)  # 8.54
-    s.data["combat"]["berlin_hits"] = on_def
-    run(ctx)
+    PROCEDURE.begin(ctx, snap, plan, attackers, defenders, (att_rolls, def_rolls),
+                    (d.attack_dice, d.defense_dice), (on_att, on_def), "8.43",
+                    berlin_hits=on_def)  # 11.27: Hitler's check after an attack on Berlin
 
 
 #: RV's words for the shared procedure (context ``red_vengeance``).
@@ -143,7 +120,9 @@ _MESSAGES = CombatTexts(
         T("{unit} is stopped by enemy ZOC after 1 hex and loses a step"),
         T("{unit} is stopped by enemy ZOC after 1 hex and loses {n} steps"),
         T("{unit} is stopped by enemy ZOC after {k} hexes and loses a step"),
-        T("{unit} is stopped by enemy ZOC after {k} hexes and loses {n} steps")))
+        T("{unit} is stopped by enemy ZOC after {k} hexes and loses {n} steps")),
+    rolled_text=T("Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the "
+                  "defender, {ha} on the attacker"))
 
 
 def _ok(snap, uid: str):

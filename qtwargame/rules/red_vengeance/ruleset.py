@@ -27,7 +27,8 @@ from qtwargame.engine.ruleset import (
 )
 from qtwargame.engine.state import ON_MAP, POOL, Decision, GameState, UnitState
 from qtwargame.engine.text import Msg, Texts, emsg
-from qtwargame.rules.dice_bucket.checks import PathChecks
+from qtwargame.rules.dice_bucket.checks import PathChecks, step_problems
+from qtwargame.rules.dice_bucket.dispatch import COMBAT_KINDS, CombatDispatch, attack_on_board
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.dice_bucket.snapshot import keep_snap
 from qtwargame.rules.dice_bucket.words import WeatherWords
@@ -66,7 +67,7 @@ _EVENT_WORDS = {"warsaw": T("When Warsaw is in Allied hands (11.43)"),
                 "heavy_surface": T("When the Baltic track reaches Heavy Surface (12.22)")}
 _WEATHER_WORDS = WeatherWords(T("weather"), T("Weather die {die}: {weather}"), T("Weather: {weather}"))
 
-class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
+class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
     id = "red_vengeance"
     title = T("Red Vengeance")
     context = "red_vengeance"
@@ -135,11 +136,7 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
                 problems.append(Problem(f"$.rules_data.historical_setup.{uid}", "no such unit"))
             elif h not in hexes:
                 problems.append(Problem(f"$.rules_data.historical_setup.{uid}", f"no hex {h!r}"))
-        for i, u in enumerate(scenario.units):
-            for j, step in enumerate(u.steps):
-                for key in ("strength", "movement"):
-                    if key not in step:
-                        problems.append(Problem(f"$.units[{i}].steps[{j}]", f"missing {key!r}"))
+        problems += step_problems(scenario)
         return problems
 
     def prepare(self, game: Game) -> Tables:
@@ -218,12 +215,7 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
     def exit_phase(self, ctx: Context) -> None:
         s = ctx.state
         kind = sequence.phase_kind(s.phase)
-        clear = {"move": {"moved"}, "exploit": {"exploited"}, "combat": {"attacked"},
-                 "exploit_combat": {"attacked"}, "setup": {"placed"}}.get(kind)
-        if clear:
-            for uid, u in list(s.units.items()):
-                if u.flags & clear:
-                    s.units[uid] = u.__class__(u.hex, u.step, u.status, u.flags - clear)
+        self.clear_phase_flags(ctx, kind)
         if kind == "organization":
             s.data["rp"][s.active] = {"armor": 0, "infantry": 0}  # 10.0: points are used at once
         if kind == "combat" and s.active == AXIS:
@@ -293,10 +285,9 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
     def _legal(self, game: Game, state: GameState, snap: Snap) -> list[Action]:
         p = state.pending
         if p is not None:
-            if p.kind == "attack":
-                return list(declare.builder_answers(snap, p.data))
-            if p.kind in ("losses", "retreat", "advance"):
-                return resolution.answers(snap)
+            combat = self.combat_answers(snap, p)
+            if combat is not None:
+                return combat
             if p.kind in outside.KINDS:
                 return list(outside.answers(game, state, p.side, p.kind))
             if p.kind == resolution.FLEET:
@@ -371,15 +362,25 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
             return declare.incomplete(snap_of(game, state), p.data)
         return None
 
-    def apply(self, ctx: Context, action: Action) -> None:
+    # -- applying actions (the dispatch: dice_bucket.dispatch.CombatDispatch) -------------
+    #: 8.4: the declaration in progress. The flags a phase's end clears: a unit moves once a
+    #: phase (6.2, 6.6) and attacks once (8.42); 3.2-3.4: placed in this setup phase.
+    attack_prompt = T("Complete the attack")
+    phase_flags = {"move": frozenset({"moved"}), "exploit": frozenset({"exploited"}),
+                   "combat": frozenset({"attacked"}), "exploit_combat": frozenset({"attacked"}),
+                   "setup": frozenset({"placed"})}
+    builder_answers = staticmethod(declare.builder_answers)
+    extend_plan = staticmethod(declare.extend_plan)
+
+    @staticmethod
+    def resolve_attack(ctx: Context, plan: dict) -> None:
+        """12.22: an Allied attack on the Baltic coast first asks about the German fleet."""
+        if not resolution.fleet_question(ctx, plan):
+            resolution.start_combat(ctx, plan)
+
+    def apply_other(self, ctx: Context, action: Action) -> None:
         s, game = ctx.state, ctx.game
-        s.data.pop("fresh", None)
-        p = s.pending
-        if p is not None:
-            self._answer(ctx, p, action)
-        elif isinstance(action, Move):
-            self._move(ctx, action)
-        elif isinstance(action, Place):
+        if isinstance(action, Place):
             if action.reason == "setup":
                 setup_rules.place(ctx, action)
             elif action.reason == "replacement":
@@ -394,18 +395,17 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
             s.data["arctic_peace_used"] = True
             s.data["rp"][ALLIED]["infantry"] += game.cache.data["optional_rules"]["14.2"]["infantry_rp"]
             ctx.log(T("The Allies take three extra infantry points"), rule="14.2")
-        elif isinstance(action, Attack):
-            s.pending = Decision("attack", action.side, T("Complete the attack"),
-                                 {"attackers": list(action.attackers),
-                                  "targets": [game.label(action.target)], "air": 0})
         elif isinstance(action, Remove):
             eliminate(ctx, action.unit, "6.3")
+
+    def after_action(self, ctx: Context) -> None:
+        s, game = ctx.state, ctx.game
         if s.pending is None:
             outside.ask(ctx)  # 11.5, 11.7: hits outside combat, asked of their owner
         if s.pending is None and "combat" in s.data:
             resolution.run(ctx)
         s.vp = score(game, s)
-        if s.pending is not None and s.pending.kind in ("losses", "retreat", "advance"):
+        if s.pending is not None and s.pending.kind in COMBAT_KINDS:
             # Only the procedure asks these, with a snapshot of the state made just before;
             # since then only the points changed, which no snapshot reads: the state is
             # handed out with that snapshot (its legal answers already in it).
@@ -413,21 +413,9 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
             if asked is not None:
                 keep_snap(asked)
 
-    def _answer(self, ctx: Context, p: Decision, action: Action) -> None:
-        s, game = ctx.state, ctx.game
-        # an answer reaches here only from the legal list of _answers: Choose but in combat
-        if p.kind == "attack":
-            assert isinstance(action, Choose)
-            s.pending = None
-            if action.option == Opt.RESOLVE:
-                if not resolution.fleet_question(ctx, p.data):
-                    resolution.start_combat(ctx, p.data)
-            else:
-                s.pending = Decision(p.kind, p.side, p.prompt, declare.extend_plan(game, p.data, action))
-        elif p.kind in ("losses", "retreat", "advance"):
-            s.pending = None
-            resolution.apply_answer(ctx, action)
-        elif p.kind in outside.KINDS:
+    def answer_other(self, ctx: Context, p: Decision, action: Action) -> None:
+        # an answer reaches here only from the legal list of _legal: all Choose
+        if p.kind in outside.KINDS:
             assert isinstance(action, Choose)
             outside.apply_answer(ctx, p.kind, action)
         elif p.kind == resolution.FLEET:
@@ -437,7 +425,7 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
             assert isinstance(action, Choose)
             name_sea_supplied(ctx, action.units[0])
 
-    def _move(self, ctx: Context, m: Move) -> None:
+    def apply_move(self, ctx: Context, m: Move) -> None:
         s, t = ctx.state, ctx.game.cache
         relocate(ctx, m.unit, [t.idx[h] for h in m.path])
         if m.mode == "sea":
@@ -494,8 +482,7 @@ class RedVengeanceRuleset(PathChecks, SnapQuestions, Ruleset):
         """8.43-8.46: the dice each side rolls and the hits each can expect."""
         snap = snap_of(game, state)
         t = snap.t
-        if (not attack.attackers or any(h not in t.idx for h in attack.targets)
-                or any(a not in snap.pos for a in attack.attackers)):
+        if not attack_on_board(snap, attack):
             return None
         o = odds(snap, list(attack.attackers), [t.idx[h] for h in attack.targets], attack.air,
                  bool(attack.support))

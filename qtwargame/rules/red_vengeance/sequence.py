@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from qtwargame.engine.ruleset import PhaseSpec
 from qtwargame.engine.text import Texts
+from qtwargame.rules.dice_bucket.sequence import PhaseNames, side_phases
 from qtwargame.rules.red_vengeance import schedule
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
 
 T = Texts("red_vengeance")
-
-KINDS = ("organization", "move", "combat", "exploit", "exploit_combat")
 
 
 def _side_phases(side: str, other: str) -> list[PhaseSpec]:
@@ -26,14 +25,7 @@ def _side_phases(side: str, other: str) -> list[PhaseSpec]:
         "exploit": (T("{side} exploitation movement", side=name), "6.6"),
         "exploit_combat": (T("{side} exploitation combat", side=name), "8.3"),
     }
-    out = []
-    for key in KINDS:
-        title, rule = titles[key]
-        out.append(PhaseSpec(f"{side}_{key}", title, side, rule=rule))
-        if key in ("move", "exploit"):
-            out.append(PhaseSpec(f"{side}_{key}_stacking", T("Stacking check: {phase}", phase=title),
-                                 other, rule="6.3"))
-    return out
+    return side_phases(side, other, titles, ("move", "exploit"), T("Stacking check: {phase}"), "6.3")
 
 
 def phase_table() -> list[PhaseSpec]:
@@ -48,36 +40,18 @@ def phase_table() -> list[PhaseSpec]:
     return out
 
 
-def phase_side(phase: str) -> str | None:
-    if phase.endswith("_setup"):
-        return None
-    for side in (ALLIED, AXIS):
-        if phase.startswith(side + "_"):
-            return side
-    return None
+#: 4.0: a side's phases are ``<side>_<kind>``; the setup phases of 3.2-3.4 are nobody's.
+NAMES = PhaseNames((ALLIED, AXIS), sided_setup=False)
+phase_side = NAMES.phase_side
+phase_kind = NAMES.phase_kind
 
 
-def phase_kind(phase: str) -> str:
-    if phase.endswith("_stacking"):
-        return "stacking"
-    if phase.endswith("_setup"):
-        return "setup"
-    side = phase_side(phase)
-    return phase[len(side) + 1:] if side else phase
+def _exploitation(game, state, side: str | None) -> bool:
+    """13.0: in light mud and mud there are no exploitation phases at all."""
+    return schedule.exploitation_possible(state.weather or "clear")
 
 
 def next_phase(game, state, ids: list[str]) -> tuple[int, str] | None:
-    """13.0: in light mud and mud there are no exploitation phases at all."""
-    i = ids.index(state.phase) + 1
-    while i < len(ids):
-        phase = ids[i]
-        kind = phase_kind(phase)
-        base = phase[: -len("_stacking")] if kind == "stacking" else phase
-        if phase_kind(base) in ("exploit", "exploit_combat") and not schedule.exploitation_possible(
-                state.weather or "clear"):
-            i += 1
-            continue
-        return state.turn, phase
-    if state.turn >= game.last_turn:
-        return None
-    return state.turn + 1, "turn_start"
+    """13.0: exploitation phases in light mud and mud are not entered; a turn begins with
+    the turn start (4.0 step 1)."""
+    return NAMES.next_phase(game, state, ids, _exploitation, "turn_start")

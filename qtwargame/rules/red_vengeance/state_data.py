@@ -141,9 +141,7 @@ class HitsDecision(StateData):
 STATE = RVStateData
 DECISIONS = {
     "attack": AttackDecision,
-    "losses": core.LossesDecision,
-    "retreat": core.RetreatDecision,
-    "advance": core.AdvanceDecision,
+    **core.PROCEDURE_DECISIONS,
     "baltic_fleet": BalticFleetDecision,
     "sea_supply": UnitsDecision,
     "withdrawal": UnitsDecision,

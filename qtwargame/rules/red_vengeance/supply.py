@@ -4,8 +4,8 @@ Yugoslavs (5.5, 11.41); the Baltic coast (12.22) and the Black Sea (12.21)."""
 
 from __future__ import annotations
 
-from collections import deque
-
+from qtwargame.rules.dice_bucket.grid import flood
+from qtwargame.rules.dice_bucket.snapshot import remember
 from qtwargame.rules.red_vengeance import baltic, minors
 from qtwargame.rules.red_vengeance.snapshot import zoc_key_of, zoc_near
 from qtwargame.rules.red_vengeance.units import (
@@ -37,33 +37,9 @@ def _reach(snap, side: str, sources) -> frozenset[int]:
     blocked hexes (``blocked_set``), so the answer is kept for the game on those: the
     positions a search looks at mostly block the same hexes."""
     t = snap.t
-    land = t.land[False]
     blocked = snap.blocked_set(side)
-    memo = t.memo.setdefault("supply_reach", {})
-    key = (side, sources, blocked)
-    hit = memo.get(key)
-    if hit is not None:
-        return hit
-    nbr = t.nbr
-    seen = {h for h in sources if land[h] and h not in blocked}
-    q = deque(seen)
-    while q:
-        h = q.popleft()
-        for n in nbr[h]:
-            if n not in seen and land[n] and n not in blocked:
-                seen.add(n)
-                q.append(n)
-    if len(memo) >= REACH_MEMO_SIZE:
-        memo.clear()
-    hit = memo[key] = frozenset(seen)
-    return hit
-
-
-def _memo(snap, key, make):
-    hit = snap.memo.get(key)
-    if hit is None:
-        hit = snap.memo[key] = make()
-    return hit
+    return remember(t, "supply_reach", (side, sources, blocked),
+                    lambda: flood(sources, t.nbr, blocked, t.land[False]), REACH_MEMO_SIZE)
 
 
 def sources(snap, side: str, nationality: str) -> tuple:
@@ -177,8 +153,8 @@ def traces(snap, uid: str) -> bool:
     if info.nationality == YUGOSLAV and h in t.region("yugoslavia"):
         return True  # 11.41
     nat = info.nationality
-    src = _memo(snap, ("sources", side, nat), lambda: sources(snap, side, nat))
-    area = _memo(snap, ("reach", side, src), lambda: _reach(snap, side, src))
+    src = snap.once(("sources", side, nat), lambda: sources(snap, side, nat))
+    area = snap.once(("reach", side, src), lambda: _reach(snap, side, src))
     return h in area
 
 
@@ -201,7 +177,7 @@ def _sea_rule(snap, side: str) -> tuple[str, frozenset[int]]:
 
 
 def _traced(snap, side: str) -> dict[str, bool]:
-    return _memo(snap, ("traced", side), lambda: {
+    return snap.once(("traced", side), lambda: {
         u: traces(snap, u) for _h, uids in sorted(snap.ground[side].items()) for u in sorted(uids)})
 
 
@@ -228,4 +204,4 @@ def supply_map(snap, side: str) -> dict[str, bool]:
             if cands:
                 out[named if named in cands else cands[0]] = True
         return out
-    return _memo(snap, ("supply", side), make)
+    return snap.once(("supply", side), make)
