@@ -17,9 +17,6 @@ PACKAGE = ROOT / "qtwargame"
 KNOWN_CYCLES: list[frozenset[str]] = [
     frozenset({"qtwargame.editor.app", "qtwargame.editor.editor_window",
                "qtwargame.editor.window_files"}),
-    frozenset({"qtwargame.rules.shin_barbarossa.air", "qtwargame.rules.shin_barbarossa.battle",
-               "qtwargame.rules.shin_barbarossa.holds", "qtwargame.rules.shin_barbarossa.moves",
-               "qtwargame.rules.shin_barbarossa.overrun", "qtwargame.rules.shin_barbarossa.ruleset"}),
 ]
 
 

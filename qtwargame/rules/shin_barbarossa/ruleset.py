@@ -34,7 +34,7 @@ from qtwargame.engine.ruleset import (
     Ruleset,
     StatusItem,
 )
-from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, Decision, GameState, Result, UnitState
+from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, GameState, Result, UnitState
 from qtwargame.engine.text import Msg
 from qtwargame.rules.shin_barbarossa import (
     air,
@@ -44,9 +44,11 @@ from qtwargame.rules.shin_barbarossa import (
     leaders,
     lines,
     militia,
+    movement_phase,
     moves,
     orders,
     overrun,
+    overstack,
     rail,
     rebuild,
     sequence,
@@ -54,16 +56,15 @@ from qtwargame.rules.shin_barbarossa import (
     weather,
 )
 from qtwargame.rules.shin_barbarossa.data import scenario_problems
-from qtwargame.rules.shin_barbarossa.facts import Facts, build_static, is_combat, is_panzer, is_tank
+from qtwargame.rules.shin_barbarossa.facts import Facts, build_static, is_combat, is_tank
 from qtwargame.rules.shin_barbarossa.movement import SOVIET_INFANTRY, enter_cost
-from qtwargame.rules.shin_barbarossa.stacking import MAIN_NATION
 from qtwargame.rules.shin_barbarossa.texts import T
 
 SETUP = ("setup_soviet", "setup_axis")
 REINFORCEMENT = ("soviet_reinforcement", "axis_reinforcement")
-#: Choose symbols of this game (besides the shared ``Opt``).
+#: Choose symbols of this game (besides the shared ``Opt``): the leaders' (``leaders``).
 TURN_LEADER, WITHDRAW, RESTORE, REVIVE, PLACE_LEADER = (
-    "turn_leader", "withdraw", "restore", "revive", "place_leader")
+    leaders.TURN_LEADER, leaders.WITHDRAW, leaders.RESTORE, leaders.REVIVE, leaders.PLACE_LEADER)
 
 TITLES = {
     "setup_soviet": (T("Soviet setup"), "2.1"),
@@ -83,19 +84,6 @@ SIDE_OF_PHASE = {"setup_soviet": "soviet", "setup_axis": "axis", "start": "axis"
                  "axis_move_1": "axis", "axis_combat": "axis", "axis_move_2": "axis",
                  "soviet_move": "soviet", "soviet_withdrawal": "soviet", "soviet_combat": "soviet",
                  "soviet_reinforcement": "soviet", "axis_reinforcement": "axis", "end": None}
-
-
-def note_passage(ctx: Context, uid: str, path) -> None:
-    """3.2b: a combat unit passing a city or town gives it to its side (settled in the
-    end phase, 3.3)."""
-    game = ctx.game
-    if not is_combat(game, uid):
-        return
-    side = game.units[uid].side
-    passed = ctx.state.data.setdefault("passed", {})
-    for h in path:
-        if h in game.board.cities:
-            passed[game.label(h)] = side
 
 
 class ShinBarbarossaRuleset(Ruleset):
@@ -138,7 +126,7 @@ class ShinBarbarossaRuleset(Ruleset):
         deploy(ctx)
 
     def enter_phase(self, ctx: Context) -> None:
-        s, game = ctx.state, ctx.game
+        s = ctx.state
         ph = s.phase
         rolled = s.data.get("rolled_weather")
         if ph == sequence.START:
@@ -147,19 +135,7 @@ class ShinBarbarossaRuleset(Ruleset):
             prev = s.data.get("previous_weather") if s.turn >= sequence.SOVIET_FIRST_FROM else None
             s.weather = weather.weather_in_phase(rolled, ph, prev)
         if ph in moves.MOVE_PHASES:
-            side = s.active
-            for uid, u in list(s.units.items()):
-                if "moved" in u.flags:
-                    s.units[uid] = u.without_flag("moved")
-            s.data.pop("moving", None)
-            f = Facts(game, s)
-            # 4.5, 4.6: every unit cut off at the phase start moves at half, leaders too
-            # (supply centers move in the start phase, 13.1)
-            s.data["no_loc"] = sorted(u for u in f.pos if game.units[u].side == side
-                                      and game.units[u].kind in ("unit", "leader") and not f.has_loc(u))
-            s.data["out_of_command"] = sorted(
-                u for u in f.pos if game.units[u].side == f.soviet and game.units[u].kind == "unit"
-                and not f.in_command(u)) if side == f.soviet else []
+            movement_phase.enter(ctx)
         if ph in ("axis_combat", "soviet_combat"):
             s.data["declared"] = []
             s.data["stage"] = "declare"
@@ -237,15 +213,7 @@ class ShinBarbarossaRuleset(Ruleset):
         out: list[Msg] = []
         if state.data.get("moving"):
             out.append(T("Finish the move of the overrunning unit first (9.7)"))
-        over = Facts.of(game, state).over_limit(state.active) if state.pending is None else set()
-        if over:
-            # 6.6: whatever the phase, it ends only when every hex is within the limits
-            if self._leaders_over(game, state, over):
-                out.append(T("Two Soviet leaders stand in one hex: remove one (6.2, 6.6)"))
-            elif over & Facts.of(game, state).mixed_allies(state.active):
-                out.append(T("Axis allies of two nations stand in one hex: move or remove one (16.3, 6.6)"))
-            else:
-                out.append(T("A hex is over the stacking limit: move or remove units (6.6)"))
+        out += overstack.blockers(game, state)
         if ph in ("axis_combat", "soviet_combat"):
             if state.data.get("stage") == "resolve" and battle.declared(state):
                 out.append(T("Resolve the declared combats"))
@@ -298,7 +266,7 @@ class ShinBarbarossaRuleset(Ruleset):
                 if game.units[uid].kind == "supply" and "moved" not in state.units[uid].flags:
                     out += holds.supply_center_moves(game, state, f, uid)
         elif ph in moves.MOVE_PHASES:
-            out += self._moves(game, state)
+            out += movement_phase.actions(game, state)
         elif ph in ("axis_combat", "soviet_combat"):
             out += self._combat(game, state)
         elif ph == "soviet_withdrawal":
@@ -310,7 +278,7 @@ class ShinBarbarossaRuleset(Ruleset):
         elif ph == "axis_reinforcement":
             out += self._arrival_places(game, state)
         if ph not in moves.MOVE_PHASES:
-            out += self._overstack_removals(game, state)  # 6.6: at the end of every phase
+            out += overstack.removals(game, state)  # 6.6: at the end of every phase
         if side == game.cache.data.soviet and sequence.leader_turning_allowed(ph) \
                 and not state.data.get("moving"):
             out += self._turn_offers(game, state)
@@ -330,14 +298,7 @@ class ShinBarbarossaRuleset(Ruleset):
             return self._reinforcement_actions_for(game, state, unit)
         if state.phase not in moves.MOVE_PHASES or state.data.get("moving"):
             return super().legal_actions_for(game, state, unit, hex)
-        f = Facts.of(game, state)
-        out: list[Action] = []
-        if unit in self._movers(game, state, f):
-            out += self._unit_moves(game, state, f, unit)
-        out += [a for a in self._overstack_removals(game, state) if a.unit == unit]
-        if state.active == game.cache.data.soviet and sequence.leader_turning_allowed(state.phase):
-            out += [a for a in self._turn_offers(game, state) if unit in a.unit_ids()]
-        return out
+        return movement_phase.unit_actions(game, state, unit) + self._turn_offers_for(game, state, unit)
 
     def _setup_actions_for(self, game: Game, state: GameState, unit: str) -> list[Action]:
         """``legal_actions`` of a setup phase filtered to ``unit``: its own placements
@@ -378,86 +339,6 @@ class ShinBarbarossaRuleset(Ruleset):
         return [Choose(soviet, TURN_LEADER, units=(u,)) for u in leaders.slots(game)
                 if state.units[u].status == ON_MAP]
 
-    def _movers(self, game: Game, state: GameState, f: Facts) -> list[str]:
-        side = state.active
-        out = []
-        for uid in sorted(f.pos):
-            d = game.units[uid]
-            if d.side != side or "moved" in state.units[uid].flags or d.kind == "supply":
-                continue
-            if moves.frozen_unit(game, state, uid):
-                continue
-            if state.phase == "axis_move_2" and not is_panzer(game, uid):
-                continue
-            out.append(uid)
-        return out
-
-    def _moves(self, game: Game, state: GameState) -> list[Action]:
-        f = Facts.of(game, state)
-        side = state.active
-        moving = state.data.get("moving")
-        if moving:
-            uid, mp = moving["unit"], moving["mp"]
-            out: list[Action] = []
-            if not moving.get("stopped"):
-                out += moves.normal_moves(game, state, f, uid, mp)
-            out += moves.overruns(game, state, f, uid, mp)
-            out.append(Choose(side, Opt.DONE, units=(uid,)))
-            return out
-        out = []
-        for uid in self._movers(game, state, f):
-            out += self._unit_moves(game, state, f, uid)
-        out += self._overstack_removals(game, state)
-        return out
-
-    def _unit_moves(self, game: Game, state: GameState, f: Facts, uid: str) -> list[Action]:
-        """Every move ``uid`` (a unit free to move) may make now."""
-        side = state.active
-        left = rail.points(game.cache.data, side) - state.data.get("rail_used", {}).get(side, 0)
-        key = moves.unit_key(game, state, f, uid, (min(left, 2), state.data.get("sea_used", 0),
-                                                   tuple(state.data.get("interdicted", ()))))
-        return list(moves.cached(game, key, lambda: self._make_unit_moves(game, state, f, uid, left)))
-
-    def _make_unit_moves(self, game: Game, state: GameState, f: Facts, uid: str, left: int) -> tuple:
-        side = state.active
-        second = state.phase == "axis_move_2"
-        out: list[Action] = list(moves.normal_moves(game, state, f, uid))
-        if is_tank(game, uid):
-            out += moves.overruns(game, state, f, uid, moves.allowance(game, state, uid, f))
-        # 8.2.1, 8.3.1, 8.1.10: every unit, a leader too, may move strategically, by rail
-        # (8.3.3: one point) or by sea instead (supply centers move in the start phase)
-        if not second and game.units[uid].kind in ("unit", "leader"):
-            out += moves.strategic_moves(game, state, f, uid)
-            out += moves.rail_moves(game, state, f, uid, left)
-            if side == f.soviet:
-                out += moves.sea_moves(game, state, f, uid)
-        return tuple(out)  # every route held to moves.route_limits (8.1.5, 16.1, 16.4.1, 16.5.1, 17.3, 18.2)
-
-    def _overstack_removals(self, game: Game, state: GameState) -> list[Remove]:
-        """6.6: a hex over the limit at the end of a phase: the owner removes units (6.2:
-        one supply center or one Soviet leader at most, so of two leaders one goes)."""
-        f = Facts.of(game, state)
-        side = state.active
-        out = []
-        over = f.over_limit(side)
-        mixed = f.mixed_allies(side)
-        for h, here in sorted(((h, f.at[h]) for h in over), key=lambda kv: game.label(kv[0])):
-            mine = [u for u in here if game.units[u].side == side]
-            if f.room(h, side, "unit") < 0:
-                out += [Remove(side, u, "stacking") for u in mine if game.units[u].kind == "unit"]
-            elif h in mixed:  # 16.3: one of the allies goes
-                out += [Remove(side, u, "stacking") for u in mine if game.units[u].kind == "unit"
-                        and game.units[u].nationality != MAIN_NATION]
-            if f.room(h, side, "extra") < 0:
-                out += [Remove(side, u, "stacking") for u in mine
-                        if game.units[u].kind in ("supply", "leader")]
-        return out
-
-    def _leaders_over(self, game: Game, state: GameState, over: set[Hex]) -> bool:
-        """6.2: whether one of the hexes ``over`` the limit holds two Soviet leaders."""
-        f = Facts.of(game, state)
-        return any(sum(1 for u in f.at.get(h, ()) if game.units[u].kind == "leader") > 1 for h in over)
-
     def _combat(self, game: Game, state: GameState) -> list[Action]:
         side = state.active
         if state.data.get("stage") == "declare":
@@ -476,13 +357,11 @@ class ShinBarbarossaRuleset(Ruleset):
         if p.kind in battle.KINDS:
             return battle.answers(game, state)
         if p.kind == overrun.DECISION:
-            return overrun.answers(game, state, self)
+            return overrun.answers(game, state)
         if p.kind == air.DECISION:
             return air.answers(game, state)
-        if p.kind == "reaction_turn":
-            soviet = game.cache.data.soviet
-            return [Choose(soviet, TURN_LEADER, units=(u,)) for u in p.data["slots"]
-                    if state.units[u].status == ON_MAP] + [Choose(soviet, Opt.PASS)]
+        if p.kind == movement_phase.REACTION:
+            return movement_phase.reaction_answers(game, state)
         return []
 
     # -- reinforcements (5.4, 11.5, 11.6, 13.7, 17) ----------------------------------------
@@ -779,8 +658,7 @@ class ShinBarbarossaRuleset(Ruleset):
             raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Move) and state.phase in moves.MOVE_PHASES
                 and not state.data.get("moving") and action.side == state.active):
-            f = Facts.of(game, state)
-            if action.unit in self._movers(game, state, f) and self._move_ok(game, state, f, action):
+            if movement_phase.move_ok(game, state, Facts.of(game, state), action):
                 return
             raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Attack) and action.side == state.active
@@ -802,23 +680,6 @@ class ShinBarbarossaRuleset(Ruleset):
                     break
             raise self.refusal(game, state, action)
         super().check(game, state, action)
-
-    def _move_ok(self, game: Game, state: GameState, f: Facts, action: Move) -> bool:
-        """A move of a unit free to move now: a normal or strategic move by any legal route
-        (``moves.path_ok``: every hex it enters within ``moves.route_limits``), not only
-        the route listed; a rail, sea or overrun move as listed (a rail move names only its
-        destination)."""
-        uid = action.unit
-        listed = self._unit_moves(game, state, f, uid)
-        if action in listed:
-            return True
-        if action.mode not in ("normal", "strategic") or game.units[uid].kind != "unit" and \
-                action.mode == "strategic":
-            return False
-        if action.mode == "strategic" and (state.phase == "axis_move_2"  # 8.2.4
-                                           or not any(m.mode == "strategic" for m in listed)):
-            return False
-        return moves.path_ok(game, state, f, uid, action.path, action.mode)
 
     #: The rules behind the common refusals (``engine.refusal``): 8.0 one move a unit and
     #: no entering enemy units, 6.1 stacking, 7.1.1 zones of control, 10.0 attacks, 5.4
@@ -884,7 +745,7 @@ class ShinBarbarossaRuleset(Ruleset):
             return None
         f = Facts.of(game, state)
         uid = action.unit
-        if uid not in self._movers(game, state, f):
+        if uid not in moves.movers(game, state, f):
             return None
         rule = moves.path_refusal(game, state, f, uid, action.path, action.mode)
         if rule is None or rule == "stop":  # the engine words "goes on after entering a zone"
@@ -908,7 +769,7 @@ class ShinBarbarossaRuleset(Ruleset):
         f = Facts.of(game, state)
         side = state.active
         left = rail.points(game.cache.data, side) - state.data.get("rail_used", {}).get(side, 0)
-        if action.unit not in self._movers(game, state, f) or state.phase == "axis_move_2" \
+        if action.unit not in moves.movers(game, state, f) or state.phase == "axis_move_2" \
                 or rail.cost(game.cache.data, is_tank(game, action.unit)) > left:
             return None  # 8.3.2, 8.3.5: no rail move at all, whatever the ground
         rule = moves.rail_limit(game, state, f, action.unit, action.to)
@@ -955,15 +816,15 @@ class ShinBarbarossaRuleset(Ruleset):
             p = s.pending
             if p.kind in battle.KINDS:
                 battle.answer(ctx, action)
-                self._after_combat_step(ctx)
+                overrun.after_combat_step(ctx)
             elif p.kind == overrun.DECISION:
-                overrun.answer(ctx, self, action)
+                movement_phase.answer_overrun(ctx, action)
             elif p.kind == air.DECISION:
                 air.answer(ctx, action)
-            elif p.kind == "reaction_turn":
-                self._answer_reaction(ctx, action)
+            elif p.kind == movement_phase.REACTION:
+                movement_phase.answer_reaction(ctx, action)
         elif isinstance(action, Move):
-            self._move(ctx, action)
+            movement_phase.move(ctx, action)
         elif isinstance(action, Attack):
             battle.declare(ctx, action)
         elif isinstance(action, Choose):
@@ -999,7 +860,7 @@ class ShinBarbarossaRuleset(Ruleset):
             s.data["setup_done"] = s.phase
             ctx.log(T("{side} has finished setting up", side=a.side), rule="2.0")
         elif a.option == Opt.DONE:
-            self._stop_moving(ctx)
+            overrun.end(ctx)
         elif a.option == Opt.RESOLVE:
             if s.data.get("stage") == "declare":
                 s.data["stage"] = "resolve"
@@ -1007,7 +868,7 @@ class ShinBarbarossaRuleset(Ruleset):
             else:
                 c = battle.declared(s).pop(0)
                 battle.begin(ctx, c["attackers"], [game.hex(h) for h in c["targets"]], c["air"])
-                self._after_combat_step(ctx)
+                overrun.after_combat_step(ctx)
 
     def _revive(self, ctx: Context, a: Choose) -> None:
         """11.5.2: a corps drawn blind from the eliminated rifle corps."""
@@ -1042,121 +903,6 @@ class ShinBarbarossaRuleset(Ruleset):
                     s.data.setdefault("militia_home", {})[a.unit] = k  # 17.3: its city
                     break
 
-    def _move(self, ctx: Context, m: Move) -> None:
-        s, game = ctx.state, ctx.game
-        uid = m.unit
-        if m.mode == "overrun":
-            overrun.begin(ctx, self, uid)  # 9.0: the odds are shown before it is made
-            return
-        if m.mode == "rail":
-            used = s.data.setdefault("rail_used", {})
-            used[m.side] = used.get(m.side, 0) + rail.cost(game.cache.data, is_tank(game, uid))
-        if m.mode == "sea":
-            s.data["sea_used"] = s.data.get("sea_used", 0) + 1
-        moving = s.data.get("moving")
-        budget = moving["mp"] if moving else None
-        origin = s.units[uid].hex
-        if m.mode == "normal" and s.phase in moves.MOVE_PHASES and is_panzer(game, uid) \
-                and self._walk_from(ctx, uid, origin, m.path, 0, budget):
-            return
-        self._arrive(ctx, uid, origin, m.path, m.mode, budget)
-
-    def _arrive(self, ctx: Context, uid: str, origin: Hex, path, mode: str, budget) -> None:
-        s, game = ctx.state, ctx.game
-        u = s.units[uid]
-        s.units[uid] = UnitState(path[-1], u.step, u.status, u.flags | {"moved"})
-        note_passage(ctx, uid, path)
-        overrun.carry(ctx, uid, path)
-        if mode == "normal" and s.phase in moves.MOVE_PHASES and is_tank(game, uid):
-            f = Facts(game, s)
-            total = budget if budget is not None else moves.allowance(game, s, uid, f)
-            spent = self._path_cost(game, s, uid, (origin, *path), f, start_budget=total)
-            overrun.after_move(ctx, self, uid, origin, path, total - spent)
-            return
-        overrun.end(ctx)
-
-    def _path_cost(self, game: Game, state: GameState, uid: str, path, f: Facts, start_budget) -> float:
-        from qtwargame.rules.shin_barbarossa.reach import step_cost
-
-        s = moves.surroundings(f, game.units[uid].side)
-        m = moves.mover(game, f, uid)
-        total = 0.0
-        for a, b in zip(path, path[1:]):
-            c = step_cost(game.board, f.st.data, m, s, a, b)
-            total += c if c is not None else start_budget
-        return total
-
-    def _answer_reaction(self, ctx: Context, a: Choose) -> None:
-        s, game = ctx.state, ctx.game
-        s.pending = None
-        walk = s.data.pop("walk")
-        uid = walk["unit"]
-        path = tuple(game.hex(h) for h in walk["path"])
-        origin = game.hex(walk["origin"])
-        at = walk["at"]
-        if a.option == TURN_LEADER:
-            leaders.turn_up(ctx, a.units[0])
-            f = Facts(game, s)
-            if path[at] in f.aa_zoc:
-                ctx.log(T("The panzer stops in anti-armour ZOC"), rule="11.2.7")
-                s.data.pop("offered", None)
-                self._arrive(ctx, uid, origin, path[:at + 1], "stopped", walk["budget"])
-                return
-            for j in range(at + 1, len(path)):
-                if path[j] in f.aa_zoc:
-                    s.data.pop("offered", None)
-                    self._arrive(ctx, uid, origin, path[:j + 1], "stopped", walk["budget"])
-                    return
-        if self._walk_from(ctx, uid, origin, path, at + 1, walk["budget"]):
-            return
-        self._arrive(ctx, uid, origin, path, "normal", walk["budget"])
-
-    def _walk_from(self, ctx: Context, uid: str, origin: Hex, path, start: int, budget) -> bool:
-        """11.2.7: as a panzer moves, the Soviet player may turn a face-down leader near
-        it to claim anti-armour ZOC, which stops it. Returns True when that reaction is
-        asked (the move goes on after the answer)."""
-        s, game = ctx.state, ctx.game
-        offered = set(s.data.get("offered", []))
-        for i in range(start, len(path) - 1):
-            h = path[i]
-            near = [u for u in leaders.slots(game) if s.units[u].status == ON_MAP and u not in offered
-                    and s.units[u].hex.distance(h) <= 4]
-            if near:
-                s.data["walk"] = {"unit": uid, "path": [game.label(x) for x in path], "at": i,
-                                  "budget": budget, "origin": game.label(origin)}
-                s.data["offered"] = sorted(offered | set(near))
-                s.pending = Decision("reaction_turn", game.cache.data.soviet,
-                                     T("A panzer moves near your face-down leaders: turn one?"),
-                                     {"slots": near}, reaction=True)
-                u = s.units[uid]
-                s.units[uid] = UnitState(h, u.step, u.status, u.flags)
-                return True
-        s.data.pop("offered", None)
-        return False
-
-    def _stop_moving(self, ctx: Context) -> None:
-        overrun.end(ctx)
-
-    def _after_combat_step(self, ctx: Context) -> None:
-        """After an overrun is over: 9.8 the unit stops in enemy ZOC unless it overruns
-        again; 9.5 it may go on while points last."""
-        s, game = ctx.state, ctx.game
-        if s.pending is not None or battle.current(s) is not None:
-            return
-        moving = s.data.get("moving")
-        if not moving or s.phase not in moves.MOVE_PHASES:
-            return
-        alive = [u for u in moving["group"] if s.units[u].status == ON_MAP]
-        if not alive or moving["mp"] <= 0:
-            overrun.end(ctx)
-            return
-        f = Facts(game, s)
-        in_zoc = f.pos[alive[0]] in f.zoc[f.enemy(game.units[alive[0]].side)]
-        # 9.8: in enemy ZOC it stops unless it overruns again from there; 9.5 else it may
-        # move on and overrun again while its points last.
-        moving["stopped"] = overrun.stops_after(in_zoc, False)
-        overrun.ask(ctx, self)
-
     def _auto_turn(self, ctx: Context) -> None:
         """11.2.6: a face-down leader with an Axis unit next to it is turned at once (in
         the player turns, 11.2.3)."""
@@ -1178,14 +924,7 @@ class ShinBarbarossaRuleset(Ruleset):
         return game.units[uid].side
 
     def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:
-        """8.1: where ``unit`` may end a normal move now, with the cost."""
-        u = state.units.get(unit)
-        if u is None or u.status != ON_MAP or state.phase not in moves.MOVE_PHASES:
-            return {}
-        f = Facts.of(game, state)
-        if unit not in self._movers(game, state, f):
-            return {}
-        return moves.normal_costs(game, state, f, unit)
+        return movement_phase.reachable(game, state, unit)
 
     def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:
         """4.1, 12.3: each of ``side``'s combat units on the map, whether it has a line of
@@ -1281,7 +1020,8 @@ class ShinBarbarossaRuleset(Ruleset):
     def describe_choice(self, game: Game, state: GameState, action: Action) -> Choice:
         label = self.describe_action(game, action)
         base = super().describe_choice(game, state, action)
-        described = battle.describe_odds(game, state, action) or overrun.describe(game, state, action)
+        described = (battle.describe_odds(game, state, action) or overrun.describe_odds(game, state, action)
+                     or overrun.describe(game, state, action))
         if described is not None:
             return described
         if isinstance(action, Choose) and action.option == Opt.DONE and state.phase in SETUP:
