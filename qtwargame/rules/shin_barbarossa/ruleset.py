@@ -34,24 +34,22 @@ from qtwargame.engine.ruleset import (
     Ruleset,
     StatusItem,
 )
-from qtwargame.engine.state import ON_MAP, GameState, Result
+from qtwargame.engine.state import ON_MAP, GameState
 from qtwargame.engine.text import Msg
 from qtwargame.rules.shin_barbarossa import (
     air,
     battle,
-    control,
     holds,
     leaders,
     lines,
     movement_phase,
     moves,
-    orders,
     overrun,
     overstack,
     rail,
     reinforcement,
     sequence,
-    victory,
+    turn,
     weather,
 )
 from qtwargame.rules.shin_barbarossa.data import scenario_problems
@@ -128,7 +126,7 @@ class ShinBarbarossaRuleset(Ruleset):
         ph = s.phase
         rolled = s.data.get("rolled_weather")
         if ph == sequence.START:
-            self._start(ctx)
+            turn.start(ctx)
         elif rolled:
             prev = s.data.get("previous_weather") if s.turn >= sequence.SOVIET_FIRST_FROM else None
             s.weather = weather.weather_in_phase(rolled, ph, prev)
@@ -141,30 +139,6 @@ class ShinBarbarossaRuleset(Ruleset):
             reinforcement.enter_soviet(ctx)
         self._auto_turn(ctx)
         air.offer(ctx)  # 14.3: at the start of the Soviet movement phase
-
-    def _start(self, ctx: Context) -> None:
-        """5.1.1, 5.1.2, 14.4: the weather and the air units of the turn, Hitler's order."""
-        s, game = ctx.state, ctx.game
-        st = game.cache
-        tables = {t.id: t for t in game.scenario.tables}
-        s.data["previous_weather"] = s.weather
-        die = ctx.roll(1, 6, T("weather and air units"), "5.1.1")[0]
-        tw = weather.roll_weather(tables[st.data.weather_table], s.turn, die)
-        s.data["rolled_weather"] = tw.weather
-        s.data["air"] = tw.air_units
-        s.data["air_rolled"] = tw.air_units
-        s.weather = weather.weather_in_phase(tw.weather, sequence.START)
-        ctx.log(T("Weather {weather}, {n:# Axis air unit|# Axis air units}", weather=tw.weather,
-                  n=tw.air_units), rule="5.1.1")
-        s.data["rail_used"] = {}
-        s.data["sea_used"] = 0
-        s.data["order"] = None
-        turn = next(t for t in game.scenario.turns if t.number == s.turn)
-        if turn.data.get("hitler_order"):
-            die = ctx.roll(1, 6, T("Hitler's order"), "18.1")[0]
-            order = weather.roll_order(tables[st.data.hitler_table], s.turn, die)
-            s.data["order"] = order
-            ctx.log(T("Hitler orders: {order}", order=ORDER_WORDS.get(order, T("none"))), rule="18.1")
 
     def skip_phase(self, game: Game, state: GameState) -> bool:
         if state.phase in SETUP:
@@ -188,7 +162,7 @@ class ShinBarbarossaRuleset(Ruleset):
             air.clear(ctx)
         s.data.pop("leaders_joined", None)  # 11.3.1b: the combats of the phase are over
         if ph == "end":
-            self._end_phase(ctx)
+            turn.end_phase(ctx)
         if ph == SETUP[0]:
             # 18.2: the Soviet units set up inside the South-West Front line stay there
             # through turn 2
@@ -238,13 +212,7 @@ class ShinBarbarossaRuleset(Ruleset):
         return frozenset(battle.unmet(game, state, Facts.of(game, state)))
 
     def end_game(self, ctx: Context) -> None:
-        s, game = ctx.state, ctx.game
-        vp = s.vp.get(game.cache.data.axis, 0)
-        level = victory.level(game.cache.data, vp)
-        winner = None if level == "draw" else (game.cache.data.axis if level.startswith("axis")
-                                               else game.cache.data.soviet)
-        s.result = Result(winner, level, T("The game ends with {vp} victory points: {level}", vp=vp,
-                                           level=LEVEL_WORDS.get(level, T("draw"))))
+        turn.end_game(ctx)
 
     # -- legal actions ------------------------------------------------------------------
     def legal_actions(self, game: Game, state: GameState) -> list[Action]:
@@ -349,61 +317,6 @@ class ShinBarbarossaRuleset(Ruleset):
 
     # -- reinforcements (5.4, 11.5, 11.6, 13.7, 17) ----------------------------------------
     # -- the end phase (5.5, 3.3, 18.1, 19) ------------------------------------------------
-    def _end_phase(self, ctx: Context) -> None:
-        s, game = ctx.state, ctx.game
-        st = game.cache
-        f = Facts(game, s)
-        # 3.2a: a place is the side's that has a unit in it, any unit (a leader or a
-        # supply center too); only a passage (3.2b) asks for a combat unit.
-        occupant = {}
-        for h, here in f.at.items():
-            sides = {game.units[u].side for u in here if game.units[u].kind in control.HOLDERS}
-            if len(sides) == 1:
-                occupant[h] = sides.pop()
-        passed = {game.hex(k): v for k, v in s.data.get("passed", {}).items()}
-        before = dict(s.control)
-        new = control.end_phase_control(list(game.board.cities), s.control, occupant, passed)
-        s.control.update(new)
-        s.data["passed"] = {}
-        for h, side in new.items():
-            if before.get(h) != side:
-                ctx.log(T("{city} passes to {side} control", city=h, side=side), rule="3.3")
-        # 16.4.1, 16.5.2, 12.5
-        if st.places.get("odessa") and s.control.get(st.places["odessa"]) == f.axis:
-            s.data["odessa_taken"] = True
-        tikhvin = st.places.get("tikhvin")
-        if (tikhvin and s.control.get(tikhvin) == f.axis) or (
-                st.leningrad and s.control.get(st.leningrad) == f.axis):
-            s.data["finns_released"] = True
-        s.data["leningrad_axis_source"] = bool(st.leningrad and s.control.get(st.leningrad) == f.axis)
-        # 18.1: Hitler's order
-        order = s.data.get("order")
-        if order:
-            f2 = Facts(game, s)
-            axis_cities = [c.id for h, c in game.board.cities.items() if s.control.get(h) == f.axis]
-            link = True
-            if order == "isolate_leningrad" and st.leningrad:
-                east = [h for h in game.board.edge(f.soviet) if game.board.has_rail(h)]
-                link = orders.rail_link(game.board, st.leningrad, east, f2.hexes[f.axis],
-                                        f2.zoc[f.axis], f2.hexes[f.soviet])
-            ok = orders.met(order, turn=s.turn, axis_cities=axis_cities,
-                            typhoon_range={int(k): v for k, v in st.data.hitler_orders.typhoon_range.items()},
-                            southern=st.data.hitler_orders.southern, moscow=st.moscow,
-                            axis_combat_hexes=f2.combat_hexes[f.axis], leningrad_rail_link=link)
-            if not ok:
-                s.data["failed_orders"] = s.data.get("failed_orders", 0) + 1
-                ctx.log(T("Hitler's order is not met: 5 points to the Soviets"), rule="18.1")
-        vp = compute_vp(game, s)
-        s.vp = {f.axis: vp, f.soviet: 0}
-        ctx.log(T("Victory points: {vp}", vp=vp), rule="19.3")
-        # 19.1 sudden death
-        if st.moscow and s.control.get(st.moscow) == f.axis:
-            s.result = Result(f.axis, "automatic", T("The Axis holds Moscow: sudden death"))
-        elif victory.soviet_sudden_death(vp):
-            s.result = Result(f.soviet, "automatic", T("Victory points below zero: sudden death"))
-        if s.result is not None:
-            ctx.log(T("Game over"), rule="19.1")
-
     # -- apply ------------------------------------------------------------------------------
     def check(self, game: Game, state: GameState, action: Action) -> None:
         if (state.pending is None and state.phase in SETUP and isinstance(action, Place)
@@ -801,13 +714,13 @@ class ShinBarbarossaRuleset(Ruleset):
         st = game.cache
         f = Facts.of(game, state)
         centers = sum(1 for u in f.pos if game.units[u].kind == "supply")
-        vp = compute_vp(game, state)
+        vp = turn.compute_vp(game, state)
         out = [
             StatusItem(T("Victory points"), vp,
                        T("Axis wins from 75, draw 70-74; below 0 the Soviets win at once")),
             StatusItem(T("Axis air units"), state.data.get("air", 0)),
             StatusItem(T("Supply centers on the map"), centers, None, st.data.axis),
-            StatusItem(T("Hitler's order"), ORDER_WORDS.get(state.data.get("order"), T("none"))),
+            StatusItem(T("Hitler's order"), turn.ORDER_WORDS.get(state.data.get("order"), T("none"))),
             StatusItem(T("Leaders in the pool"), leaders.pool_count(state), None, st.data.soviet),
         ]
         for s_id, label in ((st.data.axis, T("Axis rail points left")),
@@ -826,18 +739,6 @@ class ShinBarbarossaRuleset(Ruleset):
 
     def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
         return []
-
-
-def compute_vp(game: Game, state: GameState) -> int:
-    """19.3: Axis cities with a LOC, leaders eliminated, Hitler's orders failed, Axis
-    losses."""
-    st = game.cache
-    f = Facts(game, state)  # also counted inside the end phase: never a memo
-    cities = [c.vp for h, c in game.board.cities.items() if c.vp and state.control.get(h) == st.data.axis
-              and h in f.loc[st.data.axis]]
-    return victory.points(st.data, cities=cities, leader_abilities=[state.data.get("leader_vp", 0)],
-                          failed_orders=state.data.get("failed_orders", 0),
-                          axis_losses=state.data.get("axis_losses", []))
 
 
 #: Why a normal or strategic route is refused, by the rule ``moves.path_refusal`` names.
@@ -893,19 +794,6 @@ RAIL_WORDS = {
                              "border before the Axis takes Odessa (16.4.1)", unit=u, hex=h),
     "16.5.1": lambda u, h: T("{unit} may not go to {hex} by rail: the line crosses the Finnish invade "
                              "border before the Finns are released (16.5.1)", unit=u, hex=h),
-}
-
-ORDER_WORDS = {
-    "take_leningrad": T("take Leningrad"), "take_smolensk": T("take Smolensk"),
-    "take_kiev": T("take Kiev"), "take_sevastopol": T("take Sevastopol"),
-    "isolate_leningrad": T("isolate Leningrad"), "typhoon": T("Operation Typhoon"),
-    "southern": T("the southern operation"),
-}
-LEVEL_WORDS = {
-    "axis_decisive": T("Axis decisive victory"), "axis_strategic": T("Axis strategic victory"),
-    "axis_tactical": T("Axis tactical victory"), "draw": T("draw"),
-    "soviet_tactical": T("Soviet tactical victory"), "soviet_strategic": T("Soviet strategic victory"),
-    "soviet_decisive": T("Soviet decisive victory"),
 }
 
 __all__ = ["ShinBarbarossaRuleset", "Advance", "Retreat", "TakeLoss"]
