@@ -38,9 +38,10 @@ from qtwargame.engine.text import Msg
 from qtwargame.rules.shin_barbarossa import (
     air,
     battle,
+    combat_phase,
     holds,
+    leader_turns,
     leaders,
-    lines,
     movement_phase,
     moves,
     overrun,
@@ -132,12 +133,11 @@ class ShinBarbarossaRuleset(Ruleset):
             s.weather = weather.weather_in_phase(rolled, ph, prev)
         if ph in moves.MOVE_PHASES:
             movement_phase.enter(ctx)
-        if ph in ("axis_combat", "soviet_combat"):
-            s.data["declared"] = []
-            s.data["stage"] = "declare"
+        if ph in combat_phase.PHASES:
+            combat_phase.enter(ctx)
         if ph == "soviet_reinforcement":
             reinforcement.enter_soviet(ctx)
-        self._auto_turn(ctx)
+        leader_turns.auto_turn(ctx)
         air.offer(ctx)  # 14.3: at the start of the Soviet movement phase
 
     def skip_phase(self, game: Game, state: GameState) -> bool:
@@ -151,13 +151,8 @@ class ShinBarbarossaRuleset(Ruleset):
     def exit_phase(self, ctx: Context) -> None:
         s, game = ctx.state, ctx.game
         ph = s.phase
-        if ph == "soviet_withdrawal":
-            f = Facts(game, s)
-            for uid in sorted(f.pos):
-                d = game.units[uid]
-                if d.kind == "leader" and not f.has_loc(uid):
-                    leaders.withdraw(ctx, uid)
-                    ctx.log(T("A leader without a line of communication goes to the pool"), rule="5.3.2")
+        if ph == leader_turns.PHASE:
+            leader_turns.withdraw_cut_off(ctx)
         if ph == air.PHASE:
             air.clear(ctx)
         s.data.pop("leaders_joined", None)  # 11.3.1b: the combats of the phase are over
@@ -175,26 +170,14 @@ class ShinBarbarossaRuleset(Ruleset):
                 if "set_up" in u.flags:
                     s.units[uid] = u.without_flag("set_up")
 
-    def _held_by_stalin(self, game: Game, state: GameState, f: Facts, uid: str) -> bool:
-        """18.2.1: through turn 2 a leader inside the South-West Front line is withdrawn
-        only when cut off (read: a leader standing inside the line)."""
-        return state.turn <= 2 and f.pos[uid] in f.st.sw_front and f.has_loc(uid)
-
     def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
         ph = state.phase
         out: list[Msg] = []
         if state.data.get("moving"):
             out.append(T("Finish the move of the overrunning unit first (9.7)"))
         out += overstack.blockers(game, state)
-        if ph in ("axis_combat", "soviet_combat"):
-            if state.data.get("stage") == "resolve" and battle.declared(state):
-                out.append(T("Resolve the declared combats"))
-            elif state.data.get("stage") == "declare" and battle.declared(state):
-                out.append(T("Close the declarations and resolve them"))
-            if ph == "soviet_combat" and state.data.get("stage") == "declare":
-                f = Facts.of(game, state)
-                if battle.unmet(game, state, f):
-                    out.append(T("Every adjacent Axis stack must be attacked (10.2)"))
+        if ph in combat_phase.PHASES:
+            out += combat_phase.blockers(game, state)
         if ph == "soviet_reinforcement":
             # 17.3: the militia raised must be placed; pool leaders may wait (5.4.1d, 11.6.1)
             if reinforcement.militia_places(game, state):
@@ -204,12 +187,7 @@ class ShinBarbarossaRuleset(Ruleset):
         return out
 
     def owed_targets(self, game: Game, state: GameState) -> frozenset[Hex]:
-        """10.2, 10.2.1: while the Soviets declare their combats, the Axis hexes owed an
-        attack that no declaration has taken on yet (``battle.unmet``)."""
-        if (state.phase != "soviet_combat" or state.data.get("stage") != "declare"
-                or state.pending is not None):
-            return frozenset()
-        return frozenset(battle.unmet(game, state, Facts.of(game, state)))
+        return combat_phase.owed_targets(game, state)
 
     def end_game(self, ctx: Context) -> None:
         turn.end_game(ctx)
@@ -233,22 +211,17 @@ class ShinBarbarossaRuleset(Ruleset):
                     out += holds.supply_center_moves(game, state, f, uid)
         elif ph in moves.MOVE_PHASES:
             out += movement_phase.actions(game, state)
-        elif ph in ("axis_combat", "soviet_combat"):
-            out += self._combat(game, state)
-        elif ph == "soviet_withdrawal":
-            f = Facts.of(game, state)
-            out += [Choose(side, WITHDRAW, units=(u,)) for u in sorted(f.pos)
-                    if game.units[u].kind == "leader" and not self._held_by_stalin(game, state, f, u)]
+        elif ph in combat_phase.PHASES:
+            out += combat_phase.actions(game, state)
+        elif ph == leader_turns.PHASE:
+            out += leader_turns.withdrawals(game, state)
         elif ph == "soviet_reinforcement":
             out += reinforcement.soviet_actions(game, state)
         elif ph == "axis_reinforcement":
             out += reinforcement.arrival_places(game, state)
         if ph not in moves.MOVE_PHASES:
             out += overstack.removals(game, state)  # 6.6: at the end of every phase
-        if side == game.cache.data.soviet and sequence.leader_turning_allowed(ph) \
-                and not state.data.get("moving"):
-            out += self._turn_offers(game, state)
-        return out
+        return out + leader_turns.offers_now(game, state)
 
     def legal_actions_for(self, game: Game, state: GameState, unit: str | None = None,
                           hex: Hex | None = None) -> list[Action]:
@@ -261,10 +234,10 @@ class ShinBarbarossaRuleset(Ruleset):
         if state.phase in SETUP:
             return self._setup_actions_for(game, state, unit)
         if state.phase in REINFORCEMENT:
-            return reinforcement.actions_for(game, state, unit) + self._turn_offers_for(game, state, unit)
+            return reinforcement.actions_for(game, state, unit) + leader_turns.offers_for(game, state, unit)
         if state.phase not in moves.MOVE_PHASES or state.data.get("moving"):
             return super().legal_actions_for(game, state, unit, hex)
-        return movement_phase.unit_actions(game, state, unit) + self._turn_offers_for(game, state, unit)
+        return movement_phase.unit_actions(game, state, unit) + leader_turns.offers_for(game, state, unit)
 
     def _setup_actions_for(self, game: Game, state: GameState, unit: str) -> list[Action]:
         """``legal_actions`` of a setup phase filtered to ``unit``: its own placements
@@ -274,34 +247,8 @@ class ShinBarbarossaRuleset(Ruleset):
         out: list[Action] = []
         if game.units[unit].side == state.active:
             out += unit_placements(game, state, Facts.of(game, state), unit)
-        out += self._turn_offers_for(game, state, unit)
+        out += leader_turns.offers_for(game, state, unit)
         return out
-
-    def _turn_offers_for(self, game: Game, state: GameState, unit: str) -> list[Action]:
-        """The leader turns ``legal_actions`` offers now that name ``unit``."""
-        if (state.active == game.cache.data.soviet and sequence.leader_turning_allowed(state.phase)
-                and not state.data.get("moving")):
-            return [a for a in self._turn_offers(game, state) if unit in a.unit_ids()]
-        return []
-
-    def _turn_offers(self, game: Game, state: GameState) -> list[Action]:
-        """11.2.2: the Soviet player may turn a face-down leader at any moment of his turn."""
-        soviet = game.cache.data.soviet
-        return [Choose(soviet, TURN_LEADER, units=(u,)) for u in leaders.slots(game)
-                if state.units[u].status == ON_MAP]
-
-    def _combat(self, game: Game, state: GameState) -> list[Action]:
-        side = state.active
-        if state.data.get("stage") == "declare":
-            out: list[Action] = list(battle.attacks(game, state))
-            f = Facts.of(game, state)
-            if battle.declared(state) and not (side == f.soviet and battle.unmet(game, state, f)):
-                out.append(Choose(side, Opt.RESOLVE))
-            return out
-        todo = battle.declared(state)
-        if todo:
-            return [Choose(side, Opt.RESOLVE, hexes=tuple(game.hex(h) for h in todo[0]["targets"]))]
-        return []
 
     def _answers(self, game: Game, state: GameState) -> list[Action]:
         p = state.pending
@@ -364,8 +311,7 @@ class ShinBarbarossaRuleset(Ruleset):
         if s.pending is not None:
             p = s.pending
             if p.kind in battle.KINDS:
-                battle.answer(ctx, action)
-                overrun.after_combat_step(ctx)
+                combat_phase.answer(ctx, action)
             elif p.kind == overrun.DECISION:
                 movement_phase.answer_overrun(ctx, action)
             elif p.kind == air.DECISION:
@@ -386,18 +332,13 @@ class ShinBarbarossaRuleset(Ruleset):
                 # one goes back to the pool unseen, as when it is eliminated in combat
                 ctx.log(T("A leader over the stacking limit is removed"), rule="6.6")
             battle.eliminate(ctx, action.unit)
-        self._auto_turn(ctx)
+        leader_turns.auto_turn(ctx)
 
     def _choose(self, ctx: Context, a: Choose) -> None:
-        s, game = ctx.state, ctx.game
-        if a.option == TURN_LEADER:
-            leaders.turn_up(ctx, a.units[0])
-        elif a.option == WITHDRAW:
-            leaders.withdraw(ctx, a.units[0])
-            ctx.log(T("A leader is withdrawn to the pool"), rule="5.3.2")
-        elif a.option == PLACE_LEADER:
-            leaders.place_from_pool(ctx, a.hexes[0])
-        elif a.option == RESTORE:
+        s = ctx.state
+        if leader_turns.choose(ctx, a):
+            return
+        if a.option == RESTORE:
             reinforcement.restore(ctx, a)
         elif a.option == REVIVE:
             reinforcement.revive(ctx, a)
@@ -407,29 +348,7 @@ class ShinBarbarossaRuleset(Ruleset):
         elif a.option == Opt.DONE:
             overrun.end(ctx)
         elif a.option == Opt.RESOLVE:
-            if s.data.get("stage") == "declare":
-                s.data["stage"] = "resolve"
-                ctx.log(T("Every combat is declared"), rule="10.3.2")
-            else:
-                c = battle.declared(s).pop(0)
-                battle.begin(ctx, c["attackers"], [game.hex(h) for h in c["targets"]], c["air"])
-                overrun.after_combat_step(ctx)
-
-    def _auto_turn(self, ctx: Context) -> None:
-        """11.2.6: a face-down leader with an Axis unit next to it is turned at once (in
-        the player turns, 11.2.3)."""
-        s, game = ctx.state, ctx.game
-        if not sequence.leader_turning_allowed(s.phase) or (
-                s.pending is not None and s.pending.kind != overrun.DECISION):
-            return
-        f = Facts(game, s)
-        for slot in leaders.slots(game):
-            if s.units[slot].status != ON_MAP:
-                continue
-            h = s.units[slot].hex
-            if any(n in f.hexes[f.axis] and not game.board.features(h, n) & lines.water(f.frozen())
-                   for n in game.board.neighbors(h)):
-                leaders.turn_up(ctx, slot)
+            combat_phase.resolve(ctx)
 
     # -- questions --------------------------------------------------------------------------
     def unit_side(self, game: Game, state: GameState, uid: str) -> str:
@@ -466,13 +385,7 @@ class ShinBarbarossaRuleset(Ruleset):
         return None
 
     def declared_combats(self, game: Game, state: GameState) -> list[Attack]:
-        """10.3.2: the combats declared this phase and not yet resolved, in the order they
-        are resolved (10.3.6: one by one, in the order declared)."""
-        if state.phase not in ("axis_combat", "soviet_combat"):
-            return []
-        return [Attack(state.active, tuple(c["attackers"]), game.hex(c["targets"][0]),
-                       tuple(game.hex(h) for h in c["targets"][1:]), c.get("air", 0))
-                for c in state.data.get("declared", ())]
+        return combat_phase.declared_combats(game, state)
 
     def declaration_in_progress(self, game: Game, state: GameState) -> Attack | None:
         """The combat a reaction is asked about before its roll (the Axis air unit in a
@@ -548,7 +461,7 @@ class ShinBarbarossaRuleset(Ruleset):
                      else T("Withdraw the leader in {hex} to the pool", hex=where))
             return Choice(action, label, action.units, (where,))
         if isinstance(action, Choose) and action.option == Opt.RESOLVE and state.pending is None:
-            return self._resolve_choice(game, state, action)
+            return combat_phase.resolve_choice(game, state, action)
         if isinstance(action, Choose) and action.option == Opt.RETREAT:
             return Choice(action, T("Retreat every unit two hexes"), (), ())
         if isinstance(action, Choose) and action.option == Opt.PASS and state.pending is not None \
@@ -562,20 +475,6 @@ class ShinBarbarossaRuleset(Ruleset):
         if label is not None:
             return Choice(action, label, base.units, base.hexes)
         return base
-
-    def _resolve_choice(self, game: Game, state: GameState, action: Choose) -> Choice:
-        """10.3.2, 10.3.6: closing the declarations (how many combats then wait), or
-        resolving the next declared combat, with its odds."""
-        todo = self.declared_combats(game, state)
-        if not action.hexes:
-            return Choice(action, T("Close the declarations ({n:# combat|# combats})", n=len(todo)), (), ())
-        first = todo[0] if todo else None
-        if first is None:
-            return Choice(action, T("Resolve the combat at {hex}", hex=action.hexes[0]), (), action.hexes)
-        pv = self.preview(game, state, first)
-        words = battle.odds_words(pv, first.side, game.cache.data.axis) if pv is not None else None
-        return Choice(action, T("Resolve the combat at {hex}", hex=action.hexes[0]), first.attackers,
-                      first.targets, words, pv)
 
     def still_to_come(self, game: Game, state: GameState) -> list[tuple[str, Msg]]:
         """The turn's and later turns' units, and the militia not yet raised (17.1, 17.2:
