@@ -39,6 +39,7 @@ from qtwargame.rules.shin_barbarossa import (
     air,
     battle,
     combat_phase,
+    deploy,
     holds,
     leader_turns,
     leaders,
@@ -46,22 +47,19 @@ from qtwargame.rules.shin_barbarossa import (
     moves,
     overrun,
     overstack,
-    rail,
     refusals,
     reinforcement,
     sequence,
     turn,
     weather,
+    words,
 )
 from qtwargame.rules.shin_barbarossa.data import scenario_problems
 from qtwargame.rules.shin_barbarossa.facts import Facts, build_static
 from qtwargame.rules.shin_barbarossa.texts import T
 
-SETUP = ("setup_soviet", "setup_axis")
+SETUP = deploy.PHASES
 REINFORCEMENT = reinforcement.PHASES
-#: Choose symbols of this game (besides the shared ``Opt``): the leaders' (``leaders``).
-TURN_LEADER, WITHDRAW, RESTORE, REVIVE, PLACE_LEADER = (
-    leaders.TURN_LEADER, leaders.WITHDRAW, leaders.RESTORE, leaders.REVIVE, leaders.PLACE_LEADER)
 
 TITLES = {
     "setup_soviet": (T("Soviet setup"), "2.1"),
@@ -84,6 +82,11 @@ SIDE_OF_PHASE = {"setup_soviet": "soviet", "setup_axis": "axis", "start": "axis"
 
 
 class ShinBarbarossaRuleset(Ruleset):
+    """The engine's contract for Shin Barbarossa: each question and each action handed to
+    the procedure modules of this package (``deploy``, ``turn``, ``movement_phase``,
+    ``overrun``, ``combat_phase``, ``leader_turns``, ``reinforcement``, ``overstack``,
+    ``refusals``, ``words``)."""
+
     id = "shin_barbarossa"
     title = T("Shin Barbarossa")
     context = "shin_barbarossa"
@@ -118,9 +121,7 @@ class ShinBarbarossaRuleset(Ruleset):
         return state.turn + 1, sequence.START
 
     def setup(self, ctx: Context) -> None:
-        from qtwargame.rules.shin_barbarossa.deploy import deploy
-
-        deploy(ctx)
+        deploy.deploy(ctx)
 
     def enter_phase(self, ctx: Context) -> None:
         s = ctx.state
@@ -149,7 +150,7 @@ class ShinBarbarossaRuleset(Ruleset):
         return False
 
     def exit_phase(self, ctx: Context) -> None:
-        s, game = ctx.state, ctx.game
+        s = ctx.state
         ph = s.phase
         if ph == leader_turns.PHASE:
             leader_turns.withdraw_cut_off(ctx)
@@ -158,17 +159,8 @@ class ShinBarbarossaRuleset(Ruleset):
         s.data.pop("leaders_joined", None)  # 11.3.1b: the combats of the phase are over
         if ph == "end":
             turn.end_phase(ctx)
-        if ph == SETUP[0]:
-            # 18.2: the Soviet units set up inside the South-West Front line stay there
-            # through turn 2
-            sw = game.cache.sw_front
-            s.data["stalin_line"] = sorted(
-                u for u, x in s.units.items() if x.status == ON_MAP and x.hex in sw
-                and game.units[u].side == game.cache.data.soviet and game.units[u].kind == "unit")
-        if ph == SETUP[1]:
-            for uid, u in list(s.units.items()):
-                if "set_up" in u.flags:
-                    s.units[uid] = u.without_flag("set_up")
+        if ph in SETUP:
+            deploy.close(ctx)
 
     def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
         ph = state.phase
@@ -200,10 +192,8 @@ class ShinBarbarossaRuleset(Ruleset):
         side = state.active
         out: list[Action] = []
         if ph in SETUP:
-            from qtwargame.rules.shin_barbarossa.deploy import done, placements
-
-            out += placements(game, state, side)
-            out.append(done(side))
+            out += deploy.placements(game, state, side)
+            out.append(deploy.done(side))
         elif ph == sequence.START:
             f = Facts.of(game, state)
             for uid in sorted(f.pos):
@@ -232,23 +222,12 @@ class ShinBarbarossaRuleset(Ruleset):
         if unit is None or hex is not None or state.pending is not None or unit not in state.units:
             return super().legal_actions_for(game, state, unit, hex)
         if state.phase in SETUP:
-            return self._setup_actions_for(game, state, unit)
+            return deploy.own_placements(game, state, unit) + leader_turns.offers_for(game, state, unit)
         if state.phase in REINFORCEMENT:
             return reinforcement.actions_for(game, state, unit) + leader_turns.offers_for(game, state, unit)
         if state.phase not in moves.MOVE_PHASES or state.data.get("moving"):
             return super().legal_actions_for(game, state, unit, hex)
         return movement_phase.unit_actions(game, state, unit) + leader_turns.offers_for(game, state, unit)
-
-    def _setup_actions_for(self, game: Game, state: GameState, unit: str) -> list[Action]:
-        """``legal_actions`` of a setup phase filtered to ``unit``: its own placements
-        (``deploy.placements`` lists each unit's in turn) and a leader turn naming it."""
-        from qtwargame.rules.shin_barbarossa.deploy import unit_placements
-
-        out: list[Action] = []
-        if game.units[unit].side == state.active:
-            out += unit_placements(game, state, Facts.of(game, state), unit)
-        out += leader_turns.offers_for(game, state, unit)
-        return out
 
     def _answers(self, game: Game, state: GameState) -> list[Action]:
         p = state.pending
@@ -262,8 +241,6 @@ class ShinBarbarossaRuleset(Ruleset):
             return movement_phase.reaction_answers(game, state)
         return []
 
-    # -- reinforcements (5.4, 11.5, 11.6, 13.7, 17) ----------------------------------------
-    # -- the end phase (5.5, 3.3, 18.1, 19) ------------------------------------------------
     # -- apply ------------------------------------------------------------------------------
     def check(self, game: Game, state: GameState, action: Action) -> None:
         if (state.pending is None and state.phase in SETUP and isinstance(action, Place)
@@ -271,9 +248,7 @@ class ShinBarbarossaRuleset(Ruleset):
                 and game.units[action.unit].side == action.side):
             # 2.0: a setup move is checked against the unit's own placements (the same as
             # the whole phase's list, without listing every unit)
-            from qtwargame.rules.shin_barbarossa.deploy import unit_placements
-
-            if action in unit_placements(game, state, Facts.of(game, state), action.unit):
+            if action in deploy.unit_placements(game, state, Facts.of(game, state), action.unit):
                 return
             raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Move) and state.phase in moves.MOVE_PHASES
@@ -282,7 +257,7 @@ class ShinBarbarossaRuleset(Ruleset):
                 return
             raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Attack) and action.side == state.active
-                and state.phase in ("axis_combat", "soviet_combat")):
+                and state.phase in combat_phase.PHASES):
             # 10.3: a declaration is checked against those on its first target (the same as
             # the whole phase's list, in which every Attack is one of those on its target)
             if state.data.get("stage") == "declare" and action in battle.attacks_on(
@@ -338,13 +313,12 @@ class ShinBarbarossaRuleset(Ruleset):
         s = ctx.state
         if leader_turns.choose(ctx, a):
             return
-        if a.option == RESTORE:
+        if a.option == leaders.RESTORE:
             reinforcement.restore(ctx, a)
-        elif a.option == REVIVE:
+        elif a.option == leaders.REVIVE:
             reinforcement.revive(ctx, a)
         elif a.option == Opt.DONE and s.phase in SETUP:
-            s.data["setup_done"] = s.phase
-            ctx.log(T("{side} has finished setting up", side=a.side), rule="2.0")
+            deploy.declare_done(ctx, a)
         elif a.option == Opt.DONE:
             overrun.end(ctx)
         elif a.option == Opt.RESOLVE:
@@ -401,116 +375,19 @@ class ShinBarbarossaRuleset(Ruleset):
         return dict(state.vp)
 
     def describe_action(self, game: Game, action: Action) -> Msg | None:
-        if isinstance(action, Choose):
-            words = {
-                TURN_LEADER: lambda: T("{side} turns the leader in the stack of {unit}", side=action.side,
-                                       unit=action.units[0]),
-                WITHDRAW: lambda: T("{side} withdraws a leader to the pool", side=action.side),
-                PLACE_LEADER: lambda: T("{side} places a leader from the pool in {hex}", side=action.side,
-                                        hex=action.hexes[0]),
-                RESTORE: lambda: T("{side} restores a step of {unit}", side=action.side,
-                                   unit=action.units[1]),
-                REVIVE: lambda: T("{side} revives a rifle corps in {hex} with {n:# point|# points}",
-                                  side=action.side, hex=action.hexes[0], n=action.count),
-            }
-            if action.option in words:
-                return words[action.option]()
-            if action.option == Opt.RESOLVE and action.hexes:
-                return T("{side} resolves the combat at {hex}", side=action.side, hex=action.hexes[0])
-            if action.option == Opt.RESOLVE:
-                return T("{side} has declared every combat", side=action.side)
-            if action.option == Opt.DONE and not action.units:
-                return T("{side} declares the setup done", side=action.side)
-        if isinstance(action, Remove) and action.reason == "stacking":
-            if game.units[action.unit].kind == "leader":
-                return T("{side} removes the leader {unit}: one leader a hex (6.2, 6.6)", side=action.side,
-                         unit=action.unit)
-            return T("{side} removes {unit}: over the stacking limit (6.6)", side=action.side,
-                     unit=action.unit)
-        if isinstance(action, Move) and action.mode == "overrun":
-            return T("{side}: {unit} picks {hex} to overrun", side=action.side, unit=action.unit,
-                     hex=action.to)
-        if isinstance(action, Choose) and action.option == overrun.OVERRUN:
-            if action.count:
-                return T("{side}: {units} overrun {hex} with an air unit", side=action.side,
-                         units=tuple(action.units), hex=action.hexes[0])
-            return T("{side}: {units} overrun {hex}", side=action.side, units=tuple(action.units),
-                     hex=action.hexes[0])
-        if isinstance(action, Choose) and action.option == Opt.AIR:
-            return T("{side} commits an air unit at {hex}", side=action.side, hex=action.hexes[0])
-        if isinstance(action, Choose) and action.option == Opt.PASS:
-            return T("{side} passes", side=action.side)
-        return None
+        return words.action_words(game, action)
 
     def describe_choice(self, game: Game, state: GameState, action: Action) -> Choice:
-        label = self.describe_action(game, action)
-        base = super().describe_choice(game, state, action)
-        described = (battle.describe_odds(game, state, action) or overrun.describe_odds(game, state, action)
-                     or overrun.describe(game, state, action))
-        if described is not None:
-            return described
-        if isinstance(action, Choose) and action.option == Opt.DONE and state.phase in SETUP:
-            return Choice(action, T("Declare the setup done"), (), ())
-        if isinstance(action, Choose) and action.option in (TURN_LEADER, WITHDRAW):
-            u = state.units.get(action.units[0])
-            where = u.hex if u is not None and u.hex is not None else None
-            if where is None:
-                return Choice(action, T("Turn the leader") if action.option == TURN_LEADER
-                              else T("Withdraw the leader to the pool"), action.units, base.hexes)
-            label = (T("Turn the leader in {hex}", hex=where) if action.option == TURN_LEADER
-                     else T("Withdraw the leader in {hex} to the pool", hex=where))
-            return Choice(action, label, action.units, (where,))
-        if isinstance(action, Choose) and action.option == Opt.RESOLVE and state.pending is None:
-            return combat_phase.resolve_choice(game, state, action)
-        if isinstance(action, Choose) and action.option == Opt.RETREAT:
-            return Choice(action, T("Retreat every unit two hexes"), (), ())
-        if isinstance(action, Choose) and action.option == Opt.PASS and state.pending is not None \
-                and state.pending.kind in ("reaction_turn", "defence_turn"):
-            return Choice(action, T("Leave them face down"), (), ())
-        if isinstance(action, Choose) and state.pending is not None and state.pending.kind == air.DECISION:
-            if action.option == Opt.AIR:
-                return Choice(action, T("Bar Soviet rail movement through {hex}", hex=action.hexes[0]),
-                              (), action.hexes, T("One air unit fewer for the Axis this turn (14.4)"))
-            return Choice(action, T("Place no more air units"), (), ())
-        if label is not None:
-            return Choice(action, label, base.units, base.hexes)
-        return base
+        return words.choice(game, state, action, super().describe_choice(game, state, action))
 
     def still_to_come(self, game: Game, state: GameState) -> list[tuple[str, Msg]]:
-        """The turn's and later turns' units, and the militia not yet raised (17.1, 17.2:
-        a city's militia comes when its trigger holds). Not the Axis air units (5.1.1: a
-        count, shown in the status) nor the leaders and their counters (5.4: the leader
-        pool, shown as a count; which leader is where stays hidden)."""
-        out, militia = [], []
-        for uid, when in super().still_to_come(game, state):
-            d = game.units[uid]
-            if d.has("militia"):
-                militia.append((uid, T("When raised (17.1, 17.2)")))
-            elif not (d.has("air") or d.has("leader_identity") or d.has("leader_slot")):
-                out.append((uid, when))
-        return out + militia
+        return words.still_to_come(game, super().still_to_come(game, state))
 
     def status(self, game: Game, state: GameState, side: str) -> list[StatusItem]:
-        st = game.cache
-        f = Facts.of(game, state)
-        centers = sum(1 for u in f.pos if game.units[u].kind == "supply")
-        vp = turn.compute_vp(game, state)
-        out = [
-            StatusItem(T("Victory points"), vp,
-                       T("Axis wins from 75, draw 70-74; below 0 the Soviets win at once")),
-            StatusItem(T("Axis air units"), state.data.get("air", 0)),
-            StatusItem(T("Supply centers on the map"), centers, None, st.data.axis),
-            StatusItem(T("Hitler's order"), turn.ORDER_WORDS.get(state.data.get("order"), T("none"))),
-            StatusItem(T("Leaders in the pool"), leaders.pool_count(state), None, st.data.soviet),
-        ]
-        for s_id, label in ((st.data.axis, T("Axis rail points left")),
-                            (st.data.soviet, T("Soviet rail points left"))):
-            left = rail.points(st.data, s_id) - state.data.get("rail_used", {}).get(s_id, 0)
-            out.append(StatusItem(label, left, None, s_id))
-        return out
+        return words.status(game, state)
 
     def pass_answer(self, game: Game, state: GameState) -> Action | None:
-        if state.pending is not None and state.pending.kind == "reaction_turn":
+        if state.pending is not None and state.pending.kind == movement_phase.REACTION:
             return Choose(game.cache.data.soviet, Opt.PASS)
         if state.pending is not None and state.pending.kind in ("defensive_air", "interdiction",
                                                                   "defence_turn"):

@@ -10,7 +10,7 @@ from qtwargame.engine.game import Game
 from qtwargame.engine.state import ON_MAP, POOL
 from qtwargame.rules.shin_barbarossa import battle, holds, leaders, moves, reinforcement
 from qtwargame.rules.shin_barbarossa.facts import Facts
-from qtwargame.rules.shin_barbarossa.ruleset import WITHDRAW
+from qtwargame.rules.shin_barbarossa.leaders import WITHDRAW
 from qtwargame.scenario.io import load_scenario
 from tests.rules.shin_barbarossa.test_ruleset import SCENARIO, clear, put, to_phase
 
@@ -164,7 +164,7 @@ def test_qa_cut_off_and_out_of_supply_halve_the_allowance_once(game, start):
 
 
 def test_11_4d_command_is_judged_as_each_unit_moves(game, start):
-    from qtwargame.rules.shin_barbarossa.ruleset import TURN_LEADER
+    from qtwargame.rules.shin_barbarossa.leaders import TURN_LEADER
 
     state = to_phase(game, start, "soviet_move").copy()
     slot = next(s for s in leaders.slots(game) if state.units[s].status == ON_MAP
