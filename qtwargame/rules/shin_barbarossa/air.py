@@ -7,7 +7,7 @@ rail enters a hex holding one during that phase. Each unit placed is spent for t
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Choose, Opt
+from qtwargame.engine.actions import Action, Choose, Opt
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import Decision, GameState
@@ -88,16 +88,19 @@ def offer(ctx: Context) -> None:
                          {}, reaction=True)
 
 
-def answers(game: Game, state: GameState) -> list[Choose]:
+def answers(game: Game, state: GameState) -> list[Action]:
+    """14.3: an air unit over each rail hex it may cover, or none more."""
     axis = game.cache.data.axis
-    return [Choose(axis, Opt.AIR, hexes=(h,), count=1) for h in targets(game, state)] + [
-        Choose(axis, Opt.PASS)]
+    out: list[Action] = [Choose(axis, Opt.AIR, hexes=(h,), count=1) for h in targets(game, state)]
+    return out + [Choose(axis, Opt.PASS)]
 
 
-def answer(ctx: Context, action: Choose) -> None:
+def answer(ctx: Context, action: Action) -> None:
+    """An air unit placed over a rail hex (another is offered while some are left), or no
+    more placed."""
     s = ctx.state
     s.pending = None
-    if action.option != Opt.AIR:
+    if not isinstance(action, Choose) or action.option != Opt.AIR:
         ctx.log(T("The Axis places no more air units against rail movement"), rule="14.3")
         return
     h = action.hexes[0]

@@ -86,9 +86,9 @@ def auto_turn(ctx: Context) -> None:
         return
     f = Facts(game, s)
     for slot in leaders.slots(game):
-        if s.units[slot].status != ON_MAP:
-            continue
         h = s.units[slot].hex
+        if s.units[slot].status != ON_MAP or h is None:
+            continue
         if any(n in f.hexes[f.axis] and not game.board.features(h, n) & lines.water(f.frozen())
                for n in game.board.neighbors(h)):
             leaders.turn_up(ctx, slot)

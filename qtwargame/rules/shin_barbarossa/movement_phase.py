@@ -115,7 +115,8 @@ def move_ok(game: Game, state: GameState, f: Facts, action: Move) -> bool:
             action.mode == "strategic":
         return False
     if action.mode == "strategic" and (state.phase == "axis_move_2"  # 8.2.4
-                                       or not any(m.mode == "strategic" for m in listed)):
+                                       or not any(isinstance(m, Move) and m.mode == "strategic"
+                                                  for m in listed)):
         return False
     return moves.path_ok(game, state, f, uid, action.path, action.mode)
 
@@ -135,8 +136,9 @@ def reaction_answers(game: Game, state: GameState) -> list[Action]:
     """11.2.7: turn one of the face-down leaders the panzer passes, or pass."""
     assert state.pending is not None
     soviet = game.cache.data.soviet
-    return [Choose(soviet, leaders.TURN_LEADER, units=(u,)) for u in state.pending.data["slots"]
-            if state.units[u].status == ON_MAP] + [Choose(soviet, Opt.PASS)]
+    out: list[Action] = [Choose(soviet, leaders.TURN_LEADER, units=(u,)) for u in state.pending.data["slots"]
+                         if state.units[u].status == ON_MAP]
+    return out + [Choose(soviet, Opt.PASS)]
 
 
 # -- a move made ------------------------------------------------------------------------------
@@ -159,6 +161,7 @@ def move(ctx: Context, m: Move) -> None:
     moving = s.data.get("moving")
     budget = moving["mp"] if moving else None
     origin = s.units[uid].hex
+    assert origin is not None  # only a unit on the map moves
     if m.mode == "normal" and s.phase in moves.MOVE_PHASES and is_panzer(game, uid) \
             and _walk_from(ctx, uid, origin, m.path, 0, budget):
         return
@@ -192,7 +195,7 @@ def answer_overrun(ctx: Context, action: Action) -> None:
     overrun.answer(ctx, action)
 
 
-def answer_reaction(ctx: Context, a: Choose) -> None:
+def answer_reaction(ctx: Context, a: Action) -> None:
     """11.2.7: the Soviet answer to a panzer's walk: a leader turned whose anti-armour ZOC
     the panzer is in, or enters further on, stops it there; else it walks on."""
     s, game = ctx.state, ctx.game
@@ -202,7 +205,7 @@ def answer_reaction(ctx: Context, a: Choose) -> None:
     path = tuple(game.hex(h) for h in walk["path"])
     origin = game.hex(walk["origin"])
     at = walk["at"]
-    if a.option == leaders.TURN_LEADER:
+    if isinstance(a, Choose) and a.option == leaders.TURN_LEADER:
         leaders.turn_up(ctx, a.units[0])
         f = Facts(game, s)
         if path[at] in f.aa_zoc:
@@ -229,7 +232,7 @@ def _walk_from(ctx: Context, uid: str, origin: Hex, path, start: int, budget) ->
     for i in range(start, len(path) - 1):
         h = path[i]
         near = [u for u in leaders.slots(game) if s.units[u].status == ON_MAP and u not in offered
-                and s.units[u].hex.distance(h) <= 4]
+                and (at := s.units[u].hex) is not None and at.distance(h) <= 4]
         if near:
             s.data["walk"] = {"unit": uid, "path": [game.label(x) for x in path], "at": i,
                               "budget": budget, "origin": game.label(origin)}

@@ -126,6 +126,7 @@ def _barred_on_the_way(game: Game, state: GameState, f: Facts, action: Move,
 def stacking_refusal(game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
     """16.3: the refusal of a move or placement that would stack Axis allies of two
     nations (None when that is not why)."""
+    to: Hex | None
     if isinstance(action, Move):
         to = action.to
     elif isinstance(action, Retreat):

@@ -58,8 +58,9 @@ def _militia_call(ctx: Context) -> None:
 def soviet_actions(game: Game, state: GameState) -> list[Action]:
     """5.4.1: the Soviet reinforcement phase's actions: arrivals, militia, leaders from the
     pool, rebuilds."""
-    return (list(arrival_places(game, state)) + list(militia_places(game, state))
-            + list(leader_places(game, state)) + list(rebuilds(game, state)))
+    out: list[Action] = [*arrival_places(game, state), *militia_places(game, state),
+                         *leader_places(game, state), *rebuilds(game, state)]
+    return out
 
 
 def actions_for(game: Game, state: GameState, unit: str) -> list[Action]:

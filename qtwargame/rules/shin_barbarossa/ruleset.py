@@ -33,7 +33,7 @@ from qtwargame.engine.ruleset import (
     Ruleset,
     StatusItem,
 )
-from qtwargame.engine.state import ON_MAP, GameState
+from qtwargame.engine.state import ON_MAP, Decision, GameState
 from qtwargame.engine.text import Msg
 from qtwargame.rules.shin_barbarossa import (
     air,
@@ -187,7 +187,7 @@ class ShinBarbarossaRuleset(Ruleset):
     # -- legal actions ------------------------------------------------------------------
     def legal_actions(self, game: Game, state: GameState) -> list[Action]:
         if state.pending is not None:
-            return self._answers(game, state)
+            return self._answers(game, state, state.pending)
         ph = state.phase
         side = state.active
         out: list[Action] = []
@@ -229,8 +229,7 @@ class ShinBarbarossaRuleset(Ruleset):
             return super().legal_actions_for(game, state, unit, hex)
         return movement_phase.unit_actions(game, state, unit) + leader_turns.offers_for(game, state, unit)
 
-    def _answers(self, game: Game, state: GameState) -> list[Action]:
-        p = state.pending
+    def _answers(self, game: Game, state: GameState, p: Decision) -> list[Action]:
         if p.kind in battle.KINDS:
             return battle.answers(game, state)
         if p.kind == overrun.DECISION:

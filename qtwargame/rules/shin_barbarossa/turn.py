@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.state import GameState, Result
+from qtwargame.engine.text import Msg
 from qtwargame.rules.shin_barbarossa import control, orders, sequence, victory, weather
 from qtwargame.rules.shin_barbarossa.facts import Facts
 from qtwargame.rules.shin_barbarossa.texts import T
@@ -105,13 +106,13 @@ def compute_vp(game: Game, state: GameState) -> int:
 
 
 
-ORDER_WORDS = {
+ORDER_WORDS: dict[str | None, Msg] = {
     "take_leningrad": T("take Leningrad"), "take_smolensk": T("take Smolensk"),
     "take_kiev": T("take Kiev"), "take_sevastopol": T("take Sevastopol"),
     "isolate_leningrad": T("isolate Leningrad"), "typhoon": T("Operation Typhoon"),
     "southern": T("the southern operation"),
 }
-LEVEL_WORDS = {
+LEVEL_WORDS: dict[str, Msg] = {
     "axis_decisive": T("Axis decisive victory"), "axis_strategic": T("Axis strategic victory"),
     "axis_tactical": T("Axis tactical victory"), "draw": T("draw"),
     "soviet_tactical": T("Soviet tactical victory"), "soviet_strategic": T("Soviet strategic victory"),
