@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Choose, Move, Opt
+from collections.abc import Sequence
+from typing import Any
+
+from qtwargame.engine.actions import Action, Choose, Move, Opt
+from qtwargame.engine.game import Context, Game
+from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import Choice
-from qtwargame.engine.state import ON_MAP, Decision, UnitState
+from qtwargame.engine.state import ON_MAP, Decision, GameState, UnitState
 from qtwargame.rules.shin_barbarossa import battle, control, moves
 from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat, is_tank
 from qtwargame.rules.shin_barbarossa.texts import T
@@ -31,7 +36,7 @@ DECISION = "overrun"
 OVERRUN = "overrun"
 
 
-def _tanks_at_start(game, state, f, lead) -> list[str]:
+def _tanks_at_start(game: Game, state: GameState, f: Facts, lead: str) -> list[str]:
     """9.3: the tanks of the lead's hex that have not moved this phase (they started it
     there together) and may move now."""
     here = f.pos[lead]
@@ -39,7 +44,7 @@ def _tanks_at_start(game, state, f, lead) -> list[str]:
     return [u for u in sorted(f.at.get(here, [])) if u != lead and u in movers and is_tank(game, u)]
 
 
-def begin(ctx, lead: str) -> None:
+def begin(ctx: Context, lead: str) -> None:
     """A ``Move(mode="overrun")`` picked in the open phase: the lead (and the tanks that
     started with it) may now overrun, the odds shown before anything is rolled."""
     s, game = ctx.state, ctx.game
@@ -51,7 +56,7 @@ def begin(ctx, lead: str) -> None:
     ask(ctx)
 
 
-def after_move(ctx, uid: str, origin, path, left: float) -> None:
+def after_move(ctx: Context, uid: str, origin: Hex, path: Sequence[Hex], left: float) -> None:
     """After a tank's normal move with ``left`` points: it keeps them for an overrun in
     reach (9.5); the tanks that started with it may follow it there (9.3, 9.6)."""
     s, game = ctx.state, ctx.game
@@ -68,7 +73,7 @@ def after_move(ctx, uid: str, origin, path, left: float) -> None:
     ask(ctx)
 
 
-def end(ctx) -> None:
+def end(ctx: Context) -> None:
     """The moving stack is done: its units have moved this phase (8.0)."""
     s = ctx.state
     moving = s.data.pop("moving", None)
@@ -78,7 +83,7 @@ def end(ctx) -> None:
                 s.units[u] = s.units[u].with_flag("moved")
 
 
-def ask(ctx) -> None:
+def ask(ctx: Context) -> None:
     """Ask the moving side what its stack does next, or end its move when it can do
     nothing more that a separate move could not (no overrun in reach)."""
     s, game = ctx.state, ctx.game
@@ -97,16 +102,17 @@ def ask(ctx) -> None:
                          T("Overrun, move on or stop: {units}", units=tuple(moving["group"])), {})
 
 
-def _further(game, state, moving, f) -> bool:
+def _further(game: Game, state: GameState, moving: dict[str, Any], f: Facts) -> bool:
     return bool(moves.normal_moves(game, state, f, moving["group"][0], moving["mp"]))
 
 
-def _stack_cost(game, state, f, units, target) -> float | None:
+def _stack_cost(game: Game, state: GameState, f: Facts, units: Sequence[str], target: Hex) -> float | None:
     costs = [moves.overrun_mp(game, state, f, u, target) for u in units]
-    return None if any(c is None for c in costs) else max(costs)
+    known = [c for c in costs if c is not None]
+    return None if len(known) < len(costs) else max(known)
 
 
-def overrun_answers(game, state, f=None) -> list:
+def overrun_answers(game: Game, state: GameState, f: Facts | None = None) -> list[Action]:
     """The overruns the moving stack may make now: each enemy hex next to it, by the
     whole stack or by one of its units (9.3, 9.6), with or without an Axis air unit (14.1),
     when its points pay the cost (9.1, 9.10) and its hex is within the stacking limit (6.4)."""
@@ -123,7 +129,7 @@ def overrun_answers(game, state, f=None) -> list:
         return []
     enemy = f.enemy(side)
     stacks = [tuple(group)] + ([(u,) for u in group] if len(group) > 1 else [])
-    out = []
+    out: list[Action] = []
     for n in sorted(game.board.neighbors(here), key=game.label):
         if n not in f.hexes[enemy] or not any(is_combat(game, u) or game.units[u].kind == "leader"
                                               for u in f.at.get(n, [])):
@@ -138,7 +144,7 @@ def overrun_answers(game, state, f=None) -> list:
     return out
 
 
-def answers(game, state) -> list:
+def answers(game: Game, state: GameState) -> list[Action]:
     """Every answer of the moving stack's decision: overruns, tanks joining it (9.3:
     they started in its hex; they follow its path and pay their own cost), its further
     normal moves after an overrun (9.5), and Done."""
@@ -165,7 +171,8 @@ def answers(game, state) -> list:
     return out
 
 
-def _follow_left(game, state, f, uid, origin, path) -> float | None:
+def _follow_left(game: Game, state: GameState, f: Facts, uid: str, origin: Hex,
+                 path: Sequence[Hex]) -> float | None:
     """The points ``uid`` keeps after following the stack's path (None: it cannot)."""
     budget = moves.allowance(game, state, uid, f)
     found = moves.normal_found(game, state, f, uid, budget)
@@ -175,7 +182,7 @@ def _follow_left(game, state, f, uid, origin, path) -> float | None:
     return budget - spent if spent <= budget or len(path) == 1 else None
 
 
-def answer(ctx, action) -> None:
+def answer(ctx: Context, action: Action) -> None:
     """Apply an answer of the moving stack's decision but a move of the stack itself (that
     is a move like any other, ``movement_phase.answer_overrun``)."""
     s, game = ctx.state, ctx.game
@@ -200,8 +207,8 @@ def answer(ctx, action) -> None:
         f = Facts(game, s)
         origin = game.hex(moving["origin"])
         left = _follow_left(game, s, f, action.unit, origin, action.path) or 0
-        u = s.units[action.unit]
-        s.units[action.unit] = UnitState(action.path[-1], u.step, u.status, u.flags | {"moved"})
+        was = s.units[action.unit]
+        s.units[action.unit] = UnitState(action.path[-1], was.step, was.status, was.flags | {"moved"})
         control.note_passage(ctx, action.unit, action.path)  # 3.2b
         moving["group"].append(action.unit)
         moving["mp"] = min(moving["mp"], left)
@@ -211,7 +218,7 @@ def answer(ctx, action) -> None:
     end(ctx)
 
 
-def after_combat_step(ctx) -> None:
+def after_combat_step(ctx: Context) -> None:
     """After an overrun is over: 9.8 the unit stops in enemy ZOC unless it overruns
     again; 9.5 it may go on while points last."""
     s, game = ctx.state, ctx.game
@@ -232,7 +239,7 @@ def after_combat_step(ctx) -> None:
     ask(ctx)
 
 
-def carry(ctx, uid: str, path) -> None:
+def carry(ctx: Context, uid: str, path: Sequence[Hex]) -> None:
     """The rest of the moving stack goes where its lead went (a stack moves together)."""
     s = ctx.state
     moving = s.data.get("moving")
@@ -245,11 +252,11 @@ def carry(ctx, uid: str, path) -> None:
             control.note_passage(ctx, u, path)  # 3.2b
 
 
-def _num(x):
+def _num(x: float | None) -> int | float:
     return battle._num(x)
 
 
-def describe_odds(game, state, action) -> Choice | None:
+def describe_odds(game: Game, state: GameState, action: Action) -> Choice | None:
     """An overrun with its cost in movement points (9.1) and its odds: an answer of the
     moving stack's decision, or an overrun move picked in the open phase. None for any
     other action."""
@@ -282,7 +289,7 @@ def describe_odds(game, state, action) -> Choice | None:
     return None
 
 
-def describe(game, state, action):
+def describe(game: Game, state: GameState, action: Action) -> Choice | None:
     """The moving stack's further moves, joining tanks and Done, in words (its overruns
     are described with their odds by ``describe_odds``)."""
     moving = state.data.get("moving")
