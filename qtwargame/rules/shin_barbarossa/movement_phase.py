@@ -85,6 +85,8 @@ def unit_moves(game: Game, state: GameState, f: Facts, uid: str) -> list[Action]
 
 
 def _make_unit_moves(game: Game, state: GameState, f: Facts, uid: str, left: int) -> tuple:
+    """``unit_moves`` made: normal moves, an overrun for a tank (9.0) and, but in the second
+    Axis movement, strategic, rail and (Soviet) sea moves."""
     side = state.active
     second = state.phase == "axis_move_2"
     out: list[Action] = list(moves.normal_moves(game, state, f, uid))
@@ -169,6 +171,8 @@ def move(ctx: Context, m: Move) -> None:
 
 
 def _arrive(ctx: Context, uid: str, origin: Hex, path, mode: str, budget) -> None:
+    """``uid`` ends its move along ``path``: the cities passed noted (3.2b), the moving
+    stack carried along; a tank keeps the points left for an overrun (9.5)."""
     s, game = ctx.state, ctx.game
     u = s.units[uid]
     s.units[uid] = UnitState(path[-1], u.step, u.status, u.flags | {"moved"})

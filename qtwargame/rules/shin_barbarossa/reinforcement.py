@@ -173,6 +173,11 @@ def _entry(game: Game, state: GameState, f: Facts, where: str,
 
 
 def entry_hexes(game: Game, state: GameState, f: Facts, where: str) -> list[Hex]:
+    """The hexes of the arrival ``where`` a piece of the active side may enter now: for the
+    Soviet rail entry (5.4.1b) every hex a rail move from the east edge could reach without
+    entering Axis units, Axis zones of control or Axis-held places; else the arrival's hexes
+    (at the Axis entry its cities and towns) the enemy neither holds nor stands in (5.4.2,
+    13.7)."""
     board = game.board
     region = {"axis_entry": "axis_entry", "romania": "romania_entry", "hungary": "country:hungary",
               "soviet_rail_entry": "soviet_rail_entry"}.get(where, where)
@@ -202,6 +207,8 @@ def entry_hexes(game: Game, state: GameState, f: Facts, where: str) -> list[Hex]
 
 
 def militia_places(game: Game, state: GameState) -> list[Place]:
+    """17.1, 17.2, 17.5: a free militia unit on each hex where a city's militia still due
+    may be placed (``militia.placement_hexes``)."""
     st = game.cache
     due = {k: n for k, n in state.data.get("militia_due", {}).items() if n > 0}
     if not due:
@@ -271,6 +278,8 @@ def rebuilds(game: Game, state: GameState) -> list[Choose]:
 
 
 def place(ctx: Context, a: Place) -> None:
+    """A piece placed: at setup (flagged ``set_up`` until the Axis setup ends), an arrival
+    at full strength (1.2.2), a militia unit counted off its city's due and bound to it (17.3)."""
     s = ctx.state
     u = s.units[a.unit]
     flags = u.flags | {"set_up"} if a.reason == "setup" else u.flags

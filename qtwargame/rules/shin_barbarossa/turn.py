@@ -38,6 +38,9 @@ def start(ctx: Context) -> None:
 
 
 def end_phase(ctx: Context) -> None:
+    """5.5: control settled (3.2, 3.3), Odessa, Tikhvin and Leningrad noted (16.4.1, 16.5.2,
+    12.5), Hitler's order judged (18.1), the victory points counted (19.3), sudden death
+    (19.1)."""
     s, game = ctx.state, ctx.game
     st = game.cache
     f = Facts(game, s)
