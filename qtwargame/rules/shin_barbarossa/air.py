@@ -7,10 +7,11 @@ rail enters a hex holding one during that phase. Each unit placed is spent for t
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Choose, Opt
+from qtwargame.engine.actions import Action, Choose, Opt
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import Decision, GameState
+from qtwargame.rules.shin_barbarossa.facts import Facts
 from qtwargame.rules.shin_barbarossa.texts import T
 
 DECISION = "interdiction"
@@ -24,12 +25,34 @@ def interdicted(game: Game, state: GameState) -> frozenset[Hex]:
     return frozenset(game.hex(x) for x in state.data.get("interdicted", ()))
 
 
+def air_reach(game: Game, f: Facts) -> frozenset[Hex]:
+    """14.1, 13.4: the hexes within air range now: 8 hexes of the border (fixed) or of a
+    supply center on the map (computed once per state's facts)."""
+    got = f.__dict__.get("_air_reach")
+    if got is not None:
+        return got
+    rng = f.st.data.air_range
+    near = f.st.memo.get("near_border")
+    if near is None:
+        border = [a for a in game.board.hexes if any("border" in game.board.features(a, n)
+                                                     for n in game.board.neighbors(a))]
+        near = f.st.memo["near_border"] = frozenset(
+            h for h in game.board.hexes if any(h.distance(b) <= rng for b in border))
+    centers = sorted((h for u, h in f.pos.items() if game.units[u].kind == "supply"), key=game.label)
+    key = ("air_centers", tuple(centers))
+    memo = f.st.memo.setdefault("air_reach", {})
+    if key not in memo:
+        if len(memo) > 64:
+            memo.clear()
+        memo[key] = near | frozenset(h for h in game.board.hexes
+                                     if any(h.distance(c) <= rng for c in centers))
+    got = f.__dict__["_air_reach"] = memo[key]
+    return got
+
+
 def targets(game: Game, state: GameState, f=None) -> list[Hex]:
     """14.1, 14.3: rail hexes within air range where a Soviet rail move could go now (no
     Axis unit, Axis ZOC or Axis-held city or town there already) not yet covered."""
-    from qtwargame.rules.shin_barbarossa.battle import air_reach
-    from qtwargame.rules.shin_barbarossa.facts import Facts
-
     if state.data.get("air", 0) <= 0:
         return []
     f = f if f is not None else Facts.of(game, state)
@@ -55,8 +78,6 @@ def _rail_hexes(game: Game) -> list[Hex]:
 
 def offer(ctx: Context) -> None:
     """Ask the Axis player whether to place (another) air unit against rail movement."""
-    from qtwargame.rules.shin_barbarossa.facts import Facts
-
     s, game = ctx.state, ctx.game
     # the state is still changing: fresh facts, never the cached ones
     if s.phase != PHASE or s.pending is not None or not targets(game, s, Facts(game, s)):
@@ -67,16 +88,19 @@ def offer(ctx: Context) -> None:
                          {}, reaction=True)
 
 
-def answers(game: Game, state: GameState) -> list[Choose]:
+def answers(game: Game, state: GameState) -> list[Action]:
+    """14.3: an air unit over each rail hex it may cover, or none more."""
     axis = game.cache.data.axis
-    return [Choose(axis, Opt.AIR, hexes=(h,), count=1) for h in targets(game, state)] + [
-        Choose(axis, Opt.PASS)]
+    out: list[Action] = [Choose(axis, Opt.AIR, hexes=(h,), count=1) for h in targets(game, state)]
+    return out + [Choose(axis, Opt.PASS)]
 
 
-def answer(ctx: Context, action: Choose) -> None:
+def answer(ctx: Context, action: Action) -> None:
+    """An air unit placed over a rail hex (another is offered while some are left), or no
+    more placed."""
     s = ctx.state
     s.pending = None
-    if action.option != Opt.AIR:
+    if not isinstance(action, Choose) or action.option != Opt.AIR:
         ctx.log(T("The Axis places no more air units against rail movement"), rule="14.3")
         return
     h = action.hexes[0]

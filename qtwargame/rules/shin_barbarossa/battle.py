@@ -15,11 +15,21 @@ from qtwargame.engine.actions import Advance, Attack, Choose, Opt, Retreat, Take
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.records import CombatRecord
-from qtwargame.engine.ruleset import CombatPreview
+from qtwargame.engine.ruleset import Choice, CombatPreview
 from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, Decision, GameState, UnitState
 from qtwargame.engine.text import Msg
 from qtwargame.rules import odds
-from qtwargame.rules.shin_barbarossa import combat, leaders, obligations, results
+from qtwargame.rules.shin_barbarossa import (
+    combat,
+    control,
+    holds,
+    leaders,
+    limits,
+    moves,
+    obligations,
+    results,
+)
+from qtwargame.rules.shin_barbarossa.air import air_reach
 from qtwargame.rules.shin_barbarossa.facts import Facts, is_combat, move_class
 from qtwargame.rules.shin_barbarossa.lines import water
 from qtwargame.rules.shin_barbarossa.movement import enter_cost
@@ -56,10 +66,8 @@ def steps_left(game: Game, state: GameState, uid: str) -> int:
 
 
 def may_attack(game: Game, state: GameState, uid: str) -> bool:
-    from qtwargame.rules.shin_barbarossa.moves import frozen_unit
-
     d = game.units[uid]
-    return d.kind == "unit" and not frozen_unit(game, state, uid)
+    return d.kind == "unit" and not moves.frozen_unit(game, state, uid)
 
 
 def defenders_at(f: Facts, side: str, hexes) -> list[str]:
@@ -211,8 +219,6 @@ def _attack_ok(game: Game, state: GameState, f: Facts, side: str, attackers, tar
             return False
         if any(game.units[u].nationality == "finnish" for u in attackers) and not state.data.get(
                 "finns_released"):
-            from qtwargame.rules.shin_barbarossa import limits
-
             if any(not limits.finn_ok(t, f.st.finland, False) for t in targets):
                 return False
     else:
@@ -246,31 +252,6 @@ def air_available(game: Game, state: GameState, f: Facts, target: Hex) -> bool:
     if state.data.get("air", 0) <= 0:
         return False
     return target in air_reach(game, f)
-
-
-def air_reach(game: Game, f: Facts) -> frozenset[Hex]:
-    """14.1, 13.4: the hexes within air range now: 8 hexes of the border (fixed) or of a
-    supply center on the map (computed once per state's facts)."""
-    got = f.__dict__.get("_air_reach")
-    if got is not None:
-        return got
-    rng = f.st.data.air_range
-    near = f.st.memo.get("near_border")
-    if near is None:
-        border = [a for a in game.board.hexes if any("border" in game.board.features(a, n)
-                                                     for n in game.board.neighbors(a))]
-        near = f.st.memo["near_border"] = frozenset(
-            h for h in game.board.hexes if any(h.distance(b) <= rng for b in border))
-    centers = sorted((h for u, h in f.pos.items() if game.units[u].kind == "supply"), key=game.label)
-    key = ("air_centers", tuple(centers))
-    memo = f.st.memo.setdefault("air_reach", {})
-    if key not in memo:
-        if len(memo) > 64:
-            memo.clear()
-        memo[key] = near | frozenset(h for h in game.board.hexes
-                                     if any(h.distance(c) <= rng for c in centers))
-    got = f.__dict__["_air_reach"] = memo[key]
-    return got
 
 
 def attacks(game: Game, state: GameState) -> list[Attack]:
@@ -665,14 +646,8 @@ def retreat_options(game: Game, state: GameState, uid: str) -> list[tuple[Hex, .
         length=f.st.data.retreat_hexes,
         frozen=f.frozen())
     if game.units[uid].has("militia"):  # 17.3: never 3 or more hexes from its city
-        paths = [p for p in paths if _on_leash(f, state, uid, p[-1])]
+        paths = [p for p in paths if holds.on_leash(f, state, uid, p[-1])]
     return paths
-
-
-def _on_leash(f: Facts, state: GameState, uid: str, h: Hex) -> bool:
-    from qtwargame.rules.shin_barbarossa.holds import on_leash
-
-    return on_leash(f, state, uid, h)
 
 
 def _offer_advance(ctx: Context, c: dict) -> bool:
@@ -728,7 +703,7 @@ def advance_answers(game: Game, state: GameState, c: dict) -> list:
                     continue
                 if f.room(p[-1], side, "unit") <= 0 or not f.nations_ok(p[-1], u):
                     continue  # 6.3, 16.3
-                if game.units[u].has("militia") and not _on_leash(f, state, u, p[-1]):
+                if game.units[u].has("militia") and not holds.on_leash(f, state, u, p[-1]):
                     continue  # 17.3
                 out.append(Advance(side, u, p[-1]))
     out.append(Choose(side, Opt.STOP))
@@ -814,13 +789,13 @@ def answer(ctx: Context, action) -> None:
         u = s.units[uid]
         s.units[uid] = UnitState(action.path[-1], u.step, u.status, u.flags)
         c["retreats"].append([uid, game.label(action.path[-1])])
-        _note_passage(ctx, uid, action.path)
+        control.note_passage(ctx, uid, action.path)
     elif p.kind == "advance":
         if isinstance(action, Advance):
             u = s.units[action.unit]
             s.units[action.unit] = UnitState(action.hex, u.step, u.status, u.flags)
             c.setdefault("advanced", []).append(action.unit)
-            _note_passage(ctx, action.unit, (action.hex,))
+            control.note_passage(ctx, action.unit, (action.hex,))
             if advance_answers(game, s, c)[:-1]:
                 s.pending = Decision("advance", c["side"], T("Advance after combat?"), {})
                 return
@@ -833,12 +808,6 @@ def answer(ctx: Context, action) -> None:
         _finish(ctx)
         return
     proceed(ctx)
-
-
-def _note_passage(ctx: Context, uid: str, path) -> None:
-    from qtwargame.rules.shin_barbarossa.ruleset import note_passage
-
-    note_passage(ctx, uid, path)
 
 
 def _finish(ctx: Context) -> None:
@@ -886,14 +855,10 @@ SHIFT_RULES = {
 }
 
 
-def describe_odds(game: Game, state: GameState, action):
-    """The answers whose odds a player weighs before choosing: an overrun with its cost in
-    movement points (9.1) and its odds, an attack declaration (10.3.2), an air unit
-    committed to a Soviet attack's defence or not (14.1). None for any other action."""
-    from qtwargame.engine.actions import Move
-    from qtwargame.engine.ruleset import Choice
-    from qtwargame.rules.shin_barbarossa import moves, overrun
-
+def describe_odds(game: Game, state: GameState, action) -> Choice | None:
+    """The answers whose odds a player weighs before choosing: an attack declaration
+    (10.3.2), an air unit committed to a Soviet attack's defence or not (14.1); an overrun's
+    are ``overrun.describe_odds``. None for any other action."""
     axis = game.cache.data.axis
     if isinstance(action, Attack):
         pv = preview(game, state, action.attackers, action.targets, action.air)
@@ -904,19 +869,6 @@ def describe_odds(game: Game, state: GameState, action):
                  T("Attack {hex} with {units}", hex=action.target, units=tuple(action.attackers)))
         return Choice(action, label, action.attackers, tuple(action.targets),
                       odds_words(pv, action.side, axis), pv)
-    if isinstance(action, Choose) and action.option == overrun.OVERRUN:
-        pv = preview(game, state, action.units, action.hexes, action.count)
-        if pv is None:
-            return None
-        f = Facts.of(game, state)
-        cost = overrun._stack_cost(game, state, f, action.units, action.hexes[0])
-        left = state.data.get("moving", {}).get("mp", 0) - (cost or 0)
-        label = (T("Overrun {hex} with {units} and an air unit", hex=action.hexes[0],
-                   units=tuple(action.units)) if action.count else
-                 T("Overrun {hex} with {units}", hex=action.hexes[0], units=tuple(action.units)))
-        words = T("{cost:# movement point|# movement points} ({left} left); {odds}",
-                  cost=_num(cost), left=_num(left), odds=odds_words(pv, action.side, axis))
-        return Choice(action, label, action.units, action.hexes, words, pv)
     if isinstance(action, Choose) and action.option in (Opt.AIR, Opt.PASS) \
             and state.pending is not None and state.pending.kind == "defensive_air":
         attackers, hexes = defensive_air_asked(game, state)
@@ -926,18 +878,6 @@ def describe_odds(game: Game, state: GameState, action):
             return None
         label = T("Commit an air unit to the defence") if air else T("No air unit")
         return Choice(action, label, (), hexes, odds_words(pv, game.cache.data.soviet, axis), pv)
-    if isinstance(action, Move) and action.mode == "overrun" and action.unit in state.units:
-        f = Facts.of(game, state)
-        if action.unit not in f.pos:
-            return None
-        pv = preview(game, state, (action.unit,), (action.to,), 0)
-        cost = moves.overrun_mp(game, state, f, action.unit, action.to)
-        if pv is None or cost is None:
-            return None
-        return Choice(action, T("Overrun {hex} with {units}", hex=action.to, units=(action.unit,)),
-                      (action.unit,), (action.to,),
-                      T("{cost} movement points; {odds}", cost=_num(cost),
-                        odds=odds_words(pv, action.side, axis)), pv)
     return None
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 
+from qtwargame.engine.game import Context
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.rules.shin_barbarossa.facts import is_combat
 
 #: 3.2a: the pieces that hold the city or town they stand in: every unit on the map (a
 #: leader and a supply center too), where a passage (3.2b) counts only a combat unit's.
@@ -22,3 +24,16 @@ def end_phase_control(places: Collection[Hex], control: Mapping[Hex, str],
         if side is not None:
             out[h] = side
     return out
+
+
+def note_passage(ctx: Context, uid: str, path: Collection[Hex]) -> None:
+    """3.2b: a combat unit passing a city or town gives it to its side (settled in the
+    end phase, 3.3)."""
+    game = ctx.game
+    if not is_combat(game, uid):
+        return
+    side = game.units[uid].side
+    passed = ctx.state.data.setdefault("passed", {})
+    for h in path:
+        if h in game.board.cities:
+            passed[game.label(h)] = side

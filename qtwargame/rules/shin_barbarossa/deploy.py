@@ -15,6 +15,9 @@ from qtwargame.rules.shin_barbarossa.facts import Facts
 from qtwargame.rules.shin_barbarossa.stacking import allies_ok
 from qtwargame.rules.shin_barbarossa.texts import T
 
+#: The setup phases: the Soviets set up first (2.1), then the Axis (2.2).
+PHASES = ("setup_soviet", "setup_axis")
+
 
 def code_hexes(game: Game, code: str | None) -> list[Hex]:
     """The hexes a setup code names (its region or its hex list), land only."""
@@ -198,3 +201,33 @@ def _open_hexes(game: Game, f: Facts, hexes: list[Hex], side: str, kind: str, su
 def done(side: str) -> Choose:
     """The answer that declares a side's setup done and ends its setup phase."""
     return Choose(side, Opt.DONE)
+
+
+def own_placements(game: Game, state: GameState, unit: str) -> list[Place]:
+    """The setup phase's placements filtered to ``unit`` (``placements`` lists each unit's
+    in turn): its own, when it is the side's that sets up."""
+    if game.units[unit].side != state.active:
+        return []
+    return unit_placements(game, state, Facts.of(game, state), unit)
+
+
+def declare_done(ctx: Context, a: Choose) -> None:
+    """2.0: a side declares its setup done."""
+    ctx.state.data["setup_done"] = ctx.state.phase
+    ctx.log(T("{side} has finished setting up", side=a.side), rule="2.0")
+
+
+def close(ctx: Context) -> None:
+    """A setup phase ends. After the Soviet setup, 18.2: the Soviet units set up inside the
+    South-West Front line stay there through turn 2 (they are noted); after the Axis setup
+    no unit is marked as set up any more."""
+    s, game = ctx.state, ctx.game
+    if s.phase == PHASES[0]:
+        sw = game.cache.sw_front
+        s.data["stalin_line"] = sorted(
+            u for u, x in s.units.items() if x.status == ON_MAP and x.hex in sw
+            and game.units[u].side == game.cache.data.soviet and game.units[u].kind == "unit")
+    if s.phase == PHASES[1]:
+        for uid, u in list(s.units.items()):
+            if "set_up" in u.flags:
+                s.units[uid] = u.without_flag("set_up")

@@ -25,6 +25,11 @@ SECRET = "leaders"
 SLOT, IDENTITY, NO_ABILITY = "leader_slot", "leader_identity", "no_ability"
 #: The ability printed as ``*`` (11.2.5): no ability at all.
 STAR = None
+#: The Choose symbols of the Soviet leaders: turn one face up (11.2.2), withdraw one to the
+#: pool (5.3.2), restore or revive a rifle corps' steps (11.5), place one from the pool
+#: (5.4.1d, 11.6.1).
+TURN_LEADER, WITHDRAW, RESTORE, REVIVE, PLACE_LEADER = (
+    "turn_leader", "withdraw", "restore", "revive", "place_leader")
 
 
 def slots(game: Game) -> list[str]:

@@ -29,6 +29,7 @@ from qtwargame.rules.shin_barbarossa.reach import (
     may_leave,
     normal_reach,
     overrun_cost,
+    step_cost,
 )
 
 MOVE_PHASES = ("axis_move_1", "axis_move_2", "soviet_move")
@@ -92,6 +93,37 @@ def held_by_stalin(game: Game, state: GameState, uid: str) -> bool:
     """18.2: a Soviet unit set up inside the South-West Front line (recorded when the
     Soviet setup ends), or one of the Front's own direct units (setup code ``SWF``)."""
     return uid in state.data.get("stalin_line", ()) or game.units[uid].setup_code == "SWF"
+
+
+def movers(game: Game, state: GameState, f: Facts) -> list[str]:
+    """The active side's units and leaders free to move now, in order: not moved this
+    phase (8.0), not a supply center (they move in the start phase, 13.1), not frozen
+    (2.4.2); in the second Axis movement only panzers (5.2.3)."""
+    side = state.active
+    out = []
+    for uid in sorted(f.pos):
+        d = game.units[uid]
+        if d.side != side or "moved" in state.units[uid].flags or d.kind == "supply":
+            continue
+        if frozen_unit(game, state, uid):
+            continue
+        if state.phase == "axis_move_2" and not is_panzer(game, uid):
+            continue
+        out.append(uid)
+    return out
+
+
+def path_cost(game: Game, state: GameState, uid: str, path, f: Facts, start_budget: float) -> float:
+    """The movement points ``uid`` spends along ``path`` (its start first); a step
+    ``reach.step_cost`` does not allow (a move of a single hex with every point) counts
+    ``start_budget``."""
+    s = surroundings(f, game.units[uid].side)
+    m = mover(game, f, uid)
+    total = 0.0
+    for a, b in zip(path, path[1:]):
+        c = step_cost(game.board, f.st.data, m, s, a, b)
+        total += c if c is not None else start_budget
+    return total
 
 
 def _outside(f: Facts, name: str | tuple, allowed) -> frozenset[int]:

@@ -16,7 +16,6 @@ from qtwargame.engine.actions import (
     Advance,
     Attack,
     Choose,
-    HexList,
     Move,
     Opt,
     Place,
@@ -34,36 +33,33 @@ from qtwargame.engine.ruleset import (
     Ruleset,
     StatusItem,
 )
-from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, Decision, GameState, Result, UnitState
+from qtwargame.engine.state import ON_MAP, Decision, GameState
 from qtwargame.engine.text import Msg
 from qtwargame.rules.shin_barbarossa import (
     air,
     battle,
-    control,
+    combat_phase,
+    deploy,
     holds,
+    leader_turns,
     leaders,
-    lines,
-    militia,
+    movement_phase,
     moves,
-    orders,
     overrun,
-    rail,
-    rebuild,
+    overstack,
+    refusals,
+    reinforcement,
     sequence,
-    victory,
+    turn,
     weather,
+    words,
 )
 from qtwargame.rules.shin_barbarossa.data import scenario_problems
-from qtwargame.rules.shin_barbarossa.facts import Facts, build_static, is_combat, is_panzer, is_tank
-from qtwargame.rules.shin_barbarossa.movement import SOVIET_INFANTRY, enter_cost
-from qtwargame.rules.shin_barbarossa.stacking import MAIN_NATION
+from qtwargame.rules.shin_barbarossa.facts import Facts, build_static
 from qtwargame.rules.shin_barbarossa.texts import T
 
-SETUP = ("setup_soviet", "setup_axis")
-REINFORCEMENT = ("soviet_reinforcement", "axis_reinforcement")
-#: Choose symbols of this game (besides the shared ``Opt``).
-TURN_LEADER, WITHDRAW, RESTORE, REVIVE, PLACE_LEADER = (
-    "turn_leader", "withdraw", "restore", "revive", "place_leader")
+SETUP = deploy.PHASES
+REINFORCEMENT = reinforcement.PHASES
 
 TITLES = {
     "setup_soviet": (T("Soviet setup"), "2.1"),
@@ -85,20 +81,12 @@ SIDE_OF_PHASE = {"setup_soviet": "soviet", "setup_axis": "axis", "start": "axis"
                  "soviet_reinforcement": "soviet", "axis_reinforcement": "axis", "end": None}
 
 
-def note_passage(ctx: Context, uid: str, path) -> None:
-    """3.2b: a combat unit passing a city or town gives it to its side (settled in the
-    end phase, 3.3)."""
-    game = ctx.game
-    if not is_combat(game, uid):
-        return
-    side = game.units[uid].side
-    passed = ctx.state.data.setdefault("passed", {})
-    for h in path:
-        if h in game.board.cities:
-            passed[game.label(h)] = side
-
-
 class ShinBarbarossaRuleset(Ruleset):
+    """The engine's contract for Shin Barbarossa: each question and each action handed to
+    the procedure modules of this package (``deploy``, ``turn``, ``movement_phase``,
+    ``overrun``, ``combat_phase``, ``leader_turns``, ``reinforcement``, ``overstack``,
+    ``refusals``, ``words``)."""
+
     id = "shin_barbarossa"
     title = T("Shin Barbarossa")
     context = "shin_barbarossa"
@@ -133,64 +121,25 @@ class ShinBarbarossaRuleset(Ruleset):
         return state.turn + 1, sequence.START
 
     def setup(self, ctx: Context) -> None:
-        from qtwargame.rules.shin_barbarossa.deploy import deploy
-
-        deploy(ctx)
+        deploy.deploy(ctx)
 
     def enter_phase(self, ctx: Context) -> None:
-        s, game = ctx.state, ctx.game
+        s = ctx.state
         ph = s.phase
         rolled = s.data.get("rolled_weather")
         if ph == sequence.START:
-            self._start(ctx)
+            turn.start(ctx)
         elif rolled:
             prev = s.data.get("previous_weather") if s.turn >= sequence.SOVIET_FIRST_FROM else None
             s.weather = weather.weather_in_phase(rolled, ph, prev)
         if ph in moves.MOVE_PHASES:
-            side = s.active
-            for uid, u in list(s.units.items()):
-                if "moved" in u.flags:
-                    s.units[uid] = u.without_flag("moved")
-            s.data.pop("moving", None)
-            f = Facts(game, s)
-            # 4.5, 4.6: every unit cut off at the phase start moves at half, leaders too
-            # (supply centers move in the start phase, 13.1)
-            s.data["no_loc"] = sorted(u for u in f.pos if game.units[u].side == side
-                                      and game.units[u].kind in ("unit", "leader") and not f.has_loc(u))
-            s.data["out_of_command"] = sorted(
-                u for u in f.pos if game.units[u].side == f.soviet and game.units[u].kind == "unit"
-                and not f.in_command(u)) if side == f.soviet else []
-        if ph in ("axis_combat", "soviet_combat"):
-            s.data["declared"] = []
-            s.data["stage"] = "declare"
+            movement_phase.enter(ctx)
+        if ph in combat_phase.PHASES:
+            combat_phase.enter(ctx)
         if ph == "soviet_reinforcement":
-            self._soviet_reinforcements(ctx)
-        self._auto_turn(ctx)
+            reinforcement.enter_soviet(ctx)
+        leader_turns.auto_turn(ctx)
         air.offer(ctx)  # 14.3: at the start of the Soviet movement phase
-
-    def _start(self, ctx: Context) -> None:
-        """5.1.1, 5.1.2, 14.4: the weather and the air units of the turn, Hitler's order."""
-        s, game = ctx.state, ctx.game
-        st = game.cache
-        tables = {t.id: t for t in game.scenario.tables}
-        s.data["previous_weather"] = s.weather
-        die = ctx.roll(1, 6, T("weather and air units"), "5.1.1")[0]
-        tw = weather.roll_weather(tables[st.data.weather_table], s.turn, die)
-        s.data["rolled_weather"] = tw.weather
-        s.data["air"] = tw.air_units
-        s.data["air_rolled"] = tw.air_units
-        s.weather = weather.weather_in_phase(tw.weather, sequence.START)
-        ctx.log(T("Weather {weather}, {n:# Axis air unit|# Axis air units}", weather=tw.weather,
-                  n=tw.air_units), rule="5.1.1")
-        s.data["rail_used"] = {}
-        s.data["sea_used"] = 0
-        s.data["order"] = None
-        turn = next(t for t in game.scenario.turns if t.number == s.turn)
-        if turn.data.get("hitler_order"):
-            die = ctx.roll(1, 6, T("Hitler's order"), "18.1")[0]
-            order = weather.roll_order(tables[st.data.hitler_table], s.turn, die)
-            s.data["order"] = order
-            ctx.log(T("Hitler orders: {order}", order=ORDER_WORDS.get(order, T("none"))), rule="18.1")
 
     def skip_phase(self, game: Game, state: GameState) -> bool:
         if state.phase in SETUP:
@@ -201,120 +150,68 @@ class ShinBarbarossaRuleset(Ruleset):
         return False
 
     def exit_phase(self, ctx: Context) -> None:
-        s, game = ctx.state, ctx.game
+        s = ctx.state
         ph = s.phase
-        if ph == "soviet_withdrawal":
-            f = Facts(game, s)
-            for uid in sorted(f.pos):
-                d = game.units[uid]
-                if d.kind == "leader" and not f.has_loc(uid):
-                    leaders.withdraw(ctx, uid)
-                    ctx.log(T("A leader without a line of communication goes to the pool"), rule="5.3.2")
+        if ph == leader_turns.PHASE:
+            leader_turns.withdraw_cut_off(ctx)
         if ph == air.PHASE:
             air.clear(ctx)
         s.data.pop("leaders_joined", None)  # 11.3.1b: the combats of the phase are over
         if ph == "end":
-            self._end_phase(ctx)
-        if ph == SETUP[0]:
-            # 18.2: the Soviet units set up inside the South-West Front line stay there
-            # through turn 2
-            sw = game.cache.sw_front
-            s.data["stalin_line"] = sorted(
-                u for u, x in s.units.items() if x.status == ON_MAP and x.hex in sw
-                and game.units[u].side == game.cache.data.soviet and game.units[u].kind == "unit")
-        if ph == SETUP[1]:
-            for uid, u in list(s.units.items()):
-                if "set_up" in u.flags:
-                    s.units[uid] = u.without_flag("set_up")
-
-    def _held_by_stalin(self, game: Game, state: GameState, f: Facts, uid: str) -> bool:
-        """18.2.1: through turn 2 a leader inside the South-West Front line is withdrawn
-        only when cut off (read: a leader standing inside the line)."""
-        return state.turn <= 2 and f.pos[uid] in f.st.sw_front and f.has_loc(uid)
+            turn.end_phase(ctx)
+        if ph in SETUP:
+            deploy.close(ctx)
 
     def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
         ph = state.phase
         out: list[Msg] = []
         if state.data.get("moving"):
             out.append(T("Finish the move of the overrunning unit first (9.7)"))
-        over = Facts.of(game, state).over_limit(state.active) if state.pending is None else set()
-        if over:
-            # 6.6: whatever the phase, it ends only when every hex is within the limits
-            if self._leaders_over(game, state, over):
-                out.append(T("Two Soviet leaders stand in one hex: remove one (6.2, 6.6)"))
-            elif over & Facts.of(game, state).mixed_allies(state.active):
-                out.append(T("Axis allies of two nations stand in one hex: move or remove one (16.3, 6.6)"))
-            else:
-                out.append(T("A hex is over the stacking limit: move or remove units (6.6)"))
-        if ph in ("axis_combat", "soviet_combat"):
-            if state.data.get("stage") == "resolve" and battle.declared(state):
-                out.append(T("Resolve the declared combats"))
-            elif state.data.get("stage") == "declare" and battle.declared(state):
-                out.append(T("Close the declarations and resolve them"))
-            if ph == "soviet_combat" and state.data.get("stage") == "declare":
-                f = Facts.of(game, state)
-                if battle.unmet(game, state, f):
-                    out.append(T("Every adjacent Axis stack must be attacked (10.2)"))
+        out += overstack.blockers(game, state)
+        if ph in combat_phase.PHASES:
+            out += combat_phase.blockers(game, state)
         if ph == "soviet_reinforcement":
             # 17.3: the militia raised must be placed; pool leaders may wait (5.4.1d, 11.6.1)
-            if self._militia_places(game, state):
+            if reinforcement.militia_places(game, state):
                 out.append(T("Place the militia raised this turn (17.1, 17.2)"))
-        if ph in ("soviet_reinforcement", "axis_reinforcement") and self._arrivals(game, state):
+        if ph in REINFORCEMENT and reinforcement.arrival_places(game, state):
             out.append(T("Place the reinforcements"))
         return out
 
     def owed_targets(self, game: Game, state: GameState) -> frozenset[Hex]:
-        """10.2, 10.2.1: while the Soviets declare their combats, the Axis hexes owed an
-        attack that no declaration has taken on yet (``battle.unmet``)."""
-        if (state.phase != "soviet_combat" or state.data.get("stage") != "declare"
-                or state.pending is not None):
-            return frozenset()
-        return frozenset(battle.unmet(game, state, Facts.of(game, state)))
+        return combat_phase.owed_targets(game, state)
 
     def end_game(self, ctx: Context) -> None:
-        s, game = ctx.state, ctx.game
-        vp = s.vp.get(game.cache.data.axis, 0)
-        level = victory.level(game.cache.data, vp)
-        winner = None if level == "draw" else (game.cache.data.axis if level.startswith("axis")
-                                               else game.cache.data.soviet)
-        s.result = Result(winner, level, T("The game ends with {vp} victory points: {level}", vp=vp,
-                                           level=LEVEL_WORDS.get(level, T("draw"))))
+        turn.end_game(ctx)
 
     # -- legal actions ------------------------------------------------------------------
     def legal_actions(self, game: Game, state: GameState) -> list[Action]:
         if state.pending is not None:
-            return self._answers(game, state)
+            return self._answers(game, state, state.pending)
         ph = state.phase
         side = state.active
         out: list[Action] = []
         if ph in SETUP:
-            from qtwargame.rules.shin_barbarossa.deploy import done, placements
-
-            out += placements(game, state, side)
-            out.append(done(side))
+            out += deploy.placements(game, state, side)
+            out.append(deploy.done(side))
         elif ph == sequence.START:
             f = Facts.of(game, state)
             for uid in sorted(f.pos):
                 if game.units[uid].kind == "supply" and "moved" not in state.units[uid].flags:
                     out += holds.supply_center_moves(game, state, f, uid)
         elif ph in moves.MOVE_PHASES:
-            out += self._moves(game, state)
-        elif ph in ("axis_combat", "soviet_combat"):
-            out += self._combat(game, state)
-        elif ph == "soviet_withdrawal":
-            f = Facts.of(game, state)
-            out += [Choose(side, WITHDRAW, units=(u,)) for u in sorted(f.pos)
-                    if game.units[u].kind == "leader" and not self._held_by_stalin(game, state, f, u)]
+            out += movement_phase.actions(game, state)
+        elif ph in combat_phase.PHASES:
+            out += combat_phase.actions(game, state)
+        elif ph == leader_turns.PHASE:
+            out += leader_turns.withdrawals(game, state)
         elif ph == "soviet_reinforcement":
-            out += self._soviet_reinforcement_actions(game, state)
+            out += reinforcement.soviet_actions(game, state)
         elif ph == "axis_reinforcement":
-            out += self._arrival_places(game, state)
+            out += reinforcement.arrival_places(game, state)
         if ph not in moves.MOVE_PHASES:
-            out += self._overstack_removals(game, state)  # 6.6: at the end of every phase
-        if side == game.cache.data.soviet and sequence.leader_turning_allowed(ph) \
-                and not state.data.get("moving"):
-            out += self._turn_offers(game, state)
-        return out
+            out += overstack.removals(game, state)  # 6.6: at the end of every phase
+        return out + leader_turns.offers_now(game, state)
 
     def legal_actions_for(self, game: Game, state: GameState, unit: str | None = None,
                           hex: Hex | None = None) -> list[Action]:
@@ -325,445 +222,23 @@ class ShinBarbarossaRuleset(Ruleset):
         if unit is None or hex is not None or state.pending is not None or unit not in state.units:
             return super().legal_actions_for(game, state, unit, hex)
         if state.phase in SETUP:
-            return self._setup_actions_for(game, state, unit)
+            return deploy.own_placements(game, state, unit) + leader_turns.offers_for(game, state, unit)
         if state.phase in REINFORCEMENT:
-            return self._reinforcement_actions_for(game, state, unit)
+            return reinforcement.actions_for(game, state, unit) + leader_turns.offers_for(game, state, unit)
         if state.phase not in moves.MOVE_PHASES or state.data.get("moving"):
             return super().legal_actions_for(game, state, unit, hex)
-        f = Facts.of(game, state)
-        out: list[Action] = []
-        if unit in self._movers(game, state, f):
-            out += self._unit_moves(game, state, f, unit)
-        out += [a for a in self._overstack_removals(game, state) if a.unit == unit]
-        if state.active == game.cache.data.soviet and sequence.leader_turning_allowed(state.phase):
-            out += [a for a in self._turn_offers(game, state) if unit in a.unit_ids()]
-        return out
+        return movement_phase.unit_actions(game, state, unit) + leader_turns.offers_for(game, state, unit)
 
-    def _setup_actions_for(self, game: Game, state: GameState, unit: str) -> list[Action]:
-        """``legal_actions`` of a setup phase filtered to ``unit``: its own placements
-        (``deploy.placements`` lists each unit's in turn) and a leader turn naming it."""
-        from qtwargame.rules.shin_barbarossa.deploy import unit_placements
-
-        out: list[Action] = []
-        if game.units[unit].side == state.active:
-            out += unit_placements(game, state, Facts.of(game, state), unit)
-        out += self._turn_offers_for(game, state, unit)
-        return out
-
-    def _reinforcement_actions_for(self, game: Game, state: GameState, unit: str) -> list[Action]:
-        """``legal_actions`` of a reinforcement phase filtered to ``unit``: its own
-        arrivals (``_arrival_places`` lists each piece's in turn), then the militia,
-        leader and rebuild actions that name it, in the whole list's order."""
-        out: list[Action] = []
-        for uid, group in self._arriving(game, state):
-            if uid == unit:
-                out += self._unit_arrivals(game, state, Facts.of(game, state), uid, group)
-                break
-        if state.phase == "soviet_reinforcement":
-            out += [a for a in (*self._militia_places(game, state), *self._leader_places(game, state),
-                                *self._rebuilds(game, state)) if unit in a.unit_ids()]
-        out += self._turn_offers_for(game, state, unit)
-        return out
-
-    def _turn_offers_for(self, game: Game, state: GameState, unit: str) -> list[Action]:
-        """The leader turns ``legal_actions`` offers now that name ``unit``."""
-        if (state.active == game.cache.data.soviet and sequence.leader_turning_allowed(state.phase)
-                and not state.data.get("moving")):
-            return [a for a in self._turn_offers(game, state) if unit in a.unit_ids()]
-        return []
-
-    def _turn_offers(self, game: Game, state: GameState) -> list[Action]:
-        """11.2.2: the Soviet player may turn a face-down leader at any moment of his turn."""
-        soviet = game.cache.data.soviet
-        return [Choose(soviet, TURN_LEADER, units=(u,)) for u in leaders.slots(game)
-                if state.units[u].status == ON_MAP]
-
-    def _movers(self, game: Game, state: GameState, f: Facts) -> list[str]:
-        side = state.active
-        out = []
-        for uid in sorted(f.pos):
-            d = game.units[uid]
-            if d.side != side or "moved" in state.units[uid].flags or d.kind == "supply":
-                continue
-            if moves.frozen_unit(game, state, uid):
-                continue
-            if state.phase == "axis_move_2" and not is_panzer(game, uid):
-                continue
-            out.append(uid)
-        return out
-
-    def _moves(self, game: Game, state: GameState) -> list[Action]:
-        f = Facts.of(game, state)
-        side = state.active
-        moving = state.data.get("moving")
-        if moving:
-            uid, mp = moving["unit"], moving["mp"]
-            out: list[Action] = []
-            if not moving.get("stopped"):
-                out += moves.normal_moves(game, state, f, uid, mp)
-            out += moves.overruns(game, state, f, uid, mp)
-            out.append(Choose(side, Opt.DONE, units=(uid,)))
-            return out
-        out = []
-        for uid in self._movers(game, state, f):
-            out += self._unit_moves(game, state, f, uid)
-        out += self._overstack_removals(game, state)
-        return out
-
-    def _unit_moves(self, game: Game, state: GameState, f: Facts, uid: str) -> list[Action]:
-        """Every move ``uid`` (a unit free to move) may make now."""
-        side = state.active
-        left = rail.points(game.cache.data, side) - state.data.get("rail_used", {}).get(side, 0)
-        key = moves.unit_key(game, state, f, uid, (min(left, 2), state.data.get("sea_used", 0),
-                                                   tuple(state.data.get("interdicted", ()))))
-        return list(moves.cached(game, key, lambda: self._make_unit_moves(game, state, f, uid, left)))
-
-    def _make_unit_moves(self, game: Game, state: GameState, f: Facts, uid: str, left: int) -> tuple:
-        side = state.active
-        second = state.phase == "axis_move_2"
-        out: list[Action] = list(moves.normal_moves(game, state, f, uid))
-        if is_tank(game, uid):
-            out += moves.overruns(game, state, f, uid, moves.allowance(game, state, uid, f))
-        # 8.2.1, 8.3.1, 8.1.10: every unit, a leader too, may move strategically, by rail
-        # (8.3.3: one point) or by sea instead (supply centers move in the start phase)
-        if not second and game.units[uid].kind in ("unit", "leader"):
-            out += moves.strategic_moves(game, state, f, uid)
-            out += moves.rail_moves(game, state, f, uid, left)
-            if side == f.soviet:
-                out += moves.sea_moves(game, state, f, uid)
-        return tuple(out)  # every route held to moves.route_limits (8.1.5, 16.1, 16.4.1, 16.5.1, 17.3, 18.2)
-
-    def _overstack_removals(self, game: Game, state: GameState) -> list[Remove]:
-        """6.6: a hex over the limit at the end of a phase: the owner removes units (6.2:
-        one supply center or one Soviet leader at most, so of two leaders one goes)."""
-        f = Facts.of(game, state)
-        side = state.active
-        out = []
-        over = f.over_limit(side)
-        mixed = f.mixed_allies(side)
-        for h, here in sorted(((h, f.at[h]) for h in over), key=lambda kv: game.label(kv[0])):
-            mine = [u for u in here if game.units[u].side == side]
-            if f.room(h, side, "unit") < 0:
-                out += [Remove(side, u, "stacking") for u in mine if game.units[u].kind == "unit"]
-            elif h in mixed:  # 16.3: one of the allies goes
-                out += [Remove(side, u, "stacking") for u in mine if game.units[u].kind == "unit"
-                        and game.units[u].nationality != MAIN_NATION]
-            if f.room(h, side, "extra") < 0:
-                out += [Remove(side, u, "stacking") for u in mine
-                        if game.units[u].kind in ("supply", "leader")]
-        return out
-
-    def _leaders_over(self, game: Game, state: GameState, over: set[Hex]) -> bool:
-        """6.2: whether one of the hexes ``over`` the limit holds two Soviet leaders."""
-        f = Facts.of(game, state)
-        return any(sum(1 for u in f.at.get(h, ()) if game.units[u].kind == "leader") > 1 for h in over)
-
-    def _combat(self, game: Game, state: GameState) -> list[Action]:
-        side = state.active
-        if state.data.get("stage") == "declare":
-            out: list[Action] = list(battle.attacks(game, state))
-            f = Facts.of(game, state)
-            if battle.declared(state) and not (side == f.soviet and battle.unmet(game, state, f)):
-                out.append(Choose(side, Opt.RESOLVE))
-            return out
-        todo = battle.declared(state)
-        if todo:
-            return [Choose(side, Opt.RESOLVE, hexes=tuple(game.hex(h) for h in todo[0]["targets"]))]
-        return []
-
-    def _answers(self, game: Game, state: GameState) -> list[Action]:
-        p = state.pending
+    def _answers(self, game: Game, state: GameState, p: Decision) -> list[Action]:
         if p.kind in battle.KINDS:
             return battle.answers(game, state)
         if p.kind == overrun.DECISION:
-            return overrun.answers(game, state, self)
+            return overrun.answers(game, state)
         if p.kind == air.DECISION:
             return air.answers(game, state)
-        if p.kind == "reaction_turn":
-            soviet = game.cache.data.soviet
-            return [Choose(soviet, TURN_LEADER, units=(u,)) for u in p.data["slots"]
-                    if state.units[u].status == ON_MAP] + [Choose(soviet, Opt.PASS)]
+        if p.kind == movement_phase.REACTION:
+            return movement_phase.reaction_answers(game, state)
         return []
-
-    # -- reinforcements (5.4, 11.5, 11.6, 13.7, 17) ----------------------------------------
-    def _soviet_reinforcements(self, ctx: Context) -> None:
-        s, game = ctx.state, ctx.game
-        arriving = [u for u in leaders.identities(game) if game.units[u].arrival_turn == s.turn
-                    and game.units[u].arrival_where != "LEADER_SETUP"]
-        if arriving:
-            leaders.to_pool(ctx, arriving)
-            ctx.log(T("{n:# leader joins|# leaders join} the pool", n=len(arriving)), rule="5.4.1")
-        s.data["rebuild_used"] = {}
-        self._militia_call(ctx)
-
-    def _militia_call(self, ctx: Context) -> None:
-        """17.1, 17.2: militia are raised once for Leningrad and once for Moscow."""
-        s, game = ctx.state, ctx.game
-        st = game.cache
-        f = Facts(game, s)
-        called = s.data.setdefault("militia_called", [])
-        axis_hexes = [h for u, h in f.pos.items() if game.units[u].side == f.axis and is_combat(game, u)]
-        german = [h for u, h in f.pos.items() if game.units[u].nationality == "german" and is_combat(game, u)]
-        due = s.data.setdefault("militia_due", {})
-        if st.leningrad and "leningrad" not in called and militia.leningrad_triggered(
-                german, st.leningrad, st.data.militia.trigger_range):
-            called.append("leningrad")
-            due["leningrad"] = st.data.militia.per_trigger
-        trig = any(s.control.get(h) == f.axis for h, c in game.board.cities.items()
-                   if "militia_trigger" in c.tags)
-        if st.moscow and "moscow" not in called and militia.moscow_triggered(
-                axis_hexes, st.moscow, trig, st.data.militia.trigger_range):
-            called.append("moscow")
-            due["moscow"] = st.data.militia.per_trigger
-        for k in list(due):
-            if due[k]:
-                ctx.log(T("Militia are raised around {city}", city=st.places[k]), rule="17.0")
-
-    def _militia_places(self, game: Game, state: GameState) -> list[Place]:
-        st = game.cache
-        due = {k: n for k, n in state.data.get("militia_due", {}).items() if n > 0}
-        if not due:
-            return []
-        free = [u for u, d in game.units.items() if d.has("militia") and state.units[u].status == POOL]
-        if not free:
-            return []
-        f = Facts.of(game, state)
-        out = []
-        room = {h: f.room(h, f.soviet) for h in f.at}
-        for k in sorted(due):
-            for h in militia.placement_hexes(game.board, st.places[k], f.zoc[f.axis], f.hexes[f.axis],
-                                             room, st.data.militia.placement_range):
-                out.append(Place(f.soviet, free[0], h, "militia"))
-        return out
-
-    def _leader_places(self, game: Game, state: GameState) -> list[Choose]:
-        """5.4.1d, 11.6.1: pool leaders, face down, on own cities and towns with a LOC."""
-        if not leaders.pool_count(state) or leaders.free_slot(game, state) is None:
-            return []
-        f = Facts.of(game, state)
-        out = []
-        index, soviet = f.t.index, f.soviet
-        cities = f.st.memo.get("cities_by_label")
-        if cities is None:
-            cities = f.st.memo["cities_by_label"] = tuple(sorted(game.board.cities, key=game.label))
-        for h in cities:
-            i = index.get(h)  # the facts' index sets hold the hexes of the map
-            if state.control.get(h) == soviet and i is not None and i in f.loc_ids[soviet] \
-                    and i not in f.ids[f.axis] and f.room(h, soviet, "extra") > 0 \
-                    and (i not in f.zoc_ids[f.axis] or i in f.combat_ids[soviet]):  # 11.6.1
-                out.append(Choose(soviet, PLACE_LEADER, hexes=(h,)))
-        return out
-
-    def _rebuilds(self, game: Game, state: GameState) -> list[Choose]:
-        """5.4.1a, 11.3.3, 11.5: turned leaders restore or revive rifle-corps steps."""
-        f = Facts.of(game, state)
-        used = state.data.get("rebuild_used", {})
-        out = []
-        dead = [u for u, d in game.units.items() if state.units[u].status == ELIMINATED
-                and d.side == f.soviet and d.kind == "unit" and rebuild.rebuildable(d.type_tags, d.type)
-                and "no_rebuild" not in d.flags]
-        for lid, h, ab in f.turned_leaders:
-            left = (ab or 0) - used.get(lid, 0)
-            if left <= 0:
-                continue
-            rng = leaders_range(game, f, h, ab)
-            for uid in sorted(f.pos):
-                d = game.units[uid]
-                if d.side == f.soviet and f.pos[uid] in rng and state.units[uid].step > 0 \
-                        and rebuild.rebuildable(d.type_tags, d.type) and "no_rebuild" not in d.flags:
-                    out.append(Choose(f.soviet, RESTORE, units=(lid, uid)))
-            if dead:
-                room = {x: f.room(x, f.soviet) for x in rng}
-                # 11.5.3: never in terrain a rifle corps may not enter
-                enterable = {x for x in rng if enter_cost(f.st.data, SOVIET_INFANTRY,
-                                                          f.st.terrain_key[x]) is not None}
-                for x in rebuild.placement_hexes(game.board, rng, enemy_zoc=f.zoc[f.axis],
-                                                 friends=f.hexes[f.soviet], enemy_units=f.hexes[f.axis],
-                                                 enterable=enterable, room=room):
-                    for n in (1, 2):
-                        if n <= left:
-                            out.append(Choose(f.soviet, REVIVE, units=(lid,), hexes=(x,), count=n))
-        return out
-
-    def _arrivals(self, game: Game, state: GameState) -> list[Place]:
-        return self._arrival_places(game, state)
-
-    def _arrival_places(self, game: Game, state: GameState) -> list[Place]:
-        """5.4.1b, 5.4.2, 13.7: the turn's reinforcements where their arrival names."""
-        f = Facts.of(game, state)
-        out: list[Place] = []
-        for uid, group in self._arriving(game, state):
-            out += self._unit_arrivals(game, state, f, uid, group)
-        return out
-
-    def _arriving(self, game: Game, state: GameState) -> list[tuple[str, tuple[str, str, bool]]]:
-        """The active side's pieces that may be placed now (in the order of the game's
-        units), each with its group: where it arrives, its stacking kind and whether it is
-        a supply center (a supply center eliminated comes back at the Axis entry, 13.7)."""
-        side = state.active
-        out = []
-        units = state.units
-        for uid, d in game.units.items():
-            u = units[uid]
-            if (d.side != side or u.status not in (POOL, ELIMINATED) or d.kind in ("leader", "marker")
-                    or d.has("militia")):
-                continue
-            returning = d.kind == "supply" and u.status == ELIMINATED
-            if not returning and (u.status != POOL or d.arrival_turn is None or d.arrival_turn > state.turn):
-                continue
-            where = "axis_entry" if returning else d.arrival_where
-            out.append((uid, (where, "unit" if d.kind == "unit" else "extra", d.kind == "supply")))
-        return out
-
-    def _unit_arrivals(self, game: Game, state: GameState, f: Facts, uid: str,
-                       group: tuple[str, str, bool]) -> tuple[Place, ...]:
-        """Where ``uid`` (one of ``_arriving``, of ``group``) may be placed now: its
-        arrival's hexes with room for its kind (6.1, 6.2), cities and towns only for a
-        supply center. Where a piece may arrive depends on its group, not on the piece;
-        the hexes and the actions are kept for the game by what they depend on (the
-        arrival hexes' own key, and the full hexes among them)."""
-        side = state.active
-        where, kind, supply = group
-        entry_key, entry, base, at = self._entry(game, state, f, where, supply)
-        counts = f.stack_counts.get((side, kind)) or {}
-        limit = f.st.limits[kind]
-        if limit <= 0:
-            full: tuple[int, ...] | None = None  # no room anywhere
-        else:
-            full = tuple(sorted(at[h] for h, n in counts.items() if n >= limit and h in at))
-        barred = f.ally_barred_ids(uid)  # 16.3: not beside an ally of another nation
-        memo = f.st.memo.setdefault("arrival_places", {})
-        key = (uid, side, group, entry_key, full, barred)
-        got = memo.get(key)
-        if got is None:
-            if full is None:
-                hexes: list[Hex] | tuple[Hex, ...] = ()
-            elif not full:
-                hexes = base
-            else:
-                skip = set(full)
-                hexes = [h for i, h in enumerate(base) if i not in skip]
-            if barred:
-                index = f.t.index
-                hexes = [h for h in hexes if index[h] not in barred]
-            if len(memo) > 20000:
-                memo.clear()
-            got = memo[key] = tuple(Place(side, uid, h, "reinforcement") for h in hexes)
-        return got
-
-    def _entry(self, game: Game, state: GameState, f: Facts, where: str,
-               supply: bool) -> tuple[tuple, tuple[Hex, ...], tuple[Hex, ...], dict[Hex, int]]:
-        """``_entry_hexes`` kept for the game by what it depends on (control; for the rail
-        entry the Axis zone of control and units, 5.4.1b; else the enemy's units): its
-        key, the hexes, those a supply center may take (cities and towns, 13.7) and each
-        of these by its place in that list."""
-        side = f.soviet if where == "soviet_rail_entry" else f.axis
-        enemy = f.enemy(side)
-        if where == "soviet_rail_entry":
-            key: tuple = (where, f.zoc_key(enemy), f.control_key)
-        else:
-            key = (where, frozenset(f.ids[enemy]), f.control_key)
-
-        def make() -> tuple:
-            hexes = tuple(self._entry_hexes(game, state, f, where))
-            cities = game.board.cities
-            out = {}
-            for only_cities in (False, True):
-                base = tuple(h for h in hexes if h in cities) if only_cities else hexes
-                out[only_cities] = (base, {h: i for i, h in enumerate(base)})
-            return hexes, out
-
-        hexes, by_kind = f.kept("entry", key, make)
-        base, at = by_kind[supply]
-        return key, hexes, base, at
-
-    def _entry_hexes(self, game: Game, state: GameState, f: Facts, where: str) -> list[Hex]:
-        board = game.board
-        region = {"axis_entry": "axis_entry", "romania": "romania_entry", "hungary": "country:hungary",
-                  "soviet_rail_entry": "soviet_rail_entry"}.get(where, where)
-        if region not in board.regions:
-            return []
-        hexes = board.regions[region].hexes
-        side = f.soviet if where == "soviet_rail_entry" else f.axis
-        enemy = f.enemy(side)
-        out = []
-        if where == "soviet_rail_entry":
-            # 5.4.1b: hexes reached by rail from the east edge, not in enemy ZOC.
-            src = [h for h in hexes if h not in f.zoc[enemy] and h not in f.hexes[enemy]]
-            seen = set(src)
-            queue = list(src)
-            while queue:
-                h = queue.pop()
-                for n in board.rail_neighbors(h):
-                    if n in seen or n in f.zoc[enemy] or n in f.hexes[enemy] or state.control.get(n) == enemy:
-                        continue
-                    seen.add(n)
-                    queue.append(n)
-            out = list(seen)  # any hex a rail move from the east edge could reach (8.3.4)
-        else:
-            out = [h for h in hexes if (h in board.cities or where != "axis_entry")
-                   and state.control.get(h, side) == side and h not in f.hexes[enemy]]
-        return sorted(out, key=game.label)
-
-    def _soviet_reinforcement_actions(self, game: Game, state: GameState) -> list[Action]:
-        return (list(self._arrival_places(game, state)) + list(self._militia_places(game, state))
-                + list(self._leader_places(game, state)) + list(self._rebuilds(game, state)))
-
-    # -- the end phase (5.5, 3.3, 18.1, 19) ------------------------------------------------
-    def _end_phase(self, ctx: Context) -> None:
-        s, game = ctx.state, ctx.game
-        st = game.cache
-        f = Facts(game, s)
-        # 3.2a: a place is the side's that has a unit in it, any unit (a leader or a
-        # supply center too); only a passage (3.2b) asks for a combat unit.
-        occupant = {}
-        for h, here in f.at.items():
-            sides = {game.units[u].side for u in here if game.units[u].kind in control.HOLDERS}
-            if len(sides) == 1:
-                occupant[h] = sides.pop()
-        passed = {game.hex(k): v for k, v in s.data.get("passed", {}).items()}
-        before = dict(s.control)
-        new = control.end_phase_control(list(game.board.cities), s.control, occupant, passed)
-        s.control.update(new)
-        s.data["passed"] = {}
-        for h, side in new.items():
-            if before.get(h) != side:
-                ctx.log(T("{city} passes to {side} control", city=h, side=side), rule="3.3")
-        # 16.4.1, 16.5.2, 12.5
-        if st.places.get("odessa") and s.control.get(st.places["odessa"]) == f.axis:
-            s.data["odessa_taken"] = True
-        tikhvin = st.places.get("tikhvin")
-        if (tikhvin and s.control.get(tikhvin) == f.axis) or (
-                st.leningrad and s.control.get(st.leningrad) == f.axis):
-            s.data["finns_released"] = True
-        s.data["leningrad_axis_source"] = bool(st.leningrad and s.control.get(st.leningrad) == f.axis)
-        # 18.1: Hitler's order
-        order = s.data.get("order")
-        if order:
-            f2 = Facts(game, s)
-            axis_cities = [c.id for h, c in game.board.cities.items() if s.control.get(h) == f.axis]
-            link = True
-            if order == "isolate_leningrad" and st.leningrad:
-                east = [h for h in game.board.edge(f.soviet) if game.board.has_rail(h)]
-                link = orders.rail_link(game.board, st.leningrad, east, f2.hexes[f.axis],
-                                        f2.zoc[f.axis], f2.hexes[f.soviet])
-            ok = orders.met(order, turn=s.turn, axis_cities=axis_cities,
-                            typhoon_range={int(k): v for k, v in st.data.hitler_orders.typhoon_range.items()},
-                            southern=st.data.hitler_orders.southern, moscow=st.moscow,
-                            axis_combat_hexes=f2.combat_hexes[f.axis], leningrad_rail_link=link)
-            if not ok:
-                s.data["failed_orders"] = s.data.get("failed_orders", 0) + 1
-                ctx.log(T("Hitler's order is not met: 5 points to the Soviets"), rule="18.1")
-        vp = compute_vp(game, s)
-        s.vp = {f.axis: vp, f.soviet: 0}
-        ctx.log(T("Victory points: {vp}", vp=vp), rule="19.3")
-        # 19.1 sudden death
-        if st.moscow and s.control.get(st.moscow) == f.axis:
-            s.result = Result(f.axis, "automatic", T("The Axis holds Moscow: sudden death"))
-        elif victory.soviet_sudden_death(vp):
-            s.result = Result(f.soviet, "automatic", T("Victory points below zero: sudden death"))
-        if s.result is not None:
-            ctx.log(T("Game over"), rule="19.1")
 
     # -- apply ------------------------------------------------------------------------------
     def check(self, game: Game, state: GameState, action: Action) -> None:
@@ -772,19 +247,16 @@ class ShinBarbarossaRuleset(Ruleset):
                 and game.units[action.unit].side == action.side):
             # 2.0: a setup move is checked against the unit's own placements (the same as
             # the whole phase's list, without listing every unit)
-            from qtwargame.rules.shin_barbarossa.deploy import unit_placements
-
-            if action in unit_placements(game, state, Facts.of(game, state), action.unit):
+            if action in deploy.unit_placements(game, state, Facts.of(game, state), action.unit):
                 return
             raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Move) and state.phase in moves.MOVE_PHASES
                 and not state.data.get("moving") and action.side == state.active):
-            f = Facts.of(game, state)
-            if action.unit in self._movers(game, state, f) and self._move_ok(game, state, f, action):
+            if movement_phase.move_ok(game, state, Facts.of(game, state), action):
                 return
             raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Attack) and action.side == state.active
-                and state.phase in ("axis_combat", "soviet_combat")):
+                and state.phase in combat_phase.PHASES):
             # 10.3: a declaration is checked against those on its first target (the same as
             # the whole phase's list, in which every Attack is one of those on its target)
             if state.data.get("stage") == "declare" and action in battle.attacks_on(
@@ -793,32 +265,10 @@ class ShinBarbarossaRuleset(Ruleset):
             raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Place) and action.reason == "reinforcement"
                 and state.phase in REINFORCEMENT and action.side == state.active):
-            # 5.4: an arrival is checked against the piece's own arrivals (the same as the
-            # whole phase's list, in which no other action is such a Place)
-            for uid, group in self._arriving(game, state):
-                if uid == action.unit:
-                    if action in self._unit_arrivals(game, state, Facts.of(game, state), uid, group):
-                        return
-                    break
+            if reinforcement.arrival_ok(game, state, action):  # 5.4
+                return
             raise self.refusal(game, state, action)
         super().check(game, state, action)
-
-    def _move_ok(self, game: Game, state: GameState, f: Facts, action: Move) -> bool:
-        """A move of a unit free to move now: a normal or strategic move by any legal route
-        (``moves.path_ok``: every hex it enters within ``moves.route_limits``), not only
-        the route listed; a rail, sea or overrun move as listed (a rail move names only its
-        destination)."""
-        uid = action.unit
-        listed = self._unit_moves(game, state, f, uid)
-        if action in listed:
-            return True
-        if action.mode not in ("normal", "strategic") or game.units[uid].kind != "unit" and \
-                action.mode == "strategic":
-            return False
-        if action.mode == "strategic" and (state.phase == "axis_move_2"  # 8.2.4
-                                           or not any(m.mode == "strategic" for m in listed)):
-            return False
-        return moves.path_ok(game, state, f, uid, action.path, action.mode)
 
     #: The rules behind the common refusals (``engine.refusal``): 8.0 one move a unit and
     #: no entering enemy units, 6.1 stacking, 7.1.1 zones of control, 10.0 attacks, 5.4
@@ -828,364 +278,57 @@ class ShinBarbarossaRuleset(Ruleset):
                      "place": "5.4"}
 
     def explain_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
-        """Moves in a special mode name their own rule (8.3 rail, 8.2 strategic, 8.1.10
-        sea, 9.0 overrun); a normal or strategic route names the rule it breaks
-        (``_route_refusal``); 16.3 names itself (``_stacking_refusal``); the rest is the
-        general explanation (``engine.refusal``)."""
-        barred = (self._route_refusal(game, state, action) or self._rail_refusal(game, state, action)
-                  or self._stacking_refusal(game, state, action)
-                  or self._resolve_refusal(game, state, action))
-        if barred is not None:
-            return barred
-        if isinstance(action, Move) and action.mode in ("rail", "strategic", "sea", "overrun"):
-            rule = {"rail": "8.3", "strategic": "8.2", "sea": "8.1.10", "overrun": "9.0"}[action.mode]
-            return rule, T("{unit} cannot move there now", unit=action.unit)
-        return None
-
-    def _resolve_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
-        """Closing the declarations or resolving a combat out of turn (10.2, 10.3.2): what
-        the procedure asks for instead, naming the hexes. None outside a combat phase's
-        declarations and resolutions."""
-        if (not isinstance(action, Choose) or action.option != Opt.RESOLVE or state.pending is not None
-                or state.phase not in ("axis_combat", "soviet_combat")):
-            return None
-        todo = battle.declared(state)
-        if state.data.get("stage") == "declare":
-            if action.hexes:
-                return "10.3.2", T("Every combat is declared before any is resolved: close the "
-                                   "declarations first")
-            if not todo:
-                return "10.3.2", T("No combat is declared yet: declare one before closing the "
-                                   "declarations")
-            f = Facts.of(game, state)
-            unmet = battle.unmet(game, state, f) if action.side == f.soviet else set()
-            if unmet:
-                return "10.2", T("The declarations cannot be closed yet: every Axis stack next to a "
-                                 "Soviet combat unit must be attacked, and {n:# hex is|# hexes are} "
-                                 "not: {hexes}",
-                                 hexes=HexList(sorted(unmet, key=game.label)), n=len(unmet))
-            return None
-        if not todo:
-            return "10.3.2", T("Every declared combat is resolved: end the phase")
-        first = game.hex(todo[0]["targets"][0])
-        if not action.hexes:
-            return "10.3.2", T("The declarations are closed already: the combat at {hex} is "
-                               "resolved next", hex=first)
-        return "10.3.2", T("The combats are resolved in the order declared: the combat at {hex} "
-                           "comes next", hex=first)
-
-    def _route_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
-        """The rule that bars a normal or strategic move of a unit free to move, and why in
-        words (``moves.path_refusal``, naming the hex a route passes that
-        ``moves.route_limits`` bars). None when that is not why (or the move is legal)."""
-        if not isinstance(action, Move) or action.mode not in ("normal", "strategic") \
-                or state.phase not in moves.MOVE_PHASES or state.data.get("moving") \
-                or action.unit not in game.units or state.pending is not None:
-            return None
-        f = Facts.of(game, state)
-        uid = action.unit
-        if uid not in self._movers(game, state, f):
-            return None
-        rule = moves.path_refusal(game, state, f, uid, action.path, action.mode)
-        if rule is None or rule == "stop":  # the engine words "goes on after entering a zone"
-            return None
-        passed = self._barred_on_the_way(game, state, f, action, rule)
-        if passed is not None:
-            return rule, PASS_WORDS[rule](uid, game.label(passed))
-        if rule == "16.3":
-            return rule, T("Axis allies of different nations may not stack: {unit} cannot stand in {hex}",
-                           unit=uid, hex=action.to)
-        words = ROUTE_WORDS.get(rule)
-        return rule, (words(uid) if words else T("{unit} cannot move there now", unit=uid))
-
-    def _rail_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
-        """A rail move refused because its rails cross ground ``moves.route_limits`` bars to
-        the unit (8.1.5, 16.1, 16.4.1, 16.5.1, 17.3, 18.2): that rule, in words. None when
-        that is not why."""
-        if not isinstance(action, Move) or action.mode != "rail" or state.phase not in moves.MOVE_PHASES \
-                or state.data.get("moving") or state.pending is not None or action.unit not in game.units:
-            return None
-        f = Facts.of(game, state)
-        side = state.active
-        left = rail.points(game.cache.data, side) - state.data.get("rail_used", {}).get(side, 0)
-        if action.unit not in self._movers(game, state, f) or state.phase == "axis_move_2" \
-                or rail.cost(game.cache.data, is_tank(game, action.unit)) > left:
-            return None  # 8.3.2, 8.3.5: no rail move at all, whatever the ground
-        rule = moves.rail_limit(game, state, f, action.unit, action.to)
-        if rule is None:
-            return None
-        if moves.entry_rule(moves.route_limits(game, state, f, action.unit), f.t.index[action.to]):
-            return rule, ROUTE_WORDS[rule](action.unit)
-        return rule, RAIL_WORDS[rule](action.unit, game.label(action.to))
-
-    def _barred_on_the_way(self, game: Game, state: GameState, f: Facts, action: Move,
-                           rule: str) -> Hex | None:
-        """The hex before the last that ``moves.route_limits`` bars to the mover under
-        ``rule`` (a route passing ground it may not enter on its way to a hex it may end
-        in), None when no such hex is why."""
-        if rule not in PASS_WORDS:
-            return None
-        for rule_of, ids in moves.route_limits(game, state, f, action.unit):
-            if rule_of == rule:
-                return next((h for h in action.path[:-1] if f.t.index.get(h) in ids), None)
-        return None
-
-    def _stacking_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
-        """16.3: the refusal of a move or placement that would stack Axis allies of two
-        nations (None when that is not why)."""
-        if isinstance(action, Move):
-            to = action.to
-        elif isinstance(action, Retreat):
-            to = action.path[-1] if action.path else None
-        else:
-            to = action.hex if isinstance(action, (Place, Advance)) else None
-        uid = getattr(action, "unit", None)
-        if to is None or uid not in game.units or to not in game.board.terrain:
-            return None
-        if isinstance(action, Move) and action.mode == "overrun":
-            return None
-        if Facts.of(game, state).nations_ok(to, uid):
-            return None
-        return "16.3", T("Axis allies of different nations may not stack: {unit} cannot stand in {hex}",
-                         unit=uid, hex=to)
+        return refusals.explain(game, state, action)
 
     def apply(self, ctx: Context, action: Action) -> None:
         s = ctx.state
         if s.pending is not None:
             p = s.pending
             if p.kind in battle.KINDS:
-                battle.answer(ctx, action)
-                self._after_combat_step(ctx)
+                combat_phase.answer(ctx, action)
             elif p.kind == overrun.DECISION:
-                overrun.answer(ctx, self, action)
+                movement_phase.answer_overrun(ctx, action)
             elif p.kind == air.DECISION:
                 air.answer(ctx, action)
-            elif p.kind == "reaction_turn":
-                self._answer_reaction(ctx, action)
+            elif p.kind == movement_phase.REACTION:
+                movement_phase.answer_reaction(ctx, action)
         elif isinstance(action, Move):
-            self._move(ctx, action)
+            movement_phase.move(ctx, action)
         elif isinstance(action, Attack):
             battle.declare(ctx, action)
         elif isinstance(action, Choose):
             self._choose(ctx, action)
         elif isinstance(action, Place):
-            self._place(ctx, action)
+            reinforcement.place(ctx, action)
         elif isinstance(action, Remove):
             if action.reason == "stacking" and ctx.game.units[action.unit].kind == "leader":
                 # 6.6: a turned leader removed is gone for good (19.3b scores it); a face-down
                 # one goes back to the pool unseen, as when it is eliminated in combat
                 ctx.log(T("A leader over the stacking limit is removed"), rule="6.6")
             battle.eliminate(ctx, action.unit)
-        self._auto_turn(ctx)
+        leader_turns.auto_turn(ctx)
 
     def _choose(self, ctx: Context, a: Choose) -> None:
-        s, game = ctx.state, ctx.game
-        if a.option == TURN_LEADER:
-            leaders.turn_up(ctx, a.units[0])
-        elif a.option == WITHDRAW:
-            leaders.withdraw(ctx, a.units[0])
-            ctx.log(T("A leader is withdrawn to the pool"), rule="5.3.2")
-        elif a.option == PLACE_LEADER:
-            leaders.place_from_pool(ctx, a.hexes[0])
-        elif a.option == RESTORE:
-            lid, uid = a.units
-            u = s.units[uid]
-            s.units[uid] = UnitState(u.hex, u.step - 1, u.status, u.flags)
-            s.data.setdefault("rebuild_used", {})[lid] = s.data["rebuild_used"].get(lid, 0) + 1
-            ctx.log(T("{unit} regains a step", unit=uid), rule="11.5.1")
-        elif a.option == REVIVE:
-            self._revive(ctx, a)
-        elif a.option == Opt.DONE and s.phase in SETUP:
-            s.data["setup_done"] = s.phase
-            ctx.log(T("{side} has finished setting up", side=a.side), rule="2.0")
-        elif a.option == Opt.DONE:
-            self._stop_moving(ctx)
-        elif a.option == Opt.RESOLVE:
-            if s.data.get("stage") == "declare":
-                s.data["stage"] = "resolve"
-                ctx.log(T("Every combat is declared"), rule="10.3.2")
-            else:
-                c = battle.declared(s).pop(0)
-                battle.begin(ctx, c["attackers"], [game.hex(h) for h in c["targets"]], c["air"])
-                self._after_combat_step(ctx)
-
-    def _revive(self, ctx: Context, a: Choose) -> None:
-        """11.5.2: a corps drawn blind from the eliminated rifle corps."""
-        s, game = ctx.state, ctx.game
-        lid = a.units[0]
-        dead = sorted(u for u, d in game.units.items() if s.units[u].status == ELIMINATED
-                      and d.side == game.cache.data.soviet and d.kind == "unit"
-                      and rebuild.rebuildable(d.type_tags, d.type) and "no_rebuild" not in d.flags)
-        s.data.setdefault("rebuild_used", {})[lid] = s.data["rebuild_used"].get(lid, 0) + a.count
-        i = ctx.roll(1, len(dead), T("corps drawn"), "11.5.2")[0] - 1
-        uid = dead[i]
-        d = game.units[uid]
-        side = rebuild.revived_side(a.count, d.step_count == 1)
-        if side == "removed":
-            ctx.log(T("{unit} is drawn but has no reduced side: the point is lost", unit=uid), rule="11.5.2")
-            return
-        step = 0 if side == "full" else min(1, d.step_count - 1)
-        s.units[uid] = UnitState(a.hexes[0], step, ON_MAP)
-        ctx.log(T("{unit} is revived in {hex}", unit=uid, hex=a.hexes[0]), rule="11.5.2")
-
-    def _place(self, ctx: Context, a: Place) -> None:
         s = ctx.state
-        u = s.units[a.unit]
-        flags = u.flags | {"set_up"} if a.reason == "setup" else u.flags
-        s.units[a.unit] = UnitState(a.hex, 0 if u.status != ON_MAP else u.step, ON_MAP, flags)
-        if a.reason == "militia":
-            due = s.data.get("militia_due", {})
-            st = ctx.game.cache
-            for k in sorted(due):
-                if due[k] > 0 and a.hex.distance(st.places[k]) <= st.data.militia.placement_range:
-                    due[k] -= 1
-                    s.data.setdefault("militia_home", {})[a.unit] = k  # 17.3: its city
-                    break
-
-    def _move(self, ctx: Context, m: Move) -> None:
-        s, game = ctx.state, ctx.game
-        uid = m.unit
-        if m.mode == "overrun":
-            overrun.begin(ctx, self, uid)  # 9.0: the odds are shown before it is made
+        if leader_turns.choose(ctx, a):
             return
-        if m.mode == "rail":
-            used = s.data.setdefault("rail_used", {})
-            used[m.side] = used.get(m.side, 0) + rail.cost(game.cache.data, is_tank(game, uid))
-        if m.mode == "sea":
-            s.data["sea_used"] = s.data.get("sea_used", 0) + 1
-        moving = s.data.get("moving")
-        budget = moving["mp"] if moving else None
-        origin = s.units[uid].hex
-        if m.mode == "normal" and s.phase in moves.MOVE_PHASES and is_panzer(game, uid) \
-                and self._walk_from(ctx, uid, origin, m.path, 0, budget):
-            return
-        self._arrive(ctx, uid, origin, m.path, m.mode, budget)
-
-    def _arrive(self, ctx: Context, uid: str, origin: Hex, path, mode: str, budget) -> None:
-        s, game = ctx.state, ctx.game
-        u = s.units[uid]
-        s.units[uid] = UnitState(path[-1], u.step, u.status, u.flags | {"moved"})
-        note_passage(ctx, uid, path)
-        overrun.carry(ctx, uid, path)
-        if mode == "normal" and s.phase in moves.MOVE_PHASES and is_tank(game, uid):
-            f = Facts(game, s)
-            total = budget if budget is not None else moves.allowance(game, s, uid, f)
-            spent = self._path_cost(game, s, uid, (origin, *path), f, start_budget=total)
-            overrun.after_move(ctx, self, uid, origin, path, total - spent)
-            return
-        overrun.end(ctx)
-
-    def _path_cost(self, game: Game, state: GameState, uid: str, path, f: Facts, start_budget) -> float:
-        from qtwargame.rules.shin_barbarossa.reach import step_cost
-
-        s = moves.surroundings(f, game.units[uid].side)
-        m = moves.mover(game, f, uid)
-        total = 0.0
-        for a, b in zip(path, path[1:]):
-            c = step_cost(game.board, f.st.data, m, s, a, b)
-            total += c if c is not None else start_budget
-        return total
-
-    def _answer_reaction(self, ctx: Context, a: Choose) -> None:
-        s, game = ctx.state, ctx.game
-        s.pending = None
-        walk = s.data.pop("walk")
-        uid = walk["unit"]
-        path = tuple(game.hex(h) for h in walk["path"])
-        origin = game.hex(walk["origin"])
-        at = walk["at"]
-        if a.option == TURN_LEADER:
-            leaders.turn_up(ctx, a.units[0])
-            f = Facts(game, s)
-            if path[at] in f.aa_zoc:
-                ctx.log(T("The panzer stops in anti-armour ZOC"), rule="11.2.7")
-                s.data.pop("offered", None)
-                self._arrive(ctx, uid, origin, path[:at + 1], "stopped", walk["budget"])
-                return
-            for j in range(at + 1, len(path)):
-                if path[j] in f.aa_zoc:
-                    s.data.pop("offered", None)
-                    self._arrive(ctx, uid, origin, path[:j + 1], "stopped", walk["budget"])
-                    return
-        if self._walk_from(ctx, uid, origin, path, at + 1, walk["budget"]):
-            return
-        self._arrive(ctx, uid, origin, path, "normal", walk["budget"])
-
-    def _walk_from(self, ctx: Context, uid: str, origin: Hex, path, start: int, budget) -> bool:
-        """11.2.7: as a panzer moves, the Soviet player may turn a face-down leader near
-        it to claim anti-armour ZOC, which stops it. Returns True when that reaction is
-        asked (the move goes on after the answer)."""
-        s, game = ctx.state, ctx.game
-        offered = set(s.data.get("offered", []))
-        for i in range(start, len(path) - 1):
-            h = path[i]
-            near = [u for u in leaders.slots(game) if s.units[u].status == ON_MAP and u not in offered
-                    and s.units[u].hex.distance(h) <= 4]
-            if near:
-                s.data["walk"] = {"unit": uid, "path": [game.label(x) for x in path], "at": i,
-                                  "budget": budget, "origin": game.label(origin)}
-                s.data["offered"] = sorted(offered | set(near))
-                s.pending = Decision("reaction_turn", game.cache.data.soviet,
-                                     T("A panzer moves near your face-down leaders: turn one?"),
-                                     {"slots": near}, reaction=True)
-                u = s.units[uid]
-                s.units[uid] = UnitState(h, u.step, u.status, u.flags)
-                return True
-        s.data.pop("offered", None)
-        return False
-
-    def _stop_moving(self, ctx: Context) -> None:
-        overrun.end(ctx)
-
-    def _after_combat_step(self, ctx: Context) -> None:
-        """After an overrun is over: 9.8 the unit stops in enemy ZOC unless it overruns
-        again; 9.5 it may go on while points last."""
-        s, game = ctx.state, ctx.game
-        if s.pending is not None or battle.current(s) is not None:
-            return
-        moving = s.data.get("moving")
-        if not moving or s.phase not in moves.MOVE_PHASES:
-            return
-        alive = [u for u in moving["group"] if s.units[u].status == ON_MAP]
-        if not alive or moving["mp"] <= 0:
+        if a.option == leaders.RESTORE:
+            reinforcement.restore(ctx, a)
+        elif a.option == leaders.REVIVE:
+            reinforcement.revive(ctx, a)
+        elif a.option == Opt.DONE and s.phase in SETUP:
+            deploy.declare_done(ctx, a)
+        elif a.option == Opt.DONE:
             overrun.end(ctx)
-            return
-        f = Facts(game, s)
-        in_zoc = f.pos[alive[0]] in f.zoc[f.enemy(game.units[alive[0]].side)]
-        # 9.8: in enemy ZOC it stops unless it overruns again from there; 9.5 else it may
-        # move on and overrun again while its points last.
-        moving["stopped"] = overrun.stops_after(in_zoc, False)
-        overrun.ask(ctx, self)
-
-    def _auto_turn(self, ctx: Context) -> None:
-        """11.2.6: a face-down leader with an Axis unit next to it is turned at once (in
-        the player turns, 11.2.3)."""
-        s, game = ctx.state, ctx.game
-        if not sequence.leader_turning_allowed(s.phase) or (
-                s.pending is not None and s.pending.kind != overrun.DECISION):
-            return
-        f = Facts(game, s)
-        for slot in leaders.slots(game):
-            if s.units[slot].status != ON_MAP:
-                continue
-            h = s.units[slot].hex
-            if any(n in f.hexes[f.axis] and not game.board.features(h, n) & lines.water(f.frozen())
-                   for n in game.board.neighbors(h)):
-                leaders.turn_up(ctx, slot)
+        elif a.option == Opt.RESOLVE:
+            combat_phase.resolve(ctx)
 
     # -- questions --------------------------------------------------------------------------
     def unit_side(self, game: Game, state: GameState, uid: str) -> str:
         return game.units[uid].side
 
     def reachable(self, game: Game, state: GameState, unit: str) -> dict[Hex, float]:
-        """8.1: where ``unit`` may end a normal move now, with the cost."""
-        u = state.units.get(unit)
-        if u is None or u.status != ON_MAP or state.phase not in moves.MOVE_PHASES:
-            return {}
-        f = Facts.of(game, state)
-        if unit not in self._movers(game, state, f):
-            return {}
-        return moves.normal_costs(game, state, f, unit)
+        return movement_phase.reachable(game, state, unit)
 
     def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:
         """4.1, 12.3: each of ``side``'s combat units on the map, whether it has a line of
@@ -1215,13 +358,7 @@ class ShinBarbarossaRuleset(Ruleset):
         return None
 
     def declared_combats(self, game: Game, state: GameState) -> list[Attack]:
-        """10.3.2: the combats declared this phase and not yet resolved, in the order they
-        are resolved (10.3.6: one by one, in the order declared)."""
-        if state.phase not in ("axis_combat", "soviet_combat"):
-            return []
-        return [Attack(state.active, tuple(c["attackers"]), game.hex(c["targets"][0]),
-                       tuple(game.hex(h) for h in c["targets"][1:]), c.get("air", 0))
-                for c in state.data.get("declared", ())]
+        return combat_phase.declared_combats(game, state)
 
     def declaration_in_progress(self, game: Game, state: GameState) -> Attack | None:
         """The combat a reaction is asked about before its roll (the Axis air unit in a
@@ -1237,129 +374,19 @@ class ShinBarbarossaRuleset(Ruleset):
         return dict(state.vp)
 
     def describe_action(self, game: Game, action: Action) -> Msg | None:
-        if isinstance(action, Choose):
-            words = {
-                TURN_LEADER: lambda: T("{side} turns the leader in the stack of {unit}", side=action.side,
-                                       unit=action.units[0]),
-                WITHDRAW: lambda: T("{side} withdraws a leader to the pool", side=action.side),
-                PLACE_LEADER: lambda: T("{side} places a leader from the pool in {hex}", side=action.side,
-                                        hex=action.hexes[0]),
-                RESTORE: lambda: T("{side} restores a step of {unit}", side=action.side,
-                                   unit=action.units[1]),
-                REVIVE: lambda: T("{side} revives a rifle corps in {hex} with {n:# point|# points}",
-                                  side=action.side, hex=action.hexes[0], n=action.count),
-            }
-            if action.option in words:
-                return words[action.option]()
-            if action.option == Opt.RESOLVE and action.hexes:
-                return T("{side} resolves the combat at {hex}", side=action.side, hex=action.hexes[0])
-            if action.option == Opt.RESOLVE:
-                return T("{side} has declared every combat", side=action.side)
-            if action.option == Opt.DONE and not action.units:
-                return T("{side} declares the setup done", side=action.side)
-        if isinstance(action, Remove) and action.reason == "stacking":
-            if game.units[action.unit].kind == "leader":
-                return T("{side} removes the leader {unit}: one leader a hex (6.2, 6.6)", side=action.side,
-                         unit=action.unit)
-            return T("{side} removes {unit}: over the stacking limit (6.6)", side=action.side,
-                     unit=action.unit)
-        if isinstance(action, Move) and action.mode == "overrun":
-            return T("{side}: {unit} picks {hex} to overrun", side=action.side, unit=action.unit,
-                     hex=action.to)
-        if isinstance(action, Choose) and action.option == overrun.OVERRUN:
-            if action.count:
-                return T("{side}: {units} overrun {hex} with an air unit", side=action.side,
-                         units=tuple(action.units), hex=action.hexes[0])
-            return T("{side}: {units} overrun {hex}", side=action.side, units=tuple(action.units),
-                     hex=action.hexes[0])
-        if isinstance(action, Choose) and action.option == Opt.AIR:
-            return T("{side} commits an air unit at {hex}", side=action.side, hex=action.hexes[0])
-        if isinstance(action, Choose) and action.option == Opt.PASS:
-            return T("{side} passes", side=action.side)
-        return None
+        return words.action_words(game, action)
 
     def describe_choice(self, game: Game, state: GameState, action: Action) -> Choice:
-        label = self.describe_action(game, action)
-        base = super().describe_choice(game, state, action)
-        described = battle.describe_odds(game, state, action) or overrun.describe(game, state, action)
-        if described is not None:
-            return described
-        if isinstance(action, Choose) and action.option == Opt.DONE and state.phase in SETUP:
-            return Choice(action, T("Declare the setup done"), (), ())
-        if isinstance(action, Choose) and action.option in (TURN_LEADER, WITHDRAW):
-            u = state.units.get(action.units[0])
-            where = u.hex if u is not None and u.hex is not None else None
-            if where is None:
-                return Choice(action, T("Turn the leader") if action.option == TURN_LEADER
-                              else T("Withdraw the leader to the pool"), action.units, base.hexes)
-            label = (T("Turn the leader in {hex}", hex=where) if action.option == TURN_LEADER
-                     else T("Withdraw the leader in {hex} to the pool", hex=where))
-            return Choice(action, label, action.units, (where,))
-        if isinstance(action, Choose) and action.option == Opt.RESOLVE and state.pending is None:
-            return self._resolve_choice(game, state, action)
-        if isinstance(action, Choose) and action.option == Opt.RETREAT:
-            return Choice(action, T("Retreat every unit two hexes"), (), ())
-        if isinstance(action, Choose) and action.option == Opt.PASS and state.pending is not None \
-                and state.pending.kind in ("reaction_turn", "defence_turn"):
-            return Choice(action, T("Leave them face down"), (), ())
-        if isinstance(action, Choose) and state.pending is not None and state.pending.kind == air.DECISION:
-            if action.option == Opt.AIR:
-                return Choice(action, T("Bar Soviet rail movement through {hex}", hex=action.hexes[0]),
-                              (), action.hexes, T("One air unit fewer for the Axis this turn (14.4)"))
-            return Choice(action, T("Place no more air units"), (), ())
-        if label is not None:
-            return Choice(action, label, base.units, base.hexes)
-        return base
-
-    def _resolve_choice(self, game: Game, state: GameState, action: Choose) -> Choice:
-        """10.3.2, 10.3.6: closing the declarations (how many combats then wait), or
-        resolving the next declared combat, with its odds."""
-        todo = self.declared_combats(game, state)
-        if not action.hexes:
-            return Choice(action, T("Close the declarations ({n:# combat|# combats})", n=len(todo)), (), ())
-        first = todo[0] if todo else None
-        if first is None:
-            return Choice(action, T("Resolve the combat at {hex}", hex=action.hexes[0]), (), action.hexes)
-        pv = self.preview(game, state, first)
-        words = battle.odds_words(pv, first.side, game.cache.data.axis) if pv is not None else None
-        return Choice(action, T("Resolve the combat at {hex}", hex=action.hexes[0]), first.attackers,
-                      first.targets, words, pv)
+        return words.choice(game, state, action, super().describe_choice(game, state, action))
 
     def still_to_come(self, game: Game, state: GameState) -> list[tuple[str, Msg]]:
-        """The turn's and later turns' units, and the militia not yet raised (17.1, 17.2:
-        a city's militia comes when its trigger holds). Not the Axis air units (5.1.1: a
-        count, shown in the status) nor the leaders and their counters (5.4: the leader
-        pool, shown as a count; which leader is where stays hidden)."""
-        out, militia = [], []
-        for uid, when in super().still_to_come(game, state):
-            d = game.units[uid]
-            if d.has("militia"):
-                militia.append((uid, T("When raised (17.1, 17.2)")))
-            elif not (d.has("air") or d.has("leader_identity") or d.has("leader_slot")):
-                out.append((uid, when))
-        return out + militia
+        return words.still_to_come(game, super().still_to_come(game, state))
 
     def status(self, game: Game, state: GameState, side: str) -> list[StatusItem]:
-        st = game.cache
-        f = Facts.of(game, state)
-        centers = sum(1 for u in f.pos if game.units[u].kind == "supply")
-        vp = compute_vp(game, state)
-        out = [
-            StatusItem(T("Victory points"), vp,
-                       T("Axis wins from 75, draw 70-74; below 0 the Soviets win at once")),
-            StatusItem(T("Axis air units"), state.data.get("air", 0)),
-            StatusItem(T("Supply centers on the map"), centers, None, st.data.axis),
-            StatusItem(T("Hitler's order"), ORDER_WORDS.get(state.data.get("order"), T("none"))),
-            StatusItem(T("Leaders in the pool"), leaders.pool_count(state), None, st.data.soviet),
-        ]
-        for s_id, label in ((st.data.axis, T("Axis rail points left")),
-                            (st.data.soviet, T("Soviet rail points left"))):
-            left = rail.points(st.data, s_id) - state.data.get("rail_used", {}).get(s_id, 0)
-            out.append(StatusItem(label, left, None, s_id))
-        return out
+        return words.status(game, state)
 
     def pass_answer(self, game: Game, state: GameState) -> Action | None:
-        if state.pending is not None and state.pending.kind == "reaction_turn":
+        if state.pending is not None and state.pending.kind == movement_phase.REACTION:
             return Choose(game.cache.data.soviet, Opt.PASS)
         if state.pending is not None and state.pending.kind in ("defensive_air", "interdiction",
                                                                   "defence_turn"):
@@ -1369,92 +396,5 @@ class ShinBarbarossaRuleset(Ruleset):
     def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
         return []
 
-
-def leaders_range(game: Game, f: Facts, h: Hex, ability) -> set[Hex]:
-    from qtwargame.rules.shin_barbarossa.lines import command_range
-
-    return command_range(game.board, h, ability or 0, f.hexes[f.axis], f.zoc[f.axis], f.hexes[f.soviet],
-                         frozen=f.frozen())
-
-
-def compute_vp(game: Game, state: GameState) -> int:
-    """19.3: Axis cities with a LOC, leaders eliminated, Hitler's orders failed, Axis
-    losses."""
-    st = game.cache
-    f = Facts(game, state)  # also counted inside the end phase: never a memo
-    cities = [c.vp for h, c in game.board.cities.items() if c.vp and state.control.get(h) == st.data.axis
-              and h in f.loc[st.data.axis]]
-    return victory.points(st.data, cities=cities, leader_abilities=[state.data.get("leader_vp", 0)],
-                          failed_orders=state.data.get("failed_orders", 0),
-                          axis_losses=state.data.get("axis_losses", []))
-
-
-#: Why a normal or strategic route is refused, by the rule ``moves.path_refusal`` names.
-ROUTE_WORDS = {
-    "8.0": lambda u: T("{unit} cannot move along that route: each step goes to a neighbouring hex free of "
-                       "enemy units (8.0)", unit=u),
-    "8.1": lambda u: T("The route costs more movement points than {unit} has (8.1)", unit=u),
-    "8.1.3": lambda u: T("{unit} cannot make that step: terrain it may enter only along a road, or water "
-                         "(8.1.3)", unit=u),
-    "7.1.1": lambda u: T("No unit may move straight from one enemy ZOC hex into another", unit=u),
-    "7.2.2": lambda u: T("A panzer may not move straight from one anti-armour ZOC hex into another", unit=u),
-    "7.1.6": lambda u: T("{unit} may not leave enemy ZOC (7.1.6)", unit=u),
-    "8.2.2": lambda u: T("Strategic movement never starts in or enters enemy ZOC (8.2.2)", unit=u),
-    "15.5b": lambda u: T("No strategic movement in spring (15.5b)", unit=u),
-    "8.1.5": lambda u: T("Soviet units never go two hexes deep into Axis territory (8.1.5)", unit=u),
-    "18.2": lambda u: T("{unit} stays inside the South-West Front line through turn 2 (18.2)", unit=u),
-    "17.3": lambda u: T("{unit} stays within two hexes of its city (17.3)", unit=u),
-    "13.3": lambda u: T("A supply center ends its move in a city or town (13.3)", unit=u),
-    "16.1": lambda u: T("Axis allies never enter row 26 or north of it (16.1)", unit=u),
-    "16.4.1": lambda u: T("The Romanians stay in their zone until the Axis takes Odessa (16.4.1)", unit=u),
-    "16.5.1": lambda u: T("The Finns stay in Finland until they are released (16.5.1)", unit=u),
-}
-
-#: Why a route that passes a hex its unit may not enter (``moves.route_limits``) on its
-#: way to one it may end in is refused, naming that hex.
-PASS_WORDS = {
-    "8.1.5": lambda u, h: T("{unit} may not pass {hex}: Soviet units never go two hexes deep into Axis "
-                            "territory (8.1.5)", unit=u, hex=h),
-    "18.2": lambda u, h: T("{unit} may not pass {hex}: it stays inside the South-West Front line through "
-                           "turn 2 (18.2)", unit=u, hex=h),
-    "17.3": lambda u, h: T("{unit} may not pass {hex}: militia never go three hexes from their city (17.3)",
-                           unit=u, hex=h),
-    "16.1": lambda u, h: T("{unit} may not pass {hex}: Axis allies never enter row 26 or north of it (16.1)",
-                           unit=u, hex=h),
-    "16.4.1": lambda u, h: T("{unit} may not pass {hex}: the Romanians do not cross their invade border "
-                             "until the Axis takes Odessa (16.4.1)", unit=u, hex=h),
-    "16.5.1": lambda u, h: T("{unit} may not pass {hex}: the Finns do not cross their invade border until "
-                             "they are released (16.5.1)", unit=u, hex=h),
-}
-
-#: Why a rail move to a hex the unit may stand in is refused when the rails lead there only
-#: across ground ``moves.route_limits`` bars to it.
-RAIL_WORDS = {
-    "8.1.5": lambda u, h: T("{unit} may not go to {hex} by rail: the line runs two hexes deep into Axis "
-                            "territory, where Soviet units never go (8.1.5)", unit=u, hex=h),
-    "18.2": lambda u, h: T("{unit} may not go to {hex} by rail: the line leaves the South-West Front line, "
-                           "inside which it stays through turn 2 (18.2)", unit=u, hex=h),
-    "17.3": lambda u, h: T("{unit} may not go to {hex} by rail: the line runs three hexes or more from its "
-                           "city (17.3)", unit=u, hex=h),
-    "16.1": lambda u, h: T("{unit} may not go to {hex} by rail: the line enters row 26 or north of it, "
-                           "where Axis allies never go (16.1)", unit=u, hex=h),
-    "16.4.1": lambda u, h: T("{unit} may not go to {hex} by rail: the line crosses the Romanian invade "
-                             "border before the Axis takes Odessa (16.4.1)", unit=u, hex=h),
-    "16.5.1": lambda u, h: T("{unit} may not go to {hex} by rail: the line crosses the Finnish invade "
-                             "border before the Finns are released (16.5.1)", unit=u, hex=h),
-}
-
-ORDER_WORDS = {
-    "take_leningrad": T("take Leningrad"), "take_smolensk": T("take Smolensk"),
-    "take_kiev": T("take Kiev"), "take_sevastopol": T("take Sevastopol"),
-    "isolate_leningrad": T("isolate Leningrad"), "typhoon": T("Operation Typhoon"),
-    "southern": T("the southern operation"),
-}
-LEVEL_WORDS = {
-    "axis_decisive": T("Axis decisive victory"), "axis_strategic": T("Axis strategic victory"),
-    "axis_tactical": T("Axis tactical victory"), "draw": T("draw"),
-    "soviet_tactical": T("Soviet tactical victory"), "soviet_strategic": T("Soviet strategic victory"),
-    "soviet_decisive": T("Soviet decisive victory"),
-}
 
 __all__ = ["ShinBarbarossaRuleset", "Advance", "Retreat", "TakeLoss"]

@@ -14,7 +14,7 @@ from qtwargame.engine.savegame import view_to_json
 from qtwargame.engine.state import ON_MAP, canonical_dumps, state_to_json
 from qtwargame.engine.view import log_for, view_for
 from qtwargame.rules.shin_barbarossa import leaders
-from qtwargame.rules.shin_barbarossa.ruleset import TURN_LEADER, WITHDRAW
+from qtwargame.rules.shin_barbarossa.leaders import TURN_LEADER, WITHDRAW
 from qtwargame.scenario.io import load_scenario
 from tests.rules.shin_barbarossa.test_ruleset import SCENARIO
 

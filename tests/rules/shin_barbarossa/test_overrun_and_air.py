@@ -211,7 +211,7 @@ def test_14_3_an_air_unit_bars_soviet_rail_movement_through_its_hex(game):
 
 def test_11_2_2_the_soviets_may_turn_a_leader_before_an_axis_attack_is_rolled(game):
     from qtwargame.rules.shin_barbarossa import leaders
-    from qtwargame.rules.shin_barbarossa.ruleset import TURN_LEADER
+    from qtwargame.rules.shin_barbarossa.leaders import TURN_LEADER
 
     s0, _ = game.new_state(5)
     state = to_phase(game, s0, "axis_combat").copy()

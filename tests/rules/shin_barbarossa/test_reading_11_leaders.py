@@ -12,7 +12,7 @@ from qtwargame.engine.actions import Attack, Choose, EndPhase
 from qtwargame.engine.state import ELIMINATED
 from qtwargame.rules.shin_barbarossa import battle
 from qtwargame.rules.shin_barbarossa.facts import Facts
-from qtwargame.rules.shin_barbarossa.ruleset import RESTORE, REVIVE, TURN_LEADER
+from qtwargame.rules.shin_barbarossa.leaders import RESTORE, REVIVE, TURN_LEADER
 from tests.rules.shin_barbarossa.reading import position, refused
 
 

@@ -8,9 +8,9 @@ import pytest
 from qtwargame.engine.actions import Attack, Choose, Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import ON_MAP, POOL
-from qtwargame.rules.shin_barbarossa import battle, holds, leaders, moves
+from qtwargame.rules.shin_barbarossa import battle, holds, leaders, moves, reinforcement
 from qtwargame.rules.shin_barbarossa.facts import Facts
-from qtwargame.rules.shin_barbarossa.ruleset import WITHDRAW
+from qtwargame.rules.shin_barbarossa.leaders import WITHDRAW
 from qtwargame.scenario.io import load_scenario
 from tests.rules.shin_barbarossa.test_ruleset import SCENARIO, clear, put, to_phase
 
@@ -164,7 +164,7 @@ def test_qa_cut_off_and_out_of_supply_halve_the_allowance_once(game, start):
 
 
 def test_11_4d_command_is_judged_as_each_unit_moves(game, start):
-    from qtwargame.rules.shin_barbarossa.ruleset import TURN_LEADER
+    from qtwargame.rules.shin_barbarossa.leaders import TURN_LEADER
 
     state = to_phase(game, start, "soviet_move").copy()
     slot = next(s for s in leaders.slots(game) if state.units[s].status == ON_MAP
@@ -194,8 +194,7 @@ def test_11_6_1_pool_leaders_go_into_enemy_zoc_only_beside_a_friend(game, start)
     state, _ = game.apply(state, offer)  # a leader in the pool to place
     state = state.copy()
     state.phase = "soviet_reinforcement"
-    rs = game.ruleset
-    cities = {c.hexes[0] for c in rs._leader_places(game, state)}
+    cities = {c.hexes[0] for c in reinforcement.leader_places(game, state)}
     occupied = {x.hex for x in state.units.values() if x.status == ON_MAP}
     city = next(c for c in sorted(cities, key=game.label) if c not in occupied)
     axis_at = next(n for n in game.board.neighbors(city) if game.board.terrain[n] not in ("sea", "lake")
@@ -204,10 +203,10 @@ def test_11_6_1_pool_leaders_go_into_enemy_zoc_only_beside_a_friend(game, start)
     put(game, state, "de_ak1", game.label(axis_at))
     state = state.copy()  # a new state: no facts of the old one
     assert city in Facts(game, state).zoc["axis"]
-    assert city not in {c.hexes[0] for c in rs._leader_places(game, state)}
+    assert city not in {c.hexes[0] for c in reinforcement.leader_places(game, state)}
     put(game, state, "su_rc10", game.label(city))
     state = state.copy()
-    assert city in {c.hexes[0] for c in rs._leader_places(game, state)}
+    assert city in {c.hexes[0] for c in reinforcement.leader_places(game, state)}
 
 
 def test_16_5_2a_a_soviet_attack_on_the_finns_releases_them(game, start):
@@ -282,7 +281,7 @@ def test_5_4_1b_soviet_reinforcements_enter_on_any_hex_rail_reaches_from_the_eas
     state = to_phase(game, start, "soviet_move").copy()
     state.phase = "soviet_reinforcement"
     f = Facts(game, state)
-    hexes = game.ruleset._entry_hexes(game, state, f, "soviet_rail_entry")
+    hexes = reinforcement.entry_hexes(game, state, f, "soviet_rail_entry")
     board = game.board
     assert all(board.has_rail(h) and h not in f.zoc["axis"] and h not in f.hexes["axis"] for h in hexes)
     assert any(h not in board.cities for h in hexes if h not in board.regions["soviet_rail_entry"].hexes)

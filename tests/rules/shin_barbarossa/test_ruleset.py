@@ -14,7 +14,8 @@ from qtwargame.engine.state import ON_MAP, POOL, UnitState
 from qtwargame.engine.view import view_for
 from qtwargame.rules.shin_barbarossa import leaders
 from qtwargame.rules.shin_barbarossa.facts import Facts
-from qtwargame.rules.shin_barbarossa.ruleset import TURN_LEADER, compute_vp
+from qtwargame.rules.shin_barbarossa.leaders import TURN_LEADER
+from qtwargame.rules.shin_barbarossa.turn import compute_vp
 from qtwargame.scenario.io import load_scenario
 
 SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "shin_barbarossa.json"

@@ -122,7 +122,7 @@ def _barred(game, s, f, uid):
 
 
 def _movers(game, s, f):
-    return [u for u in game.ruleset._movers(game, s, f) if game.units[u].kind == "unit"][:12]
+    return [u for u in moves.movers(game, s, f) if game.units[u].kind == "unit"][:12]
 
 
 def test_8_1_normal_moves_find_the_same_costs_and_paths(positions):

@@ -1,0 +1,147 @@
+"""What a player reads of Shin Barbarossa's actions and state: the log's words for an
+action, a choice described with its odds and consequences, the units still to come and the
+status panel."""
+
+from __future__ import annotations
+
+from qtwargame.engine.actions import Action, Choose, Move, Opt, Remove
+from qtwargame.engine.game import Game
+from qtwargame.engine.ruleset import Choice, StatusItem
+from qtwargame.engine.state import GameState
+from qtwargame.engine.text import Msg
+from qtwargame.rules.shin_barbarossa import (
+    air,
+    battle,
+    combat_phase,
+    leaders,
+    movement_phase,
+    overrun,
+    rail,
+    turn,
+)
+from qtwargame.rules.shin_barbarossa.deploy import PHASES as SETUP
+from qtwargame.rules.shin_barbarossa.facts import Facts
+from qtwargame.rules.shin_barbarossa.leaders import PLACE_LEADER, RESTORE, REVIVE, TURN_LEADER, WITHDRAW
+from qtwargame.rules.shin_barbarossa.texts import T
+
+
+def action_words(game: Game, action: Action) -> Msg | None:
+    """The log text of ``action`` where this game says it better than the action's own
+    words (the leaders' choices, a removal over the stacking limit, an overrun); None for
+    the rest."""
+    if isinstance(action, Choose):
+        words = {
+            TURN_LEADER: lambda: T("{side} turns the leader in the stack of {unit}", side=action.side,
+                                   unit=action.units[0]),
+            WITHDRAW: lambda: T("{side} withdraws a leader to the pool", side=action.side),
+            PLACE_LEADER: lambda: T("{side} places a leader from the pool in {hex}", side=action.side,
+                                    hex=action.hexes[0]),
+            RESTORE: lambda: T("{side} restores a step of {unit}", side=action.side,
+                               unit=action.units[1]),
+            REVIVE: lambda: T("{side} revives a rifle corps in {hex} with {n:# point|# points}",
+                              side=action.side, hex=action.hexes[0], n=action.count),
+        }
+        if action.option in words:
+            return words[action.option]()
+        if action.option == Opt.RESOLVE and action.hexes:
+            return T("{side} resolves the combat at {hex}", side=action.side, hex=action.hexes[0])
+        if action.option == Opt.RESOLVE:
+            return T("{side} has declared every combat", side=action.side)
+        if action.option == Opt.DONE and not action.units:
+            return T("{side} declares the setup done", side=action.side)
+    if isinstance(action, Remove) and action.reason == "stacking":
+        if game.units[action.unit].kind == "leader":
+            return T("{side} removes the leader {unit}: one leader a hex (6.2, 6.6)", side=action.side,
+                     unit=action.unit)
+        return T("{side} removes {unit}: over the stacking limit (6.6)", side=action.side,
+                 unit=action.unit)
+    if isinstance(action, Move) and action.mode == "overrun":
+        return T("{side}: {unit} picks {hex} to overrun", side=action.side, unit=action.unit,
+                 hex=action.to)
+    if isinstance(action, Choose) and action.option == overrun.OVERRUN:
+        if action.count:
+            return T("{side}: {units} overrun {hex} with an air unit", side=action.side,
+                     units=tuple(action.units), hex=action.hexes[0])
+        return T("{side}: {units} overrun {hex}", side=action.side, units=tuple(action.units),
+                 hex=action.hexes[0])
+    if isinstance(action, Choose) and action.option == Opt.AIR:
+        return T("{side} commits an air unit at {hex}", side=action.side, hex=action.hexes[0])
+    if isinstance(action, Choose) and action.option == Opt.PASS:
+        return T("{side} passes", side=action.side)
+    return None
+
+
+def choice(game: Game, state: GameState, action: Action, base: Choice) -> Choice:
+    """``action`` described for a player choosing it (``base``: the engine's default): its
+    odds (``battle.describe_odds``, ``overrun.describe_odds``), the moving stack's further
+    moves (``overrun.describe``), the leaders', the combats' and the air units' choices in
+    words."""
+    label = action_words(game, action)
+    described = (battle.describe_odds(game, state, action) or overrun.describe_odds(game, state, action)
+                 or overrun.describe(game, state, action))
+    if described is not None:
+        return described
+    if isinstance(action, Choose) and action.option == Opt.DONE and state.phase in SETUP:
+        return Choice(action, T("Declare the setup done"), (), ())
+    if isinstance(action, Choose) and action.option in (TURN_LEADER, WITHDRAW):
+        u = state.units.get(action.units[0])
+        where = u.hex if u is not None and u.hex is not None else None
+        if where is None:
+            return Choice(action, T("Turn the leader") if action.option == TURN_LEADER
+                          else T("Withdraw the leader to the pool"), action.units, base.hexes)
+        label = (T("Turn the leader in {hex}", hex=where) if action.option == TURN_LEADER
+                 else T("Withdraw the leader in {hex} to the pool", hex=where))
+        return Choice(action, label, action.units, (where,))
+    if isinstance(action, Choose) and action.option == Opt.RESOLVE and state.pending is None:
+        return combat_phase.resolve_choice(game, state, action)
+    if isinstance(action, Choose) and action.option == Opt.RETREAT:
+        return Choice(action, T("Retreat every unit two hexes"), (), ())
+    if isinstance(action, Choose) and action.option == Opt.PASS and state.pending is not None \
+            and state.pending.kind in (movement_phase.REACTION, "defence_turn"):
+        return Choice(action, T("Leave them face down"), (), ())
+    if isinstance(action, Choose) and state.pending is not None and state.pending.kind == air.DECISION:
+        if action.option == Opt.AIR:
+            return Choice(action, T("Bar Soviet rail movement through {hex}", hex=action.hexes[0]),
+                          (), action.hexes, T("One air unit fewer for the Axis this turn (14.4)"))
+        return Choice(action, T("Place no more air units"), (), ())
+    if label is not None:
+        return Choice(action, label, base.units, base.hexes)
+    return base
+
+
+def still_to_come(game: Game, listed: list[tuple[str, Msg]]) -> list[tuple[str, Msg]]:
+    """Of the units ``listed`` as still to come (the engine's list): the turn's and later
+    turns' units, and the militia not yet raised (17.1, 17.2:
+    a city's militia comes when its trigger holds). Not the Axis air units (5.1.1: a
+    count, shown in the status) nor the leaders and their counters (5.4: the leader
+    pool, shown as a count; which leader is where stays hidden)."""
+    out, militia = [], []
+    for uid, when in listed:
+        d = game.units[uid]
+        if d.has("militia"):
+            militia.append((uid, T("When raised (17.1, 17.2)")))
+        elif not (d.has("air") or d.has("leader_identity") or d.has("leader_slot")):
+            out.append((uid, when))
+    return out + militia
+
+
+def status(game: Game, state: GameState) -> list[StatusItem]:
+    """The game's status for both players: victory points (19.3), air units (5.1.1),
+    supply centers, Hitler's order (18.1), the leader pool (5.4) and rail points (8.3.2)."""
+    st = game.cache
+    f = Facts.of(game, state)
+    centers = sum(1 for u in f.pos if game.units[u].kind == "supply")
+    vp = turn.compute_vp(game, state)
+    out = [
+        StatusItem(T("Victory points"), vp,
+                   T("Axis wins from 75, draw 70-74; below 0 the Soviets win at once")),
+        StatusItem(T("Axis air units"), state.data.get("air", 0)),
+        StatusItem(T("Supply centers on the map"), centers, None, st.data.axis),
+        StatusItem(T("Hitler's order"), turn.ORDER_WORDS.get(state.data.get("order"), T("none"))),
+        StatusItem(T("Leaders in the pool"), leaders.pool_count(state), None, st.data.soviet),
+    ]
+    for s_id, label in ((st.data.axis, T("Axis rail points left")),
+                        (st.data.soviet, T("Soviet rail points left"))):
+        left = rail.points(st.data, s_id) - state.data.get("rail_used", {}).get(s_id, 0)
+        out.append(StatusItem(label, left, None, s_id))
+    return out
