@@ -1,0 +1,56 @@
+"""Opening at once, fourth round (issue 48 item 5, issue 50 item 9): work the board's first
+frame does not show waits until that frame is painted (``docs/performance.md``)."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+import qtwargame.ui  # noqa: F401  (keeps None alive under PySide6 6.12 on Python 3.11)
+from qtwargame.ui import pyside_scan
+
+from .conftest import start
+
+
+def test_the_overview_map_waits_for_the_boards_first_frame(window, river, qtbot):
+    window.start_game(river, {}, 1, ())
+    minimap = window.minimap
+    minimap._timer.timeout.emit()  # the overview's timer runs out before the board is painted
+    assert minimap.image is None
+    window.view.viewport().repaint()  # the board's first frame
+    qtbot.waitUntil(lambda: minimap.image is not None, timeout=5000)
+    # later changes of the same board are drawn when the timer runs out, as before
+    minimap.image = None
+    minimap._timer.timeout.emit()
+    assert minimap.image is not None
+
+
+def test_the_overview_map_of_a_second_game_waits_for_its_own_first_frame(window, river, qtbot):
+    start(window, river)
+    window.view.viewport().repaint()
+    qtbot.waitUntil(lambda: window.minimap.image is not None, timeout=5000)
+    window.start_game(river, {}, 2, ())
+    window.minimap.image = None
+    window.minimap._timer.timeout.emit()
+    assert window.minimap.image is None
+    window.view.viewport().repaint()
+    qtbot.waitUntil(lambda: window.minimap.image is not None, timeout=5000)
+
+
+def test_pysides_look_at_each_import_gives_its_own_answer_for_every_loaded_module():
+    feature = sys.modules[pyside_scan.FEATURE_MODULE]
+    quick = getattr(feature, pyside_scan.SCAN_FUNCTION)
+    assert getattr(quick, "quickened", False)  # installed by importing qtwargame.ui
+    original = quick.__closure__[0].cell_contents
+    assert not getattr(original, "quickened", False)
+    modules = [m for name, m in sorted(sys.modules.items()) if m is not None]
+    answers = {m.__name__: quick(m) for m in modules}
+    assert answers == {m.__name__: original(m) for m in modules}
+    assert answers["qtwargame.ui.main_window"] is True  # it imports PySide6
+    assert answers["qtwargame.engine.game"] is False
+    assert answers["sys"] is False  # built in: asked of PySide6's own function
+    assert pyside_scan.quicken() is True  # a second call keeps the one in place
+    assert getattr(feature, pyside_scan.SCAN_FUNCTION) is quick
