@@ -25,3 +25,26 @@ def test_asking_for_the_classic_ruleset_imports_no_other_game():
     assert out["ids"] == ["blitzkrieg_moscow_2", "classic", "defiant_russia", "red_vengeance",
                           "shin_barbarossa"]
     assert out["errors"] == []
+
+
+OPEN_BUNDLED = """
+import importlib.metadata as m, json
+asked = []
+real = m.entry_points
+def entry_points(**kw):
+    asked.append(kw.get("group"))
+    return real(**kw)
+m.entry_points = entry_points
+from qtwargame.scenario import catalog
+sc = catalog.load("river_crossing")
+ours = sorted(g for g in asked if g and g.startswith("qtwargame"))
+print(json.dumps({"ruleset": sc.ruleset, "asked": ours}))
+"""
+
+
+def test_opening_a_bundled_scenario_by_its_id_scans_no_plugin_entry_points():
+    """Issue 48 item 5: the program's own scenario and ruleset are found without asking
+    every installed package's entry points (a plugin can take neither id)."""
+    done = subprocess.run([sys.executable, "-c", OPEN_BUNDLED], capture_output=True, text=True,
+                          check=True)
+    assert json.loads(done.stdout) == {"ruleset": "classic", "asked": []}
