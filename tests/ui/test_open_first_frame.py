@@ -54,3 +54,26 @@ def test_pysides_look_at_each_import_gives_its_own_answer_for_every_loaded_modul
     assert answers["sys"] is False  # built in: asked of PySide6's own function
     assert pyside_scan.quicken() is True  # a second call keeps the one in place
     assert getattr(feature, pyside_scan.SCAN_FUNCTION) is quick
+
+
+def test_the_turn_track_measures_its_text_once_a_game_and_again_in_another_language(
+        window, river, monkeypatch):
+    from qtwargame.ui import turn_track
+
+    start(window, river)
+    strip = window.turn_track.strip
+    english = strip.box_size()
+    measured: list[str] = []
+    real = turn_track.split_label
+    monkeypatch.setattr(turn_track, "split_label",
+                        lambda text, *a, **k: measured.append(text) or real(text, *a, **k))
+    strip.repaint()
+    window.turn_track.refresh()
+    assert strip.box_size() == english
+    assert measured == []  # measured when the game started, not at every paint and refresh
+    window.set_language("ja")
+    japanese = strip.box_size()
+    assert measured != []  # new names: measured again
+    assert japanese == strip._box_size()  # the same as measuring afresh
+    assert strip.date_lines(river.turns[0]) == real(
+        river.turns[0].date.get("ja"), strip.fontMetrics(), turn_track.BOX_W - 2 * turn_track.PAD)
