@@ -9,6 +9,8 @@ import pytest
 
 pytest.importorskip("PySide6")
 
+from PySide6.QtCore import QSize
+
 import qtwargame.ui  # noqa: F401  (keeps None alive under PySide6 6.12 on Python 3.11)
 from qtwargame.ui import pyside_scan
 
@@ -77,3 +79,29 @@ def test_the_turn_track_measures_its_text_once_a_game_and_again_in_another_langu
     assert japanese == strip._box_size()  # the same as measuring afresh
     assert strip.date_lines(river.turns[0]) == real(
         river.turns[0].date.get("ja"), strip.fontMetrics(), turn_track.BOX_W - 2 * turn_track.PAD)
+
+
+def test_the_reinforcements_list_draws_only_the_counters_it_shows(window, qtbot):
+    from PySide6.QtGui import QIcon
+
+    from qtwargame.scenario.catalog import load
+    from qtwargame.ui import counter_painter
+    from qtwargame.ui.pool_panel import ICON
+
+    counter_painter._drawn.clear()
+    window.start_game(load("defiant_russia"), {}, 1, ())
+    ready = window.pool.ready
+    ready.repaint()
+    units = window.pool.ready_units()
+    drawn = [k for k in counter_painter._drawn if k[1] == ICON]
+    assert len(units) == 28 and 0 < len(drawn) < 10  # the few in view, not all 28
+    # an icon is the counter counter_pixmap draws, whenever it is asked for (a drag)
+    last = ready.item(ready.count() - 1)
+    look = counter_painter.look_for(window.controller.game, units[-1], 0)
+    ratio = window.pool.devicePixelRatioF()
+    assert last.icon().pixmap(ICON, ICON).toImage() == counter_painter.counter_pixmap(
+        look, ICON, ratio).toImage()
+    assert last.icon().actualSize(QSize(ICON, ICON)) == QSize(ICON, ICON)
+    assert last.icon().actualSize(QSize(20, 20)) == QSize(20, 20)
+    disabled = last.icon().pixmap(QSize(ICON, ICON), QIcon.Mode.Disabled).toImage()
+    assert disabled != counter_painter.counter_pixmap(look, ICON, ratio).toImage()  # greyed
