@@ -105,6 +105,7 @@ def all_duplicate_ids(node: Any, path: str = "$") -> list[Problem]:
     inner = (BaseModel, dict, list)  # only these can hold a list of ids: no path for the rest
     while stack:
         node, where = stack.pop()
+        children: list[tuple[Any, Any]]
         if isinstance(node, BaseModel):
             children = [(v, (where, 0, name)) for name in _field_names(type(node))
                         if isinstance(v := getattr(node, name), inner)]
