@@ -30,7 +30,7 @@ print(json.dumps({"ruleset": sc.ruleset, "one": one, "scanned": scanned, "ids": 
 """
 
 
-def test_asking_for_the_classic_ruleset_imports_no_other_game_and_scans_no_entry_points():
+def test_asking_for_the_classic_ruleset_imports_no_other_game():
     done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, check=True)
     out = json.loads(done.stdout)
     assert out["ruleset"] == "classic"
