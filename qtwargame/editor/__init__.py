@@ -5,3 +5,5 @@ and panels for everything else a scenario holds (order of battle, tables, cards,
 
 Entry points are in :mod:`qtwargame.editor.app`.
 """
+
+import qtwargame.ui  # noqa: F401  (PySide6 made safe and its look at each import cheap first)

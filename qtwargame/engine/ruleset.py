@@ -21,6 +21,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from qtwargame.engine.hexgrid import Hex
@@ -510,6 +511,10 @@ def _resolve(ruleset_id: str, found: type[Ruleset] | str) -> type[Ruleset]:
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
+    if ruleset_id not in _RULESETS:
+        # the program's own first (a plugin never replaces one of them): no entry point
+        # scan before a bundled game's first frame
+        import_module(BUILTIN_PACKAGE)
     if ruleset_id not in _RULESETS:
         _load_plugins(only=ruleset_id)  # that plugin alone first: opening one game is quick
         if ruleset_id not in _RULESETS:

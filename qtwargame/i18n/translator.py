@@ -11,8 +11,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from qtwargame.i18n.ts_catalog import Catalog
-
 
 def i18n_dir() -> Path:
     from qtwargame.scenario.catalog import resources_dir
@@ -27,6 +25,10 @@ class TsTranslator(QTranslator):
 
     def __init__(self, path: str | Path, parent=None) -> None:
         super().__init__(parent)
+        # imported here: the catalogue reader (and its XML parser) is needed only when a
+        # language other than English is installed, never before an English first frame
+        from qtwargame.i18n.ts_catalog import Catalog
+
         catalog = Catalog.read(path)
         self._language = catalog.language
         self.exact = catalog.translations()

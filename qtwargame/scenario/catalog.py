@@ -115,6 +115,9 @@ def bundled() -> list[Entry]:
 
 def resolve(name_or_path: str) -> Path:
     """A bundled scenario's id, or a path to a scenario file."""
+    own = _own(name_or_path)
+    if own is not None:  # the program's own id: no plugin is asked (none may take it)
+        return own
     for e in bundled():
         if e.id == name_or_path:
             return e.path
@@ -123,6 +126,15 @@ def resolve(name_or_path: str) -> Path:
         return p
     known = ", ".join(e.id for e in bundled())
     raise FileNotFoundError(f"no bundled or plugin scenario or file named {name_or_path!r} (known: {known})")
+
+
+def _own(name: str) -> Path | None:
+    """The file of the scenario that ships with the program under the id ``name``, if any
+    (the entry :func:`bundled` lists first for it)."""
+    if not name or name.startswith(".") or Path(name).name != name:
+        return None  # a path, not an id
+    path = scenarios_dir() / f"{name}.json"
+    return path if path.is_file() else None
 
 
 def load(name_or_path: str) -> Scenario:

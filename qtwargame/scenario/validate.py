@@ -97,29 +97,58 @@ def all_duplicate_ids(node: Any, path: str = "$") -> list[Problem]:
     """Duplicate ids in every id-keyed list anywhere in ``node`` (a model, or the plain
     data of ``rules_data``): a list whose items are objects with an ``id`` (or ``code``)."""
     out: list[Problem] = []
-    stack: list[tuple[Any, str]] = [(node, path)]
+    # Where a node is: its path, or (where its parent is, how the parent holds it: 0 a
+    # model's field, 1 a dict's key, 2 a list's index, the name, key or index). The path
+    # is written out only for a list of ids (a scenario has thousands of nodes, few such
+    # lists).
+    stack: list[tuple[Any, Any]] = [(node, path)]
     inner = (BaseModel, dict, list)  # only these can hold a list of ids: no path for the rest
     while stack:
         node, where = stack.pop()
+        children: list[tuple[Any, Any]]
         if isinstance(node, BaseModel):
-            children = [(v, f"{where}.{name}") for name in type(node).model_fields
+            children = [(v, (where, 0, name)) for name in _field_names(type(node))
                         if isinstance(v := getattr(node, name), inner)]
         elif isinstance(node, dict):
-            children = [(v, f"{where}.{k}" if isinstance(k, str) and k.isidentifier()
-                         else f"{where}[{k!r}]") for k, v in node.items() if isinstance(v, inner)]
+            children = [(v, (where, 1, k)) for k, v in node.items() if isinstance(v, inner)]
         elif isinstance(node, list):
             for key in KEY_FIELDS:
                 if not node or _key_of(node[0], key) is _ABSENT:
                     continue  # (a list of plain values, most often: no item need be asked)
                 keyed = [(i, _key_of(item, key)) for i, item in enumerate(node)]
                 if all(k is not _ABSENT for _, k in keyed):
-                    out += duplicate_problems(keyed, where, key, ID_KINDS.get(_plain_path(where)))
+                    written = _written(where)
+                    out += duplicate_problems(keyed, written, key, ID_KINDS.get(_plain_path(written)))
                     break
-            children = [(v, f"{where}[{i}]") for i, v in enumerate(node) if isinstance(v, inner)]
+            children = [(v, (where, 2, i)) for i, v in enumerate(node) if isinstance(v, inner)]
         else:
             continue
         stack.extend(reversed(children))
     return out
+
+
+def _field_names(model: type[BaseModel]) -> list[str]:
+    names = _FIELD_NAMES.get(model)
+    if names is None:
+        names = _FIELD_NAMES[model] = list(model.model_fields)
+    return names
+
+
+_FIELD_NAMES: dict[type, list[str]] = {}
+
+
+def _written(where: Any) -> str:
+    """The JSON path of a node's place as :func:`all_duplicate_ids` keeps it."""
+    steps: list[str] = []
+    while not isinstance(where, str):
+        where, how, key = where
+        if how == 0:
+            steps.append(f".{key}")
+        elif how == 1:
+            steps.append(f".{key}" if isinstance(key, str) and key.isidentifier() else f"[{key!r}]")
+        else:
+            steps.append(f"[{key}]")
+    return where + "".join(reversed(steps))
 
 
 _ABSENT = object()

@@ -3,5 +3,7 @@ history. Everything here draws from the engine's state and changes it only throu
 :meth:`GameController.submit`."""
 
 from qtwargame.ui.none_guard import protect_none
+from qtwargame.ui.pyside_scan import quicken
 
 protect_none()
+quicken()  # before the window's modules are imported: PySide6 looks at each of them

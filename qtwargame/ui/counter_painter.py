@@ -11,8 +11,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QIcon,
+    QIconEngine,
+    QImage,
+    QPainter,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 
 from qtwargame.engine.pieces import UnitDef
 from qtwargame.ui import nato
@@ -242,3 +253,43 @@ def counter_pixmap(look: CounterLook, size: int, device_ratio: float = 1.0) -> Q
             _drawn.clear()
         _drawn[key] = img
     return QPixmap.fromImage(img)
+
+
+class _CounterIconEngine(QIconEngine):
+    """A counter icon drawn when a view first paints it: a list of 178 counters to place
+    (Shin Barbarossa's set-up) draws the dozen it shows, not all of them, before the first
+    frame. Drawn as an icon made from :func:`counter_pixmap` is (its size, and the style's
+    look for a selected or disabled item)."""
+
+    def __init__(self, look: CounterLook, size: int, device_ratio: float) -> None:
+        super().__init__()
+        self.look, self.size, self.device_ratio = look, size, device_ratio
+
+    def clone(self) -> QIconEngine:
+        return _CounterIconEngine(self.look, self.size, self.device_ratio)
+
+    def actualSize(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QSize:
+        own = QSize(self.size, self.size)
+        return own if own.width() <= size.width() and own.height() <= size.height() \
+            else own.scaled(size, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        pm = counter_pixmap(self.look, self.size, self.device_ratio)
+        if mode != QIcon.Mode.Normal:
+            from PySide6.QtWidgets import QApplication, QStyleOption
+
+            opt = QStyleOption()
+            opt.palette = QApplication.palette()
+            generated = QApplication.style().generatedIconPixmap(mode, pm, opt)
+            if not generated.isNull():
+                pm = generated
+        return pm
+
+    def paint(self, painter: QPainter, rect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        painter.drawPixmap(rect, self.pixmap(rect.size(), mode, state))
+
+
+def counter_icon(look: CounterLook, size: int, device_ratio: float = 1.0) -> QIcon:
+    """The counter as an icon for a list, drawn (once per look, :func:`counter_pixmap`)
+    only when the list shows it."""
+    return QIcon(_CounterIconEngine(look, size, device_ratio))

@@ -1,9 +1,15 @@
 """The overview map: the whole board small, with the main view's area outlined. Click or
-drag on it to move the main view there."""
+drag on it to move the main view there.
+
+Drawing the whole map small costs about as much as the board's own first frame, so a new
+board is drawn here only after the board view has painted it once (``docs/performance.md``,
+"Opening at once, fourth round")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+import weakref
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -18,12 +24,36 @@ class MiniMap(QWidget):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(250)
-        self._timer.timeout.connect(self.render_board)
+        self._timer.timeout.connect(self._render_after_board)
+        #: The board scene the view has painted (a weak reference), and whether a render
+        #: waits for the view's first paint of a new one.
+        self._painted: weakref.ref | None = None
+        self._waiting = False
+        view.viewport().installEventFilter(self)
         view.viewChanged.connect(self.update)
 
     def schedule(self) -> None:
-        """Re-render soon (state changes come in bursts)."""
+        """Re-render soon (state changes come in bursts), and not before the board view has
+        painted the board once."""
         self._timer.start()
+
+    def _board_painted(self) -> bool:
+        scene = self.view.board_scene
+        return scene is None or (self._painted is not None and self._painted() is scene)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint and not self._board_painted():
+            self._painted = weakref.ref(self.view.board_scene)
+            if self._waiting:
+                self._waiting = False
+                self._timer.start()
+        return False
+
+    def _render_after_board(self) -> None:
+        if not self._board_painted():
+            self._waiting = True  # the view's first paint of this board starts the timer again
+            return
+        self.render_board()
 
     def sizeHint(self) -> QSize:
         return QSize(240, 180)

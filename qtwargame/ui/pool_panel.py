@@ -4,7 +4,7 @@ and those still to come. Drag one onto the board, or click it and then a highlig
 from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, QSize, Qt, Signal
-from PySide6.QtGui import QDrag, QIcon
+from PySide6.QtGui import QDrag
 from PySide6.QtWidgets import (
     QLabel,
     QListView,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.ui.board_view import UNIT_MIME
-from qtwargame.ui.counter_painter import counter_pixmap, look_for, value_text
+from qtwargame.ui.counter_painter import counter_icon, look_for, value_text
 
 ICON = 44
 
@@ -156,7 +156,7 @@ class PoolPanel(QWidget):
                 detail = self.tr("at {hex}").format(hex=game.label(at)) + " · " + detail
             text = f"{names.unit(uid)}\n{value_text(d.steps[state.units[uid].step])} · {detail}"
             look = look_for(game, uid, state.units[uid].step)
-            item = QListWidgetItem(QIcon(counter_pixmap(look, ICON, self.devicePixelRatioF())), text)
+            item = QListWidgetItem(counter_icon(look, ICON, self.devicePixelRatioF()), text)
             item.setToolTip(text)
             item.setData(Qt.ItemDataRole.UserRole, uid)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsDragEnabled)
@@ -168,7 +168,7 @@ class PoolPanel(QWidget):
             look = look_for(game, uid, state.units[uid].step)
             text = self.tr("{when}: {unit} ({side})").format(
                 when=names.render(when), unit=names.unit(uid), side=names.side(d.side))
-            item = QListWidgetItem(QIcon(counter_pixmap(look, ICON * 3 // 4, self.devicePixelRatioF())),
+            item = QListWidgetItem(counter_icon(look, ICON * 3 // 4, self.devicePixelRatioF()),
                                    text)
             item.setToolTip(text)
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)

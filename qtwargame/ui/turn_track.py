@@ -67,6 +67,9 @@ class TurnTrackStrip(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        #: Measures of the text, kept while the game, its names and the font stay the same.
+        self._measures: dict[str, object] = {}
+        self._measured_for: tuple = ()
 
     # -- what each box says -----------------------------------------------------------------
     def turns(self) -> list:
@@ -91,21 +94,37 @@ class TurnTrackStrip(QWidget):
             return state.weather
         return turn.weather
 
+    def _measure(self, what: str, measure):
+        """``measure()``, measured once while the game, its names (the language) and the
+        font stay the same: the track's text is set once a game (its turns, dates and
+        weather names do not change), and the boxes are measured at every paint, resize
+        and refresh."""
+        c = self.controller
+        key = (c.game, c.names, self.font().key(), self.logicalDpiX(), self.logicalDpiY())
+        if len(key) != len(self._measured_for) or any(a is not b and a != b
+                                                      for a, b in zip(key, self._measured_for)):
+            self._measures = {}
+            self._measured_for = key
+        if what not in self._measures:
+            self._measures[what] = measure()
+        return self._measures[what]
+
     def date_lines(self, turn) -> list[str]:
-        return split_label(turn.date.get(self.controller.names.lang), self.fontMetrics(),
-                           BOX_W - 2 * PAD)
+        return self._measure(f"date {turn.number}", lambda: split_label(
+            turn.date.get(self.controller.names.lang), self.fontMetrics(), BOX_W - 2 * PAD))
 
     def dates_width(self) -> int:
         """The room for text in a box that the dates need (at least the smallest box's)."""
         fm = self.fontMetrics()
-        return max([BOX_W - 2 * PAD] + [fm.horizontalAdvance(line) for t in self.turns()
-                                        for line in self.date_lines(t)])
+        return self._measure("dates width", lambda: max(
+            [BOX_W - 2 * PAD] + [fm.horizontalAdvance(line) for t in self.turns()
+                                 for line in self.date_lines(t)]))
 
     def weather_lines(self, weather: str | None) -> list[str]:
         """The weather's name: on one line (the boxes widen rather than grow a row, as rows
         take height from the map), unless it is over twice as wide as the dates."""
-        return split_label(self.controller.names.weather(weather), self.fontMetrics(),
-                           self.dates_width())
+        return self._measure(f"weather {weather}", lambda: split_label(
+            self.controller.names.weather(weather), self.fontMetrics(), self.dates_width()))
 
     def text_rows(self, turn, date_rows: int) -> list[tuple[int, str]]:
         """The lines drawn under the turn's number, each with its row (the number is row
@@ -123,6 +142,9 @@ class TurnTrackStrip(QWidget):
         so the track does not change shape as the game goes on."""
         if self.controller.game is None:
             return QSize(BOX_W, BOX_H)
+        return QSize(self._measure("box", self._box_size))
+
+    def _box_size(self) -> QSize:
         fm = self.fontMetrics()
         bold = self.font()
         bold.setBold(True)

@@ -1,0 +1,107 @@
+"""Opening at once, fourth round (issue 48 item 5, issue 50 item 9): work the board's first
+frame does not show waits until that frame is painted (``docs/performance.md``)."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QSize
+
+import qtwargame.ui  # noqa: F401  (keeps None alive under PySide6 6.12 on Python 3.11)
+from qtwargame.ui import pyside_scan
+
+from .conftest import start
+
+
+def test_the_overview_map_waits_for_the_boards_first_frame(window, river, qtbot):
+    window.start_game(river, {}, 1, ())
+    minimap = window.minimap
+    minimap._timer.timeout.emit()  # the overview's timer runs out before the board is painted
+    assert minimap.image is None
+    window.view.viewport().repaint()  # the board's first frame
+    qtbot.waitUntil(lambda: minimap.image is not None, timeout=5000)
+    # later changes of the same board are drawn when the timer runs out, as before
+    minimap.image = None
+    minimap._timer.timeout.emit()
+    assert minimap.image is not None
+
+
+def test_the_overview_map_of_a_second_game_waits_for_its_own_first_frame(window, river, qtbot):
+    start(window, river)
+    window.view.viewport().repaint()
+    qtbot.waitUntil(lambda: window.minimap.image is not None, timeout=5000)
+    window.start_game(river, {}, 2, ())
+    window.minimap.image = None
+    window.minimap._timer.timeout.emit()
+    assert window.minimap.image is None
+    window.view.viewport().repaint()
+    qtbot.waitUntil(lambda: window.minimap.image is not None, timeout=5000)
+
+
+def test_pysides_look_at_each_import_gives_its_own_answer_for_every_loaded_module():
+    feature = sys.modules[pyside_scan.FEATURE_MODULE]
+    quick = getattr(feature, pyside_scan.SCAN_FUNCTION)
+    assert getattr(quick, "quickened", False)  # installed by importing qtwargame.ui
+    original = quick.__closure__[0].cell_contents
+    assert not getattr(original, "quickened", False)
+    modules = [m for name, m in sorted(sys.modules.items()) if m is not None]
+    answers = {m.__name__: quick(m) for m in modules}
+    assert answers == {m.__name__: original(m) for m in modules}
+    assert answers["qtwargame.ui.main_window"] is True  # it imports PySide6
+    assert answers["qtwargame.engine.game"] is False
+    assert answers["sys"] is False  # built in: asked of PySide6's own function
+    assert pyside_scan.quicken() is True  # a second call keeps the one in place
+    assert getattr(feature, pyside_scan.SCAN_FUNCTION) is quick
+
+
+def test_the_turn_track_measures_its_text_once_a_game_and_again_in_another_language(
+        window, river, monkeypatch):
+    from qtwargame.ui import turn_track
+
+    start(window, river)
+    strip = window.turn_track.strip
+    english = strip.box_size()
+    measured: list[str] = []
+    real = turn_track.split_label
+    monkeypatch.setattr(turn_track, "split_label",
+                        lambda text, *a, **k: measured.append(text) or real(text, *a, **k))
+    strip.repaint()
+    window.turn_track.refresh()
+    assert strip.box_size() == english
+    assert measured == []  # measured when the game started, not at every paint and refresh
+    window.set_language("ja")
+    japanese = strip.box_size()
+    assert measured != []  # new names: measured again
+    assert japanese == strip._box_size()  # the same as measuring afresh
+    assert strip.date_lines(river.turns[0]) == real(
+        river.turns[0].date.get("ja"), strip.fontMetrics(), turn_track.BOX_W - 2 * turn_track.PAD)
+
+
+def test_the_reinforcements_list_draws_only_the_counters_it_shows(window, qtbot):
+    from PySide6.QtGui import QIcon
+
+    from qtwargame.scenario.catalog import load
+    from qtwargame.ui import counter_painter
+    from qtwargame.ui.pool_panel import ICON
+
+    counter_painter._drawn.clear()
+    window.start_game(load("defiant_russia"), {}, 1, ())
+    ready = window.pool.ready
+    ready.repaint()
+    units = window.pool.ready_units()
+    drawn = [k for k in counter_painter._drawn if k[1] == ICON]
+    assert len(units) == 28 and 0 < len(drawn) < 10  # the few in view, not all 28
+    # an icon is the counter counter_pixmap draws, whenever it is asked for (a drag)
+    last = ready.item(ready.count() - 1)
+    look = counter_painter.look_for(window.controller.game, units[-1], 0)
+    ratio = window.pool.devicePixelRatioF()
+    assert last.icon().pixmap(ICON, ICON).toImage() == counter_painter.counter_pixmap(
+        look, ICON, ratio).toImage()
+    assert last.icon().actualSize(QSize(ICON, ICON)) == QSize(ICON, ICON)
+    assert last.icon().actualSize(QSize(20, 20)) == QSize(20, 20)
+    disabled = last.icon().pixmap(QSize(ICON, ICON), QIcon.Mode.Disabled).toImage()
+    assert disabled != counter_painter.counter_pixmap(look, ICON, ratio).toImage()  # greyed
