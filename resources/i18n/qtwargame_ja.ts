@@ -448,17 +448,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="138"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="134"/>
         <source>On top: {unit}</source>
         <translation>一番上: {unit}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="152"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="148"/>
         <source>No unit can act now.</source>
         <translation>いま行動できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="167"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="163"/>
         <source>Next: {unit}</source>
         <translation>次: {unit}</translation>
     </message>
@@ -1393,7 +1393,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="549"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="550"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n} ユニットを {hex} に配置</translation>
     </message>
@@ -1988,330 +1988,330 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="383"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="384"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="392"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="485"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="486"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="698"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="707"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="699"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="708"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="451"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="451"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="472"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="473"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="480"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="481"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="480"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="481"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="481"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="482"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="485"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="486"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="687"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="688"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="688"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="689"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="698"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="699"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="700"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="701"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -5511,128 +5511,128 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{what}が重複しています: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="165"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="194"/>
         <source>{label} is not a hex number of {n} digits (digits 0-9 only, no spaces)</source>
         <translation>{label} は {n} 桁のヘクス番号ではありません（数字 0〜9 のみ、空白なし）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="177"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="206"/>
         <source>unknown terrain {id}</source>
         <translation>地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="189"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="218"/>
         <source>hex {label} is off the map</source>
         <translation>ヘクス {label} はマップの外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="198"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="227"/>
         <source>hexes {a} and {b} are not adjacent</source>
         <translation>ヘクス {a} と {b} は隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="202"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="231"/>
         <source>unknown feature {id}</source>
         <translation>ヘクスサイド地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="206"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="235"/>
         <source>unknown city kind {id}</source>
         <translation>都市の種類 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="213"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="242"/>
         <source>hex {label} does not adjoin the hex before it</source>
         <translation>ヘクス {label} は一つ前のヘクスに隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="217"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="223"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="229"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="232"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="244"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="274"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="246"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="252"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="258"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="261"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="273"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="303"/>
         <source>unknown side {id}</source>
         <translation>陣営 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="235"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="264"/>
         <source>setup code {code} has no region or hexes</source>
         <translation>配置コード {code} には地域もヘクスもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="238"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="262"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="267"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="291"/>
         <source>unknown region {id}</source>
         <translation>地域 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="247"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="276"/>
         <source>unknown nationality {id}</source>
         <translation>国籍 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="249"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="278"/>
         <source>unknown unit type {id}</source>
         <translation>ユニット種別 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="253"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="282"/>
         <source>give exactly one of code, hex or region</source>
         <translation>コード、ヘクス、地域のうち一つだけを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="256"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="285"/>
         <source>setup code {code} is not defined in $.setup_codes</source>
         <translation>配置コード {code} は $.setup_codes に定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="265"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="294"/>
         <source>turn {turn} is after the last turn</source>
         <translation>ターン {turn} は最終ターンより後です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="268"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="297"/>
         <source>turns must be numbered 1, 2, 3... in order</source>
         <translation>ターンは 1, 2, 3… の順に番号を付けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="271"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="300"/>
         <source>unknown weather {id}</source>
         <translation>天候 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="277"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="306"/>
         <source>column key</source>
         <translation>列のキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="281"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="310"/>
         <source>{results} results for {columns} columns</source>
         <translation>列が {columns} 個なのに結果が {results} 個あります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="287"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="316"/>
         <source>labels a key that is not a row, a column or a result of this table</source>
         <translation>この表の行・列・結果のどれでもないキーに名前を付けています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="289"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="318"/>
         <source>choice</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="292"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="321"/>
         <source>an option without choices is on or off: true or false</source>
         <translation>選択肢のない選択ルールはオンかオフです: true か false を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="316"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="345"/>
         <source>text with an unpaired surrogate (such as \ud800) cannot be saved</source>
         <translation>対になっていないサロゲート（\ud800 など）を含む文字列は保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="321"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="350"/>
         <source>the key {key} holds an unpaired surrogate and cannot be saved</source>
         <translation>キー {key} は対になっていないサロゲートを含むため保存できません</translation>
     </message>
@@ -6467,7 +6467,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnTrack</name>
     <message>
-        <location filename="../../qtwargame/ui/turn_track.py" line="252"/>
+        <location filename="../../qtwargame/ui/turn_track.py" line="274"/>
         <source>Turn track: date, weather and arriving units (+n) of each turn</source>
         <translation>ターン記録トラック: 各ターンの日付、天候、登場するユニット数(+n)</translation>
     </message>
@@ -6475,22 +6475,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnTrackStrip</name>
     <message>
-        <location filename="../../qtwargame/ui/turn_track.py" line="158"/>
+        <location filename="../../qtwargame/ui/turn_track.py" line="180"/>
         <source>Turn {n}: {date}</source>
         <translation>第{n}ターン: {date}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/turn_track.py" line="161"/>
+        <location filename="../../qtwargame/ui/turn_track.py" line="183"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/turn_track.py" line="165"/>
+        <location filename="../../qtwargame/ui/turn_track.py" line="187"/>
         <source>{side} reinforcements: +{n}</source>
         <translation>{side}の増援: +{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/turn_track.py" line="168"/>
+        <location filename="../../qtwargame/ui/turn_track.py" line="190"/>
         <source>This is the current turn.</source>
         <translation>現在のターンです。</translation>
     </message>
@@ -6827,42 +6827,42 @@ Your changes are still here; try another place.</source>
 <context>
     <name>ai</name>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
         <source>Moves and attacks at random: for testing</source>
         <translation>ランダムに移動・攻撃します（テスト用）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="42"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="43"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="44"/>
         <source>Greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="44"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="45"/>
         <source>Takes the action that looks best right now, one at a time</source>
         <translation>その時点で最善に見える行動を一つずつ選びます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="46"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="47"/>
         <source>Planner</source>
         <translation>プランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="47"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="48"/>
         <source>Plans each phase as a whole by evolving action sequences</source>
         <translation>行動の手順を進化させ、フェイズ全体をまとめて計画します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="50"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="51"/>
         <source>Strong planner</source>
         <translation>強いプランナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/__init__.py" line="51"/>
+        <location filename="../../qtwargame/ai/__init__.py" line="52"/>
         <source>Plans longer over more dice and candidates, and looks past the phase at what a plan sets up: slower</source>
         <translation>より多くのダイス目と候補で長く計画し、フェイズの先で計画がもたらすもの（攻撃や相手の次の動き）も見積もります（遅い）</translation>
     </message>
@@ -7821,65 +7821,65 @@ Your changes are still here; try another place.</source>
         <translation>{unit} が {hex} に復帰しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="60"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="49"/>
         <source>attacker&apos;s dice</source>
         <translation>攻撃側のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="61"/>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="63"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="50"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="52"/>
         <source>fleet dice</source>
         <translation>艦隊のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="62"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="51"/>
         <source>defender&apos;s dice</source>
         <translation>防御側のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="70"/>
-        <source>Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the defender, {ha} on the attacker</source>
-        <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="86"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="63"/>
         <source>Take {n:# hit|# hits}</source>
         <translation>{n} ヒットを受けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="64"/>
         <source>Retreat {unit} {n:# hex|# hexes}</source>
         <translation>{unit} を {n} ヘクス後退させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="65"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="89"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="66"/>
         <source>{n:# hit exceeds|# hits exceed} every step: all are eliminated</source>
         <translation>{n} ヒットは全ステップを超えるため、全部隊が除去されます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="90"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="67"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は後退できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="68"/>
         <source>{side} retreats 1 hex instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに 1 ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="92"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="69"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="70"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終わった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="71"/>
+        <source>Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the defender, {ha} on the attacker</source>
+        <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="82"/>
@@ -7942,62 +7942,62 @@ Your changes are still here; try another place.</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="246"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="237"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="251"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="242"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="258"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="249"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex} はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="392"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="374"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="504"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="486"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="518"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="519"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="541"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="522"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="543"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="524"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="24"/>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="25"/>
         <source>Axis</source>
         <translation>枢軸軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="24"/>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="25"/>
         <source>Soviet</source>
         <translation>ソ連軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="26"/>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="27"/>
         <source>{side} organization: supply and replacements</source>
         <translation>{side}組織フェイズ: 補給と補充</translation>
     </message>
@@ -8007,42 +8007,42 @@ Your changes are still here; try another place.</source>
         <translation>{side}組織フェイズ: 増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="32"/>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="29"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="33"/>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="30"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="34"/>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="31"/>
         <source>{side} exploitation movement</source>
         <translation>{side}突破移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="35"/>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="32"/>
         <source>{side} exploitation combat</source>
         <translation>{side}突破戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="40"/>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="34"/>
         <source>Stacking check: {phase}</source>
         <translation>スタッキング確認: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="47"/>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="39"/>
         <source>Soviet setup</source>
         <translation>ソ連軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="48"/>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="40"/>
         <source>Axis setup</source>
         <translation>枢軸軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="49"/>
+        <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="41"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
@@ -9108,15 +9108,15 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="453"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="454"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="455"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="456"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="524"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -9370,7 +9370,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="149"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="169"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -9382,7 +9382,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="185"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -9423,7 +9423,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="252"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="570"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -9599,382 +9599,382 @@ Your changes are still here; try another place.</source>
         <translation>連合国軍がバルト海沿岸の{targets}を攻撃：ドイツ艦隊の防御ダイス{n}個をこの戦闘に加えますか？（このフェイズに1回のみ）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="105"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="94"/>
         <source>attacker&apos;s dice</source>
         <translation>攻撃側のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="110"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="99"/>
         <source>defender&apos;s dice</source>
         <translation>防御側のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="115"/>
-        <source>Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the defender, {ha} on the attacker</source>
-        <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="132"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="109"/>
         <source>Take {n:# hit|# hits}</source>
         <translation>ヒット{n}回を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="133"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="110"/>
         <source>Retreat {unit} {n:# hex|# hexes}</source>
         <translation>{unit}を{n}ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="134"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="111"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進をおこないますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="135"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="112"/>
         <source>{n:# hit exceeds|# hits exceed} every step: all are eliminated</source>
         <translation>ヒット{n}回はすべてのステップを超えた。全ユニットが除去される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="136"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="113"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="114"/>
         <source>{side} retreats 1 hex instead of losing more steps</source>
         <translation>{side}はこれ以上のステップロスの代わりに1ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="138"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="115"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
         <translation>{side}はステップロスの代わりに{n}ヘクス退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="139"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="116"/>
         <source>The combat at {hexes} is over</source>
         <translation>{hexes}の戦闘が終了した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="141"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="118"/>
         <source>{unit} cannot retreat and loses a step</source>
         <translation>{unit}は退却できず、ステップロスを1回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="142"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="119"/>
         <source>{unit} cannot retreat and loses {n} steps</source>
         <translation>{unit}は退却できず、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="143"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="120"/>
         <source>{unit} is stopped by enemy ZOC after 1 hex and loses a step</source>
         <translation>{unit}は1ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを1回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="144"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="121"/>
         <source>{unit} is stopped by enemy ZOC after 1 hex and loses {n} steps</source>
         <translation>{unit}は1ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="145"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="122"/>
         <source>{unit} is stopped by enemy ZOC after {k} hexes and loses a step</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを1回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="146"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="123"/>
         <source>{unit} is stopped by enemy ZOC after {k} hexes and loses {n} steps</source>
         <translation>{unit}は{k}ヘクス退却したところで敵軍ZOCに阻まれ、ステップロスを{n}回受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="124"/>
+        <source>Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the defender, {ha} on the attacker</source>
+        <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
         <source>When Warsaw is in Allied hands (11.43)</source>
         <translation>ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
         <source>When the Baltic track reaches Heavy Surface (12.22)</source>
         <translation>バルト海トラックが重水上艦に達した時 (12.22)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="68"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="68"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="68"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="72"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
         <source>Historical (13.0)</source>
         <translation>史実どおり (13.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
         <source>Random (14.7)</source>
         <translation>ランダム (14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="93"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="94"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="95"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="242"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="251"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="243"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="254"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="246"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="259"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="251"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="271"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="263"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="396"/>
-        <source>The Allies take three extra infantry points</source>
-        <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="398"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="368"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="466"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="397"/>
+        <source>The Allies take three extra infantry points</source>
+        <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="454"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="466"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="479"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="482"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="470"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="507"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="512"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。攻撃から {n} ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="526"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="546"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="547"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="552"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="571"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="572"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="21"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="20"/>
         <source>Allied</source>
         <translation>連合国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="21"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="20"/>
         <source>Axis</source>
         <translation>枢軸国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="23"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="22"/>
         <source>{side} organization</source>
         <translation>{side}編成フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="24"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="23"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="25"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="24"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="26"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="25"/>
         <source>{side} exploitation movement</source>
         <translation>{side}突破移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="27"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="26"/>
         <source>{side} exploitation combat</source>
         <translation>{side}突破戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="34"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="28"/>
         <source>Stacking check: {phase}</source>
         <translation>スタックの確認: {phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="41"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="33"/>
         <source>Axis setup: infantry and minor allies</source>
         <translation>枢軸国軍のセットアップ: 歩兵と中小国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="42"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="34"/>
         <source>Allied setup</source>
         <translation>連合国軍のセットアップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="43"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="35"/>
         <source>Axis setup: armor</source>
         <translation>枢軸国軍のセットアップ: 機甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="44"/>
+        <location filename="../../qtwargame/rules/red_vengeance/sequence.py" line="36"/>
         <source>Turn start</source>
         <translation>ターン開始セグメント</translation>
     </message>
@@ -10164,196 +10164,175 @@ Your changes are still here; try another place.</source>
 <context>
     <name>shin_barbarossa</name>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="65"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="86"/>
         <source>Place Axis air units against Soviet rail movement? {n} left this turn</source>
         <translation>ソ連軍の鉄道輸送を妨害する航空ユニットを配置しますか？ このターン残り{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="80"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="104"/>
         <source>The Axis places no more air units against rail movement</source>
         <translation>枢軸軍は鉄道妨害の航空ユニットをこれ以上配置しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="85"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="109"/>
         <source>An Axis air unit over {hex} bars Soviet rail movement there</source>
         <translation>{hex}上空の枢軸軍航空ユニットが、そこへのソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="144"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="152"/>
         <source>A lone leader is attacked on the 10:1 column</source>
         <translation>単独の指揮官は10:1の列で攻撃される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="146"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="154"/>
         <source>1:5 or worse: every attacker is eliminated without a roll</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="386"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="367"/>
         <source>The Axis attacks {hex}: turn a face-down leader first?</source>
         <translation>枢軸軍が{hex}を攻撃します。先に裏向きの指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="394"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="375"/>
         <source>The Soviets attack {hex}: commit an air unit to its defence?</source>
         <translation>ソ連軍が{hex}を攻撃します。防御に航空ユニットを投入しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="441"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="422"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="448"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="429"/>
         <source>The Soviets attack the Finns: the Finnish army is released</source>
         <translation>ソ連軍がフィンランド軍を攻撃した：フィンランド軍の制限が解除される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="454"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="435"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="459"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="440"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="460"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="857"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="441"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="460"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="857"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="441"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="486"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="862"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="467"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="831"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="489"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="470"/>
         <source>{result} (the attacker loses {a:# step|# steps}; the defender loses a step or retreats)</source>
         <translation>{result}（攻撃側は{a:#ステップ|#ステップ}を失う。防御側は1ステップを失うか退却する）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="491"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="472"/>
         <source>{result} (the attacker loses {a:# step|# steps}, the defender {d:# step|# steps})</source>
         <translation>{result}（攻撃側は{a:#ステップ|#ステップ}、防御側は{d:#ステップ|#ステップ}を失う）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="524"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="552"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="505"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="533"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="531"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="512"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="574"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="595"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="555"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="576"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="580"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="561"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="606"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="587"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="641"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="622"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="695"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="825"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="670"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="800"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="702"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="677"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="791"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="766"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="848"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="817"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="865"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="834"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="867"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="836"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="870"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="839"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="902"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="867"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="904"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="869"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="914"/>
-        <source>Overrun {hex} with {units} and an air unit</source>
-        <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="916"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="937"/>
-        <source>Overrun {hex} with {units}</source>
-        <translation>{units}で{hex}をオーバーラン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="917"/>
-        <source>{cost:# movement point|# movement points} ({left} left); {odds}</source>
-        <translation>{cost}移動力（残り{left}）。{odds}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="879"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="879"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="939"/>
-        <source>{cost} movement points; {odds}</source>
-        <translation>{cost}移動力。{odds}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
@@ -10441,725 +10420,746 @@ Your changes are still here; try another place.</source>
         <translation>厳寒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="112"/>
-        <source>Both sides deploy as in June 1941; each may rearrange its units within their areas in its setup phase until it declares the setup done</source>
-        <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズに、配置完了を宣言するまで配置エリア内でユニットを自由に並べ替えられる</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="44"/>
-        <source>leader draw</source>
-        <translation>指揮官の抽選</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="124"/>
-        <source>The leader in {hex} is turned: {leader}, no ability; back to the pool</source>
-        <translation>{hex}の指揮官を経戦面に: {leader}、能力なし。指揮官プールへ戻す</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="128"/>
-        <source>The leader in {hex} is turned: {leader}, ability {n}</source>
-        <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="97"/>
-        <source>Overrun, move on or stop: {units}</source>
-        <translation>オーバーランするか、移動を続けるか、止まるか：{units}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="193"/>
-        <source>An Axis air unit supports the overrun</source>
-        <translation>枢軸軍航空ユニットがオーバーランを支援する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="207"/>
-        <source>{unit} moves with the stack</source>
-        <translation>{unit}がスタックと共に移動する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="241"/>
-        <source>{unit} joins the stack in {hex}</source>
-        <translation>{unit}が{hex}でスタックに合流する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="242"/>
-        <source>It started the phase in the same hex (9.3)</source>
-        <translation>フェイズ開始時に同じヘクスにいたユニット（9.3）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="244"/>
-        <source>{units} move on to {hex}</source>
-        <translation>{units}が{hex}へ移動を続ける</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="245"/>
-        <source>{mp} movement points before this move</source>
-        <translation>この移動の前の移動力は{mp}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="247"/>
-        <source>Stop: the move of {units} is over</source>
-        <translation>停止：{units}の移動を終える</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
-        <source>Soviet setup</source>
-        <translation>ソ連軍配置</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
-        <source>Axis setup</source>
-        <translation>枢軸軍配置</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
-        <source>Start phase</source>
-        <translation>開始フェイズ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
-        <source>Axis first movement</source>
-        <translation>枢軸軍第1移動フェイズ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
-        <source>Axis combat</source>
-        <translation>枢軸軍戦闘フェイズ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
-        <source>Axis second movement (panzers)</source>
-        <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
-        <source>Soviet movement</source>
-        <translation>ソ連軍移動フェイズ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
-        <source>Soviet leader withdrawal</source>
-        <translation>ソ連軍指揮官撤収フェイズ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
-        <source>Soviet combat</source>
-        <translation>ソ連軍戦闘フェイズ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
-        <source>Soviet reinforcements</source>
-        <translation>ソ連軍増援フェイズ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="79"/>
-        <source>Axis reinforcements</source>
-        <translation>枢軸軍増援フェイズ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="80"/>
-        <source>End phase</source>
-        <translation>終了フェイズ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="103"/>
-        <source>Shin Barbarossa</source>
-        <translation>真・バルバロッサ作戦</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="177"/>
-        <source>weather and air units</source>
-        <translation>天候と航空ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="183"/>
-        <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
-        <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="190"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1352"/>
-        <source>Hitler&apos;s order</source>
-        <translation>ヒトラー命令</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="193"/>
-        <source>Hitler orders: {order}</source>
-        <translation>ヒトラー命令：{order}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="193"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1352"/>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="212"/>
-        <source>A leader without a line of communication goes to the pool</source>
-        <translation>連絡線の切れた指揮官がプールに送られた</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="239"/>
-        <source>Finish the move of the overrunning unit first (9.7)</source>
-        <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="244"/>
-        <source>Two Soviet leaders stand in one hex: remove one (6.2, 6.6)</source>
-        <translation>同じヘクスにソ連軍指揮官が２ユニットいる：１ユニットを除去してください (6.2, 6.6)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="246"/>
-        <source>Axis allies of two nations stand in one hex: move or remove one (16.3, 6.6)</source>
-        <translation>国籍の異なる枢軸同盟軍が同じヘクスにいる：どちらかを移動するか除去してください (16.3, 6.6)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="248"/>
-        <source>A hex is over the stacking limit: move or remove units (6.6)</source>
-        <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="251"/>
-        <source>Resolve the declared combats</source>
-        <translation>宣言した戦闘を解決してください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="253"/>
-        <source>Close the declarations and resolve them</source>
-        <translation>宣言を締め切って解決してください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="257"/>
-        <source>Every adjacent Axis stack must be attacked (10.2)</source>
-        <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="261"/>
-        <source>Place the militia raised this turn (17.1, 17.2)</source>
-        <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="263"/>
-        <source>Place the reinforcements</source>
-        <translation>増援を配置してください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="280"/>
-        <source>The game ends with {vp} victory points: {level}</source>
-        <translation>勝利得点{vp}でゲーム終了：{level}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="281"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1455"/>
-        <source>draw</source>
-        <translation>引き分け</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="495"/>
-        <source>{n:# leader joins|# leaders join} the pool</source>
-        <translation>指揮官{n}個がプールに入った</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="520"/>
-        <source>Militia are raised around {city}</source>
-        <translation>{city}の周囲に民兵が登場した</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="731"/>
-        <source>{city} passes to {side} control</source>
-        <translation>{city}は{side}の支配になった</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="756"/>
-        <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
-        <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="759"/>
-        <source>Victory points: {vp}</source>
-        <translation>勝利得点：{vp}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="762"/>
-        <source>The Axis holds Moscow: sudden death</source>
-        <translation>枢軸軍がモスクワを支配：サドンデス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="764"/>
-        <source>Victory points below zero: sudden death</source>
-        <translation>勝利得点がマイナス：サドンデス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="766"/>
-        <source>Game over</source>
-        <translation>ゲーム終了</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="842"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="899"/>
-        <source>{unit} cannot move there now</source>
-        <translation>{unit}は今そこへ移動できない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="855"/>
-        <source>Every combat is declared before any is resolved: close the declarations first</source>
-        <translation>すべての戦闘を宣言してから解決します。先に宣言を締め切ってください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="858"/>
-        <source>No combat is declared yet: declare one before closing the declarations</source>
-        <translation>まだ戦闘が宣言されていません。宣言を締め切る前に戦闘を宣言してください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="863"/>
-        <source>The declarations cannot be closed yet: every Axis stack next to a Soviet combat unit must be attacked, and {n:# hex is|# hexes are} not: {hexes}</source>
-        <translation>まだ宣言を締め切れません。ソ連軍戦闘ユニットに隣接する枢軸軍スタックはすべて攻撃しなければなりませんが、{n:#か所|#か所}がまだ攻撃されていません: {hexes}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="869"/>
-        <source>Every declared combat is resolved: end the phase</source>
-        <translation>宣言した戦闘はすべて解決しました。フェイズを終了してください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="872"/>
-        <source>The declarations are closed already: the combat at {hex} is resolved next</source>
-        <translation>宣言はすでに締め切られています。次に解決するのは {hex} の戦闘です</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="874"/>
-        <source>The combats are resolved in the order declared: the combat at {hex} comes next</source>
-        <translation>戦闘は宣言した順に解決します。次は {hex} の戦闘です</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="896"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="949"/>
-        <source>Axis allies of different nations may not stack: {unit} cannot stand in {hex}</source>
-        <translation>国籍の異なる枢軸同盟軍はスタックできない：{unit}は{hex}に入れない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="977"/>
-        <source>A leader over the stacking limit is removed</source>
-        <translation>スタック制限を超えた指揮官を除去</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="987"/>
-        <source>A leader is withdrawn to the pool</source>
-        <translation>指揮官がプールに撤収した</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="995"/>
-        <source>{unit} regains a step</source>
-        <translation>{unit}は1ステップ回復した</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1000"/>
-        <source>{side} has finished setting up</source>
-        <translation>{side}は配置を終えた</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1006"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="49"/>
         <source>Every combat is declared</source>
         <translation>すべての戦闘が宣言された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1020"/>
-        <source>corps drawn</source>
-        <translation>軍団の抽選</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="68"/>
+        <source>Resolve the declared combats</source>
+        <translation>宣言した戦闘を解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1025"/>
-        <source>{unit} is drawn but has no reduced side: the point is lost</source>
-        <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="70"/>
+        <source>Close the declarations and resolve them</source>
+        <translation>宣言を締め切って解決してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1029"/>
-        <source>{unit} is revived in {hex}</source>
-        <translation>{unit}が{hex}で再建された</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="74"/>
+        <source>Every adjacent Axis stack must be attacked (10.2)</source>
+        <translation>隣接する枢軸軍スタックはすべて攻撃しなければならない (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1101"/>
-        <source>The panzer stops in anti-armour ZOC</source>
-        <translation>装甲軍団は対戦車ZOCで停止した</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1129"/>
-        <source>A panzer moves near your face-down leaders: turn one?</source>
-        <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1242"/>
-        <source>{side} turns the leader in the stack of {unit}</source>
-        <translation>{side}は{unit}の指揮官を表にした</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1244"/>
-        <source>{side} withdraws a leader to the pool</source>
-        <translation>{side}は指揮官をプールに撤収させた</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1245"/>
-        <source>{side} places a leader from the pool in {hex}</source>
-        <translation>{side}はプールの指揮官を{hex}に配置した</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1247"/>
-        <source>{side} restores a step of {unit}</source>
-        <translation>{side}は{unit}のステップを回復した</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1249"/>
-        <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
-        <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1255"/>
-        <source>{side} resolves the combat at {hex}</source>
-        <translation>{side}は{hex}の戦闘を解決する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1257"/>
-        <source>{side} has declared every combat</source>
-        <translation>{side}はすべての戦闘を宣言した</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1259"/>
-        <source>{side} declares the setup done</source>
-        <translation>{side}が配置完了を宣言</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1262"/>
-        <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
-        <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1264"/>
-        <source>{side} removes {unit}: over the stacking limit (6.6)</source>
-        <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1267"/>
-        <source>{side}: {unit} picks {hex} to overrun</source>
-        <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1271"/>
-        <source>{side}: {units} overrun {hex} with an air unit</source>
-        <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1273"/>
-        <source>{side}: {units} overrun {hex}</source>
-        <translation>{side}：{units}が{hex}をオーバーラン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1276"/>
-        <source>{side} commits an air unit at {hex}</source>
-        <translation>{side}が{hex}に航空ユニットを投入</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1278"/>
-        <source>{side} passes</source>
-        <translation>{side}はパス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1288"/>
-        <source>Declare the setup done</source>
-        <translation>配置完了を宣言する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1293"/>
-        <source>Turn the leader</source>
-        <translation>指揮官を表にする</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1294"/>
-        <source>Withdraw the leader to the pool</source>
-        <translation>指揮官をプールへ撤収する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1295"/>
-        <source>Turn the leader in {hex}</source>
-        <translation>{hex}の指揮官を表にする</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1296"/>
-        <source>Withdraw the leader in {hex} to the pool</source>
-        <translation>{hex}の指揮官をプールへ撤収する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1301"/>
-        <source>Retreat every unit two hexes</source>
-        <translation>全ユニットが2ヘクス退却</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1304"/>
-        <source>Leave them face down</source>
-        <translation>裏向きのままにする</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1307"/>
-        <source>Bar Soviet rail movement through {hex}</source>
-        <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1308"/>
-        <source>One air unit fewer for the Axis this turn (14.4)</source>
-        <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1309"/>
-        <source>Place no more air units</source>
-        <translation>これ以上航空ユニットを置かない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1319"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="102"/>
         <source>Close the declarations ({n:# combat|# combats})</source>
         <translation>宣言を締め切る（戦闘{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1322"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1325"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="105"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="108"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1337"/>
-        <source>When raised (17.1, 17.2)</source>
-        <translation>民兵登場時 (17.1, 17.2)</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="115"/>
+        <source>Both sides deploy as in June 1941; each may rearrange its units within their areas in its setup phase until it declares the setup done</source>
+        <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズに、配置完了を宣言するまで配置エリア内でユニットを自由に並べ替えられる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1348"/>
-        <source>Victory points</source>
-        <translation>勝利得点</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="217"/>
+        <source>{side} has finished setting up</source>
+        <translation>{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1349"/>
-        <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
-        <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leader_turns.py" line="62"/>
+        <source>A leader without a line of communication goes to the pool</source>
+        <translation>連絡線の切れた指揮官がプールに送られた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1350"/>
-        <source>Axis air units</source>
-        <translation>枢軸軍航空ユニット</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leader_turns.py" line="72"/>
+        <source>A leader is withdrawn to the pool</source>
+        <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1351"/>
-        <source>Supply centers on the map</source>
-        <translation>マップ上の補給センター</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="49"/>
+        <source>leader draw</source>
+        <translation>指揮官の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1353"/>
-        <source>Leaders in the pool</source>
-        <translation>プールの指揮官</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="129"/>
+        <source>The leader in {hex} is turned: {leader}, no ability; back to the pool</source>
+        <translation>{hex}の指揮官を経戦面に: {leader}、能力なし。指揮官プールへ戻す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1355"/>
-        <source>Axis rail points left</source>
-        <translation>枢軸軍の残り鉄道ポイント</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="133"/>
+        <source>The leader in {hex} is turned: {leader}, ability {n}</source>
+        <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1356"/>
-        <source>Soviet rail points left</source>
-        <translation>ソ連軍の残り鉄道ポイント</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="216"/>
+        <source>The panzer stops in anti-armour ZOC</source>
+        <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1394"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="245"/>
+        <source>A panzer moves near your face-down leaders: turn one?</source>
+        <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="102"/>
+        <source>Overrun, move on or stop: {units}</source>
+        <translation>オーバーランするか、移動を続けるか、止まるか：{units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="201"/>
+        <source>An Axis air unit supports the overrun</source>
+        <translation>枢軸軍航空ユニットがオーバーランを支援する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="215"/>
+        <source>{unit} moves with the stack</source>
+        <translation>{unit}がスタックと共に移動する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="271"/>
+        <source>Overrun {hex} with {units} and an air unit</source>
+        <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="273"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="285"/>
+        <source>Overrun {hex} with {units}</source>
+        <translation>{units}で{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="274"/>
+        <source>{cost:# movement point|# movement points} ({left} left); {odds}</source>
+        <translation>{cost}移動力（残り{left}）。{odds}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="287"/>
+        <source>{cost} movement points; {odds}</source>
+        <translation>{cost}移動力。{odds}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="300"/>
+        <source>{unit} joins the stack in {hex}</source>
+        <translation>{unit}が{hex}でスタックに合流する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="301"/>
+        <source>It started the phase in the same hex (9.3)</source>
+        <translation>フェイズ開始時に同じヘクスにいたユニット（9.3）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="303"/>
+        <source>{units} move on to {hex}</source>
+        <translation>{units}が{hex}へ移動を続ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="304"/>
+        <source>{mp} movement points before this move</source>
+        <translation>この移動の前の移動力は{mp}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="306"/>
+        <source>Stop: the move of {units} is over</source>
+        <translation>停止：{units}の移動を終える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overstack.py" line="50"/>
+        <source>Two Soviet leaders stand in one hex: remove one (6.2, 6.6)</source>
+        <translation>同じヘクスにソ連軍指揮官が２ユニットいる：１ユニットを除去してください (6.2, 6.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overstack.py" line="52"/>
+        <source>Axis allies of two nations stand in one hex: move or remove one (16.3, 6.6)</source>
+        <translation>国籍の異なる枢軸同盟軍が同じヘクスにいる：どちらかを移動するか除去してください (16.3, 6.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overstack.py" line="53"/>
+        <source>A hex is over the stacking limit: move or remove units (6.6)</source>
+        <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="30"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="89"/>
+        <source>{unit} cannot move there now</source>
+        <translation>{unit}は今そこへ移動できない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="44"/>
+        <source>Every combat is declared before any is resolved: close the declarations first</source>
+        <translation>すべての戦闘を宣言してから解決します。先に宣言を締め切ってください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="47"/>
+        <source>No combat is declared yet: declare one before closing the declarations</source>
+        <translation>まだ戦闘が宣言されていません。宣言を締め切る前に戦闘を宣言してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="52"/>
+        <source>The declarations cannot be closed yet: every Axis stack next to a Soviet combat unit must be attacked, and {n:# hex is|# hexes are} not: {hexes}</source>
+        <translation>まだ宣言を締め切れません。ソ連軍戦闘ユニットに隣接する枢軸軍スタックはすべて攻撃しなければなりませんが、{n:#か所|#か所}がまだ攻撃されていません: {hexes}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="58"/>
+        <source>Every declared combat is resolved: end the phase</source>
+        <translation>宣言した戦闘はすべて解決しました。フェイズを終了してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="61"/>
+        <source>The declarations are closed already: the combat at {hex} is resolved next</source>
+        <translation>宣言はすでに締め切られています。次に解決するのは {hex} の戦闘です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="63"/>
+        <source>The combats are resolved in the order declared: the combat at {hex} comes next</source>
+        <translation>戦闘は宣言した順に解決します。次は {hex} の戦闘です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="86"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="143"/>
+        <source>Axis allies of different nations may not stack: {unit} cannot stand in {hex}</source>
+        <translation>国籍の異なる枢軸同盟軍はスタックできない：{unit}は{hex}に入れない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="149"/>
         <source>{unit} cannot move along that route: each step goes to a neighbouring hex free of enemy units (8.0)</source>
         <translation>{unit}はその経路を移動できない：隣接する敵ユニットのいないヘクスへ１ヘクスずつ移動する (8.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1396"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="151"/>
         <source>The route costs more movement points than {unit} has (8.1)</source>
         <translation>その経路には{unit}の移動力より多くの移動力が必要 (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1397"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="152"/>
         <source>{unit} cannot make that step: terrain it may enter only along a road, or water (8.1.3)</source>
         <translation>{unit}はそのヘクスへ進めない：道路沿いでのみ出入りできる地形、または水域 (8.1.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1399"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="154"/>
         <source>No unit may move straight from one enemy ZOC hex into another</source>
         <translation>敵ＺＯＣから敵ＺＯＣへ直接移動することはできない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1400"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="155"/>
         <source>A panzer may not move straight from one anti-armour ZOC hex into another</source>
         <translation>装甲ユニットは対装甲ＺＯＣから対装甲ＺＯＣへ直接移動できない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1401"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="156"/>
         <source>{unit} may not leave enemy ZOC (7.1.6)</source>
         <translation>{unit}は敵ＺＯＣから離脱できない (7.1.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1402"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="157"/>
         <source>Strategic movement never starts in or enters enemy ZOC (8.2.2)</source>
         <translation>戦略移動は敵ＺＯＣから開始できず、敵ＺＯＣに進入できない (8.2.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1403"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="158"/>
         <source>No strategic movement in spring (15.5b)</source>
         <translation>春季には戦略移動はできない (15.5b)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1404"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="159"/>
         <source>Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1405"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="160"/>
         <source>{unit} stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1406"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="161"/>
         <source>{unit} stays within two hexes of its city (17.3)</source>
         <translation>{unit}は自分の都市から２ヘクス以内にとどまる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1407"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="162"/>
         <source>A supply center ends its move in a city or town (13.3)</source>
         <translation>補給センターは都市か街で移動を終える (13.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1408"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="163"/>
         <source>Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>枢軸同盟軍はxx26列以北のヘクスに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1409"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="164"/>
         <source>The Romanians stay in their zone until the Axis takes Odessa (16.4.1)</source>
         <translation>枢軸軍がオデッサを占領するまで、ルーマニア軍は自国の地域にとどまる (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1410"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="165"/>
         <source>The Finns stay in Finland until they are released (16.5.1)</source>
         <translation>フィンランド軍は解放されるまでフィンランド国内にとどまる (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1416"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="171"/>
         <source>{unit} may not pass {hex}: Soviet units never go two hexes deep into Axis territory (8.1.5)</source>
         <translation>{unit}は{hex}を通れない：ソ連軍ユニットは枢軸国の領内に２ヘクス以上入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1418"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="173"/>
         <source>{unit} may not pass {hex}: it stays inside the South-West Front line through turn 2 (18.2)</source>
         <translation>{unit}は{hex}を通れない：第２ターンまで南西正面軍の線の内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1420"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="175"/>
         <source>{unit} may not pass {hex}: militia never go three hexes from their city (17.3)</source>
         <translation>{unit}は{hex}を通れない：民兵は自分の都市から３ヘクス以上離れられない (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1422"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="177"/>
         <source>{unit} may not pass {hex}: Axis allies never enter row 26 or north of it (16.1)</source>
         <translation>{unit}は{hex}を通れない：枢軸同盟軍はxx26列以北に入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1424"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="179"/>
         <source>{unit} may not pass {hex}: the Romanians do not cross their invade border until the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は{hex}を通れない：ルーマニア軍は枢軸軍がオデッサを占領するまで作戦境界を越えない (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1426"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="181"/>
         <source>{unit} may not pass {hex}: the Finns do not cross their invade border until they are released (16.5.1)</source>
         <translation>{unit}は{hex}を通れない：フィンランド軍は制限解除まで作戦境界を越えない (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1433"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="188"/>
         <source>{unit} may not go to {hex} by rail: the line runs two hexes deep into Axis territory, where Soviet units never go (8.1.5)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が枢軸国の領内２ヘクス以上の深さを通るが、ソ連軍ユニットはそこに入れない (8.1.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1435"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="190"/>
         <source>{unit} may not go to {hex} by rail: the line leaves the South-West Front line, inside which it stays through turn 2 (18.2)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が南西正面軍の線の外に出るが、第２ターンまでその内側にとどまる (18.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1437"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="192"/>
         <source>{unit} may not go to {hex} by rail: the line runs three hexes or more from its city (17.3)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線が自分の都市から３ヘクス以上離れる (17.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1439"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="194"/>
         <source>{unit} may not go to {hex} by rail: the line enters row 26 or north of it, where Axis allies never go (16.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：路線がxx26列以北に入るが、枢軸同盟軍はそこに入れない (16.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1441"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="196"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Romanian invade border before the Axis takes Odessa (16.4.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：枢軸軍がオデッサを占領する前に路線がルーマニア軍作戦境界を越える (16.4.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1443"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="198"/>
         <source>{unit} may not go to {hex} by rail: the line crosses the Finnish invade border before the Finns are released (16.5.1)</source>
         <translation>{unit}は鉄道で{hex}へ行けない：フィンランド軍の制限解除前に路線がフィンランド軍作戦境界を越える (16.5.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="29"/>
+        <source>{n:# leader joins|# leaders join} the pool</source>
+        <translation>指揮官{n}個がプールに入った</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="55"/>
+        <source>Militia are raised around {city}</source>
+        <translation>{city}の周囲に民兵が登場した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="305"/>
+        <source>corps drawn</source>
+        <translation>軍団の抽選</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="310"/>
+        <source>{unit} is drawn but has no reduced side: the point is lost</source>
+        <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="314"/>
+        <source>{unit} is revived in {hex}</source>
+        <translation>{unit}が{hex}で再建された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="333"/>
+        <source>{unit} regains a step</source>
+        <translation>{unit}は1ステップ回復した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="65"/>
+        <source>Soviet setup</source>
+        <translation>ソ連軍配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="66"/>
+        <source>Axis setup</source>
+        <translation>枢軸軍配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
+        <source>Start phase</source>
+        <translation>開始フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <source>Axis first movement</source>
+        <translation>枢軸軍第1移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <source>Axis combat</source>
+        <translation>枢軸軍戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <source>Axis second movement (panzers)</source>
+        <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <source>Soviet movement</source>
+        <translation>ソ連軍移動フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <source>Soviet leader withdrawal</source>
+        <translation>ソ連軍指揮官撤収フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <source>Soviet combat</source>
+        <translation>ソ連軍戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <source>Soviet reinforcements</source>
+        <translation>ソ連軍増援フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
+        <source>Axis reinforcements</source>
+        <translation>枢軸軍増援フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
+        <source>End phase</source>
+        <translation>終了フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="91"/>
+        <source>Shin Barbarossa</source>
+        <translation>真・バルバロッサ作戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="169"/>
+        <source>Finish the move of the overrunning unit first (9.7)</source>
+        <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="176"/>
+        <source>Place the militia raised this turn (17.1, 17.2)</source>
+        <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="178"/>
+        <source>Place the reinforcements</source>
+        <translation>増援を配置してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="307"/>
+        <source>A leader over the stacking limit is removed</source>
+        <translation>スタック制限を超えた指揮官を除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="21"/>
+        <source>weather and air units</source>
+        <translation>天候と航空ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="27"/>
+        <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
+        <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="34"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="140"/>
+        <source>Hitler&apos;s order</source>
+        <translation>ヒトラー命令</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="37"/>
+        <source>Hitler orders: {order}</source>
+        <translation>ヒトラー命令：{order}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="37"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="140"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="61"/>
+        <source>{city} passes to {side} control</source>
+        <translation>{city}は{side}の支配になった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="86"/>
+        <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
+        <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="89"/>
+        <source>Victory points: {vp}</source>
+        <translation>勝利得点：{vp}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="92"/>
+        <source>The Axis holds Moscow: sudden death</source>
+        <translation>枢軸軍がモスクワを支配：サドンデス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="94"/>
+        <source>Victory points below zero: sudden death</source>
+        <translation>勝利得点がマイナス：サドンデス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="96"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="113"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1448"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="113"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1449"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="114"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1449"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="114"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1450"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="115"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1450"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="115"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1451"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="116"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="119"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1454"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="119"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1455"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="120"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1456"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="120"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="134"/>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="121"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1456"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="121"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="1457"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="122"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="133"/>
+        <source>The game ends with {vp} victory points: {level}</source>
+        <translation>勝利得点{vp}でゲーム終了：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="34"/>
+        <source>{side} turns the leader in the stack of {unit}</source>
+        <translation>{side}は{unit}の指揮官を表にした</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="36"/>
+        <source>{side} withdraws a leader to the pool</source>
+        <translation>{side}は指揮官をプールに撤収させた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="37"/>
+        <source>{side} places a leader from the pool in {hex}</source>
+        <translation>{side}はプールの指揮官を{hex}に配置した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="39"/>
+        <source>{side} restores a step of {unit}</source>
+        <translation>{side}は{unit}のステップを回復した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="41"/>
+        <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
+        <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="47"/>
+        <source>{side} resolves the combat at {hex}</source>
+        <translation>{side}は{hex}の戦闘を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="49"/>
+        <source>{side} has declared every combat</source>
+        <translation>{side}はすべての戦闘を宣言した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="51"/>
+        <source>{side} declares the setup done</source>
+        <translation>{side}が配置完了を宣言</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="54"/>
+        <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
+        <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="56"/>
+        <source>{side} removes {unit}: over the stacking limit (6.6)</source>
+        <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="59"/>
+        <source>{side}: {unit} picks {hex} to overrun</source>
+        <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="63"/>
+        <source>{side}: {units} overrun {hex} with an air unit</source>
+        <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="65"/>
+        <source>{side}: {units} overrun {hex}</source>
+        <translation>{side}：{units}が{hex}をオーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="68"/>
+        <source>{side} commits an air unit at {hex}</source>
+        <translation>{side}が{hex}に航空ユニットを投入</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="70"/>
+        <source>{side} passes</source>
+        <translation>{side}はパス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
+        <source>Declare the setup done</source>
+        <translation>配置完了を宣言する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="90"/>
+        <source>Turn the leader</source>
+        <translation>指揮官を表にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="91"/>
+        <source>Withdraw the leader to the pool</source>
+        <translation>指揮官をプールへ撤収する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="92"/>
+        <source>Turn the leader in {hex}</source>
+        <translation>{hex}の指揮官を表にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="93"/>
+        <source>Withdraw the leader in {hex} to the pool</source>
+        <translation>{hex}の指揮官をプールへ撤収する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="98"/>
+        <source>Retreat every unit two hexes</source>
+        <translation>全ユニットが2ヘクス退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="101"/>
+        <source>Leave them face down</source>
+        <translation>裏向きのままにする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="104"/>
+        <source>Bar Soviet rail movement through {hex}</source>
+        <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="105"/>
+        <source>One air unit fewer for the Axis this turn (14.4)</source>
+        <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="106"/>
+        <source>Place no more air units</source>
+        <translation>これ以上航空ユニットを置かない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="122"/>
+        <source>When raised (17.1, 17.2)</source>
+        <translation>民兵登場時 (17.1, 17.2)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="136"/>
+        <source>Victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="137"/>
+        <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
+        <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="138"/>
+        <source>Axis air units</source>
+        <translation>枢軸軍航空ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="139"/>
+        <source>Supply centers on the map</source>
+        <translation>マップ上の補給センター</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="141"/>
+        <source>Leaders in the pool</source>
+        <translation>プールの指揮官</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="143"/>
+        <source>Axis rail points left</source>
+        <translation>枢軸軍の残り鉄道ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="144"/>
+        <source>Soviet rail points left</source>
+        <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
         <source>1:5 or worse</source>
