@@ -41,6 +41,7 @@ from pathlib import Path
 
 from qtwargame.engine import savegame
 from qtwargame.engine.actions import Action, Attack, Choose, EndPhase, Move, Opt
+from qtwargame.engine.datamodel import data_problems
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.history import History
@@ -165,22 +166,54 @@ def random_playout_problems(make: GameFactory | Played, seed: int = 11, sample: 
 
 def save_load_problems(make: GameFactory | Played, folder: Path, seed: int = 5, points: int = 8) -> list[str]:
     """The game saved at ``points`` places along a seeded game loads to the same hash and
-    actions. (Each point replays from the start, so checking every action would cost the
-    square of the game's length.)"""
+    actions.
+
+    Every save is written and read back (:func:`~qtwargame.engine.savegame.read`, every
+    check of the file). Loading a save replays its actions from the start; the saves here
+    are one game's prefixes, so their replays are the first steps of the last save's: that
+    one is replayed once (:class:`~qtwargame.engine.savegame.Replay`, as
+    :func:`~qtwargame.engine.savegame.load` does) and compared at each earlier point with
+    what that point's save says (hash, turn, phase, the state fitting the rules' models),
+    after checking that the save is the prefix (same scenario, options, seed, dice and
+    actions). Loading each save on its own replayed the same steps again: about four whole
+    games for eight points, where this is one."""
     played = _played(make, seed)
     game, full, seed = played.game, played.history, played.seed
     n = len(full.steps)
+    saves: list[tuple[int, savegame.SavedGame]] = []
     problems = []
     for k in sorted({round(i * n / (points - 1)) for i in range(points)}):
         history = History(game, full.initial, list(full.initial_entries))
         history.steps = full.steps[:k]
         path = Path(folder) / f"conformance_{k}.qtwsave"
         savegame.save(path, history, seed=seed)
-        again, _ = savegame.load(path)
-        if game.hash(again.state) != game.hash(history.state):
-            problems.append(f"after {k} actions: the loaded game's hash differs")
-        if [game.encode(a) for a in again.actions] != [game.encode(a) for a in history.actions]:
-            problems.append(f"after {k} actions: the loaded game's actions differ")
+        saves.append((k, savegame.read(path)))
+    last = saves[-1][1]
+    replay = savegame.Replay(last, str(Path(folder) / f"conformance_{saves[-1][0]}.qtwsave"))
+    for k, saved in saves:
+        where = f"after {k} actions"
+        if ((saved.scenario, saved.options, saved.seed, saved.dice_script, saved.generator)
+                != (last.scenario, last.options, last.seed, last.dice_script, last.generator)
+                or saved.actions != last.actions[:k]):
+            problems.append(f"{where}: the save is not the first {k} actions of the whole game's save")
+            continue
+        if k == saves[-1][0]:
+            again = replay.finish()  # the last save loaded: every check of loading
+        else:
+            replay.step(k - replay.done)
+            again = replay.history
+            state, replayed = again.state, again.game
+            if saved.final_hash is not None and replayed.hash(state) != saved.final_hash:
+                problems.append(f"{where}: the loaded game's hash differs from the one saved")
+            if (saved.turn, saved.phase) != (state.turn, state.phase):
+                problems.append(f"{where}: the save says turn {saved.turn} {saved.phase}, the loaded "
+                                f"game is at turn {state.turn} {state.phase}")
+            if wrong := data_problems(replayed.ruleset, state):
+                problems.append(f"{where}: the loaded state does not fit its rules: " + "; ".join(wrong))
+        if game.hash(again.state) != game.hash(played.states[k]):
+            problems.append(f"{where}: the loaded game's hash differs")
+        if [game.encode(a) for a in again.actions] != [game.encode(a) for a in full.actions[:k]]:
+            problems.append(f"{where}: the loaded game's actions differ")
     return problems
 
 
