@@ -22,6 +22,7 @@ import subprocess
 import sys
 import urllib.request
 import venv
+from collections.abc import Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -115,9 +116,27 @@ def main(argv: list[str]) -> int:
         pip_install("")
         return subprocess.call([str(BIN / "qtwargame"), *rest])
     pip_install("test")
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env = test_environment(os.environ)
     rest = pytest_arguments(rest)
     return subprocess.call([str(PY), "-m", "pytest", *parallel(rest), *rest], env=env, cwd=ROOT)
+
+
+#: Where the test run keeps compiled modules when the caller asked Python to write none
+#: beside the sources (``PYTHONDONTWRITEBYTECODE``): outside the source folders, ignored by git.
+PYCACHE = ROOT / ".pytest_cache" / "pycache"
+
+
+def test_environment(environ: Mapping[str, str]) -> dict[str, str]:
+    """The tests' environment: headless Qt; and where ``PYTHONDONTWRITEBYTECODE`` keeps
+    compiled modules out of the source folders, they are kept in :data:`PYCACHE` instead
+    (``PYTHONPYCACHEPREFIX``), unless the caller chose a prefix. Without any cache pytest
+    rewrites every test module's asserts again in every worker at every run: 30 CPU s of
+    collection a worker where it is 10 with the cache, a third of the fast loop."""
+    env = {**environ, "QT_QPA_PLATFORM": "offscreen"}
+    if env.get("PYTHONDONTWRITEBYTECODE") and not env.get("PYTHONPYCACHEPREFIX"):
+        del env["PYTHONDONTWRITEBYTECODE"]
+        env["PYTHONPYCACHEPREFIX"] = str(PYCACHE)
+    return env
 
 
 def pytest_arguments(rest: list[str]) -> list[str]:

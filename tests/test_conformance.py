@@ -133,6 +133,43 @@ def test_the_kit_reports_a_per_unit_fast_path_that_drifts(river_crossing):
     assert problems and "legal_actions_for(unit=" in problems[0]
 
 
+def test_the_kit_reports_a_save_that_loads_to_another_game(river_crossing, tmp_path, monkeypatch):
+    """The save and load check replays the last save once and compares each earlier point
+    with the game played there and with what that point's save says: a played game whose
+    states are not where its actions lead, and saves whose hash or turn is not the state's,
+    are reported at their points."""
+    import dataclasses
+
+    from qtwargame.engine import savegame
+
+    played = conformance.play(lambda: Game(river_crossing), 5)
+    n = len(played.history.steps)
+    points = sorted({round(i * n / 3) for i in range(4)})
+    # Each state the one after it (the last kept): every point but the last differs.
+    shifted = dataclasses.replace(played, states=played.states[1:] + played.states[-1:])
+    assert conformance.save_load_problems(shifted, tmp_path / "shifted", points=4) == [
+        f"after {k} actions: the loaded game's hash differs" for k in points[:-1]]
+    # The second point's save claims another hash (its proof made again, so the file reads)
+    # and the third's another turn.
+    real = savegame.to_json
+
+    def lying(history, seed, *args):
+        out = real(history, seed, *args)
+        if len(history.steps) == points[1]:
+            out["final_hash"] = "0" * 64
+            out["proof"] = savegame.make_proof(out)
+        if len(history.steps) == points[2]:
+            out["turn"] += 1
+        return out
+
+    monkeypatch.setattr(savegame, "to_json", lying)
+    state = played.states[points[2]]
+    assert conformance.save_load_problems(played, tmp_path / "lying", points=4) == [
+        f"after {points[1]} actions: the loaded game's hash differs from the one saved",
+        f"after {points[2]} actions: the save says turn {state.turn + 1} {state.phase}, the loaded "
+        f"game is at turn {state.turn} {state.phase}"]
+
+
 
 def test_the_kits_filter_answers_as_filter_actions(river_crossing):
     """The per-unit check's filter (each action's units and hexes read once) gives exactly

@@ -75,8 +75,8 @@ class Action:
     def hex_refs(self) -> tuple[Hex, ...]:
         """The hexes this action names (destinations, targets, paths, answers)."""
         out: list[Hex] = []
-        for f in dataclasses.fields(self):
-            v = getattr(self, f.name)
+        for name in _field_names(type(self)):
+            v = getattr(self, name)
             if isinstance(v, Hex):
                 out.append(v)
             elif isinstance(v, tuple):
@@ -85,6 +85,17 @@ class Action:
 
 
 _UNIT_FIELD_NAMES: dict[type[Action], tuple[str, ...]] = {}
+_FIELD_NAMES: dict[type[Action], tuple[str, ...]] = {}
+
+
+def _field_names(cls: type[Action]) -> tuple[str, ...]:
+    """The names of ``cls``'s fields, in field order: found once per class
+    (``dataclasses.fields`` builds its answer at every call, and ``hex_refs`` is asked of
+    every action of a legal list the per-unit questions filter)."""
+    got = _FIELD_NAMES.get(cls)
+    if got is None:
+        got = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return got
 
 
 def _unit_field_names(cls: type[Action]) -> tuple[str, ...]:

@@ -4,7 +4,9 @@ conformance suite after every action."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
+from qtwargame.engine.actions import Action
 from qtwargame.engine.datamodel import data_problems
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
@@ -65,9 +67,11 @@ def view_violations(game: Game, state: GameState) -> list[str]:
 
 
 def legal_actions_apply(game: Game, state: GameState, rng: random.Random,
-                        sample: int | None) -> list[str]:
-    """Every listed legal action (or a seeded sample of them) applies without refusal."""
-    actions = game.legal_actions(state)
+                        sample: int | None, actions: Sequence[Action] | None = None) -> list[str]:
+    """Every listed legal action (or a seeded sample of them) applies without refusal.
+    ``actions``: the state's legal list when the caller has it (the game's own answer,
+    kept), so it is not listed again."""
+    actions = game.legal_actions(state) if actions is None else list(actions)
     if sample is not None and len(actions) > sample:
         actions = rng.sample(actions, sample)
     out = []

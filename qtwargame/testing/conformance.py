@@ -41,6 +41,7 @@ from pathlib import Path
 
 from qtwargame.engine import savegame
 from qtwargame.engine.actions import Action, Attack, Choose, EndPhase, Move, Opt
+from qtwargame.engine.datamodel import data_problems
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.history import History
@@ -78,21 +79,29 @@ def _where(state: GameState) -> str:
     return f"turn {state.turn} {state.phase}"
 
 
-def playout(make: GameFactory, seed: int, every: int = 1) -> Iterator[tuple[Game, History]]:
-    """Yield (game, history) at the start and after every ``every``-th action of a seeded
-    random game, and at its end. Raises RuntimeError if the game does not end."""
+def _playing(make: GameFactory, seed: int) -> Iterator[tuple[Game, History, list[Action]]]:
+    """A seeded random game, action by action: (game, history, the legal list of the state
+    reached, from which the random player chooses; empty at the end)."""
     game = make()
     state, log = game.new_state(seed)
     history = History(game, state, log)
     player = RandomPlayer(random.Random(seed))
-    yield game, history
     n = 0
     while not history.state.over:
+        legal = game.legal_actions(history.state)
+        yield game, history, legal
         n += 1
         if n >= MAX_ACTIONS:
             raise RuntimeError(f"the game does not end within {MAX_ACTIONS} actions")
-        history.submit(player.choose(game, history.state, game.legal_actions(history.state)))
-        if n % every == 0 or history.state.over:
+        history.submit(player.choose(game, history.state, legal))
+    yield game, history, game.legal_actions(history.state)
+
+
+def playout(make: GameFactory, seed: int, every: int = 1) -> Iterator[tuple[Game, History]]:
+    """Yield (game, history) at the start and after every ``every``-th action of a seeded
+    random game, and at its end. Raises RuntimeError if the game does not end."""
+    for n, (game, history, _) in enumerate(_playing(make, seed)):
+        if n == 0 or n % every == 0 or history.state.over:
             yield game, history
 
 
@@ -105,26 +114,37 @@ def _last(make: GameFactory, seed: int) -> tuple[Game, History]:
 class Played:
     """A seeded random game played once, for several checks to read: the factory that made
     it, the seed, the game that played it (its memos warm from the whole game), the
-    history, and every state, from the first to the last (``states[n]`` is the state
-    before action ``n``). Holding the states costs memory (a few megabytes per thousand
-    actions) and saves replaying the game for every check."""
+    history, every state, from the first to the last (``states[n]`` is the state before
+    action ``n``), and the legal list the game gave at each (``legal[n]``, the list the
+    random player chose action ``n`` from; empty at the end, or when not kept). Holding the
+    states and the lists costs memory (a few megabytes per thousand actions: the lists hold
+    the game's own action objects) and saves replaying the game, or listing every state's
+    actions again, for every check."""
 
     make: GameFactory
     seed: int
     game: Game
     history: History
     states: tuple[GameState, ...]
+    legal: tuple[tuple[Action, ...], ...] = ()
+
+    def legal_at(self, n: int) -> list[Action]:
+        """The legal list of ``states[n]``: the one kept, else asked of the game."""
+        if n < len(self.legal):
+            return list(self.legal[n])
+        return self.game.legal_actions(self.states[n])
 
 
 def play(make: GameFactory, seed: int) -> Played:
-    """Play the seeded random game :func:`playout` plays, keeping every state. Raises
-    RuntimeError if the game does not end."""
-    states = []
-    last: tuple[Game, History] | None = None
-    for last in playout(make, seed):
+    """Play the seeded random game :func:`playout` plays, keeping every state and the legal
+    list of each. Raises RuntimeError if the game does not end."""
+    states, legal = [], []
+    last: tuple[Game, History, list[Action]] | None = None
+    for last in _playing(make, seed):
         states.append(last[1].state)
+        legal.append(tuple(last[2]))
     assert last is not None
-    return Played(make, seed, last[0], last[1], tuple(states))
+    return Played(make, seed, last[0], last[1], tuple(states), tuple(legal))
 
 
 def _played(make: GameFactory | Played, seed: int) -> Played:
@@ -150,7 +170,7 @@ def random_playout_problems(make: GameFactory | Played, seed: int = 11, sample: 
         if (n % round_trip_every == 0 or s.pending is not None or s.result is not None
                 or before is None or (before.turn, before.phase) != (s.turn, s.phase)):
             found += roundtrip_violations(game, s)
-        found += legal_actions_apply(game, s, rng, sample)
+        found += legal_actions_apply(game, s, rng, sample, played.legal_at(n))
         if found:
             return [f"{_where(s)}: {p}" for p in found[:5]]
         before = s
@@ -165,22 +185,54 @@ def random_playout_problems(make: GameFactory | Played, seed: int = 11, sample: 
 
 def save_load_problems(make: GameFactory | Played, folder: Path, seed: int = 5, points: int = 8) -> list[str]:
     """The game saved at ``points`` places along a seeded game loads to the same hash and
-    actions. (Each point replays from the start, so checking every action would cost the
-    square of the game's length.)"""
+    actions.
+
+    Every save is written and read back (:func:`~qtwargame.engine.savegame.read`, every
+    check of the file). Loading a save replays its actions from the start; the saves here
+    are one game's prefixes, so their replays are the first steps of the last save's: that
+    one is replayed once (:class:`~qtwargame.engine.savegame.Replay`, as
+    :func:`~qtwargame.engine.savegame.load` does) and compared at each earlier point with
+    what that point's save says (hash, turn, phase, the state fitting the rules' models),
+    after checking that the save is the prefix (same scenario, options, seed, dice and
+    actions). Loading each save on its own replayed the same steps again: about four whole
+    games for eight points, where this is one."""
     played = _played(make, seed)
     game, full, seed = played.game, played.history, played.seed
     n = len(full.steps)
+    saves: list[tuple[int, savegame.SavedGame]] = []
     problems = []
     for k in sorted({round(i * n / (points - 1)) for i in range(points)}):
         history = History(game, full.initial, list(full.initial_entries))
         history.steps = full.steps[:k]
         path = Path(folder) / f"conformance_{k}.qtwsave"
         savegame.save(path, history, seed=seed)
-        again, _ = savegame.load(path)
-        if game.hash(again.state) != game.hash(history.state):
-            problems.append(f"after {k} actions: the loaded game's hash differs")
-        if [game.encode(a) for a in again.actions] != [game.encode(a) for a in history.actions]:
-            problems.append(f"after {k} actions: the loaded game's actions differ")
+        saves.append((k, savegame.read(path)))
+    last = saves[-1][1]
+    replay = savegame.Replay(last, str(Path(folder) / f"conformance_{saves[-1][0]}.qtwsave"))
+    for k, saved in saves:
+        where = f"after {k} actions"
+        if ((saved.scenario, saved.options, saved.seed, saved.dice_script, saved.generator)
+                != (last.scenario, last.options, last.seed, last.dice_script, last.generator)
+                or saved.actions != last.actions[:k]):
+            problems.append(f"{where}: the save is not the first {k} actions of the whole game's save")
+            continue
+        if k == saves[-1][0]:
+            again = replay.finish()  # the last save loaded: every check of loading
+        else:
+            replay.step(k - replay.done)
+            again = replay.history
+            state, replayed = again.state, again.game
+            if saved.final_hash is not None and replayed.hash(state) != saved.final_hash:
+                problems.append(f"{where}: the loaded game's hash differs from the one saved")
+            if (saved.turn, saved.phase) != (state.turn, state.phase):
+                problems.append(f"{where}: the save says turn {saved.turn} {saved.phase}, the loaded "
+                                f"game is at turn {state.turn} {state.phase}")
+            if wrong := data_problems(replayed.ruleset, state):
+                problems.append(f"{where}: the loaded state does not fit its rules: " + "; ".join(wrong))
+        if game.hash(again.state) != game.hash(played.states[k]):
+            problems.append(f"{where}: the loaded game's hash differs")
+        if [game.encode(a) for a in again.actions] != [game.encode(a) for a in full.actions[:k]]:
+            problems.append(f"{where}: the loaded game's actions differ")
     return problems
 
 
@@ -207,13 +259,14 @@ def replay_problems(make: GameFactory | Played, seed: int = 3) -> list[str]:
     return problems
 
 
-def _every(played: Played, every: int) -> list[GameState]:
-    """The states :func:`playout` yields with ``every``: the first, every ``every``-th
-    after it, and the last."""
-    states = list(played.states[::every])
-    if (len(played.states) - 1) % every:
-        states.append(played.states[-1])
-    return states
+def _every(played: Played, every: int) -> list[int]:
+    """The indices of the states :func:`playout` yields with ``every``: the first, every
+    ``every``-th after it, and the last."""
+    last = len(played.states) - 1
+    points = list(range(0, last + 1, every))
+    if last % every:
+        points.append(last)
+    return points
 
 
 def wrong_side_problems(make: GameFactory | Played, seed: int = 9, every: int = 7) -> list[str]:
@@ -222,11 +275,12 @@ def wrong_side_problems(make: GameFactory | Played, seed: int = 9, every: int = 
     problems = []
     played = _played(make, seed)
     game = played.game
-    for s in _every(played, every):
+    for n in _every(played, every):
+        s = played.states[n]
         if s.over:
             break
         other = game.enemy(s.to_act)
-        forged = [dataclasses.replace(a, side=other) for a in game.legal_actions(s)[:5]]
+        forged = [dataclasses.replace(a, side=other) for a in played.legal_at(n)[:5]]
         if s.pending is not None:
             forged.append(EndPhase(s.to_act))
         for a in forged:
@@ -259,7 +313,7 @@ def view_problems(make: GameFactory | Played, seed: int = 21, every: int = 5) ->
         problems.append(f"a side's view shows the other side's hand: {va.hands[b]}, {vb.hands[a]}")
     described = 0
     game, history = played.game, played.history
-    for s in _every(played, every):
+    for s in (played.states[n] for n in _every(played, every)):
         for side in game.sides:
             v = view_for(game, s, side)
             if v.secret != {} or v.dice.seed != HIDDEN_SEED or v.dice.script != ():
@@ -314,10 +368,11 @@ def declaration_problems(make: GameFactory | Played, seed: int = 23, every: int 
     tried = 0
     played = _played(make, seed)
     game = played.game
-    for s in _every(played, every):
+    for n in _every(played, every):
+        s = played.states[n]
         if s.pending is not None:
             continue
-        for opening in [x for x in game.legal_actions(s) if isinstance(x, Attack)][:2]:
+        for opening in [x for x in played.legal_at(n) if isinstance(x, Attack)][:2]:
             probe = History(game, s, [])
             probe.submit(opening)
             whole: Attack | None = opening
@@ -424,7 +479,7 @@ def per_unit_report(make: GameFactory | Played, seed: int = 5, every: int = 20) 
     report = PerUnitReport([], 0, 0)
     for n, s in enumerate(played.states[:-1]):  # the last state has no action to take
         if n == 0 or isinstance(steps[n - 1].action, EndPhase) or n % every == 0:
-            actions = game.legal_actions(s)
+            actions = played.legal_at(n)
             asked = game if rng.random() < 0.5 else _cold(played)
             count, found = per_unit_mismatches(asked, s, actions, rng)
             report.units_asked += count
