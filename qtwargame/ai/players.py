@@ -60,6 +60,7 @@ from qtwargame.ai.world import (
     actor,
     derive_seed,
     end_phase_in,
+    first_unit_id,
     non_ending,
     phase_key,
     sample_world,
@@ -134,6 +135,8 @@ REPLY_ACTION_CAP = 200
 
 def first_unit(action: Action) -> str | None:
     """The first unit an action names (the one it moves or attacks with), if any."""
+    if isinstance(action, Action):
+        return first_unit_id(action)
     ids = getattr(action, "unit_ids", None)
     named = tuple(ids()) if callable(ids) else ()
     return named[0] if named else None
