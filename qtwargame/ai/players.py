@@ -524,7 +524,7 @@ class GreedyPlayer(Player):
         rng.shuffle(keys)
         room = width - len(out)
         rank = 0
-        ranked: set[ActorKey] = set()
+        in_order: set[ActorKey] = set()
         while room > 0 and keys:
             for k in list(keys):
                 if room <= 0:
@@ -533,14 +533,13 @@ class GreedyPlayer(Player):
                 if not g:
                     keys.remove(k)
                     continue
-                if k not in ranked:
+                if k not in in_order:
                     # The moves that gain most ground on the objectives first (stable, so
                     # ties keep the random order), sorted only for the units drawn: a
-                    # movement phase lists thousands of moves, and a decision draws a few
-                    # units (Shin Barbarossa's Soviet movement: 11,000 moves, half the
-                    # plan's time when every group was sorted).
+                    # movement phase lists thousands of moves and a decision draws a few
+                    # units (Shin Barbarossa's first Soviet movement: 25,560 moves).
                     g.sort(key=lambda a: -move_gain(world, a, targets, memo))
-                    ranked.add(k)
+                    in_order.add(k)
                 # Each unit's best-gaining option first, then alternately a random one.
                 out.append(g.pop(0 if rank % 2 == 0 else rng.randrange(len(g))))
                 room -= 1
