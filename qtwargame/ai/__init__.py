@@ -11,6 +11,7 @@ the measured strength of each level.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from qtwargame.ai.players import (
     PHASE_SECONDS,
@@ -69,7 +70,7 @@ def level(level_id: str) -> Level:
                    f"(levels: {', '.join(level_ids())})")
 
 
-def make_player(level_id: str, side: str, seed: int = 0, **opts) -> Player:
+def make_player(level_id: str, side: str, seed: int = 0, **opts: Any) -> Player:
     """A player of ``level_id`` for ``side``. Options: ``max_seconds`` (safety net per
     decision), ``phase_seconds`` (safety net per phase) and any :class:`Settings` field
     (``width``, ``samples``, ``population``, ``generations``, ``plan_cap``,

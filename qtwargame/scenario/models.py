@@ -272,6 +272,10 @@ class OptionSpec(Model):
     rule: str = ""
     default: bool | str = False
     choices: list[str] = Field(default_factory=list)
+    choice_names: list[Localized] = Field(
+        default_factory=list,
+        description="What each of `choices` is called, in the same order; empty: each reads "
+                    "as its id with spaces for underscores.")
 
 
 class ScanSpec(Model):

@@ -149,6 +149,12 @@ def setup_problems(sc: Scenario) -> list[Problem]:
                                 T('optional rule "{name}" ({id}) defaults to {default}, which is '
                                   "not one of its choices ({choices})", name=_name(o), id=o.id,
                                   default=repr(o.default), choices=", ".join(o.choices))))
+        if o.choice_names and len(o.choice_names) != len(o.choices):
+            p.append(Problem.of(f"$.options[{i}].choice_names",
+                                T('optional rule "{name}" ({id}) names {names:# choice|# choices} '
+                                  "but offers {choices:# choice|# choices}: give one name to each "
+                                  "choice, in the same order", name=_name(o), id=o.id,
+                                  names=len(o.choice_names), choices=len(o.choices))))
 
     enemy_area = _enemy_setup_areas(sc, regions, code_hexes)
     by_rule = _entering_by_rule(sc)

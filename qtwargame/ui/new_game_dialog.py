@@ -84,10 +84,19 @@ def merged_options(rule_options, scenario_options, lang: str) -> list[tuple]:
             spec[2] = spec[2] or o.rule
             spec[3] = o.default
             if o.choices and tuple(o.choices) != spec[4]:
-                spec[4], spec[5] = tuple(o.choices), ()
+                spec[4], spec[5] = tuple(o.choices), _choice_names(o, lang)
         else:
-            out[o.id] = [o.id, o.name.get(lang), o.rule, o.default, tuple(o.choices), ()]
+            out[o.id] = [o.id, o.name.get(lang), o.rule, o.default, tuple(o.choices),
+                         _choice_names(o, lang)]
     return [tuple(v) for v in out.values()]
+
+
+def _choice_names(option, lang: str) -> tuple[str, ...]:
+    """What a scenario option's choices are called: the names its designer gave, else
+    each id with spaces for underscores and a capital (``very_hard`` reads "Very hard")."""
+    names = [n.get(lang) for n in option.choice_names]
+    return tuple(names[i] if i < len(names) and names[i] else c.replace("_", " ").capitalize()
+                 for i, c in enumerate(option.choices))
 
 
 class NewGameDialog(QDialog):

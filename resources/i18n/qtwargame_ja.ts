@@ -1513,13 +1513,13 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>並べ替え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="274"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="294"/>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="198"/>
         <source>Rename {old} to {new}</source>
         <translation>{old} を {new} に改名</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="300"/>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="202"/>
         <source>Edit {field} of {item}</source>
         <translation>{item} の{field}を編集</translation>
@@ -1575,32 +1575,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールデータを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="193"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="228"/>
         <source>Edit scenario id</source>
         <translation>シナリオ ID を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="196"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="231"/>
         <source>Edit title</source>
         <translation>タイトルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="234"/>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="240"/>
         <source>Change ruleset</source>
         <translation>ルールセットを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="217"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="252"/>
         <source>Edit provenance</source>
         <translation>出典を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="231"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="267"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
     </message>
@@ -3595,121 +3595,126 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="30"/>
+        <source>choice names</source>
+        <translation>選択肢の名前</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="31"/>
         <source>code</source>
         <translation>コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="31"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="32"/>
         <source>colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="32"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="33"/>
         <source>data</source>
         <translation>データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="33"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="34"/>
         <source>date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="35"/>
         <source>default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="36"/>
         <source>fortress</source>
         <translation>要塞</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="36"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="37"/>
         <source>hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="37"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="38"/>
         <source>hexes</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="38"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="39"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="39"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="40"/>
         <source>kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="40"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="41"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="42"/>
         <source>number</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="42"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="43"/>
         <source>pattern</source>
         <translation>模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="43"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="44"/>
         <source>port</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="44"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="45"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="45"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="46"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="47"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="47"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="48"/>
         <source>symbol</source>
         <translation>記号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="48"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="49"/>
         <source>tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="49"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="50"/>
         <source>text colour</source>
         <translation>文字色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="50"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="51"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="51"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="52"/>
         <source>water</source>
         <translation>水域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="52"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="53"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="53"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="54"/>
         <source>width</source>
         <translation>幅</translation>
     </message>
@@ -3803,17 +3808,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListModel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="150"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="170"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="156"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="176"/>
         <source>{text!r} is not a number</source>
         <translation>{text!r} は数値ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="255"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="275"/>
         <source>An id is letters, digits and _ . : - without spaces: {text!r} is not one</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません。{text!r} は ID になりません</translation>
     </message>
@@ -3861,180 +3866,180 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="100"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="109"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="108"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="117"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="112"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="121"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="120"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="129"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="123"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="132"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="126"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="132"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="141"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="138"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="147"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="144"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="153"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="181"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="190"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="189"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="198"/>
         <source>{title}
 {file} · {origin}</source>
         <translation>{title}
 {file} · {origin}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="193"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="202"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="206"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="215"/>
         <source>bundled</source>
         <translation>同梱</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
         <source>yours</source>
         <translation>自作</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="209"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="218"/>
         <source>opened file</source>
         <translation>開いたファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="224"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="226"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="235"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="255"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="267"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="259"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="269"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="268"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="278"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="269"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="262"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="271"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="264"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="273"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="264"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="273"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="265"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="274"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="266"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="275"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="266"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="275"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="267"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="276"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="267"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="276"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="268"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="277"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="268"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="277"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="269"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="278"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="296"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="297"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="306"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="298"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="307"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -4877,44 +4882,52 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>RulesetCombo</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="65"/>
+        <source>Unknown rules ({id}): not installed</source>
+        <translation>不明なルール（{id}）：インストールされていません</translation>
+    </message>
+</context>
+<context>
     <name>RulesetNote</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="43"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="51"/>
         <source>{part}: not used by the {rules} rules; what is set here has no effect in play.</source>
         <translation>{part}: {rules} のルールでは使われません。ここでの設定はプレイに影響しません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="51"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="59"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="52"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="60"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="53"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="61"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="54"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="62"/>
         <source>City tags</source>
         <translation>都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="55"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="63"/>
         <source>Per-turn data</source>
         <translation>ターンごとのデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="56"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="64"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="57"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="65"/>
         <source>Hexside features</source>
         <translation>ヘクスサイドの地形</translation>
     </message>
@@ -5268,79 +5281,84 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>選択ルール &quot;{name}&quot; ({id}) の既定値 {default} は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="163"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="154"/>
+        <source>optional rule &quot;{name}&quot; ({id}) names {names:# choice|# choices} but offers {choices:# choice|# choices}: give one name to each choice, in the same order</source>
+        <translation>選択ルール「{name}」（{id}）は選択肢を{choices}個持ちますが、名前は{names}個です：各選択肢に同じ順で名前を一つずつ付けてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="169"/>
         <source>{unit} is on {side} but its {nationality} belongs to {owner}</source>
         <translation>{unit} は {side} に属していますが、その {nationality} は {owner} のものです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="168"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="174"/>
         <source>{unit} has neither a setup nor an arrival: it would never enter the game</source>
         <translation>{unit} には初期配置も登場ターンもありません。ゲームに登場しません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="176"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="184"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="182"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="190"/>
         <source>{unit} is on {side} but sets up in {area} of {owner}</source>
         <translation>{unit} は {side} に属していますが、{owner} の {area} に配置されます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="189"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="195"/>
         <source>{unit} sets up in {region}, which has no hexes</source>
         <translation>{unit} の配置先 {region} にはヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="194"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="200"/>
         <source>{unit} sets up in {region}, which has no land hex</source>
         <translation>{unit} の配置先 {region} には陸のヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="199"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="205"/>
         <source>{unit} of {side} is fixed at hex {hex}, which lies in {area}, where {enemy} sets up</source>
         <translation>{side} の {unit} はヘクス {hex} に固定されていますが、そこは {enemy} が配置する {area} の中です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="207"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="213"/>
         <source>{unit} sets up in hex {hex}, which is {terrain}</source>
         <translation>{unit} はヘクス {hex} に配置されますが、そこは {terrain} です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="216"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="227"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="222"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="233"/>
         <source>{unit} arrives in {area} of {owner}</source>
         <translation>{unit} は {owner} の {area} に登場します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="223"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="229"/>
         <source>{unit} arrives in {region}, which has no hexes</source>
         <translation>{unit} の登場先 {region} にはヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="238"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="244"/>
         <source>{unit} arrives at {where}, which is no setup code, region or hex of the map</source>
         <translation>{unit} の登場先 {where} は配置コードでも地域でもマップのヘクスでもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="242"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="248"/>
         <source>{unit} arrives in hex {hex}, which is water</source>
         <translation>{unit} はヘクス {hex} に登場しますが、そこは水域です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="261"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="267"/>
         <source>{area}, {region}</source>
         <translation>{area}、{region}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="290"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="296"/>
         <source>the game cannot start from this set-up: {error}</source>
         <translation>この初期配置ではゲームを開始できません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="304"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="310"/>
         <source>hex {hex} holds units of both sides at the start: {units}</source>
         <translation>ヘクス {hex} には開始時に両陣営のユニットがいます: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="317"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="323"/>
         <source>at the start: {problem}</source>
         <translation>開始時: {problem}</translation>
     </message>
@@ -5555,107 +5573,107 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="153"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="153"/>
         <source>Title (English)</source>
         <translation>タイトル(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="119"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="154"/>
         <source>Title (Japanese)</source>
         <translation>タイトル(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="120"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="155"/>
         <source>Description (English)</source>
         <translation>説明(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="121"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="156"/>
         <source>Description (Japanese)</source>
         <translation>説明(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="121"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="156"/>
         <source>Ruleset</source>
         <translation>ルールセット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="123"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="158"/>
         <source>Provenance of each part</source>
         <translation>各部分の出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="124"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="159"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="124"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="159"/>
         <source>Source note</source>
         <translation>出典メモ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="160"/>
         <source>Source note (Japanese)</source>
         <translation>出典メモ(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="128"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="163"/>
         <source>Optional rules offered at the start</source>
         <translation>開始時に選べる選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="164"/>
         <source>Add the ruleset&apos;s optional rules</source>
         <translation>ルールセットの選択ルールを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="137"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="137"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="173"/>
         <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="142"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="177"/>
         <source>Map</source>
         <translation>地図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="142"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="177"/>
         <source>Order of battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="143"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="178"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="143"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="178"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="144"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="144"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>

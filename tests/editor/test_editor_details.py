@@ -75,14 +75,35 @@ def test_parts_the_classic_rules_do_not_read_say_so_and_the_note_follows_the_rul
                                        "what is set here has no effect in play.")
     assert notes["city_tags"].text().startswith("City tags: not used by the Classic")
     combo = window.properties.scenario.ruleset
+    assert combo.currentText() == "Classic hex-and-counter"
     combo.showPopup()
     combo.hidePopup()
-    combo.setCurrentIndex(combo.findText("defiant_russia"))
+    combo.setCurrentIndex(combo.findText("Defiant Russia"))
     combo.activated.emit(combo.currentIndex())
     assert window.doc.scenario.ruleset == "defiant_russia"
     assert all(note.isHidden() for note in notes.values())
     window.act_undo.trigger()
     assert not notes["cards"].isHidden()
+
+
+def test_the_ruleset_list_shows_names_and_keeps_a_ruleset_not_installed(window, qtbot):
+    """The designer picks the rules by name (the id is the file's business); a scenario
+    naming rules this program does not have keeps them, marked, until another is chosen."""
+    window.show()
+    qtbot.waitUntil(window.validation.checked, timeout=60_000)
+    combo = window.properties.scenario.ruleset
+    names = [combo.itemText(i) for i in range(combo.count())]
+    assert "Defiant Russia" in names and "Shin Barbarossa" in names
+    assert not any("_" in name for name in names)
+    assert combo.itemData(combo.findText("Red Vengeance")) == "red_vengeance"
+    window.doc.scenario = window.doc.scenario.model_copy(update={"ruleset": "my_plugin_game"})
+    window.properties.scenario.fill()
+    assert combo.currentText() == "Unknown rules (my_plugin_game): not installed"
+    assert combo.ruleset_id() == "my_plugin_game"
+    combo.setCurrentIndex(combo.findText("Red Vengeance"))
+    combo.activated.emit(combo.currentIndex())
+    assert window.doc.scenario.ruleset == "red_vengeance"
+    assert combo.findText("Unknown rules (my_plugin_game): not installed") == -1
 
 
 def test_the_note_reads_in_japanese(doc, qapp):

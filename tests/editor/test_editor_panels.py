@@ -163,3 +163,37 @@ def test_the_hex_panel_changes_terrain_regions_and_control_of_the_selected_hex(w
     panel.control.setCurrentIndex(panel.control.findData("red"))
     panel._control_chosen()
     assert "0705" in doc.scenario.map.control["red"]
+
+
+def test_a_designer_names_each_choice_in_both_languages_in_the_options_table(window):
+    """The optional rules table has a column of choice names a language: typing the English
+    names keeps the Japanese ones beside them, in order; the ruleset's own options are
+    copied with the names its rules give them, so New Game never shows a choice's id."""
+    from qtwargame.scenario.models import Localized, OptionSpec
+
+    doc = window.doc
+    panel = window.properties.scenario
+    model = panel.options.model
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert "choice names (en)" in headers and "choice names (ja)" in headers
+    opt = OptionSpec(id="pace", name=Localized(en="Pace"), default="slow", choices=["slow", "fast"])
+    doc.scenario = doc.scenario.model_copy(update={"options": [opt]})
+    model.beginResetModel()
+    model.endResetModel()
+    en, ja = headers.index("choice names (en)"), headers.index("choice names (ja)")
+    assert model.setData(model.index(0, ja), "ゆっくり, 速い")
+    assert model.setData(model.index(0, en), "Slow, Fast")
+    names = doc.scenario.options[0].choice_names
+    assert [(n.en, n.ja) for n in names] == [("Slow", "ゆっくり"), ("Fast", "速い")]
+    assert model.data(model.index(0, ja)) == "ゆっくり, 速い"
+    assert model.setData(model.index(0, en), "Steady")
+    names = doc.scenario.options[0].choice_names
+    assert [(n.en, n.ja) for n in names] == [("Steady", "ゆっくり"), ("", "速い")]
+    window.act_undo.trigger()
+    assert [n.en for n in doc.scenario.options[0].choice_names] == ["Slow", "Fast"]
+    doc.scenario = doc.scenario.model_copy(update={"ruleset": "defiant_russia"})
+    panel.add_ruleset_options()
+    weather = next(o for o in doc.scenario.options if o.id == "weather")
+    assert weather.choices == ["historical", "random"]
+    assert [(n.en, n.ja) for n in weather.choice_names] == [
+        ("Historical (8.1)", "史実どおり (8.1)"), ("Random (8.2)", "ランダム (8.2)")]

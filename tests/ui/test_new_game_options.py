@@ -179,3 +179,37 @@ def test_parts_of_one_origin_are_one_row_and_a_designers_words_stay_text(qtbot, 
     path.write_text(json.dumps(data), encoding="utf-8")
     d.list.setCurrentRow(d.add_file(path))
     assert "<b>Bold</b> & <i>bare</i>" in d.about.toPlainText()
+
+
+def test_a_designers_option_choices_read_by_their_names_or_as_words(qtbot, tmp_path):
+    """A designer's own optional rule with choices shows the names the designer gave them
+    in the reader's language; a choice left unnamed reads as words ("very_hard" as "Very
+    hard"), never as the id typed into the file; the game still receives the id."""
+    import json
+
+    from qtwargame.scenario.models import Localized, OptionSpec
+
+    sc = catalog.load("river_crossing")
+    options = [
+        OptionSpec(id="difficulty", name=Localized(en="Difficulty", ja="難易度"), default="normal",
+                   choices=["normal", "very_hard"],
+                   choice_names=[Localized(en="Normal", ja="標準"), Localized(en="Brutal", ja="過酷")]),
+        OptionSpec(id="dawn", name=Localized(en="Start", ja="開始"), default="first_light",
+                   choices=["first_light", "late_morning"]),
+    ]
+    path = tmp_path / "designer_options.json"
+    data = sc.model_copy(update={"id": "designer_options", "options": options}).model_dump(mode="json")
+    path.write_text(json.dumps(data), encoding="utf-8")
+    d = NewGameDialog("en")
+    qtbot.addWidget(d)
+    d.list.setCurrentRow(d.add_file(path))
+    difficulty, dawn = d.option_widgets["difficulty"], d.option_widgets["dawn"]
+    assert [difficulty.itemText(i) for i in range(difficulty.count())] == ["Normal", "Brutal"]
+    assert [dawn.itemText(i) for i in range(dawn.count())] == ["First light", "Late morning"]
+    difficulty.setCurrentIndex(1)
+    assert d.choice().options["difficulty"] == "very_hard"
+    ja = NewGameDialog("ja")
+    qtbot.addWidget(ja)
+    ja.list.setCurrentRow(ja.add_file(path))
+    combo = ja.option_widgets["difficulty"]
+    assert [combo.itemText(i) for i in range(combo.count())] == ["標準", "過酷"]

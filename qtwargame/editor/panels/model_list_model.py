@@ -27,6 +27,7 @@ from qtwargame.scenario.models import Localized
 #: Column titles of the models' fields.
 FIELD_NAMES = {
     "choices": QT_TRANSLATE_NOOP("ModelFields", "choices"),
+    "choice_names": QT_TRANSLATE_NOOP("ModelFields", "choice names"),
     "code": QT_TRANSLATE_NOOP("ModelFields", "code"),
     "color": QT_TRANSLATE_NOOP("ModelFields", "colour"),
     "data": QT_TRANSLATE_NOOP("ModelFields", "data"),
@@ -57,7 +58,8 @@ FIELD_NAMES = {
 @dataclass(frozen=True)
 class Column:
     field: str
-    kind: str  # "text", "int", "float", "bool", "words" (list of str), "json", "loc"
+    kind: str  # "text", "int", "float", "bool", "words" (list of str), "json", "loc",
+    #            "locwords" (a list of Localized: one column a language, written as "a, b")
     sub: str = ""  # "en" / "ja" for localized text
     optional: bool = False
 
@@ -90,6 +92,8 @@ def _kind(annotation) -> tuple[str, bool]:
         return "text", False
     if origin is list and args == (str,):
         return "words", False  # tags, choices: written as "a, b"
+    if origin is list and args == (Localized,):
+        return "locwords", False  # the names of choices: a column a language
     return "json", False
 
 
@@ -103,9 +107,9 @@ def columns_of(cls, only: list[str] | None = None) -> list[Column]:
         if only is not None and name not in only:
             continue
         kind, optional = _kind(info.annotation)
-        if kind == "loc":
-            out.append(Column(name, "loc", "en", optional))
-            out.append(Column(name, "loc", "ja", optional))
+        if kind in ("loc", "locwords"):
+            out.append(Column(name, kind, "en", optional))
+            out.append(Column(name, kind, "ja", optional))
         else:
             out.append(Column(name, kind, "", optional))
     if only is not None:
@@ -122,6 +126,8 @@ def cell_text(item, col: Column) -> str:
         return ""
     if col.kind == "words":
         return ", ".join(value)
+    if col.kind == "locwords":
+        return ", ".join(getattr(v, col.sub) for v in value)
     if col.kind == "json":
         return json.dumps(value, ensure_ascii=False)
     return str(value)
@@ -143,6 +149,20 @@ def with_cell(item, col: Column, value):
             data[col.field] = None
         elif col.kind == "words":
             data[col.field] = [w.strip() for w in text.split(",") if w.strip()]
+        elif col.kind == "locwords":
+            # this language's names in order; the other language's stay beside them
+            words = [w.strip() for w in text.split(",")] if text else []
+            old = list(data.get(col.field) or [])
+            other = "ja" if col.sub == "en" else "en"
+            merged = []
+            for k in range(max(len(words), len(old))):
+                loc = {"en": "", "ja": ""}
+                if k < len(old):
+                    loc[other] = old[k].get(other, "")
+                loc[col.sub] = words[k] if k < len(words) else ""
+                if loc["en"] or loc["ja"]:
+                    merged.append(loc)
+            data[col.field] = merged
         elif col.kind == "int":
             try:
                 data[col.field] = int(text)

@@ -22,6 +22,14 @@ def ruleset_reads(ruleset_id: str, section: str) -> bool:
     return used is None or section in used
 
 
+def ruleset_name(ruleset_id: str) -> str:
+    """The ruleset's name in the editor's language (one this program does not have: its id)."""
+    try:
+        return get_ruleset(ruleset_id).title.format(translate)
+    except KeyError:
+        return ruleset_id
+
+
 class RulesetNote(QLabel):
     def __init__(self, doc, section: str, parent=None) -> None:
         super().__init__(parent)
@@ -42,7 +50,7 @@ class RulesetNote(QLabel):
         if unused:
             self.setText(self.tr("{part}: not used by the {rules} rules; what is set here has "
                                  "no effect in play.").format(
-                part=part_title(self.section), rules=get_ruleset(rid).title.format(translate)))
+                part=part_title(self.section), rules=ruleset_name(rid)))
         self.setVisible(unused)
 
 

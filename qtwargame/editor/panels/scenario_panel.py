@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -21,23 +22,61 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.panels.model_list_editor import ModelListEditor
-from qtwargame.editor.panels.ruleset_note import RulesetNote
+from qtwargame.editor.panels.ruleset_note import RulesetNote, ruleset_name
 from qtwargame.editor.translate import translate
 from qtwargame.engine.ruleset import get_ruleset, ruleset_ids
 from qtwargame.scenario.models import Localized, OptionSpec, Provenance
 
 
 class RulesetCombo(QComboBox):
-    """The ruleset ids to choose from, listed when first needed (listing them loads every
-    ruleset, which opening a scenario need not wait for)."""
+    """The rulesets to choose from, by name (the id is each item's data). Listing them
+    loads every ruleset, which opening a scenario need not wait for: until
+    :meth:`ensure_items` (after the editor's first frame, or when the list is opened) the
+    combo holds one item for the scenario's ruleset, named once the list is loaded. A
+    ruleset this program does not have (a plugin not installed) stays chosen, marked as
+    unknown, so that a designer's file keeps it."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._loaded = False
+        self._current = ""
+
+    def ruleset_id(self) -> str:
+        data = self.currentData()
+        return data if isinstance(data, str) else self._current
+
+    def set_ruleset(self, ruleset_id: str) -> None:
+        self._current = ruleset_id
+        self.blockSignals(True)
+        if not self._loaded:
+            self.clear()
+            self.addItem("", ruleset_id)
+        else:
+            self._select(ruleset_id)
+        self.blockSignals(False)
+
+    def _select(self, ruleset_id: str) -> None:
+        unknown_role = Qt.ItemDataRole.UserRole + 1
+        for j in range(self.count() - 1, -1, -1):  # an unknown one no longer chosen goes
+            if self.itemData(j, unknown_role) and self.itemData(j) != ruleset_id:
+                self.removeItem(j)
+        i = self.findData(ruleset_id)
+        if i < 0:
+            self.addItem(self.tr("Unknown rules ({id}): not installed").format(id=ruleset_id),
+                         ruleset_id)
+            i = self.count() - 1
+            self.setItemData(i, True, unknown_role)
+        self.setCurrentIndex(i)
 
     def ensure_items(self) -> None:
-        if self.count():
+        if self._loaded:
             return
-        text = self.currentText()
+        self._loaded = True
         self.blockSignals(True)
-        self.addItems(ruleset_ids())
-        self.setCurrentText(text)
+        self.clear()
+        for name, rid in sorted((ruleset_name(rid), rid) for rid in ruleset_ids()):
+            self.addItem(name, rid)
+        self._select(self._current)
         self.blockSignals(False)
 
     def showPopup(self) -> None:
@@ -78,11 +117,7 @@ class ScenarioPanel(QWidget):
         for line in (self.ident, self.title_en, self.title_ja):
             line.editingFinished.connect(self._texts_edited)
         self.ruleset = RulesetCombo()
-        self.ruleset.setEditable(True)
         self.ruleset.activated.connect(lambda _i: self._ruleset_edited())
-        ruleset_line = self.ruleset.lineEdit()
-        assert ruleset_line is not None  # an editable combo box has its line edit
-        ruleset_line.editingFinished.connect(self._ruleset_edited)
         self.form = QFormLayout()
         self.labels = [QLabel() for _ in range(6)]
         for label, field in zip(self.labels, (self.ident, self.title_en, self.title_ja, self.desc_en,
@@ -153,7 +188,7 @@ class ScenarioPanel(QWidget):
             self.desc_en.setPlainText(sc.description.en)
         if self.desc_ja.toPlainText() != sc.description.ja:
             self.desc_ja.setPlainText(sc.description.ja)
-        self.ruleset.setCurrentText(sc.ruleset)
+        self.ruleset.set_ruleset(sc.ruleset)
         parts: list[str] = list(PARTS) + [p for p in sc.provenance if p not in PARTS]
         self._parts = parts
         words = self.part_words()
@@ -200,9 +235,9 @@ class ScenarioPanel(QWidget):
 
     def _ruleset_edited(self) -> None:
         if not self._filling:
-            text = self.ruleset.currentText().strip()
-            if text:
-                self._set("ruleset", text, translate("EditorCommands", "Change ruleset"))
+            rid = self.ruleset.ruleset_id()
+            if rid and rid != self.doc.scenario.ruleset:
+                self._set("ruleset", rid, translate("EditorCommands", "Change ruleset"))
 
     def _provenance_edited(self) -> None:
         if self._filling:
@@ -226,9 +261,18 @@ class ScenarioPanel(QWidget):
         new = list(self.doc.scenario.options)
         for d in defs:
             if d.id not in have:
-                new.append(OptionSpec(id=d.id, name=Localized(en=d.title.format()), rule=d.rule,
-                                      default=d.default, choices=list(d.choices)))
+                new.append(OptionSpec(id=d.id, name=_localized(d.title), rule=d.rule,
+                                      default=d.default, choices=list(d.choices),
+                                      choice_names=[_localized(t) for t in d.choice_titles]))
         self._set("options", new, translate("EditorCommands", "Add ruleset options"))
+
+
+def _localized(msg) -> Localized:
+    """A ruleset's text in both languages, for a copy the designer then owns."""
+    from qtwargame.i18n import plain_translator
+
+    ja = plain_translator("ja")
+    return Localized(en=msg.format(), ja=msg.format(ja) if ja is not None else "")
 
 
 def _cell_text(table: QTableWidget, row: int, col: int) -> str:
