@@ -60,6 +60,7 @@ from qtwargame.ai.world import (
     actor,
     derive_seed,
     end_phase_in,
+    first_unit_id,
     non_ending,
     phase_key,
     sample_world,
@@ -67,7 +68,7 @@ from qtwargame.ai.world import (
     try_apply,
     view_key,
 )
-from qtwargame.engine.actions import Action, Attack, Choose, Opt
+from qtwargame.engine.actions import Action, Attack, Choose, Opt, Remove
 from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
@@ -124,12 +125,18 @@ PER_UNIT_ABOVE = 150
 #: Units asked in turn for a random step before the whole list is taken instead.
 PER_UNIT_TRIES = 6
 
+#: Moves of one unit over a stacking limit tried, best-gaining first, for one that takes it
+#: to a hex where it is within the limits (:meth:`GreedyPlayer.mend`).
+MEND_TRIES = 4
+
 #: Most actions a reply check (:meth:`OEPPlayer.reply`) plays after a plan.
 REPLY_ACTION_CAP = 200
 
 
 def first_unit(action: Action) -> str | None:
     """The first unit an action names (the one it moves or attacks with), if any."""
+    if isinstance(action, Action):
+        return first_unit_id(action)
     ids = getattr(action, "unit_ids", None)
     named = tuple(ids()) if callable(ids) else ()
     return named[0] if named else None
@@ -412,16 +419,58 @@ class GreedyPlayer(Player):
         return self.settings.phase_evaluations or None
 
     def cheap(self, game: Game, view: GameState, legal: list[Action]) -> Action:
-        """The phase's budget is spent: end the phase where it may be ended, else the
-        greedy choice among 3 candidates on one sampled world."""
+        """The phase's budget is spent: end the phase where it may be ended, else mend what
+        keeps it from ending (:meth:`mend`), else the greedy choice among 3 candidates on
+        one sampled world."""
         end = end_phase_in(legal) if view.pending is None else None
         if end is not None:
             return end
+        mended = self.mend(game, view, legal)
+        if mended is not None:
+            return mended
         rng = self.rng(view, "cheap")
         world = sample_world(game, view, self.side, rng)
         cands = self.candidates(game, world, legal, rng, 3)
         best, _ = self.best(game, [world], cands, rng)
         return best if best is not None else legal[0]
+
+    def mend(self, game: Game, view: GameState, legal: list[Action]) -> Action | None:
+        """Where the side is done with the phase but it may not end because units stand over
+        a stacking limit, the step that mends it best; None when nothing is over a limit or
+        a decision is pending. The units over a limit are those the ruleset offers to
+        remove (``Remove(side, unit, "stacking")``, the engine's convention: Shin Barbarossa
+        6.6, Defiant Russia, Red Vengeance, Blitzkrieg to Moscow 2 all offer them). Weighed
+        on one sampled world: each of those removals and, for each unit they name that may
+        still move, the first of its moves (the ones that gain most ground first, at most
+        ``MEND_TRIES``) after which it is not over a limit where it stands. Only those
+        units are weighed, so a phase is finished in a step a hex, where the cheap rule's
+        candidates spread over every unit (Shin Barbarossa's first Soviet movement: 66 more
+        decisions, which moved units the plan had left alone, piled them up and removed
+        19 of them)."""
+        if view.pending is not None or end_phase_in(legal) is not None:
+            return None
+        removals = [a for a in legal if isinstance(a, Remove) and a.reason == "stacking"
+                    and a.side == self.side]
+        if not removals:
+            return None
+        rng = self.rng(view, "mend")
+        world = sample_world(game, view, self.side, rng)
+        targets = target_hexes(game, world, self.side)
+        memo: GainMemo = {}
+        cands: list[Action] = list(removals)
+        for u in dict.fromkeys(a.unit for a in removals):
+            moves = [a for a in unit_options(game, world, u) if not isinstance(a, Remove)]
+            rng.shuffle(moves)
+            moves.sort(key=lambda a: -move_gain(world, a, targets, memo))
+            for a in moves[:MEND_TRIES]:
+                nxt = try_apply(game, world, a) if a in legal else None
+                if nxt is not None and not any(
+                        isinstance(b, Remove) and b.unit == u and b.reason == "stacking"
+                        for b in game.legal_actions_for(nxt, unit=u)):
+                    cands.append(a)
+                    break
+        best, _ = self.best(game, [world], cands, rng)
+        return best if best is not None else removals[0]
 
     def refused(self, game: Game, view: GameState, action: Action,
                 legal: list[Action]) -> Action:
@@ -470,13 +519,12 @@ class GreedyPlayer(Player):
         targets = target_hexes(game, world, self.side)
         memo: GainMemo = {}
         for g in groups.values():
-            # Random order, then the moves that gain most ground on the objectives first.
-            rng.shuffle(g)
-            g.sort(key=lambda a: -move_gain(world, a, targets, memo))
+            rng.shuffle(g)  # random order (every group, so the generator's draws stay the same)
         keys = list(groups)
         rng.shuffle(keys)
         room = width - len(out)
         rank = 0
+        in_order: set[ActorKey] = set()
         while room > 0 and keys:
             for k in list(keys):
                 if room <= 0:
@@ -485,6 +533,13 @@ class GreedyPlayer(Player):
                 if not g:
                     keys.remove(k)
                     continue
+                if k not in in_order:
+                    # The moves that gain most ground on the objectives first (stable, so
+                    # ties keep the random order), sorted only for the units drawn: a
+                    # movement phase lists thousands of moves and a decision draws a few
+                    # units (Shin Barbarossa's first Soviet movement: 25,560 moves).
+                    g.sort(key=lambda a: -move_gain(world, a, targets, memo))
+                    in_order.add(k)
                 # Each unit's best-gaining option first, then alternately a random one.
                 out.append(g.pop(0 if rank % 2 == 0 else rng.randrange(len(g))))
                 room -= 1
@@ -561,11 +616,13 @@ class OEPPlayer(GreedyPlayer):
                          max_seconds, phase_seconds)
         self._plan: list[Action] = []
         self._units: list[str] = []
+        self._planned = False
         self._proxies: dict[str, GreedyPlayer] = {}
 
     def new_phase(self) -> None:
         self._plan = []
         self._units = []
+        self._planned = False  # a plan was made in this phase
 
     def drop_plan(self) -> None:
         """Forget the plan made: the next decision plans again."""
@@ -641,7 +698,13 @@ class OEPPlayer(GreedyPlayer):
             return nxt
         if view.pending is not None:
             return super().decide(game, view, legal)
+        # The plan is played out (or no longer legal) and units stand over a limit: mend
+        # that and end the phase rather than plan the rest of it again.
+        mended = self.mend(game, view, legal) if self._planned else None
+        if mended is not None:
+            return mended
         self._plan = self.plan(game, view, legal)
+        self._planned = True
         if self._plan and self._plan[0] in legal:
             return self._plan.pop(0)
         end = end_phase_in(legal)

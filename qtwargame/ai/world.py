@@ -14,6 +14,7 @@ the same worlds, so a player's choices are reproducible.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import random
 from collections.abc import Iterable
@@ -124,8 +125,36 @@ def end_phase_in(actions: Iterable[Action]) -> Action | None:
     return next((a for a in actions if isinstance(a, EndPhase)), None)
 
 
+#: Each action class's fields that hold unit ids, in field order (``Action.unit_fields``).
+_UNIT_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def first_unit_id(action: Action) -> str | None:
+    """``action.unit_ids()[0]`` (None when it names no unit) without building the whole
+    tuple: a movement phase's candidates group every one of its thousands of moves by it."""
+    cls = type(action)
+    names = _UNIT_FIELDS.get(cls)
+    if names is None:
+        names = _UNIT_FIELDS[cls] = tuple(f.name for f in dataclasses.fields(action)
+                                          if f.name in cls.unit_fields)
+    for name in names:
+        v = getattr(action, name)
+        if isinstance(v, str):
+            if v:
+                return v
+        elif isinstance(v, tuple):
+            for x in v:
+                if isinstance(x, str):
+                    return x
+    return None
+
+
 def actor(action: Action) -> ActorKey:
     """What an action moves or names first, for grouping candidates (one group per unit)."""
+    if isinstance(action, Action):
+        first = first_unit_id(action)
+        if first is not None:
+            return (action.kind, first)
     ids = getattr(action, "unit_ids", None)
     if callable(ids):
         named = tuple(ids())
