@@ -8387,378 +8387,378 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {kind}（{units} {hexes}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="223"/>
+        <location filename="../../qtwargame/engine/actions.py" line="234"/>
         <source>{side} ends the phase</source>
         <translation>{side}がフェイズを終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="254"/>
+        <location filename="../../qtwargame/engine/actions.py" line="265"/>
         <source>{side} moves {unit} to {to}</source>
         <translation>{side}: {unit} が {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="255"/>
+        <location filename="../../qtwargame/engine/actions.py" line="266"/>
         <source>{side} moves {unit} by rail to {to}</source>
         <translation>{side}: {unit} が鉄道で {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="256"/>
+        <location filename="../../qtwargame/engine/actions.py" line="267"/>
         <source>{side} moves {unit} by sea to {to}</source>
         <translation>{side}: {unit} が海上輸送で {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="257"/>
+        <location filename="../../qtwargame/engine/actions.py" line="268"/>
         <source>{side} moves {unit} by road to {to}</source>
         <translation>{side}: {unit} が道路移動で {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="258"/>
+        <location filename="../../qtwargame/engine/actions.py" line="269"/>
         <source>{side} moves {unit} by strategic movement to {to}</source>
         <translation>{side}: {unit} が戦略移動で {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="259"/>
+        <location filename="../../qtwargame/engine/actions.py" line="270"/>
         <source>{side} moves {unit} in exploitation to {to}</source>
         <translation>{side}: {unit} が戦果拡張移動で {to} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="260"/>
+        <location filename="../../qtwargame/engine/actions.py" line="271"/>
         <source>{side} moves {unit} to overrun {to}</source>
         <translation>{side}: {unit} が {to} を蹂躙するため移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="280"/>
+        <location filename="../../qtwargame/engine/actions.py" line="291"/>
         <source>{side} places {unit} at {hex}</source>
         <translation>{side}: {unit} を {hex} に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="281"/>
-        <location filename="../../qtwargame/engine/actions.py" line="282"/>
+        <location filename="../../qtwargame/engine/actions.py" line="292"/>
+        <location filename="../../qtwargame/engine/actions.py" line="293"/>
         <source>{side} sets up {unit} at {hex}</source>
         <translation>{side}: {unit} を {hex} に初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="283"/>
+        <location filename="../../qtwargame/engine/actions.py" line="294"/>
         <source>{side} brings in {unit} as a reinforcement at {hex}</source>
         <translation>{side}: 増援の {unit} を {hex} に登場させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="284"/>
+        <location filename="../../qtwargame/engine/actions.py" line="295"/>
         <source>{side} returns {unit} to the map at {hex} with replacements</source>
         <translation>{side}: 補充により {unit} を {hex} で盤上に戻す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="285"/>
+        <location filename="../../qtwargame/engine/actions.py" line="296"/>
         <source>{side} rebuilds {unit} at {hex}</source>
         <translation>{side}: {unit} を {hex} で再建</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="286"/>
+        <location filename="../../qtwargame/engine/actions.py" line="297"/>
         <source>{side} relocates {unit} to {hex}</source>
         <translation>{side}: {unit} を {hex} へ移す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="287"/>
+        <location filename="../../qtwargame/engine/actions.py" line="298"/>
         <source>{side} displaces {unit} to {hex}</source>
         <translation>{side}: {unit} を {hex} へ退避させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="288"/>
+        <location filename="../../qtwargame/engine/actions.py" line="299"/>
         <source>{side} places {unit} at {hex} for the offensive in the East</source>
         <translation>{side}: 東部での攻勢のため {unit} を {hex} に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="289"/>
+        <location filename="../../qtwargame/engine/actions.py" line="300"/>
         <source>{side} raises {unit} as militia at {hex}</source>
         <translation>{side}: 民兵 {unit} を {hex} で編成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="290"/>
+        <location filename="../../qtwargame/engine/actions.py" line="301"/>
         <source>{side} drops {unit} by air at {hex}</source>
         <translation>{side}: {unit} を {hex} に空挺降下</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="318"/>
+        <location filename="../../qtwargame/engine/actions.py" line="329"/>
         <source>{side} attacks {target} with {attackers}</source>
         <translation>{side}が {attackers} で {target} を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="321"/>
+        <location filename="../../qtwargame/engine/actions.py" line="332"/>
         <source>{side} attacks {target} with {n} units: {attackers}</source>
         <translation>{side}が{n}ユニットで{target}を攻撃: {attackers}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="326"/>
+        <location filename="../../qtwargame/engine/actions.py" line="337"/>
         <source>also {hexes}</source>
         <translation>{hexes}も攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="328"/>
+        <location filename="../../qtwargame/engine/actions.py" line="339"/>
         <source>{n} air points</source>
         <translation>航空ポイント{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="329"/>
+        <location filename="../../qtwargame/engine/actions.py" line="340"/>
         <source>1 air point</source>
         <translation>航空ポイント1</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="331"/>
+        <location filename="../../qtwargame/engine/actions.py" line="342"/>
         <source>supported by {units}</source>
         <translation>{units}が支援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="334"/>
+        <location filename="../../qtwargame/engine/actions.py" line="345"/>
         <source>{attack} ({extras})</source>
         <translation>{attack}（{extras}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="376"/>
+        <location filename="../../qtwargame/engine/actions.py" line="387"/>
         <source>{side} adds {units} to the attack</source>
         <translation>{side}が{units}を攻撃に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="378"/>
+        <location filename="../../qtwargame/engine/actions.py" line="389"/>
         <source>{side} also attacks {hexes}</source>
         <translation>{side}が{hexes}も攻撃する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="380"/>
+        <location filename="../../qtwargame/engine/actions.py" line="391"/>
         <source>{side} commits 1 air point</source>
         <translation>{side}が航空ポイントを1投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="381"/>
+        <location filename="../../qtwargame/engine/actions.py" line="392"/>
         <source>{side} commits {n} air points</source>
         <translation>{side}が航空ポイントを{n}投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="384"/>
+        <location filename="../../qtwargame/engine/actions.py" line="395"/>
         <source>{side} adds support to the attack</source>
         <translation>{side}が攻撃に支援を加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="385"/>
+        <location filename="../../qtwargame/engine/actions.py" line="396"/>
         <source>{side} adds {units} in support</source>
         <translation>{side}が{units}を支援に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="387"/>
+        <location filename="../../qtwargame/engine/actions.py" line="398"/>
         <source>{side} gives the leader&apos;s bonus to {hexes}</source>
         <translation>{side}が{hexes}に指揮官ボーナスを与える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="389"/>
+        <location filename="../../qtwargame/engine/actions.py" line="400"/>
         <source>{side} resolves the attack</source>
         <translation>{side}が攻撃を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="391"/>
+        <location filename="../../qtwargame/engine/actions.py" line="402"/>
         <source>{side} does not advance</source>
         <translation>{side}は前進しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="393"/>
+        <location filename="../../qtwargame/engine/actions.py" line="404"/>
         <source>{side} stops advancing</source>
         <translation>{side}は前進を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="395"/>
+        <location filename="../../qtwargame/engine/actions.py" line="406"/>
         <source>{side} retreats instead of losing more steps</source>
         <translation>{side}はこれ以上のステップロスの代わりに退却する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="397"/>
+        <location filename="../../qtwargame/engine/actions.py" line="408"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="399"/>
+        <location filename="../../qtwargame/engine/actions.py" line="410"/>
         <source>{side} is done</source>
         <translation>{side}は終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="402"/>
+        <location filename="../../qtwargame/engine/actions.py" line="413"/>
         <source>{side} defends passively with every unit</source>
         <translation>{side}は全ユニットで消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="403"/>
+        <location filename="../../qtwargame/engine/actions.py" line="414"/>
         <source>{side} defends actively with {units}</source>
         <translation>{side}は{units}で積極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="405"/>
+        <location filename="../../qtwargame/engine/actions.py" line="416"/>
         <source>{side} chooses {units}</source>
         <translation>{side}は{units}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="407"/>
+        <location filename="../../qtwargame/engine/actions.py" line="418"/>
         <source>{side} answers yes</source>
         <translation>{side}は「はい」と答える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="409"/>
+        <location filename="../../qtwargame/engine/actions.py" line="420"/>
         <source>{side} answers no</source>
         <translation>{side}は「いいえ」と答える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="410"/>
+        <location filename="../../qtwargame/engine/actions.py" line="421"/>
         <source>{side} answers</source>
         <translation>{side}が応答</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="419"/>
+        <location filename="../../qtwargame/engine/actions.py" line="430"/>
         <source>Add {units}</source>
         <translation>{units}を加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="420"/>
+        <location filename="../../qtwargame/engine/actions.py" line="431"/>
         <source>Also attack {hexes}</source>
         <translation>{hexes}も攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="421"/>
+        <location filename="../../qtwargame/engine/actions.py" line="432"/>
         <source>Add 1 air point</source>
         <translation>航空ポイントを1加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="422"/>
+        <location filename="../../qtwargame/engine/actions.py" line="433"/>
         <source>Add {n} air points</source>
         <translation>航空ポイントを{n}加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="423"/>
+        <location filename="../../qtwargame/engine/actions.py" line="434"/>
         <source>Support with {units}</source>
         <translation>{units}で支援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="424"/>
+        <location filename="../../qtwargame/engine/actions.py" line="435"/>
         <source>Leader&apos;s bonus to {hexes}</source>
         <translation>{hexes}に指揮官ボーナス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="425"/>
+        <location filename="../../qtwargame/engine/actions.py" line="436"/>
         <source>Resolve the attack</source>
         <translation>攻撃を解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="426"/>
+        <location filename="../../qtwargame/engine/actions.py" line="437"/>
         <source>Do not advance</source>
         <translation>前進しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="427"/>
+        <location filename="../../qtwargame/engine/actions.py" line="438"/>
         <source>Stop advancing</source>
         <translation>前進を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="428"/>
+        <location filename="../../qtwargame/engine/actions.py" line="439"/>
         <source>Retreat instead</source>
         <translation>代わりに退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="429"/>
+        <location filename="../../qtwargame/engine/actions.py" line="440"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="430"/>
+        <location filename="../../qtwargame/engine/actions.py" line="441"/>
         <source>Done</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="431"/>
+        <location filename="../../qtwargame/engine/actions.py" line="442"/>
         <source>Active: {units}</source>
         <translation>積極防御: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="432"/>
+        <location filename="../../qtwargame/engine/actions.py" line="443"/>
         <source>All passive</source>
         <translation>全て消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="433"/>
+        <location filename="../../qtwargame/engine/actions.py" line="444"/>
         <source>{units}</source>
         <translation>{units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="434"/>
+        <location filename="../../qtwargame/engine/actions.py" line="445"/>
         <source>Yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="435"/>
+        <location filename="../../qtwargame/engine/actions.py" line="446"/>
         <source>No</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="440"/>
+        <location filename="../../qtwargame/engine/actions.py" line="451"/>
         <source>{unit} takes the loss</source>
         <translation>{unit}が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="442"/>
+        <location filename="../../qtwargame/engine/actions.py" line="453"/>
         <source>Retreat {unit} to {to}</source>
         <translation>{unit}を{to}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="445"/>
+        <location filename="../../qtwargame/engine/actions.py" line="456"/>
         <source>Advance {unit} to {hex}</source>
         <translation>{unit}を{hex}へ前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="447"/>
+        <location filename="../../qtwargame/engine/actions.py" line="458"/>
         <source>Move {unit} to {to}</source>
         <translation>{unit}を{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="449"/>
+        <location filename="../../qtwargame/engine/actions.py" line="460"/>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="481"/>
+        <location filename="../../qtwargame/engine/actions.py" line="492"/>
         <source>{side}: {unit} takes a loss</source>
         <translation>{side}: {unit} が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="492"/>
+        <location filename="../../qtwargame/engine/actions.py" line="503"/>
         <source>{side}: {unit} retreats to {to}</source>
         <translation>{side}: {unit} が {to} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="504"/>
+        <location filename="../../qtwargame/engine/actions.py" line="515"/>
         <source>{side}: {unit} advances to {hex}</source>
         <translation>{side}: {unit} が {hex} へ戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="520"/>
+        <location filename="../../qtwargame/engine/actions.py" line="531"/>
         <source>{side} plays {card} for {use}</source>
         <translation>{side}が{card}を{use}としてプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="522"/>
+        <location filename="../../qtwargame/engine/actions.py" line="533"/>
         <source>{side} plays {card}</source>
         <translation>{side}が{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="532"/>
+        <location filename="../../qtwargame/engine/actions.py" line="543"/>
         <source>{side} selects {n:# card|# cards}</source>
         <translation>{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="544"/>
+        <location filename="../../qtwargame/engine/actions.py" line="555"/>
         <source>{side} removes {unit}: over the stacking limit</source>
         <translation>{side}: スタック制限超過のため {unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="546"/>
+        <location filename="../../qtwargame/engine/actions.py" line="557"/>
         <source>{side} removes {unit} by choice</source>
         <translation>{side}: 自らの選択で {unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="547"/>
+        <location filename="../../qtwargame/engine/actions.py" line="558"/>
         <source>{side} removes {unit}</source>
         <translation>{side}: {unit} を除去</translation>
     </message>
