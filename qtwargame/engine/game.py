@@ -233,7 +233,7 @@ class Game:
         return decode_action(data, self.board.grid.parse)
 
     def hash(self, state: GameState) -> str:
-        return state_hash(state, self.label)
+        return state_hash(state, self.board.labeller())
 
     # -- questions the UI and bots ask -----------------------------------------------------
     def side_of(self, state: GameState, uid: str) -> str:
