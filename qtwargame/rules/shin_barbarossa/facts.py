@@ -55,8 +55,9 @@ class Static:
     #: 6.1, 6.2: the most combat units ("unit") and leaders or supply centers ("extra")
     #: of a side in one hex.
     limits: dict[str, int] = field(default_factory=dict)
-    #: Where a unit in each hex stands, by the identity of its ``UnitState`` (the states
-    #: of one game share them): id(unit state) -> (unit state, hex index).
+    #: What ``Facts`` reads of each unit, by the identity of its ``UnitState`` (the states
+    #: of one game share them; a ``UnitState`` never changes): id(unit state) -> (unit
+    #: state, unit id, hex index or -1 off the map, side, whether a combat unit).
     where: dict = field(default_factory=dict)
     topo_board: Board | None = None
 
@@ -220,23 +221,24 @@ class Facts:
         self.pos_id: dict[str, int] = {}
         self.ids: dict[str, set[int]] = {self.axis: set(), self.soviet: set()}
         self.combat_ids: dict[str, set[int]] = {self.axis: set(), self.soviet: set()}
-        where, index, units = st.where, st.topo.index, game.units
+        where, index, hexes, units = st.where, st.topo.index, st.topo.hexes, game.units
         if len(where) > 100_000:
             where.clear()
         pos, pos_id, ids, combat = self.pos, self.pos_id, self.ids, self.combat_ids
         for uid, u in sorted(state.units.items()):
-            if u.status != ON_MAP or u.hex is None:
-                continue
             got = where.get(id(u))
-            if got is None or got[0] is not u:
-                got = where[id(u)] = (u, index[u.hex])
-            i = got[1]
-            pos[uid] = u.hex
+            if got is None or got[0] is not u or got[1] != uid:
+                unit = units[uid]
+                on = u.status == ON_MAP and u.hex is not None
+                got = where[id(u)] = (u, uid, index[u.hex] if on else -1, unit.side, unit.kind == "unit")
+            i = got[2]
+            if i < 0:
+                continue
+            pos[uid] = hexes[i]
             pos_id[uid] = i
-            d = units[uid]
-            ids[d.side].add(i)
-            if d.kind == "unit":
-                combat[d.side].add(i)
+            ids[got[3]].add(i)
+            if got[4]:
+                combat[got[3]].add(i)
 
     @cached_property
     def at(self) -> dict[Hex, list[str]]:
