@@ -167,6 +167,11 @@ def is_tank(game: Game, uid: str) -> bool:
     return game.units[uid].has("tank")
 
 
+def frozen(state: GameState) -> bool:
+    """15.3, 15.4a: frozen ground or snow, when lake hexsides no longer count as water."""
+    return state.weather in (weather.FROZEN, weather.SNOW)
+
+
 #: 2.4.1: the phases of turn 1 in which Soviet ZOC stops at the 1941 border.
 BORDER_CLOSED = frozenset({"setup_soviet", "setup_axis", sequence.START, *sequence.AXIS_TURN})
 
@@ -502,7 +507,7 @@ class Facts:
         return self.state.weather == weather.SNOW
 
     def frozen(self) -> bool:
-        return self.state.weather in (weather.FROZEN, weather.SNOW)
+        return frozen(self.state)
 
     @cached_property
     def supplied_ids(self) -> set[int]:
