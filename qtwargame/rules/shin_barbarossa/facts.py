@@ -57,7 +57,8 @@ class Static:
     limits: dict[str, int] = field(default_factory=dict)
     #: What ``Facts`` reads of each unit, by the identity of its ``UnitState`` (the states
     #: of one game share them; a ``UnitState`` never changes): id(unit state) -> (unit
-    #: state, unit id, hex index or -1 off the map, side, whether a combat unit).
+    #: state, unit id, hex index, side, whether a combat unit, what it counts as in the
+    #: stacking limits: "unit", "extra" or ""), for the units on the map.
     where: dict = field(default_factory=dict)
     topo_board: Board | None = None
 
@@ -230,15 +231,20 @@ class Facts:
         if len(where) > 100_000:
             where.clear()
         pos, pos_id, ids, combat = self.pos, self.pos_id, self.ids, self.combat_ids
-        for uid, u in sorted(state.units.items()):
+        #: The ``where`` entries of the units on the map, in the order of their ids.
+        rows: list[tuple] = []
+        self._rows = rows
+        on_map = [(uid, u) for uid, u in state.units.items() if u.status == ON_MAP and u.hex is not None]
+        on_map.sort()
+        for uid, u in on_map:
             got = where.get(id(u))
             if got is None or got[0] is not u or got[1] != uid:
                 unit = units[uid]
-                on = u.status == ON_MAP and u.hex is not None
-                got = where[id(u)] = (u, uid, index[u.hex] if on else -1, unit.side, unit.kind == "unit")
+                stacked = ("unit" if unit.kind == "unit"
+                           else "extra" if unit.kind in ("leader", "supply") else "")
+                got = where[id(u)] = (u, uid, index[u.hex], unit.side, unit.kind == "unit", stacked)
+            rows.append(got)
             i = got[2]
-            if i < 0:
-                continue
             pos[uid] = hexes[i]
             pos_id[uid] = i
             ids[got[3]].add(i)
@@ -279,9 +285,7 @@ class Facts:
         depend on nothing else of ``side``'s (a cache key, compared by value)."""
         memo = self.__dict__.setdefault("_sig", {})
         if side not in memo:
-            units, defs, pos_id = self.state.units, self.game.units, self.pos_id
-            memo[side] = Key(tuple((u, i, units[u].step) for u, i in pos_id.items()
-                                   if defs[u].side == side))
+            memo[side] = Key(tuple((r[1], r[2], r[0].step) for r in self._rows if r[3] == side))
         return memo[side]
 
     # -- zones of control (7.0–7.2) ------------------------------------------------------
@@ -567,11 +571,11 @@ class Facts:
     def stack_counts(self) -> dict[tuple[str, str], dict[Hex, int]]:
         """(side, "unit" or "extra") -> hex -> how many such pieces stand there."""
         out: dict[tuple[str, str], dict[Hex, int]] = {}
-        for uid, h in self.pos.items():
-            d = self.game.units[uid]
-            kind = "unit" if d.kind == "unit" else ("extra" if d.kind in ("leader", "supply") else "")
+        hexes = self.t.hexes
+        for _, _, i, side, _, kind in self._rows:
             if kind:
-                here = out.setdefault((d.side, kind), {})
+                here = out.setdefault((side, kind), {})
+                h = hexes[i]
                 here[h] = here.get(h, 0) + 1
         return out
 
