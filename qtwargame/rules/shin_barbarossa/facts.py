@@ -55,8 +55,10 @@ class Static:
     #: 6.1, 6.2: the most combat units ("unit") and leaders or supply centers ("extra")
     #: of a side in one hex.
     limits: dict[str, int] = field(default_factory=dict)
-    #: Where a unit in each hex stands, by the identity of its ``UnitState`` (the states
-    #: of one game share them): id(unit state) -> (unit state, hex index).
+    #: What ``Facts`` reads of each unit, by the identity of its ``UnitState`` (the states
+    #: of one game share them; a ``UnitState`` never changes): id(unit state) -> (unit
+    #: state, unit id, hex index, side, whether a combat unit, what it counts as in the
+    #: stacking limits: "unit", "extra" or ""), for the units on the map.
     where: dict = field(default_factory=dict)
     topo_board: Board | None = None
 
@@ -166,6 +168,11 @@ def is_tank(game: Game, uid: str) -> bool:
     return game.units[uid].has("tank")
 
 
+def frozen(state: GameState) -> bool:
+    """15.3, 15.4a: frozen ground or snow, when lake hexsides no longer count as water."""
+    return state.weather in (weather.FROZEN, weather.SNOW)
+
+
 #: 2.4.1: the phases of turn 1 in which Soviet ZOC stops at the 1941 border.
 BORDER_CLOSED = frozenset({"setup_soviet", "setup_axis", sequence.START, *sequence.AXIS_TURN})
 
@@ -220,23 +227,29 @@ class Facts:
         self.pos_id: dict[str, int] = {}
         self.ids: dict[str, set[int]] = {self.axis: set(), self.soviet: set()}
         self.combat_ids: dict[str, set[int]] = {self.axis: set(), self.soviet: set()}
-        where, index, units = st.where, st.topo.index, game.units
+        where, index, hexes, units = st.where, st.topo.index, st.topo.hexes, game.units
         if len(where) > 100_000:
             where.clear()
         pos, pos_id, ids, combat = self.pos, self.pos_id, self.ids, self.combat_ids
-        for uid, u in sorted(state.units.items()):
-            if u.status != ON_MAP or u.hex is None:
-                continue
+        #: The ``where`` entries of the units on the map, in the order of their ids.
+        rows: list[tuple] = []
+        self._rows = rows
+        on_map = [(uid, u) for uid, u in state.units.items() if u.status == ON_MAP and u.hex is not None]
+        on_map.sort()
+        for uid, u in on_map:
             got = where.get(id(u))
-            if got is None or got[0] is not u:
-                got = where[id(u)] = (u, index[u.hex])
-            i = got[1]
-            pos[uid] = u.hex
+            if got is None or got[0] is not u or got[1] != uid:
+                unit = units[uid]
+                stacked = ("unit" if unit.kind == "unit"
+                           else "extra" if unit.kind in ("leader", "supply") else "")
+                got = where[id(u)] = (u, uid, index[u.hex], unit.side, unit.kind == "unit", stacked)
+            rows.append(got)
+            i = got[2]
+            pos[uid] = hexes[i]
             pos_id[uid] = i
-            d = units[uid]
-            ids[d.side].add(i)
-            if d.kind == "unit":
-                combat[d.side].add(i)
+            ids[got[3]].add(i)
+            if got[4]:
+                combat[got[3]].add(i)
 
     @cached_property
     def at(self) -> dict[Hex, list[str]]:
@@ -272,9 +285,7 @@ class Facts:
         depend on nothing else of ``side``'s (a cache key, compared by value)."""
         memo = self.__dict__.setdefault("_sig", {})
         if side not in memo:
-            units, defs, pos_id = self.state.units, self.game.units, self.pos_id
-            memo[side] = Key(tuple((u, i, units[u].step) for u, i in pos_id.items()
-                                   if defs[u].side == side))
+            memo[side] = Key(tuple((r[1], r[2], r[0].step) for r in self._rows if r[3] == side))
         return memo[side]
 
     # -- zones of control (7.0–7.2) ------------------------------------------------------
@@ -500,7 +511,7 @@ class Facts:
         return self.state.weather == weather.SNOW
 
     def frozen(self) -> bool:
-        return self.state.weather in (weather.FROZEN, weather.SNOW)
+        return frozen(self.state)
 
     @cached_property
     def supplied_ids(self) -> set[int]:
@@ -560,11 +571,11 @@ class Facts:
     def stack_counts(self) -> dict[tuple[str, str], dict[Hex, int]]:
         """(side, "unit" or "extra") -> hex -> how many such pieces stand there."""
         out: dict[tuple[str, str], dict[Hex, int]] = {}
-        for uid, h in self.pos.items():
-            d = self.game.units[uid]
-            kind = "unit" if d.kind == "unit" else ("extra" if d.kind in ("leader", "supply") else "")
+        hexes = self.t.hexes
+        for _, _, i, side, _, kind in self._rows:
             if kind:
-                here = out.setdefault((d.side, kind), {})
+                here = out.setdefault((side, kind), {})
+                h = hexes[i]
                 here[h] = here.get(h, 0) + 1
         return out
 

@@ -9,7 +9,7 @@ from qtwargame.engine.actions import Action, Choose
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.state import ON_MAP, GameState
 from qtwargame.rules.shin_barbarossa import leaders, lines, overrun, sequence
-from qtwargame.rules.shin_barbarossa.facts import Facts
+from qtwargame.rules.shin_barbarossa.facts import Facts, frozen
 from qtwargame.rules.shin_barbarossa.leaders import PLACE_LEADER, TURN_LEADER, WITHDRAW
 from qtwargame.rules.shin_barbarossa.texts import T
 
@@ -84,11 +84,15 @@ def auto_turn(ctx: Context) -> None:
     if not sequence.leader_turning_allowed(s.phase) or (
             s.pending is not None and s.pending.kind != overrun.DECISION):
         return
-    f = Facts(game, s)
+    axis: set | None = None  # the hexes of the Axis pieces, found for the first leader on the map
     for slot in leaders.slots(game):
         h = s.units[slot].hex
         if s.units[slot].status != ON_MAP or h is None:
             continue
-        if any(n in f.hexes[f.axis] and not game.board.features(h, n) & lines.water(f.frozen())
+        if axis is None:
+            side, defs = game.cache.data.axis, game.units
+            axis = {u.hex for uid, u in s.units.items()
+                    if u.status == ON_MAP and u.hex is not None and defs[uid].side == side}
+        if any(n in axis and not game.board.features(h, n) & lines.water(frozen(s))
                for n in game.board.neighbors(h)):
             leaders.turn_up(ctx, slot)

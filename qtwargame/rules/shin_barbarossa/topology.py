@@ -119,7 +119,30 @@ def zoc(t: Topo, exerting: Iterable[int], closed: Collection[str] = (),
 def connected(t: Topo, sources: Iterable[int], enemy_units: Collection[int],
               enemy_zoc: Collection[int], friends: Collection[int], frozen: bool = False) -> set[int]:
     """4.1, 4.2: every index joined to a source by passable hexes (no enemy unit; enemy
-    ZOC only where a friend stands), never across water (lakes open when ``frozen``)."""
+    ZOC only where a friend stands), never across water (lakes open when ``frozen``).
+
+    Searched a whole frontier at a time on bit sets (``Layout``): the same indices as the
+    breadth-first search hex by hex (:func:`connected_by_hex`), which a map with irregular
+    neighbours still takes."""
+    steps = open_steps(t, frozen)
+    if steps is None:
+        return connected_by_hex(t, sources, enemy_units, enemy_zoc, friends, frozen)
+    lay = layout(t)
+    blocked = (lay.bits(enemy_zoc) & ~lay.bits(friends)) | lay.bits(enemy_units)
+    free = lay.everything & ~blocked
+    seen = front = lay.bits(sources) & free
+    free &= ~seen
+    while front:
+        front = spread(front, steps) & free
+        free &= ~front
+        seen |= front
+    return lay.ids(seen)
+
+
+def connected_by_hex(t: Topo, sources: Iterable[int], enemy_units: Collection[int],
+                     enemy_zoc: Collection[int], friends: Collection[int],
+                     frozen: bool = False) -> set[int]:
+    """:func:`connected` one hex at a time (a breadth-first search)."""
     opened = t.open_nbr((), frozen)
     blocked = (set(enemy_zoc) - set(friends)) | set(enemy_units)
     seen: set[int] = set()
@@ -267,3 +290,98 @@ def reaches(start: T, goals: Collection[T], neighbours: Callable[[T], Iterable[T
                 seen.add(n)
                 queue.append(n)
     return False
+
+
+# -- the same searches on bit sets ---------------------------------------------------------------
+#: A board whose steps take more distinct offsets than this (see ``Layout``) is searched
+#: hex by hex, as above.
+_MOST_OFFSETS = 12
+#: How many 64-bit words ``Layout.ids`` keeps the indices of before it starts afresh.
+_WORDS_KEPT = 100_000
+
+
+class Layout:
+    """The map's indices laid out as the bits of one integer, so that a search step of a
+    whole frontier is a handful of integer operations: index ``i`` is bit ``pos[i]``
+    (column by ``q``, row by ``r``, with a spare row so that columns never touch), and a
+    step to the ``k``-th neighbour adds a fixed offset to the bit (one of six on a hex
+    map). ``bit[i]`` is ``1 << pos[i]``; ``everything`` has the bit of every index."""
+
+    def __init__(self, t: Topo) -> None:
+        qs = [h.q for h in t.hexes]
+        rs = [h.r for h in t.hexes]
+        q0, r0 = min(qs), min(rs)
+        height = max(rs) - r0 + 2
+        self.pos: list[int] = [(q - q0) * height + (r - r0) for q, r in zip(qs, rs)]
+        self.bit: list[int] = [1 << p for p in self.pos]
+        self.everything: int = sum(self.bit)
+        #: Bytes in a bit set of the map: whole 64-bit words (``ids`` reads it by words).
+        self.size: int = 8 * (max(self.pos) // 64 + 1)
+        at: list[int] = [-1] * (8 * self.size)
+        for i, p in enumerate(self.pos):
+            at[p] = i
+        self.at = at
+        self._words: dict[tuple[int, int], tuple[int, ...]] = {}
+
+    def bits(self, ids: Iterable[int]) -> int:
+        bit = self.bit
+        out = 0
+        for i in ids:
+            out |= bit[i]
+        return out
+
+    def ids(self, x: int) -> set[int]:
+        """The indices whose bits ``x`` has (read 64 bits at a time; the indices of each
+        word seen are kept, at most ``_WORDS_KEPT`` of them)."""
+        out: list[int] = []
+        words, at = self._words, self.at
+        if len(words) > _WORDS_KEPT:
+            words.clear()
+        for k, w in enumerate(memoryview(x.to_bytes(self.size, "little")).cast("Q")):
+            if w:
+                key = (k, w)
+                got = words.get(key)
+                if got is None:
+                    base = 64 * k
+                    got = words[key] = tuple(at[base + b] for b in range(64) if w >> b & 1)
+                out.extend(got)
+        return set(out)
+
+    def steps(self, edges: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...] | None:
+        """(offset, the bits of the indices that step by it) for the steps ``(i, j)``;
+        None when there are more distinct offsets than ``_MOST_OFFSETS``."""
+        pos, bit = self.pos, self.bit
+        by: dict[int, int] = {}
+        for i, j in edges:
+            d = pos[j] - pos[i]
+            by[d] = by.get(d, 0) | bit[i]
+        if len(by) > _MOST_OFFSETS:
+            return None
+        return tuple(sorted(by.items()))
+
+
+def layout(t: Topo) -> Layout:
+    got = t.tables.get("layout")
+    if got is None:
+        got = t.tables["layout"] = Layout(t)
+    return got
+
+
+def spread(front: int, steps: tuple[tuple[int, int], ...]) -> int:
+    """Every bit one step (of ``steps``, from :meth:`Layout.steps`) from ``front``."""
+    out = 0
+    for d, m in steps:
+        if d > 0:
+            out |= (front & m) << d
+        else:
+            out |= (front & m) >> -d
+    return out
+
+
+def open_steps(t: Topo, frozen: bool = False) -> tuple[tuple[int, int], ...] | None:
+    """:func:`open_nbr`'s steps (no ``closed`` feature) as :meth:`Layout.steps`."""
+    key = ("open_steps", frozen)
+    if key not in t.tables:
+        opened = t.open_nbr((), frozen)
+        t.tables[key] = layout(t).steps((i, j) for i, ns in enumerate(opened) for j in ns)
+    return t.tables[key]
