@@ -177,23 +177,17 @@ def projected_cities(game: Game, state: GameState) -> dict:
     kept = memo.get("cities")
     if kept is not None and kept[0] is state.control and kept[1] is state.data:
         return kept[2]
-    # ``control.end_phase_control`` laid on in layers: who holds each place now (kept per
-    # control map), then the passages (3.2b), then the sides alone in a place (3.2a)
-    cities = game.board.cities
-    out = dict(f.kept("cities_now", f.control_key,
-                      lambda: control.end_phase_control(list(cities), state.control, {}, {})))
-    for k, v in state.data.get("passed", {}).items():
-        h = game.hex(k)
-        if v and h in cities:
-            out[h] = v
-    units, is_city, hexes = game.units, f.t.is_city, f.t.hexes
-    sides: dict[int, set[str]] = {}
-    for u, i in f.pos_id.items():
-        if is_city[i] and units[u].kind in control.HOLDERS:
-            sides.setdefault(i, set()).add(units[u].side)
-    for i, here in sides.items():
-        if len(here) == 1:
-            out[hexes[i]] = here.pop()
+    occupant = {}
+    units, at = game.units, f.at
+    cities = list(game.board.cities)
+    for h in cities:
+        here = at.get(h)
+        if here:
+            sides = {units[u].side for u in here if units[u].kind in control.HOLDERS}
+            if len(sides) == 1:
+                occupant[h] = sides.pop()
+    passed = {game.hex(k): v for k, v in state.data.get("passed", {}).items()}
+    out = control.end_phase_control(cities, state.control, occupant, passed)
     memo["cities"] = (state.control, state.data, out)
     return out
 
