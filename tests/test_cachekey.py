@@ -24,14 +24,14 @@ def test_a_key_equals_only_keys_of_the_same_value():
 
 def test_defiant_russia_keys_the_enemy_by_its_positions_not_their_hash():
     from qtwargame.engine.game import Game
-    from qtwargame.rules.defiant_russia import moves
+    from qtwargame.rules.dice_bucket.movement import stack_signature
     from qtwargame.rules.dice_bucket.snapshot import Snap
     from qtwargame.scenario.io import load_scenario
     from tests.conftest import SCENARIOS
 
     game = Game(load_scenario(SCENARIOS / "defiant_russia.json"))
     state, _ = game.new_state(seed=1)
-    sig = moves._enemy_sig(Snap(game, state), "axis")
+    sig = stack_signature(Snap(game, state), "axis")
     assert isinstance(sig, Key) and len(sig.value) == len(Snap(game, state).ground["soviet"]) > 10
     assert sig.value == tuple(sorted((h, tuple(sorted(u)))
                                      for h, u in Snap(game, state).ground["soviet"].items()))
