@@ -480,9 +480,12 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         dock = self.docks["validation"]
         text = (self.tr("Valid") if not n else self.tr("1 problem") if n == 1
                 else self.tr("{n} problems").format(n=n))
-        self.problem_label.setText(text)
         self.problem_label.setStyleSheet("color: #b00020; font-weight: bold" if n else
                                          "color: #2a7a2a")
+        self.problem_label.setText(text)
+        # the status bar gives a permanent label the width it had when laid out: hold it to
+        # its whole text so that "Valid" never shows clipped as "Va" (stop-hook screenshot)
+        self.problem_label.setMinimumWidth(self.problem_label.sizeHint().width())
         dock.setWindowTitle(self.tr("Validation ({n})").format(n=n) if n else self.tr("Validation"))
 
     def _map_reset(self) -> None:

@@ -173,3 +173,13 @@ def test_the_problem_list_reads_a_duplicate_id_in_japanese(qtbot, tmp_path):
                             ("天候IDが重複しています: 'clear'", "$.weather[1].id")]
     finally:
         translator.install("en")
+
+
+def test_the_status_bar_holds_the_problem_count_to_its_whole_text(window):
+    """The status bar laid the count out at an earlier width and showed "Valid" as "Va"
+    (stop-hook screenshot at 1,600 x 1,000): the label keeps at least its text's width."""
+    label = window.problem_label
+    for n, text in ((12, "12 problems"), (0, "Valid"), (1, "1 problem")):
+        window._problem_count(n)
+        assert label.text() == text
+        assert label.minimumWidth() == label.sizeHint().width() > 0
