@@ -4,13 +4,18 @@ random_sim_test, in our terms). The checks themselves are ``qtwargame.testing.co
 which a plugin runs on its own scenarios (docs/plugins.md); here they run on the program's
 own scenarios only, so an installed plugin changes nothing."""
 
+import functools
+
 import pytest
 
+from qtwargame.engine import savegame
 from qtwargame.engine.game import Game
 from qtwargame.rules import BUILTIN
 from qtwargame.scenario.io import load_scenario
 from qtwargame.testing import conformance
-from tests.conftest import SCENARIOS
+from qtwargame.testing.cache_audit import audit_save
+from tests.conftest import DATA, SCENARIOS
+from tests.data.golden.record import SEEDS
 from tests.test_logtext import _english_names, _names_in
 
 #: Every test here reads seeded whole games of every scenario, played once per worker: the fast loop
@@ -19,8 +24,13 @@ pytestmark = pytest.mark.slow
 
 BUNDLED = {p.stem: p for p in sorted(SCENARIOS.glob("*.json"))}
 SCENARIO_RULESET = {sid: load_scenario(p).ruleset for sid, p in BUNDLED.items()}
-#: The seed of the one random game each scenario plays for every check below.
-SEED = 11
+#: The seed of the one random game each scenario plays for every check below: the seed of
+#: its first golden whole game, which ``tests/data/golden/record.py`` played the way
+#: ``conformance.play`` plays (the random player, the seed's dice). While the legal lists
+#: keep their order the game played here is that golden game: the same-seed check compares
+#: it with the recording instead of playing it again, and its cache audit reads the warm
+#: answers this playing kept instead of replaying the golden game warm (see the tests).
+SEED = {sid: seeds[0] for sid, seeds in SEEDS.items()}
 #: Per-unit questions: every n-th state of the game (and every state that opens a phase);
 #: long games not listed here are asked every twentieth state.
 PER_UNIT_EVERY = {"defiant_russia": 9, "blitzkrieg_moscow_2": 3, "river_crossing": 1}
@@ -33,12 +43,26 @@ def played(request) -> conformance.Played:
     check used to play a game of its own seed: the properties are the same, each is checked
     over a whole game, and a scenario costs one game and one replay instead of about ten."""
     scenario = load_scenario(BUNDLED[request.param])
-    return conformance.play(lambda: Game(scenario), SEED)
+    return conformance.play(lambda: Game(scenario), SEED[request.param])
+
+
+def _golden(played: conformance.Played) -> str:
+    sid = played.game.scenario.id
+    return str(DATA / "golden" / f"{sid}-{SEED[sid]}.qtwsave")
+
+
+@functools.cache
+def _recording(path: str) -> savegame.SavedGame:
+    return savegame.read(path)
 
 
 def test_every_builtin_ruleset_has_a_bundled_scenario():
     """The program's own rulesets (not a plugin's, which brings its own scenarios)."""
     assert set(BUILTIN) <= set(SCENARIO_RULESET.values())
+
+
+def test_every_bundled_scenario_plays_the_seed_of_a_golden_game():
+    assert set(SEED) == set(BUNDLED)
 
 
 def test_random_playout_holds_every_invariant(played):
@@ -55,7 +79,28 @@ def test_save_and_load_round_trip_along_the_game(played, tmp_path):
 
 
 def test_same_seed_replays_identically(played):
-    assert conformance.replay_problems(played) == []
+    """The seed played twice gives the same game. The golden save of this seed is the
+    same seeded random game played before, in another process on a game of its own: when
+    this playing takes its actions and reaches its hash, that is the second playing (as
+    long as the legal lists keep the order it was recorded in); else the kit plays the
+    seed again here, on a new game (``replay_problems``)."""
+    assert conformance.replay_problems(played, recorded=_recording(_golden(played))) == []
+
+
+def test_the_golden_game_answers_the_same_with_and_without_caches(played):
+    """The cache audit (issue 47 item 2) of the scenario's golden game at 40 steps: the
+    legal list, a few units' legal actions and each action's outcome asked of a cold game
+    against the warm one. The warm game's answers are the ones this module's playing of
+    the same seed kept (its legal list at every step, as in play), so the golden game is
+    not replayed warm again when this playing is that game; when it is not, the golden
+    save is audited on its own replay (``audit_save``) and this seeded game too.
+    ``tests/test_cache_audit.py`` audits the other golden whole games."""
+    path = _golden(played)
+    found = conformance.cache_problems(played, points=40)
+    if not conformance.is_recording_of(played, _recording(path)):
+        found += [str(d) for d in audit_save(path, points=40)[1]]
+    assert len(played.history.steps) > 100
+    assert found == []
 
 
 def test_actions_of_the_wrong_side_are_refused(played):
@@ -169,6 +214,27 @@ def test_the_kit_reports_a_save_that_loads_to_another_game(river_crossing, tmp_p
         f"after {points[2]} actions: the save says turn {state.turn + 1} {state.phase}, the loaded "
         f"game is at turn {state.turn} {state.phase}"]
 
+
+
+def test_the_kits_replay_check_takes_a_recording_of_the_same_game_as_its_second_playing(
+        river_crossing, monkeypatch):
+    """The golden save of seed 3 records the game the kit plays with that seed: the check
+    does not play it again. A recording of anything else (other actions, another final
+    hash, another seed) is not taken: the seed is played again here."""
+    import dataclasses
+
+    played = conformance.play(lambda: Game(river_crossing), 3)
+    saved = savegame.read(DATA / "golden" / "river_crossing-3.qtwsave")
+    assert conformance.is_recording_of(played, saved)
+    playings = []
+    real = conformance._last
+    monkeypatch.setattr(conformance, "_last", lambda *a: playings.append(a[1]) or real(*a))
+    assert conformance.replay_problems(played, recorded=saved) == [] and playings == []
+    for other in (dataclasses.replace(saved, actions=saved.actions[:-1]),
+                  dataclasses.replace(saved, final_hash="0" * 64), dataclasses.replace(saved, seed=4)):
+        assert not conformance.is_recording_of(played, other)
+        assert conformance.replay_problems(played, recorded=other) == []
+    assert playings == [3, 3, 3]
 
 
 def test_the_kits_filter_answers_as_filter_actions(river_crossing):

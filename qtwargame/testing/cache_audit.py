@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from qtwargame.engine.actions import Action
-from qtwargame.engine.game import Game
+from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import GameState
 
@@ -123,6 +123,39 @@ def audit_actions(game: Game, initial: GameState, actions: Sequence[Action], str
         else:
             game.legal_actions(state)  # the warm game answers every step, as in play
         state, _ = game.apply(state, action)
+    return found
+
+
+def audit_kept(game: Game, states: Sequence[GameState], actions: Sequence[Action],
+               legal: Sequence[Sequence[Action]], logs: Sequence[Sequence[LogEntry]],
+               stride: int = 1) -> list[Disagreement]:
+    """Audit a game ``game`` has already played (warm all along, its legal list asked at
+    every step, as in play) from what was kept as it played: ``states[i]`` the state before
+    ``actions[i]``, ``legal[i]`` the list ``game`` gave there, ``logs[i]`` the log lines the
+    action wrote and ``states[i + 1]`` the state it led to. At every ``stride``-th step and
+    the last the cold game is asked what :func:`audit_actions` asks; the warm answers are
+    the ones kept (the legal list and the action's outcome, given at that moment) and, for
+    the sampled units, ``game``'s answer now (warm from the whole game). The same questions
+    as replaying the game warm again, without replaying it."""
+    found: list[Disagreement] = []
+    last = len(actions) - 1
+    for i, action in enumerate(actions):
+        if i % stride and i != last:
+            continue
+        state, cold = states[i], cold_twin(game)
+        asked: list[tuple[str, list[str], list[str]]] = []
+        warm_legal = legal[i]
+        asked.append(("legal actions", _listing(game, warm_legal), _listing(cold, cold.legal_actions(state))))
+        named = sorted({u for a in warm_legal for u in a.unit_ids()})
+        for uid in random.Random(i).sample(named, min(3, len(named))):
+            asked.append((f"legal actions of {uid}", _listing(game, game.legal_actions_for(state, uid)),
+                          _listing(cold, cold.legal_actions_for(state, uid))))
+        warm_outcome = [game.hash(states[i + 1]), *(e.text.format() for e in logs[i])]
+        asked.append(("the action's outcome", warm_outcome, _outcome(cold, state, action)))
+        for question, cached, fresh in asked:
+            if cached != fresh:
+                c, f = _first_difference(cached, fresh)
+                found.append(Disagreement(i, state.turn, state.phase, question, c, f))
     return found
 
 

@@ -42,6 +42,7 @@ from pathlib import Path
 from qtwargame.engine import savegame
 from qtwargame.engine.actions import Action, Attack, Choose, EndPhase, Move, Opt
 from qtwargame.engine.datamodel import data_problems
+from qtwargame.engine.dice import SPLITMIX64
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.history import History
@@ -56,7 +57,7 @@ from qtwargame.engine.state import GameState
 from qtwargame.engine.view import HIDDEN_CARD, HIDDEN_SEED, log_for, view_for
 from qtwargame.scenario.models import Scenario
 from qtwargame.simulate import RandomPlayer
-from qtwargame.testing.cache_audit import cold_twin
+from qtwargame.testing.cache_audit import audit_kept, cold_twin
 
 GameFactory = Callable[[], Game]
 
@@ -236,12 +237,24 @@ def save_load_problems(make: GameFactory | Played, folder: Path, seed: int = 5, 
     return problems
 
 
-def replay_problems(make: GameFactory | Played, seed: int = 3) -> list[str]:
+def replay_problems(make: GameFactory | Played, seed: int = 3,
+                    recorded: savegame.SavedGame | None = None) -> list[str]:
     """The same seed gives the same game: winner, length, every action and the final hash.
     The game is played again by a new game from the factory (every memo cold) and compared
-    with the first playing (a :class:`Played`, or one played here)."""
+    with the first playing (a :class:`Played`, or one played here).
+
+    ``recorded``: a save of this seed's random game played before, the way :func:`play`
+    plays it (a golden save: ``tests/data/golden/record.py``), in another process and on
+    a game of its own. When the first playing takes exactly its actions and reaches its
+    final hash (:func:`is_recording_of`), the seed has already been played twice to the
+    same game, and it is not played a third time. A recording of another game (other
+    options or dice, a scenario changed since in what is played, or one made before a
+    change of the legal lists' order, which changes the random player's choices) proves
+    nothing about this playing: the game is then played again here."""
     first = _played(make, seed)
     seed = first.seed
+    if recorded is not None and is_recording_of(first, recorded):
+        return []
     game, history = _last(first.make, seed)
     problems = []
 
@@ -257,6 +270,39 @@ def replay_problems(make: GameFactory | Played, seed: int = 3) -> list[str]:
     if first.game.hash(first.history.state) != game.hash(history.state):
         problems.append(f"seed {seed} played twice ends in two different states")
     return problems
+
+
+def is_recording_of(played: Played, saved: savegame.SavedGame) -> bool:
+    """Whether ``saved`` records the game ``played`` played: the same seed, options and dice
+    generator (the one :func:`play`'s seed draws with), no scripted dice, the same actions
+    and the same final hash. The scenario the save embeds may be an earlier copy of the
+    game's (a name or a note reworded since): what is compared is what was played."""
+    game, history = played.game, played.history
+    if (saved.seed, saved.dice_script, saved.generator) != (played.seed, (), SPLITMIX64) or (
+            dict(saved.options) != dict(game.options) or len(saved.actions) != len(history.steps)):
+        return False
+    try:
+        actions = [game.decode(a) for a in saved.actions]
+    except (KeyError, ValueError):
+        return False
+    return actions == list(history.actions) and saved.final_hash == game.hash(history.state)
+
+
+def cache_problems(make: GameFactory | Played, seed: int = 17, points: int = 40) -> list[str]:
+    """The cache audit (:mod:`~qtwargame.testing.cache_audit`) of a seeded random game at
+    about ``points`` evenly spread steps: the legal list the game gave as it played (its
+    memos warm from every step before, as in play), the legal actions of a few units, and
+    the state and log each action led to, against a cold game's answers
+    (:func:`~qtwargame.testing.cache_audit.audit_kept`: the warm answers are the ones the
+    playing kept, so the game is not replayed for them)."""
+    played = _played(make, seed)
+    history = played.history
+    steps = history.steps
+    n = len(steps)
+    legal = [played.legal_at(i) for i in range(n)] if len(played.legal) < n else played.legal
+    found = audit_kept(played.game, played.states, [st.action for st in steps], legal,
+                       [st.entries for st in steps], stride=max(1, n // max(1, points)))
+    return [str(d) for d in found]
 
 
 def _every(played: Played, every: int) -> list[int]:
