@@ -237,6 +237,12 @@ def test_the_kits_replay_check_takes_a_recording_of_the_same_game_as_its_second_
     assert playings == [3, 3, 3]
 
 
+def test_check_all_passes_a_conforming_game(river_crossing, tmp_path):
+    """A plugin's one call: every check of the kit, the cache audit among them, on one
+    seeded game of a factory."""
+    assert conformance.check_all(conformance.factory(river_crossing), tmp_path) == []
+
+
 def test_the_kits_filter_answers_as_filter_actions(river_crossing):
     """The per-unit check's filter (each action's units and hexes read once) gives exactly
     ``filter_actions``'s lists, in order, for every unit, hex and unit-and-hex pair asked

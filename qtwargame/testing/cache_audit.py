@@ -16,7 +16,9 @@ questions. Any difference is a stale cache:
 
 It costs one cold computation per audited step, so long games are audited at a stride.
 ``qtwargame audit-caches`` runs it from the command line; the tests run it on the golden
-saves and on seeded games of every bundled scenario.
+saves and on seeded games of every bundled scenario. A game already played warm, its
+legal lists, states and log kept (the conformance kit's ``Played``), is audited by
+:func:`audit_kept` without being replayed: the cold questions only.
 """
 
 from __future__ import annotations

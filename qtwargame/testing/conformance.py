@@ -28,7 +28,9 @@ The checks, in the terms of OpenSpiel's ``random_sim_test``:
   full legal list filtered, in order, asked of the warm game and of a cold one;
 - :func:`declaration_problems`: an attack declared step by step, taken whole, turns back
   into steps that declare it again;
-- :func:`combat_record_problems`: every combat leaves a complete structured record.
+- :func:`combat_record_problems`: every combat leaves a complete structured record;
+- :func:`cache_problems`: the cache audit: a cold game answers as the warm game answered
+  while it played (legal lists, units' legal actions, each action's outcome).
 """
 
 from __future__ import annotations
@@ -553,8 +555,9 @@ def check_all(make: GameFactory, folder: Path, combats: bool = True, seed: int =
         ("save and load", lambda: save_load_problems(played, folder)),
         ("same-seed replay", lambda: replay_problems(played)),
         ("wrong side", lambda: wrong_side_problems(played)),
-        ("views", lambda: view_problems(played)),
+        ("views", lambda: view_problems(played, every=1)),  # every state: a small game has few answers
         ("per-unit fast paths", lambda: per_unit_problems(played)),
+        ("cache audit", lambda: cache_problems(played)),
     ]
     if combats:
         checks += [("combat records", lambda: combat_record_problems(played)),
