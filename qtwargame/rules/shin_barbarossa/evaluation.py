@@ -48,7 +48,8 @@ from qtwargame.rules.shin_barbarossa import (
     sequence,
     topology,
 )
-from qtwargame.rules.shin_barbarossa.facts import Facts
+from qtwargame.rules.shin_barbarossa import facts as sb_facts
+from qtwargame.rules.shin_barbarossa.facts import Facts, check_hit
 from qtwargame.rules.shin_barbarossa.lines import water
 
 #: The rules take long to play a position out (leaders, supply and the Hitler order
@@ -170,13 +171,44 @@ def projected_cities(game: Game, state: GameState) -> dict:
     else the side that last passed through it, else its holder now (a city nobody holds is
     left out). Control changes only in the end phase, so a search that only read
     ``state.control`` would see no gain in entering a city. Kept with the position's facts
-    while its control and data are the same objects: one evaluation asks it up to three
-    times (read, never changed)."""
+    under what it reads, the control map's token (``Facts.control_key``: a new one at every
+    write, in place or not) and the position's data (its passages): one evaluation asks it
+    up to three times (read, never changed)."""
     f = Facts.of(game, state)
     memo = _eval_memo(f)
+    token, data = f.control_key, state.data
     kept = memo.get("cities")
-    if kept is not None and kept[0] is state.control and kept[1] is state.data:
+    if kept is not None and kept[0] is token and kept[1] is data:
+        if sb_facts.CHECK_HITS:
+            check_hit("projected_cities", token, kept[2], _end_phase_cities(game, state, f))
         return kept[2]
+    # ``control.end_phase_control`` laid on in layers: who holds each place now (kept per
+    # control map, under its token), then the passages (3.2b), then the sides alone in a
+    # place (3.2a, found from the units on the map by index)
+    cities = game.board.cities
+    out = dict(f.kept("cities_now", token,
+                      lambda: control.end_phase_control(list(cities), state.control, {}, {})))
+    for k, v in data.get("passed", {}).items():
+        h = game.hex(k)
+        if v and h in cities:
+            out[h] = v
+    units, is_city, hexes = game.units, f.t.is_city, f.t.hexes
+    sides: dict[int, set[str]] = {}
+    for u, i in f.pos_id.items():
+        if is_city[i] and units[u].kind in control.HOLDERS:
+            sides.setdefault(i, set()).add(units[u].side)
+    for i, here in sides.items():
+        if len(here) == 1:
+            out[hexes[i]] = here.pop()
+    if sb_facts.CHECK_HITS:
+        check_hit("projected_cities", token, out, _end_phase_cities(game, state, f))
+    memo["cities"] = (token, data, out)
+    return out
+
+
+def _end_phase_cities(game: Game, state: GameState, f: Facts) -> dict:
+    """``projected_cities`` as the end phase counts it (``turn.end_phase``), place by place:
+    what the cache audit compares the layered answer with."""
     occupant = {}
     units, at = game.units, f.at
     cities = list(game.board.cities)
@@ -187,9 +219,7 @@ def projected_cities(game: Game, state: GameState) -> dict:
             if len(sides) == 1:
                 occupant[h] = sides.pop()
     passed = {game.hex(k): v for k, v in state.data.get("passed", {}).items()}
-    out = control.end_phase_control(cities, state.control, occupant, passed)
-    memo["cities"] = (state.control, state.data, out)
-    return out
+    return control.end_phase_control(cities, state.control, occupant, passed)
 
 
 def _material(game: Game, state: GameState) -> dict[str, float]:
