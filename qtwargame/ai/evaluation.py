@@ -227,8 +227,9 @@ def objective_pull(game: Game, state: GameState, side: str,
     enemy and its cities; control itself is already counted by the victory points."""
     objectives = facts(game).objectives if objectives is None else objectives
     where = positions(game, state) if where is None else where
-    own = [(h.q, h.r) for h, v in where.get(side, []) if v > 0]
-    enemy = [(h.q, h.r) for s, lst in where.items() if s != side for h, v in lst if v > 0]
+    # each hex once (units stack): the nearest distance is the same
+    own = list({(h.q, h.r) for h, v in where.get(side, []) if v > 0})
+    enemy = list({(h.q, h.r) for s, lst in where.items() if s != side for h, v in lst if v > 0})
     total = 0.0
     for h, vp in objectives:
         d_own = nearest(h, own)

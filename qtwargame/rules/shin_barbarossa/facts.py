@@ -47,7 +47,9 @@ class Static:
     moscow: Hex | None
     leningrad: Hex | None
     memo: dict = field(default_factory=dict)
+    #: ``Facts.of``'s two last answers: (state, its ``seq``, the facts, the control token).
     last: tuple | None = None
+    before: tuple | None = None
     #: The map as integers (``topology``) and, by index, what the rules read of a hex.
     topo: Topo | None = None
     axis_territory_ids: frozenset[int] = frozenset()
@@ -291,10 +293,18 @@ class Facts:
         last, token = st.last, state.control.token()
         # the control map's token too: a state's control may be written in place (or
         # replaced) without a new ``seq``, and every control memo is keyed on the token
-        if last is not None and last[0] is state and last[1] == state.seq and last[3] is token:
-            return last[2]
+        if last is not None:
+            if last[0] is state and last[1] == state.seq and last[3] is token:
+                return last[2]
+            before = st.before
+            if before is not None and before[0] is state and before[1] == state.seq \
+                    and before[3] is token:
+                # a search asks a position and the one it came from in turn (evaluate the
+                # child, apply the parent's next action): the two last are kept
+                st.last, st.before = before, last
+                return before[2]
         f = cls(game, state)
-        st.last = (state, state.seq, f, token)
+        st.last, st.before = (state, state.seq, f, token), last
         return f
 
     def enemy(self, side: str) -> str:
