@@ -224,3 +224,27 @@ def test_3_3_projected_cities_equal_the_end_phase_count_place_by_place():
     assert held == ev._end_phase_cities(game, state, Facts.of(game, state))
     assert [held[by_id[c].hex] for c in ("kiev", "bialystok", "bacau", "minsk", "odessa")] == [
         "axis", "axis", "soviet", "soviet", "soviet"]
+
+
+def test_material_and_positions_read_from_kept_unit_values_equal_the_generic_ones():
+    """The evaluation's ``_material`` and ``_positions`` read each unit's side and value
+    kept by its unit state; they give exactly what ``ai.evaluation``'s ``material`` and
+    ``positions`` give: a reduced panzer corps on the map counts its reduced value, an
+    eliminated rifle corps nothing, a rifle corps to come only in material."""
+    from qtwargame.ai.evaluation import material, positions
+
+    b = PositionBuilder.from_scenario("shin_barbarossa")
+    b.place("de_pz41", "1931", step=1).place("su_rc10", None, status="eliminated")
+    b.place("su_rc11", None, status="pool")
+    game, state = b.build(seed=1)
+    vals = facts(game)
+    mat, where = ev._material(game, state), ev._positions(game, state)
+    assert mat == material(game, state) and where == positions(game, state)
+    kiev = game.board.cities_by_id["kiev"].hex
+    assert (kiev, unit_value(vals, "de_pz41", 1)) in where["axis"]
+    assert not any(h is None for side in where.values() for h, _ in side)
+    again = state.copy()
+    again.units = {u: s for u, s in state.units.items() if u != "de_pz41"}
+    assert ev._material(game, again) == material(game, again)
+    assert ev._material(game, again)["axis"] == pytest.approx(
+        mat["axis"] - unit_value(vals, "de_pz41", 1))

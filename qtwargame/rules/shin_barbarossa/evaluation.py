@@ -31,14 +31,13 @@ from qtwargame.ai.evaluation import (
     W_MATERIAL,
     facts,
     generic,
-    material,
     nearest,
-    positions,
     terminal,
     unit_value,
 )
 from qtwargame.engine.game import Game
-from qtwargame.engine.state import ON_MAP, POOL, GameState
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, REMOVED, GameState
 from qtwargame.rules.shin_barbarossa import (
     battle,
     combat,
@@ -222,14 +221,54 @@ def _end_phase_cities(game: Game, state: GameState, f: Facts) -> dict:
     return control.end_phase_control(cities, state.control, occupant, passed)
 
 
+def _worth(game: Game) -> dict:
+    """What the evaluation reads of each unit state again and again, kept by the identity of
+    the ``UnitState`` (the states of one game share them; a ``UnitState`` never changes):
+    id(unit state) -> (unit state, unit id, side, ``unit_value``). A unit's side is its
+    printed side in this game (``ruleset.unit_side``)."""
+    return _static(game).setdefault("worth", {})
+
+
+def _row(game: Game, worth: dict, uid: str, u) -> tuple:
+    got = worth.get(id(u))
+    if got is None or got[0] is not u or got[1] != uid:
+        if len(worth) > 100_000:
+            worth.clear()
+        got = worth[id(u)] = (u, uid, game.units[uid].side, unit_value(facts(game), uid, u.step))
+    return got
+
+
 def _material(game: Game, state: GameState) -> dict[str, float]:
-    """``material`` kept with the position's facts while its units are the same object:
-    the lookahead asks it of the position just evaluated (read, never changed)."""
+    """``material`` (``ai.evaluation``: the value of each side's units on the map or to
+    come, added in the order of the state's units), each unit's value read from
+    ``_worth``; kept with the position's facts while its units are the same object: the
+    lookahead asks it of the position just evaluated (read, never changed)."""
     memo = _eval_memo(Facts.of(game, state))
     kept = memo.get("material")
     if kept is None or kept[0] is not state.units:
-        kept = memo["material"] = (state.units, material(game, state))
+        out = {s: 0.0 for s in game.sides}
+        worth, gone = _worth(game), (ELIMINATED, REMOVED)
+        for uid, u in state.units.items():
+            if u.status in gone:
+                continue
+            row = _row(game, worth, uid, u)
+            if row[2] in out:
+                out[row[2]] += row[3]
+        kept = memo["material"] = (state.units, out)
     return kept[1]
+
+
+def _positions(game: Game, state: GameState) -> dict[str, list[tuple[Hex, float]]]:
+    """``positions`` (``ai.evaluation``: each side's units on the map, hex and value, in
+    the order of the state's units), each unit's value read from ``_worth``."""
+    out: dict[str, list[tuple[Hex, float]]] = {s: [] for s in game.sides}
+    worth = _worth(game)
+    for uid, u in state.units.items():
+        if u.status == ON_MAP and u.hex is not None:
+            row = _row(game, worth, uid, u)
+            if row[2] in out:
+                out[row[2]].append((u.hex, row[3]))
+    return out
 
 
 def live_vp(game: Game, state: GameState) -> float:
@@ -495,7 +534,7 @@ def order_outlook(game: Game, state: GameState, where: dict | None = None) -> fl
         goals, reach = [st.leningrad], 1
     else:
         return 0.0
-    where = positions(game, state) if where is None else where
+    where = _positions(game, state) if where is None else where
     units = [h for h, v in where.get(axis, []) if v > 0]
     d = min((nearest(g, [(u.q, u.r) for u in units]) for g in goals), default=30) - reach
     if d <= 0:  # Typhoon's range reached: met; a city or Leningrad's line: not yet
@@ -569,7 +608,7 @@ def future_orders(game: Game, state: GameState, where: dict | None = None) -> fl
     if "isolate_leningrad" in coming and not leningrad_linked(game, state):
         n += coming["isolate_leningrad"]
     if "typhoon" in coming and st.moscow is not None:
-        where = positions(game, state) if where is None else where
+        where = _positions(game, state) if where is None else where
         units = [(h.q, h.r) for h, v in where.get(data.axis, []) if v > 0]
         d = nearest(st.moscow, units)
         chances = order_chances(game)
@@ -588,7 +627,7 @@ def evaluate(game: Game, state: GameState, side: str) -> float:
     others = [s for s in game.sides if s != side]
     stale = float(vp.get(side, 0)) - max((float(vp.get(o, 0)) for o in others), default=0.0)
     mat = _material(game, state)
-    where = positions(game, state)
+    where = _positions(game, state)
     vals = facts(game)
     # 6.6: units over the stacking limit will be removed; they neither pull towards the
     # victory cities nor shorten the drive (``generic``), as they add no threat (``exposure``)
