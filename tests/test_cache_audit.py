@@ -95,9 +95,9 @@ def test_the_hit_check_finds_a_shin_barbarossa_control_memo_keyed_without_contro
 
 def test_shin_barbarossa_evaluation_memos_answer_as_made_afresh(monkeypatch):
     """Issue 47 item 2: the first Axis movement and combat of the golden Shin Barbarossa
-    game, evaluated for both sides every 8 actions with every hit of the facts' kept memos and
-    of the projected end-phase control made again and compared (none differs), and the
-    last evaluation the same from a cold game."""
+    game, evaluated for both sides every 8 actions with every hit of the facts' kept memos,
+    of the projected end-phase control and of the units' kept values made again and
+    compared (none differs), and the last evaluation the same from a cold game."""
     from qtwargame.ai.evaluation import evaluate
     from qtwargame.engine import savegame
     from qtwargame.rules.shin_barbarossa import facts as sb_facts

@@ -230,11 +230,14 @@ def _worth(game: Game) -> dict:
 
 
 def _row(game: Game, worth: dict, uid: str, u) -> tuple:
+    """``_worth``'s row of unit ``uid`` in unit state ``u``."""
     got = worth.get(id(u))
     if got is None or got[0] is not u or got[1] != uid:
         if len(worth) > 100_000:
             worth.clear()
         got = worth[id(u)] = (u, uid, game.units[uid].side, unit_value(facts(game), uid, u.step))
+    elif sb_facts.CHECK_HITS:
+        check_hit("worth", uid, got, (u, uid, game.units[uid].side, unit_value(facts(game), uid, u.step)))
     return got
 
 
