@@ -248,3 +248,16 @@ def test_material_and_positions_read_from_kept_unit_values_equal_the_generic_one
     assert ev._material(game, again) == material(game, again)
     assert ev._material(game, again)["axis"] == pytest.approx(
         mat["axis"] - unit_value(vals, "de_pz41", 1))
+
+
+def test_front_column_is_kept_per_control_map_and_follows_a_write_in_place():
+    """``front_column`` (the column a quarter of the Axis cities and towns reach, which
+    pulls the supply centers, 4.3) is kept per control map: the same answer while control
+    is the same, a new one once Smolensk (column 22) is written Axis in place (12 -> 13)."""
+    game = Game(load("shin_barbarossa"))
+    state, _ = game.new_state(1)
+    assert ev.front_column(game, state) == 12
+    state.control[game.board.cities_by_id["minsk"].hex] = "axis"
+    assert ev.front_column(game, state) == 12
+    state.control[game.board.cities_by_id["smolensk"].hex] = "axis"
+    assert ev.front_column(game, state) == 13

@@ -466,10 +466,15 @@ CENTER_FAR = 15
 def front_column(game: Game, state: GameState) -> int:
     """The column (``Hex.q``) that the easternmost quarter of the cities and towns the Axis
     controls reach. Control changes only in the end phase (3.3), so the Axis units' own
-    moves never change it: it pulls the centers, not the army."""
-    axis = game.cache.data.axis
-    cols = sorted(h.q for h in game.board.cities if state.control.get(h) == axis)
-    return cols[(3 * len(cols)) // 4] if cols else 0
+    moves never change it: it pulls the centers, not the army. Kept per control map
+    (``Facts.kept`` under the map's token)."""
+    f = Facts.of(game, state)
+    axis, control = game.cache.data.axis, state.control
+
+    def make() -> int:
+        cols = sorted(h.q for h in game.board.cities if control.get(h) == axis)
+        return cols[(3 * len(cols)) // 4] if cols else 0
+    return f.kept("front_column", f.control_key, make)
 
 
 def center_lag(game: Game, state: GameState) -> int:
@@ -503,7 +508,10 @@ def leningrad_linked(game: Game, state: GameState) -> bool:
             memo["leningrad"] = orders.rail_link(game.board, st.leningrad, east, f.hexes[f.axis],
                                                  f.zoc[f.axis], f.hexes[f.soviet])
         else:
-            east = f.t.ids(h for h in game.board.edge(f.soviet) if game.board.has_rail(h))
+            east = _static(game).get("east_rail")
+            if east is None:  # the rail hexes of the Soviet (east) edge: the map's, never changed
+                east = _static(game)["east_rail"] = f.t.ids(
+                    h for h in game.board.edge(f.soviet) if game.board.has_rail(h))
             memo["leningrad"] = topology.rail_link(rails, start, east, f.ids[f.axis],
                                                    f.zoc_ids[f.axis], f.ids[f.soviet])
     return memo["leningrad"]
