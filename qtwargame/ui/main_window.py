@@ -728,10 +728,7 @@ class MainWindow(QMainWindow):
         """Put the next owed attack together and bring it into view (the map scrolls to
         it when none of its hexes shows)."""
         tool = self.view.tool
-        if not (isinstance(tool, AttackTool) and tool.propose()):
-            return False
-        self.view.show_hexes([tool.target, *tool.also])
-        return True
+        return isinstance(tool, AttackTool) and tool.propose()
 
     def clear_attack(self) -> None:
         if self.view.tool is not None:

@@ -378,6 +378,9 @@ class AttackTool(Tool):
         self.attackers, self.target, self.also, self.support, self.air = (
             set(d.attackers), d.target, list(d.also), set(), 0)
         self.refresh()
+        # into view, whether asked by the button or made after the last one resolved: the
+        # next owed attack may be across the map (Finland after Romania)
+        self.view.show_hexes([self.target, *self.also])
         n = self.owed_count()
         if self.controller.game.ruleset.declares_before_resolving:
             # Declared now, resolved once the declarations are closed (Shin Barbarossa 10.3).
