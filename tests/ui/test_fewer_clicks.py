@@ -32,6 +32,25 @@ def test_7_1_an_attack_with_nothing_to_add_resolves_with_one_click(window, qtbot
     assert records[-1].dice["axis"] and len(records[-1].dice["axis"]) == 1
 
 
+def test_7_0_the_last_proposal_s_words_go_once_no_attack_is_owed(window, qtbot):
+    from qtwargame.engine.actions import EndPhase
+
+    c = romanians_at_minsk(window)
+    qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
+    assert window.status_text() == "Proposed: the last owed attack. Adjust it, then Resolve."
+    qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    while c.state.pending is not None:  # losses and retreats: the first answer
+        qtbot.mouseClick(window.decision.buttons[0], Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+    assert type(window.view.tool).__name__ == "InspectTool"  # nothing can attack any more
+    assert window.status_text() == ""
+    # the proposals were asked for this phase only: the next combat phase asks again
+    assert window.view.propose_owed
+    assert c.submit(EndPhase("axis"))
+    assert not window.view.propose_owed
+
+
 def test_7_0_a_choice_of_all_one_s_cards_is_made_not_asked(window, qtbot):
     from qtwargame.scenario import catalog
     from qtwargame.scenario.io import load_scenario
