@@ -67,6 +67,7 @@ def test_the_plain_log_text_reads_counts_of_one_in_the_singular():
         "4 units still to set up (C2)")
 
 
+@pytest.mark.slow  # reads program_messages(): left to the full run, as its partner below
 def test_every_count_field_in_the_program_has_one_and_other_forms_that_show_the_number():
     """Each form shows the number (``#``) or, for one, may spell it out; none is empty."""
     import string
@@ -142,6 +143,7 @@ def test_a_reworded_prompt_keeps_its_recorded_words_in_saves_and_hashes():
     assert game.hash(asked) == game.hash(recorded)
 
 
+@pytest.mark.slow  # the extraction shared with the test above: whichever runs first pays it
 def test_the_editor_says_one_hex_falls_off_the_map_with_what_stands_on_it():
     sources = {(m.context, m.source) for m in program_messages()}
     (template,) = [s for c, s in sources if c == "ResizeMapDialog" and "falls off" in s]

@@ -26,6 +26,8 @@ import ast
 import functools
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "qtwargame"
 
@@ -155,6 +157,7 @@ def unused_helpers() -> dict[str, tuple[str, int]]:
     return out
 
 
+@pytest.mark.slow  # the reading of the whole source, shared by these two: whichever runs first pays it
 def test_every_rules_helper_is_called_by_production_code():
     unused = unused_helpers()
     new = {k: v for k, v in unused.items() if k not in CALLED_BY_NAME and k not in AWAITING}
@@ -163,6 +166,7 @@ def test_every_rules_helper_is_called_by_production_code():
                      f"applies, or delete it: {found}")
 
 
+@pytest.mark.slow
 def test_the_allow_lists_name_only_helpers_that_need_them():
     unused = unused_helpers()
     stale = sorted(k for k in (*CALLED_BY_NAME, *AWAITING) if k not in unused)
