@@ -268,6 +268,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(json.dumps({"play_open": bench.play_open(
             [args.scenario] if args.scenario else None, runs=args.runs, seed=args.seed)}))
         return EXIT_OK
+    level = None
+    if args.ai:  # an unknown level is refused before the benchmark's minutes, not after
+        from qtwargame.ai import DEFAULT_LEVEL, level_ids
+
+        level = DEFAULT_LEVEL if args.ai == "default" else args.ai
+        if level not in level_ids():
+            _err(f"qtwargame: unknown level {level!r} (levels: {', '.join(level_ids())})")
+            return EXIT_INVALID
     sc = _load_scenario_or_report(args.scenario or catalog.default_id())
     if sc is None:
         return EXIT_INVALID
@@ -277,14 +285,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from qtwargame.ui.bench import run_ui_bench
 
         result["ui"] = run_ui_bench(sc, seed=args.seed)
-    if args.ai:
-        from qtwargame.ai import DEFAULT_LEVEL, level_ids
+    if level is not None:
         from qtwargame.ai.bench import run as run_ai_bench
 
-        level = DEFAULT_LEVEL if args.ai == "default" else args.ai
-        if level not in level_ids():
-            _err(f"qtwargame: unknown level {level!r} (levels: {', '.join(level_ids())})")
-            return EXIT_INVALID
         result["ai_phase_s"] = run_ai_bench(_factory(sc, _parse_options(args.option)), level,
                                             seed=args.seed)
     print(json.dumps(result))

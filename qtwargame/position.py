@@ -36,6 +36,13 @@ from qtwargame.engine.state import GameState, UnitState
 from qtwargame.scenario.io import scenario_from_data
 from qtwargame.scenario.models import Scenario
 
+#: Scenarios validated from a builder's data, by the data's ``repr`` (which tells a list from
+#: a tuple, 1 from 1.0 and True, and keeps the order of keys), the most recently used last;
+#: only data that validates is kept, and each is handed out as a deep copy, so a caller may
+#: change its scenario. ``_VALIDATED_KEPT`` bounds the memory (Shin Barbarossa's is a few MB).
+_VALIDATED: dict[str, Scenario] = {}
+_VALIDATED_KEPT = 16
+
 CLASSIC_DATA = {
     "stacking": 2,
     "terrain_cost": {"clear": 1, "forest": 2, "swamp": 3, "lake": None},
@@ -167,7 +174,19 @@ class PositionBuilder:
 
     # -- results -----------------------------------------------------------------------
     def scenario(self) -> Scenario:
-        return scenario_from_data(copy.deepcopy(self.data), "builder")
+        """The scenario of the builder's data, validated (a ``ScenarioError`` says what is
+        wrong). Data validated before in this process is not validated again: the same
+        data gives the same scenario, so a copy of the one kept is handed out (tests build
+        many positions on one bundled scenario; validating Shin Barbarossa's starts a game
+        to check the set-up's stacking)."""
+        key = repr(self.data)
+        kept = _VALIDATED.pop(key, None)
+        if kept is None:
+            kept = scenario_from_data(copy.deepcopy(self.data), "builder")
+        _VALIDATED[key] = kept  # the most recently used last
+        while len(_VALIDATED) > _VALIDATED_KEPT:
+            del _VALIDATED[next(iter(_VALIDATED))]
+        return kept.model_copy(deep=True)
 
     def game(self, **options: Any) -> Game:
         return Game(self.scenario(), options)

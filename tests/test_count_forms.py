@@ -5,6 +5,8 @@ the count without forms."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from qtwargame.engine.actions import PlayCard
@@ -17,6 +19,13 @@ from tests.conftest import SCENARIOS
 
 RIVER = SCENARIOS / "river_crossing.json"
 ARRIVE = "{n:# reinforcement arrives|# reinforcements arrive}"
+
+
+@functools.cache
+def program_messages() -> tuple[extract.Message, ...]:
+    """Every translatable message of the program's source (``extract.extract``: every file
+    parsed), read once for the tests here that look through them."""
+    return tuple(extract.extract())
 
 
 @pytest.mark.parametrize(("n", "text"), [
@@ -58,12 +67,13 @@ def test_the_plain_log_text_reads_counts_of_one_in_the_singular():
         "4 units still to set up (C2)")
 
 
+@pytest.mark.slow  # reads program_messages(): left to the full run, as its partner below
 def test_every_count_field_in_the_program_has_one_and_other_forms_that_show_the_number():
     """Each form shows the number (``#``) or, for one, may spell it out; none is empty."""
     import string
 
     fields = []
-    for m in extract.extract():
+    for m in program_messages():
         for _lit, name, spec, _conv in string.Formatter().parse(m.source):
             if spec and "|" in spec:
                 fields.append((m.context, m.source, name, spec))
@@ -133,8 +143,9 @@ def test_a_reworded_prompt_keeps_its_recorded_words_in_saves_and_hashes():
     assert game.hash(asked) == game.hash(recorded)
 
 
+@pytest.mark.slow  # the extraction shared with the test above: whichever runs first pays it
 def test_the_editor_says_one_hex_falls_off_the_map_with_what_stands_on_it():
-    sources = {(m.context, m.source) for m in extract.extract()}
+    sources = {(m.context, m.source) for m in program_messages()}
     (template,) = [s for c, s in sources if c == "ResizeMapDialog" and "falls off" in s]
     assert format_text(template, n=1) == "1 hex falls off the map, with what stands on it."
     assert format_text(template, n=18) == "18 hexes fall off the map, with what stands on them."

@@ -38,3 +38,39 @@ def test_a_bundled_scenario_is_a_base_too():
     b = PositionBuilder.from_scenario("river_crossing")
     game, state = b.at(turn=3).build(seed=2)
     assert game.scenario.id == "river_crossing" and state.turn == 3
+
+
+def test_data_validated_once_is_handed_out_as_an_own_copy_each_time(monkeypatch):
+    """The same data gives the same scenario: ``scenario()`` validates it once in a process
+    and hands each caller a copy of its own; other data, and data that is wrong, are
+    validated as ever (a wrong one is never kept)."""
+    import pytest
+
+    from qtwargame import position
+    from qtwargame.scenario.io import ScenarioError, scenario_from_data
+
+    calls = []
+
+    def counted(data, file="<scenario>", check_rules=True):
+        calls.append(file)
+        return scenario_from_data(data, file, check_rules)
+
+    monkeypatch.setattr(position, "scenario_from_data", counted)
+    monkeypatch.setattr(position, "_VALIDATED", {})
+    b = PositionBuilder("classic", cols=4, rows=4)
+    b.unit("b1", "blue", at="0101", attack=1, defense=1, movement=1)
+    first, second = b.scenario(), b.scenario()
+    assert calls == ["builder"]
+    assert first == second and first is not second and first.units[0] is not second.units[0]
+    first.units[0].setup.hex = "0404"
+    assert b.scenario().units[0].setup.hex == "0101"
+    b.unit("r1", "red", at="0404", attack=1, defense=1, movement=1)
+    assert [u.id for u in b.scenario().units] == ["b1", "r1"] and calls == ["builder"] * 2
+    b.unit("r2", "red", at="9999", attack=1, defense=1, movement=1)
+    for _ in range(2):
+        with pytest.raises(ScenarioError):
+            b.scenario()
+    assert calls == ["builder"] * 4
+    monkeypatch.setattr(position, "_VALIDATED_KEPT", 1)
+    PositionBuilder("classic", cols=3, rows=3).scenario()
+    assert len(position._VALIDATED) == 1

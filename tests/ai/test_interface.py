@@ -169,10 +169,20 @@ def test_ai_bench_times_each_phase_of_the_first_turn():
     report = run(lambda: Game(load("river_crossing")), "random", seed=2, turns=1)
     assert report["level"] == "random" and report["n"] == len(phase_seconds(
         Game(load("river_crossing")), "random", seed=2, turns=1))
+
+
+def test_ai_bench_refuses_an_unknown_level_before_measuring_anything(monkeypatch, capsys):
+    """``bench --ai LEVEL`` names a level that does not exist at once, not after the
+    engine's benchmark has run its minutes."""
+    from qtwargame import bench
     from qtwargame.cli import main
 
+    measured = []
+    monkeypatch.setattr(bench, "run", lambda *a, **k: measured.append(a) or {})
     assert main(["bench", "river_crossing", "--games", "1", "--repeats", "10",
                  "--ai", "expert"]) == 2
+    assert measured == []
+    assert "unknown level 'expert'" in capsys.readouterr().err
 
 
 def test_a_seed_and_a_budget_give_the_same_game():

@@ -23,7 +23,10 @@ longer needed.
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "qtwargame"
@@ -56,15 +59,18 @@ CALLED_BY_NAME: dict[str, str] = {
 AWAITING: dict[str, str] = {}
 
 
-def _module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+def _module_name(path: Path, root: Path) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
     if parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
 
 
-def _is_module(name: str) -> bool:
-    p = ROOT / Path(*name.split("."))
+@functools.cache
+def _is_module_under(root: Path, name: str) -> bool:
+    """Asked again and again for the same dotted names (every ``a.b.c`` read): the files
+    are looked for once per name."""
+    p = root / Path(*name.split("."))
     return p.with_suffix(".py").exists() or (p / "__init__.py").exists()
 
 
@@ -78,15 +84,23 @@ def _absolute(module: str, node: ast.ImportFrom, is_package: bool) -> str:
 
 def _scan() -> tuple[dict[str, tuple[str, int]], set[tuple[str, str]], set[str]]:
     """(defined rules helpers: key -> (file, line); (module, name) references; attribute
-    and string names read anywhere)."""
+    and string names read anywhere). Read once per package folder: the two tests on the
+    program's own source ask the same question of the same files."""
+    return _scan_of(ROOT, PACKAGE)
+
+
+@functools.cache
+def _scan_of(root: Path, package: Path) -> tuple[dict[str, tuple[str, int]], set[tuple[str, str]],
+                                                  set[str]]:
     defined: dict[str, tuple[str, int]] = {}
     uses: set[tuple[str, str]] = set()
     attrs: set[str] = set()
-    for path in sorted(PACKAGE.rglob("*.py")):
-        module = _module_name(path)
+    for path in sorted(package.rglob("*.py")):
+        module = _module_name(path, root)
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        nodes = list(ast.walk(tree))  # walked once, read twice: the imports first
         modules: dict[str, str] = {}  # local name -> module it stands for
-        for node in ast.walk(tree):
+        for node in nodes:
             if isinstance(node, ast.Import):
                 for a in node.names:
                     if a.asname:
@@ -97,11 +111,11 @@ def _scan() -> tuple[dict[str, tuple[str, int]], set[tuple[str, str]], set[str]]
                 src = _absolute(module, node, path.name == "__init__.py")
                 for a in node.names:
                     full = f"{src}.{a.name}"
-                    if _is_module(full):
+                    if _is_module_under(root, full):
                         modules[a.asname or a.name] = full
                     else:
                         uses.add((src, a.name))
-        for node in ast.walk(tree):
+        for node in nodes:
             if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Store):
                 uses.add((module, node.id))
             elif isinstance(node, ast.Attribute):
@@ -110,7 +124,7 @@ def _scan() -> tuple[dict[str, tuple[str, int]], set[tuple[str, str]], set[str]]
                     uses.add((modules[node.value.id], node.attr))
                 elif isinstance(node.value, ast.Attribute):  # a.b.c.f
                     dotted = ast.unparse(node.value)
-                    if _is_module(dotted):
+                    if _is_module_under(root, dotted):
                         uses.add((dotted, node.attr))
             elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
                     and node.value.isidentifier():
@@ -118,13 +132,13 @@ def _scan() -> tuple[dict[str, tuple[str, int]], set[tuple[str, str]], set[str]]
         if module.startswith("qtwargame.rules"):
             for node in tree.body:
                 if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-                    defined[f"{module}:{node.name}"] = (str(path.relative_to(ROOT)), node.lineno)
+                    defined[f"{module}:{node.name}"] = (str(path.relative_to(root)), node.lineno)
                 elif isinstance(node, ast.ClassDef):
                     for m in node.body:
                         if isinstance(m, ast.FunctionDef | ast.AsyncFunctionDef) \
                                 and not m.name.startswith("__"):
                             defined[f"{module}:{node.name}.{m.name}"] = (
-                                str(path.relative_to(ROOT)), m.lineno)
+                                str(path.relative_to(root)), m.lineno)
     return defined, uses, attrs
 
 
@@ -143,6 +157,7 @@ def unused_helpers() -> dict[str, tuple[str, int]]:
     return out
 
 
+@pytest.mark.slow  # the reading of the whole source, shared by these two: whichever runs first pays it
 def test_every_rules_helper_is_called_by_production_code():
     unused = unused_helpers()
     new = {k: v for k, v in unused.items() if k not in CALLED_BY_NAME and k not in AWAITING}
@@ -151,6 +166,7 @@ def test_every_rules_helper_is_called_by_production_code():
                      f"applies, or delete it: {found}")
 
 
+@pytest.mark.slow
 def test_the_allow_lists_name_only_helpers_that_need_them():
     unused = unused_helpers()
     stale = sorted(k for k in (*CALLED_BY_NAME, *AWAITING) if k not in unused)

@@ -8,6 +8,7 @@ Soviet movement phases of turn 2."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -31,7 +32,21 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(scope="module", params=["as_rolled", "snow"])
 def positions(request):
     """Every fifth state of turn 2's movement phases of a seeded random game (seed 4); and
-    the same positions again in snow, where lake hexsides are open (15.3, 15.4a)."""
+    the same positions again in snow, where lake hexsides are open (15.3, 15.4a). The game
+    is played once for both (it was played again for the snowy copies)."""
+    game, out = _played()
+    if request.param == "snow":
+        snowy = []
+        for s in out:
+            s = s.copy()
+            s.weather = weather.SNOW
+            snowy.append(s)
+        out = snowy
+    return game, list(out)
+
+
+@functools.cache
+def _played() -> tuple[Game, tuple]:
     game = Game(load_scenario(SCENARIOS / "shin_barbarossa.json"))
     state, log = game.new_state(4)
     history = History(game, state, log)
@@ -46,14 +61,7 @@ def positions(request):
                 out.append(s)
         history.submit(player.choose(game, s, game.legal_actions(s)))
     assert {s.phase for s in out} >= {"axis_move_1", "soviet_move"}
-    if request.param == "snow":
-        snowy = []
-        for s in out:
-            s = s.copy()
-            s.weather = weather.SNOW
-            snowy.append(s)
-        out = snowy
-    return game, out
+    return game, tuple(out)
 
 
 def _old_zoc(f: Facts, side: str) -> set:
