@@ -95,9 +95,13 @@ def to_json(history: History, seed: int, dice_script: tuple[int, ...] = (),
 
 
 def save(path: str | Path, history: History, seed: int, dice_script: tuple[int, ...] = (),
-         computer: dict[str, str] | None = None) -> None:
+         computer: dict[str, str] | None = None, indent: int | None = 1) -> None:
+    """Write the save. ``indent`` None writes the same JSON on one line: what the window's
+    autosave does, where nobody reads the text (JSON with an indent is written by Python's
+    own encoder, four times slower than the compact one: 33 against 8.5 ms for a whole
+    Red Vengeance game)."""
     text = json.dumps(to_json(history, seed, dice_script, computer), ensure_ascii=False,
-                      indent=1)
+                      indent=indent)
     write_atomic(path, text)
 
 

@@ -18,11 +18,11 @@ def plain_translator(lang: str):
     the command line); None for English or a language without a catalogue."""
     if lang == "en":
         return None
-    from qtwargame.i18n.ts_catalog import Catalog
+    from qtwargame.i18n.ts_catalog import finished
     from qtwargame.scenario.catalog import resources_dir
 
     path = resources_dir() / "i18n" / f"qtwargame_{lang}.ts"
     if not path.exists():
         return None
-    table = Catalog.read(path).translations()
+    table = finished(path).exact
     return lambda context, text: table.get((context, text)) or text

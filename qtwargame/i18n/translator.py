@@ -27,14 +27,10 @@ class TsTranslator(QTranslator):
         super().__init__(parent)
         # imported here: the catalogue reader (and its XML parser) is needed only when a
         # language other than English is installed, never before an English first frame
-        from qtwargame.i18n.ts_catalog import Catalog
+        from qtwargame.i18n.ts_catalog import finished
 
-        catalog = Catalog.read(path)
-        self._language = catalog.language
-        self.exact = catalog.translations()
-        self.by_source: dict[str, str] = {}
-        for (_, source), text in self.exact.items():
-            self.by_source.setdefault(source, text)
+        table = finished(path)
+        self._language, self.exact, self.by_source = table.language, table.exact, table.by_source
 
     def translate(self, context, source, disambiguation=None, n=-1):
         # None (a null QString) tells Qt "no translation here": the source text shows.

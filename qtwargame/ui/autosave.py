@@ -40,7 +40,8 @@ class Autosaver:
 
     def write(self, history: History, seed: int, dice_script: tuple[int, ...] = (),
               computer: dict[str, str] | None = None) -> None:
-        savegame.save(self.path, history, seed, dice_script, computer)
+        # on one line: a person opens the autosave in the window, never reads its text
+        savegame.save(self.path, history, seed, dice_script, computer, indent=None)
 
     def begin_session(self) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)

@@ -72,6 +72,8 @@ class CrtPanel(QWidget):
         box.addWidget(self.empty)
         box.addWidget(self.tabs, 1)
         self.grids: dict[str, QTableWidget] = {}
+        #: The grids and (table, column, row) :meth:`_paint` last lit in them.
+        self._painted: tuple[dict[str, QTableWidget], tuple] | None = None
         controller.gameStarted.connect(lambda game: self.rebuild())
         controller.logAppended.connect(self.on_log)
         self.retranslate()
@@ -182,9 +184,16 @@ class CrtPanel(QWidget):
                 return
 
     def _paint(self) -> None:
+        """Light the column and the cell of :attr:`table_id`, :attr:`column` and :attr:`row`
+        in its grid. Nothing is set again when the grids and those three are the ones last
+        painted (the window sets the column after every action, most often the same one)."""
         game = self.controller.game
         if game is None:
             return
+        painted = (self.table_id, self.column, self.row)
+        if self._painted is not None and self._painted[0] is self.grids and self._painted[1] == painted:
+            return
+        self._painted = (self.grids, painted)
         for t in game.scenario.tables:
             grid = self.grids.get(t.id)
             if grid is None:

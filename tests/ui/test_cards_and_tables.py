@@ -184,3 +184,32 @@ def test_a_die_total_selects_its_row_or_the_range_holding_it():
     assert [row_for(fire, v) for v in (2, 3, 4, 6, 7, 12, 13)] == [
         "2-3", "2-3", "4-6", "4-6", "7-12", "7-12", None]
     assert row_for(sc.table("crt"), 3) == "3"
+
+
+def test_a_results_table_is_lit_again_only_when_its_column_or_row_changes(qtbot):
+    """The window sets the table's column after every action; the cells are set again only
+    when the table, column or row to light changes."""
+    from qtwargame.scenario import catalog
+    from qtwargame.ui.controller import GameController
+    from qtwargame.ui.crt_panel import CrtPanel
+
+    controller = GameController()
+    controller.new_game(catalog.load("defiant_russia"), seed=1)
+    panel = CrtPanel(controller)
+    qtbot.addWidget(panel)
+    table = next(t for t in controller.game.scenario.tables if len(t.columns) > 2)
+    grid = panel.grids[table.id]
+    changed: list = []  # the cells the panel reads to light them
+    cell = grid.item
+    grid.item = lambda i, j: changed.append((i, j)) or cell(i, j)
+    first, second = list(table.columns)[1:3]
+    panel.set_column(first, table.id)
+    assert panel.highlighted() == (first, None) and changed
+    assert grid.item(0, 1).background().color() == COLUMN
+    seen = len(changed)
+    panel.set_column(first, table.id)  # the same column: nothing is set again
+    assert len(changed) == seen
+    panel.set_column(second, table.id)
+    assert len(changed) > seen and panel.highlighted() == (second, None)
+    assert grid.item(0, 2).background().color() == COLUMN
+    assert grid.item(0, 1).background().color() != COLUMN

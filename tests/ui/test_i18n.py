@@ -135,3 +135,33 @@ def test_the_extractor_command_reports_untranslated_strings(tmp_path, monkeypatc
     assert "has no translation" in capsys.readouterr().out
     assert extract.main([]) == 0
     assert Catalog.read(tmp_path / "q_ja.ts").entries[("W", "Hello")].status == "unfinished"
+
+
+def _ts(path, translation: str) -> None:
+    path.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="ja_JP">\n'
+        f'<context><name>W</name><message><source>Hello</source><translation>{translation}'
+        '</translation></message></context>\n</TS>\n', encoding="utf-8")
+
+
+def test_a_catalogue_is_parsed_again_only_when_its_file_changes(tmp_path, monkeypatch):
+    """Switching the language reads the catalogue's finished translations once per version
+    of the file: the same tables until the file changes, then the new text."""
+    from qtwargame.i18n import ts_catalog
+
+    path = tmp_path / "q_ja.ts"
+    _ts(path, "こんにちは")
+    parsed = []
+    real = ts_catalog.Catalog.read
+    monkeypatch.setattr(ts_catalog.Catalog, "read", staticmethod(lambda p: parsed.append(p) or real(p)))
+    first = ts_catalog.finished(path)
+    assert (first.language, dict(first.exact), dict(first.by_source)) == (
+        "ja_JP", {("W", "Hello"): "こんにちは"}, {"Hello": "こんにちは"})
+    t = TsTranslator(path)
+    assert t.exact is first.exact and t.by_source is first.by_source
+    assert t.translate("Other", "Hello") == "こんにちは"
+    assert len(parsed) == 1
+    _ts(path, "やあ")  # another size: read again
+    assert dict(ts_catalog.finished(path).exact) == {("W", "Hello"): "やあ"}
+    assert TsTranslator(path).translate("W", "Hello") == "やあ"
+    assert len(parsed) == 2

@@ -136,18 +136,59 @@ def autosaver():
     return None
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.fixture(scope="module")
+def shared_window(qapp):
+    """One play window for the module's save cases, as a player keeps one window and opens
+    one saved game after another in it (File > Open: ``open_path``, which replaces the
+    game, its board, panels and log). Building and closing a window for each of the 110
+    cases was about a sixth of the file's CPU with the language switches below. No
+    autosave folder (see :func:`autosaver`)."""
+    from qtwargame.i18n import translator
+    from qtwargame.ui.main_window import MainWindow
+
+    w = MainWindow(lang="en", autosaver=None)
+    w.resize(1400, 900)
+    w.show()
+    QApplication.processEvents()
+    yield w
+    w.ask_before_closing = False
+    w.close()
+    w.deleteLater()
+    QApplication.processEvents()
+    translator.install("en")
+
+
+@pytest.fixture(autouse=True)
+def english_for_a_new_window(request):
+    """A test with a window of its own starts in English (the shared window may have left
+    Japanese installed: the application's translator is one for the whole process)."""
+    if "shared_window" not in request.fixturenames:
+        from qtwargame.i18n import translator
+
+        translator.install("en")
+
+
 @pytest.mark.parametrize("save", SAVES, ids=[p.stem for p in SAVES])
-def test_no_id_reaches_the_player_at_any_decision(window, qtbot, monkeypatch, save, lang):
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_id_reaches_the_player_at_any_decision(shared_window, qtbot, monkeypatch, save, lang):
     """A save cut at a decision opens as the first actions of its whole game, replayed once
     per worker (``tests/ui/golden_loads.py``: the same history, its hash proved), instead of
     each of the 110 cases replaying its save from the start. The log is rendered once a
-    case: raising a dock changes none of its lines."""
+    case: raising a dock changes none of its lines.
+
+    The saves open one after another in one window (:func:`shared_window`), the English
+    cases first, then the Japanese (the language is switched as a player does, by
+    ``set_language``, when a case asks for the other one). Every widget, panel and log line
+    is made again for the game each save opens, so each case still reads what its
+    decision shows; a text left over from an earlier game could only add a failure."""
+    window = shared_window
     golden_loads.install(monkeypatch)
-    if lang == "ja":
-        window.set_language("ja")
+    if window.lang != lang:
+        window.set_language(lang)
+    assert window.lang == lang
     assert window.open_path(save)
     QApplication.processEvents()
+    assert window.controller.path == Path(save)
     window.docks["decision"].raise_()
     shown = all_texts(window, with_log=False)
     window.docks["combat"].raise_()

@@ -71,9 +71,16 @@ def test_every_phase_end_writes_the_autosave(window, river, autosaver):
     data = json.loads(autosaver.path.read_text(encoding="utf-8"))
     assert data["phase"] == c.state.phase
     c.submit(EndPhase(c.state.active))
-    data = json.loads(autosaver.path.read_text(encoding="utf-8"))
+    text = autosaver.path.read_text(encoding="utf-8")
+    data = json.loads(text)
     assert data["phase"] == "blue_combat"
     assert autosaver.path.stat().st_mtime_ns >= first
+    # written on one line (nobody reads it but the window), and it opens as the game
+    assert "\n" not in text
+    from qtwargame.engine import savegame
+
+    history, _ = savegame.load(autosaver.path)
+    assert history.game.hash(history.state) == c.game.hash(c.state)
 
 
 def test_an_autosave_is_offered_only_after_an_unclean_exit(tmp_path, window, river):

@@ -181,6 +181,32 @@ def test_status_panel_speaks_japanese(window, qtbot):
     assert "1ターンのカード枚数" in labels and "手札" in labels
 
 
+def test_the_status_panel_makes_its_labels_again_only_when_a_text_changes(window, qtbot, monkeypatch):
+    """The window refreshes the panel after every action; its labels stay unless a title,
+    label, value or detail changes (a language too)."""
+    import dataclasses
+
+    c = start(window, load_scenario(BTM))
+    panel = window.status_panel
+    labels, rows = list(panel._labels), list(panel.rows)
+    assert len(labels) == 2 * len(rows) and rows[0] == ("Cards per turn", "6")
+    panel.refresh()
+    assert all(a is b for a, b in zip(panel._labels, labels, strict=True)) and panel.rows == rows
+    real = c.game.ruleset.status
+
+    def status(game, view, side):
+        first, *rest = real(game, view, side)
+        return [dataclasses.replace(first, value=5), *rest]
+
+    monkeypatch.setattr(c.game.ruleset, "status", status)
+    panel.refresh()
+    assert panel.rows == [("Cards per turn", "5"), *rows[1:]]
+    assert not any(a is b for a, b in zip(panel._labels, labels, strict=True))
+    assert panel._labels[1].text() == "<b>5</b>"
+    window.set_language("ja")
+    assert panel.rows[0] == ("1ターンのカード枚数", "5")
+
+
 def test_a_refusal_belongs_to_its_phase_and_fades(window, qtbot):
     c = start(window, load_scenario(DR))
     window.show_status("Not allowed: something", error=True)
