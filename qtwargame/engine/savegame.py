@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -59,6 +59,10 @@ class SavedGame:
     #: Where the save says the game stands (checked against the replay when given).
     turn: int | None = None
     phase: str | None = None
+    #: The save's JSON while its ``proof`` is still to be checked (read with ``prove``
+    #: False: the play window shows the board first); :class:`Replay` checks it before
+    #: its first action, and any problem found earlier names the proof's first.
+    unproven: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
 
 def seed_to_json(seed: int, generator: str) -> int | str:
@@ -333,12 +337,40 @@ def _option_problems(options: dict[str, Any], scenario: Any, where: str) -> list
     return out
 
 
-def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
+def parse(data: Any, where: str, require_hash: bool = True, prove: bool = True) -> SavedGame:
     """A saved game's parsed JSON as a :class:`SavedGame`, every field's type and range
     checked; a problem is a :class:`SaveError` naming ``where`` and the JSON path.
 
     A save must carry the hash of its final state (``require_hash``): without it nothing
-    shows that its actions lead where the save says, so it is refused."""
+    shows that its actions lead where the save says, so it is refused.
+
+    ``prove`` False leaves a version 3 save's ``proof`` to :class:`Replay` (it is about
+    a tenth of a whole game's opening, before the board can show): the save comes back
+    ``unproven`` and is proven before its first action is replayed. What is reported does
+    not change: a problem found here is reported as the proof's when the proof fails."""
+    if prove:
+        return _parse(data, where, require_hash, True)
+    try:
+        saved = _parse(data, where, require_hash, False)
+    except Exception:  # the proof's problems are the ones to name, as when it goes first
+        prove_now(data, where)
+        raise
+    if data.get("format_version", 0) >= 3:
+        saved.unproven = data
+    return saved
+
+
+def prove_now(data: Any, where: str) -> None:
+    """The check :func:`parse` makes first: a version 3 save's ``proof`` (SaveError naming
+    each part that changed)."""
+    version = data.get("format_version") if isinstance(data, dict) else None
+    if _is_int(version) and 3 <= version <= SAVE_VERSION and data.get("format") == SAVE_FORMAT:
+        changed = proof_problems(data, where)
+        if changed:
+            raise SaveError("\n".join(changed))
+
+
+def _parse(data: Any, where: str, require_hash: bool, prove: bool) -> SavedGame:
     from qtwargame.scenario.io import ScenarioError, scenario_from_data
 
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
@@ -351,7 +383,7 @@ def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
                             f"reads ({SAVE_VERSION})")
         raise SaveError(f"{where}: $.format_version: must be a whole number from 1 to "
                         f"{SAVE_VERSION}, not {version!r}")
-    if version >= 3:  # what changed is the whole story: the rest follows from it
+    if version >= 3 and prove:  # what changed is the whole story: the rest follows from it
         changed = proof_problems(data, where)
         if changed:
             raise SaveError("\n".join(changed))
@@ -504,9 +536,10 @@ def _computer_problems(value: Any, scenario: Any, where: str) -> tuple[dict[str,
     return dict(value), []
 
 
-def read(path: str | Path) -> SavedGame:
+def read(path: str | Path, prove: bool = True) -> SavedGame:
     """The saved game in ``path``, parsed and checked (not yet replayed): any problem is a
-    :class:`SaveError` naming the file, the place and what is wrong."""
+    :class:`SaveError` naming the file, the place and what is wrong. ``prove`` False: its
+    proof is left to the replay (:func:`parse`)."""
     from qtwargame.scenario.io import ScenarioError, parse_json, read_text_file
 
     p = Path(path)
@@ -514,7 +547,7 @@ def read(path: str | Path) -> SavedGame:
         data = parse_json(read_text_file(p), str(p))
     except ScenarioError as e:
         raise SaveError(str(e)) from None
-    return parse(data, str(p))
+    return parse(data, str(p), prove=prove)
 
 
 class Replay:
@@ -524,20 +557,27 @@ class Replay:
     Any problem is a :class:`SaveError` naming the place, as :func:`replay` reports it."""
 
     def __init__(self, saved: SavedGame, where: str = "save", check_states: bool = False) -> None:
+        from qtwargame.scenario.setup_checks import take_checked_game
+
         self.saved, self.where = saved, where
         #: Check every state on the way (not only the last) against the rules' declared
         #: models of their data (``engine.datamodel``): the tests' replay of the golden saves.
         self.check_states = check_states
         try:
-            game = Game(saved.scenario, saved.options)
+            # the game the check of the save's scenario started, if its options are the
+            # ones played (a Game holds nothing of any one game: ``take_checked_game``)
+            game = take_checked_game(saved.scenario, saved.options) or Game(saved.scenario, saved.options)
         except KeyError as e:
+            self._prove()
             raise SaveError(f"{where}: $.options: {e.args[0]}") from None
         try:
             state, entries = game.new_state(saved.seed, saved.dice_script, saved.generator)
         except IllegalAction as e:  # a typed-in die the set-up's roll does not have
+            self._prove()
             raise SaveError(f"{where}: $.dice_script: refused when the game was set up: {e}") from None
         self.history = History(game, state, entries)
         if check_states and (wrong := data_problems(game.ruleset, state)):
+            self._prove()
             raise SaveError(f"{where}: $.scenario: the state it sets up does not fit its rules: "
                             + "; ".join(wrong))
         #: Actions replayed so far.
@@ -547,8 +587,17 @@ class Replay:
     def total(self) -> int:
         return len(self.saved.actions)
 
+    def _prove(self) -> None:
+        """An ``unproven`` save's proof, checked once (SaveError: what changed)."""
+        data = self.saved.unproven
+        if data is not None:
+            prove_now(data, self.where)
+            self.saved.unproven = None
+
     def step(self, n: int) -> bool:
-        """Replay (and check) up to ``n`` more actions; True once every action is replayed."""
+        """Replay (and check) up to ``n`` more actions; True once every action is replayed.
+        An ``unproven`` save is proven first."""
+        self._prove()
         game, history, where = self.history.game, self.history, self.where
         actions = self.saved.actions
         for i in range(self.done, min(self.done + n, len(actions))):

@@ -1,14 +1,17 @@
 """Opening a saved game with its checked replay after the window's first frame (issue 48,
 "opens at once").
 
-A save is trusted only once every action has been replayed with its check and the end
-matches the save's final hash, turn and phase (``docs/performance.md``, "Opening a save:
+A save is trusted only once its proof holds, every action has been replayed with its
+check and the end matches the save's final hash, turn and phase (``docs/performance.md``, "Opening a save:
 why the replay stays checked"). A long game takes seconds to replay, so the play window
 shows the board at the game's start at once, with the header saying that the save is
 being checked and how far, and replays the actions in slices between frames. The board
 takes no input until the check is done; then the game is adopted as ``controller.load``
 adopts it. If the check fails, the window says why (naming the file, the place and what
-is wrong) and shows no game, as a save refused at once leaves it.
+is wrong) and shows no game, as a save refused at once leaves it. The save's proof (which
+part of it was edited, ``engine.savegame``) is checked by the first slice too, and a
+problem found before it is reported as the proof's when the proof fails, as reading the
+whole save first would report it.
 """
 
 from __future__ import annotations
@@ -52,7 +55,7 @@ class CheckedOpening(QObject):
         from qtwargame.ui.board_scene import BoardScene
         from qtwargame.ui.names import Names
 
-        saved = savegame.read(self.path)
+        saved = savegame.read(self.path, prove=False)  # proven by the first slice's step
         self.replay = savegame.Replay(saved, str(self.path))
         w = self.window
         game, state = self.replay.history.game, self.replay.history.state
