@@ -3,7 +3,7 @@ roads (``LinkSpec.grade`` 2) as thinner dashed lines, rails as ticked black."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, Qt
+from PySide6.QtCore import QLineF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from qtwargame.ui.map_layer import MapLayer

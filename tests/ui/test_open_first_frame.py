@@ -105,3 +105,90 @@ def test_the_reinforcements_list_draws_only_the_counters_it_shows(window, qtbot)
     assert last.icon().actualSize(QSize(20, 20)) == QSize(20, 20)
     disabled = last.icon().pixmap(QSize(ICON, ICON), QIcon.Mode.Disabled).toImage()
     assert disabled != counter_painter.counter_pixmap(look, ICON, ratio).toImage()  # greyed
+
+
+@pytest.fixture
+def collections():
+    """Each run of the garbage collector, as (generation), while the test runs; the
+    collector is on again afterwards whatever the test did."""
+    import gc
+
+    runs: list[int] = []
+
+    def counted(phase, info):
+        if phase == "start":
+            runs.append(info["generation"])
+
+    gc.callbacks.append(counted)
+    yield runs
+    gc.callbacks.remove(counted)
+    gc.enable()
+
+
+def test_the_garbage_collector_waits_for_the_boards_first_frame(window, qtbot, collections):
+    import gc
+
+    from PySide6.QtCore import QEvent, QObject
+
+    from qtwargame.scenario.catalog import load
+
+    class Frame(QObject):
+        """The collector's runs when the board view's first paint of the game begins."""
+        seen: list[tuple[int, bool]] = []
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint and not self.seen:
+                self.seen.append((len(collections), gc.isenabled()))
+            return False
+
+    qtbot.waitUntil(lambda: not window.collector.held, timeout=5000)  # the window's own frame
+    assert gc.isenabled()
+    frame = Frame()
+    window.view.viewport().installEventFilter(frame)
+    scenario = load("blitzkrieg_moscow_2")
+    collections.clear()
+    window.start_game(scenario, {}, 3, ())
+    assert not gc.isenabled() and window.collector.held  # paused while the game is built ...
+    assert window.view.board_scene is not None
+    qtbot.waitUntil(lambda: frame.seen != [], timeout=5000)
+    assert frame.seen == [(0, False)]  # ... and not one run before the first frame
+    qtbot.waitUntil(lambda: not window.collector.held, timeout=5000)
+    assert gc.isenabled()  # on again once it is painted
+    window.view.viewport().removeEventFilter(frame)
+    gc.collect(0)
+    assert collections[-1] == 0  # and it runs as before
+
+
+def test_a_collector_turned_off_by_something_else_stays_off(window, river, qtbot, collections):
+    import gc
+
+    qtbot.waitUntil(lambda: not window.collector.held, timeout=5000)  # the window's own frame
+    gc.disable()
+    start(window, river)
+    assert not window.collector.held
+    window.view.viewport().repaint()
+    qtbot.wait(20)
+    assert not gc.isenabled()
+
+
+def test_the_collector_waits_no_longer_than_its_limit_for_a_frame(qapp, qtbot, collections, monkeypatch):
+    import gc
+
+    from PySide6.QtWidgets import QWidget
+
+    from qtwargame.ui import collector_pause
+
+    monkeypatch.setattr(collector_pause, "LONGEST_MS", 30)
+    hidden = QWidget()  # never shown: never painted
+    pause = collector_pause.CollectorPause(hidden)
+    pause.hold()
+    assert not gc.isenabled() and pause.held
+    pause.hold()  # a second hold changes nothing
+    qtbot.waitUntil(gc.isenabled, timeout=5000)
+    # a window closed before its first frame: the limit still ends the pause
+    pause = collector_pause.CollectorPause(QWidget())
+    pause.hold()
+    assert not gc.isenabled()
+    pause.viewport.deleteLater()
+    qtbot.waitUntil(gc.isenabled, timeout=5000)
+    hidden.deleteLater()
