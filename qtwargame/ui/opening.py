@@ -9,9 +9,9 @@ being checked and how far, and replays the actions in slices between frames. The
 takes no input until the check is done; then the game is adopted as ``controller.load``
 adopts it. If the check fails, the window says why (naming the file, the place and what
 is wrong) and shows no game, as a save refused at once leaves it. The save's proof (which
-part of it was edited, ``engine.savegame``) is checked by the first slice too, and a
-problem found before it is reported as the proof's when the proof fails, as reading the
-whole save first would report it.
+part of it was edited, ``engine.savegame``) and its scenario's checks after the structure
+(references, rules, set-up) are made by the first slice too: a problem met before them is
+reported only once they pass, as reading the whole save first would report it.
 """
 
 from __future__ import annotations
@@ -55,18 +55,23 @@ class CheckedOpening(QObject):
         from qtwargame.ui.board_scene import BoardScene
         from qtwargame.ui.names import Names
 
-        saved = savegame.read(self.path, prove=False)  # proven by the first slice's step
+        # the proof and the scenario's checks after its structure: by the first slice
+        saved = savegame.read(self.path, later=True)
         self.replay = savegame.Replay(saved, str(self.path))
         w = self.window
         game, state = self.replay.history.game, self.replay.history.state
-        scene = BoardScene(game, Names(game, w.lang), parent=self)
-        scene.hex_labels.setVisible(w.act_hex_numbers.isChecked())
-        scene.terrain.set_patterns(w.act_patterns.isChecked())
-        view = view_for(game, state, state.to_act)
-        supply: dict[str, bool] = {}
-        for side in game.sides:
-            supply.update(game.ruleset.supply_status(game, view, side))
-        scene.set_state(view, supply)
+        try:
+            scene = BoardScene(game, Names(game, w.lang), parent=self)
+            scene.hex_labels.setVisible(w.act_hex_numbers.isChecked())
+            scene.terrain.set_patterns(w.act_patterns.isChecked())
+            view = view_for(game, state, state.to_act)
+            supply: dict[str, bool] = {}
+            for side in game.sides:
+                supply.update(game.ruleset.supply_status(game, view, side))
+            scene.set_state(view, supply)
+        except Exception:  # a scenario not checked yet: its problems are the ones to name
+            self.replay.check_first()
+            raise
         w.view.set_board(scene)
         w.view.home()
         w.view.setEnabled(False)  # no input until every action is checked

@@ -47,7 +47,7 @@ def _refusal(path) -> str:
 def _later(path) -> str:
     """What reading it unproven and replaying it says."""
     with pytest.raises(savegame.SaveError) as e:
-        savegame.Replay(savegame.read(path, prove=False), str(path)).finish()
+        savegame.Replay(savegame.read(path, later=True), str(path)).finish()
     return str(e.value)
 
 
@@ -118,7 +118,7 @@ def test_the_proof_is_named_first_when_the_save_has_other_problems_too(saved_jso
 def test_an_unproven_save_is_proven_once_before_its_first_action(saved_json, tmp_path, monkeypatch):
     path = _write(tmp_path, saved_json)
     calls = _count_proofs(monkeypatch)
-    saved = savegame.read(path, prove=False)
+    saved = savegame.read(path, later=True)
     assert calls == [] and saved.unproven is not None
     replay = savegame.Replay(saved, str(path))
     assert calls == [] and replay.done == 0
@@ -135,7 +135,7 @@ def test_a_save_that_failed_its_proof_is_not_taken_as_proven_by_a_second_replay(
     data = json.loads(json.dumps(saved_json))
     _edited_city(data)
     path = _write(tmp_path, data)
-    saved = savegame.read(path, prove=False)
+    saved = savegame.read(path, later=True)
     for _ in range(2):
         with pytest.raises(savegame.SaveError, match=r"\$\.scenario: the scenario stored"):
             savegame.Replay(saved, str(path)).finish()
@@ -189,3 +189,98 @@ def test_a_save_whose_proof_fails_after_the_first_frame_says_why_and_leaves_no_g
     assert window.controller.history is None and window.view.board_scene is None
     assert window.phase_bar.phase.text() == "No game"
     window.error_box.close()
+
+
+def _reproven(edit):
+    def edited(d):
+        edit(d)
+        d["proof"] = savegame.make_proof(d)  # proven again by whoever edited it
+    edited.__name__ = edit.__name__
+    return edited
+
+
+def _city_off_the_map(d):
+    d["scenario"]["map"]["cities"][0]["hex"] = "4040"
+
+
+def _road_through_a_hex_off_the_map(d):
+    d["scenario"]["map"]["links"][0]["hexes"].append("4040")
+
+
+def _unit_of_an_unknown_type(d):
+    d["scenario"]["units"][0]["type"] = "zeppelin"
+
+
+def _two_units_with_one_id(d):
+    d["scenario"]["units"][1]["id"] = d["scenario"]["units"][0]["id"]
+
+
+def _unknown_ruleset(d):
+    d["scenario"]["ruleset"] = "no_such_rules"
+
+
+def _unit_of_an_unknown_type_and_a_bad_seed(d):
+    _unit_of_an_unknown_type(d)
+    d["seed"] = "seven"  # found by reading; the scenario's problem is still the one named
+
+
+def _unit_of_an_unknown_type_and_an_unknown_option(d):
+    _unit_of_an_unknown_type(d)
+    d["options"] = {"no_such_rule": True}
+
+
+SCENARIO_EDITS = [_reproven(e) for e in (
+    _city_off_the_map, _road_through_a_hex_off_the_map, _unit_of_an_unknown_type,
+    _two_units_with_one_id, _unknown_ruleset, _unit_of_an_unknown_type_and_a_bad_seed,
+    _unit_of_an_unknown_type_and_an_unknown_option)]
+
+
+@pytest.mark.parametrize("edit", SCENARIO_EDITS, ids=[e.__name__.strip("_") for e in SCENARIO_EDITS])
+def test_a_save_whose_scenario_is_checked_after_reading_is_refused_in_the_same_words(
+        saved_json, tmp_path, edit):
+    data = json.loads(json.dumps(saved_json))
+    edit(data)
+    path = _write(tmp_path, data)
+    said = _refusal(path)
+    assert said.startswith(f"{path}: $.scenario") or said.startswith(f"{path}: $.ruleset") \
+        or ": $.scenario." in said.splitlines()[0], said
+    assert _later(path) == said
+
+
+def test_the_scenario_is_named_before_the_other_fields(saved_json, tmp_path):
+    data = json.loads(json.dumps(saved_json))
+    _reproven(_unit_of_an_unknown_type_and_a_bad_seed)(data)
+    path = _write(tmp_path, data)
+    said = _later(path)
+    assert said.startswith(f"{path}: $.scenario.units[0].type:") and "$.seed" not in said
+
+
+@pytest.mark.parametrize("edit", [_reproven(_city_off_the_map), _reproven(_unit_of_an_unknown_type)],
+                         ids=["city off the map", "unknown unit type"])
+def test_the_window_names_a_broken_scenario_after_the_first_frame_as_at_once(
+        window, qtbot, saved_json, tmp_path, edit):
+    data = json.loads(json.dumps(saved_json))
+    edit(data)
+    path = _write(tmp_path, data)
+    said = _refusal(path)
+    assert window.open_path(path, check_after_frame=True) or window.error_box is not None
+    qtbot.waitUntil(lambda: window.opening is None, timeout=30_000)
+    assert window.error_box is not None and window.error_box.isVisible()
+    assert window.error_box.text() == said
+    assert window.controller.history is None and window.view.board_scene is None
+    window.error_box.close()
+
+
+def test_the_scenarios_checks_wait_for_the_first_frame(window, qtbot, saved_json, tmp_path, monkeypatch):
+    from qtwargame.scenario import io
+
+    path = _write(tmp_path, saved_json)
+    checks: list[str] = []
+    real = io.check_scenario
+    monkeypatch.setattr(io, "check_scenario", lambda sc, file, *a: checks.append(file) or real(sc, file, *a))
+    assert window.open_path(path, check_after_frame=True)
+    assert window.view.board_scene is not None and checks == []  # the board first
+    qtbot.waitUntil(lambda: window.opening is None, timeout=30_000)
+    assert checks == [str(path)]
+    assert window.controller.game.hash(window.controller.state) == saved_json["final_hash"]
+    assert setup_checks._checked is None  # the check's own game is not kept
