@@ -192,3 +192,39 @@ def test_the_collector_waits_no_longer_than_its_limit_for_a_frame(qapp, qtbot, c
     pause.viewport.deleteLater()
     qtbot.waitUntil(gc.isenabled, timeout=5000)
     hidden.deleteLater()
+
+
+def test_the_layers_find_the_hexes_in_view_as_qt_does_and_follow_the_layout(window, river):
+    import random
+
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    start(window, river)
+    scene = window.view.board_scene
+    layer, cities = scene.hex_labels, scene.game.board.cities
+    lay = layer.layout
+    near = lay.center(sorted(cities)[0])
+
+    def by_qt(rect, hexes):
+        grown = rect.adjusted(-lay.size, -lay.size, lay.size, lay.size)
+        return [h for h in hexes if grown.contains(lay.center(h))]
+
+    rects = [QRectF(near.x() + lay.size, near.y() - 5, 30, 10),  # a centre exactly on the left edge
+             QRectF(near.x() - 30 - lay.size, near.y() - 5, 30, 10)]  # ... and on the right edge
+    rng = random.Random(5)
+    rects += [QRectF(rng.uniform(-50, 900), rng.uniform(-50, 900), rng.uniform(1, 400), rng.uniform(1, 400))
+              for _ in range(40)]
+    option = QStyleOptionGraphicsItem()
+    found = 0
+    for rect in rects:
+        option.exposedRect = rect
+        assert layer.visible_hexes(option, layer._hexes) == by_qt(rect, layer._hexes)
+        assert layer.visible_hexes(option, cities) == by_qt(rect, cities)
+        found += len(layer.visible_hexes(option, cities))
+    assert found > 0
+    option.exposedRect = rects[0]
+    assert sorted(cities)[0] in layer.visible_hexes(option, cities)
+    lay.origin = QPointF(lay.origin.x() + 500, lay.origin.y())  # the layout moved: found again
+    assert sorted(cities)[0] not in layer.visible_hexes(option, cities)
+    assert layer.visible_hexes(option, cities) == by_qt(rects[0], cities)
