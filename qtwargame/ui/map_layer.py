@@ -45,6 +45,5 @@ class MapLayer(QGraphicsItem):
         key = (id(hexes), len(hexes), lay.size, lay.origin.x(), lay.origin.y())
         got = getattr(self, "_centres_of", None)
         if got is None or got[0] != key or got[1] is not hexes:
-            points = [(h, lay.center(h)) for h in hexes]
-            got = self._centres_of = (key, hexes, [(h, c.x(), c.y()) for h, c in points])
+            got = self._centres_of = (key, hexes, lay.centres(hexes))
         return got[2]

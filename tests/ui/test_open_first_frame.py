@@ -196,9 +196,13 @@ def test_the_collector_waits_no_longer_than_its_limit_for_a_frame(qapp, qtbot, c
 
 def test_the_layers_find_the_hexes_in_view_as_qt_does_and_follow_the_layout(window, river):
     import random
+    from dataclasses import replace
 
     from PySide6.QtCore import QPointF, QRectF
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from qtwargame.engine.hexgrid import Orientation
+    from qtwargame.ui.layout import Layout
 
     start(window, river)
     scene = window.view.board_scene
@@ -225,6 +229,10 @@ def test_the_layers_find_the_hexes_in_view_as_qt_does_and_follow_the_layout(wind
     assert found > 0
     option.exposedRect = rects[0]
     assert sorted(cities)[0] in layer.visible_hexes(option, cities)
+    for grid in (lay.grid, replace(lay.grid, orientation=Orientation.POINTY)):  # both shapes
+        other = Layout(grid, 37.3, QPointF(12.7, -3.1))
+        assert other.centres(layer._hexes) == [(h, other.center(h).x(), other.center(h).y())
+                                              for h in layer._hexes]
     lay.origin = QPointF(lay.origin.x() + 500, lay.origin.y())  # the layout moved: found again
     assert sorted(cities)[0] not in layer.visible_hexes(option, cities)
     assert layer.visible_hexes(option, cities) == by_qt(rects[0], cities)
