@@ -964,10 +964,11 @@ class MainWindow(QMainWindow):
         game yet: ``qtwargame play SAVE``): the board shows the game's start at once and
         the checked replay runs after the first frame, the board taking no input until it
         is done (``ui.opening``); True then means the file was read and is being checked."""
-        if self.isVisible():
-            self.collector.hold()
         if check_after_frame and self.controller.history is None:
             from qtwargame.ui.opening import CheckedOpening
+
+            if self.isVisible():  # not for a whole replay before the frame (Game > Open)
+                self.collector.hold()
 
             opening = CheckedOpening(self, path)
             try:

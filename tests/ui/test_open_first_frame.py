@@ -236,3 +236,17 @@ def test_the_layers_find_the_hexes_in_view_as_qt_does_and_follow_the_layout(wind
     lay.origin = QPointF(lay.origin.x() + 500, lay.origin.y())  # the layout moved: found again
     assert sorted(cities)[0] not in layer.visible_hexes(option, cities)
     assert layer.visible_hexes(option, cities) == by_qt(rects[0], cities)
+
+
+def test_a_save_opened_over_a_game_is_replayed_with_the_collector_on(window, river, qtbot, collections):
+    import gc
+    from pathlib import Path
+
+    save = Path(__file__).resolve().parents[1] / "data" / "golden" / "river_crossing-3-at-advance.qtwsave"
+    start(window, river)
+    qtbot.waitUntil(lambda: not window.collector.held, timeout=5000)
+    ran: list[bool] = []
+    real = window.controller.load
+    window.controller.load = lambda path: ran.append(gc.isenabled()) or real(path)
+    assert window.open_path(save)  # Game > Open: the whole replay before the frame
+    assert ran == [True] and not window.collector.held and gc.isenabled()
