@@ -5,9 +5,11 @@ Opening a game makes a few hundred thousand objects (the scenario's JSON and mod
 board, the rules' tables, the scene's items, a save's actions): enough for the collector to
 run some hundred times, once over every object of the program (all of PySide6's and
 pydantic's too), which was about 0.05 s of CPU of Shin Barbarossa's 0.5 s from the
-imports to the first frame. Nothing of an opening is garbage to collect then, so the
-collector is paused from the window being shown, or a game being started or opened, until
-the board view has painted once, and runs as before from the next turn of the event loop.
+imports to the first frame. What an opening makes is mostly kept (the game, the board,
+the scene), and what is not can wait a moment, so the collector is paused from the window
+being shown, a game being started, or a save being shown before its replay, until the
+board view has painted once, and runs as before from the next turn of the event loop (a
+whole replay before the frame, Game ▸ Open, keeps it on).
 It is never paused longer than :data:`LONGEST_MS` (a window that is never drawn), and it is
 left alone where something else has turned it off.
 """
