@@ -70,3 +70,49 @@ def test_audit_caches_command_reports_each_save(capsys):
     assert main(["audit-caches", str(path), "--points", "5"]) == 0
     out = capsys.readouterr().out
     assert out.splitlines() == [f"{path}: 120 actions, 0 stale answers"]
+
+
+def test_the_hit_check_finds_a_shin_barbarossa_control_memo_keyed_without_control(monkeypatch):
+    """Issue 47 item 2: with the audit's switch on (``facts.CHECK_HITS``), a hit of Shin
+    Barbarossa's control memos is made again and compared. Keyed on something that does
+    not follow control (the mistake of the reverted 3e6b2d5: a token the facts kept while
+    the map was written in place), the projected end-phase control is found stale."""
+    from qtwargame.rules.shin_barbarossa import evaluation as ev
+    from qtwargame.rules.shin_barbarossa import facts as sb_facts
+    from qtwargame.scenario.catalog import load
+
+    game = Game(load("shin_barbarossa"))
+    state, _ = game.new_state(1)
+    kiev = game.board.cities_by_id["kiev"].hex
+    monkeypatch.setattr(sb_facts, "CHECK_HITS", True)
+    pinned = object()
+    monkeypatch.setattr(sb_facts.Facts, "control_key", property(lambda self: pinned))
+    assert ev.projected_cities(game, state)[kiev] == "soviet"
+    state.control[kiev] = "axis"
+    with pytest.raises(sb_facts.StaleCache, match="memo 'cities_now'"):
+        ev.projected_cities(game, state)
+
+
+def test_shin_barbarossa_evaluation_memos_answer_as_made_afresh(monkeypatch):
+    """Issue 47 item 2: the first Axis movement and combat of the golden Shin Barbarossa
+    game, evaluated for both sides every 8 actions with every hit of the facts' kept memos,
+    of the projected end-phase control and of the units' kept values made again and
+    compared (none differs), and the last evaluation the same from a cold game."""
+    from qtwargame.ai.evaluation import evaluate
+    from qtwargame.engine import savegame
+    from qtwargame.rules.shin_barbarossa import facts as sb_facts
+    from qtwargame.testing.cache_audit import cold_twin
+
+    saved = savegame.read(GOLDEN / "shin_barbarossa-1.qtwsave")
+    game = Game(saved.scenario, saved.options)
+    state, _ = game.new_state(saved.seed, saved.dice_script)
+    monkeypatch.setattr(sb_facts, "CHECK_HITS", True)
+    asked = set()
+    for i, data in enumerate(saved.actions[:673]):
+        if i >= 610 and i % 8 == 0:
+            asked.add(state.phase)
+            last, values = state, {s: evaluate(game, state, s) for s in game.sides}
+        state, _ = game.apply(state, game.decode(data))
+    assert asked == {"axis_move_1", "axis_combat"}
+    cold = cold_twin(game)
+    assert {s: evaluate(cold, last, s) for s in game.sides} == values

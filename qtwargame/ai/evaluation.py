@@ -227,14 +227,56 @@ def objective_pull(game: Game, state: GameState, side: str,
     enemy and its cities; control itself is already counted by the victory points."""
     objectives = facts(game).objectives if objectives is None else objectives
     where = positions(game, state) if where is None else where
-    own = [(h.q, h.r) for h, v in where.get(side, []) if v > 0]
-    enemy = [(h.q, h.r) for s, lst in where.items() if s != side for h, v in lst if v > 0]
+    # each hex once (units stack): the nearest distance is the same
+    own = {(h.q, h.r) for h, v in where.get(side, []) if v > 0}
+    enemy = {(h.q, h.r) for s, lst in where.items() if s != side for h, v in lst if v > 0}
+    vectors = _vectors(objectives)
+    d_own, d_enemy = vectors.nearest(own), vectors.nearest(enemy)
     total = 0.0
-    for h, vp in objectives:
-        d_own = nearest(h, own)
-        d_enemy = nearest(h, enemy)
-        total += vp * math.tanh((d_enemy - d_own) / 3.0)
+    for (_, vp), mine, theirs in zip(objectives, d_own, d_enemy):
+        total += vp * math.tanh((theirs - mine) / 3.0)
     return total
+
+
+class _Vectors(dict[tuple[int, int], tuple[int, ...]]):
+    """``(q, r)`` -> the hex distances from that point to each of fixed ``objectives``
+    (their order), each computed when first asked (the arithmetic of ``Hex.distance``). At
+    most one entry a hex of the map."""
+
+    __slots__ = ("objectives", "hexes")
+
+    def __init__(self, objectives: tuple[tuple[Hex, int], ...]) -> None:
+        super().__init__()
+        self.objectives = objectives
+        self.hexes = tuple((h.q, h.r) for h, _ in objectives)
+
+    def __missing__(self, point: tuple[int, int]) -> tuple[int, ...]:
+        q, r = point
+        d = self[point] = tuple((abs(oq - q) + abs(or_ - r) + abs(oq - q + or_ - r)) >> 1
+                                for oq, or_ in self.hexes)
+        return d
+
+    def nearest(self, points: set[tuple[int, int]], default: int = 30) -> list[int]:
+        """``nearest`` of each objective to ``points``, in the objectives' order: the
+        column minima of the points' distance vectors."""
+        if not points:
+            return [default] * len(self.hexes)
+        cap = default * 100
+        return [d if d < cap else cap for d in map(min, zip(*map(self.__getitem__, points)))]
+
+
+#: id(objectives) -> its ``_Vectors`` (the objectives a game evaluates by are one tuple kept
+#: for the game); emptied past 64 tuples.
+_VECTORS: dict[int, _Vectors] = {}
+
+
+def _vectors(objectives: tuple[tuple[Hex, int], ...]) -> _Vectors:
+    got = _VECTORS.get(id(objectives))
+    if got is None or got.objectives is not objectives:
+        if len(_VECTORS) >= 64:
+            _VECTORS.clear()
+        got = _VECTORS[id(objectives)] = _Vectors(objectives)
+    return got
 
 
 _K = TypeVar("_K", bound=Hashable)

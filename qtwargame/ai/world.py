@@ -20,7 +20,7 @@ import random
 from collections.abc import Iterable
 
 from qtwargame.ai.evaluation import rules_module
-from qtwargame.engine.actions import Action, EndPhase
+from qtwargame.engine.actions import Action, EndPhase, Move
 from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.ruleset import IllegalAction
@@ -151,6 +151,8 @@ def first_unit_id(action: Action) -> str | None:
 
 def actor(action: Action) -> ActorKey:
     """What an action moves or names first, for grouping candidates (one group per unit)."""
+    if type(action) is Move and action.unit:  # most of a movement phase's thousands
+        return (action.kind, action.unit)
     if isinstance(action, Action):
         first = first_unit_id(action)
         if first is not None:

@@ -47,8 +47,10 @@ class BoardView(MapView):
         super().__init__(parent)
         self.controller = controller
         self.board_scene: BoardScene | None = None
-        #: The attack tool proposes the next owed attack after each one (the player asked).
+        #: The attack tool proposes the next owed attack after each one (the player asked),
+        #: within the phase it was asked in (``propose_owed_in``: turn and phase).
         self.propose_owed = False
+        self.propose_owed_in: tuple[int, str] | None = None
         self.follow = "home"
         #: Hovering a stack this long (ms) spreads it out; 0 turns that off.
         self.hover_expand_ms = 450

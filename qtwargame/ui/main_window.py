@@ -462,6 +462,10 @@ class MainWindow(QMainWindow):
         if self._status_phase is not None and self._status_phase != (state.turn, state.phase):
             self.clear_status()
             self._status_phase = None
+        if self.view.propose_owed and self.view.propose_owed_in != (state.turn, state.phase):
+            # proposals the player asked for end with the phase: the next combat phase (the
+            # other side's, at a hot-seat game) asks again
+            self.view.propose_owed = False
         view = c.view()
         supply: dict[str, bool] = {}
         for side in game.sides:
@@ -731,10 +735,7 @@ class MainWindow(QMainWindow):
         """Put the next owed attack together and bring it into view (the map scrolls to
         it when none of its hexes shows)."""
         tool = self.view.tool
-        if not (isinstance(tool, AttackTool) and tool.propose()):
-            return False
-        self.view.show_hexes([tool.target, *tool.also])
-        return True
+        return isinstance(tool, AttackTool) and tool.propose()
 
     def clear_attack(self) -> None:
         if self.view.tool is not None:

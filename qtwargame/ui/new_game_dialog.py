@@ -206,7 +206,19 @@ class NewGameDialog(QDialog):
             row.setForeground(Qt.GlobalColor.gray)
             row.setToolTip(item.error)
         self.list.addItem(row)
+        self._fit_list()
         return self.list.count() - 1
+
+    #: The scenario list is never narrower than its widest line, up to this many pixels
+    #: (a long file name then scrolls): the options beside it would otherwise take its room.
+    LIST_MAX_WIDTH = 340
+
+    def _fit_list(self) -> None:
+        fm = self.list.fontMetrics()
+        widest = max((fm.horizontalAdvance(line) for i in range(self.list.count())
+                      for line in self.list.item(i).text().split("\n")), default=0)
+        frame = 2 * self.list.frameWidth() + self.list.verticalScrollBar().sizeHint().width() + 12
+        self.list.setMinimumWidth(min(widest + frame, self.LIST_MAX_WIDTH))
 
     def origin(self, path: Path) -> str:
         """Where a listed file comes from, in words: bundled, yours, or another file."""

@@ -24,6 +24,21 @@ def test_nearest_is_the_hex_distance_to_the_closest_point():
     assert nearest(h, [], default=7) == 7
 
 
+def test_objective_distances_are_the_column_minima_of_each_points_distances():
+    """``objective_pull`` asks the nearest of a side's hexes to every objective at once: the
+    column minima of each hex's distances to the objectives, the same as ``nearest`` asked
+    objective by objective (30 when the side has no unit on the map)."""
+    objectives = ((Hex(0, 0), 1), (Hex(5, -2), 2), (Hex(-3, 4), 1))
+    vectors = evaluation._vectors(objectives)
+    points = {(3, 0), (1, 1), (-2, 2)}
+    assert vectors[(1, 1)] == (2, 4, 4)
+    assert vectors.nearest(points) == [2, 2, 2]
+    assert vectors.nearest(points) == [nearest(h, list(points)) for h, _ in objectives]
+    assert vectors.nearest({(9, 9)}) == [18, 15, 17] == [Hex(9, 9).distance(h) for h, _ in objectives]
+    assert vectors.nearest(set()) == [30, 30, 30]
+    assert evaluation._vectors(objectives) is vectors
+
+
 def test_kept_distances_are_forgotten_past_their_bound_and_stay_exact(monkeypatch):
     # The distance tables kept between evaluations hold at most ``entries_keep`` distances
     # in all; past it every table is emptied and the distances are computed again.

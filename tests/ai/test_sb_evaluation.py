@@ -181,3 +181,83 @@ def test_6_6_soviet_units_over_the_stacking_limit_threaten_no_axis_stack():
     state = placed("de_ak7", "su_rc10", "su_rc11", "su_hq10")
     assert ev.excess(game, state, "soviet") == ["su_hq10"]
     assert ev.exposure(game, state) == pytest.approx(two)
+
+
+def test_3_3_projected_cities_follow_control_written_in_place():
+    """3.2, 3.3: who will hold Kiev at the end phase follows the position's control even
+    when the control map is written in place (the same map object, no new ``seq``): the
+    control memos are keyed on the map's token, which every write replaces, and
+    ``Facts.of`` makes new facts for the new token. Kept by the map's identity or by a
+    token the facts kept (the reverted 3e6b2d5), the second answer was the first."""
+    from qtwargame.rules.shin_barbarossa.facts import Facts
+
+    game = Game(load("shin_barbarossa"))
+    state, _ = game.new_state(1)
+    kiev = game.board.cities_by_id["kiev"].hex
+    before = Facts.of(game, state)
+    assert ev.projected_cities(game, state)[kiev] == "soviet"
+    assert before.t.index[kiev] not in before.town_ids("axis")
+    state.control[kiev] = "axis"  # the same map, written in place
+    assert ev.projected_cities(game, state)[kiev] == "axis"
+    after = Facts.of(game, state)
+    assert after.t.index[kiev] in after.town_ids("axis") and after is not before
+    # facts made before the write read the new contents under the new token too
+    assert before.t.index[kiev] in before.town_ids("axis")
+    state.control[kiev] = "soviet"  # and back: a third token, the first answer again
+    assert ev.projected_cities(game, state)[kiev] == "soviet"
+
+
+def test_3_3_projected_cities_equal_the_end_phase_count_place_by_place():
+    """3.2a, 3.2b, 3.3: the layered count (control now, kept per control map; then the
+    passages; then the side alone in a place) gives what the end phase's own count gives:
+    Kiev with a panzer corps in it is Axis; Bialystok passed through by an Axis corps is
+    Axis, the Axis town Bacau passed through by a Soviet one Soviet; Minsk with a Soviet
+    and an Axis unit in it stays Soviet (nobody alone); Odessa stays Soviet."""
+    from qtwargame.rules.shin_barbarossa.facts import Facts
+
+    b = PositionBuilder.from_scenario("shin_barbarossa")
+    b.state_data(passed={"0624": "axis", "1242": "soviet"})
+    b.place("de_pz41", "1931").place("de_pz47", "1421").place("su_rc10", "1421")
+    game, state = b.build(seed=1)
+    held = ev.projected_cities(game, state)
+    by_id = game.board.cities_by_id
+    assert held == ev._end_phase_cities(game, state, Facts.of(game, state))
+    assert [held[by_id[c].hex] for c in ("kiev", "bialystok", "bacau", "minsk", "odessa")] == [
+        "axis", "axis", "soviet", "soviet", "soviet"]
+
+
+def test_material_and_positions_read_from_kept_unit_values_equal_the_generic_ones():
+    """The evaluation's ``_material`` and ``_positions`` read each unit's side and value
+    kept by its unit state; they give exactly what ``ai.evaluation``'s ``material`` and
+    ``positions`` give: a reduced panzer corps on the map counts its reduced value, an
+    eliminated rifle corps nothing, a rifle corps to come only in material."""
+    from qtwargame.ai.evaluation import material, positions
+
+    b = PositionBuilder.from_scenario("shin_barbarossa")
+    b.place("de_pz41", "1931", step=1).place("su_rc10", None, status="eliminated")
+    b.place("su_rc11", None, status="pool")
+    game, state = b.build(seed=1)
+    vals = facts(game)
+    mat, where = ev._material(game, state), ev._positions(game, state)
+    assert mat == material(game, state) and where == positions(game, state)
+    kiev = game.board.cities_by_id["kiev"].hex
+    assert (kiev, unit_value(vals, "de_pz41", 1)) in where["axis"]
+    assert not any(h is None for side in where.values() for h, _ in side)
+    again = state.copy()
+    again.units = {u: s for u, s in state.units.items() if u != "de_pz41"}
+    assert ev._material(game, again) == material(game, again)
+    assert ev._material(game, again)["axis"] == pytest.approx(
+        mat["axis"] - unit_value(vals, "de_pz41", 1))
+
+
+def test_front_column_is_kept_per_control_map_and_follows_a_write_in_place():
+    """``front_column`` (the column a quarter of the Axis cities and towns reach, which
+    pulls the supply centers, 4.3) is kept per control map: the same answer while control
+    is the same, a new one once Smolensk (column 22) is written Axis in place (12 -> 13)."""
+    game = Game(load("shin_barbarossa"))
+    state, _ = game.new_state(1)
+    assert ev.front_column(game, state) == 12
+    state.control[game.board.cities_by_id["minsk"].hex] = "axis"
+    assert ev.front_column(game, state) == 12
+    state.control[game.board.cities_by_id["smolensk"].hex] = "axis"
+    assert ev.front_column(game, state) == 13

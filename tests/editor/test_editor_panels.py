@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from qtwargame.editor.commands.set_part_command import SetPartCommand
 from qtwargame.editor.panels.json_tree_editor import parse_value
 
 EDIT = Qt.ItemDataRole.EditRole
@@ -125,6 +126,23 @@ def test_the_scenario_panel_edits_titles_provenance_and_options(window):
     panel._provenance_edited()
     assert (doc.scenario.provenance["cards"].note, doc.scenario.provenance["cards"].note_ja) == (
         "after the examples", "ルールブックの例から")
+
+
+def test_a_title_longer_than_its_box_shows_from_its_start_and_typing_keeps_the_cursor(window):
+    from PySide6.QtTest import QTest
+
+    panel = window.properties.scenario
+    long = "Blitzkrieg to Moscow 2: Operation Barbarossa, " * 3
+    window.doc.undo_stack.push(SetPartCommand(window.doc, "title", type(window.doc.scenario.title)(
+        en=long, ja=window.doc.scenario.title.ja), "Edit title"))
+    assert panel.title_en.text() == long
+    assert panel.title_en.cursorPosition() == 0  # setText alone leaves it at the end
+    panel.title_en.setFocus()
+    panel.title_en.end(False)
+    QTest.keyClicks(panel.title_en, "X")
+    panel._texts_edited()  # what the panel does when the edit is finished
+    assert window.doc.scenario.title.en == long + "X"
+    assert panel.title_en.cursorPosition() == len(long) + 1
 
 
 def test_the_provenance_table_reads_its_parts_and_kinds_in_japanese(qtbot, doc, tmp_path):

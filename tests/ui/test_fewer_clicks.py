@@ -32,6 +32,25 @@ def test_7_1_an_attack_with_nothing_to_add_resolves_with_one_click(window, qtbot
     assert records[-1].dice["axis"] and len(records[-1].dice["axis"]) == 1
 
 
+def test_7_0_the_last_proposal_s_words_go_once_no_attack_is_owed(window, qtbot):
+    from qtwargame.engine.actions import EndPhase
+
+    c = romanians_at_minsk(window)
+    qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
+    assert window.status_text() == "Proposed: the last owed attack. Adjust it, then Resolve."
+    qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    while c.state.pending is not None:  # losses and retreats: the first answer
+        qtbot.mouseClick(window.decision.buttons[0], Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+    assert type(window.view.tool).__name__ == "InspectTool"  # nothing can attack any more
+    assert window.status_text() == ""
+    # the proposals were asked for this phase only: the next combat phase asks again
+    assert window.view.propose_owed
+    assert c.submit(EndPhase("axis"))
+    assert not window.view.propose_owed
+
+
 def test_7_0_a_choice_of_all_one_s_cards_is_made_not_asked(window, qtbot):
     from qtwargame.scenario import catalog
     from qtwargame.scenario.io import load_scenario
@@ -82,6 +101,23 @@ def test_reinforcements_arriving_together_are_placed_with_one_click(window, qtbo
     assert window.status_text() == "6 units placed. Undo takes them back one by one."
 
 
+def _shown(window, hexes) -> bool:
+    view = window.view
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    return any(visible.contains(view.map_scene().layout.center(h)) for h in hexes)
+
+
+def _look_away(window, attack) -> None:
+    """Scroll the map to the hex farthest from ``attack``'s target, out of its sight."""
+    layout = window.view.map_scene().layout
+    aim = layout.center(attack.target)
+    far = max(window.controller.game.board.hexes,
+              key=lambda h: (layout.center(h) - aim).manhattanLength())
+    window.view.center_on(layout.center(far))
+    QApplication.processEvents()
+    assert not _shown(window, [attack.target, *attack.also])
+
+
 def _dr_first_axis_combat(window):
     from qtwargame.engine.actions import EndPhase
     from qtwargame.scenario import catalog
@@ -114,6 +150,7 @@ def test_7_0_owed_attacks_are_proposed_one_after_another(window, qtbot):
     assert window.combat.target == first.target  # the preview shows it
     resolved = 0
     while resolved < 3:
+        _look_away(window, first)
         qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
         QApplication.processEvents()
         resolved += 1
@@ -126,6 +163,8 @@ def test_7_0_owed_attacks_are_proposed_one_after_another(window, qtbot):
         # The next owed attack is already put together: one click on Resolve each.
         nxt = tool.proposal()
         assert (set(tool.attackers), tool.target) == (set(nxt.attackers), nxt.target)
+        # ... and brought into view, though the player had scrolled the map elsewhere
+        assert _shown(window, [nxt.target, *nxt.also])
         first = nxt
     # Clear stops the proposals.
     qtbot.mouseClick(window.combat.clear, Qt.MouseButton.LeftButton)

@@ -39,3 +39,19 @@ def test_the_marks_read_in_japanese(qtbot):
         translator.install("en")
     assert rows[-1].endswith("\nmine.json · 自作")
     assert any(r.endswith("\nriver_crossing.json · 同梱") for r in rows)
+
+
+def test_the_list_shows_each_title_whole_beside_the_options(qtbot):
+    # Seen at 1,366 x 768: the options' long labels took the room and the list was 125 px
+    # wide, cutting "Blitzkrieg to Moscow 2: Operation Barbarossa" and every file name.
+    d = NewGameDialog("en")
+    qtbot.addWidget(d)
+    d.select("defiant_russia")  # the scenario with the longest option labels
+    d.resize(d.minimumSizeHint().width(), 700)
+    d.show()
+    qtbot.waitExposed(d)
+    fm = d.list.fontMetrics()
+    room = d.list.viewport().width()
+    lines = [line for i in range(d.list.count()) for line in d.list.item(i).text().split("\n")]
+    assert "Blitzkrieg to Moscow 2: Operation Barbarossa" in lines
+    assert max(fm.horizontalAdvance(line) for line in lines) <= room

@@ -181,9 +181,12 @@ class ScenarioPanel(QWidget):
     def fill(self) -> None:
         sc = self.doc.scenario
         self._filling = True
-        self.ident.setText(sc.id)
-        self.title_en.setText(sc.title.en)
-        self.title_ja.setText(sc.title.ja)
+        for edit, text in ((self.ident, sc.id), (self.title_en, sc.title.en), (self.title_ja, sc.title.ja)):
+            if edit.text() != text:
+                # a text from the file shows from its start, not scrolled to its end; a text
+                # being typed is left where the designer's cursor is
+                edit.setText(text)
+                edit.setCursorPosition(0)
         if self.desc_en.toPlainText() != sc.description.en:
             self.desc_en.setPlainText(sc.description.en)
         if self.desc_ja.toPlainText() != sc.description.ja:

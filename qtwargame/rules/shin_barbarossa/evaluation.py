@@ -31,14 +31,13 @@ from qtwargame.ai.evaluation import (
     W_MATERIAL,
     facts,
     generic,
-    material,
     nearest,
-    positions,
     terminal,
     unit_value,
 )
 from qtwargame.engine.game import Game
-from qtwargame.engine.state import ON_MAP, POOL, GameState
+from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, REMOVED, GameState
 from qtwargame.rules.shin_barbarossa import (
     battle,
     combat,
@@ -48,7 +47,8 @@ from qtwargame.rules.shin_barbarossa import (
     sequence,
     topology,
 )
-from qtwargame.rules.shin_barbarossa.facts import Facts
+from qtwargame.rules.shin_barbarossa import facts as sb_facts
+from qtwargame.rules.shin_barbarossa.facts import Facts, check_hit
 from qtwargame.rules.shin_barbarossa.lines import water
 
 #: The rules take long to play a position out (leaders, supply and the Hitler order
@@ -170,13 +170,44 @@ def projected_cities(game: Game, state: GameState) -> dict:
     else the side that last passed through it, else its holder now (a city nobody holds is
     left out). Control changes only in the end phase, so a search that only read
     ``state.control`` would see no gain in entering a city. Kept with the position's facts
-    while its control and data are the same objects: one evaluation asks it up to three
-    times (read, never changed)."""
+    under what it reads, the control map's token (``Facts.control_key``: a new one at every
+    write, in place or not) and the position's data (its passages): one evaluation asks it
+    up to three times (read, never changed)."""
     f = Facts.of(game, state)
     memo = _eval_memo(f)
+    token, data = f.control_key, state.data
     kept = memo.get("cities")
-    if kept is not None and kept[0] is state.control and kept[1] is state.data:
+    if kept is not None and kept[0] is token and kept[1] is data:
+        if sb_facts.CHECK_HITS:
+            check_hit("projected_cities", token, kept[2], _end_phase_cities(game, state, f))
         return kept[2]
+    # ``control.end_phase_control`` laid on in layers: who holds each place now (kept per
+    # control map, under its token), then the passages (3.2b), then the sides alone in a
+    # place (3.2a, found from the units on the map by index)
+    cities = game.board.cities
+    out = dict(f.kept("cities_now", token,
+                      lambda: control.end_phase_control(list(cities), state.control, {}, {})))
+    for k, v in data.get("passed", {}).items():
+        h = game.hex(k)
+        if v and h in cities:
+            out[h] = v
+    units, is_city, hexes = game.units, f.t.is_city, f.t.hexes
+    sides: dict[int, set[str]] = {}
+    for u, i in f.pos_id.items():
+        if is_city[i] and units[u].kind in control.HOLDERS:
+            sides.setdefault(i, set()).add(units[u].side)
+    for i, here in sides.items():
+        if len(here) == 1:
+            out[hexes[i]] = here.pop()
+    if sb_facts.CHECK_HITS:
+        check_hit("projected_cities", token, out, _end_phase_cities(game, state, f))
+    memo["cities"] = (token, data, out)
+    return out
+
+
+def _end_phase_cities(game: Game, state: GameState, f: Facts) -> dict:
+    """``projected_cities`` as the end phase counts it (``turn.end_phase``), place by place:
+    what the cache audit compares the layered answer with."""
     occupant = {}
     units, at = game.units, f.at
     cities = list(game.board.cities)
@@ -187,19 +218,60 @@ def projected_cities(game: Game, state: GameState) -> dict:
             if len(sides) == 1:
                 occupant[h] = sides.pop()
     passed = {game.hex(k): v for k, v in state.data.get("passed", {}).items()}
-    out = control.end_phase_control(cities, state.control, occupant, passed)
-    memo["cities"] = (state.control, state.data, out)
-    return out
+    return control.end_phase_control(cities, state.control, occupant, passed)
+
+
+def _worth(game: Game) -> dict:
+    """What the evaluation reads of each unit state again and again, kept by the identity of
+    the ``UnitState`` (the states of one game share them; a ``UnitState`` never changes):
+    id(unit state) -> (unit state, unit id, side, ``unit_value``). A unit's side is its
+    printed side in this game (``ruleset.unit_side``)."""
+    return _static(game).setdefault("worth", {})
+
+
+def _row(game: Game, worth: dict, uid: str, u) -> tuple:
+    """``_worth``'s row of unit ``uid`` in unit state ``u``."""
+    got = worth.get(id(u))
+    if got is None or got[0] is not u or got[1] != uid:
+        if len(worth) > 100_000:
+            worth.clear()
+        got = worth[id(u)] = (u, uid, game.units[uid].side, unit_value(facts(game), uid, u.step))
+    elif sb_facts.CHECK_HITS:
+        check_hit("worth", uid, got, (u, uid, game.units[uid].side, unit_value(facts(game), uid, u.step)))
+    return got
 
 
 def _material(game: Game, state: GameState) -> dict[str, float]:
-    """``material`` kept with the position's facts while its units are the same object:
-    the lookahead asks it of the position just evaluated (read, never changed)."""
+    """``material`` (``ai.evaluation``: the value of each side's units on the map or to
+    come, added in the order of the state's units), each unit's value read from
+    ``_worth``; kept with the position's facts while its units are the same object: the
+    lookahead asks it of the position just evaluated (read, never changed)."""
     memo = _eval_memo(Facts.of(game, state))
     kept = memo.get("material")
     if kept is None or kept[0] is not state.units:
-        kept = memo["material"] = (state.units, material(game, state))
+        out = {s: 0.0 for s in game.sides}
+        worth, gone = _worth(game), (ELIMINATED, REMOVED)
+        for uid, u in state.units.items():
+            if u.status in gone:
+                continue
+            row = _row(game, worth, uid, u)
+            if row[2] in out:
+                out[row[2]] += row[3]
+        kept = memo["material"] = (state.units, out)
     return kept[1]
+
+
+def _positions(game: Game, state: GameState) -> dict[str, list[tuple[Hex, float]]]:
+    """``positions`` (``ai.evaluation``: each side's units on the map, hex and value, in
+    the order of the state's units), each unit's value read from ``_worth``."""
+    out: dict[str, list[tuple[Hex, float]]] = {s: [] for s in game.sides}
+    worth = _worth(game)
+    for uid, u in state.units.items():
+        if u.status == ON_MAP and u.hex is not None:
+            row = _row(game, worth, uid, u)
+            if row[2] in out:
+                out[row[2]].append((u.hex, row[3]))
+    return out
 
 
 def live_vp(game: Game, state: GameState) -> float:
@@ -394,10 +466,15 @@ CENTER_FAR = 15
 def front_column(game: Game, state: GameState) -> int:
     """The column (``Hex.q``) that the easternmost quarter of the cities and towns the Axis
     controls reach. Control changes only in the end phase (3.3), so the Axis units' own
-    moves never change it: it pulls the centers, not the army."""
-    axis = game.cache.data.axis
-    cols = sorted(h.q for h in game.board.cities if state.control.get(h) == axis)
-    return cols[(3 * len(cols)) // 4] if cols else 0
+    moves never change it: it pulls the centers, not the army. Kept per control map
+    (``Facts.kept`` under the map's token)."""
+    f = Facts.of(game, state)
+    axis, control = game.cache.data.axis, state.control
+
+    def make() -> int:
+        cols = sorted(h.q for h in game.board.cities if control.get(h) == axis)
+        return cols[(3 * len(cols)) // 4] if cols else 0
+    return f.kept("front_column", f.control_key, make)
 
 
 def center_lag(game: Game, state: GameState) -> int:
@@ -431,7 +508,10 @@ def leningrad_linked(game: Game, state: GameState) -> bool:
             memo["leningrad"] = orders.rail_link(game.board, st.leningrad, east, f.hexes[f.axis],
                                                  f.zoc[f.axis], f.hexes[f.soviet])
         else:
-            east = f.t.ids(h for h in game.board.edge(f.soviet) if game.board.has_rail(h))
+            east = _static(game).get("east_rail")
+            if east is None:  # the rail hexes of the Soviet (east) edge: the map's, never changed
+                east = _static(game)["east_rail"] = f.t.ids(
+                    h for h in game.board.edge(f.soviet) if game.board.has_rail(h))
             memo["leningrad"] = topology.rail_link(rails, start, east, f.ids[f.axis],
                                                    f.zoc_ids[f.axis], f.ids[f.soviet])
     return memo["leningrad"]
@@ -465,7 +545,7 @@ def order_outlook(game: Game, state: GameState, where: dict | None = None) -> fl
         goals, reach = [st.leningrad], 1
     else:
         return 0.0
-    where = positions(game, state) if where is None else where
+    where = _positions(game, state) if where is None else where
     units = [h for h, v in where.get(axis, []) if v > 0]
     d = min((nearest(g, [(u.q, u.r) for u in units]) for g in goals), default=30) - reach
     if d <= 0:  # Typhoon's range reached: met; a city or Leningrad's line: not yet
@@ -539,7 +619,7 @@ def future_orders(game: Game, state: GameState, where: dict | None = None) -> fl
     if "isolate_leningrad" in coming and not leningrad_linked(game, state):
         n += coming["isolate_leningrad"]
     if "typhoon" in coming and st.moscow is not None:
-        where = positions(game, state) if where is None else where
+        where = _positions(game, state) if where is None else where
         units = [(h.q, h.r) for h, v in where.get(data.axis, []) if v > 0]
         d = nearest(st.moscow, units)
         chances = order_chances(game)
@@ -558,7 +638,7 @@ def evaluate(game: Game, state: GameState, side: str) -> float:
     others = [s for s in game.sides if s != side]
     stale = float(vp.get(side, 0)) - max((float(vp.get(o, 0)) for o in others), default=0.0)
     mat = _material(game, state)
-    where = positions(game, state)
+    where = _positions(game, state)
     vals = facts(game)
     # 6.6: units over the stacking limit will be removed; they neither pull towards the
     # victory cities nor shorten the drive (``generic``), as they add no threat (``exposure``)

@@ -8,6 +8,7 @@ questions one action asks (legal moves, previews, checks) search the map once.
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -46,7 +47,9 @@ class Static:
     moscow: Hex | None
     leningrad: Hex | None
     memo: dict = field(default_factory=dict)
+    #: ``Facts.of``'s two last answers: (state, its ``seq``, the facts, the control token).
     last: tuple | None = None
+    before: tuple | None = None
     #: The map as integers (``topology``) and, by index, what the rules read of a hex.
     topo: Topo | None = None
     axis_territory_ids: frozenset[int] = frozenset()
@@ -182,6 +185,26 @@ def frozen(state: GameState) -> bool:
 BORDER_CLOSED = frozenset({"setup_soviet", "setup_axis", sequence.START, *sequence.AXIS_TURN})
 
 
+#: The cache audit's switch (``qtwargame.testing.cache_audit.checking_hits``): while on,
+#: every answer a memo of these facts gives from its store (``Facts.kept``, the
+#: evaluation's ``projected_cities``) is made again and compared, a difference raised as
+#: :class:`StaleCache`. Off in play: a hit then costs one look-up.
+CHECK_HITS = False
+
+
+class StaleCache(AssertionError):
+    """A memo answered differently from the same question asked afresh: its key misses
+    something the answer reads (issue 47, item 2)."""
+
+
+def check_hit(name: str, key: object, kept: object, fresh: object) -> None:
+    """The audit of one hit (``CHECK_HITS``): ``kept`` must equal ``fresh``."""
+    if kept != fresh:
+        short = reprlib.repr
+        raise StaleCache(f"memo {name!r} under key {short(key)}: kept {short(kept)} "
+                         f"but made afresh {short(fresh)}")
+
+
 class _PerSide(dict):
     """Side -> value, made on first use."""
 
@@ -272,10 +295,21 @@ class Facts:
     @classmethod
     def of(cls, game: Game, state: GameState) -> Facts:
         st = static(game)
-        if st.last is not None and st.last[0] is state and st.last[1] == state.seq:
-            return st.last[2]
+        last, token = st.last, state.control.token()
+        # the control map's token too: a state's control may be written in place (or
+        # replaced) without a new ``seq``, and every control memo is keyed on the token
+        if last is not None:
+            if last[0] is state and last[1] == state.seq and last[3] is token:
+                return last[2]
+            before = st.before
+            if before is not None and before[0] is state and before[1] == state.seq \
+                    and before[3] is token:
+                # a search asks a position and the one it came from in turn (evaluate the
+                # child, apply the parent's next action): the two last are kept
+                st.last, st.before = before, last
+                return before[2]
         f = cls(game, state)
-        st.last = (state, state.seq, f)
+        st.last, st.before = (state, state.seq, f, token), last
         return f
 
     def enemy(self, side: str) -> str:
@@ -336,6 +370,8 @@ class Facts:
             if len(memo) > 256:
                 memo.clear()
             memo[key] = make()
+        elif CHECK_HITS:
+            check_hit(name, key, memo[key], make())
         return memo[key]
 
     def zoc_key(self, side: str) -> tuple:
@@ -432,11 +468,14 @@ class Facts:
         return topology.zoc(self.t, exerting, closed, self.frozen())
 
     # -- lines of communication and supply (4.0, 12.0) -------------------------------------
-    @cached_property
+    @property
     def control_key(self) -> object:
         """Who controls what, as a cache key: the control map's token, which stays the same
         object while the contents stay the same (copies of a state share it until one
-        writes). A new token with the same contents only misses the memo."""
+        writes; every write makes a new one). A new token with the same contents only
+        misses the memo. Read from the map at every use, never kept: a state's control
+        written in place after these facts were made (a test's position, the end phase)
+        gives the new token, so no memo answers for the old contents."""
         return self.state.control.token()
 
     def town_ids(self, side: str) -> set[int]:

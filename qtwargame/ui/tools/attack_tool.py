@@ -87,12 +87,22 @@ class AttackTool(Tool):
             best = k
         return best
 
+    def deactivate(self) -> None:
+        super().deactivate()
+        if getattr(self.view, "propose_owed", False):
+            # a decision or the end of the attacks takes over: "Proposed: ..." no longer
+            # holds (the chain goes on, with its own words, when the tool comes back)
+            self.status("")
+
     # -- drawing ----------------------------------------------------------------------------
     def refresh(self) -> None:
-        if (getattr(self.view, "propose_owed", False) and not self.attackers and self.target is None
-                and self.proposal() is not None):
-            self.propose()
-            return
+        if getattr(self.view, "propose_owed", False) and not self.attackers and self.target is None:
+            if self.proposal() is not None:
+                self.propose()
+                return
+            # the chain of proposals is over: its last "Proposed: ..." no longer holds
+            self.view.propose_owed = False
+            self.status("")
         legal = self.controller.legal()
         targets = legal.attack_targets()
         if self.target not in targets:
@@ -375,9 +385,14 @@ class AttackTool(Tool):
             self.status(self.tr("No attack is owed now."))
             return False
         self.view.propose_owed = True
+        s = self.controller.state
+        self.view.propose_owed_in = (s.turn, s.phase)
         self.attackers, self.target, self.also, self.support, self.air = (
             set(d.attackers), d.target, list(d.also), set(), 0)
         self.refresh()
+        # into view, whether asked by the button or made after the last one resolved: the
+        # next owed attack may be across the map (Finland after Romania)
+        self.view.show_hexes([self.target, *self.also])
         n = self.owed_count()
         if self.controller.game.ruleset.declares_before_resolving:
             # Declared now, resolved once the declarations are closed (Shin Barbarossa 10.3).
