@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -59,6 +59,12 @@ class SavedGame:
     #: Where the save says the game stands (checked against the replay when given).
     turn: int | None = None
     phase: str | None = None
+    #: Read with ``later`` (the play window shows the board first): the save's JSON while
+    #: its ``proof`` is still to be checked, and whether the scenario's references, rules
+    #: and set-up (``scenario.io.check_scenario``) are; :class:`Replay` checks both before
+    #: its first action, and a problem found earlier is reported after theirs.
+    unproven: dict[str, Any] | None = field(default=None, repr=False, compare=False)
+    unchecked: bool = field(default=False, repr=False, compare=False)
 
 
 def seed_to_json(seed: int, generator: str) -> int | str:
@@ -337,13 +343,69 @@ def _option_problems(options: dict[str, Any], scenario: Any, where: str) -> list
     return out
 
 
-def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
+def parse(data: Any, where: str, require_hash: bool = True, later: bool = False) -> SavedGame:
     """A saved game's parsed JSON as a :class:`SavedGame`, every field's type and range
     checked; a problem is a :class:`SaveError` naming ``where`` and the JSON path.
 
     A save must carry the hash of its final state (``require_hash``): without it nothing
-    shows that its actions lead where the save says, so it is refused."""
-    from qtwargame.scenario.io import ScenarioError, scenario_from_data
+    shows that its actions lead where the save says, so it is refused.
+
+    ``later`` leaves a version 3 save's ``proof`` and its scenario's checks after the
+    structure (references, rules, set-up) to :class:`Replay`, which makes them before its
+    first action (with the board shown, a fifth of a whole Shin Barbarossa game's opening).
+    What is reported does not change: a problem found here is reported only when the
+    proof and the scenario pass, as when they go first."""
+    if not later:
+        scenario, version = _head(data, where, True)
+        return _tail(data, where, require_hash, scenario, version)
+    try:
+        scenario, version = _head(data, where, False)
+    except Exception:  # the proof's problems are the ones to name, as when it goes first
+        prove_now(data, where)
+        raise
+    try:
+        saved = _tail(data, where, require_hash, scenario, version)
+    except Exception:  # ... and then the scenario's
+        prove_now(data, where)
+        check_scenario_now(scenario, where)
+        raise
+    saved.unproven = data if version >= 3 else None
+    saved.unchecked = True
+    return saved
+
+
+def prove_now(data: Any, where: str) -> None:
+    """The check :func:`parse` makes first: a version 3 save's ``proof`` (SaveError naming
+    each part that changed)."""
+    version = data.get("format_version") if isinstance(data, dict) else None
+    if _is_int(version) and 3 <= version <= SAVE_VERSION and data.get("format") == SAVE_FORMAT:
+        changed = proof_problems(data, where)
+        if changed:
+            raise SaveError("\n".join(changed))
+
+
+def _scenario_error(e: Any) -> SaveError:
+    """A ScenarioError about a save's embedded scenario, its places under ``$.scenario``."""
+    return SaveError("\n".join(
+        f"{p.file}: {'$.scenario' + p.path[1:] if p.path.startswith('$') else p.path}: "
+        f"{p.message}" for p in e.problems))
+
+
+def check_scenario_now(scenario: Any, where: str) -> None:
+    """The checks of a save's scenario after its structure (``scenario.io.check_scenario``),
+    as :func:`parse` makes them (SaveError naming every problem)."""
+    from qtwargame.scenario.io import ScenarioError, check_scenario
+
+    try:
+        check_scenario(scenario, where)
+    except ScenarioError as e:
+        raise _scenario_error(e) from None
+
+
+def _head(data: Any, where: str, whole: bool) -> tuple[Any, int]:
+    """The format, the version, the proof (``whole``), the fields and the scenario (only
+    its structure unless ``whole``): the scenario and the version."""
+    from qtwargame.scenario.io import ScenarioError, scenario_from_data, structural_scenario
 
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{where}: $.format: not a qtwargame saved game (no \"format\": "
@@ -355,7 +417,7 @@ def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
                             f"reads ({SAVE_VERSION})")
         raise SaveError(f"{where}: $.format_version: must be a whole number from 1 to "
                         f"{SAVE_VERSION}, not {version!r}")
-    if version >= 3:  # what changed is the whole story: the rest follows from it
+    if version >= 3 and whole:  # what changed is the whole story: the rest follows from it
         changed = proof_problems(data, where)
         if changed:
             raise SaveError("\n".join(changed))
@@ -367,11 +429,15 @@ def parse(data: Any, where: str, require_hash: bool = True) -> SavedGame:
     if "scenario" not in data:
         raise SaveError(f"{where}: $.scenario: missing (a save embeds its scenario)")
     try:
-        scenario = scenario_from_data(data["scenario"], where)
+        if whole:
+            return scenario_from_data(data["scenario"], where), version
+        return structural_scenario(data["scenario"], where), version
     except ScenarioError as e:
-        raise SaveError("\n".join(
-            f"{p.file}: {'$.scenario' + p.path[1:] if p.path.startswith('$') else p.path}: "
-            f"{p.message}" for p in e.problems)) from None
+        raise _scenario_error(e) from None
+
+
+def _tail(data: dict[str, Any], where: str, require_hash: bool, scenario: Any, version: int) -> SavedGame:
+    """The save's other fields, checked against its scenario."""
     problems: list[str] = []
     generator = data.get("dice_generator") if version >= 3 else SPLITMIX64
     if generator not in GENERATORS:
@@ -508,9 +574,10 @@ def _computer_problems(value: Any, scenario: Any, where: str) -> tuple[dict[str,
     return dict(value), []
 
 
-def read(path: str | Path) -> SavedGame:
+def read(path: str | Path, later: bool = False) -> SavedGame:
     """The saved game in ``path``, parsed and checked (not yet replayed): any problem is a
-    :class:`SaveError` naming the file, the place and what is wrong."""
+    :class:`SaveError` naming the file, the place and what is wrong. ``later``: its proof
+    and its scenario's checks after the structure are left to the replay (:func:`parse`)."""
     from qtwargame.scenario.io import ScenarioError, parse_json, read_text_file
 
     p = Path(path)
@@ -518,7 +585,7 @@ def read(path: str | Path) -> SavedGame:
         data = parse_json(read_text_file(p), str(p))
     except ScenarioError as e:
         raise SaveError(str(e)) from None
-    return parse(data, str(p))
+    return parse(data, str(p), later=later)
 
 
 class Replay:
@@ -528,20 +595,32 @@ class Replay:
     Any problem is a :class:`SaveError` naming the place, as :func:`replay` reports it."""
 
     def __init__(self, saved: SavedGame, where: str = "save", check_states: bool = False) -> None:
+        from qtwargame.scenario.setup_checks import take_checked_game
+
         self.saved, self.where = saved, where
         #: Check every state on the way (not only the last) against the rules' declared
         #: models of their data (``engine.datamodel``): the tests' replay of the golden saves.
         self.check_states = check_states
         try:
-            game = Game(saved.scenario, saved.options)
-        except KeyError as e:
-            raise SaveError(f"{where}: $.options: {e.args[0]}") from None
+            # the game the check of the save's scenario started, if its options are the
+            # ones played (a Game holds nothing of any one game: ``take_checked_game``)
+            game = take_checked_game(saved.scenario, saved.options) or Game(saved.scenario, saved.options)
+        except Exception as e:  # a scenario not checked yet (``later``): its problems first
+            self.check_first()
+            if isinstance(e, KeyError):
+                raise SaveError(f"{where}: $.options: {e.args[0]}") from None
+            raise
         try:
             state, entries = game.new_state(saved.seed, saved.dice_script, saved.generator)
-        except IllegalAction as e:  # a typed-in die the set-up's roll does not have
-            raise SaveError(f"{where}: $.dice_script: refused when the game was set up: {e}") from None
+        except Exception as e:
+            self.check_first()
+            if isinstance(e, IllegalAction):  # a typed-in die the set-up's roll does not have
+                raise SaveError(f"{where}: $.dice_script: refused when the game was set up: "
+                                f"{e}") from None
+            raise
         self.history = History(game, state, entries)
         if check_states and (wrong := data_problems(game.ruleset, state)):
+            self.check_first()
             raise SaveError(f"{where}: $.scenario: the state it sets up does not fit its rules: "
                             + "; ".join(wrong))
         #: Actions replayed so far.
@@ -551,8 +630,25 @@ class Replay:
     def total(self) -> int:
         return len(self.saved.actions)
 
+    def check_first(self) -> None:
+        """What :func:`parse` left to the replay (``later``), checked once: the proof, then
+        the scenario (SaveError: what is wrong). Made by the first :meth:`step`, and by
+        whoever meets an error in a game whose scenario may not be checked yet."""
+        saved = self.saved
+        if saved.unproven is not None:
+            prove_now(saved.unproven, self.where)
+            saved.unproven = None
+        if saved.unchecked:
+            from qtwargame.scenario.setup_checks import take_checked_game
+
+            check_scenario_now(saved.scenario, self.where)
+            saved.unchecked = False
+            take_checked_game(saved.scenario)  # the replay has its game: the check's is dropped
+
     def step(self, n: int) -> bool:
-        """Replay (and check) up to ``n`` more actions; True once every action is replayed."""
+        """Replay (and check) up to ``n`` more actions; True once every action is replayed.
+        What :func:`parse` left to the replay is checked first."""
+        self.check_first()
         game, history, where = self.history.game, self.history, self.where
         actions = self.saved.actions
         for i in range(self.done, min(self.done + n, len(actions))):

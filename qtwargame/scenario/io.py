@@ -289,6 +289,14 @@ def structural_scenario(data: Any, file: str = "<scenario>") -> Scenario:
 def scenario_from_data(data: Any, file: str = "<scenario>", check_rules: bool = True) -> Scenario:
     """Validate parsed JSON as a scenario, migrating older versions first."""
     sc = structural_scenario(data, file)
+    check_scenario(sc, file, check_rules)
+    return sc
+
+
+def check_scenario(sc: Scenario, file: str = "<scenario>", check_rules: bool = True) -> None:
+    """What :func:`scenario_from_data` checks after the structure: broken references and
+    (``check_rules``) the ruleset's complaints and the set-up's stacking; a ScenarioError
+    names every problem."""
     problems = [FileProblem.of(file, p) for p in semantic_problems(sc)]
     if check_rules:
         problems += [FileProblem.of(file, p) for p in ruleset_problems(sc)]
@@ -296,7 +304,6 @@ def scenario_from_data(data: Any, file: str = "<scenario>", check_rules: bool = 
         problems += [FileProblem.of(file, p) for p in setup_stacking_problems(sc, get_ruleset_of(sc))]
     if problems:
         raise ScenarioError(problems)
-    return sc
 
 
 def get_ruleset_of(sc: Scenario) -> Ruleset:

@@ -3,7 +3,7 @@ roads (``LinkSpec.grade`` 2) as thinner dashed lines, rails as ticked black."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, Qt
+from PySide6.QtCore import QLineF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from qtwargame.ui.map_layer import MapLayer
@@ -27,14 +27,18 @@ class LinkLayer(MapLayer):
         s = layout.size
         self._ticks: list[QLineF] = []
         spacing = s * 0.28
+        half = s * 0.09
+        # In plain numbers (a big map's rails have thousands of ticks): the same points as
+        # QLineF.pointAt and the unit vector across the line, times half a tick.
         for line in self.rails:
-            n = max(int(line.length() / spacing), 1)
-            dx, dy = line.dx() / line.length(), line.dy() / line.length()
+            x1, y1, x2, y2 = line.x1(), line.y1(), line.x2(), line.y2()
+            length = line.length()
+            n = max(int(length / spacing), 1)
+            ex, ey = (x2 - x1) / length * half, (y2 - y1) / length * half
             for i in range(1, n):
-                c = line.pointAt(i / n)
-                half = s * 0.09
-                self._ticks.append(QLineF(QPointF(c.x() - dy * half, c.y() + dx * half),
-                                          QPointF(c.x() + dy * half, c.y() - dx * half)))
+                f = i / n
+                cx, cy = x1 + (x2 - x1) * f, y1 + (y2 - y1) * f
+                self._ticks.append(QLineF(cx - ey, cy + ex, cx + ey, cy - ex))
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -36,6 +36,7 @@ from qtwargame.ui.autosave import Autosaver
 from qtwargame.ui.board_scene import STACK_ORDERS, BoardScene
 from qtwargame.ui.board_view import BoardView
 from qtwargame.ui.card_hand_panel import CardHandPanel
+from qtwargame.ui.collector_pause import CollectorPause
 from qtwargame.ui.combat_panel import CombatPanel
 from qtwargame.ui.controller import GameController
 from qtwargame.ui.crt_panel import CrtPanel
@@ -107,6 +108,8 @@ class MainWindow(QMainWindow):
         box.addWidget(self.phase_bar)
         box.addWidget(self.view, 1)
         self.setCentralWidget(central)
+        #: The garbage collector waits for the board's first frame (``ui.collector_pause``).
+        self.collector = CollectorPause(self.view.viewport())
         self.status_label = QLabel()
         self.status_label.setObjectName("status")
         self.statusBar().addWidget(self.status_label, 1)
@@ -908,6 +911,8 @@ class MainWindow(QMainWindow):
                    generator: str = SPLITMIX64) -> bool:
         """Start ``scenario``. ``seed`` None: a secret seed and the keyed dice (every game
         the player starts); a seed given draws with ``generator``."""
+        if self.isVisible():
+            self.collector.hold()
         try:
             self.controller.new_game(scenario, options or {}, seed, tuple(dice_script), generator)
         except KeyError as e:
@@ -962,6 +967,9 @@ class MainWindow(QMainWindow):
         is done (``ui.opening``); True then means the file was read and is being checked."""
         if check_after_frame and self.controller.history is None:
             from qtwargame.ui.opening import CheckedOpening
+
+            if self.isVisible():  # not for a whole replay before the frame (Game > Open)
+                self.collector.hold()
 
             opening = CheckedOpening(self, path)
             try:
@@ -1210,6 +1218,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
+            self.collector.hold()  # until the first frame: the game opened with the window
             prefs = self.preferences
             if self.layout_restored and prefs is not None:
                 # Once shown, the window has its size: the docks' sizes apply as saved.

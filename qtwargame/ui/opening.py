@@ -1,14 +1,17 @@
 """Opening a saved game with its checked replay after the window's first frame (issue 48,
 "opens at once").
 
-A save is trusted only once every action has been replayed with its check and the end
-matches the save's final hash, turn and phase (``docs/performance.md``, "Opening a save:
+A save is trusted only once its proof holds, every action has been replayed with its
+check and the end matches the save's final hash, turn and phase (``docs/performance.md``, "Opening a save:
 why the replay stays checked"). A long game takes seconds to replay, so the play window
 shows the board at the game's start at once, with the header saying that the save is
 being checked and how far, and replays the actions in slices between frames. The board
 takes no input until the check is done; then the game is adopted as ``controller.load``
 adopts it. If the check fails, the window says why (naming the file, the place and what
-is wrong) and shows no game, as a save refused at once leaves it.
+is wrong) and shows no game, as a save refused at once leaves it. The save's proof (which
+part of it was edited, ``engine.savegame``) and its scenario's checks after the structure
+(references, rules, set-up) are made by the first slice too: a problem met before them is
+reported only once they pass, as reading the whole save first would report it.
 """
 
 from __future__ import annotations
@@ -52,18 +55,23 @@ class CheckedOpening(QObject):
         from qtwargame.ui.board_scene import BoardScene
         from qtwargame.ui.names import Names
 
-        saved = savegame.read(self.path)
+        # the proof and the scenario's checks after its structure: by the first slice
+        saved = savegame.read(self.path, later=True)
         self.replay = savegame.Replay(saved, str(self.path))
         w = self.window
         game, state = self.replay.history.game, self.replay.history.state
-        scene = BoardScene(game, Names(game, w.lang), parent=self)
-        scene.hex_labels.setVisible(w.act_hex_numbers.isChecked())
-        scene.terrain.set_patterns(w.act_patterns.isChecked())
-        view = view_for(game, state, state.to_act)
-        supply: dict[str, bool] = {}
-        for side in game.sides:
-            supply.update(game.ruleset.supply_status(game, view, side))
-        scene.set_state(view, supply)
+        try:
+            scene = BoardScene(game, Names(game, w.lang), parent=self)
+            scene.hex_labels.setVisible(w.act_hex_numbers.isChecked())
+            scene.terrain.set_patterns(w.act_patterns.isChecked())
+            view = view_for(game, state, state.to_act)
+            supply: dict[str, bool] = {}
+            for side in game.sides:
+                supply.update(game.ruleset.supply_status(game, view, side))
+            scene.set_state(view, supply)
+        except Exception:  # a scenario not checked yet: its problems are the ones to name
+            self.replay.check_first()
+            raise
         w.view.set_board(scene)
         w.view.home()
         w.view.setEnabled(False)  # no input until every action is checked

@@ -105,3 +105,148 @@ def test_the_reinforcements_list_draws_only_the_counters_it_shows(window, qtbot)
     assert last.icon().actualSize(QSize(20, 20)) == QSize(20, 20)
     disabled = last.icon().pixmap(QSize(ICON, ICON), QIcon.Mode.Disabled).toImage()
     assert disabled != counter_painter.counter_pixmap(look, ICON, ratio).toImage()  # greyed
+
+
+@pytest.fixture
+def collections():
+    """Each run of the garbage collector, as (generation), while the test runs; the
+    collector is on again afterwards whatever the test did."""
+    import gc
+
+    runs: list[int] = []
+
+    def counted(phase, info):
+        if phase == "start":
+            runs.append(info["generation"])
+
+    gc.callbacks.append(counted)
+    yield runs
+    gc.callbacks.remove(counted)
+    gc.enable()
+
+
+def test_the_garbage_collector_waits_for_the_boards_first_frame(window, qtbot, collections):
+    import gc
+
+    from PySide6.QtCore import QEvent, QObject
+
+    from qtwargame.scenario.catalog import load
+
+    class Frame(QObject):
+        """The collector's runs when the board view's first paint of the game begins."""
+        seen: list[tuple[int, bool]] = []
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint and not self.seen:
+                self.seen.append((len(collections), gc.isenabled()))
+            return False
+
+    qtbot.waitUntil(lambda: not window.collector.held, timeout=5000)  # the window's own frame
+    assert gc.isenabled()
+    frame = Frame()
+    window.view.viewport().installEventFilter(frame)
+    scenario = load("blitzkrieg_moscow_2")
+    collections.clear()
+    window.start_game(scenario, {}, 3, ())
+    assert not gc.isenabled() and window.collector.held  # paused while the game is built ...
+    assert window.view.board_scene is not None
+    qtbot.waitUntil(lambda: frame.seen != [], timeout=5000)
+    assert frame.seen == [(0, False)]  # ... and not one run before the first frame
+    qtbot.waitUntil(lambda: not window.collector.held, timeout=5000)
+    assert gc.isenabled()  # on again once it is painted
+    window.view.viewport().removeEventFilter(frame)
+    gc.collect(0)
+    assert collections[-1] == 0  # and it runs as before
+
+
+def test_a_collector_turned_off_by_something_else_stays_off(window, river, qtbot, collections):
+    import gc
+
+    qtbot.waitUntil(lambda: not window.collector.held, timeout=5000)  # the window's own frame
+    gc.disable()
+    start(window, river)
+    assert not window.collector.held
+    window.view.viewport().repaint()
+    qtbot.wait(20)
+    assert not gc.isenabled()
+
+
+def test_the_collector_waits_no_longer_than_its_limit_for_a_frame(qapp, qtbot, collections, monkeypatch):
+    import gc
+
+    from PySide6.QtWidgets import QWidget
+
+    from qtwargame.ui import collector_pause
+
+    monkeypatch.setattr(collector_pause, "LONGEST_MS", 30)
+    hidden = QWidget()  # never shown: never painted
+    pause = collector_pause.CollectorPause(hidden)
+    pause.hold()
+    assert not gc.isenabled() and pause.held
+    pause.hold()  # a second hold changes nothing
+    qtbot.waitUntil(gc.isenabled, timeout=5000)
+    # a window closed before its first frame: the limit still ends the pause
+    pause = collector_pause.CollectorPause(QWidget())
+    pause.hold()
+    assert not gc.isenabled()
+    pause.viewport.deleteLater()
+    qtbot.waitUntil(gc.isenabled, timeout=5000)
+    hidden.deleteLater()
+
+
+def test_the_layers_find_the_hexes_in_view_as_qt_does_and_follow_the_layout(window, river):
+    import random
+    from dataclasses import replace
+
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from qtwargame.engine.hexgrid import Orientation
+    from qtwargame.ui.layout import Layout
+
+    start(window, river)
+    scene = window.view.board_scene
+    layer, cities = scene.hex_labels, scene.game.board.cities
+    lay = layer.layout
+    near = lay.center(sorted(cities)[0])
+
+    def by_qt(rect, hexes):
+        grown = rect.adjusted(-lay.size, -lay.size, lay.size, lay.size)
+        return [h for h in hexes if grown.contains(lay.center(h))]
+
+    rects = [QRectF(near.x() + lay.size, near.y() - 5, 30, 10),  # a centre exactly on the left edge
+             QRectF(near.x() - 30 - lay.size, near.y() - 5, 30, 10)]  # ... and on the right edge
+    rng = random.Random(5)
+    rects += [QRectF(rng.uniform(-50, 900), rng.uniform(-50, 900), rng.uniform(1, 400), rng.uniform(1, 400))
+              for _ in range(40)]
+    option = QStyleOptionGraphicsItem()
+    found = 0
+    for rect in rects:
+        option.exposedRect = rect
+        assert layer.visible_hexes(option, layer._hexes) == by_qt(rect, layer._hexes)
+        assert layer.visible_hexes(option, cities) == by_qt(rect, cities)
+        found += len(layer.visible_hexes(option, cities))
+    assert found > 0
+    option.exposedRect = rects[0]
+    assert sorted(cities)[0] in layer.visible_hexes(option, cities)
+    for grid in (lay.grid, replace(lay.grid, orientation=Orientation.POINTY)):  # both shapes
+        other = Layout(grid, 37.3, QPointF(12.7, -3.1))
+        assert other.centres(layer._hexes) == [(h, other.center(h).x(), other.center(h).y())
+                                              for h in layer._hexes]
+    lay.origin = QPointF(lay.origin.x() + 500, lay.origin.y())  # the layout moved: found again
+    assert sorted(cities)[0] not in layer.visible_hexes(option, cities)
+    assert layer.visible_hexes(option, cities) == by_qt(rects[0], cities)
+
+
+def test_a_save_opened_over_a_game_is_replayed_with_the_collector_on(window, river, qtbot, collections):
+    import gc
+    from pathlib import Path
+
+    save = Path(__file__).resolve().parents[1] / "data" / "golden" / "river_crossing-3-at-advance.qtwsave"
+    start(window, river)
+    qtbot.waitUntil(lambda: not window.collector.held, timeout=5000)
+    ran: list[bool] = []
+    real = window.controller.load
+    window.controller.load = lambda path: ran.append(gc.isenabled()) or real(path)
+    assert window.open_path(save)  # Game > Open: the whole replay before the frame
+    assert ran == [True] and not window.collector.held and gc.isenabled()

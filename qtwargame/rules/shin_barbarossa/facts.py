@@ -90,12 +90,17 @@ class Static:
         got = self.topo.tables.get(key)
         if got is None:
             t, data = self.topo, self.data
-            keys = [self.terrain_key[h] for h in t.hexes]
+            # the cost to enter a hex depends on its terrain and on the road only: asked
+            # once for each terrain (and the road), not for each of the map's 12,000 steps
+            by_key = {k: (enter_cost(data, AXIS_PANZER, k, along_road=False, frozen=frozen),
+                          enter_cost(data, AXIS_PANZER, k, along_road=True, frozen=frozen))
+                      for k in set(self.terrain_key.values())}
+            enter = [by_key[self.terrain_key[h]] for h in t.hexes]
             shut = ICE if frozen else WATER  # 15.3, 15.4a
+            wet = t.wet
             got = t.tables[key] = [
-                tuple(None if t.wet[j] or f & shut
-                      else enter_cost(data, AXIS_PANZER, keys[j], along_road=r, frozen=frozen)
-                      for j, f, r in zip(ns, fs, rs))
+                tuple([None if wet[j] or not shut.isdisjoint(f) else enter[j][r]
+                       for j, f, r in zip(ns, fs, rs)])
                 for ns, fs, rs in zip(t.nbr, t.feat, t.road)]
         return got
 

@@ -40,22 +40,46 @@ class Topo:
         #: Tables made from this map and the rules data (step costs per movement class),
         #: shared by every game of the same scenario content (see :func:`of`).
         self.tables: dict = {}
-        self.hexes: list[Hex] = list(board.terrain)
-        index = self.index = {h: i for i, h in enumerate(self.hexes)}
-        self.labels: list[str] = [board.label(h) for h in self.hexes]
-        self.nbr: list[tuple[int, ...]] = [tuple(index[n] for n in board.neighbors(h))
-                                           for h in self.hexes]
-        self.feat: list[tuple[frozenset[str], ...]] = [
-            tuple(board.features(h, n) for n in board.neighbors(h)) for h in self.hexes]
-        self.wet: list[bool] = [board.terrain[h] in ("sea", "lake") for h in self.hexes]
-        self.road: list[tuple[bool, ...]] = [
-            tuple(n in board.road.get(h, ()) for n in board.neighbors(h)) for h in self.hexes]
-        self.grade: list[tuple[int | None, ...]] = [
-            tuple(board.road_grade(h, n) for n in board.neighbors(h)) for h in self.hexes]
-        self.rail: list[tuple[int, ...]] = [
-            tuple(index[n] for n in board.rail_neighbors(h) if n in index) for h in self.hexes]
-        self.has_rail: list[bool] = [board.has_rail(h) for h in self.hexes]
-        self.is_city: list[bool] = [h in board.cities for h in self.hexes]
+        hexes = self.hexes = list(board.terrain)
+        index = self.index = {h: i for i, h in enumerate(hexes)}
+        self.labels: list[str] = [board.label(h) for h in hexes]
+        # Made once per scenario content, before a game's first frame: each hex's
+        # neighbours are looked up once, by their coordinates (a tuple hashes in C, a
+        # ``Hex`` in Python), and the hexside features and road grades are read from the
+        # few hexsides and roads that have them, not asked for each of the 12,000 pairs.
+        at = {(h.q, h.r): i for i, h in enumerate(hexes)}
+        nbrs = [board.neighbors(h) for h in hexes]
+        self.nbr: list[tuple[int, ...]] = [tuple([at[n.q, n.r] for n in ns]) for ns in nbrs]
+        feat: list[list[frozenset[str]]] = [[frozenset()] * len(ns) for ns in nbrs]
+        for side, fs in board.sides.items():
+            i, j = index.get(side.a), index.get(side.b)
+            if i is not None and j is not None and j in self.nbr[i]:
+                feat[i][self.nbr[i].index(j)] = fs
+                feat[j][self.nbr[j].index(i)] = fs
+        self.feat: list[tuple[frozenset[str], ...]] = [tuple(f) for f in feat]
+        self.wet: list[bool] = [t in ("sea", "lake") for t in board.terrain.values()]
+        road: list[list[bool]] = [[False] * len(ns) for ns in nbrs]
+        grade: list[list[int | None]] = [[None] * len(ns) for ns in nbrs]
+        for h, ends in board.road.items():  # a road's grade is given exactly where it runs
+            i = index.get(h)
+            if i is None:
+                continue
+            for k, n in enumerate(nbrs[i]):
+                if n in ends:
+                    road[i][k] = True
+                    grade[i][k] = board.road_grade(h, n)
+        self.road: list[tuple[bool, ...]] = [tuple(r) for r in road]
+        self.grade: list[tuple[int | None, ...]] = [tuple(g) for g in grade]
+        self.rail: list[tuple[int, ...]] = [()] * len(hexes)
+        self.has_rail: list[bool] = [False] * len(hexes)
+        for h, ends in board.rail.items():
+            if (i := index.get(h)) is not None:
+                self.rail[i] = tuple(index[n] for n in ends if n in index)
+                self.has_rail[i] = True
+        self.is_city: list[bool] = [False] * len(hexes)
+        for h in board.cities:
+            if (i := index.get(h)) is not None:
+                self.is_city[i] = True
         self.river: list[tuple[bool, ...]] = [tuple("river" in f for f in fs) for fs in self.feat]
         self._open: dict[tuple, list[tuple[int, ...]]] = {}
 
@@ -79,7 +103,7 @@ class Topo:
             shut = (ICE if frozen else WATER) | frozenset(key[0])
             wet = self.wet
             got = self._open[key] = [
-                tuple(j for j, f in zip(ns, fs) if not wet[j] and not (f & shut))
+                tuple([j for j, f in zip(ns, fs) if not wet[j] and shut.isdisjoint(f)])
                 for ns, fs in zip(self.nbr, self.feat)]
         return got
 
