@@ -78,8 +78,12 @@ def _first_difference(a: Sequence[str], b: Sequence[str]) -> tuple[str, str]:
 
 
 def audit_state(game: Game, state: GameState, step: int, action: Action | None = None,
-                rng: random.Random | None = None, units: int = 3) -> list[Disagreement]:
-    """Ask ``game`` (warm) and a cold copy the same questions about ``state``."""
+                rng: random.Random | None = None, units: int = 3,
+                warm_legal: Sequence[Action] | None = None,
+                warm_outcome: Sequence[str] | None = None) -> list[Disagreement]:
+    """Ask ``game`` (warm) and a cold copy the same questions about ``state``. The warm
+    legal list and the action's warm outcome may be given (``warm_legal``,
+    ``warm_outcome``: kept from a playing, :func:`audit_kept`) instead of asked again."""
     cold = cold_twin(game)
     found: list[Disagreement] = []
 
@@ -88,7 +92,8 @@ def audit_state(game: Game, state: GameState, step: int, action: Action | None =
             c, f = _first_difference(cached, fresh)
             found.append(Disagreement(step, state.turn, state.phase, question, c, f))
 
-    warm_legal = game.legal_actions(state)
+    if warm_legal is None:
+        warm_legal = game.legal_actions(state)
     cold_legal = cold.legal_actions(state)
     differ("legal actions", _listing(game, warm_legal), _listing(cold, cold_legal))
     named = sorted({u for a in warm_legal for u in a.unit_ids()})
@@ -97,7 +102,8 @@ def audit_state(game: Game, state: GameState, step: int, action: Action | None =
         differ(f"legal actions of {uid}", _listing(game, game.legal_actions_for(state, uid)),
                _listing(cold, cold.legal_actions_for(state, uid)))
     if action is not None:
-        differ("the action's outcome", _outcome(game, state, action), _outcome(cold, state, action))
+        warm = _outcome(game, state, action) if warm_outcome is None else warm_outcome
+        differ("the action's outcome", warm, _outcome(cold, state, action))
     return found
 
 
@@ -142,22 +148,9 @@ def audit_kept(game: Game, states: Sequence[GameState], actions: Sequence[Action
     found: list[Disagreement] = []
     last = len(actions) - 1
     for i, action in enumerate(actions):
-        if i % stride and i != last:
-            continue
-        state, cold = states[i], cold_twin(game)
-        asked: list[tuple[str, list[str], list[str]]] = []
-        warm_legal = legal[i]
-        asked.append(("legal actions", _listing(game, warm_legal), _listing(cold, cold.legal_actions(state))))
-        named = sorted({u for a in warm_legal for u in a.unit_ids()})
-        for uid in random.Random(i).sample(named, min(3, len(named))):
-            asked.append((f"legal actions of {uid}", _listing(game, game.legal_actions_for(state, uid)),
-                          _listing(cold, cold.legal_actions_for(state, uid))))
-        warm_outcome = [game.hash(states[i + 1]), *(e.text.format() for e in logs[i])]
-        asked.append(("the action's outcome", warm_outcome, _outcome(cold, state, action)))
-        for question, cached, fresh in asked:
-            if cached != fresh:
-                c, f = _first_difference(cached, fresh)
-                found.append(Disagreement(i, state.turn, state.phase, question, c, f))
+        if i % stride == 0 or i == last:
+            found += audit_state(game, states[i], i, action, warm_legal=legal[i], warm_outcome=[
+                game.hash(states[i + 1]), *(e.text.format() for e in logs[i])])
     return found
 
 
