@@ -5,8 +5,6 @@ which a plugin runs on its own scenarios (docs/plugins.md); here they run on the
 own scenarios only, so an installed plugin changes nothing."""
 
 import functools
-import gc
-from collections.abc import Iterator
 
 import pytest
 
@@ -39,19 +37,13 @@ PER_UNIT_EVERY = {"defiant_russia": 9, "blitzkrieg_moscow_2": 3, "river_crossing
 
 
 @pytest.fixture(scope="module", params=sorted(BUNDLED))
-def played(request) -> Iterator[conformance.Played]:
+def played(request) -> conformance.Played:
     """The scenario's seeded random game, played once per worker and read by every check
     below (pytest runs a scenario's checks together, so one game is held at a time). Each
     check used to play a game of its own seed: the properties are the same, each is checked
     over a whole game, and a scenario costs one game and one replay instead of about ten."""
     scenario = load_scenario(BUNDLED[request.param])
-    played = conformance.play(lambda: Game(scenario), SEED[request.param])
-    # What is alive now (the game, its thousands of states and legal lists) lives until the
-    # scenario's checks are done: the collector's full passes skip it meanwhile (they
-    # walked it again and again: a tenth of the checks' CPU). Unfrozen after the checks.
-    gc.freeze()
-    yield played
-    gc.unfreeze()
+    return conformance.play(lambda: Game(scenario), SEED[request.param])
 
 
 def _golden(played: conformance.Played) -> str:
