@@ -8,7 +8,7 @@ One window edits one document; File ▸ New and Open open another window.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache
+from PySide6.QtGui import QAction, QActionGroup, QFontMetrics, QKeySequence, QPixmapCache
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -150,6 +150,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         self.hex_label = QLabel()
         self.zoom_label = QLabel()
         self.problem_label = QLabel()
+        self._reserve_status_room()
         self.statusBar().addPermanentWidget(self.hex_label)
         self.statusBar().addPermanentWidget(self.problem_label)
         self.statusBar().addPermanentWidget(self.zoom_label)
@@ -473,6 +474,20 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         self.hex_label.setText(self.tr("Hex {label} · {terrain}").format(label=ev.label,
                                                                           terrain=terrain))
 
+    def _reserve_status_room(self) -> None:
+        """The problem count and the zoom get, from the start, the room of their widest
+        usual texts (bold, as a count of problems shows): the status bar lays its permanent
+        labels out when it is shown, and a later, wider text could be drawn over by its
+        neighbour before the bar lays them out again (the stop-hook screenshot at
+        1,600 x 1,000 showed "Vali29%")."""
+        bold = self.problem_label.font()
+        bold.setBold(True)
+        fm = QFontMetrics(bold)
+        texts = (self.tr("Valid"), self.tr("1 problem"), self.tr("{n} problems").format(n=999))
+        self.problem_label.setMinimumWidth(max(fm.horizontalAdvance(t) for t in texts) + 8)
+        self.zoom_label.setMinimumWidth(fm.horizontalAdvance("800%") + 8)
+        self.zoom_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
     def _zoom_changed(self, zoom: float) -> None:
         self.zoom_label.setText(f"{zoom * 100:.0f}%")
 
@@ -485,7 +500,8 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         self.problem_label.setText(text)
         # the status bar gives a permanent label the width it had when laid out: hold it to
         # its whole text so that "Valid" never shows clipped as "Va" (stop-hook screenshot)
-        self.problem_label.setMinimumWidth(self.problem_label.sizeHint().width())
+        self.problem_label.setMinimumWidth(max(self.problem_label.minimumWidth(),
+                                               self.problem_label.sizeHint().width()))
         dock.setWindowTitle(self.tr("Validation ({n})").format(n=n) if n else self.tr("Validation"))
 
     def _map_reset(self) -> None:

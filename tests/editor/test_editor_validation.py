@@ -182,4 +182,19 @@ def test_the_status_bar_holds_the_problem_count_to_its_whole_text(window):
     for n, text in ((12, "12 problems"), (0, "Valid"), (1, "1 problem")):
         window._problem_count(n)
         assert label.text() == text
-        assert label.minimumWidth() == label.sizeHint().width() > 0
+        assert label.minimumWidth() >= label.sizeHint().width() > 0
+
+
+def test_the_status_bar_keeps_room_for_the_count_and_the_zoom_from_the_start(window):
+    """The stop-hook screenshot at 1,600 x 1,000 showed "Vali29%": the zoom drawn over the
+    count. Both labels have the room of their widest usual texts before any is shown."""
+    from PySide6.QtGui import QFontMetrics
+
+    bold = window.problem_label.font()
+    bold.setBold(True)
+    fm = QFontMetrics(bold)
+    assert window.problem_label.minimumWidth() >= fm.horizontalAdvance("999 problems")
+    assert window.problem_label.minimumWidth() >= fm.horizontalAdvance("Valid")
+    assert window.zoom_label.minimumWidth() >= fm.horizontalAdvance("800%")
+    window._problem_count(0)
+    assert window.problem_label.minimumWidth() >= fm.horizontalAdvance("999 problems")
