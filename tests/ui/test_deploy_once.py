@@ -47,3 +47,26 @@ def test_deploy_all_leaves_units_that_start_on_the_map_where_they_stand(window, 
         assert window.status_text() == ("Every unit is set up already. Drag any of them "
                                         "elsewhere, then end the phase.")
         assert c.submit(EndPhase(c.state.active))
+
+
+def test_3_2_the_axis_setup_count_includes_guderian_and_agrees_with_deploy_all(window, qtbot):
+    # 11.61: Guderian starts with a German armor unit of Army Group Center, so he has no hex
+    # until one is set up; the header counts him all the same, as Deploy All places him.
+    window.start_game(load("defiant_russia"), {}, 3)
+    QApplication.processEvents()
+    c = window.controller
+    qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
+    assert c.state.phase == "axis_setup"
+    assert "ger_ldr_guderian" not in c.legal().places
+    assert window.phase_bar.blockers.text() == "49 units still to set up (3.0)"
+    # One Army Group Center armor unit set up by hand: 48 left, Guderian among them.
+    armor = c.legal().places["ger_pz_24"][0]
+    assert c.submit(armor)
+    QApplication.processEvents()
+    assert window.phase_bar.blockers.text() == "48 units still to set up (3.0)"
+    qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
+    assert window.status_text() == ("48 units deployed. Drag any of them elsewhere, then end "
+                                    "the phase.")
+    assert c.state.units["ger_ldr_guderian"].hex is not None
+    assert window.phase_bar.blockers.text() == ""

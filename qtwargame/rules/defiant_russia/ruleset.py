@@ -232,10 +232,10 @@ class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
         snap = snap_of(game, state)
         kind = sequence.phase_kind(state.phase)
         if state.phase in sequence.SETUP:
-            left = [a for a in setup_rules.setup_actions(snap)]
+            left = setup_rules.setup_actions(snap)
             if left:
                 return [T("{n:# unit|# units} still to set up (3.0)",
-                          n=len({a.unit for a in left}))]
+                          n=len(setup_rules.units_to_set_up(snap, left)))]
         elif kind == "reinforcements":
             left = reinforcement_actions(snap)
             if left:

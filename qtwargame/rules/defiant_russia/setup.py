@@ -72,6 +72,25 @@ def setup_actions(snap) -> list[Place]:
     return out
 
 
+def units_to_set_up(snap, left: list[Place]) -> set[str]:
+    """The units the side to act still sets up, given its setup placements ``left``: the
+    units those name, and Guderian while he waits in the pool for a German armor unit of his
+    code (11.61: he starts with one, so he has no hex until one is set up, yet he sets up
+    too; counting him keeps the count the player reads equal to the units Deploy All
+    places)."""
+    out = {a.unit for a in left}
+    gid = snap.t.leaders.get("guderian")
+    side = snap.state.active
+    if gid and gid not in out:
+        waiting = to_place(snap.game, snap.state, side)
+        code = snap.game.units[gid].setup_code
+        if gid in waiting and any(
+                snap.t.units[uid].armor and snap.t.units[uid].nationality == GERMAN
+                and snap.game.units[uid].setup_code == code and uid in out for uid in waiting):
+            out.add(gid)
+    return out
+
+
 def place(ctx, a: Place) -> None:
     s = ctx.state
     t = ctx.game.cache
