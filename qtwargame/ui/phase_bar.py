@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -29,9 +30,14 @@ class PhaseBar(QFrame):
         self.setObjectName("PhaseBar")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet("#PhaseBar { background: #2b3138; } #PhaseBar QLabel { color: #eeeeee; }")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(10, 6, 10, 6)
-        row.setSpacing(14)
+        # Two rows: turn, side badge, phase title and instruction, and the buttons above; the
+        # blockers line below, across the turn, the badge and the instruction (it says why
+        # the phase cannot end or why the game waits, a sentence that a 1,366-pixel window
+        # could not hold beside the badge alone, in Japanese most of all).
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 6, 10, 6)
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(1)
         self.turn = QLabel()
         self.turn.setObjectName("turn")
         self.side = QLabel()
@@ -52,7 +58,6 @@ class PhaseBar(QFrame):
         self.blockers.setStyleSheet("color: #ff9d8a;")
         middle.addWidget(self.phase)
         middle.addWidget(self.hint)
-        middle.addWidget(self.blockers)
         self.other = QPushButton()
         self.other.clicked.connect(self.otherActionsClicked)
         # What gets a stalled game going again (a paused computer, declared combats to
@@ -72,10 +77,14 @@ class PhaseBar(QFrame):
                                " border-radius: 4px; padding: 6px 14px; }"
                                "QPushButton:disabled { background: #555; color: #aaa; }")
         self.end.clicked.connect(self.endPhaseClicked)
-        row.addWidget(self.turn)
-        row.addWidget(self.side)
-        row.addLayout(middle, 1)
-        row.addWidget(self.next_step)
+        grid.addWidget(self.turn, 0, 0)
+        grid.addWidget(self.side, 0, 1)
+        grid.addLayout(middle, 0, 2)
+        grid.setColumnStretch(2, 1)
+        grid.addWidget(self.blockers, 1, 0, 1, 3)
+        right = QHBoxLayout()
+        right.setSpacing(14)
+        right.addWidget(self.next_step)
         # "Other actions…" under End Phase, in End Phase's width: when it shows, the phase
         # instruction keeps all of its room and is never cut off.
         buttons = QVBoxLayout()
@@ -84,7 +93,8 @@ class PhaseBar(QFrame):
         buttons.addWidget(self.other)
         buttons.addStretch(1)
         self.other.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        row.addLayout(buttons)
+        right.addLayout(buttons)
+        grid.addLayout(right, 0, 3, 2, 1)
         # A steady height: the phase title, two lines of hint and one of blockers, whatever
         # the phase says, so the board below never jumps.
         # Japanese glyphs come from a fallback font with taller lines: measure both.

@@ -5,7 +5,9 @@ no longer pauses it: the computer plays on once the person acts again."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.scenario.catalog import load
@@ -149,4 +151,28 @@ def test_the_computer_waiting_for_the_persons_answer_says_so(window, qtbot):
     why, button, shown = header(window)
     assert why == "• German (the computer) waits for your answer in the Decision panel."
     assert not shown
+    window.computer.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_computer_waiting_for_the_persons_answer_reads_whole_at_1366_by_768(window, lang):
+    """The blockers line runs under the turn and the side badge as well as the instruction:
+    beside the badge alone, a 1,366-pixel window cut this sentence off, in Japanese most of
+    all (the tooltip had it whole)."""
+    from tests.ui.test_no_ids import GOLDEN
+
+    if lang == "ja":
+        window.set_language("ja")
+    window.resize(1366, 768)
+    assert window.open_path(GOLDEN / "blitzkrieg_moscow_2-7-at-cancel.qtwsave")
+    window.computer.set_paused(True)
+    window.computer.set_sides({"soviet": "human", "german": "random"})
+    window.computer.set_paused(False)
+    QApplication.processEvents()
+    line = window.phase_bar.blockers
+    whole = {"en": "German (the computer) waits for your answer in the Decision panel.",
+             "ja": "ドイツ軍（コンピュータ）は決定パネルでのあなたの回答を待っています。"}[lang]
+    assert line.toolTip() == f"• {whole}"
+    assert line.text() == whole
+    assert QFontMetrics(line.font()).horizontalAdvance(whole) <= line.width()
     window.computer.stop()
