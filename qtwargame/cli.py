@@ -323,7 +323,7 @@ def cmd_audit_caches(args: argparse.Namespace) -> int:
     status = EXIT_OK
     for name in args.saves:
         try:
-            n, found = audit_save(name, points=args.points)
+            n, found = audit_save(name, points=args.points, check_hits=True)
         except savegame.SaveError as e:
             _err(f"qtwargame: {e}")
             status = EXIT_INVALID
@@ -489,7 +489,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_screenshot)
 
     s = sub.add_parser("audit-caches", help="replay saved games checking every cached answer of "
-                       "the rules against the same question asked with nothing cached")
+                       "the rules against the same question asked with nothing cached, and "
+                       "each hit of the memos that keep a hit audit against the answer made again")
     s.add_argument("saves", nargs="+", metavar="SAVE")
     s.add_argument("--points", type=int, default=40,
                    help="steps audited per game, evenly spread (default 40)")

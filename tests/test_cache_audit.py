@@ -155,3 +155,77 @@ def test_shin_barbarossa_evaluation_memos_answer_as_made_afresh(monkeypatch):
     assert asked == {"axis_move_1", "axis_combat"}
     cold = cold_twin(game)
     assert {s: evaluate(cold, last, s) for s in game.sides} == values
+
+
+#: The first five Soviet placements of the golden game ``shin_barbarossa-1`` (seed 1).
+SB_OPENING = [("su_hq11", "0620"), ("su_rc48", "1444"), ("ldr_slot_11", "1443"), ("su_mc18", "1443"),
+              ("su_cc5", "0534")]
+
+
+@pytest.fixture(scope="module")
+def short_sb_save(tmp_path_factory) -> Path:
+    """A Shin Barbarossa game of five setup placements, saved."""
+    from qtwargame.engine import savegame
+    from qtwargame.engine.history import History
+    from qtwargame.scenario.catalog import load
+
+    game = Game(load("shin_barbarossa"))
+    state, log = game.new_state(1)
+    history = History(game, state, log)
+    history.submit_all([game.decode({"kind": "place", "side": "soviet", "unit": unit, "hex": hex,
+                                     "reason": "setup"}) for unit, hex in SB_OPENING])
+    path = tmp_path_factory.mktemp("audit") / "sb-5.qtwsave"
+    savegame.save(path, history, 1)
+    return path
+
+
+def test_audit_caches_command_switches_the_hit_audit_on_for_its_run(short_sb_save, monkeypatch, capsys):
+    """``qtwargame audit-caches`` audits the memos' hits too (``facts.CHECK_HITS``, on for
+    the run and off again after), not only the answers a cold game gives."""
+    from qtwargame.rules.shin_barbarossa import facts as sb_facts
+    from qtwargame.testing import cache_audit
+
+    path = short_sb_save
+    seen = []
+    audit_state = cache_audit.audit_state
+
+    def observed(game, state, step, *args, **kwargs):
+        seen.append((step, sb_facts.CHECK_HITS))
+        return audit_state(game, state, step, *args, **kwargs)
+
+    monkeypatch.setattr(cache_audit, "audit_state", observed)
+    assert sb_facts.CHECK_HITS is False
+    assert main(["audit-caches", str(path), "--points", "2"]) == 0
+    assert seen == [(0, True), (2, True), (4, True)]
+    assert sb_facts.CHECK_HITS is False
+    assert capsys.readouterr().out.splitlines() == [f"{path}: 5 actions, 0 stale answers"]
+
+
+def test_audit_caches_command_reports_a_stale_hit_in_a_line_and_fails(short_sb_save, monkeypatch, capsys):
+    """A memo keyed without what its answer reads (here where the first unit the Soviet
+    player sets up stands, kept under the turn and phase alone) answers stale from its store:
+    the command names the scenario, the step, turn and phase, and the memo, exits 1, and
+    prints no traceback."""
+    from qtwargame.rules.shin_barbarossa import facts as sb_facts
+    from qtwargame.rules.shin_barbarossa.facts import Facts
+    from qtwargame.rules.shin_barbarossa.ruleset import ShinBarbarossaRuleset
+
+    path = short_sb_save
+    legal_actions = ShinBarbarossaRuleset.legal_actions
+
+    def with_a_stale_memo(self, game, state):
+        Facts.of(game, state).kept("hq11", (state.turn, state.phase),
+                                   lambda: game.label(state.units["su_hq11"].hex))
+        return legal_actions(self, game, state)
+
+    monkeypatch.setattr(ShinBarbarossaRuleset, "legal_actions", with_a_stale_memo)
+    # The cold game's answers agree: only the hit audit sees the stale memo.
+    assert audit_save(path, points=2) == (5, [])
+    assert main(["audit-caches", str(path), "--points", "2"]) == 1
+    out, err = capsys.readouterr()
+    assert out.splitlines() == [
+        f"{path}: 5 actions, 1 stale answers",
+        "  shin_barbarossa, step 1 (turn 1, setup_soviet): a kept answer is stale: memo "
+        "'hq11' under key (1, 'setup_soviet'): kept '0619' but made afresh '0620'"]
+    assert err == ""
+    assert sb_facts.CHECK_HITS is False

@@ -16,7 +16,15 @@ questions. Any difference is a stale cache:
 
 It costs one cold computation per audited step, so long games are audited at a stride.
 ``qtwargame audit-caches`` runs it from the command line; the tests run it on the golden
-saves and on seeded games of every bundled scenario. A game already played warm, its
+saves and on seeded games of every bundled scenario.
+
+Some memos answer from their store where no audited question would tell (Shin Barbarossa's
+facts). A module of a ruleset's package may keep a hit audit for them: a module-level
+``CHECK_HITS = False`` which, while true, makes every hit again and compares, raising the
+module's ``StaleCache`` (an exception class) on a difference. :func:`checking_hits` switches
+every such module of a game's ruleset on for a run and back after; the command's audit
+(:func:`audit_save` with ``check_hits``) does, and reports a ``StaleCache`` as a
+:class:`StaleHit` at the step where it was raised. A game already played warm, its
 legal lists, states and log kept (the conformance kit's ``Played``), is audited by
 :func:`audit_kept` without being replayed: the cold questions only.
 """
@@ -25,9 +33,12 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable, Iterable, Sequence
+import sys
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 from qtwargame.engine.actions import Action
 from qtwargame.engine.game import Game, LogEntry
@@ -49,6 +60,53 @@ class Disagreement:
     def __str__(self) -> str:
         return (f"step {self.step} (turn {self.turn}, {self.phase}): {self.question}: "
                 f"cached {self.cached} but cold {self.cold}")
+
+
+#: The module-level boolean of a ruleset's module that switches its hit audit on.
+SWITCH = "CHECK_HITS"
+
+
+@dataclass(frozen=True)
+class StaleHit:
+    """A memo's kept answer that differed from the same answer made again while the hit
+    audit was on (a module's ``StaleCache``): the audit of that game stops there."""
+
+    scenario: str
+    step: int
+    turn: int
+    phase: str
+    error: str
+
+    def __str__(self) -> str:
+        return (f"{self.scenario}, step {self.step} (turn {self.turn}, {self.phase}): a kept "
+                f"answer is stale: {self.error}")
+
+
+def hit_switches(game: Game) -> list[ModuleType]:
+    """The loaded modules of ``game``'s ruleset package that keep a hit audit (a boolean
+    ``CHECK_HITS``), by name."""
+    module = type(game.ruleset).__module__
+    package = module.rpartition(".")[0] or module
+    return [m for name, m in sorted(sys.modules.items())
+            if (name == package or name.startswith(package + "."))
+            and isinstance(getattr(m, SWITCH, None), bool)]
+
+
+@contextmanager
+def checking_hits(game: Game) -> Iterator[tuple[type[BaseException], ...]]:
+    """Every hit audit of ``game``'s ruleset on (``hit_switches``) for the block, each
+    switch as it was after; yields the exceptions they raise on a stale hit."""
+    switches = hit_switches(game)
+    was = [getattr(m, SWITCH) for m in switches]
+    errors = tuple(e for m in switches if isinstance(e := getattr(m, "StaleCache", None), type)
+                   and issubclass(e, BaseException))
+    for m in switches:
+        setattr(m, SWITCH, True)
+    try:
+        yield errors
+    finally:
+        for m, old in zip(switches, was):
+            setattr(m, SWITCH, old)
 
 
 def cold_twin(game: Game) -> Game:
@@ -117,20 +175,26 @@ def _outcome(game: Game, state: GameState, action: Action) -> list[str]:
 
 
 def audit_actions(game: Game, initial: GameState, actions: Sequence[Action], stride: int = 1,
-                  on_step: Callable[[int], None] | None = None) -> list[Disagreement]:
+                  on_step: Callable[[int], None] | None = None,
+                  stale: tuple[type[BaseException], ...] = ()) -> list[Disagreement | StaleHit]:
     """Replay ``actions`` from ``initial`` on ``game`` (warm all along) and audit every
-    ``stride``-th step, and the last, against a cold game."""
-    found: list[Disagreement] = []
+    ``stride``-th step, and the last, against a cold game. An exception of ``stale`` (a
+    hit audit's, :func:`checking_hits`) ends the walk as a :class:`StaleHit` at its step."""
+    found: list[Disagreement | StaleHit] = []
     state = initial
     last = len(actions) - 1
     for i, action in enumerate(actions):
-        if i % stride == 0 or i == last:
-            found += audit_state(game, state, i, action)
-            if on_step is not None:
-                on_step(i)
-        else:
-            game.legal_actions(state)  # the warm game answers every step, as in play
-        state, _ = game.apply(state, action)
+        try:
+            if i % stride == 0 or i == last:
+                found += audit_state(game, state, i, action)
+                if on_step is not None:
+                    on_step(i)
+            else:
+                game.legal_actions(state)  # the warm game answers every step, as in play
+            state, _ = game.apply(state, action)
+        except stale as e:
+            found.append(StaleHit(game.scenario.id, i, state.turn, state.phase, str(e)))
+            break
     return found
 
 
@@ -179,9 +243,12 @@ def audit_random_game(game: Game, seed: int, stride: int = 1, max_actions: int =
     return n, found
 
 
-def audit_save(path: str | Path, points: int = 40) -> tuple[int, list[Disagreement]]:
+def audit_save(path: str | Path, points: int = 40, check_hits: bool = False
+               ) -> tuple[int, list[Disagreement | StaleHit]]:
     """Audit the game a save holds at about ``points`` evenly spread steps; returns
-    (actions, disagreements). Raises ``savegame.SaveError`` for a save that does not load."""
+    (actions, disagreements). With ``check_hits`` the ruleset's hit audits are on for the
+    run (:func:`checking_hits`) and a stale hit is the last disagreement. Raises
+    ``savegame.SaveError`` for a save that does not load."""
     from qtwargame.engine import savegame
 
     saved = savegame.read(path)
@@ -189,4 +256,7 @@ def audit_save(path: str | Path, points: int = 40) -> tuple[int, list[Disagreeme
     state, _ = game.new_state(saved.seed, saved.dice_script)
     actions = [game.decode(a) for a in saved.actions]
     stride = max(1, len(actions) // max(1, points))
-    return len(actions), audit_actions(game, state, actions, stride=stride)
+    if not check_hits:
+        return len(actions), audit_actions(game, state, actions, stride=stride)
+    with checking_hits(game) as stale:
+        return len(actions), audit_actions(game, state, actions, stride=stride, stale=stale)
