@@ -17,8 +17,9 @@ def _game(name: str) -> Game:
 
 
 def test_units_come_by_turn_and_one_still_out_after_its_turn_comes_later():
-    """The engine's list (Defiant Russia has no other): the units due by turn, then one
-    still in the pool after its turn as "Later", never as due on a past turn."""
+    """The engine's list (Defiant Russia adds only Guderian, in the Axis setup): the units
+    due by turn, then one still in the pool after its turn as "Later", never as due on a
+    past turn."""
     game = _game("defiant_russia")
     state, _ = game.new_state(1)
     names = PlainNames(game)

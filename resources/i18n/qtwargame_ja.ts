@@ -7947,6 +7947,11 @@ Your changes are still here; try another place.</source>
         <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="263"/>
+        <source>Once a German armor unit of Army Group Center is set up (11.61)</source>
+        <translation>中央軍集団のドイツ装甲部隊を配置したあと (11.61)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="242"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>

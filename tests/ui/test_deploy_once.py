@@ -60,11 +60,17 @@ def test_3_2_the_axis_setup_count_includes_guderian_and_agrees_with_deploy_all(w
     assert c.state.phase == "axis_setup"
     assert "ger_ldr_guderian" not in c.legal().places
     assert window.phase_bar.blockers.text() == "49 units still to set up (3.0)"
+    # 48 units ready to place, and the pool says what Guderian waits for.
+    assert len(window.pool.ready_units()) == 48
+    assert window.pool.later.item(0).text() == ("Once a German armor unit of Army Group Center is "
+                                                "set up (11.61): Guderian (Axis)")
     # One Army Group Center armor unit set up by hand: 48 left, Guderian among them.
     armor = c.legal().places["ger_pz_24"][0]
     assert c.submit(armor)
     QApplication.processEvents()
     assert window.phase_bar.blockers.text() == "48 units still to set up (3.0)"
+    assert "ger_ldr_guderian" in window.pool.ready_units()
+    assert "Guderian" not in window.pool.later.item(0).text()
     qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
     assert window.status_text() == ("48 units deployed. Drag any of them elsewhere, then end "
                                     "the phase.")

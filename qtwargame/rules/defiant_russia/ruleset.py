@@ -253,6 +253,16 @@ class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
     def end_game(self, ctx: Context) -> None:
         final_result(ctx)
 
+    def still_to_come(self, game: Game, state: GameState) -> list[tuple[str, Msg]]:
+        """The arrivals, and in the Axis setup Guderian while he waits for a German armor
+        unit of Army Group Center to be set up (11.61): he is one of the units the setup
+        count names, so the pool shows where he is."""
+        out = super().still_to_come(game, state)
+        if state.phase in sequence.SETUP and setup_rules.guderian_waits(snap_of(game, state)):
+            out.insert(0, (game.cache.leaders["guderian"],
+                           T("Once a German armor unit of Army Group Center is set up (11.61)")))
+        return out
+
     # -- the contract -------------------------------------------------------------------
     def legal_actions(self, game: Game, state: GameState) -> list[Action]:
         return self._legal(game, state, snap_of(game, state))

@@ -72,22 +72,29 @@ def setup_actions(snap) -> list[Place]:
     return out
 
 
+def guderian_waits(snap) -> bool:
+    """11.61: Guderian starts the game with a German armor unit of Army Group Center, so
+    while none stands on the map he has no hex; he waits in the pool for one still to set
+    up (and sets up all the same: he is not optional)."""
+    t, game, state = snap.t, snap.game, snap.state
+    gid = t.leaders.get("guderian")
+    if not gid:
+        return False
+    waiting = to_place(game, state, state.active)
+    if gid not in waiting or guderian_hexes(snap):
+        return False
+    code = game.units[gid].setup_code
+    return any(t.units[uid].armor and t.units[uid].nationality == GERMAN
+               and game.units[uid].setup_code == code for uid in waiting if uid != gid)
+
+
 def units_to_set_up(snap, left: list[Place]) -> set[str]:
     """The units the side to act still sets up, given its setup placements ``left``: the
-    units those name, and Guderian while he waits in the pool for a German armor unit of his
-    code (11.61: he starts with one, so he has no hex until one is set up, yet he sets up
-    too; counting him keeps the count the player reads equal to the units Deploy All
-    places)."""
+    units those name, and Guderian while he waits for his armor unit (``guderian_waits``):
+    the count the player reads is the count of units Deploy All places."""
     out = {a.unit for a in left}
-    gid = snap.t.leaders.get("guderian")
-    side = snap.state.active
-    if gid and gid not in out:
-        waiting = to_place(snap.game, snap.state, side)
-        code = snap.game.units[gid].setup_code
-        if gid in waiting and any(
-                snap.t.units[uid].armor and snap.t.units[uid].nationality == GERMAN
-                and snap.game.units[uid].setup_code == code and uid in out for uid in waiting):
-            out.add(gid)
+    if guderian_waits(snap):
+        out.add(snap.t.leaders["guderian"])
     return out
 
 
