@@ -229,3 +229,12 @@ def test_audit_caches_command_reports_a_stale_hit_in_a_line_and_fails(short_sb_s
         "'hq11' under key (1, 'setup_soviet'): kept '0619' but made afresh '0620'"]
     assert err == ""
     assert sb_facts.CHECK_HITS is False
+
+
+def test_the_hit_audits_switched_are_those_of_the_games_own_ruleset():
+    from qtwargame.scenario.catalog import load
+    from qtwargame.testing.cache_audit import hit_switches
+
+    assert [m.__name__ for m in hit_switches(Game(load("shin_barbarossa")))] == [
+        "qtwargame.rules.shin_barbarossa.facts"]
+    assert hit_switches(Game(load("river_crossing"))) == []

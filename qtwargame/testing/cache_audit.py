@@ -86,7 +86,8 @@ def hit_switches(game: Game) -> list[ModuleType]:
     """The loaded modules of ``game``'s ruleset package that keep a hit audit (a boolean
     ``CHECK_HITS``), by name."""
     module = type(game.ruleset).__module__
-    package = module.rpartition(".")[0] or module
+    # The ruleset's own package: the module itself when it is one (its ``__init__``).
+    package = module if hasattr(sys.modules.get(module), "__path__") else module.rpartition(".")[0] or module
     return [m for name, m in sorted(sys.modules.items())
             if (name == package or name.startswith(package + "."))
             and isinstance(getattr(m, SWITCH, None), bool)]
