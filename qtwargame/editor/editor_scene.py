@@ -148,7 +148,7 @@ class EditorScene(QGraphicsScene):
         bounds = self.terrain.boundingRect()
         item: QGraphicsItem
         if name == "regions":
-            self.regions = item = RegionLayer(lay, board, bounds)
+            self.regions = item = RegionLayer(lay, board, bounds, self.lang)
             for kind in self.regions_shown:
                 self.regions.set_kind_shown(kind, True)
         elif name == "hexsides":
@@ -237,6 +237,8 @@ class EditorScene(QGraphicsScene):
     def set_language(self, lang: str) -> None:
         self.lang = lang
         self._make("cities")
+        if self.regions is not None:
+            self.regions.set_language(lang)
 
     def show_new_kinds(self) -> None:
         """Show the region kinds that appeared since the map was opened (a kind created

@@ -215,3 +215,17 @@ def test_a_designer_names_each_choice_in_both_languages_in_the_options_table(win
     assert weather.choices == ["historical", "random"]
     assert [(n.en, n.ja) for n in weather.choice_names] == [
         ("Historical (8.1)", "史実どおり (8.1)"), ("Random (8.2)", "ランダム (8.2)")]
+
+
+def test_the_map_names_regions_in_the_editors_language(qtbot, doc, tmp_path):
+    """The region layer drew English names in a Japanese editor ("North edge" on the map):
+    it was made without the editor's language, which the city layer had."""
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(doc, "ja", autosave_dir=tmp_path / "autosave")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.scene.set_region_kind_shown("setup", True)
+    assert w.scene.regions is not None and w.scene.regions.lang == "ja"
+    w.scene.set_language("en")
+    assert w.scene.regions.lang == "en"
