@@ -22,6 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, TypedDict
 
+from qtwargame.ai.weights import GENERIC
 from qtwargame.ai.world import derive_seed
 from qtwargame.engine.actions import Action
 from qtwargame.engine.game import Game, LogEntry
@@ -287,6 +288,20 @@ def main(args: argparse.Namespace) -> int:
             print(f"qtwargame: --budget wants LEVEL:FIELD=NUMBER, not {spec!r}", file=sys.stderr)
             return 2
         opts.setdefault(lv, {})[key] = float(value) if "." in value else int(value)
+    for spec in getattr(args, "weight", None) or ():
+        lv, _, rest = spec.partition(":")
+        key, _, value = rest.partition("=")
+        try:
+            number = float(value)
+        except ValueError:
+            number = math.nan
+        if lv not in level_ids() or key not in GENERIC or not math.isfinite(number):
+            print(f"qtwargame: --weight wants LEVEL:NAME=NUMBER with NAME one of "
+                  f"{', '.join(GENERIC)}, not {spec!r}", file=sys.stderr)
+            return 2
+        weights = dict(opts.setdefault(lv, {}).get("weights", ()))  # type: ignore[call-overload]
+        weights[key] = number
+        opts[lv]["weights"] = tuple(sorted(weights.items()))  # type: ignore[assignment]
     quiet = args.quiet
     records: list[GameRecord] = []
     stream = args.player_seed
