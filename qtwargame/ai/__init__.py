@@ -21,7 +21,6 @@ from qtwargame.ai.players import (
     RandomPlayer,
     Settings,
 )
-from qtwargame.ai.weights import GENERIC
 from qtwargame.engine.text import Msg, Texts
 
 T = Texts("ai")
@@ -78,9 +77,9 @@ def make_player(level_id: str, side: str, seed: int = 0, **opts: Any) -> Player:
     ``evaluations``, ``phase_evaluations``, ``replies``, ``reply_worlds``, ``reply_width``,
     ``reply_units``, ``final_worlds``, ``final_plans``, ``seed_pass``) to change the
     level's budget (a field given here is kept whatever the ruleset's ``LEVEL_SETTINGS``
-    says), and ``weights`` (name -> value, names of :data:`qtwargame.ai.weights.GENERIC`)
-    to play with those evaluation weights instead of the level's tuned ones (the
-    tuner's candidates)."""
+    says), and ``weights`` (name -> value, names :func:`qtwargame.ai.weights.declared`
+    gives for the game, checked when the player first sees it) to play with those
+    evaluation weights instead of the level's tuned ones (the tuner's candidates)."""
     lv = level(level_id)
     weights = opts.pop("weights", None)
     max_seconds = float(opts.pop("max_seconds", 30.0))
@@ -96,12 +95,8 @@ def make_player(level_id: str, side: str, seed: int = 0, **opts: Any) -> Player:
     player.level = lv.id
     player.chosen = frozenset(opts)
     if weights is not None:
-        given = {str(k): float(v) for k, v in dict(weights).items()}
-        unknown = sorted(set(given) - set(GENERIC))
-        if unknown:
-            raise ValueError(f"unknown evaluation weights {', '.join(unknown)} "
-                             f"(weights: {', '.join(GENERIC)})")
-        player.given_weights = given
+        # Checked against the game's declared weights when the player first sees it.
+        player.given_weights = {str(k): float(v) for k, v in dict(weights).items()}
     return player
 
 

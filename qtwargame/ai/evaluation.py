@@ -30,7 +30,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from qtwargame.ai.weights import GENERIC
+from qtwargame.ai.weights import GENERIC, own_weights
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, GameState
@@ -100,12 +100,16 @@ def evaluator_for(game: Game) -> Evaluator:
 def evaluate(game: Game, state: GameState, side: str,
              weights: Mapping[str, float] | None = None) -> float:
     """``state`` seen from ``side``: higher is better for ``side``. ``weights`` (every
-    name of :data:`qtwargame.ai.weights.GENERIC`; None: the defaults) weigh the generic
-    evaluation's features where it is the one used; a rules package's own evaluation
-    keeps its own weights."""
+    name :func:`qtwargame.ai.weights.declared` gives for the game; None: the defaults)
+    weigh the features of the generic evaluation, or of a rules package's evaluation
+    module that declares its weights (``WEIGHTS``); another evaluation keeps its own."""
     fn = evaluator_for(game)
-    if weights is not None and fn is generic:
-        return generic(game, state, side, weights=weights)
+    if weights is not None:
+        if fn is generic:
+            return generic(game, state, side, weights=weights)
+        mod = rules_module(game)
+        if mod is not None and fn is getattr(mod, "evaluate", None) and own_weights(mod):
+            return mod.evaluate(game, state, side, weights=weights)  # type: ignore[no-any-return]
     return fn(game, state, side)
 
 

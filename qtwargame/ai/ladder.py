@@ -17,7 +17,7 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, TypedDict
@@ -288,6 +288,12 @@ def main(args: argparse.Namespace) -> int:
             print(f"qtwargame: --budget wants LEVEL:FIELD=NUMBER, not {spec!r}", file=sys.stderr)
             return 2
         opts.setdefault(lv, {})[key] = float(value) if "." in value else int(value)
+    names: Mapping[str, float] = GENERIC
+    if getattr(args, "weight", None):
+        from qtwargame.ai.weights import declared
+        from qtwargame.scenario.catalog import load
+
+        names = declared(Game(load(args.scenario)))
     for spec in getattr(args, "weight", None) or ():
         lv, _, rest = spec.partition(":")
         key, _, value = rest.partition("=")
@@ -295,9 +301,9 @@ def main(args: argparse.Namespace) -> int:
             number = float(value)
         except ValueError:
             number = math.nan
-        if lv not in level_ids() or key not in GENERIC or not math.isfinite(number):
+        if lv not in level_ids() or key not in names or not math.isfinite(number):
             print(f"qtwargame: --weight wants LEVEL:NAME=NUMBER with NAME one of "
-                  f"{', '.join(GENERIC)}, not {spec!r}", file=sys.stderr)
+                  f"{', '.join(names)}, not {spec!r}", file=sys.stderr)
             return 2
         weights = dict(opts.setdefault(lv, {}).get("weights", ()))  # type: ignore[call-overload]
         weights[key] = number

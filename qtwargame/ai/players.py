@@ -55,7 +55,7 @@ from typing import Any
 
 from qtwargame.ai.blunders import BLUNDER, exposed, refuse, refuses
 from qtwargame.ai.evaluation import evaluate, nearest, objectives, rules_module
-from qtwargame.ai.weights import tuned, with_defaults
+from qtwargame.ai.weights import declared, own_weights, tuned, with_defaults
 from qtwargame.ai.world import (
     ActorKey,
     PhaseKey,
@@ -414,8 +414,8 @@ class GreedyPlayer(Player):
         if self._fitted is not None and self._fitted[0] == id(game):
             self.settings = self._fitted[1]
             return
-        self.weights = (with_defaults(self.given_weights) if self.given_weights is not None
-                        else tuned(game.ruleset.id, self.level))
+        self.weights = (with_defaults(self.given_weights, declared(game))
+                        if self.given_weights is not None else tuned(game, self.level))
         base = self.base_settings
         fields = {k: v for k, v in level_settings(game, self.level, self.side).items()
                   if k not in self.chosen}
@@ -503,9 +503,14 @@ class GreedyPlayer(Player):
         v = (evaluate(game, settled, self.side, self.weights)
              - BLUNDER * exposed(game, settled, self.side))
         if self.settings.lookahead:
-            look = getattr(rules_module(game), "lookahead", None)
+            mod = rules_module(game)
+            look = getattr(mod, "lookahead", None)
             if look is not None:
-                v += self.settings.lookahead * look(game, settled, self.side)
+                if self.weights is not None and own_weights(mod):
+                    v += self.settings.lookahead * look(game, settled, self.side,
+                                                        weights=self.weights)
+                else:
+                    v += self.settings.lookahead * look(game, settled, self.side)
         return v
 
     def candidates(self, game: Game, world: GameState, legal: list[Action],

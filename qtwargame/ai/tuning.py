@@ -1,7 +1,8 @@
 """Tuning the evaluation's weights by self-play: the N-Tuple Bandit Evolutionary Algorithm.
 
-``qtwargame tune SCENARIO --level oep_strong`` searches the weights of
-:data:`qtwargame.ai.weights.GENERIC` (each on a grid of multiples of its default) for the
+``qtwargame tune SCENARIO --level oep_strong`` searches the weights the game's evaluation
+declares (:func:`qtwargame.ai.weights.declared`: the generic ones and its rules package's
+own; each on a grid of multiples of its default) for the
 ones with which ``level`` beats the reference opponent (``greedy``, on the default weights)
 most often, over batches of games on paired seeds with the sides swapped, played as
 ``qtwargame ai-ladder`` plays them (:func:`qtwargame.ai.ladder.run_job`).
@@ -55,7 +56,8 @@ class Dimension:
 
 def space(defaults: Mapping[str, float] = GENERIC, names: Sequence[str] | None = None
           ) -> list[Dimension]:
-    """One dimension per weight in ``names`` (default: every weight but ``points``)."""
+    """One dimension per weight in ``names`` (default: every weight of ``defaults``, the
+    game's declared weights, but ``points``)."""
     chosen = [n for n in defaults if n not in FIXED] if names is None else list(names)
     out = []
     for n in chosen:
@@ -223,21 +225,25 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
          progress: Callable[[str], None] | None = None) -> tuple[dict[str, float], NTBEA,
                                                                   list[Batch]]:
     """Run NTBEA for ``iterations`` batches from the default weights; the recommended
-    weights (every tuned name), the bandit and the batches played."""
+    weights (every weight: the defaults where not tuned), the bandit and the batches."""
+    from qtwargame.ai.weights import declared
+    from qtwargame.engine.game import Game
     from qtwargame.scenario.catalog import load
 
     why = check_seeds(seed, iterations, pairs)
     if why:
         raise ValueError(why)
-    sides = [s.id for s in load(scenario).sides]
-    bandit = NTBEA(space(names=names), k=k, neighbours=neighbours,
+    sc = load(scenario)
+    sides = [s.id for s in sc.sides]
+    defaults = dict(declared(Game(sc)))
+    bandit = NTBEA(space(defaults, names), k=k, neighbours=neighbours,
                    rng=random.Random(tuner_seed))
-    current = bandit.point_of(GENERIC)
+    current = bandit.point_of(defaults)
     batches: list[Batch] = []
     pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
     try:
         for it in range(iterations):
-            w = bandit.weights(current)
+            w = {**defaults, **bandit.weights(current)}
             start = time.perf_counter()
             first = seed + it * pairs
             score, mean_margin, n = play_batch(scenario, sides, level, opponent, w, pairs,
@@ -249,7 +255,7 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
                       round(time.perf_counter() - start, 1))
             batches.append(b)
             if progress:
-                best = bandit.weights(bandit.recommended())
+                best = {**defaults, **bandit.weights(bandit.recommended())}
                 progress(f"batch {it + 1}/{iterations}: seeds {b.seeds[0]}-{b.seeds[1]}, "
                          f"score {score:.3f}, margin {mean_margin:+.2f}, fitness "
                          f"{fitness:.3f}, {b.seconds} s; weights {_fmt(w)}; best so far "
@@ -258,7 +264,7 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
     finally:
         if pool is not None:
             pool.shutdown()
-    return bandit.weights(bandit.recommended()), bandit, batches
+    return {**defaults, **bandit.weights(bandit.recommended())}, bandit, batches
 
 
 def _fmt(w: Mapping[str, float]) -> str:
@@ -268,7 +274,8 @@ def _fmt(w: Mapping[str, float]) -> str:
 def main(args) -> int:  # type: ignore[no-untyped-def]
     """The ``tune`` verb (see ``qtwargame.cli``)."""
     from qtwargame.ai import level_ids
-    from qtwargame.ai.weights import TUNED_LEVELS, path_for, write
+    from qtwargame.ai.weights import TUNED_LEVELS, declared, path_for, write
+    from qtwargame.engine.game import Game
     from qtwargame.scenario.catalog import load
 
     if args.level not in TUNED_LEVELS:
@@ -282,22 +289,23 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
     if args.iterations < 1 or args.pairs < 1:
         print("qtwargame: --iterations and --pairs must be at least 1", file=sys.stderr)
         return 2
-    names = [n.strip() for n in args.weights.split(",") if n.strip()] if args.weights else None
-    unknown = [n for n in names or () if n not in GENERIC or n in FIXED]
-    if unknown:
-        print(f"qtwargame: --weights: no tunable weight {', '.join(unknown)} (weights: "
-              f"{', '.join(n for n in GENERIC if n not in FIXED)})", file=sys.stderr)
-        return 2
     why = check_seeds(args.seed, args.iterations, args.pairs)
     if why:
         print(f"qtwargame: {why}", file=sys.stderr)
         return 2
     scenario = load(args.scenario)
+    defaults = declared(Game(scenario))
+    names = [n.strip() for n in args.weights.split(",") if n.strip()] if args.weights else None
+    unknown = [n for n in names or () if n not in defaults or n in FIXED]
+    if unknown:
+        print(f"qtwargame: --weights: no tunable weight {', '.join(unknown)} (weights: "
+              f"{', '.join(n for n in defaults if n not in FIXED)})", file=sys.stderr)
+        return 2
     best, bandit, batches = tune(args.scenario, args.level, args.opponent, args.iterations,
                                  args.pairs, args.seed, args.jobs, args.k, args.neighbours,
                                  args.margin_weight, names, args.tuner_seed,
                                  progress=None if args.quiet else (lambda s: print(s, flush=True)))
-    changes = {n: v for n, v in best.items() if v != GENERIC[n]}
+    changes = {n: v for n, v in best.items() if v != defaults[n]}
     games = sum(b.games for b in batches)
     print(f"recommended for {args.level} on {scenario.ruleset}: {_fmt(best)} "
           f"({len(batches)} batches, {games} games)")
@@ -308,7 +316,7 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
                   "tuner_seed": args.tuner_seed}
     if args.write:
         path = path_for(scenario.ruleset)
-        write(path, args.level, changes, provenance)
+        write(path, args.level, changes, provenance, defaults)
         print(f"written to {path}")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

@@ -15,7 +15,9 @@ The tuned weights of a ruleset live in ``resources/ai/weights/<ruleset id>.json`
      "tuned": {"oep_strong": {"method": "NTBEA", "scenario": "river_crossing", ...}}}
 
 Each level lists only the weights it changes; a level without an entry (and ``greedy``, the
-reference opponent the tuner plays against) uses the defaults. A file that cannot be read
+reference opponent the tuner plays against) uses the defaults. A rules package's evaluation
+module may declare weights of its own (``WEIGHTS``: :func:`declared`), tuned the same way.
+A file that cannot be read
 is reported once in the log, naming the file, the place in it and what is wrong, and the
 defaults are used: a broken data file never stops a game.
 """
@@ -28,6 +30,10 @@ import math
 from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from qtwargame.engine.game import Game
 
 log = logging.getLogger(__name__)
 
@@ -109,26 +115,51 @@ def load(path: Path, names: Mapping[str, float] = GENERIC) -> dict[str, dict[str
     return parse(data, str(path), names)
 
 
-def tuned(ruleset_id: str, level: str) -> Mapping[str, float] | None:
-    """The weights ``level`` plays ``ruleset_id`` with: the defaults with the shipped tuned
-    values on top, or None when nothing is tuned for it (the defaults, exactly)."""
+def declared(game: Game) -> Mapping[str, float]:
+    """Every weight ``game``'s evaluation reads, with its default: the generic ones and
+    those its rules package's evaluation module declares (``WEIGHTS``, name -> default;
+    such a module's ``evaluate`` and ``lookahead`` then take ``weights=``, a mapping of
+    every declared name, and weigh their features by it)."""
+    from qtwargame.ai.evaluation import rules_module
+
+    own = own_weights(rules_module(game))
+    return MappingProxyType({**GENERIC, **own}) if own else GENERIC
+
+
+def own_weights(module: object) -> Mapping[str, float]:
+    """The weights an evaluation module declares (``WEIGHTS``), {} when none."""
+    got = getattr(module, "WEIGHTS", None) if module is not None else None
+    return got if isinstance(got, Mapping) else {}
+
+
+def tuned(game: Game, level: str) -> Mapping[str, float] | None:
+    """The weights ``level`` plays ``game`` with: its declared defaults with the shipped
+    tuned values for its ruleset on top, or None when nothing is tuned for it (the
+    defaults, exactly)."""
     if level not in TUNED_LEVELS:
         return None
-    table = _LOADED.get(ruleset_id)
+    rid = game.ruleset.id
+    table = _LOADED.get(rid)
     if table is None:
         try:
-            table = load(path_for(ruleset_id))
+            table = load(path_for(rid), declared(game))
         except WeightsError as e:
             log.warning("the computer player's tuned weights are not used: %s", e)
             table = {}
-        _LOADED[ruleset_id] = table
+        _LOADED[rid] = table
     got = table.get(level)
-    return with_defaults(got) if got else None
+    return with_defaults(got, declared(game)) if got else None
 
 
-def with_defaults(changes: Mapping[str, float]) -> Mapping[str, float]:
-    """Every declared weight: ``changes`` on top of the defaults."""
-    return MappingProxyType({**GENERIC, **changes})
+def with_defaults(changes: Mapping[str, float],
+                  defaults: Mapping[str, float] = GENERIC) -> Mapping[str, float]:
+    """Every declared weight: ``changes`` on top of ``defaults``; a name ``defaults`` does
+    not declare raises ValueError."""
+    unknown = sorted(set(changes) - set(defaults))
+    if unknown:
+        raise ValueError(f"unknown evaluation weights {', '.join(unknown)} "
+                         f"(weights: {', '.join(defaults)})")
+    return MappingProxyType({**defaults, **changes})
 
 
 def forget() -> None:
@@ -137,7 +168,7 @@ def forget() -> None:
 
 
 def write(path: Path, level: str, changes: Mapping[str, float],
-          provenance: Mapping[str, object]) -> None:
+          provenance: Mapping[str, object], names: Mapping[str, float] = GENERIC) -> None:
     """Set ``level``'s weights in the file at ``path`` (keeping the other levels), with
     ``provenance`` (how they were tuned), written atomically."""
     from qtwargame.atomic import write_atomic
@@ -145,7 +176,7 @@ def write(path: Path, level: str, changes: Mapping[str, float],
     data: dict[str, object] = {"format": FORMAT, "levels": {}, "tuned": {}}
     if path.is_file():
         old = json.loads(path.read_text(encoding="utf-8"))
-        parse(old, str(path))
+        parse(old, str(path), names)
         data.update(old)
     levels = dict(data.get("levels") or {})  # type: ignore[call-overload]
     levels[level] = {k: round(float(v), 6) for k, v in changes.items()}
@@ -158,4 +189,5 @@ def write(path: Path, level: str, changes: Mapping[str, float],
 
 
 __all__ = ["GENERIC", "TUNED_LEVELS", "WeightsError", "tuned", "with_defaults", "load",
+           "declared", "own_weights",
            "parse", "write", "forget", "path_for", "weights_dir"]
