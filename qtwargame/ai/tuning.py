@@ -201,8 +201,7 @@ def play_batch(scenario: str, sides: Sequence[str], level: str, opponent: str,
     from qtwargame.ai.ladder import jobs_for, margin, run_job
 
     opts = {level: {**dict(budget or {}), "weights": tuple(sorted(weights.items()))}}
-    todo = jobs_for(scenario, sides, level, opponent, pairs, seed, dict(options or {}),
-                    opts)  # type: ignore[arg-type]
+    todo = jobs_for(scenario, sides, level, opponent, pairs, seed, dict(options or {}), opts)
     records = list(pool.map(run_job, todo)) if pool is not None else [run_job(j) for j in todo]
     wins = draws = 0.0
     margins = []
