@@ -64,6 +64,13 @@ for ``side`` in victory-point units, zero-sum (what one side gains the other los
 And ``scripted``, the steps the computer planners play without a search: in the Allied
 combat phase, each forced combat declared whole as ``forced_groups`` makes it
 (``forced_declaration``), so the play is what the evaluation counted before the phase.
+
+The hand-set multipliers of these terms are declared by name in ``WEIGHTS`` (the
+``W_...`` constants read their defaults from it), for the tuner (``qtwargame.ai.tuning``)
+to search with the generic weights; ``evaluate`` and ``lookahead`` take ``weights=``. The
+numbers the rules give (the points a city swings, Hitler's faces, the dice odds) and the
+terms counted as expected victory points (the forced combats, the overstacked units, the
+casualty race) are not weights, nor are the reaches and the race's measured spread.
 """
 
 from __future__ import annotations
