@@ -54,15 +54,19 @@ class Dimension:
     values: tuple[float, ...]
 
 
-def space(defaults: Mapping[str, float] = GENERIC, names: Sequence[str] | None = None
-          ) -> list[Dimension]:
+def space(defaults: Mapping[str, float] = GENERIC, names: Sequence[str] | None = None,
+          limits: Mapping[str, float] | None = None) -> list[Dimension]:
     """One dimension per weight in ``names`` (default: every weight of ``defaults``, the
-    game's declared weights, but ``points``)."""
+    game's declared weights, but ``points``), without the values above its limit
+    (``limits``: :func:`qtwargame.ai.weights.limits`)."""
     chosen = [n for n in defaults if n not in FIXED] if names is None else list(names)
     out = []
     for n in chosen:
         d = defaults[n]
         vals = tuple(round(d * m, 6) for m in MULTIPLES) if d else NEW_VALUES
+        top = (limits or {}).get(n)
+        if top is not None:
+            vals = tuple(v for v in vals if v <= top)
         out.append(Dimension(n, vals))
     return out
 
@@ -225,7 +229,7 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
                                                                   list[Batch]]:
     """Run NTBEA for ``iterations`` batches from the default weights; the recommended
     weights (every weight: the defaults where not tuned), the bandit and the batches."""
-    from qtwargame.ai.weights import declared
+    from qtwargame.ai.weights import declared, limits
     from qtwargame.engine.game import Game
     from qtwargame.scenario.catalog import load
 
@@ -234,8 +238,9 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
         raise ValueError(why)
     sc = load(scenario)
     sides = [s.id for s in sc.sides]
-    defaults = dict(declared(Game(sc)))
-    bandit = NTBEA(space(defaults, names), k=k, neighbours=neighbours,
+    game = Game(sc)
+    defaults = dict(declared(game))
+    bandit = NTBEA(space(defaults, names, limits(game)), k=k, neighbours=neighbours,
                    rng=random.Random(tuner_seed))
     current = bandit.point_of(defaults)
     batches: list[Batch] = []

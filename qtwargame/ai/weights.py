@@ -126,6 +126,17 @@ def declared(game: Game) -> Mapping[str, float]:
     return MappingProxyType({**GENERIC, **own}) if own else GENERIC
 
 
+def limits(game: Game) -> Mapping[str, float]:
+    """The largest value each of ``game``'s declared weights may take, where its rules
+    package's evaluation module says (``WEIGHT_LIMITS``, name -> limit: a share of a
+    city's worth above 1 would count a threat as worth more than the city); {} when none."""
+    from qtwargame.ai.evaluation import rules_module
+
+    module = rules_module(game)
+    got = getattr(module, "WEIGHT_LIMITS", None) if module is not None else None
+    return got if isinstance(got, Mapping) else {}
+
+
 def own_weights(module: object) -> Mapping[str, float]:
     """The weights an evaluation module declares (``WEIGHTS``), {} when none."""
     got = getattr(module, "WEIGHTS", None) if module is not None else None
@@ -189,5 +200,5 @@ def write(path: Path, level: str, changes: Mapping[str, float],
 
 
 __all__ = ["GENERIC", "TUNED_LEVELS", "WeightsError", "tuned", "with_defaults", "load",
-           "declared", "own_weights",
+           "declared", "own_weights", "limits",
            "parse", "write", "forget", "path_for", "weights_dir"]

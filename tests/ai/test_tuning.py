@@ -237,3 +237,22 @@ def test_ladder_weight_option_is_checked(capsys):
                            player_seed=0, json=None, quiet=True)
     assert ladder_main(args) == 2
     assert "--weight wants LEVEL:NAME=NUMBER" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("package", ["defiant_russia", "blitzkrieg_moscow", "red_vengeance",
+                                     "shin_barbarossa"])
+def test_a_share_weight_is_never_tried_above_its_limit(package):
+    import importlib
+
+    mod = importlib.import_module(f"qtwargame.rules.{package}.evaluation")
+    assert set(mod.WEIGHT_LIMITS) <= set(mod.WEIGHTS)
+    assert set(mod.WEIGHTS).isdisjoint(weights.GENERIC)
+    dims = tuning.space({**weights.GENERIC, **mod.WEIGHTS}, limits=mod.WEIGHT_LIMITS)
+    for d in dims:
+        if d.name in mod.WEIGHT_LIMITS:
+            assert max(d.values) <= mod.WEIGHT_LIMITS[d.name]
+            assert mod.WEIGHTS[d.name] in d.values  # the default stays on the grid
+    # e.g. a share of 0.5 keeps 0, 0.25, 0.5, 0.75 and 1 and loses 1.5
+    shares = [d.values for d in dims if d.name == "exposed_city"]
+    if shares:
+        assert shares[0] == (0.0, 0.25, 0.5, 0.75, 1.0)

@@ -112,6 +112,22 @@ WEIGHTS: Mapping[str, float] = MappingProxyType({
     "line_margin": 1.0,  # extra weight of the three points just below the 10-point line (4.0)
 })
 
+#: The shares among ``WEIGHTS`` (a part of a city's or a unit's worth): the tuner
+#: never tries them above 1 (``qtwargame.ai.weights.limits``).
+WEIGHT_LIMITS: Mapping[str, float] = MappingProxyType({
+    "cut_city": 1.0,
+    "cut_city_last": 1.0,
+    "surrender_risk": 1.0,
+    "surrender_risk_own": 1.0,
+    "exposed_city": 1.0,
+    "exposed_city_last": 1.0,
+    "cut_risk": 1.0,
+    "cut_risk_last": 1.0,
+    "german_walk_in": 1.0,
+    "walk_in_lookahead": 1.0,
+    "city_attack_lookahead": 1.0,
+})
+
 #: The defaults under their old names (tests and the module's docs read these).
 #: Share of its worth a German city counts while it cannot trace supply.
 CUT_CITY = WEIGHTS["cut_city"]

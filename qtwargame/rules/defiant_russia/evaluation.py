@@ -84,6 +84,13 @@ WEIGHTS: Mapping[str, float] = MappingProxyType({
     "lookahead": 4.0,
 })
 
+#: The shares among ``WEIGHTS`` (a part of a city's or a unit's worth): the tuner
+#: never tries them above 1 (``qtwargame.ai.weights.limits``).
+WEIGHT_LIMITS: Mapping[str, float] = MappingProxyType({
+    "exposed_city": 1.0,
+    "exposed_city_last_turn": 1.0,
+})
+
 #: Value of one multiplied casualty point (a whole point of the race is one VP at the end).
 W_CASUALTY = WEIGHTS["casualty_race"]
 #: Objective worth of an automatic-victory city.

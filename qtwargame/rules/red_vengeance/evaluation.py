@@ -130,6 +130,14 @@ WEIGHTS: Mapping[str, float] = MappingProxyType({
     "idle_unit": 0.02,  # lookahead: per hex an Allied unit stands behind the front (8.1)
 })
 
+#: The shares among ``WEIGHTS`` (a part of a city's or a unit's worth): the tuner
+#: never tries them above 1 (``qtwargame.ai.weights.limits``).
+WEIGHT_LIMITS: Mapping[str, float] = MappingProxyType({
+    "exposed_city": 1.0,
+    "exposed_city_last_turn": 1.0,
+    "city_taken": 1.0,
+})
+
 #: One casualty point of difference (15.2; the side ahead takes a whole point at the end).
 W_CASUALTY = WEIGHTS["casualty_lead"]
 #: The casualty race's spread: the standard deviation, in casualty points, of the change in

@@ -81,6 +81,16 @@ WEIGHTS: Mapping[str, float] = MappingProxyType({
     "lookahead_material": 4.0,
 })
 
+#: The shares among ``WEIGHTS`` (a part of a city's or a unit's worth): the tuner
+#: never tries them above 1 (``qtwargame.ai.weights.limits``).
+WEIGHT_LIMITS: Mapping[str, float] = MappingProxyType({
+    "cut_city": 1.0,
+    "exposed_stack": 1.0,
+    "exposed_cut_off": 1.0,
+    "hitler_order_near": 1.0,
+    "future_orders": 1.0,
+})
+
 #: Every weight the module reads with its default: what ``weights=None`` means.
 _DEFAULTS: Mapping[str, float] = MappingProxyType({**GENERIC, **WEIGHTS})
 
