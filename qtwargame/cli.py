@@ -443,6 +443,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="mutations weighed per step (default 50)")
     s.add_argument("--margin-weight", type=float, default=0.02,
                    help="fitness per point of mean margin, beside the score (default 0.02)")
+    s.add_argument("--validate", type=int, default=0, metavar="PAIRS",
+                   help="play the search's finalists (its best points, the marginal best, the "
+                   "defaults) on PAIRS more seeds and recommend the best there (default 0: none)")
     s.add_argument("--tuner-seed", type=int, default=0, help="the tuner's own random stream")
     s.add_argument("--write", action="store_true",
                    help="write the recommended weights into the ruleset's weights file "

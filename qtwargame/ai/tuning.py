@@ -162,6 +162,27 @@ class NTBEA:
         points = {p for p, _ in self.evaluated}
         return max(sorted(points), key=lambda p: self.estimate(p, k=0.0))
 
+    def marginal_best(self) -> Point:
+        """Each weight at its value with the best mean alone (the 1-tuples), among the
+        values played."""
+        out = []
+        for i in range(len(self.dims)):
+            seen = self.stats[i]
+            out.append(max(sorted(j for (j,) in seen), key=lambda j: seen[(j,)].mean)
+                       if seen else 0)
+        return tuple(out)
+
+    def finalists(self, top: int = 3, also: Sequence[Point] = ()) -> list[Point]:
+        """The ``top`` evaluated points by their tuple means, the marginal best and
+        ``also`` (e.g. the defaults), each once, in that order."""
+        ranked = sorted(sorted({p for p, _ in self.evaluated}),
+                        key=lambda p: -self.estimate(p, k=0.0))[:top]
+        out: list[Point] = []
+        for p in [*ranked, self.marginal_best(), *also]:
+            if p not in out:
+                out.append(p)
+        return out
+
     def weights(self, point: Point) -> dict[str, float]:
         return {d.name: d.values[i] for d, i in zip(self.dims, point)}
 
@@ -175,7 +196,7 @@ class NTBEA:
 class Batch:
     """One batch's games: the seeds, the score, the mean margin and the fitness."""
 
-    iteration: int
+    iteration: int  # the search's batch, or the finalist's number in the validation
     weights: dict[str, float]
     seeds: tuple[int, int]  # first, last
     games: int
@@ -183,11 +204,13 @@ class Batch:
     margin: float
     fitness: float
     seconds: float
+    stage: str = "search"  # or "validation"
 
 
-def check_seeds(seed: int, iterations: int, pairs: int) -> str | None:
-    """Why the seeds ``seed``..``seed + iterations * pairs - 1`` may not be tuned on."""
-    last = seed + iterations * pairs - 1
+def check_seeds(seed: int, iterations: int, pairs: int, validate: int = 0) -> str | None:
+    """Why the seeds ``seed``..``seed + iterations * pairs + validate - 1`` may not be tuned
+    on."""
+    last = seed + iterations * pairs + validate - 1
     if seed < 0:
         return "the seed must not be negative"
     if seed <= HELD_OUT.stop - 1 and last >= HELD_OUT.start:
@@ -224,16 +247,22 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
          iterations: int = 60, pairs: int = 4, seed: int = 1000, jobs: int = 1,
          k: float = 2.0, neighbours: int = 50, margin_weight: float = 0.02,
          names: Sequence[str] | None = None, tuner_seed: int = 0,
-         budget: Mapping[str, float] | None = None,
+         budget: Mapping[str, float] | None = None, validate: int = 0,
          progress: Callable[[str], None] | None = None) -> tuple[dict[str, float], NTBEA,
                                                                   list[Batch]]:
     """Run NTBEA for ``iterations`` batches from the default weights; the recommended
-    weights (every weight: the defaults where not tuned), the bandit and the batches."""
+    weights (every weight: the defaults where not tuned), the bandit and the batches.
+
+    With ``validate`` pairs, the bandit's finalists (its three best points, the marginal
+    best and the defaults: :meth:`NTBEA.finalists`) are each played on the same
+    ``validate`` pairs of seeds after the search's, and the one with the best fitness
+    there is recommended: the search's own estimate of a point rests on a few noisy
+    batches, and the best of many noisy estimates flatters itself."""
     from qtwargame.ai.weights import declared, limits
     from qtwargame.engine.game import Game
     from qtwargame.scenario.catalog import load
 
-    why = check_seeds(seed, iterations, pairs)
+    why = check_seeds(seed, iterations, pairs, validate)
     if why:
         raise ValueError(why)
     sc = load(scenario)
@@ -265,10 +294,29 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
                          f"{fitness:.3f}, {b.seconds} s; weights {_fmt(w)}; best so far "
                          f"{_fmt(best)}")
             current = bandit.next_point(current)
+        best = bandit.recommended()
+        if validate:
+            first = seed + iterations * pairs
+            scored: list[tuple[float, int, Point]] = []
+            for i, p in enumerate(bandit.finalists(also=[bandit.point_of(defaults)])):
+                w = {**defaults, **bandit.weights(p)}
+                start = time.perf_counter()
+                score, mean_margin, n = play_batch(scenario, sides, level, opponent, w,
+                                                   validate, first, pool, budget)
+                fitness = score + margin_weight * mean_margin
+                batches.append(Batch(i, w, (first, first + validate - 1), n, round(score, 4),
+                                     round(mean_margin, 4), round(fitness, 4),
+                                     round(time.perf_counter() - start, 1), "validation"))
+                scored.append((fitness, -i, p))
+                if progress:
+                    progress(f"finalist {i + 1}: seeds {first}-{first + validate - 1}, score "
+                             f"{score:.3f}, margin {mean_margin:+.2f}, fitness {fitness:.3f}; "
+                             f"weights {_fmt(w)}")
+            best = max(scored)[2]
     finally:
         if pool is not None:
             pool.shutdown()
-    return {**defaults, **bandit.weights(bandit.recommended())}, bandit, batches
+    return {**defaults, **bandit.weights(best)}, bandit, batches
 
 
 def _fmt(w: Mapping[str, float]) -> str:
@@ -293,7 +341,8 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
     if args.iterations < 1 or args.pairs < 1:
         print("qtwargame: --iterations and --pairs must be at least 1", file=sys.stderr)
         return 2
-    why = check_seeds(args.seed, args.iterations, args.pairs)
+    validate = getattr(args, "validate", 0)
+    why = check_seeds(args.seed, args.iterations, args.pairs, validate)
     if why:
         print(f"qtwargame: {why}", file=sys.stderr)
         return 2
@@ -308,14 +357,16 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
     best, bandit, batches = tune(args.scenario, args.level, args.opponent, args.iterations,
                                  args.pairs, args.seed, args.jobs, args.k, args.neighbours,
                                  args.margin_weight, names, args.tuner_seed,
+                                 validate=validate,
                                  progress=None if args.quiet else (lambda s: print(s, flush=True)))
     changes = {n: v for n, v in best.items() if v != defaults[n]}
     games = sum(b.games for b in batches)
+    last = args.seed + args.iterations * args.pairs + validate - 1
     print(f"recommended for {args.level} on {scenario.ruleset}: {_fmt(best)} "
           f"({len(batches)} batches, {games} games)")
     provenance = {"method": "NTBEA", "scenario": args.scenario, "opponent": args.opponent,
-                  "seeds": [args.seed, args.seed + args.iterations * args.pairs - 1],
-                  "batches": len(batches), "games": games, "k": args.k,
+                  "seeds": [args.seed, last], "batches": args.iterations,
+                  "validation_pairs": validate, "games": games, "k": args.k,
                   "neighbours": args.neighbours, "margin_weight": args.margin_weight,
                   "tuner_seed": args.tuner_seed}
     if args.write:

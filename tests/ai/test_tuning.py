@@ -256,3 +256,37 @@ def test_a_share_weight_is_never_tried_above_its_limit(package):
     shares = [d.values for d in dims if d.name == "exposed_city"]
     if shares:
         assert shares[0] == (0.0, 0.25, 0.5, 0.75, 1.0)
+
+
+def test_ntbea_finalists_are_the_best_points_the_marginal_best_and_the_defaults():
+    dims = [tuning.Dimension("a", (0.0, 1.0, 2.0)), tuning.Dimension("b", (0.0, 1.0))]
+    bandit = tuning.NTBEA(dims, k=0.0, rng=random.Random(0), pairs_too=False)
+    for point, fit in [((0, 0), 0.2), ((1, 0), 0.6), ((2, 1), 0.5), ((0, 1), 0.9)]:
+        bandit.add(point, fit)
+    # a: 0 -> (0.2 + 0.9) / 2, 1 -> 0.6, 2 -> 0.5; b: 0 -> 0.4, 1 -> 0.7
+    assert bandit.marginal_best() == (1, 1)
+    # tuple means (1-tuples and the whole point): (0, 1) 0.7833, (2, 1) 0.5667,
+    # (1, 0) 0.5333, (0, 0) 0.3833
+    assert bandit.finalists(top=3, also=[(0, 0)]) == [(0, 1), (2, 1), (1, 0), (1, 1), (0, 0)]
+
+
+def test_tune_validates_its_finalists_on_the_same_fresh_seeds(monkeypatch):
+    calls = []
+
+    def batch(scenario, sides, level, opponent, w, pairs, seed, pool, budget=None, options=None):
+        calls.append((seed, pairs, w["attack"]))
+        # the search flatters attack 2; on the validation seeds 0.5 is best
+        if seed >= 560:
+            return {0.0: 0.5, 0.25: 0.55, 0.5: 0.8, 1.0: 0.6, 2.0: 0.4}[w["attack"]], 0.0, 2 * pairs
+        return (0.9 if w["attack"] == 2.0 else 0.3), 0.0, 2 * pairs
+
+    monkeypatch.setattr(tuning, "play_batch", batch)
+    best, _, batches = tuning.tune("river_crossing", iterations=20, pairs=3, seed=500,
+                                   names=["attack"], k=0.5, neighbours=4, validate=5)
+    finals = [b for b in batches if b.stage == "validation"]
+    assert {c[0] for c in calls[20:]} == {560} and {c[1] for c in calls[20:]} == {5}
+    assert [b.seeds for b in finals] == [(560, 564)] * len(finals)
+    assert 0.0 in [b.weights["attack"] for b in finals]  # the defaults are a finalist
+    assert best["attack"] == max(finals, key=lambda b: b.fitness).weights["attack"]
+    assert tuning.check_seeds(19_000, 10, 50, validate=500) is None  # up to 19999
+    assert tuning.check_seeds(19_000, 10, 50, validate=501) is not None
