@@ -154,6 +154,14 @@ def cmd_ai_ladder(args: argparse.Namespace) -> int:
     if _load_scenario_or_report(args.scenario) is None:
         return EXIT_INVALID
     return ladder.main(args)
+def cmd_tune(args: argparse.Namespace) -> int:
+    from qtwargame.ai import tuning
+
+    if _load_scenario_or_report(args.scenario) is None:
+        return EXIT_INVALID
+    return tuning.main(args)
+
+
 def cmd_tournament(args: argparse.Namespace) -> int:
     from qtwargame.tournament.command import run
 
@@ -410,9 +418,41 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--player-seed", type=int, default=0, metavar="N",
                    help="draw the players' own random numbers from stream N (0: as before), "
                    "so the same games can be played again by players that sample otherwise")
+    s.add_argument("--weight", action="append", metavar="LEVEL:NAME=N",
+                   help="play a level with this evaluation weight instead of its tuned one, "
+                   "e.g. oep_strong:attack=0.5 (repeatable)")
     s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the table")
     s.set_defaults(func=cmd_ai_ladder)
+
+    s = sub.add_parser("tune", help="tune a computer level's evaluation weights by self-play "
+                       "(NTBEA over batches of games against a reference level)")
+    s.add_argument("scenario", help="scenario id or file")
+    s.add_argument("--level", default="oep_strong", help="the level tuned (default oep_strong)")
+    s.add_argument("--opponent", default="greedy", help="the reference level (default greedy)")
+    s.add_argument("--iterations", type=int, default=60, help="batches played (default 60)")
+    s.add_argument("--pairs", type=int, default=4,
+                   help="seeds per batch, two games each, sides swapped (default 4)")
+    s.add_argument("--seed", type=int, default=1000,
+                   help="first seed (default 1000; the held-out seeds 20000-29999 are refused)")
+    s.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    s.add_argument("--weights", default=None, metavar="NAMES",
+                   help="comma-separated weights to tune (default: all but points)")
+    s.add_argument("--k", type=float, default=2.0, help="NTBEA exploration (default 2)")
+    s.add_argument("--neighbours", type=int, default=50,
+                   help="mutations weighed per step (default 50)")
+    s.add_argument("--margin-weight", type=float, default=0.02,
+                   help="fitness per point of mean margin, beside the score (default 0.02)")
+    s.add_argument("--validate", type=int, default=0, metavar="PAIRS",
+                   help="play the search's finalists (its best points, the marginal best, the "
+                   "defaults) on PAIRS more seeds and recommend the best there (default 0: none)")
+    s.add_argument("--tuner-seed", type=int, default=0, help="the tuner's own random stream")
+    s.add_argument("--write", action="store_true",
+                   help="write the recommended weights into the ruleset's weights file "
+                   "(resources/ai/weights/RULESET.json)")
+    s.add_argument("--json", default=None, metavar="FILE", help="also write every batch as JSON")
+    s.add_argument("--quiet", action="store_true", help="print only the recommendation")
+    s.set_defaults(func=cmd_tune)
     from qtwargame.tournament.command import add_arguments as tournament_arguments
 
     s = sub.add_parser("tournament", help="computer-vs-computer games for balance testing: "

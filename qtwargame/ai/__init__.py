@@ -77,12 +77,16 @@ def make_player(level_id: str, side: str, seed: int = 0, **opts: Any) -> Player:
     ``evaluations``, ``phase_evaluations``, ``replies``, ``reply_worlds``, ``reply_width``,
     ``reply_units``, ``final_worlds``, ``final_plans``, ``seed_pass``) to change the
     level's budget (a field given here is kept whatever the ruleset's ``LEVEL_SETTINGS``
-    says)."""
+    says), and ``weights`` (name -> value, names :func:`qtwargame.ai.weights.declared`
+    gives for the game, checked when the player first sees it) to play with those
+    evaluation weights instead of the level's tuned ones (the tuner's candidates)."""
     lv = level(level_id)
+    weights = opts.pop("weights", None)
     max_seconds = float(opts.pop("max_seconds", 30.0))
     phase_seconds = float(opts.pop("phase_seconds", PHASE_SECONDS))
     if lv.settings is None:
-        if opts:
+        if opts or weights is not None:
+            opts = {**opts, **({"weights": weights} if weights is not None else {})}
             raise TypeError(f"the random player takes no options: {sorted(opts)}")
         return RandomPlayer(side, seed, max_seconds, phase_seconds)
     settings = replace(lv.settings, **opts)
@@ -90,6 +94,9 @@ def make_player(level_id: str, side: str, seed: int = 0, **opts: Any) -> Player:
     player = cls(side, seed, settings, max_seconds, phase_seconds)
     player.level = lv.id
     player.chosen = frozenset(opts)
+    if weights is not None:
+        # Checked against the game's declared weights when the player first sees it.
+        player.given_weights = {str(k): float(v) for k, v in dict(weights).items()}
     return player
 
 

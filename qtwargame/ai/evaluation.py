@@ -30,6 +30,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from qtwargame.ai.weights import GENERIC, own_weights
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, GameState
@@ -96,19 +97,32 @@ def evaluator_for(game: Game) -> Evaluator:
     return generic
 
 
-def evaluate(game: Game, state: GameState, side: str) -> float:
-    """``state`` seen from ``side``: higher is better for ``side``."""
-    return evaluator_for(game)(game, state, side)
+def evaluate(game: Game, state: GameState, side: str,
+             weights: Mapping[str, float] | None = None) -> float:
+    """``state`` seen from ``side``: higher is better for ``side``. ``weights`` (every
+    name :func:`qtwargame.ai.weights.declared` gives for the game; None: the defaults)
+    weigh the features of the generic evaluation, or of a rules package's evaluation
+    module that declares its weights (``WEIGHTS``); another evaluation keeps its own."""
+    fn = evaluator_for(game)
+    if weights is not None:
+        if fn is generic:
+            return generic(game, state, side, weights=weights)
+        mod = rules_module(game)
+        if mod is not None and fn is getattr(mod, "evaluate", None) and own_weights(mod):
+            return mod.evaluate(game, state, side, weights=weights)  # type: ignore[no-any-return]
+    return fn(game, state, side)
 
 
 # -- the generic fallback ---------------------------------------------------------------------
 
-#: Weights of the generic evaluation's terms (victory points are worth 1 each).
-W_MATERIAL = 6.0  # the whole army's combat value, as a share of both armies'
-W_SUPPLY = 2.0  # share of a side's combat value out of supply
-W_OBJECTIVE = 0.6  # per victory point of a city, for being nearer to it than the enemy
-W_TERRITORY = 4.0  # share of the controlled hexes held
-W_DRIVE = 1.5  # mean distance of a side's units to the nearest victory hex it lacks, per 10
+#: Default weights of the generic evaluation's terms (victory points are worth 1 each);
+#: every weight, these and the ones that start at 0, is declared in
+#: :data:`qtwargame.ai.weights.GENERIC`, where the tuner changes them.
+W_MATERIAL = GENERIC["material"]  # the whole army's combat value, as a share of both armies'
+W_SUPPLY = GENERIC["supply"]  # share of a side's combat value out of supply
+W_OBJECTIVE = GENERIC["objective"]  # per victory point of a city, for being nearer to it
+W_TERRITORY = GENERIC["territory"]  # share of the controlled hexes held
+W_DRIVE = GENERIC["drive"]  # mean distance of a side's units to the victory hexes it lacks, /10
 
 
 @dataclass(frozen=True)
@@ -428,32 +442,130 @@ _NEAREST: _Kept[tuple[tuple[int, int], ...], _Nearest] = _Kept(tables_keep=256, 
 def generic(game: Game, state: GameState, side: str,
             objectives: tuple[tuple[Hex, int], ...] | None = None, *,
             mat: dict[str, float] | None = None,
-            where: dict[str, list[tuple[Hex, float]]] | None = None) -> float:
+            where: dict[str, list[tuple[Hex, float]]] | None = None,
+            weights: Mapping[str, float] | None = None) -> float:
     """The fallback for rulesets without an evaluation: victory points, material (value by
-    strength and steps left), supply, territory held, nearness to the victory hexes and the
-    drive towards those not held. ``objectives`` (hex, worth) replaces the cities with
-    victory points (rules packages pass their own); ``mat`` and ``where`` are
-    ``material(game, state)`` and ``positions(game, state)`` when the caller has them."""
+    strength and steps left), supply, territory held, nearness to the victory hexes, the
+    drive towards those not held and the attacks the front offers each side (``front``).
+    ``objectives`` (hex, worth) replaces the cities with victory points (rules packages
+    pass their own); ``mat`` and ``where`` are ``material(game, state)`` and
+    ``positions(game, state)`` when the caller has them; ``weights`` every weight of
+    :data:`qtwargame.ai.weights.GENERIC` (None: the defaults)."""
     t = terminal(game, state, side)
     if t is not None:
         return t
+    w = GENERIC if weights is None else weights
     objectives = facts(game).objectives if objectives is None else objectives
     vp = game.ruleset.victory_points(game, state)
     others = [s for s in game.sides if s != side]
-    score = float(vp.get(side, 0)) - max((float(vp.get(o, 0)) for o in others), default=0.0)
+    score = w["points"] * (float(vp.get(side, 0))
+                           - max((float(vp.get(o, 0)) for o in others), default=0.0))
     mat = material(game, state) if mat is None else mat
     total = sum(mat.values()) or 1.0
-    score += W_MATERIAL * (mat.get(side, 0.0) - sum(mat.get(o, 0.0) for o in others)) / total
-    score -= W_SUPPLY * supply_loss(game, state, side)
-    score += W_SUPPLY * sum(supply_loss(game, state, o) for o in others)
+    w_material = w["material"]
+    score += w_material * (mat.get(side, 0.0) - sum(mat.get(o, 0.0) for o in others)) / total
+    w_supply = w["supply"]
+    score -= w_supply * supply_loss(game, state, side)
+    score += w_supply * sum(supply_loss(game, state, o) for o in others)
     where = positions(game, state) if where is None else where
-    score += W_OBJECTIVE * objective_pull(game, state, side, objectives, where)
-    score += W_TERRITORY * territory(state, side)
-    score -= W_DRIVE * drive(state, side, objectives, where)
-    score += W_DRIVE * sum(drive(state, o, objectives, where) for o in others) / max(len(others), 1)
+    score += w["objective"] * objective_pull(game, state, side, objectives, where)
+    score += w["territory"] * territory(state, side)
+    w_drive = w["drive"]
+    score -= w_drive * drive(state, side, objectives, where)
+    score += w_drive * sum(drive(state, o, objectives, where) for o in others) / max(len(others), 1)
+    w_attack, w_threat = w["attack"], w["threat"]
+    if w_attack and side in sides_to_come(game, state.phase):
+        score += w_attack * front(game, state, side, objectives, total, w_material)
+    if w_threat:
+        score -= w_threat * sum(front(game, state, o, objectives, total, w_material)
+                                for o in others)
     return score
 
 
-__all__ = ["WIN", "Evaluator", "evaluate", "evaluator_for", "generic", "register",
+_TO_COME: weakref.WeakKeyDictionary[Game, dict[str, frozenset[str]]] = weakref.WeakKeyDictionary()
+
+
+def sides_to_come(game: Game, phase: str) -> frozenset[str]:
+    """The sides with a phase of their own after ``phase`` in the same turn (the ruleset's
+    phase table): a side whose movement is followed by its combat can still make the
+    attacks its units stand ready for; once its last phase of the turn has begun, not."""
+    table = _TO_COME.get(game)
+    if table is None:
+        specs = list(game.ruleset.phases(game))
+        table = {p.id: frozenset(q.side for q in specs[i + 1:] if q.side is not None)
+                 for i, p in enumerate(specs)}
+        _TO_COME[game] = table
+    return table.get(phase, frozenset())
+
+
+def front(game: Game, state: GameState, side: str,
+          objectives: tuple[tuple[Hex, int], ...], total: float, w_material: float) -> float:
+    """What the attacks ``side``'s units can make from where they stand are worth to it, by
+    the rules' own preview of each (``CombatPreview.losses``: the steps each side is
+    expected to lose; ``vacated``: the chance the defenders leave). Every enemy stack next
+    to the side's units is attacked by those of them next to it not yet given another
+    target, the best first, and only attacks worth making count: the steps lost on both
+    sides at their units' mean value a step, as a share of both armies' material times the
+    material weight, plus the worth of an objective hex times the chance it is left. 0 for
+    a ruleset whose preview says neither."""
+    f = facts(game)
+    side_of = _side_of(game)
+    own: dict[str, Hex] = {}
+    enemy_at: dict[Hex, list[str]] = {}
+    for uid, u in state.units.items():
+        if u.status != ON_MAP or u.hex is None:
+            continue
+        if side_of(state, uid) == side:
+            own[uid] = u.hex
+        else:
+            enemy_at.setdefault(u.hex, []).append(uid)
+    if not own or not enemy_at:
+        return 0.0
+    near: dict[Hex, list[str]] = {}
+    for uid, h in own.items():
+        for n in h.neighbors():
+            if n in enemy_at:
+                near.setdefault(n, []).append(uid)
+    worth = dict(objectives)
+    ruleset = game.ruleset
+    free = set(own)
+    value = 0.0
+    while near:
+        best: tuple[float, Hex, list[str]] | None = None
+        for target, attackers in near.items():
+            attackers = [u for u in attackers if u in free]
+            if not attackers:
+                continue
+            try:
+                p = ruleset.preview_attack(game, state, attackers, target)
+            except (KeyError, ValueError, IndexError):
+                p = None
+            if p is None or not p.losses:
+                continue
+            gain = (p.losses.get(game.enemy(side), 0.0) * _per_step(f, state, enemy_at[target])
+                    - p.losses.get(side, 0.0) * _per_step(f, state, attackers)) / total
+            v = w_material * gain + (p.vacated or 0.0) * worth.get(target, 0)
+            if best is None or v > best[0]:
+                best = (v, target, attackers)
+        if best is None or best[0] <= 0.0:
+            break
+        value += best[0]
+        free.difference_update(best[2])
+        del near[best[1]]
+    return value
+
+
+def _per_step(f: GameFacts, state: GameState, units: Sequence[str]) -> float:
+    """The mean value of a step of ``units`` (their value left over the steps they have)."""
+    worth = steps = 0.0
+    for uid in units:
+        u = state.units[uid]
+        worth += unit_value(f, uid, u.step)
+        steps += max(len(f.values.get(uid, (1.0,))) - u.step, 1)
+    return worth / steps if steps else 0.0
+
+
+__all__ = ["WIN", "Evaluator", "evaluate", "evaluator_for", "generic", "register", "front",
+           "sides_to_come",
            "unregister", "rules_module", "material", "objective_pull", "supply_loss",
            "positions", "terminal", "facts", "unit_value", "objectives", "nearest"]

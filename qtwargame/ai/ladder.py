@@ -17,11 +17,12 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
+from qtwargame.ai.weights import GENERIC
 from qtwargame.ai.world import derive_seed
 from qtwargame.engine.actions import Action
 from qtwargame.engine.game import Game, LogEntry
@@ -163,7 +164,7 @@ def run_job(job: Job) -> GameRecord:
 
 def jobs_for(scenario: str, sides: Sequence[str], a: str, b: str, pairs: int, seed: int,
              options: dict[str, object] | None = None,
-             opts: dict[str, dict[str, float]] | None = None, player_seed: int = 0) -> list[Job]:
+             opts: Mapping[str, Mapping[str, Any]] | None = None, player_seed: int = 0) -> list[Job]:
     opt = tuple(sorted((options or {}).items()))
     lv_opts = tuple((k, tuple(sorted(v.items()))) for k, v in sorted((opts or {}).items()))
     out = []
@@ -214,7 +215,7 @@ def margin(r: GameRecord, side: str) -> float:
 
 
 def ladder(scenario: str, levels: Sequence[str], pairs: int, seed: int = 1, jobs: int = 1,
-           options: dict[str, object] | None = None, opts: dict[str, dict[str, float]] | None = None,
+           options: dict[str, object] | None = None, opts: Mapping[str, Mapping[str, Any]] | None = None,
            progress: Callable[[str], None] | None = None,
            games: list[GameRecord] | None = None, player_seed: int = 0) -> list[LadderResult]:
     """Every level against every weaker one in ``levels`` (strongest last); each game's
@@ -279,7 +280,7 @@ def main(args: argparse.Namespace) -> int:
     if args.pairs <= 0:
         print("qtwargame: --pairs must be at least 1", file=sys.stderr)
         return 2
-    opts: dict[str, dict[str, float]] = {}
+    opts: dict[str, dict[str, Any]] = {}
     for spec in args.budget or ():
         lv, _, rest = spec.partition(":")
         key, _, value = rest.partition("=")
@@ -287,6 +288,27 @@ def main(args: argparse.Namespace) -> int:
             print(f"qtwargame: --budget wants LEVEL:FIELD=NUMBER, not {spec!r}", file=sys.stderr)
             return 2
         opts.setdefault(lv, {})[key] = float(value) if "." in value else int(value)
+    names: Mapping[str, float] = GENERIC
+    given: dict[str, dict[str, float]] = {}  # level -> weight -> value
+    if getattr(args, "weight", None):
+        from qtwargame.ai.weights import declared
+        from qtwargame.scenario.catalog import load
+
+        names = declared(Game(load(args.scenario)))
+    for spec in getattr(args, "weight", None) or ():
+        lv, _, rest = spec.partition(":")
+        key, _, value = rest.partition("=")
+        try:
+            number = float(value)
+        except ValueError:
+            number = math.nan
+        if lv not in level_ids() or key not in names or not math.isfinite(number):
+            print(f"qtwargame: --weight wants LEVEL:NAME=NUMBER with NAME one of "
+                  f"{', '.join(names)}, not {spec!r}", file=sys.stderr)
+            return 2
+        given.setdefault(lv, {})[key] = number
+    for lv, weights in given.items():
+        opts.setdefault(lv, {})["weights"] = tuple(sorted(weights.items()))
     quiet = args.quiet
     records: list[GameRecord] = []
     stream = args.player_seed

@@ -49,11 +49,13 @@ from __future__ import annotations
 import logging
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 from qtwargame.ai.blunders import BLUNDER, exposed, refuse, refuses
 from qtwargame.ai.evaluation import evaluate, nearest, objectives, rules_module
+from qtwargame.ai.weights import declared, own_weights, tuned, with_defaults
 from qtwargame.ai.world import (
     ActorKey,
     PhaseKey,
@@ -396,6 +398,12 @@ class GreedyPlayer(Player):
         #: ruleset's ``LEVEL_SETTINGS`` never overrides those.
         self.chosen: frozenset[str] = frozenset()
         self._fitted: tuple[int, Settings] | None = None
+        #: The evaluation's weights this player was given (``make_player(weights=...)``:
+        #: the tuner's candidates), else None: the level's tuned weights for the ruleset
+        #: (:func:`qtwargame.ai.weights.tuned`), else the defaults.
+        self.given_weights: Mapping[str, float] | None = None
+        #: The weights in use for the game being played (set by :meth:`fit`).
+        self.weights: Mapping[str, float] | None = None
 
     def fit(self, game: Game) -> None:
         """Fit the budget to ``game``: a rules package whose rules are slow to play out
@@ -406,6 +414,8 @@ class GreedyPlayer(Player):
         if self._fitted is not None and self._fitted[0] == id(game):
             self.settings = self._fitted[1]
             return
+        self.weights = (with_defaults(self.given_weights, declared(game))
+                        if self.given_weights is not None else tuned(game, self.level))
         base = self.base_settings
         fields = {k: v for k, v in level_settings(game, self.level, self.side).items()
                   if k not in self.chosen}
@@ -490,11 +500,17 @@ class GreedyPlayer(Player):
         so such a position ranks below every position with fewer."""
         self.last_evaluations += 1
         settled = settle(game, state, rng)
-        v = evaluate(game, settled, self.side) - BLUNDER * exposed(game, settled, self.side)
+        v = (evaluate(game, settled, self.side, self.weights)
+             - BLUNDER * exposed(game, settled, self.side))
         if self.settings.lookahead:
-            look = getattr(rules_module(game), "lookahead", None)
+            mod = rules_module(game)
+            look = getattr(mod, "lookahead", None)
             if look is not None:
-                v += self.settings.lookahead * look(game, settled, self.side)
+                if self.weights is not None and own_weights(mod):
+                    v += self.settings.lookahead * look(game, settled, self.side,
+                                                        weights=self.weights)
+                else:
+                    v += self.settings.lookahead * look(game, settled, self.side)
         return v
 
     def candidates(self, game: Game, world: GameState, legal: list[Action],

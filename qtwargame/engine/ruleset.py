@@ -145,6 +145,12 @@ class CombatPreview:
     outcomes: dict[str, float] = field(default_factory=dict)
     expected: dict[str, float] = field(default_factory=dict)
     notes: list[Msg] = field(default_factory=list)
+    #: Expected steps lost per side (side id -> steps), where the rules can say: what the
+    #: computer players' generic evaluation weighs an attack by (``qtwargame.ai``).
+    losses: dict[str, float] = field(default_factory=dict)
+    #: The chance the defenders leave the hex (eliminated or retreated), where the rules
+    #: can say (None: they do not).
+    vacated: float | None = None
 
 
 @dataclass(frozen=True)

@@ -44,15 +44,25 @@ lines and encirclements are how the Germans thin the defence (nothing on the las
 the surrender would come after the last attack). The generic terms (material,
 supply, territory, nearness to the cities and the drive towards those not held) keep their
 weights; their objectives are the 4.1 cities, a supply city worth two.
+
+Each share and points figure above that is a judgement, not a rule's number, is a weight
+declared in :data:`WEIGHTS` (``CUT_CITY`` is ``WEIGHTS["cut_city"]``, and so on), which
+``qtwargame.ai.weights.declared`` adds to the generic ones for the tuner; ``evaluate`` and
+``lookahead`` take ``weights=`` (every declared name; None: the defaults, exactly). The
+German outlook enters the value with the generic ``points`` weight (it is this game's
+victory points), the over-stacked units' material with ``material``.
 """
 
 from __future__ import annotations
 
 import math
 import weakref
+from collections.abc import Mapping
 from dataclasses import replace
+from types import MappingProxyType
 
 from qtwargame.ai.evaluation import W_MATERIAL, facts, generic, material, terminal, unit_value
+from qtwargame.ai.weights import GENERIC
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ELIMINATED, ON_MAP
 from qtwargame.rules.blitzkrieg_moscow.combat import chances, odds_index
@@ -78,51 +88,96 @@ from qtwargame.rules.blitzkrieg_moscow.zoc import zoc_hexes
 
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
+#: The weights of the outlook's terms (name -> default): each the multiplier a term enters the
+#: value with, tuned by self-play (``qtwargame.ai.weights``, ``qtwargame tune``); a value
+#: given as ``weights=`` to :func:`evaluate` or :func:`lookahead` replaces them. The generic
+#: weights (``qtwargame.ai.weights.GENERIC``) weigh the generic terms as they do elsewhere,
+#: ``points`` the German outlook (this game's victory points, 4.1).
+WEIGHTS: Mapping[str, float] = MappingProxyType({
+    "cut_city": 0.4,  # share of its worth a German city keeps while cut off from supply (4.1, 13.2)
+    "cut_city_last": 0.1,  # the same in the German half of the last turn (4.0: no time to reopen)
+    "worn_tank_near": 0.35,  # a worn German tank in or next to a German source (turns fresh, 13.3)
+    "worn_tank_far": 0.15,  # a worn German tank elsewhere (4.1: two fresh tanks make a point)
+    "surrender_risk": 0.6,  # share of its 4.1 loss a German unit out of supply counts, Soviet phase (13.1)
+    "surrender_risk_own": 0.9,  # the same in a German phase (it surrenders at its end, 13.1)
+    "soviet_surrender": 0.5,  # points to the Germans per Soviet unit that will surrender (13.1, 13.2.4)
+    "exposed_city": 0.5,  # share lost of an empty German city a Soviet unit can enter (4.2)
+    "exposed_city_last": 1.0,  # the same on the last turn (4.2, 4.0: the walk-in stands at the count)
+    "cut_risk": 0.25,  # share lost of a German city whose line Soviet moves could cut (13.2.3)
+    "cut_risk_last": 0.5,  # the same on the last turn (13.2.3, 4.0)
+    "german_walk_in": 0.5,  # share to the Germans of an empty city a German unit can enter next (4.2)
+    "walk_in_lookahead": 0.5,  # further share of it the Soviet lookahead counts as lost (4.2)
+    "city_attack_lookahead": 0.5,  # share lost x chance the coming German attack empties a city (11.3, 11.5)
+    "line_bonus": 2.0,  # added to the exact count in the last Soviet player turn at 10 points (4.0)
+    "line_margin": 1.0,  # extra weight of the three points just below the 10-point line (4.0)
+})
+
+#: The shares among ``WEIGHTS`` (a part of a city's or a unit's worth): the tuner
+#: never tries them above 1 (``qtwargame.ai.weights.limits``).
+WEIGHT_LIMITS: Mapping[str, float] = MappingProxyType({
+    "cut_city": 1.0,
+    "cut_city_last": 1.0,
+    "surrender_risk": 1.0,
+    "surrender_risk_own": 1.0,
+    "exposed_city": 1.0,
+    "exposed_city_last": 1.0,
+    "cut_risk": 1.0,
+    "cut_risk_last": 1.0,
+    "german_walk_in": 1.0,
+    "walk_in_lookahead": 1.0,
+    "city_attack_lookahead": 1.0,
+})
+
+#: The defaults under their old names (tests and the module's docs read these).
 #: Share of its worth a German city counts while it cannot trace supply.
-CUT_CITY = 0.4
+CUT_CITY = WEIGHTS["cut_city"]
 #: A worn German tank on the map, in or next to a German source (recovers, 13.3) / elsewhere.
-WORN_TANK_NEAR = 0.35
-WORN_TANK_FAR = 0.15
+WORN_TANK_NEAR = WEIGHTS["worn_tank_near"]
+WORN_TANK_FAR = WEIGHTS["worn_tank_far"]
 #: Share of its 4.1 loss a German unit out of supply counts (it may surrender, 13.1): in a
 #: Soviet phase (the Germans have a movement and a combat phase to open a line) / in a
 #: German phase (it surrenders at the end of this player turn unless a line opens first).
-SURRENDER_RISK = 0.6
-SURRENDER_RISK_OWN = 0.9
+SURRENDER_RISK = WEIGHTS["surrender_risk"]
+SURRENDER_RISK_OWN = WEIGHTS["surrender_risk_own"]
 #: In the German half of the last turn (4.0 counts after the Soviet half): a cut-off
 #: city is all but lost (nobody reopens its line before the count), a worn tank next to
 #: a source recovers for certain at the end of the German player turn (13.3) and one
 #: elsewhere stays worn (worth nothing).
-CUT_CITY_LAST = 0.1
+CUT_CITY_LAST = WEIGHTS["cut_city_last"]
 
 #: The results that fail an attack with nothing gained (11.3.5: at 1:2 or worse after the
 #: shifts no die is rolled and the attack fails, its attackers worn all the same, 11.3.7):
 #: the computer players refuse such an attack where they may do anything else
 #: (``qtwargame.ai.blunders``).
 FAILED_RESULTS = frozenset({"fail"})
+#: Not a weight: a worn tank that recovers for certain is a fresh one, half a point (4.1).
 WORN_TANK_NEAR_LAST = 0.5
 #: What a Soviet unit that will surrender is worth to the Germans (in points).
-SOVIET_SURRENDER = 0.5
+SOVIET_SURRENDER = WEIGHTS["soviet_surrender"]
 #: Share of its counted worth a German city with no German unit in it loses when a Soviet
 #: unit can walk into it in the coming Soviet movement phase (4.2: entering takes control),
 #: on turns before the last / on the last turn (the walk-in stands at the 4.0 count).
-EXPOSED = 0.5
-EXPOSED_LAST = 1.0
+EXPOSED = WEIGHTS["exposed_city"]
+EXPOSED_LAST = WEIGHTS["exposed_city_last"]
 #: Share of its worth a German city counts lost when Soviet moves could cut its supply
 #: line (13.2.3), on turns before the last / on the last turn.
-CUT_RISK = 0.25
-CUT_RISK_LAST = 0.5
+CUT_RISK = WEIGHTS["cut_risk"]
+CUT_RISK_LAST = WEIGHTS["cut_risk_last"]
 #: Share of its worth a city the Soviets leave empty counts to the Germans when a German
 #: unit can walk into it in the coming German movement phase (4.2).
-GERMAN_WALK_IN = 0.5
+GERMAN_WALK_IN = WEIGHTS["german_walk_in"]
 #: Further share of its worth an empty Soviet city the coming German move can enter counts
 #: to the Germans in the Soviet ``lookahead`` (the searching levels only).
-WALK_IN_LOOKAHEAD = 0.5
+WALK_IN_LOOKAHEAD = WEIGHTS["walk_in_lookahead"]
 #: Added to the exact 4.1 count in the last Soviet player turn when it reaches the 4.0 line.
-LINE_BONUS = 2.0
+LINE_BONUS = WEIGHTS["line_bonus"]
 #: Share of its worth a Soviet-held city counts to the Germans in the Soviet ``lookahead``,
 #: times the chance that the strongest attack the German units can make on it after the
 #: coming German movement phase empties it (11.3, 11.5).
-CITY_ATTACK_LOOKAHEAD = 0.5
+CITY_ATTACK_LOOKAHEAD = WEIGHTS["city_attack_lookahead"]
+#: How many points below the 4.0 line count ``line_margin`` more (a margin for the side
+#: ahead): a band, not a weight.
+LINE_BAND = 3
 
 
 def city_worth(game, h) -> int:
@@ -408,16 +463,19 @@ def city_score(game, state, net, cut_city: float, exposed, share: float, cuttabl
     return score
 
 
-def german_outlook(game, state) -> float:
+def german_outlook(game, state, weights: Mapping[str, float] | None = None) -> float:
     """The German victory points as above (unrounded, with the risks counted); in the
-    last Soviet player turn the exact 4.1 count (rounded as 4.1 rounds)."""
-    return outlooks(game, state)[0]
+    last Soviet player turn the exact 4.1 count (rounded as 4.1 rounds). ``weights``: every
+    name of :data:`WEIGHTS` (None: the defaults)."""
+    return outlooks(game, state, weights=weights)[0]
 
 
-def outlooks(game, state, wider: bool = False) -> tuple[float, ...]:
+def outlooks(game, state, wider: bool = False, weights: Mapping[str, float] | None = None
+             ) -> tuple[float, ...]:
     """:func:`german_outlook`, and with ``wider`` in a German phase also the outlook with
     the Soviet reach of :func:`wider_reach` (arrivals and ZOC counted), computed from the
     same position once (each sum in the same order as alone)."""
+    w = WEIGHTS if weights is None else weights
     data = game.cache.data
     german = data.german
     v = data.victory
@@ -429,13 +487,13 @@ def outlooks(game, state, wider: bool = False) -> tuple[float, ...]:
         cut_city, worn_near, worn_far, risk = 0.0, 0.0, 0.0, 0.0
     elif state.turn >= game.last_turn:
         # The German half of the last turn: what stands at its end stands at the count.
-        cut_city, worn_near, worn_far, risk = (CUT_CITY_LAST, WORN_TANK_NEAR_LAST, 0.0,
-                                               SURRENDER_RISK_OWN)
+        cut_city, worn_near, worn_far, risk = (w["cut_city_last"], WORN_TANK_NEAR_LAST, 0.0,
+                                               w["surrender_risk_own"])
     else:
         # 13.1: in a German phase the German supply phase ends this very player turn.
         cut_city, worn_near, worn_far, risk = (
-            CUT_CITY, WORN_TANK_NEAR, WORN_TANK_FAR,
-            SURRENDER_RISK_OWN if state.active == german else SURRENDER_RISK)
+            w["cut_city"], w["worn_tank_near"], w["worn_tank_far"],
+            w["surrender_risk_own"] if state.active == german else w["surrender_risk"])
     risks: list[tuple[list, list]] = [([], [])]  # (exposed, cuttable) for each outlook
     share = cut_share = 0.0
     if not final and soviet_moves_next(game, state):
@@ -445,8 +503,8 @@ def outlooks(game, state, wider: bool = False) -> tuple[float, ...]:
             reach, zoc = wider_reach(game, state, data.soviet)
             risks.append((walk_ins(game, state, reach), cut_risk(game, state, reach, net, zoc)))
         last = state.turn >= game.last_turn
-        share = EXPOSED_LAST if last else EXPOSED
-        cut_share = CUT_RISK_LAST if last else CUT_RISK
+        share = w["exposed_city_last"] if last else w["exposed_city"]
+        cut_share = w["cut_risk_last"] if last else w["cut_risk"]
     lost = set(excess(game, state, german))
     fresh = 0
     losses = 0.0
@@ -469,7 +527,9 @@ def outlooks(game, state, wider: bool = False) -> tuple[float, ...]:
     line = v.wins_at
     walk = []
     if german_moves_next(game, state):
-        walk = [GERMAN_WALK_IN * city_worth(game, h) for h in german_walk_ins(game, state)]
+        w_walk_in = w["german_walk_in"]
+        walk = [w_walk_in * city_worth(game, h) for h in german_walk_ins(game, state)]
+    line_bonus, line_margin = w["line_bonus"], w["line_margin"]
     out = []
     for exposed, cuttable in risks:
         score = city_score(game, state, net, cut_city, exposed, share, cuttable, cut_share)
@@ -479,12 +539,13 @@ def outlooks(game, state, wider: bool = False) -> tuple[float, ...]:
             # 4.1: one point per two fresh tanks, the loss penalty rounded up; 4.0: the line.
             score += fresh // v.tanks_per_vp - math.ceil(losses)
             if score >= line:
-                score += LINE_BONUS
+                score += line_bonus
         else:
             score += fresh / v.tanks_per_vp - losses
-        for w in walk:
-            score += w
-        score += max(0.0, min(score, line) - (line - 3))  # the three points below the line
+        for gain in walk:
+            score += gain
+        # the three points below the line
+        score += line_margin * max(0.0, min(score, line) - (line - LINE_BAND))
         out.append(score)
     return tuple(out)
 
@@ -502,24 +563,32 @@ def soviet_surrenders(game, state) -> int:
     return n
 
 
-def evaluate(game, state, side: str) -> float:
+def evaluate(game, state, side: str, weights: Mapping[str, float] | None = None) -> float:
+    """``state`` from ``side``'s point of view: the generic terms, their victory points
+    replaced by the German outlook (plus for the Germans, minus for the Soviets).
+    ``weights``: every name :func:`qtwargame.ai.weights.declared` gives for the game,
+    the generic ones and :data:`WEIGHTS` (None: the defaults)."""
     done = terminal(game, state, side)
     if done is not None:
         return done
     data = game.cache.data
+    w = WEIGHTS if weights is None else weights
+    w_points = GENERIC["points"] if weights is None else weights["points"]
+    w_material = W_MATERIAL if weights is None else weights["material"]
     # Generic terms without their VP difference (the German outlook is scored instead).
-    base = generic(game, state, side, objectives(game)) - _vp_difference(game, state, side)
+    base = (generic(game, state, side, objectives(game), weights=weights)
+            - w_points * _vp_difference(game, state, side))
     # Units over the stacking limit are as good as gone (material, for either side).
     mat = material(game, state)
     total = sum(mat.values()) or 1.0
     f = facts(game)
     for s in game.sides:
         gone = sum(unit_value(f, uid, state.units[uid].step) for uid in excess(game, state, s))
-        base += (-1 if s == side else 1) * W_MATERIAL * gone / total
-    german = german_outlook(game, state)
+        base += (-1 if s == side else 1) * w_material * gone / total
+    german = german_outlook(game, state, weights)
     if state.turn < game.last_turn:  # a surrender on the last turn comes after any attack
-        german += SOVIET_SURRENDER * soviet_surrenders(game, state)
-    return base + (german if side == data.german else -german)
+        german += w["soviet_surrender"] * soviet_surrenders(game, state)
+    return base + w_points * (german if side == data.german else -german)
 
 
 def _vp_difference(game, state, side: str) -> float:
@@ -528,7 +597,7 @@ def _vp_difference(game, state, side: str) -> float:
     return float(vp.get(side, 0)) - max((float(vp.get(o, 0)) for o in others), default=0.0)
 
 
-def lookahead(game, state, side: str) -> float:
+def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None) -> float:
     """What the searching levels see of the other side's coming move beyond the
     evaluation's reach, as a change to the German outlook, in the side's own phases
     (0 elsewhere):
@@ -542,12 +611,15 @@ def lookahead(game, state, side: str) -> float:
       counts ``GERMAN_WALK_IN``; a German player walks into an empty city it reaches), and
       a city with Soviet units in it ``CITY_ATTACK_LOOKAHEAD`` of its worth times the
       chance that the strongest attack the German units can bring next to it empties it
-      (:func:`city_attack_threats`)."""
+      (:func:`city_attack_threats`).
+
+    ``weights`` as for :func:`evaluate` (None: the defaults)."""
+    w = WEIGHTS if weights is None else weights
     data = game.cache.data
     if state.active != side or state.pending is not None:
         return 0.0
     if side == data.german:
-        both = outlooks(game, state, wider=True)
+        both = outlooks(game, state, wider=True, weights=weights)
         return both[1] - both[0] if len(both) > 1 else 0.0
     if not german_moves_next(game, state):
         return 0.0
@@ -555,4 +627,4 @@ def lookahead(game, state, side: str) -> float:
     walk = sum(city_worth(game, h) for h in german_walk_ins(game, state, _union(groups)))
     attacked = sum(chance * city_worth(game, h)
                    for h, chance in city_attack_threats(game, state, groups))
-    return -WALK_IN_LOOKAHEAD * walk - CITY_ATTACK_LOOKAHEAD * attacked
+    return -w["walk_in_lookahead"] * walk - w["city_attack_lookahead"] * attacked

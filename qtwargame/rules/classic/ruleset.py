@@ -508,8 +508,23 @@ class ClassicRuleset(Ruleset):
         outcomes: dict[str, float] = {}
         for row in table.rows.values():
             outcomes[row[col]] = outcomes.get(row[col], 0) + 1 / len(table.rows)
+        # What each result costs in steps (C7): AE every attacker's steps, DE every
+        # defender's, EX every defender's and one step of each attacker; DR and AR a retreat.
+        steps_left = {u: game.units[u].step_count - state.units[u].step
+                      for u in (*attackers, *state.units_at(target))}
+        att_steps = sum(steps_left[u] for u in attackers)
+        def_steps = sum(steps_left[u] for u in state.units_at(target))
+        losses: dict[str, float] = {}
+        if attackers:
+            side = game.units[attackers[0]].side
+            losses[side] = (outcomes.get("AE", 0.0) * att_steps
+                            + outcomes.get("EX", 0.0) * len(attackers))
+            losses[game.enemy(side)] = (outcomes.get("DE", 0.0)
+                                        + outcomes.get("EX", 0.0)) * def_steps
+        vacated = outcomes.get("DE", 0.0) + outcomes.get("EX", 0.0) + outcomes.get("DR", 0.0)
         return CombatPreview(attack_strength=att, defense_strength=dfn, table=table.id,
-                             column=table.columns[col], shifts=shifts, outcomes=outcomes)
+                             column=table.columns[col], shifts=shifts, outcomes=outcomes,
+                             losses=losses, vacated=vacated)
 
     def _resolve(self, ctx: Context, a: Attack) -> None:
         s, game = ctx.state, ctx.game

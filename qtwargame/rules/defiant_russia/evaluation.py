@@ -23,11 +23,18 @@ adds what the victory rules make worth more than their printed points:
   7.24; the Soviets hit on 5-6 in the first snow turn, 8.3): the planner's Axis used to
   keep seven points through its last move and lose two garrisoned cities, and the game,
   in the last Soviet combat phase.
+
+Each of these terms enters the value with a weight declared in ``WEIGHTS`` (name ->
+default), which ``qtwargame.ai.tuning`` tunes with the generic ones
+(``qtwargame.ai.weights.declared``); ``evaluate`` and ``lookahead`` take ``weights=``, a
+mapping of every declared name (None: the defaults, the module's ``W_...`` constants).
 """
 
 from __future__ import annotations
 
 import heapq
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from qtwargame.ai.evaluation import (
     W_MATERIAL,
@@ -58,25 +65,57 @@ from qtwargame.rules.defiant_russia.weather import first_snow_turn
 LEVEL_SETTINGS = {("oep", AXIS): {"phase_evaluations": 250},
                   ("oep", SOVIET): {"phase_evaluations": 250}}
 
+#: The weights of this module's terms and their defaults (the values set by hand before
+#: tuning), tuned with the generic ones (``qtwargame.ai.weights.GENERIC``) by
+#: ``qtwargame.ai.tuning``; the material of over-stacked units and of the coming combat's
+#: exchange is weighed by the generic ``material``.
+WEIGHTS: Mapping[str, float] = MappingProxyType({
+    # per multiplied casualty point of the lead: the side ahead in the race wins a point (13.0)
+    "casualty_race": 0.15,
+    # objective worth of each automatic-victory city, on top of its victory points (13.0)
+    "auto_victory_city": 3.0,
+    # share of a held, empty victory city's points an enemy ground unit can enter (6.4, 13.0)
+    "exposed_city": 0.5,
+    # the same share on the last turn, when the city counts where it stands at the end (13.0)
+    "exposed_city_last_turn": 1.0,
+    # last turn: share of a garrisoned city's points per expected hit per step (7.21, 13.0)
+    "last_stand": 1.0,
+    # the coming combat's expected exchange of steps, per unit of material (7.11-7.13, 13.0)
+    "lookahead": 4.0,
+})
+
+#: The shares among ``WEIGHTS`` (a part of a city's or a unit's worth): the tuner
+#: never tries them above 1 (``qtwargame.ai.weights.limits``).
+WEIGHT_LIMITS: Mapping[str, float] = MappingProxyType({
+    "exposed_city": 1.0,
+    "exposed_city_last_turn": 1.0,
+})
+
 #: Value of one multiplied casualty point (a whole point of the race is one VP at the end).
-W_CASUALTY = 0.15
+W_CASUALTY = WEIGHTS["casualty_race"]
 #: Objective worth of an automatic-victory city.
-AUTO_CITY_WORTH = 3
+AUTO_CITY_WORTH = WEIGHTS["auto_victory_city"]
 #: Share of an empty victory city's points at risk when an enemy ground unit can enter it
 #: in the enemy's coming movement phase.
-W_EXPOSED = 0.5
+W_EXPOSED = WEIGHTS["exposed_city"]
 #: On the last turn the city is lost outright when the enemy walks in: all its points.
-W_EXPOSED_LAST = 1.0
+W_EXPOSED_LAST = WEIGHTS["exposed_city_last_turn"]
 #: On the last turn, the share of a garrisoned city's points at stake per hit the enemy
 #: can expect against each step of the garrison (13.0 counts the cities after the Soviet
 #: player turn; a garrison that loses steps or retreats (7.21) gives the city up).
-W_LAST_STAND = 1.0
+W_LAST_STAND = WEIGHTS["last_stand"]
 #: Enemy ground units this near a city can reach it and attack in their player turn.
 LAST_STAND_REACH = 2
 #: What the coming combat's expected exchange of steps counts in ``lookahead``, per unit
 #: of the material it changes: a hit also gives casualty points (13.0) and a retreat
 #: ground, which the exchange leaves out; measured (docs/ai.md, session 19).
-LOOKAHEAD_WEIGHT = 4.0
+LOOKAHEAD_WEIGHT = WEIGHTS["lookahead"]
+
+
+def _weight(weights: Mapping[str, float] | None, name: str, default: float) -> float:
+    """The weight ``name`` in ``weights``, or ``default`` (the module's constant of it, read
+    when asked) when there are none."""
+    return default if weights is None else weights[name]
 
 
 def owes_attacks(game, state, side: str) -> str | None:
@@ -91,9 +130,13 @@ def owes_attacks(game, state, side: str) -> str | None:
 
 
 
-def objectives(game) -> tuple:
+def objectives(game, weights: Mapping[str, float] | None = None) -> tuple:
+    """The victory cities and the automatic-victory cities (13.0), each worth its points
+    plus ``auto_victory_city`` if it is one (``weights``; None: ``AUTO_CITY_WORTH``). One
+    tuple per worth, kept for the game."""
     t = game.cache
-    memo = t.memo.get("ai_objectives")
+    auto = _weight(weights, "auto_victory_city", AUTO_CITY_WORTH)
+    memo = t.memo.get(("ai_objectives", auto))
     if memo is None:
         worth: dict = {}
         for h, c in game.board.cities.items():
@@ -104,9 +147,9 @@ def objectives(game) -> tuple:
                 idx = t.city_hex.get(cid)
                 if idx is not None:
                     h = t.hexes[idx]
-                    worth[h] = worth.get(h, 0) + AUTO_CITY_WORTH
-        memo = t.memo["ai_objectives"] = tuple(sorted(worth.items(),
-                                                      key=lambda kv: (kv[0].q, kv[0].r)))
+                    worth[h] = worth.get(h, 0) + auto
+        memo = t.memo[("ai_objectives", auto)] = tuple(sorted(worth.items(),
+                                                              key=lambda kv: (kv[0].q, kv[0].r)))
     return memo
 
 
@@ -133,11 +176,12 @@ def _vp_cities(game) -> tuple:
     return memo
 
 
-def exposure(game, state) -> dict[str, float]:
+def exposure(game, state, weights: Mapping[str, float] | None = None) -> dict[str, float]:
     """Per side, the victory points of the cities it holds with none of its ground units in
     them that the other side's ground units can enter in their coming movement phase (6.1,
     6.3; entering takes the city, 6.4), ``W_EXPOSED`` of each city's points
-    (``W_EXPOSED_LAST`` on the last turn). Counted in a side's own player turn, for the
+    (``W_EXPOSED_LAST`` on the last turn; ``exposed_city`` and ``exposed_city_last_turn``
+    of ``weights`` when given). Counted in a side's own player turn, for the
     other side's coming one; in the last Soviet player turn nobody moves after it."""
     out = {s: 0.0 for s in game.sides}
     side = phase_side(state.phase)
@@ -154,7 +198,8 @@ def exposure(game, state) -> dict[str, float]:
     if not empty:
         return out
     reach = mover_reach(snap, SOVIET if side == AXIS else AXIS, [i for i, _ in empty])
-    weight = W_EXPOSED_LAST if last else W_EXPOSED
+    weight = (_weight(weights, "exposed_city_last_turn", W_EXPOSED_LAST) if last
+              else _weight(weights, "exposed_city", W_EXPOSED))
     out[side] = weight * sum(vp for i, vp in empty if i in reach)
     return out
 
@@ -267,16 +312,17 @@ def class_reach(snap, members: list[tuple[str, int, int]]) -> set[int]:
     return out
 
 
-def last_stand(game, state) -> dict[str, float]:
+def last_stand(game, state, weights: Mapping[str, float] | None = None) -> dict[str, float]:
     """Per side, on the last turn, the victory points of the garrisoned cities it holds
     that the enemy can still attack, each weighed by the hits the enemy's ground units
     within ``LAST_STAND_REACH`` hexes can expect (a die per strength point, hits on 6, on
     5-6 for the Soviets in the first snow turn: 7.11, 8.3) per step of the garrison,
-    ``W_LAST_STAND`` of its points at most. The Soviets move last (4.0): the Axis's threat
-    counts only during its own player turn."""
+    ``W_LAST_STAND`` (``last_stand`` of ``weights`` when given) of its points at most. The
+    Soviets move last (4.0): the Axis's threat counts only during its own player turn."""
     out = {s: 0.0 for s in game.sides}
     if state.turn < game.last_turn:
         return out
+    w_last = _weight(weights, "last_stand", W_LAST_STAND)
     t = game.cache
     vals = facts(game).values
     dice: dict[str, list[tuple[int, int, int]]] = {}
@@ -302,15 +348,18 @@ def last_stand(game, state) -> dict[str, float]:
                 dq, dr = h.q - q, h.r - r
                 if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= LAST_STAND_REACH:
                     hits += n * p
-        out[holder] += W_LAST_STAND * vp * min(1.0, hits / steps)
+        out[holder] += w_last * vp * min(1.0, hits / steps)
     return out
 
 
-def evaluate(game, state, side: str) -> float:
+def evaluate(game, state, side: str, weights: Mapping[str, float] | None = None) -> float:
+    """``state`` seen from ``side`` (13.0): the generic terms and this module's, each by its
+    weight in ``weights`` (every name of ``qtwargame.ai.weights.declared``; None: the
+    defaults)."""
     done = terminal(game, state, side)
     if done is not None:
         return done
-    score = generic(game, state, side, objectives(game))
+    score = generic(game, state, side, objectives(game, weights), weights=weights)
     cas = dict(casualty_points(game, state))
     over = excess(game, state)
     if over:
@@ -319,24 +368,25 @@ def evaluate(game, state, side: str) -> float:
         mat = material(game, state)
         total = sum(mat.values()) or 1.0
         vals = facts(game)
-        weights = game.cache.data.casualties.weights
+        multipliers = game.cache.data.casualties.weights
+        w_material = _weight(weights, "material", W_MATERIAL)
         for owner, gone in over.items():
             lost = sum(unit_value(vals, u, state.units[u].step) for u in gone)
-            score += (-1 if owner == side else 1) * W_MATERIAL * lost / total
+            score += (-1 if owner == side else 1) * w_material * lost / total
             scorer = next((o for o in game.sides if o != owner), owner)
             cas[scorer] = cas.get(scorer, 0) + sum(
-                weights.get(game.cache.units[u].casualty_category, 1) for u in gone
+                multipliers.get(game.cache.units[u].casualty_category, 1) for u in gone
                 if game.cache.units[u].casualty_category is not None)
     mine = cas.get(side, 0)
     theirs = sum(v for k, v in cas.items() if k != side)
-    risk = exposure(game, state)
+    risk = exposure(game, state, weights)
     score -= risk[side] - sum(v for k, v in risk.items() if k != side)
-    last = last_stand(game, state)
+    last = last_stand(game, state, weights)
     score -= last[side] - sum(v for k, v in last.items() if k != side)
-    return score + W_CASUALTY * (mine - theirs)
+    return score + _weight(weights, "casualty_race", W_CASUALTY) * (mine - theirs)
 
 
-def lookahead(game, state, side: str) -> float:
+def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None) -> float:
     """What ``side``'s own coming combat phase is expected to gain from where its units
     stand, in the evaluation's units (7.11-7.13: each side rolls its dice and hits on 6,
     or as the odds say): asked by the searching levels that look past the end of a
@@ -346,8 +396,9 @@ def lookahead(game, state, side: str) -> float:
     given another target, the stacks with the best exchange first: the expected hits on
     the defenders (at most their steps) times the mean value of a defender's step, less
     the expected hits on the attackers times the mean value of theirs, as a share of both
-    armies' material (as ``generic`` counts material), times ``LOOKAHEAD_WEIGHT``. Only
-    exchanges that gain count: a side need not attack."""
+    armies' material (as ``generic`` counts material), times ``LOOKAHEAD_WEIGHT``
+    (``lookahead`` and ``material`` of ``weights`` when given). Only exchanges that gain
+    count: a side need not attack."""
     if state.pending is not None or state.phase not in (f"{side}_move", f"{side}_exploit"):
         return 0.0
     snap = snap_of(game, state)
@@ -403,4 +454,5 @@ def lookahead(game, state, side: str) -> float:
         used.update(best[2])
         del pending[best[1]]
     total = sum(material(game, state).values()) or 1.0
-    return LOOKAHEAD_WEIGHT * (W_MATERIAL * gain / total)
+    return (_weight(weights, "lookahead", LOOKAHEAD_WEIGHT)
+            * (_weight(weights, "material", W_MATERIAL) * gain / total))

@@ -64,6 +64,13 @@ for ``side`` in victory-point units, zero-sum (what one side gains the other los
 And ``scripted``, the steps the computer planners play without a search: in the Allied
 combat phase, each forced combat declared whole as ``forced_groups`` makes it
 (``forced_declaration``), so the play is what the evaluation counted before the phase.
+
+The hand-set multipliers of these terms are declared by name in ``WEIGHTS`` (the
+``W_...`` constants read their defaults from it), for the tuner (``qtwargame.ai.tuning``)
+to search with the generic weights; ``evaluate`` and ``lookahead`` take ``weights=``. The
+numbers the rules give (the points a city swings, Hitler's faces, the dice odds) and the
+terms counted as expected victory points (the forced combats, the overstacked units, the
+casualty race) are not weights, nor are the reaches and the race's measured spread.
 """
 
 from __future__ import annotations
@@ -71,10 +78,10 @@ from __future__ import annotations
 import functools
 import math
 import weakref
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from qtwargame.ai.evaluation import (
-    W_MATERIAL,
-    W_TERRITORY,
     facts,
     generic,
     material,
@@ -83,6 +90,7 @@ from qtwargame.ai.evaluation import (
     territory,
     unit_value,
 )
+from qtwargame.ai.weights import GENERIC
 from qtwargame.ai.world import try_apply
 from qtwargame.engine.actions import Attack, Choose, Opt
 from qtwargame.rules.red_vengeance.combat import Attacker, Defender, dice
@@ -107,8 +115,31 @@ SEARCH_SCALE = 0.4
 #: against 22-29 and no decision cut by the time nets (session 24, docs/ai.md). The Axis,
 #: which wins with 0.4, and every other level keep it.
 LEVEL_SCALE = {("oep_strong", ALLIED): 0.6}
+
+#: The weights this evaluation's own terms enter the value with, by name, with their
+#: defaults (``qtwargame.ai.weights.declared`` adds them to the generic ones; the tuner
+#: searches them). ``evaluate`` and ``lookahead`` take ``weights=``, a mapping of every
+#: declared name (None: these defaults and the generic ones, exactly).
+WEIGHTS: Mapping[str, float] = MappingProxyType({
+    "casualty_lead": 0.15,  # per casualty point of lead, now and in a forced combat (15.2)
+    "major_city": 0.25,  # worth of a major city that is no objective, in the nearness terms
+    "front_line": 6.0,  # share of the controlled hexes held, in place of territory (7.2)
+    "exposed_city": 0.5,  # share of an empty 15.1 city's swing, enemy next to it (7.2, 15.1)
+    "exposed_city_last_turn": 1.0,  # the same on the last turn, when cities count (15.0)
+    "city_taken": 0.5,  # share of a 15.1 city's swing, times the chance a forced combat takes it (8.7)
+    "idle_unit": 0.02,  # lookahead: per hex an Allied unit stands behind the front (8.1)
+})
+
+#: The shares among ``WEIGHTS`` (a part of a city's or a unit's worth): the tuner
+#: never tries them above 1 (``qtwargame.ai.weights.limits``).
+WEIGHT_LIMITS: Mapping[str, float] = MappingProxyType({
+    "exposed_city": 1.0,
+    "exposed_city_last_turn": 1.0,
+    "city_taken": 1.0,
+})
+
 #: One casualty point of difference (15.2; the side ahead takes a whole point at the end).
-W_CASUALTY = 0.15
+W_CASUALTY = WEIGHTS["casualty_lead"]
 #: The casualty race's spread: the standard deviation, in casualty points, of the change in
 #: the lead over one side's half of a turn (its combats and the other side's answers). The
 #: final leads of session 22's 20 games on seeds 700-719 (Allied ``oep_strong`` against
@@ -117,9 +148,9 @@ CASUALTY_SPREAD = 1.9
 #: Worth of the cities as objectives (for the nearness terms).
 OBJECTIVE_WORTH = 2
 YUGOSLAV_CITY_WORTH = 1
-MAJOR_CITY_WORTH = 0.25
+MAJOR_CITY_WORTH = WEIGHTS["major_city"]
 #: Weight of the share of controlled hexes held (the front line).
-W_FRONT = 6.0
+W_FRONT = WEIGHTS["front_line"]
 #: The phases whose positions lead to the Allied combat phase with no Allied choice of
 #: who attacks left (8.1): the forced combats are counted there.
 FORCED_PHASES = ("allied_organization", "allied_move", "allied_move_stacking")
@@ -133,41 +164,60 @@ def owes_attacks(game, state, side: str) -> str | None:
 
 #: Share of an empty objective city's two-point swing at risk with an enemy unit next to
 #: it (less by a third a hex, nothing beyond ``EXPOSED_REACH``), all of it on the last turn.
-W_EXPOSED = 0.5
-W_EXPOSED_LAST = 1.0
+W_EXPOSED = WEIGHTS["exposed_city"]
+W_EXPOSED_LAST = WEIGHTS["exposed_city_last_turn"]
 EXPOSED_REACH = 3
 #: Share of the victory points a city swings counted for taking it in a forced combat
 #: (the Axis may take it back before the end).
-W_TAKE = 0.5
+W_TAKE = WEIGHTS["city_taken"]
 
 #: The planner's lookahead for the Allies: each hex an Allied ground unit stands more than
 #: ``IDLE_NEAR`` hexes from the nearest Axis unit costs ``W_IDLE`` (at most ``IDLE_CAP``
 #: hexes a unit).
-W_IDLE = 0.02
+W_IDLE = WEIGHTS["idle_unit"]
 IDLE_NEAR = 2
 IDLE_CAP = 10
 
+#: Every weight the evaluation reads, the generic ones and ``WEIGHTS``, at their defaults:
+#: what ``weights=None`` means.
+DEFAULTS: Mapping[str, float] = MappingProxyType({**GENERIC, **WEIGHTS})
+
+
+def _weights(weights: Mapping[str, float] | None) -> Mapping[str, float]:
+    return DEFAULTS if weights is None else weights
+
+
+#: game -> the worth of a major city -> the objectives with that worth (one tuple each, so
+#: the generic evaluation's tables kept by objectives stay valid); at most ``_WORTHS_KEPT``
+#: worths a game.
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_WORTHS_KEPT = 16
 
 
-def objectives(game) -> tuple:
-    """The hexes that matter and their worth (see the module description)."""
+def objectives(game, weights: Mapping[str, float] | None = None) -> tuple:
+    """The hexes that matter and their worth (see the module description); a major city
+    that is no objective is worth ``weights["major_city"]``."""
+    major = _weights(weights)["major_city"]
     memo = _OBJECTIVES.get(game)
     if memo is None:
+        memo = _OBJECTIVES[game] = {}
+    got = memo.get(major)
+    if got is None:
         t = game.cache
         v = t.data["victory"]
         worth: dict = {}
         for h, city in game.board.cities.items():
             if city.kind == "major_city":
-                worth[h] = MAJOR_CITY_WORTH
+                worth[h] = major
         for cid, w in [(c, OBJECTIVE_WORTH) for c in v["objectives"]] + \
                 [("belgrade", YUGOSLAV_CITY_WORTH), ("zagreb", YUGOSLAV_CITY_WORTH)]:
             idx = t.city(cid)
             if idx is not None:
                 worth[t.hexes[idx]] = w
-        memo = _OBJECTIVES[game] = tuple(sorted(worth.items(),
-                                                key=lambda kv: (kv[0].q, kv[0].r)))
-    return memo
+        if len(memo) >= _WORTHS_KEPT:
+            memo.clear()
+        got = memo[major] = tuple(sorted(worth.items(), key=lambda kv: (kv[0].q, kv[0].r)))
+    return got
 
 
 def excess(game, state) -> dict[str, list[str]]:
@@ -208,18 +258,20 @@ def casualty_lead(game, state, side: str, gone: dict[str, list[str]] | None = No
     return lead if side == AXIS else -lead
 
 
-def overstack_loss(game, state, side: str, gone: dict[str, list[str]]) -> float:
+def overstack_loss(game, state, side: str, gone: dict[str, list[str]],
+                   weights: Mapping[str, float] | None = None) -> float:
     """The material term of the units ``gone`` (per owner), for ``side``: what the generic
-    evaluation would lose if they were already off the map."""
+    evaluation would lose if they were already off the map (at ``weights["material"]``)."""
     if not gone:
         return 0.0
+    w_material = _weights(weights)["material"]
     mat = material(game, state)
     total = sum(mat.values()) or 1.0
     vals = facts(game)
     out = 0.0
     for owner, uids in gone.items():
         lost = sum(unit_value(vals, u, state.units[u].step) for u in uids)
-        out += (-1 if owner == side else 1) * W_MATERIAL * lost / total
+        out += (-1 if owner == side else 1) * w_material * lost / total
     return out
 
 
@@ -347,10 +399,13 @@ def taken_chance(on_axis: float, axis_steps: int) -> float:
 
 
 def combat_worth(snap, attackers: list[str], targets: list[int], total: float,
-                 w_casualty: float = W_CASUALTY) -> float:
+                 w_casualty: float = W_CASUALTY,
+                 weights: Mapping[str, float] | None = None) -> float:
     """One forced combat's expected outcome for the Allies: casualty points (15.2: 1/2 a
     German step, 1 an Allied step; ``w_casualty`` each) and material (the steps' mean
-    value as a share of both armies' ``total``, ``W_MATERIAL``)."""
+    value as a share of both armies' ``total``, ``weights["material"]``), and the chance
+    of taking a city (``weights["city_taken"]`` of its swing)."""
+    w = _weights(weights)
     game, state = snap.game, snap.state
     vals = facts(game)
 
@@ -362,11 +417,11 @@ def combat_worth(snap, attackers: list[str], targets: list[int], total: float,
     defenders = [u for h in targets for u in snap.ground[AXIS].get(h, [])]
     cp = 0.5 * lost_axis * german - 1.0 * lost_allied
     worth = lost_axis * per_step(defenders) - lost_allied * per_step(attackers)
-    out = w_casualty * cp + W_MATERIAL * worth / total
+    out = w_casualty * cp + w["material"] * worth / total
     swing = sum(city_swing(snap, h) for h in targets)
     if swing:
-        out += W_TAKE * swing * taken_chance(on_axis, sum(steps_left(game, state, u)
-                                                          for u in defenders))
+        out += w["city_taken"] * swing * taken_chance(on_axis, sum(steps_left(game, state, u)
+                                                                   for u in defenders))
     return out + hitler_worth(snap, targets, no_hit)
 
 
@@ -390,10 +445,10 @@ def hitler_worth(snap, targets: list[int], no_hit: float) -> float:
     return 2.0 * t.data["victory"]["hitler"] * dies
 
 
-def forced_combats(game, state, side: str) -> float:
+def forced_combats(game, state, side: str, weights: Mapping[str, float] | None = None) -> float:
     """The forced combats' expected outcome for ``side`` (see the module description),
-    each casualty point weighed ``W_CASUALTY`` and what it changes in the expected
-    casualty point (:func:`race_slope` at the present lead); 0 outside
+    each casualty point weighed ``weights["casualty_lead"]`` and what it changes in the
+    expected casualty point (:func:`race_slope` at the present lead); 0 outside
     ``FORCED_PHASES``."""
     if state.phase not in FORCED_PHASES:
         return 0.0
@@ -402,8 +457,8 @@ def forced_combats(game, state, side: str) -> float:
     if not groups:
         return 0.0
     total = sum(material(game, state).values()) or 1.0
-    w = W_CASUALTY + race_slope(game, state, casualty_lead(game, state, ALLIED))
-    allied_gain = sum(combat_worth(snap, a, tg, total, w) for a, tg in groups)
+    w = _weights(weights)["casualty_lead"] + race_slope(game, state, casualty_lead(game, state, ALLIED))
+    allied_gain = sum(combat_worth(snap, a, tg, total, w, weights) for a, tg in groups)
     return allied_gain if side == ALLIED else -allied_gain
 
 
@@ -477,13 +532,15 @@ def scripted(game, state, side: str) -> list:
     return forced_declaration(game, state, side)
 
 
-def exposure(game, state) -> dict[str, float]:
+def exposure(game, state, weights: Mapping[str, float] | None = None) -> dict[str, float]:
     """Per side, the points at risk in the 15.1 cities it controls with none of its ground
-    units in them (see ``W_EXPOSED``): an enemy unit entering takes control (7.2)."""
+    units in them (see ``W_EXPOSED``; ``weights["exposed_city"]``, on the last turn
+    ``weights["exposed_city_last_turn"]``): an enemy unit entering takes control (7.2)."""
     snap = snap_of(game, state)
     t = snap.t
     last = state.turn >= game.last_turn
-    weight = W_EXPOSED_LAST if last else W_EXPOSED
+    w = _weights(weights)
+    weight = w["exposed_city_last_turn"] if last else w["exposed_city"]
     out = {AXIS: 0.0, ALLIED: 0.0}
     for cid in t.data["victory"]["objectives"]:
         h = t.city(cid)
@@ -500,20 +557,23 @@ def exposure(game, state) -> dict[str, float]:
     return out
 
 
-def evaluate(game, state, side: str) -> float:
+def evaluate(game, state, side: str, weights: Mapping[str, float] | None = None) -> float:
+    """``state`` for ``side`` (see the module description); ``weights``: every weight
+    ``qtwargame.ai.weights.declared`` gives for the game (None: the defaults)."""
     done = terminal(game, state, side)
     if done is not None:
         return done
-    score = generic(game, state, side, objectives(game))
+    w = _weights(weights)
+    score = generic(game, state, side, objectives(game, weights), weights=weights)
     # The front replaces the generic territory term.
-    score += (W_FRONT - W_TERRITORY) * territory(state, side)
+    score += (w["front_line"] - w["territory"]) * territory(state, side)
     gone = excess(game, state)
-    score += overstack_loss(game, state, side, gone)
-    score += forced_combats(game, state, side)
-    risk = exposure(game, state)
+    score += overstack_loss(game, state, side, gone, weights)
+    score += forced_combats(game, state, side, weights)
+    risk = exposure(game, state, weights)
     score -= risk[side] - sum(v for k, v in risk.items() if k != side)
     lead = casualty_lead(game, state, side, gone)
-    return score + W_CASUALTY * lead + casualty_race(game, state, side, lead)
+    return score + w["casualty_lead"] * lead + casualty_race(game, state, side, lead)
 
 
 def half_turns_left(game, state) -> int:
@@ -558,10 +618,11 @@ def race_slope(game, state, lead: float) -> float:
     return v * 2.0 / (sigma * math.sqrt(2.0 * math.pi)) * math.exp(-lead * lead / (2 * sigma * sigma))
 
 
-def lookahead(game, state, side: str) -> float:
+def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None) -> float:
     """What a plan sets up past its phase (``qtwargame.ai.players``, ``oep_strong``): for
-    the Allies, minus ``W_IDLE`` for each hex their ground units stand beyond ``IDLE_NEAR``
-    of the nearest Axis unit (``IDLE_CAP`` at most a unit); nothing for the Axis.
+    the Allies, minus ``W_IDLE`` (``weights["idle_unit"]``) for each hex their ground units
+    stand beyond ``IDLE_NEAR`` of the nearest Axis unit (``IDLE_CAP`` at most a unit);
+    nothing for the Axis.
 
     A unit far behind the front fights in no combat of the coming turns. The evaluation's
     pull towards the cities is the mean distance over some sixty units, so a rear unit's
@@ -582,4 +643,4 @@ def lookahead(game, state, side: str) -> float:
         d = nearest(t.hexes[h], axis, default=IDLE_CAP + IDLE_NEAR)
         if d > IDLE_NEAR:
             far += min(d - IDLE_NEAR, IDLE_CAP) * len(uids)
-    return -W_IDLE * far
+    return -_weights(weights)["idle_unit"] * far

@@ -20,21 +20,28 @@
   attacks (10.2) count whatever they cost (the searching level that weighs it: docs/ai.md).
 - ``determinize``: a world consistent with a side's view, the face-down leaders filled in
   (nobody knows who they are, 11.1.4, so a player searches with a sampled deal).
+
+The weights the terms enter the value with are declared in ``WEIGHTS`` (name -> default),
+tuned as the generic ones are (``qtwargame.ai.weights``, ``qtwargame tune``); ``evaluate``
+and ``lookahead`` take ``weights=``, every name ``weights.declared`` gives for the game
+(None: the defaults, the values of the constants below).
 """
 
 from __future__ import annotations
 
 import random
 import weakref
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from qtwargame.ai.evaluation import (
-    W_MATERIAL,
     facts,
     generic,
     nearest,
     terminal,
     unit_value,
 )
+from qtwargame.ai.weights import GENERIC
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, REMOVED, GameState
@@ -50,6 +57,42 @@ from qtwargame.rules.shin_barbarossa import (
 from qtwargame.rules.shin_barbarossa import facts as sb_facts
 from qtwargame.rules.shin_barbarossa.facts import Facts, check_hit
 from qtwargame.rules.shin_barbarossa.lines import water
+
+#: The weights of the terms this module adds to the generic ones (each the multiplier a
+#: term enters the value with; the tuner searches multiples of these defaults).
+WEIGHTS: Mapping[str, float] = MappingProxyType({
+    # share of its points an Axis city counts without a line of communication (19.3a)
+    "cut_city": 0.25,
+    # most share of an Axis stack's loss points the Soviets near it put at risk (19.3d)
+    "exposed_stack": 0.5,
+    # share more of a unit's loss points without a line of communication (4.1, 19.3d)
+    "exposed_cut_off": 0.25,
+    # extra weight of every point below ``DANGER`` (sudden death below zero, 19.1b)
+    "sudden_death": 1.0,
+    # the turn's Hitler order not met at the end phase, per its 5 points (18.1)
+    "hitler_order": 1.0,
+    # share of ``hitler_order`` forgiven as the nearest Axis unit closes on its goal (18.1)
+    "hitler_order_near": 0.4,
+    # share of the 5 points of each later Hitler order the position meets now (18.1)
+    "future_orders": 0.5,
+    # per column an Axis supply center stands too far behind the front (12.1-12.2, 13.1)
+    "center_lag": 0.06,
+    # the material the coming combat is expected to win, times ``material`` (10.5, 10.6)
+    "lookahead_material": 4.0,
+})
+
+#: The shares among ``WEIGHTS`` (a part of a city's or a unit's worth): the tuner
+#: never tries them above 1 (``qtwargame.ai.weights.limits``).
+WEIGHT_LIMITS: Mapping[str, float] = MappingProxyType({
+    "cut_city": 1.0,
+    "exposed_stack": 1.0,
+    "exposed_cut_off": 1.0,
+    "hitler_order_near": 1.0,
+    "future_orders": 1.0,
+})
+
+#: Every weight the module reads with its default: what ``weights=None`` means.
+_DEFAULTS: Mapping[str, float] = MappingProxyType({**GENERIC, **WEIGHTS})
 
 #: The rules take long to play a position out (leaders, supply and the Hitler order
 #: recounted), so the computer players search with half their level's candidates,
@@ -161,7 +204,7 @@ def excess(game: Game, state: GameState, side: str) -> list[str]:
 
 #: Share of its points an Axis city counts while it has no line of communication (19.3a:
 #: it scores nothing now, but a line may be opened again before the end phase).
-CUT_CITY = 0.25
+CUT_CITY = WEIGHTS["cut_city"]
 
 
 def projected_cities(game: Game, state: GameState) -> dict:
@@ -274,16 +317,18 @@ def _positions(game: Game, state: GameState) -> dict[str, list[tuple[Hex, float]
     return out
 
 
-def live_vp(game: Game, state: GameState) -> float:
+def live_vp(game: Game, state: GameState, weights: Mapping[str, float] | None = None) -> float:
     """19.3 counted now, with the cities as the coming end phase settles them
     (``projected_cities``): an Axis city with a line of communication counts its points
     (19.3a), one without ``CUT_CITY`` of them; Axis units over the stacking limit count as
-    lost (the owner must remove them, 6.6)."""
+    lost (the owner must remove them, 6.6). ``weights``: the evaluation's (``cut_city``;
+    None: the defaults)."""
     data = game.cache.data
     f = Facts.of(game, state)
     held = projected_cities(game, state)
     loc, index = f.loc_ids[data.axis], f.t.index
-    cities = sum(c.vp * (1.0 if index.get(h) in loc else CUT_CITY)
+    cut_city = (_DEFAULTS if weights is None else weights)["cut_city"]
+    cities = sum(c.vp * (1.0 if index.get(h) in loc else cut_city)
                  for h, c in game.board.cities.items() if c.vp and held.get(h) == data.axis)
     loss = data.victory.loss_vp
     gone = [loss_kind(game, u) for u in excess(game, state, data.axis)]
@@ -372,8 +417,8 @@ def declared_outlook(game: Game, state: GameState) -> tuple[dict, float, dict]:
 #: points a stack counts at most (three times the stack's strength and more) and, without
 #: a line of communication (its movement halved and its odds shifted, 4.1), besides.
 RISK_FROM = 1.0
-RISK_MAX = 0.5
-RISK_NO_LOC = 0.25
+RISK_MAX = WEIGHTS["exposed_stack"]
+RISK_NO_LOC = WEIGHTS["exposed_cut_off"]
 #: The Soviet strength within two hexes, as a multiple of the stack's, above which a unit
 #: without a line of communication counts ``RISK_NO_LOC``: played out (seeds 710-713,
 #: session 26), of 299 Axis units without a line and with less near them at the end of an
@@ -381,7 +426,8 @@ RISK_NO_LOC = 0.25
 NO_LOC_FROM = 0.5
 
 
-def exposure(game: Game, state: GameState, dent: dict | None = None) -> float:
+def exposure(game: Game, state: GameState, dent: dict | None = None,
+             weights: Mapping[str, float] | None = None) -> float:
     """The Axis points the Soviets may take back in their coming turn: for each Axis stack,
     ``RISK_MAX`` × min(1, (ratio − ``RISK_FROM``) / 2) of its units' 19.3d losses, where
     ratio is the Soviet combat value within two hexes (adjacent units in full, those two
@@ -392,7 +438,11 @@ def exposure(game: Game, state: GameState, dent: dict | None = None) -> float:
     expected lost in combats declared (``declared_outlook``). Soviet units over the
     stacking limit threaten nothing: the Soviets must remove them at the end of the phase
     (6.6, ``excess``); counted, they made a Soviet plan that piled 14 units next to the Axis
-    look worth more than one that kept them (docs/ai.md, Speed)."""
+    look worth more than one that kept them (docs/ai.md, Speed). ``weights``: the
+    evaluation's (``exposed_stack`` for ``RISK_MAX``, ``exposed_cut_off`` for
+    ``RISK_NO_LOC``; None: the defaults)."""
+    w = _DEFAULTS if weights is None else weights
+    risk_max, risk_no_loc = w["exposed_stack"], w["exposed_cut_off"]
     data = game.cache.data
     axis, soviet = data.axis, data.soviet
     gone = set(excess(game, state, soviet))
@@ -431,8 +481,8 @@ def exposure(game: Game, state: GameState, dent: dict | None = None) -> float:
         ring1, ring2 = rings[i]
         near = sum(get(n, 0.0) for n in ring1) + 0.5 * sum(get(n, 0.0) for n in ring2)
         ratio = near / mine
-        risk = RISK_MAX * min(1.0, max(0.0, ratio - RISK_FROM) / 2)
-        cut = RISK_NO_LOC if ratio > NO_LOC_FROM else 0.0
+        risk = risk_max * min(1.0, max(0.0, ratio - RISK_FROM) / 2)
+        cut = risk_no_loc if ratio > NO_LOC_FROM else 0.0
         for u in here:
             r = risk + (cut if not f.has_loc(u) else 0.0)
             total += min(1.0, r) * loss[kinds[u]]
@@ -460,7 +510,7 @@ def _rings(t: topology.Topo, static: dict) -> list[tuple[tuple[int, ...], tuple[
 #: ran out of supply (seed 401: 21 of 51 Axis units out of supply on turn 6, the three
 #: centers still by the west edge).
 CENTER_FRONT = 3
-CENTER_LAG = 0.06
+CENTER_LAG = WEIGHTS["center_lag"]
 CENTER_FAR = 15
 
 def front_column(game: Game, state: GameState) -> int:
@@ -486,9 +536,9 @@ def center_lag(game: Game, state: GameState) -> int:
 
 
 #: A Hitler order failed costs 5 points (18.1): its worth on the evaluation's scale.
-ORDER_WORTH = 1.0
+ORDER_WORTH = WEIGHTS["hitler_order"]
 #: The share of ``ORDER_WORTH`` forgiven as the nearest Axis unit closes on the order's goal.
-ORDER_NEAR = 0.4
+ORDER_NEAR = WEIGHTS["hitler_order_near"]
 
 
 def leningrad_linked(game: Game, state: GameState) -> bool:
@@ -517,12 +567,14 @@ def leningrad_linked(game: Game, state: GameState) -> bool:
     return memo["leningrad"]
 
 
-def order_outlook(game: Game, state: GameState, where: dict | None = None) -> float:
+def order_outlook(game: Game, state: GameState, where: dict | None = None,
+                  weights: Mapping[str, float] | None = None) -> float:
     """For the Axis: 0 while the turn's Hitler order (18.1) would be met at the end phase
     (the cities as ``projected_cities`` settles them; Leningrad's rail line traced), else
     minus ``ORDER_WORTH``, ``ORDER_NEAR`` of it forgiven as the nearest Axis unit closes to
     within ten hexes of the goal (a city to take, Moscow's range for Typhoon, Leningrad).
-    ``where``: ``positions(game, state)`` if the caller has it."""
+    ``where``: ``positions(game, state)`` if the caller has it; ``weights``: the
+    evaluation's (``hitler_order``, ``hitler_order_near``; None: the defaults)."""
     order = state.data.get("order")
     st = game.cache
     axis = st.data.axis
@@ -548,14 +600,16 @@ def order_outlook(game: Game, state: GameState, where: dict | None = None) -> fl
     where = _positions(game, state) if where is None else where
     units = [h for h, v in where.get(axis, []) if v > 0]
     d = min((nearest(g, [(u.q, u.r) for u in units]) for g in goals), default=30) - reach
+    w = _DEFAULTS if weights is None else weights
+    worth, near = w["hitler_order"], w["hitler_order_near"]
     if d <= 0:  # Typhoon's range reached: met; a city or Leningrad's line: not yet
-        return 0.0 if order == "typhoon" else -ORDER_WORTH * (1 - ORDER_NEAR)
-    return -ORDER_WORTH * (1 - ORDER_NEAR + ORDER_NEAR * min(d, 10) / 10)
+        return 0.0 if order == "typhoon" else -worth * (1 - near)
+    return -worth * (1 - near + near * min(d, 10) / 10)
 
 
 #: The share of a coming Hitler order's 5 points (18.1) a position that would meet it now
 #: counts (the city or the siege may be lost before that turn's end phase).
-ORDER_HOLD = 0.5
+ORDER_HOLD = WEIGHTS["future_orders"]
 
 _FUTURE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _CHANCES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -594,7 +648,8 @@ def orders_to_come(game: Game) -> dict[int, dict[str, float]]:
     return memo
 
 
-def future_orders(game: Game, state: GameState, where: dict | None = None) -> float:
+def future_orders(game: Game, state: GameState, where: dict | None = None,
+                  weights: Mapping[str, float] | None = None) -> float:
     """The Hitler orders of the turns to come (18.1) that the position meets now, in
     points: ``ORDER_HOLD`` x 5 x their expected number (``orders_to_come``). The cities
     to take as ``projected_cities`` settles them (control, not a line of communication,
@@ -602,7 +657,8 @@ def future_orders(game: Game, state: GameState, where: dict | None = None) -> fl
     (its rail line to the east edge cut), Typhoon by an Axis combat unit within each coming
     turn's range of Moscow (4-6). A city the orders name is so worth more than its 19.3a
     points: Leningrad, Kharkov and Kursk, Sevastopol, Kiev, Smolensk. ``where``:
-    ``positions(game, state)`` if the caller has it."""
+    ``positions(game, state)`` if the caller has it; ``weights``: the evaluation's
+    (``future_orders`` for ``ORDER_HOLD``; None: the defaults)."""
     st = game.cache
     data = st.data
     coming = orders_to_come(game).get(state.turn, {})
@@ -626,13 +682,20 @@ def future_orders(game: Game, state: GameState, where: dict | None = None) -> fl
         for t, reach in data.hitler_orders.typhoon_range.items():
             if int(t) > state.turn and d <= reach:
                 n += chances.get(int(t), {}).get("typhoon", 0.0)
-    return ORDER_HOLD * data.victory.failed_order_vp * n
+    hold = (_DEFAULTS if weights is None else weights)["future_orders"]
+    return hold * data.victory.failed_order_vp * n
 
 
-def evaluate(game: Game, state: GameState, side: str) -> float:
+def evaluate(game: Game, state: GameState, side: str,
+             weights: Mapping[str, float] | None = None) -> float:
+    """``state`` seen from ``side`` (the module docstring's terms), weighed by ``weights``:
+    every name ``weights.declared`` gives for the game, the generic ones and ``WEIGHTS``
+    (None: the defaults)."""
     done = terminal(game, state, side)
     if done is not None:
         return done
+    w = _DEFAULTS if weights is None else weights
+    w_material = w["material"]
     data = game.cache.data
     vp = game.ruleset.victory_points(game, state)
     others = [s for s in game.sides if s != side]
@@ -647,22 +710,25 @@ def evaluate(game: Game, state: GameState, side: str) -> float:
             h = state.units[u].hex
             if h is not None:
                 where[s].remove((h, unit_value(vals, u, state.units[u].step)))
-    # the end phase's total, replaced below
-    base = generic(game, state, side, objectives(game), mat=mat, where=where) - stale
+    # the end phase's total (``points``), replaced below
+    base = generic(game, state, side, objectives(game), mat=mat, where=where,
+                   weights=weights) - w["points"] * stale
     # Units over the stacking limit are as good as gone (material, for either side).
     total = sum(mat.values()) or 1.0
     for s in game.sides:
         gone = sum(unit_value(vals, u, state.units[u].step) for u in excess(game, state, s))
-        base += (-1 if s == side else 1) * W_MATERIAL * gone / total
+        base += (-1 if s == side else 1) * w_material * gone / total
     # Combats declared, not yet resolved (10.3.2): their expected result (10.3.6-10.5).
     lost, lost_vp, dent = declared_outlook(game, state)
     for s, v in lost.items():
-        base += (-1 if s == side else 1) * W_MATERIAL * v / total
-    now = live_vp(game, state) - lost_vp - exposure(game, state, dent)
-    axis = (now - DRAW) / VP_SCALE - max(0, DANGER - now) / VP_SCALE
-    axis += order_outlook(game, state, where) * (2 if now < DANGER else 1)
-    axis -= CENTER_LAG * center_lag(game, state)
-    axis += future_orders(game, state, where) / VP_SCALE
+        base += (-1 if s == side else 1) * w_material * v / total
+    now = live_vp(game, state, w) - lost_vp - exposure(game, state, dent, w)
+    # 19.1b: below ``DANGER`` every point counts ``1 + sudden_death`` times
+    danger = w["sudden_death"]
+    axis = (now - DRAW) / VP_SCALE - danger * max(0, DANGER - now) / VP_SCALE
+    axis += order_outlook(game, state, where, w) * (1 + danger if now < DANGER else 1)
+    axis -= w["center_lag"] * center_lag(game, state)
+    axis += future_orders(game, state, where, w) / VP_SCALE
     return base + (axis if side == data.axis else -axis)
 
 
@@ -694,7 +760,7 @@ def determinize(game: Game, world: GameState, side: str, rng: random.Random) -> 
 #: The weight of the material a coming combat is expected to win or lose (as a share of
 #: both armies', as ``generic`` counts material): the value measured in Defiant Russia and
 #: Blitzkrieg to Moscow 2 (docs/ai.md).
-LOOKAHEAD_MATERIAL = 4.0
+LOOKAHEAD_MATERIAL = WEIGHTS["lookahead_material"]
 
 #: 5.2, 5.3: the phases of each side's player turn before its own combat phase: the Axis's
 #: first movement phase; the Soviet movement and leader withdrawal phases (a leader
@@ -814,7 +880,8 @@ def fronts(game: Game, state: GameState, f: Facts,
     return {n: sorted(set(us)) for n, us in near.items() if us}, owed, aids
 
 
-def lookahead(game: Game, state: GameState, side: str) -> float:
+def lookahead(game: Game, state: GameState, side: str,
+              weights: Mapping[str, float] | None = None) -> float:
     """What ``side``'s coming combat phase is expected to gain from where its units stand,
     in the evaluation's units: asked by the searching levels that look past the end of a
     phase, in ``side``'s phases before its combat phase (``BEFORE_COMBAT``), 0 elsewhere.
@@ -835,7 +902,8 @@ def lookahead(game: Game, state: GameState, side: str) -> float:
     attack, not for every unit); a stack they need not attack (across an unfrozen river,
     Finns alone) counts only where it gains. The exchanges are kept per game by all they
     read of the position (``EXCHANGE_MEMO``): a search asks the same ones again and
-    again."""
+    again. ``weights``: the evaluation's (``lookahead_material`` for
+    ``LOOKAHEAD_MATERIAL``, the generic ``material``; None: the defaults)."""
     if state.pending is not None or state.phase not in BEFORE_COMBAT.get(side, ()):
         return 0.0
     f = Facts.of(game, state)
@@ -847,7 +915,8 @@ def lookahead(game: Game, state: GameState, side: str) -> float:
     vals = facts(game)
     worth = dict(objectives(game))
     held = projected_cities(game, state)
-    scale = LOOKAHEAD_MATERIAL * W_MATERIAL / total
+    w = _DEFAULTS if weights is None else weights
+    scale = w["lookahead_material"] * w["material"] / total
     sign = -1.0 if side == data.axis else 1.0
     memo = _static(game).setdefault("exchanges", {})
     if len(memo) > EXCHANGE_MEMO:

@@ -1,0 +1,204 @@
+"""The evaluation's weights: declared by name, tuned by self-play, shipped as data.
+
+A position's value is a weighted sum of *features*, each a question the engine can answer
+for any ruleset (the victory points, the material left, supply, ground, nearness to the
+objectives, the attacks the front offers: :func:`qtwargame.ai.evaluation.generic`). The
+features are code; their weights are numbers, declared here with their default values and
+tuned by :mod:`qtwargame.ai.tuning` (NTBEA over batches of self-play games), never by hand.
+
+The tuned weights of a ruleset live in ``resources/ai/weights/<ruleset id>.json``:
+
+.. code-block:: json
+
+    {"format": 1, "ruleset": "classic",
+     "levels": {"oep_strong": {"material": 4.5, "drive": 3.0, "attack": 2.0}},
+     "tuned": {"oep_strong": {"method": "NTBEA", "scenario": "river_crossing", ...}}}
+
+Each level lists only the weights it changes; a level without an entry (and ``greedy``, the
+reference opponent the tuner plays against) uses the defaults. A rules package's evaluation
+module may declare weights of its own (``WEIGHTS``: :func:`declared`), tuned the same way.
+A file that cannot be read
+is reported once in the log, naming the file, the place in it and what is wrong, and the
+defaults are used: a broken data file never stops a game.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+from collections.abc import Mapping
+from pathlib import Path
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from qtwargame.engine.game import Game
+
+log = logging.getLogger(__name__)
+
+#: The generic evaluation's weights and their defaults (the values every level used before
+#: tuning; a new feature's default is 0, so adding it changes no game until it is tuned).
+GENERIC: Mapping[str, float] = MappingProxyType({
+    "points": 1.0,  # victory points held, own less the best other side's
+    "material": 6.0,  # combat value in play, own less the others', as a share of both
+    "supply": 2.0,  # share of combat value out of supply, the others' less own
+    "objective": 0.6,  # per victory point of a hex, for being nearer to it than the enemy
+    "territory": 4.0,  # share of the controlled hexes held
+    "drive": 1.5,  # mean distance of a side's units to the victory hexes it lacks, per 10
+    "attack": 0.0,  # the attacks the side's units can make from where they stand
+    "threat": 0.0,  # the attacks the enemy's units can make on the side's stacks
+})
+
+#: The levels that read tuned weights (``greedy`` stays on the defaults: it is the fixed
+#: reference the tuner measures against).
+TUNED_LEVELS = ("oep", "oep_strong")
+
+FORMAT = 1
+
+_LOADED: dict[str, Mapping[str, Mapping[str, float]]] = {}
+
+
+class WeightsError(ValueError):
+    """A weights file that cannot be used, with the file and the place in it."""
+
+
+def weights_dir() -> Path:
+    from qtwargame.scenario.catalog import resources_dir
+
+    return resources_dir() / "ai" / "weights"
+
+
+def path_for(ruleset_id: str) -> Path:
+    return weights_dir() / f"{ruleset_id}.json"
+
+
+def parse(data: object, where: str, names: Mapping[str, float] = GENERIC
+          ) -> dict[str, dict[str, float]]:
+    """The per-level weights in a weights file's data (``where`` names the file in errors);
+    raises :class:`WeightsError` naming the place and what is wrong."""
+    if not isinstance(data, dict):
+        raise WeightsError(f"{where}: the file must hold a JSON object")
+    if data.get("format") != FORMAT:
+        raise WeightsError(f"{where}: 'format' must be {FORMAT}, not {data.get('format')!r}")
+    levels = data.get("levels")
+    if not isinstance(levels, dict):
+        raise WeightsError(f"{where}: 'levels' must be an object of level -> weights")
+    out: dict[str, dict[str, float]] = {}
+    for level, ws in levels.items():
+        if not isinstance(ws, dict):
+            raise WeightsError(f"{where}: levels.{level} must be an object of name -> number")
+        got: dict[str, float] = {}
+        for name, value in ws.items():
+            if name not in names:
+                raise WeightsError(f"{where}: levels.{level}.{name}: no such weight "
+                                   f"(weights: {', '.join(names)})")
+            if isinstance(value, bool) or not isinstance(value, (int, float)) \
+                    or not math.isfinite(value):
+                raise WeightsError(f"{where}: levels.{level}.{name}: {value!r} is not a "
+                                   f"finite number")
+            got[name] = float(value)
+        out[str(level)] = got
+    return out
+
+
+def load(path: Path, names: Mapping[str, float] = GENERIC) -> dict[str, dict[str, float]]:
+    """The per-level weights of the file at ``path`` ({} when there is none)."""
+    if not path.is_file():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as e:
+        raise WeightsError(f"{path}: cannot be read: {e}") from e
+    except json.JSONDecodeError as e:
+        raise WeightsError(f"{path}: line {e.lineno}, column {e.colno}: {e.msg}") from e
+    return parse(data, str(path), names)
+
+
+def declared(game: Game) -> Mapping[str, float]:
+    """Every weight ``game``'s evaluation reads, with its default: the generic ones and
+    those its rules package's evaluation module declares (``WEIGHTS``, name -> default;
+    such a module's ``evaluate`` and ``lookahead`` then take ``weights=``, a mapping of
+    every declared name, and weigh their features by it)."""
+    from qtwargame.ai.evaluation import rules_module
+
+    own = own_weights(rules_module(game))
+    return MappingProxyType({**GENERIC, **own}) if own else GENERIC
+
+
+def limits(game: Game) -> Mapping[str, float]:
+    """The largest value each of ``game``'s declared weights may take, where its rules
+    package's evaluation module says (``WEIGHT_LIMITS``, name -> limit: a share of a
+    city's worth above 1 would count a threat as worth more than the city); {} when none."""
+    from qtwargame.ai.evaluation import rules_module
+
+    module = rules_module(game)
+    got = getattr(module, "WEIGHT_LIMITS", None) if module is not None else None
+    return got if isinstance(got, Mapping) else {}
+
+
+def own_weights(module: object) -> Mapping[str, float]:
+    """The weights an evaluation module declares (``WEIGHTS``), {} when none."""
+    got = getattr(module, "WEIGHTS", None) if module is not None else None
+    return got if isinstance(got, Mapping) else {}
+
+
+def tuned(game: Game, level: str) -> Mapping[str, float] | None:
+    """The weights ``level`` plays ``game`` with: its declared defaults with the shipped
+    tuned values for its ruleset on top, or None when nothing is tuned for it (the
+    defaults, exactly)."""
+    if level not in TUNED_LEVELS:
+        return None
+    rid = game.ruleset.id
+    table = _LOADED.get(rid)
+    if table is None:
+        try:
+            table = load(path_for(rid), declared(game))
+        except WeightsError as e:
+            log.warning("the computer player's tuned weights are not used: %s", e)
+            table = {}
+        _LOADED[rid] = table
+    got = table.get(level)
+    return with_defaults(got, declared(game)) if got else None
+
+
+def with_defaults(changes: Mapping[str, float],
+                  defaults: Mapping[str, float] = GENERIC) -> Mapping[str, float]:
+    """Every declared weight: ``changes`` on top of ``defaults``; a name ``defaults`` does
+    not declare raises ValueError."""
+    unknown = sorted(set(changes) - set(defaults))
+    if unknown:
+        raise ValueError(f"unknown evaluation weights {', '.join(unknown)} "
+                         f"(weights: {', '.join(defaults)})")
+    return MappingProxyType({**defaults, **changes})
+
+
+def forget() -> None:
+    """Read the weights files again on next use (tests, the tuner after writing one)."""
+    _LOADED.clear()
+
+
+def write(path: Path, level: str, changes: Mapping[str, float],
+          provenance: Mapping[str, object], names: Mapping[str, float] = GENERIC) -> None:
+    """Set ``level``'s weights in the file at ``path`` (keeping the other levels), with
+    ``provenance`` (how they were tuned), written atomically."""
+    from qtwargame.atomic import write_atomic
+
+    data: dict[str, object] = {"format": FORMAT, "levels": {}, "tuned": {}}
+    if path.is_file():
+        old = json.loads(path.read_text(encoding="utf-8"))
+        parse(old, str(path), names)
+        data.update(old)
+    levels = dict(data.get("levels") or {})  # type: ignore[call-overload]
+    levels[level] = {k: round(float(v), 6) for k, v in changes.items()}
+    notes = dict(data.get("tuned") or {})  # type: ignore[call-overload]
+    notes[level] = dict(provenance)
+    data["levels"], data["tuned"] = levels, notes
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, json.dumps(data, indent=1, sort_keys=True) + "\n")
+    forget()
+
+
+__all__ = ["GENERIC", "TUNED_LEVELS", "WeightsError", "tuned", "with_defaults", "load",
+           "declared", "own_weights", "limits",
+           "parse", "write", "forget", "path_for", "weights_dir"]
