@@ -9,12 +9,12 @@ from dataclasses import replace
 from qtwargame.ai import LEVELS, make_player
 from qtwargame.ai.players import scaled
 from qtwargame.ai.world import phase_key
-from tests.ai.test_phase_budget import FakeClock, ready
+from tests.ai.test_phase_budget import DEFAULTS, FakeClock, ready
 from tests.ai.test_reply_check import FORWARD
 
 
 def finalist(game, **opts):
-    return ready(make_player("oep_strong", "blue", 4, final_worlds=3, **opts), game)
+    return ready(make_player("oep_strong", "blue", 4, final_worlds=3, weights=DEFAULTS, **opts), game)
 
 
 def test_a_plan_whose_fitness_flatters_it_is_ranked_by_its_value_on_fresh_worlds(position):

@@ -10,11 +10,12 @@ from qtwargame.ai import LEVELS, make_player
 from qtwargame.ai.world import derive_seed, phase_key, sample_world, view_key
 from qtwargame.engine.actions import Move
 from qtwargame.engine.hexgrid import Hex
-from tests.ai.test_phase_budget import FakeClock, ready
+from tests.ai.test_phase_budget import DEFAULTS, FakeClock, ready
 
 
 def checker(game, **opts):
-    return ready(make_player("oep_strong", "blue", 4, replies=3, reply_worlds=2, **opts), game)
+    return ready(make_player("oep_strong", "blue", 4, replies=3, reply_worlds=2,
+                             weights=DEFAULTS, **opts), game)
 
 
 def test_the_reply_plays_on_to_the_sides_next_phase_of_its_own(position):
