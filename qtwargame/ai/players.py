@@ -56,6 +56,7 @@ from typing import Any
 from qtwargame.ai.blunders import BLUNDER, exposed, refuse, refuses
 from qtwargame.ai.evaluation import evaluate, nearest, objectives, rules_module
 from qtwargame.ai.weights import declared, own_weights, tuned, with_defaults
+from qtwargame.ai.weights import settings as tuned_settings
 from qtwargame.ai.world import (
     ActorKey,
     PhaseKey,
@@ -410,15 +411,17 @@ class GreedyPlayer(Player):
         sets ``SEARCH_SCALE`` (below 1) in its evaluation module, and the candidates,
         samples, population and generations shrink by it (still counts, so still
         reproducible); its ``LEVEL_SCALE`` may give this level and side another share, and
-        its ``LEVEL_SETTINGS`` other values of some fields (:func:`level_settings`)."""
+        its ``LEVEL_SETTINGS`` other values of some fields (:func:`level_settings`), as
+        may the ruleset's weights file (:func:`qtwargame.ai.weights.settings`)."""
         if self._fitted is not None and self._fitted[0] == id(game):
             self.settings = self._fitted[1]
             return
         self.weights = (with_defaults(self.given_weights, declared(game))
                         if self.given_weights is not None else tuned(game, self.level))
         base = self.base_settings
-        fields = {k: v for k, v in level_settings(game, self.level, self.side).items()
-                  if k not in self.chosen}
+        given = {**level_settings(game, self.level, self.side),
+                 **tuned_settings(game, self.level)}
+        fields = {k: v for k, v in given.items() if k not in self.chosen}
         if fields:
             base = replace(base, **fields)
         self.settings = scaled(base, search_scale(game, self.level, self.side))

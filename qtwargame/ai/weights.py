@@ -15,7 +15,11 @@ The tuned weights of a ruleset live in ``resources/ai/weights/<ruleset id>.json`
      "tuned": {"oep_strong": {"method": "NTBEA", "scenario": "river_crossing", ...}}}
 
 Each level lists only the weights it changes; a level without an entry (and ``greedy``, the
-reference opponent the tuner plays against) uses the defaults. A rules package's evaluation
+reference opponent the tuner plays against) uses the defaults. An optional ``settings``
+object gives a level other values of some search settings on that ruleset (level -> field
+-> number, the fields of :class:`qtwargame.ai.players.Settings`), as a rules module's
+``LEVEL_SETTINGS`` does in code: a ruleset without code (the classic rules, a designer's)
+sets them here. A rules package's evaluation
 module may declare weights of its own (``WEIGHTS``: :func:`declared`), tuned the same way.
 A file that cannot be read
 is reported once in the log, naming the file, the place in it and what is wrong, and the
@@ -57,6 +61,7 @@ TUNED_LEVELS = ("oep", "oep_strong")
 FORMAT = 1
 
 _LOADED: dict[str, Mapping[str, Mapping[str, float]]] = {}
+_SETTINGS: dict[str, Mapping[str, Mapping[str, float]]] = {}
 
 
 class WeightsError(ValueError):
@@ -102,17 +107,68 @@ def parse(data: object, where: str, names: Mapping[str, float] = GENERIC
     return out
 
 
-def load(path: Path, names: Mapping[str, float] = GENERIC) -> dict[str, dict[str, float]]:
-    """The per-level weights of the file at ``path`` ({} when there is none)."""
-    if not path.is_file():
+def parse_settings(data: object, where: str) -> dict[str, dict[str, float]]:
+    """The per-level search settings in a weights file's data (its optional ``settings``:
+    level -> budget field of :class:`qtwargame.ai.players.Settings` -> number, for a
+    ruleset with no evaluation module to set ``LEVEL_SETTINGS`` in); raises
+    :class:`WeightsError` naming the place and what is wrong."""
+    from qtwargame.ai.players import Settings
+
+    if not isinstance(data, dict) or "settings" not in data:
         return {}
+    levels = data["settings"]
+    if not isinstance(levels, dict):
+        raise WeightsError(f"{where}: 'settings' must be an object of level -> fields")
+    fields = Settings.__dataclass_fields__
+    out: dict[str, dict[str, float]] = {}
+    for level, given in levels.items():
+        if not isinstance(given, dict):
+            raise WeightsError(f"{where}: settings.{level} must be an object of field -> number")
+        for name, value in given.items():
+            if name not in fields:
+                raise WeightsError(f"{where}: settings.{level}.{name}: no such setting "
+                                   f"(settings: {', '.join(fields)})")
+            wanted = type(getattr(Settings(), name))
+            if isinstance(value, bool) or not isinstance(value, (int, float)) \
+                    or (wanted is int and not isinstance(value, int)) or value < 0:
+                raise WeightsError(f"{where}: settings.{level}.{name}: {value!r} is not a "
+                                   f"{'whole ' if wanted is int else ''}number of 0 or more")
+        out[str(level)] = dict(given)
+    return out
+
+
+def _read(path: Path) -> object:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
         raise WeightsError(f"{path}: cannot be read: {e}") from e
     except json.JSONDecodeError as e:
         raise WeightsError(f"{path}: line {e.lineno}, column {e.colno}: {e.msg}") from e
-    return parse(data, str(path), names)
+
+
+def load(path: Path, names: Mapping[str, float] = GENERIC) -> dict[str, dict[str, float]]:
+    """The per-level weights of the file at ``path`` ({} when there is none)."""
+    if not path.is_file():
+        return {}
+    return parse(_read(path), str(path), names)
+
+
+def settings(game: Game, level: str) -> Mapping[str, float]:
+    """The search settings the weights file of ``game``'s ruleset gives ``level`` ({} when
+    none, or when the file cannot be used: logged)."""
+    if level not in TUNED_LEVELS:
+        return {}
+    rid = game.ruleset.id
+    table = _SETTINGS.get(rid)
+    if table is None:
+        path = path_for(rid)
+        try:
+            table = parse_settings(_read(path), str(path)) if path.is_file() else {}
+        except WeightsError as e:
+            log.warning("the computer player's tuned settings are not used: %s", e)
+            table = {}
+        _SETTINGS[rid] = table
+    return table.get(level, {})
 
 
 def declared(game: Game) -> Mapping[str, float]:
@@ -176,6 +232,7 @@ def with_defaults(changes: Mapping[str, float],
 def forget() -> None:
     """Read the weights files again on next use (tests, the tuner after writing one)."""
     _LOADED.clear()
+    _SETTINGS.clear()
 
 
 def write(path: Path, level: str, changes: Mapping[str, float],
@@ -200,5 +257,5 @@ def write(path: Path, level: str, changes: Mapping[str, float],
 
 
 __all__ = ["GENERIC", "TUNED_LEVELS", "WeightsError", "tuned", "with_defaults", "load",
-           "declared", "own_weights", "limits",
+           "declared", "own_weights", "limits", "settings", "parse_settings",
            "parse", "write", "forget", "path_for", "weights_dir"]

@@ -290,3 +290,38 @@ def test_tune_validates_its_finalists_on_the_same_fresh_seeds(monkeypatch):
     assert best["attack"] == max(finals, key=lambda b: b.fitness).weights["attack"]
     assert tuning.check_seeds(19_000, 10, 50, validate=500) is None  # up to 19999
     assert tuning.check_seeds(19_000, 10, 50, validate=501) is not None
+
+
+def test_a_weights_file_may_set_a_levels_search_settings(weights_dir, front_position):
+    game, _ = front_position
+    path = weights_dir / "classic.json"
+    path.write_text(json.dumps({"format": 1, "levels": {"oep_strong": {"attack": 0.5}},
+                                "settings": {"oep_strong": {"replies": 3, "reply_worlds": 2}}}),
+                    encoding="utf-8")
+    strong = make_player("oep_strong", "blue")
+    strong.fit(game)
+    assert (strong.settings.replies, strong.settings.reply_worlds) == (3, 2)
+    assert strong.weights is not None and strong.weights["attack"] == 0.5
+    asked = make_player("oep_strong", "blue", replies=0)  # a field asked for by name stays
+    asked.fit(game)
+    assert (asked.settings.replies, asked.settings.reply_worlds) == (0, 2)
+    plain = make_player("oep", "blue")
+    plain.fit(game)
+    assert plain.settings.replies == 0
+    # Writing a level's weights keeps the settings.
+    weights.write(path, "oep", {"drive": 3.0}, {})
+    assert json.loads(path.read_text(encoding="utf-8"))["settings"] == {
+        "oep_strong": {"replies": 3, "reply_worlds": 2}}
+
+
+def test_bad_settings_in_a_weights_file_are_named_and_played_without(weights_dir, front_position, caplog):
+    game, _ = front_position
+    with pytest.raises(weights.WeightsError, match=r"x\.json: settings\.oep\.speed: no such setting"):
+        weights.parse_settings({"settings": {"oep": {"speed": 1}}}, "x.json")
+    with pytest.raises(weights.WeightsError, match=r"settings\.oep\.replies: 1\.5 is not a whole number"):
+        weights.parse_settings({"settings": {"oep": {"replies": 1.5}}}, "x.json")
+    (weights_dir / "classic.json").write_text(
+        json.dumps({"format": 1, "levels": {}, "settings": {"oep": {"replies": -1}}}), encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="qtwargame.ai.weights"):
+        assert weights.settings(game, "oep") == {}
+    assert "settings.oep.replies: -1 is not a whole number of 0 or more" in caplog.text
