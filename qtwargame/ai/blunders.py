@@ -10,7 +10,10 @@ ruleset's own questions, keep those choices out whatever the evaluation says:
   odds, ``Ruleset.preview``) says it can only fail, or costs the attacker more than it
   can gain: on a results table, every result with a chance is one the evaluation module
   declares a failure (``FAILED_RESULTS``: Blitzkrieg to Moscow 2's "fail" at 1:2 or
-  worse, 11.3.5; Shin Barbarossa's attackers eliminated at 1:5 or worse, 10.3.6); with
+  worse, 11.3.5; Shin Barbarossa's attackers eliminated at 1:5 or worse, 10.3.6), or,
+  where the module declares none, the preview's expected losses and chance of leaving
+  the hex (``CombatPreview.losses``, ``vacated``) say no result costs the defenders a step
+  or the hex (the classic rules' 1:2 column: AR or AE); with
   dice, the attackers roll none, or fewer dice (the most hits they can score) than the
   hits they are expected to take. An attack declared step by step (an opening, then
   ``Choose`` answers) is judged at its strongest: with every unit that may open an attack
@@ -71,7 +74,13 @@ def hopeless_preview(game: Game, p: CombatPreview | None, side: str) -> bool:
         return False
     if p.outcomes:
         fails = failed_results(game)
-        return bool(fails) and all(r in fails for r, c in p.outcomes.items() if c > 0)
+        if fails:
+            return all(r in fails for r, c in p.outcomes.items() if c > 0)
+        if p.losses and p.vacated is not None:
+            # No result the table gives costs the defenders a step or the hex.
+            dealt = sum(v for k, v in p.losses.items() if k != side)
+            return dealt <= 0 and p.vacated <= 0
+        return False
     if p.expected:
         taken = p.expected.get(side, 0.0)
         dealt = sum(v for k, v in p.expected.items() if k != side)

@@ -178,3 +178,29 @@ def test_rv_never_leaves_konev_alone_next_to_the_front(level):
     for seed in SEEDS[:2]:
         end = play_phase(game, state, "allied", level, seed)
         assert exposed_leaders(game, end, "allied") == [], (seed, game.label(end.units["ldr_konev"].hex))
+
+
+# -- The classic rules (no evaluation module: the preview's losses and vacated) -------------
+
+
+def classic_position():
+    # Red's 1st Rifles (3) alone next to Blue's 4-4 infantry is at 1:2, where the table
+    # gives only AR and AE (C7); with the 2nd Rifles (3) beside it, 6 to 4 is 1:1, where a
+    # DR may come. Seen in a River Crossing game in the window: the computer's Red attacked
+    # at 1:2 alone and lost the unit.
+    b = PositionBuilder("classic", cols=6, rows=6)
+    b.unit("b1", "blue", at="0303", attack=4, defense=4, movement=3)
+    b.unit("r1", "red", at="0403", attack=3, defense=4, movement=3)
+    b.unit("r2", "red", at="0304", attack=3, defense=4, movement=3)
+    return b.at(turn=1, phase="red_combat").build(seed=1)
+
+
+def test_c7_a_classic_attack_at_1_to_2_is_hopeless_and_at_1_to_1_is_not():
+    game, state = classic_position()
+    target = game.hex("0303")
+    assert game.ruleset.preview_attack(game, state, ("r1",), target).outcomes == \
+        pytest.approx({"AR": 2 / 6, "AE": 4 / 6})
+    assert hopeless(game, state, Attack("red", ("r1",), target), "red") is True
+    assert hopeless(game, state, Attack("red", ("r2",), target), "red") is True
+    assert hopeless(game, state, Attack("red", ("r1", "r2"), target), "red") is False
+
