@@ -288,13 +288,13 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
                       round(time.perf_counter() - start, 1))
             batches.append(b)
             if progress:
-                best = {**defaults, **bandit.weights(bandit.recommended())}
+                leading = {**defaults, **bandit.weights(bandit.recommended())}
                 progress(f"batch {it + 1}/{iterations}: seeds {b.seeds[0]}-{b.seeds[1]}, "
                          f"score {score:.3f}, margin {mean_margin:+.2f}, fitness "
                          f"{fitness:.3f}, {b.seconds} s; weights {_fmt(w)}; best so far "
-                         f"{_fmt(best)}")
+                         f"{_fmt(leading)}")
             current = bandit.next_point(current)
-        best = bandit.recommended()
+        best: Point = bandit.recommended()
         if validate:
             first = seed + iterations * pairs
             scored: list[tuple[float, int, Point]] = []
