@@ -42,6 +42,7 @@ from qtwargame.ui.controller import GameController
 from qtwargame.ui.crt_panel import CrtPanel
 from qtwargame.ui.decision_panel import DecisionPanel
 from qtwargame.ui.declared_panel import DeclaredPanel
+from qtwargame.ui.deletion import delete_now
 from qtwargame.ui.log_panel import LogPanel
 from qtwargame.ui.minimap import MiniMap
 from qtwargame.ui.phase_bar import PhaseBar
@@ -939,7 +940,7 @@ class MainWindow(QMainWindow):
             choice = dialog.choice() if accepted else None
         finally:
             self.dialogs.pop("new_game", None)
-            dialog.deleteLater()
+            delete_now(dialog)
         if not accepted:
             return False
         if choice is None or not self.may_replace_game():
@@ -1062,7 +1063,7 @@ class MainWindow(QMainWindow):
             answer = box.exec()
         finally:
             self.dialogs.pop("replace", None)
-            box.deleteLater()
+            delete_now(box)
         if answer == buttons.Cancel:
             return False
         if answer == buttons.Save:
