@@ -45,9 +45,9 @@ def installed(tmp_path, monkeypatch):
     monkeypatch.setattr(registry, "_LOADED", False)
     monkeypatch.setattr(registry, "_RULESETS", dict(registry._RULESETS))
     monkeypatch.setattr(registry, "_TRIED", set())
-    from qtwargame.ai import evaluation
+    from qtwargame.ai import modules
 
-    monkeypatch.setattr(evaluation, "_MODULES", {})
+    monkeypatch.setattr(modules, "_MODULES", {})
     return site
 
 

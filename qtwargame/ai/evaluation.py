@@ -23,13 +23,13 @@ package (the engine/rules/ai layering in docs/ARCHITECTURE.md holds).
 
 from __future__ import annotations
 
-import importlib
 import math
 import weakref
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
+from qtwargame.ai.modules import rules_module
 from qtwargame.ai.weights import GENERIC, own_weights
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
@@ -41,7 +41,6 @@ Evaluator = Callable[[Game, GameState, str], float]
 WIN = 1000.0
 
 _REGISTERED: dict[str, Evaluator] = {}
-_MODULES: dict[str, Any] = {}
 
 
 def register(ruleset_id: str, fn: Evaluator) -> None:
@@ -53,33 +52,6 @@ def unregister(ruleset_id: str) -> None:
     _REGISTERED.pop(ruleset_id, None)
 
 
-#: The entry-point group through which a plugin names its evaluation module
-#: (``"my_game = my_package.evaluation"``, keyed by ruleset id; docs/plugins.md).
-ENTRY_POINT_GROUP = "qtwargame.evaluations"
-
-
-def rules_module(game: Game) -> Any | None:
-    """The module a plugin declares for the ruleset in the ``qtwargame.evaluations`` entry
-    point group, else the ``evaluation`` module of the ruleset's package, else None."""
-    rid = game.ruleset.id
-    if rid in _MODULES:
-        return _MODULES[rid]
-    from importlib.metadata import entry_points
-
-    declared = [ep for ep in entry_points(group=ENTRY_POINT_GROUP) if ep.name == rid]
-    if declared:
-        _MODULES[rid] = declared[0].load()
-        return _MODULES[rid]
-    pkg = type(game.ruleset).__module__.rpartition(".")[0]
-    mod = None
-    if pkg:
-        try:
-            mod = importlib.import_module(pkg + ".evaluation")
-        except ModuleNotFoundError as e:
-            if e.name != pkg + ".evaluation":
-                raise
-    _MODULES[rid] = mod
-    return mod
 
 
 def evaluator_for(game: Game) -> Evaluator:

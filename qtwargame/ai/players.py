@@ -322,6 +322,11 @@ class Settings:
     # the ruleset weighs it)
 
 
+#: Each budget field of :class:`Settings` and its type (what a weights file may set).
+SETTING_KINDS: dict[str, type] = {f: type(getattr(Settings(), f))
+                                  for f in Settings.__dataclass_fields__}
+
+
 def search_scale(game: Game, level: str | None = None, side: str | None = None) -> float:
     """``SEARCH_SCALE`` of the ruleset's evaluation module (1 when it has none), or the
     entry for ``(level, side)`` in the module's ``LEVEL_SCALE`` if it has one: a ruleset
@@ -420,7 +425,7 @@ class GreedyPlayer(Player):
                         if self.given_weights is not None else tuned(game, self.level))
         base = self.base_settings
         given = {**level_settings(game, self.level, self.side),
-                 **tuned_settings(game, self.level)}
+                 **tuned_settings(game, self.level, SETTING_KINDS)}
         fields = {k: v for k, v in given.items() if k not in self.chosen}
         if fields:
             base = replace(base, **fields)

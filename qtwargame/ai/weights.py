@@ -36,6 +36,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from qtwargame.ai.modules import rules_module
+
 if TYPE_CHECKING:
     from qtwargame.engine.game import Game
 
@@ -107,19 +109,19 @@ def parse(data: object, where: str, names: Mapping[str, float] = GENERIC
     return out
 
 
-def parse_settings(data: object, where: str) -> dict[str, dict[str, float]]:
+def parse_settings(data: object, where: str,
+                   kinds: Mapping[str, type]) -> dict[str, dict[str, float]]:
     """The per-level search settings in a weights file's data (its optional ``settings``:
-    level -> budget field of :class:`qtwargame.ai.players.Settings` -> number, for a
-    ruleset with no evaluation module to set ``LEVEL_SETTINGS`` in); raises
-    :class:`WeightsError` naming the place and what is wrong."""
-    from qtwargame.ai.players import Settings
-
+    level -> budget field -> number, for a ruleset with no evaluation module to set
+    ``LEVEL_SETTINGS`` in); ``kinds`` names the fields of
+    :class:`qtwargame.ai.players.Settings` and their types. Raises :class:`WeightsError`
+    naming the place and what is wrong."""
     if not isinstance(data, dict) or "settings" not in data:
         return {}
     levels = data["settings"]
     if not isinstance(levels, dict):
         raise WeightsError(f"{where}: 'settings' must be an object of level -> fields")
-    fields = Settings.__dataclass_fields__
+    fields = kinds
     out: dict[str, dict[str, float]] = {}
     for level, given in levels.items():
         if not isinstance(given, dict):
@@ -128,7 +130,7 @@ def parse_settings(data: object, where: str) -> dict[str, dict[str, float]]:
             if name not in fields:
                 raise WeightsError(f"{where}: settings.{level}.{name}: no such setting "
                                    f"(settings: {', '.join(fields)})")
-            wanted = type(getattr(Settings(), name))
+            wanted = fields[name]
             if isinstance(value, bool) or not isinstance(value, (int, float)) \
                     or (wanted is int and not isinstance(value, int)) or value < 0:
                 raise WeightsError(f"{where}: settings.{level}.{name}: {value!r} is not a "
@@ -153,9 +155,10 @@ def load(path: Path, names: Mapping[str, float] = GENERIC) -> dict[str, dict[str
     return parse(_read(path), str(path), names)
 
 
-def settings(game: Game, level: str) -> Mapping[str, float]:
+def settings(game: Game, level: str, kinds: Mapping[str, type]) -> Mapping[str, float]:
     """The search settings the weights file of ``game``'s ruleset gives ``level`` ({} when
-    none, or when the file cannot be used: logged)."""
+    none, or when the file cannot be used: logged); ``kinds`` as for
+    :func:`parse_settings`."""
     if level not in TUNED_LEVELS:
         return {}
     rid = game.ruleset.id
@@ -163,7 +166,7 @@ def settings(game: Game, level: str) -> Mapping[str, float]:
     if table is None:
         path = path_for(rid)
         try:
-            table = parse_settings(_read(path), str(path)) if path.is_file() else {}
+            table = parse_settings(_read(path), str(path), kinds) if path.is_file() else {}
         except WeightsError as e:
             log.warning("the computer player's tuned settings are not used: %s", e)
             table = {}
@@ -176,8 +179,6 @@ def declared(game: Game) -> Mapping[str, float]:
     those its rules package's evaluation module declares (``WEIGHTS``, name -> default;
     such a module's ``evaluate`` and ``lookahead`` then take ``weights=``, a mapping of
     every declared name, and weigh their features by it)."""
-    from qtwargame.ai.evaluation import rules_module
-
     own = own_weights(rules_module(game))
     return MappingProxyType({**GENERIC, **own}) if own else GENERIC
 
@@ -186,8 +187,6 @@ def limits(game: Game) -> Mapping[str, float]:
     """The largest value each of ``game``'s declared weights may take, where its rules
     package's evaluation module says (``WEIGHT_LIMITS``, name -> limit: a share of a
     city's worth above 1 would count a threat as worth more than the city); {} when none."""
-    from qtwargame.ai.evaluation import rules_module
-
     module = rules_module(game)
     got = getattr(module, "WEIGHT_LIMITS", None) if module is not None else None
     return got if isinstance(got, Mapping) else {}

@@ -14,6 +14,7 @@ import pytest
 from qtwargame.ai import evaluation as ev
 from qtwargame.ai import make_player, tuning, weights
 from qtwargame.ai.ladder import main as ladder_main
+from qtwargame.ai.players import SETTING_KINDS
 from qtwargame.position import PositionBuilder
 
 TWO_STEPS = [{"attack": 4, "defense": 4, "movement": 3}, {"attack": 2, "defense": 2, "movement": 3}]
@@ -317,11 +318,11 @@ def test_a_weights_file_may_set_a_levels_search_settings(weights_dir, front_posi
 def test_bad_settings_in_a_weights_file_are_named_and_played_without(weights_dir, front_position, caplog):
     game, _ = front_position
     with pytest.raises(weights.WeightsError, match=r"x\.json: settings\.oep\.speed: no such setting"):
-        weights.parse_settings({"settings": {"oep": {"speed": 1}}}, "x.json")
+        weights.parse_settings({"settings": {"oep": {"speed": 1}}}, "x.json", SETTING_KINDS)
     with pytest.raises(weights.WeightsError, match=r"settings\.oep\.replies: 1\.5 is not a whole number"):
-        weights.parse_settings({"settings": {"oep": {"replies": 1.5}}}, "x.json")
+        weights.parse_settings({"settings": {"oep": {"replies": 1.5}}}, "x.json", SETTING_KINDS)
     (weights_dir / "classic.json").write_text(
         json.dumps({"format": 1, "levels": {}, "settings": {"oep": {"replies": -1}}}), encoding="utf-8")
     with caplog.at_level(logging.WARNING, logger="qtwargame.ai.weights"):
-        assert weights.settings(game, "oep") == {}
+        assert weights.settings(game, "oep", SETTING_KINDS) == {}
     assert "settings.oep.replies: -1 is not a whole number of 0 or more" in caplog.text
