@@ -341,7 +341,7 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
     if args.iterations < 1 or args.pairs < 1:
         print("qtwargame: --iterations and --pairs must be at least 1", file=sys.stderr)
         return 2
-    validate = getattr(args, "validate", 0)
+    validate = args.validate
     why = check_seeds(args.seed, args.iterations, args.pairs, validate)
     if why:
         print(f"qtwargame: {why}", file=sys.stderr)

@@ -121,16 +121,15 @@ def parse_settings(data: object, where: str,
     levels = data["settings"]
     if not isinstance(levels, dict):
         raise WeightsError(f"{where}: 'settings' must be an object of level -> fields")
-    fields = kinds
     out: dict[str, dict[str, float]] = {}
     for level, given in levels.items():
         if not isinstance(given, dict):
             raise WeightsError(f"{where}: settings.{level} must be an object of field -> number")
         for name, value in given.items():
-            if name not in fields:
+            if name not in kinds:
                 raise WeightsError(f"{where}: settings.{level}.{name}: no such setting "
-                                   f"(settings: {', '.join(fields)})")
-            wanted = fields[name]
+                                   f"(settings: {', '.join(kinds)})")
+            wanted = kinds[name]
             if isinstance(value, bool) or not isinstance(value, (int, float)) \
                     or (wanted is int and not isinstance(value, int)) or value < 0:
                 raise WeightsError(f"{where}: settings.{level}.{name}: {value!r} is not a "
@@ -205,16 +204,17 @@ def tuned(game: Game, level: str) -> Mapping[str, float] | None:
     if level not in TUNED_LEVELS:
         return None
     rid = game.ruleset.id
+    names = declared(game)
     table = _LOADED.get(rid)
     if table is None:
         try:
-            table = load(path_for(rid), declared(game))
+            table = load(path_for(rid), names)
         except WeightsError as e:
             log.warning("the computer player's tuned weights are not used: %s", e)
             table = {}
         _LOADED[rid] = table
     got = table.get(level)
-    return with_defaults(got, declared(game)) if got else None
+    return with_defaults(got, names) if got else None
 
 
 def with_defaults(changes: Mapping[str, float],
@@ -242,9 +242,10 @@ def write(path: Path, level: str, changes: Mapping[str, float],
 
     data: dict[str, object] = {"format": FORMAT, "levels": {}, "tuned": {}}
     if path.is_file():
-        old = json.loads(path.read_text(encoding="utf-8"))
-        parse(old, str(path), names)
-        data.update(old)
+        old = _read(path)
+        parse(old, str(path), names)  # refuses anything but an object
+        if isinstance(old, dict):
+            data.update(old)
     levels = dict(data.get("levels") or {})  # type: ignore[call-overload]
     levels[level] = {k: round(float(v), 6) for k, v in changes.items()}
     notes = dict(data.get("tuned") or {})  # type: ignore[call-overload]

@@ -220,7 +220,7 @@ def test_tune_plays_batches_on_consecutive_seeds_and_recommends(monkeypatch):
 def test_tune_command_refuses_bad_arguments(capsys):
     args = SimpleNamespace(scenario="river_crossing", level="greedy", opponent="greedy",
                            iterations=2, pairs=2, seed=1000, jobs=1, weights=None, k=2.0,
-                           neighbours=50, margin_weight=0.02, tuner_seed=0, write=False,
+                           neighbours=50, margin_weight=0.02, tuner_seed=0, validate=0, write=False,
                            json=None, quiet=True)
     assert tuning.main(args) == 2
     assert "--level must be one of oep, oep_strong" in capsys.readouterr().err
@@ -326,3 +326,11 @@ def test_bad_settings_in_a_weights_file_are_named_and_played_without(weights_dir
     with caplog.at_level(logging.WARNING, logger="qtwargame.ai.weights"):
         assert weights.settings(game, "oep", SETTING_KINDS) == {}
     assert "settings.oep.replies: -1 is not a whole number of 0 or more" in caplog.text
+
+
+def test_writing_over_a_broken_weights_file_names_its_fault_and_keeps_it(tmp_path):
+    path = tmp_path / "classic.json"
+    path.write_text('{"format": 1,', encoding="utf-8")
+    with pytest.raises(weights.WeightsError, match=r"classic\.json: line 1, column 14"):
+        weights.write(path, "oep", {"drive": 3.0}, {})
+    assert path.read_text(encoding="utf-8") == '{"format": 1,'
