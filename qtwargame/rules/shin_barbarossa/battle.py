@@ -166,15 +166,15 @@ def expected_losses(game: Game, state: GameState, attackers, defenders,
                     outcomes: dict[str, float]) -> tuple[tuple[float, float | None], float | None]:
     """The steps each side is expected to lose over ``outcomes`` (result -> chance), as
     ``((attacker, defender), chance the defenders leave)``, ``attackers`` with the leaders
-    who join them (11.3.1b). 10.3.7, 10.5.1: a
-    result ``a/d`` costs the attackers ``a`` steps and the defenders ``d``, each no more
-    than they have (a leader or a supply center has one); 10.3.6: at 1:5 or worse every
-    attacker is eliminated. The defenders leave (every hex attacked is left) when ``d``
-    takes every step they have; otherwise a unit stays. The defender's side is None where
-    the rules leave it to the defender: ``R`` (10.6.1) loses one step or retreats every
-    unit, as the defender chooses. The chance is None there too, and where a supply
-    center among the defenders may be the one left alone and then removed (13.5), which
-    hangs on the defender's choice of the units that lose steps (10.5.2)."""
+    who join them (11.3.1b). 10.3.7, 10.5.1: a result ``a/d`` costs the attackers ``a``
+    steps and the defenders ``d``, each no more than they have (a leader or a supply
+    center has one); 10.3.6: at 1:5 or worse every attacker is eliminated. The defenders
+    leave (every hex attacked is left) when ``d`` takes every step they have; otherwise a
+    unit stays. The defender's side is None where the rules leave it to the defender:
+    ``R`` (10.6.1) loses one step or retreats every unit, as the defender chooses. The
+    chance is None there too, and where a supply center among the defenders may be the one
+    left alone and then removed (13.5), which hangs on the defender's choice of the units
+    that lose steps (10.5.2)."""
     a_steps = sum(steps_left(game, state, u) for u in attackers)
     d_steps = sum(steps_left(game, state, u) for u in defenders)
     supply = any(game.units[u].kind == "supply" for u in defenders)
