@@ -845,167 +845,187 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="94"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="38"/>
+        <source>{side} {steps} steps</source>
+        <translation>{side} {steps}ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="43"/>
+        <source>Expected losses: {losses}; defenders leave the hex: {chance}</source>
+        <translation>期待損害: {losses}／防御側がヘクスを離れる確率: {chance}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="46"/>
+        <source>Expected losses: {losses}</source>
+        <translation>期待損害: {losses}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="48"/>
+        <source>Defenders leave the hex: {chance}</source>
+        <translation>防御側がヘクスを離れる確率: {chance}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="137"/>
         <source>Declare attack</source>
         <translation>攻撃を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="95"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="138"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="99"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="142"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="100"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="143"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="101"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="144"/>
         <source>Propose the Next Owed Attack</source>
         <translation>次の義務攻撃を提案</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="102"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="145"/>
         <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="123"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="166"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="141"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="184"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="158"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="201"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="160"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="203"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="164"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="207"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; ヘクス{hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="167"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="170"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="213"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="175"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="218"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="176"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="219"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力 {att} 対 {dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="179"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="222"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="181"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="224"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト {shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="184"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="227"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who} への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="196"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="242"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="220"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="266"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="222"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="268"/>
         <source>Column {column}</source>
         <translation>コラム {column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="269"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="232"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="278"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="232"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="278"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="244"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="290"/>
         <source>1 hit</source>
         <translation>1ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="245"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="291"/>
         <source>{n} hits</source>
         <translation>{n}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="248"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="294"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="252"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="298"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="253"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="299"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="255"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="301"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="262"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="308"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="265"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="311"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="268"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="314"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -1301,43 +1321,43 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="166"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="180"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="167"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="181"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="169"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="170"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="183"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="184"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="186"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="187"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="191"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="192"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="197"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="198"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="206"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="207"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="208"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="209"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックしてください。</translation>
     </message>
@@ -1345,17 +1365,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="61"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="62"/>
         <source>{prompt} Pick an answer in the Decision panel.</source>
         <translation>{prompt}「決定」パネルで答えを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="62"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="63"/>
         <source>{prompt} Click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
         <translation>{prompt}強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="72"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="73"/>
         <source>.</source>
         <translation>。</translation>
     </message>
@@ -1367,12 +1387,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DeclaredPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/declared_panel.py" line="71"/>
+        <location filename="../../qtwargame/ui/declared_panel.py" line="72"/>
         <source>Declared combats: {n}</source>
         <translation>宣言済みの戦闘: {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/declared_panel.py" line="72"/>
+        <location filename="../../qtwargame/ui/declared_panel.py" line="73"/>
         <source>Declared combats</source>
         <translation>宣言済みの戦闘</translation>
     </message>
@@ -3901,22 +3921,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>MoveTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="42"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="43"/>
         <source>Drag an outlined unit to move it: destinations show their cost. Right-click it for special movement. End the phase when done.</source>
         <translation>枠付きのユニットをドラッグで移動。移動先に消費移動力を表示。特殊移動は右クリック。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="87"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="88"/>
         <source>{unit}: {n:# destination|# destinations} ({mode} movement)</source>
         <translation>{unit}: 移動先 {n} ヘクス({mode}移動)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="160"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="161"/>
         <source>Move ({mode})</source>
         <translation>移動({mode})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="194"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="195"/>
         <source>That is off the map.</source>
         <translation>そこはマップの外です。</translation>
     </message>
@@ -7172,32 +7192,32 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {unit} が {area} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="119"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="122"/>
         <source>target in a city or mountain</source>
         <translation>目標が都市か山岳にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="123"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="126"/>
         <source>every attacker across a river</source>
         <translation>全攻撃ユニットが河川越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="126"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="129"/>
         <source>tank attacking into clear terrain</source>
         <translation>戦車が平地へ攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="131"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="134"/>
         <source>{card} card</source>
         <translation>{card}カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="133"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="136"/>
         <source>winter offensive</source>
         <translation>冬季攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="163"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="180"/>
         <source>With passive defence: {att} to {dfn}, column {col}</source>
         <translation>消極防御の場合: {att} 対 {dfn}、コラム {col}</translation>
     </message>
@@ -10222,148 +10242,148 @@ Your changes are still here; try another place.</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="367"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="411"/>
         <source>The Axis attacks {hex}: turn a face-down leader first?</source>
         <translation>枢軸軍が{hex}を攻撃します。先に裏向きの指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="375"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="419"/>
         <source>The Soviets attack {hex}: commit an air unit to its defence?</source>
         <translation>ソ連軍が{hex}を攻撃します。防御に航空ユニットを投入しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="422"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="466"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="429"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="473"/>
         <source>The Soviets attack the Finns: the Finnish army is released</source>
         <translation>ソ連軍がフィンランド軍を攻撃した：フィンランド軍の制限が解除される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="435"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="479"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="440"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="484"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="441"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="485"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="870"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="441"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="485"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="870"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="467"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="831"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="511"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="875"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="470"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="514"/>
         <source>{result} (the attacker loses {a:# step|# steps}; the defender loses a step or retreats)</source>
         <translation>{result}（攻撃側は{a:#ステップ|#ステップ}を失う。防御側は1ステップを失うか退却する）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="472"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="516"/>
         <source>{result} (the attacker loses {a:# step|# steps}, the defender {d:# step|# steps})</source>
         <translation>{result}（攻撃側は{a:#ステップ|#ステップ}、防御側は{d:#ステップ|#ステップ}を失う）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="505"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="533"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="549"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="577"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="512"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="556"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="555"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="576"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="599"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="620"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="561"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="605"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="587"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="631"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="622"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="666"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="670"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="800"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="714"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="844"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="677"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="721"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="766"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="810"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="817"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="861"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="834"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="878"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="836"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="880"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="839"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="883"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="867"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="911"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="869"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="913"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="879"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="923"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="879"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="923"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
