@@ -200,7 +200,7 @@ def wear_cost(state: GameState, uid: str) -> int:
 
 #: Retreat fates worked out, per game, by :func:`retreat_key`: the computer players preview
 #: every attack they weigh, each defender again for every set of attackers on its hex.
-_FATES: weakref.WeakKeyDictionary[Game, dict[tuple, str | None]] = weakref.WeakKeyDictionary()
+_FATES: weakref.WeakKeyDictionary[Game, dict[tuple, str]] = weakref.WeakKeyDictionary()
 #: The most fates kept per game (then they are forgotten all at once).
 FATES_KEPT = 4096
 
@@ -215,12 +215,13 @@ def retreat_key(game: Game, state: GameState) -> tuple:
 
 
 def retreat_fate(game: Game, state: GameState, uid: str, target: Hex,
-                 key: tuple | None = None) -> str | None:
-    """11.4, 11.4.1, 10.5: what a retreat from ``target`` does to ``uid`` as the position
-    stands: ``"none"`` (no retreat: eliminated), ``"area"`` (every retreat ends in its own
-    rear area: it leaves the map and comes back active) or ``"map"`` (every retreat ends on
-    the map); None where its owner's choice decides between the last two. ``key``: the
-    position's :func:`retreat_key`, when the caller has it."""
+                 key: tuple | None = None) -> str:
+    """11.4, 11.4.1, 11.4.2, 10.5: what a retreat from ``target`` does to ``uid`` as the
+    position stands: ``"none"`` (no retreat: eliminated), ``"area"`` (it retreats into its
+    own rear area: it leaves the map and comes back active) or ``"map"`` (it retreats on
+    the map). Its owner never chooses between the last two: a retreat that can end in the
+    own rear area must (11.4.2 priority 1). ``key``: the position's :func:`retreat_key`,
+    when the caller has it."""
     fates = _FATES.get(game)
     if fates is None:
         fates = _FATES[game] = {}
@@ -232,15 +233,11 @@ def retreat_fate(game: Game, state: GameState, uid: str, target: Hex,
     return fates[full]
 
 
-def _fate(game: Game, state: GameState, uid: str, target: Hex) -> str | None:
+def _fate(game: Game, state: GameState, uid: str, target: Hex) -> str:
     paths = retreat_paths(game, state, uid, target)
     if not paths:
         return "none"
-    topo = game.cache.topo
-    ends = {topo.is_area(p[-1]) for p in paths}
-    if len(ends) > 1:
-        return None
-    return "area" if ends == {True} else "map"
+    return "area" if game.cache.topo.is_area(paths[0][-1]) else "map"
 
 
 def defender_losses(game: Game, state: GameState, target: Hex, choice: dict[str, str],
@@ -254,10 +251,9 @@ def defender_losses(game: Game, state: GameState, target: Hex, choice: dict[str,
     that retreats into its own rear area leaves the map and comes back active (10.5): no
     step lost. None where the rules cannot say: more than one unit of the stack would
     retreat on the map or have no retreat, so that the first one's retreat, the owner's
-    choice, can change what the next one may do, or a unit's own retreat may end in the
-    rear area or on the map as its owner chooses."""
+    choice, can change what the next one may do."""
     defenders = units_at(state, target)
-    fates: dict[str, str | None] = {}
+    fates: dict[str, str] = {}
     key: tuple | None = None
     total = 0.0
     for result, chance in outcomes.items():
@@ -281,8 +277,7 @@ def defender_losses(game: Game, state: GameState, target: Hex, choice: dict[str,
             if u not in fates:
                 key = retreat_key(game, state) if key is None else key
                 fates[u] = retreat_fate(game, state, u, target, key)
-        if any(fates[u] is None for u in retreating) or \
-                sum(fates[u] != "area" for u in retreating) > 1:
+        if sum(fates[u] != "area" for u in retreating) > 1:
             return None
         for u in retreating:
             fate = fates[u]

@@ -48,10 +48,15 @@ def retreat_paths(game: Game, state: GameState, uid: str, target: Hex) -> list[t
     units, water or across an all-sea side, the enemy's rear area, or an enemy-ZOC hex
     without an own unit in it; terrain and MA do not matter. Entering the own rear area
     ends the retreat (and takes the unit off the map, 10.5). Where the last hex would
-    break the stacking limit, one more step to a hex that does not. At every step only
-    the hexes of the highest priority are offered: the own rear area; a hex closer to an
-    own supply source; an empty hex; a hex within the stacking limit; an enemy-ZOC hex
-    holding an own unit. Ties are the player's choice. No retreat: an empty list."""
+    break the stacking limit, one more step to a hex that does not (11.4.1).
+
+    The priorities of 11.4.2 rank where a retreat ends (its destination), not each hex it
+    passes: the own rear area; a hex closer to an own supply source than the target; an
+    empty hex; a hex within the stacking limit; last, an enemy-ZOC hex holding an own unit.
+    A retreat that needs the extra hex is ranked by the full hex it would have ended in
+    (priority 4), then by its extra hex. Only the retreats of the best rank are offered;
+    among them, and among the ways to one destination, the player chooses. No retreat: an
+    empty list."""
     topo = game.cache.topo
     side = game.units[uid].side
     enemy = game.enemy(side)
@@ -60,6 +65,7 @@ def retreat_paths(game: Game, state: GameState, uid: str, target: Hex) -> list[t
     ezoc = zoc_hexes(game, state, enemy)
     enemy_at = blocked_nodes_for_units(game, state, enemy)
     to_source = source_distances(game, state, side)
+    start = to_source.get(target, FAR)
 
     def others_at(h: Hex) -> list[str]:
         return [u for u in units_at(state, h) if u != uid]
@@ -72,43 +78,44 @@ def retreat_paths(game: Game, state: GameState, uid: str, target: Hex) -> list[t
             return may_enter_area(game, uid, area)
         return b not in ezoc or bool(others_at(b))
 
-    def key(a: Hex, b: Hex) -> tuple[int, int, int]:
+    def rank(b: Hex) -> tuple[int, int, int]:
+        """11.4.2 for a hex the retreat ends in: lower is better."""
         if topo.is_area(b):
             return (0, 0, 0)
-        closer = 0 if to_source.get(b, FAR) < to_source.get(a, FAR) else 1
-        here = others_at(b)
+        closer = 0 if to_source.get(b, FAR) < start else 1
         if not room_for(game, state, side, b, [uid]):
             tier = 3
         elif b in ezoc:
             tier = 2
         else:
-            tier = 1 if here else 0
+            tier = 1 if others_at(b) else 0
         return (1, closer, tier)
 
-    def step(a: Hex, d: int, final: bool) -> list[Hex]:
-        cands = [b for b in topo.neighbors(a) if away.get(b) == d and legal(a, b)]
-        if final:
-            cands = [b for b in cands if room_for(game, state, side, b, [uid])]
-        if not cands:
-            return []
-        best = min(key(a, b) for b in cands)
-        return [b for b in cands if key(a, b) == best]
+    def steps(a: Hex, d: int) -> list[Hex]:
+        return [b for b in topo.neighbors(a) if away.get(b) == d and legal(a, b)]
 
-    done: list[tuple[Hex, ...]] = []
+    ranked: list[tuple[tuple[tuple[int, int, int], ...], tuple[Hex, ...]]] = []
     partial: list[tuple[Hex, ...]] = [()]
     for d in range(1, limit + 1):
         longer: list[tuple[Hex, ...]] = []
         for p in partial:
-            here = p[-1] if p else target
-            for b in step(here, d, False):
-                (done if topo.is_area(b) else longer).append(p + (b,))
+            for b in steps(p[-1] if p else target, d):
+                if topo.is_area(b):
+                    ranked.append(((rank(b),), p + (b,)))
+                else:
+                    longer.append(p + (b,))
         partial = longer
     for p in partial:
         if room_for(game, state, side, p[-1], [uid]):
-            done.append(p)
-        else:
-            done.extend(p + (b,) for b in step(p[-1], limit + 1, True))
-    return sorted(set(done), key=lambda p: [game.label(h) for h in p])
+            ranked.append(((rank(p[-1]),), p))
+            continue
+        for b in steps(p[-1], limit + 1):
+            if room_for(game, state, side, b, [uid]):
+                ranked.append(((rank(p[-1]), rank(b)), p + (b,)))
+    if not ranked:
+        return []
+    best = min(k for k, _ in ranked)
+    return sorted({p for k, p in ranked if k == best}, key=lambda p: [game.label(h) for h in p])
 
 
 def blocked_nodes_for_units(game: Game, state: GameState, enemy: str) -> set[Hex]:

@@ -5,6 +5,7 @@ import pytest
 from qtwargame.engine.actions import Advance, Attack, Choose, EndPhase, Opt, PlayCard
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import ELIMINATED, OFF_MAP, ON_MAP
+from qtwargame.position import PositionBuilder
 from qtwargame.rules.blitzkrieg_moscow import combat
 from qtwargame.rules.blitzkrieg_moscow.retreat import retreat_paths, source_distances
 from qtwargame.rules.blitzkrieg_moscow.zoc import zoc_hexes
@@ -330,14 +331,105 @@ def test_11_4_2_the_own_rear_area_comes_first():
     assert retreat_paths(game, s, "x", game.hex("0106")) == [(game.hex("0107"),)]
 
 
-def test_11_4_2_closer_to_a_supply_source_then_empty_hexes():
-    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303").piece("f", S, "0404")
+def paths_of(game, s, uid, target):
+    return [tuple(game.label(h) for h in p) for p in retreat_paths(game, s, uid, game.hex(target))]
+
+
+# 11.4.2 ranks where a retreat ends, not each hex it passes. On this map the Soviet rear
+# area is column 7; a German attacker in 0304 stands between the defender in 0303 and it,
+# so no first step gets closer to a Soviet supply source: read hex by hex, every first
+# step tied and retreats west to 0201, 0301 and 0401, away from every source, were offered.
+
+
+def test_11_4_2_priority_2_the_retreat_ends_closer_to_an_own_supply_source():
+    b = BtmBuilder().piece("a", G, "0304").piece("x", S, "0303")
     game, s = combat_phase(b)
     d = source_distances(game, s, S)
-    paths = retreat_paths(game, s, "x", game.hex("0303"))
-    for p in paths:  # each step nearer the Soviet rear area (column 7)
-        assert d[p[0]] < d[game.hex("0303")] and d[p[1]] < d[p[0]]
-    assert all(game.label(p[0]) != "0404" for p in paths)  # the empty hex beats the occupied one
+    assert (d[game.hex("0303")], d[game.hex("0103")], d[game.hex("0503")]) == (5, 4, 4)
+    assert paths_of(game, s, "x", "0303") == [("0202", "0103"), ("0402", "0503")]
+
+
+def test_11_4_2_priority_2_any_destination_closer_than_the_target_will_do():
+    # Closer, not closest: ends three (0104, 0204, 0404, 0504) and two (0305) hexes from
+    # the rear area all get nearer than the target (four), so the player chooses; read
+    # hex by hex, only 0305 was offered (its every step the nearest).
+    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303")
+    game, s = combat_phase(b)
+    assert paths_of(game, s, "x", "0303") == [
+        ("0203", "0104"), ("0203", "0204"), ("0304", "0204"), ("0304", "0305"), ("0304", "0404"),
+        ("0403", "0404"), ("0403", "0504"),
+    ]
+
+
+def test_11_4_2_priority_3_an_empty_destination_before_one_with_an_own_unit():
+    # As above with 'f' in 0204: the two retreats ending there are no longer offered.
+    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303").piece("f", S, "0204")
+    game, s = combat_phase(b)
+    assert paths_of(game, s, "x", "0303") == [
+        ("0203", "0104"), ("0304", "0305"), ("0304", "0404"), ("0403", "0404"), ("0403", "0504"),
+    ]
+
+
+def test_11_4_2_priority_4_a_destination_within_the_limit_before_a_full_one():
+    b = BtmBuilder().piece("a", G, "0304").piece("x", S, "0303")
+    b.piece("s1", S, "0103").piece("s2", S, "0103").piece("s3", S, "0103", "mc").piece("y", S, "0503")
+    game, s = combat_phase(b)
+    assert paths_of(game, s, "x", "0303") == [("0402", "0503")]
+
+
+def test_11_4_1_11_4_2_both_destinations_full_the_retreat_goes_one_hex_further():
+    # Two infantry and a tank fill 0103 and 0503 (8.2). 0103, on the map's edge, has no
+    # hex one further from 0303; from 0503 the extra hex is ranked in turn: 0602 and 0603
+    # are both closer to a source than 0303, and the empty one wins (priority 3).
+    b = BtmBuilder().piece("a", G, "0304").piece("x", S, "0303")
+    for i, at in enumerate(("0103", "0503")):
+        b.piece(f"s{i}", S, at).piece(f"t{i}", S, at).piece(f"m{i}", S, at, "mc")
+    game, s = combat_phase(b)
+    assert paths_of(game, s, "x", "0303") == [("0402", "0503", "0602"), ("0402", "0503", "0603")]
+    b.piece("w", S, "0602")
+    game, s = combat_phase(b)
+    assert paths_of(game, s, "x", "0303") == [("0402", "0503", "0603")]
+
+
+def test_11_4_2_priority_5_an_enemy_zoc_destination_with_an_own_unit_comes_last():
+    # 0503 holds 'z' but lies in the ZOC of the German in 0504; 0103 holds 'y' outside
+    # any German ZOC. Both are closer to a source and occupied: 0103 wins.
+    b = BtmBuilder().piece("a", G, "0304").piece("x", S, "0303").piece("y", S, "0103")
+    b.piece("z", S, "0503").piece("g", G, "0504")
+    game, s = combat_phase(b)
+    assert game.hex("0503") in zoc_hexes(game, s, G) and game.hex("0103") not in zoc_hexes(game, s, G)
+    assert paths_of(game, s, "x", "0303") == [("0202", "0103")]
+
+
+def test_11_4_2_priority_2_before_priority_5_closer_in_enemy_zoc_beats_empty_and_farther():
+    b = BtmBuilder().piece("a", G, "0304").piece("x", S, "0303").piece("z", S, "0503")
+    b.piece("g", G, "0504").piece("h", G, "0104")
+    game, s = combat_phase(b)
+    assert paths_of(game, s, "x", "0303") == [("0402", "0503")]
+
+
+@pytest.mark.parametrize("die, result", [(1, "DL"), (2, "DR")])
+def test_11_4_2_a_retreat_that_can_end_in_the_own_rear_area_ends_there(die, result):
+    # Bundled map: the 18th Army in 0708, two hexes from the Soviet rear area, is attacked
+    # by the 6th Army from 0707. Its retreats may end in 0509, 0609, 0809, 0908, 0909 or the
+    # rear area (through 0709); priority 1 leaves only the rear area, so it goes there at
+    # once, with no choice asked, after DR as after DL (both two hexes, 11.3.6).
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2")
+    b.at(turn=2, phase="german_combat").dice(die)
+    b.place("sov_18a", "0708", step=0).place("ger_6a", "0707", step=0)
+    game, s = b.build(seed=1)
+    s = s.copy()
+    s.hands = {G: (), S: ()}
+    assert retreat_paths(game, s, "sov_18a", game.hex("0708")) == [(game.hex("0709"), game.hex("0110"))]
+    assert combat.retreat_fate(game, s, "sov_18a", game.hex("0708")) == "area"
+    s, log = game.apply(s, Attack(G, ("ger_6a",), game.hex("0708")))
+    s, more = game.apply(s, next(a for a in game.legal_actions(s) if a.units))
+    assert s.pending.kind == "advance"  # no retreat decision: the only retreat was made
+    assert s.units["sov_18a"].status == OFF_MAP and s.data["returns"] == {"sov_18a": 3}
+    s, tail = game.apply(s, Choose(G, Opt.STAY))
+    rec = [e.combat for e in log + more + tail if e.combat is not None][-1]
+    assert rec.complete and rec.result == result
+    assert rec.retreats == (("sov_18a", game.hex("0110")),) and rec.left_map == (("sov_18a", "soviet"),)
 
 
 def test_10_5_11_4_retreat_into_the_own_rear_area_leaves_the_map():

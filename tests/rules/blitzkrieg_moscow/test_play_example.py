@@ -254,7 +254,9 @@ def test_b2_11_3_4_4th_pza_attacks_minsk_city_shift_die_3_dr(example):
     for r in example["b2_retreats"]:
         assert minsk.distance(r.path[-1]) == 2 and len(r.path) == 2
         ends.add(game.label(r.path[-1]))
-    assert ends == {"1103", "1104", "1105", "1205", "1405"}
+    # 11.4.2 ranks the ends: Minsk is itself a Soviet source, so no end is closer to one
+    # (priority 2 ties) and every empty end two hexes away is offered.
+    assert ends == {"1103", "1104", "1105", "1205", "1306", "1405"}
     s = example["b2"]
     assert where(game, s, "ger_4pza") == "1304" and s.control[minsk] == G
     assert s.units["ger_4pza"].step == 1 and s.units["sov_13a"].step == 1
