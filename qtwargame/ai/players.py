@@ -177,6 +177,9 @@ class Player:
         self.time_capped = 0
         self._deadline = float("inf")
         self._budget: int | None = None
+        #: The phase of the decision being made (``GameState.phase``; None before the
+        #: first): a ruleset's ``LEVEL_SETTINGS`` may set a level's budget per phase.
+        self.phase_id: str | None = None
 
     def phase_budget(self, game: Game) -> int | None:
         """Most evaluations this player spends in one phase (None: no limit)."""
@@ -187,6 +190,7 @@ class Player:
         if not legal:
             raise ValueError("no legal action to choose from")
         key = phase_key(view)
+        self.phase_id = view.phase
         if key != self._phase:
             self._phase, self._count = key, 0
             self.phase_evaluations, self.phase_spent = 0, 0.0
@@ -339,20 +343,28 @@ def search_scale(game: Game, level: str | None = None, side: str | None = None) 
     return float(scale) if isinstance(scale, (int, float)) and 0 < scale <= 1 else 1.0
 
 
-def level_settings(game: Game, level: str | None = None,
-                   side: str | None = None) -> dict[str, Any]:
+def level_settings(game: Game, level: str | None = None, side: str | None = None,
+                   phase: str | None = None) -> dict[str, Any]:
     """The budget fields the ruleset's evaluation module sets for one level on one side
-    (``LEVEL_SETTINGS``: ``(level, side) -> {field: value}``; none by default): where a
-    level's shared budget is too slow on that ruleset's positions (Defiant Russia's
-    default level spends 250 evaluations a phase: its combat evaluations play whole
-    combats out at 6-8 ms each). Fields :class:`Settings` does not have are ignored."""
+    (``LEVEL_SETTINGS``: ``(level, side) -> {field: value}``; none by default), with those
+    it sets for one phase of that side's over them (``(level, side, phase) -> {field:
+    value}``, ``phase`` a phase id of the ruleset): where a level's shared budget is too
+    slow on that ruleset's positions, or a phase of many units gives its evaluations
+    cheaply (Defiant Russia's default level spends 250 evaluations a phase, its combat
+    evaluations playing whole combats out at 6-8 ms each, and 600 in its movement phases,
+    at about 2 ms each). Fields :class:`Settings` does not have are ignored."""
     mod = rules_module(game)
     table = getattr(mod, "LEVEL_SETTINGS", None) if mod is not None else None
-    got = table.get((level, side)) if isinstance(table, dict) else None
-    if not isinstance(got, dict):
+    if not isinstance(table, dict):
         return {}
     fields = Settings.__dataclass_fields__
-    return {k: v for k, v in got.items() if k in fields and isinstance(v, (int, float))}
+    out: dict[str, Any] = {}
+    for key in ((level, side), (level, side, phase)):
+        got = table.get(key)
+        if isinstance(got, dict):
+            out.update({k: v for k, v in got.items()
+                        if k in fields and isinstance(v, (int, float))})
+    return out
 
 
 def scaled(s: Settings, scale: float) -> Settings:
@@ -403,7 +415,7 @@ class GreedyPlayer(Player):
         #: The budget fields its maker asked for by name (``make_player``'s options): a
         #: ruleset's ``LEVEL_SETTINGS`` never overrides those.
         self.chosen: frozenset[str] = frozenset()
-        self._fitted: tuple[int, Settings] | None = None
+        self._fitted: tuple[tuple[int, str | None], Settings] | None = None
         #: The evaluation's weights this player was given (``make_player(weights=...)``:
         #: the tuner's candidates), else None: the level's tuned weights for the ruleset
         #: (:func:`qtwargame.ai.weights.tuned`), else the defaults.
@@ -418,19 +430,19 @@ class GreedyPlayer(Player):
         reproducible); its ``LEVEL_SCALE`` may give this level and side another share, and
         its ``LEVEL_SETTINGS`` other values of some fields (:func:`level_settings`), as
         may the ruleset's weights file (:func:`qtwargame.ai.weights.settings`)."""
-        if self._fitted is not None and self._fitted[0] == id(game):
+        if self._fitted is not None and self._fitted[0] == (id(game), self.phase_id):
             self.settings = self._fitted[1]
             return
         self.weights = (with_defaults(self.given_weights, declared(game))
                         if self.given_weights is not None else tuned(game, self.level))
         base = self.base_settings
-        given = {**level_settings(game, self.level, self.side),
+        given = {**level_settings(game, self.level, self.side, self.phase_id),
                  **tuned_settings(game, self.level, SETTING_KINDS)}
         fields = {k: v for k, v in given.items() if k not in self.chosen}
         if fields:
             base = replace(base, **fields)
         self.settings = scaled(base, search_scale(game, self.level, self.side))
-        self._fitted = (id(game), self.settings)
+        self._fitted = ((id(game), self.phase_id), self.settings)
 
     def phase_budget(self, game: Game) -> int | None:
         self.fit(game)

@@ -1,6 +1,7 @@
 """The attack being prepared, before anything is rolled: attackers and defenders, the
 odds column with each shift explained and the chance of every result (table games), or
-the expected hits (dice games); then Resolve, and the dice that were rolled."""
+the expected hits (dice games), the steps each side is expected to lose and the chance the
+defenders leave the hex (where the rules say); then Resolve, and the dice that were rolled."""
 
 from __future__ import annotations
 
@@ -16,6 +17,48 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.engine.ruleset import CombatPreview
+from qtwargame.ui.names import translate
+
+
+def steps_text(steps: float) -> str:
+    """Expected steps to two decimals, a trailing zero dropped (0.40 -> 0.4, 2 -> 2.0)."""
+    text = f"{steps:.2f}"
+    return text[:-1] if text.endswith("0") else text
+
+
+def losses_text(names, preview: CombatPreview | None, attacker: str | None = None) -> str:
+    """What an attack is expected to cost each side (``CombatPreview.losses``, the
+    attacker's side first) and the chance the defenders leave the hex
+    (``CombatPreview.vacated``), in words; "" where the rules give neither (an unknown is
+    never shown as a zero)."""
+    if preview is None:
+        return ""
+    order = sorted(preview.losses, key=lambda side: side != attacker)
+    losses = names.separator().join(
+        translate("CombatPanel", "{side} {steps} steps").format(
+            side=names.side(side), steps=steps_text(preview.losses[side]))
+        for side in order)
+    chance = f"{preview.vacated:.0%}" if preview.vacated is not None else ""
+    if losses and chance:
+        return translate("CombatPanel", "Expected losses: {losses}; defenders leave the hex: "
+                                        "{chance}").format(losses=losses, chance=chance)
+    if losses:
+        return translate("CombatPanel", "Expected losses: {losses}").format(losses=losses)
+    if chance:
+        return translate("CombatPanel", "Defenders leave the hex: {chance}").format(chance=chance)
+    return ""
+
+
+def consequence_text(controller, choice, sep: str = "\n") -> str:
+    """What a described answer leads to (``Choice.consequence``: the odds of a defence, an
+    overrun or a declared combat), then after ``sep`` the losses and the chance of leaving
+    its preview gives (:func:`losses_text`); "" where the rules describe none."""
+    c = controller
+    if choice.consequence is None:
+        return ""
+    text = c.render(choice.consequence)
+    extra = losses_text(c.names, choice.preview, c.state.active if c.state is not None else None)
+    return f"{text}{sep}{extra}" if extra else text
 
 
 class CombatPanel(QWidget):
@@ -183,6 +226,9 @@ class CombatPanel(QWidget):
             for who, hits in p.expected.items():
                 details.append(self.tr("Expected hits on {who} units: {hits:.2f}").format(
                     who=names.name(who), hits=hits))
+            cost = losses_text(names, p, game.units[attackers[0]].side)
+            if cost:
+                details.append(cost)
             for note in p.notes:
                 details.append(c.render(note))
             for result, chance in sorted(p.outcomes.items(), key=lambda kv: -kv[1]):

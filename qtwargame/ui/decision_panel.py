@@ -8,6 +8,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from qtwargame.engine.actions import Choose, Opt
+from qtwargame.ui.combat_panel import consequence_text
 
 #: The ``Choose`` answers that build an attack declaration: the attack tool and the combat
 #: panel offer those, never the Decision panel's open-phase list.
@@ -215,8 +216,8 @@ class DecisionPanel(QWidget):
             elif choice.consequence is None:
                 self.answer_buttons.add(c.render(choice.label), action, f"answer_{i}")
             else:
-                # What the answer leads to (the odds of a defence, the dice of an attack),
-                # on the button itself: nothing happens unannounced.
-                consequence = c.render(choice.consequence)
+                # What the answer leads to (the odds of a defence, the dice of an attack,
+                # the losses expected), on the button itself: nothing happens unannounced.
+                consequence = consequence_text(c, choice)
                 self.answer_buttons.add(c.render(choice.label) + "\n" + consequence, action,
                                         f"answer_{i}", tooltip=consequence)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from qtwargame.engine.actions import Choose, Opt
+from qtwargame.ui.combat_panel import consequence_text
 from qtwargame.ui.decision_panel import ActionButtons, WrapButton
 
 
@@ -75,7 +76,7 @@ class DeclaredPanel(QWidget):
             choice = game.ruleset.describe_choice(game, s, attack)
             row = f"{i}. {c.render(choice.label)}"
             if choice.consequence is not None:
-                row += f"<br><span style='color:#555'>{c.render(choice.consequence)}</span>"
+                row += f"<br><span style='color:#555'>{consequence_text(c, choice, '<br>')}</span>"
             rows.append(row)
         self.list.setText("<br>".join(rows))
         self.list.setVisible(bool(rows))

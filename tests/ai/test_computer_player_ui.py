@@ -113,10 +113,11 @@ def test_undo_takes_back_to_the_persons_last_decision(qtbot, controller):
     sides.stop()
 
 
-def test_new_game_combo_lists_every_level():
+def test_new_game_combo_lists_every_level(qtbot):
     from PySide6.QtWidgets import QComboBox
 
-    combo = QComboBox()
+    combo = QComboBox()  # needs the application qtbot makes: run first, it aborted the process
+    qtbot.addWidget(combo)
     add_computer_levels(combo, "Computer: {level}")
     assert [combo.itemData(i) for i in range(combo.count())] == [
         "random", "greedy", "oep", "oep_strong"]

@@ -214,3 +214,35 @@ def test_49_1_a_ruleset_sets_fields_of_one_levels_budget_on_its_positions():
     assert (asked.settings.samples, asked.settings.phase_evaluations) == (2, 60)
     rc = ready(make_player("oep", "blue", 1), Game(load("river_crossing")))
     assert (rc.settings.samples, rc.settings.phase_evaluations) == (2, 400)
+
+
+def test_49_3_a_ruleset_sets_a_levels_budget_for_one_phase():
+    """Defiant Russia's default level, in its movement and exploitation movement phases
+    (``LEVEL_SETTINGS`` keyed by level, side and phase): 600 evaluations, a plan made unit
+    by unit with 10 options a unit, and the attacks it sets up valued (``lookahead``); in
+    its combat phases 250 and neither. The phase comes from the decision's view."""
+    dr = Game(load("defiant_russia"))
+    state, _ = dr.new_state(1)
+    for side, phase, want in (("axis", "axis_move", (600, 10, 1.0)),
+                              ("axis", "axis_exploit", (600, 10, 1.0)),
+                              ("axis", "axis_combat", (250, 0, 0.0)),
+                              ("soviet", "soviet_move", (600, 10, 1.0)),
+                              ("soviet", "soviet_exploit_combat", (250, 0, 0.0)),
+                              ("soviet", "axis_move", (250, 0, 0.0))):
+        p = make_player("oep", side, 1)
+        p.phase_id = phase
+        p.fit(dr)
+        s = p.settings
+        assert (s.phase_evaluations, s.seed_pass, s.lookahead, s.width) == (*want, 10), phase
+    # The strongest level keeps its own budget in every phase.
+    strong = make_player("oep_strong", "axis", 1)
+    strong.phase_id = "axis_move"
+    strong.fit(dr)
+    assert (strong.settings.phase_evaluations, strong.settings.seed_pass) == (1500, 24)
+    # Through a decision: the player's budget follows the phase of the view it is shown.
+    p = make_player("oep", "axis", 1)
+    for phase, budget in (("axis_move", 600), ("axis_combat", 250), ("axis_exploit", 600)):
+        view = state.copy()
+        view.phase, view.active = phase, "axis"
+        p.choose(dr, view, [EndPhase("axis")])
+        assert (p.phase_id, p.phase_budget(dr)) == (phase, budget)

@@ -44,7 +44,8 @@ def answer_every_decision(window, qtbot):
     raise AssertionError("the combat kept asking")
 
 
-def declare_and_resolve(window, qtbot, attacker: str, target_label: str, side: str, odds: str):
+def declare_and_resolve(window, qtbot, attacker: str, target_label: str, side: str, odds: str,
+                        cost: str | None = None):
     c = window.controller
     game = c.game
     target = game.hex(target_label)
@@ -60,6 +61,8 @@ def declare_and_resolve(window, qtbot, attacker: str, target_label: str, side: s
     listed = window.declared.list.text()
     assert listed.startswith(f"1. Attack {target_label} with ")
     assert odds in listed
+    if cost is not None:  # the steps each side is expected to lose, under the odds
+        assert listed.endswith(f"<br>{cost}</span>")
     assert [b.text() for b in window.declared.buttons] == [
         "Close the declarations (1 combat)"]
     assert window.declared.actions == [Choose(side, Opt.RESOLVE)]
@@ -81,7 +84,10 @@ def declare_and_resolve(window, qtbot, attacker: str, target_label: str, side: s
 def test_10_3_the_axis_declares_then_resolves_a_combat_with_widgets_only(window, qtbot):
     game, state = combat_position("axis_combat", [("de_pz41", "1010", 0), ("su_rc10", "1011", 1)])
     open_window(window, game, state)
-    declare_and_resolve(window, qtbot, "de_pz41", "1011", "axis", "6:1 on the Axis table")
+    # 6:1 (shifts cancelling) reads 0/4, 0/4, 0/3, 0/2, 0/1, 0/R: the Axis loses nothing;
+    # an R is the defender's choice (10.6.1), so the Soviet steps are not said.
+    declare_and_resolve(window, qtbot, "de_pz41", "1011", "axis", "6:1 on the Axis table",
+                        "Expected losses: Axis 0.0 steps")
 
 
 def test_10_3_the_soviets_declare_then_resolve_a_combat_with_widgets_only(window, qtbot):

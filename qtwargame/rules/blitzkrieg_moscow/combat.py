@@ -5,6 +5,7 @@ that walks a combat through its decisions is in ``battle.py``."""
 from __future__ import annotations
 
 import itertools
+import weakref
 from collections.abc import Sequence
 
 from qtwargame.engine.actions import Attack
@@ -16,7 +17,9 @@ from qtwargame.engine.text import Msg
 from qtwargame.rules import odds
 from qtwargame.rules.blitzkrieg_moscow.model import T, normalise_result
 from qtwargame.rules.blitzkrieg_moscow.movement import weather_rules
+from qtwargame.rules.blitzkrieg_moscow.retreat import retreat_paths
 from qtwargame.rules.blitzkrieg_moscow.units import (
+    has_worn_side,
     is_mech_corps,
     is_tank,
     is_worn,
@@ -157,6 +160,20 @@ def preview(game: Game, state: GameState, attackers: Sequence[str], target: Hex,
     pv = CombatPreview(attack_strength=att, defense_strength=dfn, table=CRT,
                        column=column_label(index),
                        shifts=sh, outcomes={auto: 1.0} if auto else chances(game, index))
+    side = game.units[attackers[0]].side if attackers else state.active
+    hero = state.data.get("hero")
+    if (side == game.cache.data.german and hero and hero.get("marker")
+            and hero["city"] == game.label(target)):
+        # 14.2.1: a German DR against the hero city is no effect.
+        held = {r: (c if r != "DR" else 0.0) for r, c in pv.outcomes.items()}
+        held["-"] = held.get("-", 0.0) + pv.outcomes.get("DR", 0.0)
+    else:
+        held = pv.outcomes
+    pv.vacated = held.get("DR", 0.0) + held.get("DL", 0.0) + held.get("DE", 0.0)
+    pv.losses = {side: float(sum(wear_cost(state, u) for u in attackers))}
+    lost = defender_losses(game, state, target, choice, held)
+    if lost is not None:
+        pv.losses[game.enemy(side)] = lost
     passive = sum(passive_value(game, u) if not is_worn(state, u) else strength(game, state, u)
                   for u in defenders)
     if passive != dfn:
@@ -164,6 +181,117 @@ def preview(game: Game, state: GameState, attackers: Sequence[str], target: Hex,
                           dfn=passive,
                           col=column_label(odds_index(att, passive) + sum(s for s, _ in sh))))
     return pv
+
+
+# -- what a combat costs (11.3.5–11.3.7, 11.4.1, 11.6, 10.5) ---------------------------------------
+
+
+def steps_left(game: Game, state: GameState, uid: str) -> int:
+    """2.2.6: a unit on its active side has two steps (active, worn), one on its worn side
+    or with no worn side (a mechanized corps, 11.6) one."""
+    return 2 if has_worn_side(game, uid) and not is_worn(state, uid) else 1
+
+
+def wear_cost(state: GameState, uid: str) -> int:
+    """11.3.7, 11.6: the steps being worn costs a unit: one unless it is worn already (a
+    mechanized corps, which has no worn side, loses its only step)."""
+    return 0 if is_worn(state, uid) else 1
+
+
+#: Retreat fates worked out, per game, by :func:`retreat_key`: the computer players preview
+#: every attack they weigh, each defender again for every set of attackers on its hex.
+_FATES: weakref.WeakKeyDictionary[Game, dict[tuple, str | None]] = weakref.WeakKeyDictionary()
+#: The most fates kept per game (then they are forgotten all at once).
+FATES_KEPT = 4096
+
+
+def retreat_key(game: Game, state: GameState) -> tuple:
+    """What a retreat reads of the position (``retreat.retreat_paths``: the units on the
+    map, where they stand, for enemy units, zones of control and stacking; who holds each
+    city, for the supply sources of 11.4.2): where every unit on the map stands and who
+    controls each city."""
+    return (tuple((uid, u.hex) for uid, u in state.units.items() if u.status == ON_MAP),
+            tuple(state.control.get(h) for h in game.cache.cities))
+
+
+def retreat_fate(game: Game, state: GameState, uid: str, target: Hex,
+                 key: tuple | None = None) -> str | None:
+    """11.4, 11.4.1, 10.5: what a retreat from ``target`` does to ``uid`` as the position
+    stands: ``"none"`` (no retreat: eliminated), ``"area"`` (every retreat ends in its own
+    rear area: it leaves the map and comes back active) or ``"map"`` (every retreat ends on
+    the map); None where its owner's choice decides between the last two. ``key``: the
+    position's :func:`retreat_key`, when the caller has it."""
+    fates = _FATES.get(game)
+    if fates is None:
+        fates = _FATES[game] = {}
+    full = (uid, target, retreat_key(game, state) if key is None else key)
+    if full not in fates:
+        if len(fates) >= FATES_KEPT:
+            fates.clear()
+        fates[full] = _fate(game, state, uid, target)
+    return fates[full]
+
+
+def _fate(game: Game, state: GameState, uid: str, target: Hex) -> str | None:
+    paths = retreat_paths(game, state, uid, target)
+    if not paths:
+        return "none"
+    topo = game.cache.topo
+    ends = {topo.is_area(p[-1]) for p in paths}
+    if len(ends) > 1:
+        return None
+    return "area" if ends == {True} else "map"
+
+
+def defender_losses(game: Game, state: GameState, target: Hex, choice: dict[str, str],
+                    outcomes: dict[str, float]) -> float | None:
+    """The steps the defenders are expected to lose over ``outcomes`` (result -> chance,
+    the hero city's DR already read as no effect), ``choice`` their defence (unit ->
+    active, passive; worn units have none). Per unit: fail or no effect, an active
+    defender is worn (11.3.5, 11.3.7); DE, every step (11.3.6); DL, worn, then retreats
+    (11.3.6; a mechanized corps, with no worn side, is eliminated, 11.6); DR, retreats and
+    an active defender is then worn. A unit with no retreat is eliminated (11.4.1); one
+    that retreats into its own rear area leaves the map and comes back active (10.5): no
+    step lost. None where the rules cannot say: more than one unit of the stack would
+    retreat on the map or have no retreat, so that the first one's retreat, the owner's
+    choice, can change what the next one may do, or a unit's own retreat may end in the
+    rear area or on the map as its owner chooses."""
+    defenders = units_at(state, target)
+    fates: dict[str, str | None] = {}
+    key: tuple | None = None
+    total = 0.0
+    for result, chance in outcomes.items():
+        if chance <= 0:
+            continue
+        if result == "DE":
+            total += chance * sum(steps_left(game, state, u) for u in defenders)
+            continue
+        if result not in ("DR", "DL"):
+            total += chance * sum(wear_cost(state, u) for u in defenders
+                                  if choice.get(u) == "active")
+            continue
+        lost = 0
+        retreating = []
+        for u in defenders:
+            if result == "DL" and not has_worn_side(game, u):
+                lost += 1  # 11.6: worn is eliminated, before any retreat
+            else:
+                retreating.append(u)
+        for u in retreating:
+            if u not in fates:
+                key = retreat_key(game, state) if key is None else key
+                fates[u] = retreat_fate(game, state, u, target, key)
+        if any(fates[u] is None for u in retreating) or \
+                sum(fates[u] != "area" for u in retreating) > 1:
+            return None
+        for u in retreating:
+            fate = fates[u]
+            if fate == "none":
+                lost += steps_left(game, state, u)
+            elif fate == "map" and (result == "DL" or choice.get(u) == "active"):
+                lost += wear_cost(state, u)
+        total += chance * lost
+    return total
 
 
 # -- 11.1, 11.2, 11.7 who attacks what --------------------------------------------------------

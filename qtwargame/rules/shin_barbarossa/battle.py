@@ -153,8 +153,52 @@ def preview(game: Game, state: GameState, attackers, targets, air: int = 0) -> C
     if index <= combat.ELIMINATE_AT:
         notes.append(T("1:5 or worse: every attacker is eliminated without a roll"))
     label = odds.column_label(max(index, combat.ELIMINATE_AT))
-    return CombatPreview(att, dfn, tid, label, list(sh), combat.chances(table(game, side), index),
-                         notes=notes)
+    outcomes = combat.chances(table(game, side), index)
+    helpers = attack_leaders(game, state, f, attackers, {f.pos[u] for u in attackers})
+    everyone = list(attackers) + [u for u in helpers if u not in attackers]
+    lost, vacated = expected_losses(game, state, everyone, defenders, outcomes)
+    return CombatPreview(att, dfn, tid, label, list(sh), outcomes, notes=notes,
+                         losses={side: lost[0], f.enemy(side): lost[1]} if lost[1] is not None
+                         else {side: lost[0]}, vacated=vacated)
+
+
+def expected_losses(game: Game, state: GameState, attackers, defenders,
+                    outcomes: dict[str, float]) -> tuple[tuple[float, float | None], float | None]:
+    """The steps each side is expected to lose over ``outcomes`` (result -> chance), as
+    ``((attacker, defender), chance the defenders leave)``, ``attackers`` with the leaders
+    who join them (11.3.1b). 10.3.7, 10.5.1: a result ``a/d`` costs the attackers ``a``
+    steps and the defenders ``d``, each no more than they have (a leader or a supply
+    center has one); 10.3.6: at 1:5 or worse every attacker is eliminated. The defenders
+    leave (every hex attacked is left) when ``d`` takes every step they have; otherwise a
+    unit stays. The defender's side is None where the rules leave it to the defender:
+    ``R`` (10.6.1) loses one step or retreats every unit, as the defender chooses. The
+    chance is None there too, and where a supply center among the defenders may be the one
+    left alone and then removed (13.5), which hangs on the defender's choice of the units
+    that lose steps (10.5.2)."""
+    a_steps = sum(steps_left(game, state, u) for u in attackers)
+    d_steps = sum(steps_left(game, state, u) for u in defenders)
+    supply = any(game.units[u].kind == "supply" for u in defenders)
+    a_lost = 0.0
+    d_lost: float | None = 0.0
+    vacated: float | None = 0.0
+    for result, chance in outcomes.items():
+        if result == combat.ATTACKERS_ELIMINATED:
+            a_lost += chance * a_steps
+            continue
+        a, d = combat.losses(result)
+        a_lost += chance * min(a, a_steps)
+        if d is None:
+            d_lost = vacated = None
+            continue
+        if d_lost is not None:
+            d_lost += chance * min(d, d_steps)
+        if vacated is None:
+            continue
+        if d >= d_steps:
+            vacated += chance
+        elif d > 0 and supply:
+            vacated = None
+    return (a_lost, d_lost), vacated
 
 
 # -- declarations (10.1–10.3) --------------------------------------------------------------

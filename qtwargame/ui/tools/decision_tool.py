@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu
 from qtwargame.engine.actions import Advance, Attack, Choose, Move, Place, Retreat
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import Choice
+from qtwargame.ui.combat_panel import consequence_text
 from qtwargame.ui.palette import CHOICE, TARGET
 from qtwargame.ui.tools.tool import Tool
 
@@ -126,9 +127,9 @@ class DecisionTool(Tool):
             return
         start = self.controller.state.units[moving.unit].hex
         self.scene.highlights.set_path([start, *moving.path], CHOICE.darker(150))
-        consequence = next((ch.consequence for ch in answers if ch.consequence is not None), None)
-        if consequence is not None:
-            self.status(self.controller.render(consequence))
+        described = next((ch for ch in answers if ch.consequence is not None), None)
+        if described is not None:
+            self.status(consequence_text(self.controller, described, " — "))
 
     def _answer(self, answers: list[Choice], ev) -> None:
         c = self.controller
@@ -139,7 +140,7 @@ class DecisionTool(Tool):
         for i, ch in enumerate(answers):
             text = c.render(ch.label)
             if ch.consequence is not None:
-                text += " — " + c.render(ch.consequence)
+                text += " — " + consequence_text(c, ch, " — ")
             menu.addAction(text).setData(i)
         chosen = self.view.exec_menu(menu, ev.global_pos)
         if chosen is not None:

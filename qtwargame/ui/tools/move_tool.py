@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMenu
 from qtwargame.engine.actions import Move
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.text import format_text
+from qtwargame.ui.combat_panel import consequence_text
 from qtwargame.ui.legal_index import ready_index, unit_index
 from qtwargame.ui.palette import mode_color
 from qtwargame.ui.tools.tool import Tool
@@ -181,7 +182,7 @@ class MoveTool(Tool):
             game = self.controller.game
             choice = game.ruleset.describe_choice(game, self.controller.state, move)
             if choice.consequence is not None:
-                self.status(self.controller.render(choice.consequence))
+                self.status(consequence_text(self.controller, choice, " — "))
 
     def drop(self, h: Hex | None) -> bool:
         """Submit the move of the picked-up unit to ``h``; snap back if it is refused."""

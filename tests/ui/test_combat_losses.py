@@ -1,0 +1,64 @@
+"""The combat panel says what an attack is expected to cost each side and how likely the
+defenders are to leave their hex (``CombatPreview.losses`` and ``vacated``), in words and
+in both languages, and says nothing of them where the rules give neither."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import QApplication
+
+from qtwargame.engine.history import History
+from qtwargame.position import PositionBuilder
+from qtwargame.rules.classic.ruleset import ClassicRuleset
+
+from .conftest import click, hex_point, unit_point
+
+
+def _river_attack(window):
+    """River Crossing (classic rules), Blue's combat phase: both armoured divisions (6 each)
+    next to red_inf_1 in clear 0704, neither across the river: 12 against 4, column 3:1.
+    The die gives DE (1), DR (2, 3), EX (4), AR (5, 6): Blue loses 1/6 x 2 steps (EX, one
+    a unit), Red 2/6 x 2 steps (DE and EX take both of its steps), and Red leaves the hex
+    on DE, DR and EX, 4/6 (C7)."""
+    b = PositionBuilder.from_scenario("river_crossing")
+    b.at(turn=1, phase="blue_combat").place("blue_arm_1", "0703").place("blue_arm_2", "0804")
+    game, state = b.build(seed=1)
+    c = window.controller
+    c.adopt(History(game, state, []), 1)
+    QApplication.processEvents()
+    for u in ("blue_arm_1", "blue_arm_2"):
+        click(window, unit_point(window, u))
+    click(window, hex_point(window, game.hex("0704")))
+    return c
+
+
+def test_c7_the_combat_panel_shows_each_side_s_expected_losses_and_the_chance_the_hex_is_left(window):
+    _river_attack(window)
+    assert window.combat.preview.column == "3:1"
+    details = window.combat.details.text().split("<br>")
+    assert ("Expected losses: Blue 0.33 steps, Red 0.67 steps; defenders leave the hex: 67%"
+            in details)
+
+    window.set_language("ja")
+    QApplication.processEvents()
+    details = window.combat.details.text().split("<br>")
+    assert "期待損害: 青軍 0.33ステップ、赤軍 0.67ステップ／防御側がヘクスを離れる確率: 67%" in details
+
+
+def test_c7_the_panel_shows_only_what_the_preview_gives_and_no_zero_for_an_unknown(window, monkeypatch):
+    plain = ClassicRuleset.preview_attack
+    given: dict = {"losses": {}}
+    monkeypatch.setattr(ClassicRuleset, "preview_attack",
+                        lambda self, *a: replace(plain(self, *a), **given))
+    # The chance alone: no losses line, no "0 steps".
+    c = _river_attack(window)
+    details = window.combat.details.text().split("<br>")
+    assert "Defenders leave the hex: 67%" in details
+    assert not any("Expected losses" in line or "steps" in line for line in details)
+    # Neither: the odds as before, nothing of losses or leaving.
+    given["vacated"] = None
+    window.combat.set_attack(("blue_arm_1", "blue_arm_2"), c.game.hex("0704"))
+    text = window.combat.details.text()
+    assert "Column: <b>3:1</b>" in text
+    assert "Expected losses" not in text and "leave the hex" not in text and "%" not in text
