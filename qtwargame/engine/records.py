@@ -22,7 +22,10 @@ from qtwargame.engine.hexgrid import Hex
 class CombatRecord:
     """One combat. Unit ids and hexes as in the game; ``hits`` per side; ``losses`` is
     (unit, steps lost) and ``retreats`` (unit, hex it ended in) in the order chosen;
-    ``eliminated`` the units destroyed."""
+    ``eliminated`` the units destroyed; ``left_map`` the units whose retreat took them off
+    the map without destroying them, each with the id of the map region it went into (a
+    Blitzkrieg to Moscow 2 unit retreating into its own rear area comes back next turn,
+    10.5)."""
 
     attacker_side: str
     attackers: tuple[str, ...]
@@ -37,11 +40,12 @@ class CombatRecord:
     losses: tuple[tuple[str, int], ...] = ()
     retreats: tuple[tuple[str, Hex], ...] = ()
     eliminated: tuple[str, ...] = ()
+    left_map: tuple[tuple[str, str], ...] = ()
     air: int = 0
     complete: bool = False
 
     def to_json(self, label: Callable[[Hex], str]) -> dict[str, Any]:
-        return {
+        out = {
             "attacker_side": self.attacker_side,
             "attackers": list(self.attackers),
             "defenders": list(self.defenders),
@@ -58,3 +62,6 @@ class CombatRecord:
             "air": self.air,
             "complete": self.complete,
         }
+        if self.left_map:  # only where a game has such retreats: other records read as before
+            out["left_map"] = [[u, r] for u, r in self.left_map]
+        return out

@@ -299,7 +299,15 @@ class CombatPanel(QWidget):
                         else self.tr("{unit} loses {n} steps").format(unit=names.unit(uid), n=steps))
         for uid in rec.eliminated:
             rows.append(self.tr("{unit} is eliminated").format(unit=names.unit(uid)))
+        # A retreat that took a unit off the map into a region (Blitzkrieg to Moscow 2's
+        # own rear area, 10.5) names the region and says the unit is not eliminated.
+        regions = {r.id: r.name.get(names.lang) for r in game.scenario.map.regions}
+        left = dict(rec.left_map)
         for uid, h in rec.retreats:
+            if uid in left:
+                rows.append(self.tr("{unit} retreats off the map into {area} (not eliminated)").format(
+                    unit=names.unit(uid), area=regions.get(left[uid]) or game.label(h)))
+                continue
             rows.append(self.tr("{unit} retreats to {hex}").format(unit=names.unit(uid),
                                                                   hex=game.label(h)))
         if not rec.complete:

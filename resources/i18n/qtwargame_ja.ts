@@ -1015,12 +1015,17 @@
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="303"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="308"/>
+        <source>{unit} retreats off the map into {area} (not eliminated)</source>
+        <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="311"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="306"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="314"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -6973,38 +6978,43 @@ Your changes are still here; try another place.</source>
         <translation>戦闘ダイス: {die}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="241"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="261"/>
         <source>The hero city holds: DR becomes no effect</source>
         <translation>英雄都市は持ちこたえる: DR は効果なしになる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="265"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="285"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="341"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit} の退却先を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="270"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="290"/>
         <source>{unit} has nowhere to retreat</source>
         <translation>{unit} には退却できるヘクスがない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="275"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="295"/>
+        <source>{unit} retreats into {area}</source>
+        <translation>{unit} が {area} へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="296"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit} が {hex} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="299"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="327"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="402"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="429"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="403"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="430"/>
         <source>Die {old} is rerolled: {die}</source>
         <translation>ダイス {old} を振り直し: {die}</translation>
     </message>
@@ -7035,164 +7045,179 @@ Your changes are still here; try another place.</source>
         <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="35"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="36"/>
         <source>no effect {p}</source>
         <translation>効果なし {p}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="36"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="37"/>
         <source>{result} {p}</source>
         <translation>{result} {p}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="37"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="38"/>
         <source>{chances}</source>
         <translation>{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="47"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="48"/>
         <source>{active} active; {passive} passive</source>
         <translation>{active}は積極防御、{passive}は消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="50"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="51"/>
         <source>All defend actively</source>
         <translation>全ユニットが積極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="52"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="53"/>
         <source>All defend passively</source>
         <translation>全ユニットが消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="60"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="107"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="152"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="61"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="108"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="159"/>
         <source>{att} to {dfn}, column {col}: {chances}</source>
         <translation>{att}対{dfn}、コラム{col}: {chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="75"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="76"/>
         <source>Keep the die {die}: no effect</source>
         <translation>出目{die}のまま: 効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="76"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
         <source>Keep the die {die}: {result}</source>
         <translation>出目{die}のまま: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="78"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="79"/>
         <source>Reroll instead of {die} ({kept}): {chances}</source>
         <translation>出目{die}（{kept}）を振り直す: {chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="79"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="80"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="88"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="89"/>
         <source>column shift {n}</source>
         <translation>コラムシフト {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="88"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="89"/>
         <source>street fighting {n}</source>
         <translation>市街戦 {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="90"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="91"/>
         <source>rail move ×{n}</source>
         <translation>鉄道移動 ×{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="92"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="93"/>
         <source>tank action ×{n}</source>
         <translation>戦車アクション ×{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="94"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="95"/>
         <source>activate</source>
         <translation>活性化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="97"/>
         <source>reroll enemy die</source>
         <translation>敵のダイス振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="97"/>
         <source>reroll own die</source>
         <translation>自軍のダイス振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="98"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="99"/>
         <source>rebuild {n}</source>
         <translation>再建 {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="101"/>
         <source>cancel a card</source>
         <translation>カード無効化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="102"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="103"/>
         <source>hero city</source>
         <translation>英雄都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="103"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="104"/>
         <source>{use}</source>
         <translation>{use}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="126"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="127"/>
         <source>Play {card} (its other use: {uses})</source>
         <translation>{card}をプレイ（別の用途: {uses}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="127"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="128"/>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="143"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="145"/>
+        <source>Retreat {unit} into {area}</source>
+        <translation>{unit}を{area}へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="146"/>
+        <source>Retreat {unit} into {area} through {via}</source>
+        <translation>{unit}を{via}経由で{area}へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="150"/>
         <source>Retreat {unit} to {to} through {via}</source>
         <translation>{unit}を{via}経由で{to}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="155"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="162"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="119"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="172"/>
+        <source>{side}: {unit} retreats into {area}</source>
+        <translation>{side}: {unit} が {area} へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="122"/>
         <source>target in a city or mountain</source>
         <translation>目標が都市か山岳にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="123"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="126"/>
         <source>every attacker across a river</source>
         <translation>全攻撃ユニットが河川越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="126"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="129"/>
         <source>tank attacking into clear terrain</source>
         <translation>戦車が平地へ攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="131"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="134"/>
         <source>{card} card</source>
         <translation>{card}カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="133"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="136"/>
         <source>winter offensive</source>
         <translation>冬季攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="163"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="180"/>
         <source>With passive defence: {att} to {dfn}, column {col}</source>
         <translation>消極防御の場合: {att} 対 {dfn}、コラム {col}</translation>
     </message>
@@ -10217,148 +10242,148 @@ Your changes are still here; try another place.</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="367"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="411"/>
         <source>The Axis attacks {hex}: turn a face-down leader first?</source>
         <translation>枢軸軍が{hex}を攻撃します。先に裏向きの指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="375"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="419"/>
         <source>The Soviets attack {hex}: commit an air unit to its defence?</source>
         <translation>ソ連軍が{hex}を攻撃します。防御に航空ユニットを投入しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="422"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="466"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="429"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="473"/>
         <source>The Soviets attack the Finns: the Finnish army is released</source>
         <translation>ソ連軍がフィンランド軍を攻撃した：フィンランド軍の制限が解除される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="435"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="479"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="440"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="484"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="441"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="485"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="870"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="441"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="485"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="870"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="467"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="831"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="511"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="875"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="470"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="514"/>
         <source>{result} (the attacker loses {a:# step|# steps}; the defender loses a step or retreats)</source>
         <translation>{result}（攻撃側は{a:#ステップ|#ステップ}を失う。防御側は1ステップを失うか退却する）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="472"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="516"/>
         <source>{result} (the attacker loses {a:# step|# steps}, the defender {d:# step|# steps})</source>
         <translation>{result}（攻撃側は{a:#ステップ|#ステップ}、防御側は{d:#ステップ|#ステップ}を失う）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="505"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="533"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="549"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="577"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="512"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="556"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="555"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="576"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="599"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="620"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="561"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="605"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="587"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="631"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="622"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="666"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="670"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="800"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="714"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="844"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="677"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="721"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="766"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="810"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="817"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="861"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="834"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="878"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="836"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="880"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="839"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="883"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="867"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="911"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="869"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="913"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="879"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="923"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="879"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="923"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>

@@ -18,7 +18,7 @@ from qtwargame.engine.actions import Action, Advance, Attack, Choose, Opt, PlayC
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.records import CombatRecord
-from qtwargame.engine.state import ON_MAP, Decision, GameState
+from qtwargame.engine.state import ELIMINATED, ON_MAP, Decision, GameState
 from qtwargame.rules.blitzkrieg_moscow import cards, combat, retreat
 from qtwargame.rules.blitzkrieg_moscow.model import T
 from qtwargame.rules.blitzkrieg_moscow.units import eliminate, is_worn, units_at, wear
@@ -199,23 +199,42 @@ def _roll(ctx: Context, c: dict) -> None:
     c["stage"] = "reroll"
 
 
+def _note(state: GameState) -> dict[str, Any]:
+    """What the combat record needs that the state no longer shows: each unit's status and
+    side before the combat, the retreats in the order made, and the units that retreated
+    into their rear area with the area and the side they had when they left (10.5 turns
+    them face up)."""
+    return state.notes.setdefault("combat", {"before": {}, "retreats": [], "left": {}})
+
+
 def _record(ctx: Context, c: dict, complete: bool) -> None:
     """The combat as data on the log (attackers, defenders, column, die, result, and once
-    it is over what each unit lost and where each retreated)."""
+    it is over what each unit lost, where each retreated and which left the map into its
+    rear area). A unit's steps lost are the sides it went down: one for being worn
+    (11.3.6 DL, 11.3.7), all it had left when eliminated (11.3.6 DE, 11.4.1, 11.6). A unit
+    that retreated into its own rear area is not eliminated (10.5): it lost the step DL
+    wore, if any, and is recorded as having left the map into that area."""
     s, game = ctx.state, ctx.game
-    note = s.notes.setdefault("combat", {"before": {}, "retreats": []})
+    note = _note(s)
     if not note["before"]:
-        note["before"] = {u: [s.units[u].status, "worn" in s.units[u].flags]
+        note["before"] = {u: [s.units[u].status, s.units[u].step]
                           for u in c["attackers"] + c["defenders"]}
-    losses, eliminated = [], []
+    losses, eliminated, left_map = [], [], []
     if complete:
-        for u, (status, worn) in note["before"].items():
+        for u, (status, step) in note["before"].items():
             now = s.units[u]
-            if status == ON_MAP and now.status != ON_MAP:
+            if status != ON_MAP:
+                continue
+            if now.status == ELIMINATED:
                 eliminated.append(u)
-                losses.append((u, 1 if worn else 2))
-            elif not worn and "worn" in now.flags:
-                losses.append((u, 1))
+                losses.append((u, game.units[u].step_count - step))
+                continue
+            after = now.step
+            if u in note["left"]:
+                area, after = note["left"][u]
+                left_map.append((u, area))
+            if after > step:
+                losses.append((u, after - step))
     die = c.get("die")
     ctx.record_combat(CombatRecord(
         attacker_side=c["side"], attackers=tuple(c["attackers"]),
@@ -223,7 +242,8 @@ def _record(ctx: Context, c: dict, complete: bool) -> None:
         column=combat.column_label(c["index"]) if "index" in c else "",
         dice={c["side"]: (die,)} if die else {}, result=c.get("result") or "",
         losses=tuple(losses), eliminated=tuple(eliminated),
-        retreats=tuple((u, game.hex(h)) for u, h in note["retreats"]), complete=complete),
+        retreats=tuple((u, game.hex(h)) for u, h in note["retreats"]),
+        left_map=tuple(left_map), complete=complete),
         on_last_line=not complete)
 
 
@@ -270,17 +290,25 @@ def _next_retreat(ctx: Context, c: dict) -> bool:
             ctx.log(T("{unit} has nowhere to retreat", unit=uid), rule="11.4.1")
             eliminate(ctx, uid, "11.4.1")
         else:
-            retreat.do_retreat(ctx, uid, paths[0])
-            _note_retreat(ctx, uid, paths[0][-1])
-            ctx.log(T("{unit} retreats to {hex}", unit=uid, hex=paths[0][-1]),
-                    rule="11.4")
+            # Into the own rear area (10.5) the line names the area, not its anchor hex.
+            area = game.cache.topo.area(paths[0][-1])
+            ctx.log(T("{unit} retreats into {area}", unit=uid, area=area.id) if area is not None
+                    else T("{unit} retreats to {hex}", unit=uid, hex=paths[0][-1]), rule="11.4")
+            _retreat(ctx, uid, paths[0])
     c["stage"] = "advance"
     return False
 
 
-def _note_retreat(ctx: Context, uid: str, to: Hex) -> None:
-    note = ctx.state.notes.setdefault("combat", {"before": {}, "retreats": []})
-    note["retreats"].append([uid, ctx.game.label(to)])
+def _retreat(ctx: Context, uid: str, path: tuple[Hex, ...]) -> None:
+    """Carry out a retreat and note it for the record; into the own rear area the unit
+    leaves the map (10.5), noted with the area and the side it retreated on."""
+    s, game = ctx.state, ctx.game
+    note = _note(s)
+    note["retreats"].append([uid, game.label(path[-1])])
+    area = game.cache.topo.area(path[-1])
+    if area is not None:
+        note["left"][uid] = [area.id, s.units[uid].step]
+    retreat.do_retreat(ctx, uid, path)
 
 
 def _finish(ctx: Context, c: dict) -> None:
@@ -363,8 +391,7 @@ def answer(ctx: Context, action: Action) -> None:
     elif p.kind == "retreat":
         assert isinstance(action, Retreat)  # the answers listed by ``answers``
         c["queue"].pop(0)
-        retreat.do_retreat(ctx, action.unit, action.path)
-        _note_retreat(ctx, action.unit, action.path[-1])
+        _retreat(ctx, action.unit, action.path)
     elif p.kind == "advance":
         if isinstance(action, Advance):
             retreat.do_advance(ctx, action)

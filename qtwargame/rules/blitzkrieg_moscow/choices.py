@@ -3,7 +3,8 @@ each defence choice (11.3.2) says who defends actively and who passively and the
 column and result chances it leads to, so making a corps passive never turns a 6:1 into
 an automatic elimination unannounced; in a reroll window (7.1) passing says the result the
 die gives and a reroll card the chances of the roll again; tank-action moves and attacks (12.1) name the hexes
-the board highlights; other answers keep the engine's words."""
+the board highlights; a retreat into the own rear area (10.5) names the area; other answers
+keep the engine's words."""
 
 from __future__ import annotations
 
@@ -139,6 +140,12 @@ def describe_choice(game, state, action: Action) -> Choice:
     if p is not None and p.kind == "defence" and isinstance(action, Choose) \
             and action.option == Opt.DEFEND:
         return _defence(game, state, action)
+    if isinstance(action, Retreat) and action.path and game.cache.topo.is_area(action.path[-1]):
+        area = game.cache.topo.area(action.path[-1]).id
+        label = (T("Retreat {unit} into {area}", unit=action.unit, area=area) if len(action.path) == 1
+                 else T("Retreat {unit} into {area} through {via}", unit=action.unit, area=area,
+                        via=HexList(action.path[:-1])))
+        return Choice(action, label, (action.unit,), (action.path[-1],))
     if isinstance(action, Retreat) and len(action.path) > 1:
         return Choice(action, T("Retreat {unit} to {to} through {via}", unit=action.unit,
                                 to=action.path[-1], via=HexList(action.path[:-1])),
@@ -156,3 +163,12 @@ def describe_choice(game, state, action: Action) -> Choice:
                                 units=UnitList(action.attackers)),
                       tuple(action.attackers), (action.target,), consequence, pv)
     return Choice(action, answer_label(action), action.unit_ids(), action.hex_refs())
+
+
+def describe_action(game, action: Action) -> Msg | None:
+    """The ruleset's ``describe_action``: a retreat into the own rear area (10.5) names
+    the area, not the hex the area's units stand on; every other action keeps its words."""
+    if isinstance(action, Retreat) and action.path and game.cache.topo.is_area(action.path[-1]):
+        return T("{side}: {unit} retreats into {area}", side=action.side, unit=action.unit,
+                 area=game.cache.topo.area(action.path[-1]).id)
+    return None

@@ -344,6 +344,9 @@ class BlitzkriegMoscowRuleset(Ruleset):
             return T("Cancel {card}?", card=play["card"])  # 7.0: the card by its id, too
         return super().decision_prompt(game, state)
 
+    def describe_action(self, game: Game, action: Action) -> Msg | None:
+        return choices.describe_action(game, action)
+
     def describe_choice(self, game, state, action):
         return choices.describe_choice(game, state, action)
 
