@@ -237,6 +237,20 @@ def _die_values(text: str) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _turns(text: str) -> int:
+    """``bench --turns``: a number of turns, or ``all`` (0: to the end of the game)."""
+    if text.strip().lower() == "all":
+        return 0
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of turns (0 or more) "
+                                         "or 'all'")
+    return value
+
+
 def cmd_share(args: argparse.Namespace) -> int:
     """Write what one side may see of a saved game, for play by e-mail."""
     from qtwargame.engine import savegame
@@ -297,7 +311,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from qtwargame.ai.bench import run as run_ai_bench
 
         result["ai_phase_s"] = run_ai_bench(_factory(sc, _parse_options(args.option)), level,
-                                            seed=args.seed)
+                                            seed=args.seed, turns=args.turns)
     print(json.dumps(result))
     return EXIT_OK
 
@@ -513,6 +527,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="openings per scenario (--editor-open, --play-open)")
     s.add_argument("--ai", nargs="?", const="default", default=None, metavar="LEVEL",
                    help="also measure a computer player's seconds per phase (default level)")
+    s.add_argument("--turns", type=_turns, default=2, metavar="N",
+                   help="--ai: play to the end of turn N (default 2); 0 or 'all': the whole game")
     s.set_defaults(func=cmd_bench)
 
     s = sub.add_parser("screenshot", help="render the main window (or editor) to a PNG")

@@ -1,12 +1,13 @@
 """How long a computer side takes per phase: the figure ``qtwargame bench --ai`` reports.
 
 Both sides are played by the level (the default one unless asked) from the start of a
-seeded game to the end of turn ``turns``; every phase in which the player made at least
-one decision counts once, with the CPU seconds its ``choose`` calls took together
-(``time.process_time``: this process's time on the processor, so other programs running on
-the machine do not change the figure), the evaluations they made and whether a safety net
-cut one of them short. The players' safety nets read the same CPU clock
-(``ladder.measured``), so a seed plays the same game on a busy machine as on an idle one.
+seeded game to the end of turn ``turns`` (0: to the end of the game, ``bench --turns
+all``); every phase in which the player made at least one decision counts once, with the
+CPU seconds its ``choose`` calls took together (``time.process_time``: this process's time
+on the processor, so other programs running on the machine do not change the figure), the
+evaluations they made and whether a safety net cut one of them short. The players' safety
+nets read the same CPU clock (``ladder.measured``), so a seed plays the same game on a busy
+machine as on an idle one.
 """
 
 from __future__ import annotations
@@ -38,16 +39,23 @@ class PhaseFigure:
 
 def phase_figures(game: Game, level: str = DEFAULT_LEVEL, seed: int = 1,
                   turns: int = 2) -> list[PhaseFigure]:
+    """Each side's figures for each phase it decided in, in the order the phases began,
+    from the start of game ``seed`` to the end of turn ``turns`` (0 or less: to the end of
+    the game). A side's decisions in one phase count together even where the other side's
+    answers come between them (a combat phase: the attacker's declarations, the defender's
+    retreats, the attacker's advances), as the player's own phase budget and its phase
+    safety net count them (``phase_key``: the turn, the phase and the side whose phase it
+    is)."""
     players = measured({s: make_player(level, s, derive_seed(seed, s)) for s in game.sides})
     seats = {s: seat_game(game, s) for s in game.sides}
     state, _ = game.new_state(seed)
-    out: list[PhaseFigure] = []
-    cur: PhaseFigure | None = None
-    while not state.over and state.turn <= turns:
+    out: dict[tuple[int, str, str, str], PhaseFigure] = {}
+    while not state.over and (turns <= 0 or state.turn <= turns):
         side = state.to_act
-        if cur is None or (cur.turn, cur.phase, cur.side) != (state.turn, state.phase, side):
-            cur = PhaseFigure(state.turn, state.phase, side)
-            out.append(cur)
+        key = (state.turn, state.phase, state.active, side)
+        cur = out.get(key)
+        if cur is None:
+            cur = out[key] = PhaseFigure(state.turn, state.phase, side)
         player = players[side]
         legal = game.legal_actions(state)
         capped = player.time_capped
@@ -57,7 +65,7 @@ def phase_figures(game: Game, level: str = DEFAULT_LEVEL, seed: int = 1,
         cur.evaluations += player.last_evaluations
         cur.capped += player.time_capped - capped
         state, _ = game.apply(state, action)
-    return out
+    return list(out.values())
 
 
 def phase_seconds(game: Game, level: str = DEFAULT_LEVEL, seed: int = 1,
@@ -69,14 +77,15 @@ def phase_seconds(game: Game, level: str = DEFAULT_LEVEL, seed: int = 1,
 def run(game_factory: Callable[[], Game], level: str = DEFAULT_LEVEL, seed: int = 1,
         turns: int = 2) -> dict[str, object]:
     """CPU seconds per phase (median, 95th percentile, maximum), the slowest phase, the
-    most evaluations in one phase and the decisions a safety net cut."""
+    most evaluations in one phase and the decisions a safety net cut; ``turns`` as
+    :func:`phase_figures` reads it (0: the whole game), ``last_turn`` the last one played."""
     figures = phase_figures(game_factory(), level, seed, turns)
     if not figures:
         return {"level": level, "n": 0}
     samples = sorted(f.cpu for f in figures)
     p95 = samples[min(len(samples) - 1, int(round(0.95 * (len(samples) - 1))))]
     slowest = max(figures, key=lambda f: f.cpu)
-    return {"level": level, "turns": turns, "clock": "cpu",
+    return {"level": level, "turns": turns, "last_turn": figures[-1].turn, "clock": "cpu",
             "median": round(statistics.median(samples), 3), "p95": round(p95, 3),
             "max": round(samples[-1], 3), "n": len(samples),
             "slowest": f"turn {slowest.turn} {slowest.phase} ({slowest.side})",

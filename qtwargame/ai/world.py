@@ -103,10 +103,20 @@ SETTLE_CAP = 40
 def settle(game: Game, state: GameState, rng: random.Random, cap: int = SETTLE_CAP) -> GameState:
     """Play out the pending decisions (combat steps, losses, retreats, both sides) with a
     uniform random policy, so a half-done procedure can be evaluated. Stops when nothing
-    is pending, at the end of the game, or after ``cap`` answers."""
-    for _ in range(cap):
+    is pending, at the end of the game, or after ``cap`` answers; or, where the ruleset's
+    evaluation module gives ``settle_cap(game, state)`` (the most answers to have played
+    when ``state`` is reached, or None), once that many are played: a count, so the same
+    on any machine. Red Vengeance gives one for the retreats of a combat so big that each
+    answer costs many evaluations (``rules/red_vengeance/evaluation.py``)."""
+    mod = rules_module(game)
+    hook = getattr(mod, "settle_cap", None) if mod is not None else None
+    for n in range(cap):
         if state.over or state.pending is None:
             return state
+        if hook is not None:
+            most = hook(game, state)
+            if most is not None and n >= most:
+                return state
         answers = game.legal_actions(state)
         if not answers:
             return state

@@ -152,20 +152,24 @@ def test_ai_bench_times_each_phase_of_the_first_turn():
 
     game = Game(load("river_crossing"))
     figures = phase_figures(game, "greedy", seed=2, turns=1)
-    # River Crossing, turn 1, seed 2: every (phase, deciding side) stretch counts once;
-    # the greedy game has eight of them (the random one six: it makes fewer attacks that
-    # ask the defender to retreat), with the evaluations each spent (counts, so the same
-    # on any machine) and no decision cut by a safety net. The combat phases weigh fewer
+    # River Crossing, turn 1, seed 2: each side's decisions in one phase count once, the
+    # blue combat phase's blue declarations before and after red's retreat together (as
+    # blue's phase budget and phase net count them: 9 + 5 evaluations); the greedy game
+    # has seven such shares (the random one fewer: it makes fewer attacks that ask the
+    # defender to retreat), with the evaluations each spent (counts, so the same on any
+    # machine) and no decision cut by a safety net. The combat phases weigh fewer
     # candidates since attacks that can only fail (a classic 1:2) are refused.
     assert [(f.turn, f.phase, f.side, f.evaluations, f.capped) for f in figures] == [
         (1, "red_setup", "red", 16, 0), (1, "blue_setup", "blue", 96, 0),
-        (1, "blue_move", "blue", 102, 0), (1, "blue_combat", "blue", 9, 0),
-        (1, "blue_combat", "red", 4, 0), (1, "blue_combat", "blue", 5, 0),
-        (1, "red_move", "red", 102, 0), (1, "red_combat", "red", 2, 0)]
+        (1, "blue_move", "blue", 102, 0), (1, "blue_combat", "blue", 14, 0),
+        (1, "blue_combat", "red", 4, 0), (1, "red_move", "red", 102, 0),
+        (1, "red_combat", "red", 2, 0)]
     assert all(f.cpu >= 0 for f in figures)
     report = run(lambda: Game(load("river_crossing")), "greedy", seed=2, turns=1)
-    assert {k: report[k] for k in ("level", "clock", "n", "max_evaluations", "time_capped")} == {
-        "level": "greedy", "clock": "cpu", "n": 8, "max_evaluations": 102, "time_capped": 0}
+    assert {k: report[k] for k in ("level", "turns", "last_turn", "clock", "n", "max_evaluations",
+                                   "time_capped")} == {
+        "level": "greedy", "turns": 1, "last_turn": 1, "clock": "cpu", "n": 7,
+        "max_evaluations": 102, "time_capped": 0}
     assert report["median"] <= report["p95"] <= report["max"]
     report = run(lambda: Game(load("river_crossing")), "random", seed=2, turns=1)
     assert report["level"] == "random" and report["n"] == len(phase_seconds(
@@ -184,6 +188,44 @@ def test_ai_bench_refuses_an_unknown_level_before_measuring_anything(monkeypatch
                  "--ai", "expert"]) == 2
     assert measured == []
     assert "unknown level 'expert'" in capsys.readouterr().err
+
+
+def test_ai_bench_turns_option_reaches_the_measurement(monkeypatch):
+    """``bench --ai LEVEL --turns N`` hands N to ``qtwargame.ai.bench.run``; ``all`` and 0
+    mean the whole game (0); without the option the first two turns, as before; a number
+    below 0 or a word is refused by the parser (exit 2) before anything is measured."""
+    from qtwargame import bench
+    from qtwargame.ai import bench as ai_bench
+    from qtwargame.cli import main
+
+    monkeypatch.setattr(bench, "run", lambda *a, **k: {})
+    asked = []
+    monkeypatch.setattr(ai_bench, "run", lambda factory, level, seed=1, turns=2:
+                        asked.append((level, seed, turns)) or {})
+    base = ["bench", "river_crossing", "--games", "1", "--repeats", "1", "--ai", "greedy"]
+    for extra, turns in (([], 2), (["--turns", "all"], 0), (["--turns", "ALL"], 0),
+                         (["--turns", "0"], 0), (["--turns", "7"], 7)):
+        assert main(base + extra + ["--seed", "20001"]) == 0
+        assert asked.pop() == ("greedy", 20001, turns)
+    for bad in ("-1", "two"):
+        with pytest.raises(SystemExit) as exc:
+            main(base + ["--turns", bad])
+        assert exc.value.code == 2
+    assert asked == []
+
+
+def test_ai_bench_plays_to_the_end_with_turns_0():
+    """``turns=0``: the random level's River Crossing game on seed 2 is measured to the
+    end of the game, its 6th and last turn (26 shares of a phase), where ``turns=5``
+    stops after the 5th (22)."""
+    from qtwargame.ai.bench import phase_figures
+
+    game = Game(load("river_crossing"))
+    whole = phase_figures(game, "random", seed=2, turns=0)
+    assert game.last_turn == 6
+    assert (len(whole), sorted({f.turn for f in whole})) == (26, [1, 2, 3, 4, 5, 6])
+    shorter = phase_figures(Game(load("river_crossing")), "random", seed=2, turns=5)
+    assert (len(shorter), max(f.turn for f in shorter)) == (22, 5)
 
 
 def test_a_seed_and_a_budget_give_the_same_game():

@@ -346,3 +346,68 @@ def test_15_2_the_evaluation_counts_the_point_surer_as_the_end_nears():
     _, before = casualties(10, "axis_move", "ger_38")
     assert ev.evaluate(game, last, "allied") - ev.evaluate(game, before, "allied") == \
         pytest.approx(0.4013 - 0.2387, abs=1e-4)
+
+
+# -- the search's playout of a long retreat (settle_cap) -------------------------------------
+
+def retreating(sixes: int, stop_at_losses: bool = False):
+    """Three German 3-3s in each of 1313 and 1412 (12 steps) attacked together by four Soviet
+    4-3s from 1312 and Warsaw (1413), the first ``sixes`` dice 6 and the rest 1: the Axis
+    takes the first hit as a step and chooses to retreat from the rest (8.61); with
+    ``stop_at_losses``, the position where it is asked for the first hit."""
+    from qtwargame.engine.actions import Attack, Choose, Opt, TakeLoss
+
+    b = PositionBuilder.from_scenario("red_vengeance")
+    for u in b.data["units"]:
+        b.place(u["id"], None, status="pool")
+    for u, at in (("ger_10", "1313"), ("ger_12", "1313"), ("ger_20", "1313"),
+                  ("ger_13", "1412"), ("ger_17", "1412"), ("ger_23", "1412"),
+                  ("sov_67", "1312"), ("sov_43", "1312"), ("sov_49", "1413"), ("sov_65", "1413")):
+        b.place(u, at)
+    b.at(turn=3, phase="allied_combat", weather="clear").dice(*([6] * sixes + [1] * 40))
+    b.state_data(air={"axis": 0, "allied": 0})
+    game, state = b.build(seed=7)
+    attack = Attack("allied", ("sov_67", "sov_43", "sov_49", "sov_65"), game.hex("1313"),
+                    also=(game.hex("1412"),))
+    for a in game.declaration_steps(state, attack):
+        state, _ = game.apply(state, a)
+    if stop_at_losses:
+        return game, state
+    state, _ = game.apply(state, TakeLoss("axis", "ger_10"))
+    state, _ = game.apply(state, Choose("axis", Opt.RETREAT))
+    return game, state
+
+
+def test_8_61_a_retreat_of_more_than_six_hexes_is_played_out_two_answers_deep_in_a_search():
+    """12 hits on 12 steps: one step, then all six units retreat 11 hexes (8.61). The
+    search's playout (``settle``) answers two retreats and values the position there,
+    with four units still to go; the question of those 12 hits is played out two answers
+    deep too. A retreat of 6 hexes (7 hits) is played out to the end of the combat, as
+    every retreat was before (issue 49, item 1: a combat of a whole front cost 60-90 ms an
+    evaluation played out, and a phase of answers 34 s)."""
+    import random
+
+    from qtwargame.ai.world import settle
+
+    game, state = retreating(12)
+    c = state.data["combat"]
+    assert (state.pending.kind, c["retreat"]["axis"], len(c["queue"])) == ("retreat", 11, 6)
+    assert ev.settle_cap(game, state) == ev.LONG_RETREAT_ANSWERS == 2
+    played = settle(game, state, random.Random(1))
+    assert played.data["combat"]["queue"] == c["queue"][2:]
+    assert played.seq == state.seq + 2
+    game, state = retreating(12, stop_at_losses=True)
+    assert (state.pending.kind, state.data["combat"]["left"]) == ("losses", 12)
+    assert ev.settle_cap(game, state) == 2
+    assert settle(game, state, random.Random(1)).seq == state.seq + 2
+    game, state = retreating(7)
+    c = state.data["combat"]
+    assert (state.pending.kind, c["retreat"]["axis"], len(c["queue"])) == ("retreat", 6, 6)
+    assert ev.settle_cap(game, state) is None
+    played = settle(game, state, random.Random(1))
+    # the six retreats and the rest of the combat (advances) answered: nothing pending
+    assert (played.pending, "combat" in played.data, played.seq - state.seq) == (None, False, 9)
+    game, state = retreating(7, stop_at_losses=True)
+    assert (state.data["combat"]["left"], ev.settle_cap(game, state)) == (7, None)
+    # Outside a combat the ruleset sets no limit.
+    assert ev.settle_cap(*stacked("sov_42")) is None

@@ -296,7 +296,8 @@ class Procedure:
         side = c["order"][c["at"]]
         uid = c["queue"][0]
         n = c.get("retreat_by", {}).get(uid, c["retreat"][side])
-        return [Retreat(side, uid, tuple(snap.t.hexes[h] for h in p))
+        hexes = snap.t.hexes
+        return [Retreat(side, uid, tuple([hexes[h] for h in p]))
                 for p in self.p.retreat_paths(snap, uid, n)]
 
     def advance_choices(self, snap, c: dict) -> list:

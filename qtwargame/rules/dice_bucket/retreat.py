@@ -114,34 +114,33 @@ class Layers:
 
             walk((), self.start)
             return out
-        still: dict[int, bool] = {}
+        # The walk's steps, worked out once: for each step the hexes of the next live layer
+        # next to each hex of this one (in neighbour order), and the hexes of the layers a
+        # path passes that are not quiet (its last hex is its end, never marked). A walk
+        # meets a hex many times, with different histories; the same answers each time.
+        succ = [{h: [n for n in nbr[h] if n in alive[k + 1]] for h in alive[k]}
+                for k in range(length)]
+        loud = {n for k in range(1, length) for n in alive[k] if not quiet(n)}
         seen: set = set()
-        outcomes: set = set()
 
-        def loud(n: int) -> bool:
-            q = still.get(n)
-            if q is None:
-                q = still[n] = bool(quiet(n))
-            return not q
-
-        def walk_quiet(path: tuple[int, ...], here: int, marks: tuple[int, ...]) -> None:
-            k = len(path)
-            if k == length:
-                if (here, marks) not in outcomes:
-                    outcomes.add((here, marks))
-                    out.append(path)
+        def walk_quiet(path: tuple[int, ...], here: int, marks: tuple[int, ...], k: int) -> None:
+            step = k + 1
+            if step == length:
+                for n in succ[k].get(here, ()):
+                    key = (step, n, marks)
+                    if key not in seen:  # the end and the marks are the outcome
+                        seen.add(key)
+                        out.append(path + (n,))
                 return
-            nxt = alive[k + 1]
-            for n in nbr[here]:
-                if n in nxt:
-                    m = marks + (n,) if loud(n) and k + 1 < length else marks
-                    key = (k + 1, n, m)
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    walk_quiet(path + (n,), n, m)
+            for n in succ[k].get(here, ()):
+                m = marks + (n,) if n in loud else marks
+                key = (step, n, m)
+                if key in seen:
+                    continue
+                seen.add(key)
+                walk_quiet(path + (n,), n, m, step)
 
-        walk_quiet((), self.start, ())
+        walk_quiet((), self.start, (), 0)
         return out
 
     def count(self, length: int, ends) -> int:

@@ -116,6 +116,13 @@ SEARCH_SCALE = 0.4
 #: which wins with 0.4, and every other level keep it.
 LEVEL_SCALE = {("oep_strong", ALLIED): 0.6}
 
+#: A retreat longer than ``LONG_RETREAT`` hexes (8.61: one a hit beyond the first), and
+#: the losses of a combat that may lead to one, are played out by the computer players'
+#: search (``qtwargame.ai.world.settle``) for at most ``LONG_RETREAT_ANSWERS`` answers in
+#: all (``settle_cap``).
+LONG_RETREAT = 6
+LONG_RETREAT_ANSWERS = 2
+
 #: The weights this evaluation's own terms enter the value with, by name, with their
 #: defaults (``qtwargame.ai.weights.declared`` adds them to the generic ones; the tuner
 #: searches them). ``evaluate`` and ``lookahead`` take ``weights=``, a mapping of every
@@ -523,6 +530,36 @@ def forced_declaration(game, state, side: str) -> list:
     if resolve in game.legal_actions(st):
         steps.append(resolve)
     return steps
+
+
+def settle_cap(game, state) -> int | None:
+    """The most answers the computer players' search plays out from ``state`` before it
+    values a position (``qtwargame.ai.world.settle``): ``LONG_RETREAT_ANSWERS`` while a
+    side retreats more than ``LONG_RETREAT`` hexes (8.61, 8.63), or has more hits than
+    that and one left to take (the losses, 8.51-8.53, before such a retreat); else no
+    limit of this ruleset's (None).
+
+    Why: a combat of a whole front (a greedy player's, or a person's, declared unit by unit)
+    can score 16 hits, and its defenders then retreat up to 15 hexes each, one by one; a
+    retreat that long has hundreds of distinct paths, listed for every unit at every step,
+    so playing the rest of the combat out cost 60-90 ms an evaluation where a movement
+    evaluation costs 4 ms. The strongest level's Axis answering such a combat (seed 20003,
+    turn 1, the Allied combat: 45 losses and retreats) spent 34 s of CPU in the phase and
+    was cut by the 10 s phase net. The answers played show what the side gives up; the
+    rest is left where the combat stands, the same for every candidate. Smaller combats
+    are played out as before."""
+    c = state.data.get("combat")
+    if c is None:
+        return None
+    if c.get("stage") == "losses":
+        left = c.get("left")
+        return LONG_RETREAT_ANSWERS if left is not None and left > LONG_RETREAT + 1 else None
+    if c.get("stage") != "retreat" or not c.get("queue"):
+        return None
+    side = c["order"][c["at"]]
+    by = c.get("retreat_by", {})
+    longest = max(by.get(u, c["retreat"][side]) for u in c["queue"])
+    return LONG_RETREAT_ANSWERS if longest > LONG_RETREAT else None
 
 
 def scripted(game, state, side: str) -> list:
