@@ -246,3 +246,20 @@ def test_49_3_a_ruleset_sets_a_levels_budget_for_one_phase():
         view.phase, view.active = phase, "axis"
         p.choose(dr, view, [EndPhase("axis")])
         assert (p.phase_id, p.phase_budget(dr)) == (phase, budget)
+
+
+def test_49_3_red_vengeance_default_allies_plan_their_movement_unit_by_unit():
+    """Red Vengeance's default level plays its Allied movement and exploitation movement
+    phases with 1,000 evaluations, 15 options a unit and the lookahead, times the ruleset's
+    ``SEARCH_SCALE`` of 0.4 (400, 6, 1); its other phases and the Axis keep the level's
+    budget times 0.4 (160 evaluations, no plan unit by unit)."""
+    rv = Game(load("red_vengeance"))
+    for side, phase, want in (("allied", "allied_move", (400, 6, 1.0)),
+                              ("allied", "allied_exploit", (400, 6, 1.0)),
+                              ("allied", "allied_combat", (160, 0, 0.0)),
+                              ("axis", "axis_move", (160, 0, 0.0))):
+        p = make_player("oep", side, 1)
+        p.phase_id = phase
+        p.fit(rv)
+        s = p.settings
+        assert (s.phase_evaluations, s.seed_pass, s.lookahead, s.width) == (*want, 4), phase
