@@ -52,6 +52,8 @@ CALLED_BY_NAME: dict[str, str] = {
     "qtwargame.rules.defiant_russia.evaluation:owes_attacks": "ai hook",
     "qtwargame.rules.red_vengeance.evaluation:owes_attacks": "ai hook",
     "qtwargame.rules.shin_barbarossa.evaluation:owes_attacks": "ai hook",
+    # qtwargame.ai.world.settle reads this hook by name (getattr) from the evaluation module.
+    "qtwargame.rules.red_vengeance.evaluation:settle_cap": "ai hook",
 }
 
 #: Unused by the game, each with the reason it stays (none today: issue 45 wired in or
