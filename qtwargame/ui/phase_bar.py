@@ -173,7 +173,11 @@ class PhaseBar(QFrame):
             else:
                 hi = mid - 1
         cut = text[:lo]
-        if " " in cut and lo < len(text) and text[lo] != " ":
+        # Back to the last space only inside a word of a spaced script: Japanese breaks
+        # between any two characters, and its one space (after a unit's name) would leave
+        # the name alone ("第28軍…").
+        if (" " in cut and lo < len(text) and text[lo] != " "
+                and not (_unspaced(text[lo]) or _unspaced(text[lo - 1]))):
             cut = cut[:cut.rfind(" ")]
         self.hint.setText(cut.rstrip() + "…")
 
@@ -267,6 +271,12 @@ class PhaseBar(QFrame):
         self.other.setVisible(bool(legal.unknown()))
         if self.stalled:
             self.set_blockers([self.stalled])
+
+
+def _unspaced(ch: str) -> bool:
+    """A character of a script written without spaces between words (Japanese kana and
+    kanji, CJK punctuation and full-width forms), where a line may break anywhere."""
+    return "\u2e80" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" or "\uff00" <= ch <= "\uffef"
 
 
 #: The most width the next-step button's words take, in pixels (the rest is elided).

@@ -99,3 +99,23 @@ def test_13_0_the_victory_panel_says_where_the_points_come_from(window):
                      "More casualties inflicted (0 Axis, 0 Soviet; the Soviets win a tie): 1"]
     # The items add up to the total.
     assert sum(int(x.rsplit(": ", 1)[1]) for x in shown) == 11
+
+
+def test_a_long_japanese_instruction_is_cut_where_it_runs_out_not_at_its_one_space(window):
+    """Japanese breaks between any two characters; the hint used to back up to its only
+    space, after the unit's name, and showed "第28軍…" alone."""
+    bar = window.phase_bar
+    whole = "第28軍 の退却先を選んでください。" + "ハイライトされたヘクスかユニットをクリックするか、決定パネルの答えを選んでください。" * 4
+    bar.set_hint(whole)
+    QApplication.processEvents()
+    shown = bar.hint.text()
+    assert shown.endswith("…")
+    assert whole.startswith(shown.removesuffix("…"))
+    assert len(shown) > len("第28軍 の退却先を選んでください。")
+    assert bar.hint.toolTip() == whole
+    # A spaced script still stops at a word.
+    english = "Choose the retreat of 28th Army. " + "Click a highlighted hex or unit, or pick an answer. " * 6
+    bar.set_hint(english)
+    QApplication.processEvents()
+    cut = bar.hint.text().removesuffix("…")
+    assert english.startswith(cut) and english[len(cut)] == " "
