@@ -105,7 +105,8 @@ def test_a_long_japanese_instruction_is_cut_where_it_runs_out_not_at_its_one_spa
     """Japanese breaks between any two characters; the hint used to back up to its only
     space, after the unit's name, and showed "第28軍…" alone."""
     bar = window.phase_bar
-    whole = "第28軍 の退却先を選んでください。" + "ハイライトされたヘクスかユニットをクリックするか、決定パネルの答えを選んでください。" * 4
+    whole = ("第28軍 の退却先を選んでください。"
+             + "ハイライトされたヘクスかユニットをクリックするか、決定パネルの答えを選んでください。" * 4)
     bar.set_hint(whole)
     QApplication.processEvents()
     shown = bar.hint.text()
