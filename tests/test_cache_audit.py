@@ -238,3 +238,53 @@ def test_the_hit_audits_switched_are_those_of_the_games_own_ruleset():
     assert [m.__name__ for m in hit_switches(Game(load("shin_barbarossa")))] == [
         "qtwargame.rules.shin_barbarossa.facts"]
     assert hit_switches(Game(load("river_crossing"))) == []
+
+
+def test_a_stale_blitzkrieg_retreat_fate_is_found_by_the_hit_check(monkeypatch):
+    """With the audit's switch on (``combat.CHECK_HITS``), a retreat fate the preview keeps
+    (``combat._FATES``) is worked out again on every hit: a kept fate that no longer
+    matches (here written wrong into the memo) is raised as ``StaleCache``."""
+    from qtwargame.rules.blitzkrieg_moscow import combat
+    from qtwargame.scenario.catalog import load
+
+    game = Game(load("blitzkrieg_moscow_2"))
+    state, _ = game.new_state(7)
+    uid, unit = next((k, u) for k, u in sorted(state.units.items()) if u.hex is not None
+                     and not game.cache.topo.is_area(u.hex))
+    fate = combat.retreat_fate(game, state, uid, unit.hex)
+    assert fate in ("none", "area", "map")
+    key = (uid, unit.hex, combat.retreat_key(game, state))
+    assert combat._FATES[game][key] == fate
+    combat._FATES[game][key] = "area" if fate != "area" else "map"
+    assert combat.retreat_fate(game, state, uid, unit.hex) != fate  # off: the kept answer
+    monkeypatch.setattr(combat, "CHECK_HITS", True)
+    with pytest.raises(combat.StaleCache, match=f"retreat fate of {uid}"):
+        combat.retreat_fate(game, state, uid, unit.hex)
+
+
+def test_blitzkrieg_retreat_fates_answer_as_worked_out_afresh(monkeypatch):
+    """The golden Blitzkrieg to Moscow 2 game (seed 7), every 6th position to the end of
+    turn 2: each unit on the map asked its retreat fate from where it stands, with every
+    hit worked out again and compared (``combat.CHECK_HITS``): none differs, and
+    positions that repeat where the key looks (every unit's place, every city's holder)
+    are answered from the memo."""
+    from qtwargame.engine import savegame
+    from qtwargame.rules.blitzkrieg_moscow import combat
+
+    saved = savegame.read(GOLDEN / "blitzkrieg_moscow_2-7.qtwsave")
+    game = Game(saved.scenario, saved.options)
+    state, _ = game.new_state(saved.seed, saved.dice_script)
+    monkeypatch.setattr(combat, "CHECK_HITS", True)
+    asked = 0
+    for i, data in enumerate(saved.actions):
+        if state.turn > 2:
+            break
+        if i % 6 == 0:
+            for uid, u in sorted(state.units.items()):
+                if u.hex is not None and not game.cache.topo.is_area(u.hex):
+                    combat.retreat_fate(game, state, uid, u.hex)
+                    asked += 1
+        state, _ = game.apply(state, game.decode(data))
+    kept = len(combat._FATES[game])
+    assert asked < combat.FATES_KEPT  # nothing forgotten: the fewer entries are hits
+    assert 0 < kept < asked  # hits, each one worked out again

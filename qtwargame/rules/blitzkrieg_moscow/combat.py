@@ -204,6 +204,17 @@ _FATES: weakref.WeakKeyDictionary[Game, dict[tuple, str]] = weakref.WeakKeyDicti
 #: The most fates kept per game (then they are forgotten all at once).
 FATES_KEPT = 4096
 
+#: The cache audit's switch (``qtwargame.testing.cache_audit.checking_hits``, on in
+#: ``qtwargame audit-caches``): while on, every fate :func:`retreat_fate` answers from
+#: ``_FATES`` is worked out again and compared, a difference raised as
+#: :class:`StaleCache` (its key, :func:`retreat_key`, would miss something the retreat
+#: rules read). Off in play: a hit is one look-up.
+CHECK_HITS = False
+
+
+class StaleCache(AssertionError):
+    """A kept retreat fate differs from the same fate worked out afresh."""
+
 
 def retreat_key(game: Game, state: GameState) -> tuple:
     """What a retreat reads of the position (``retreat.retreat_paths``: the units on the
@@ -226,11 +237,17 @@ def retreat_fate(game: Game, state: GameState, uid: str, target: Hex,
     if fates is None:
         fates = _FATES[game] = {}
     full = (uid, target, retreat_key(game, state) if key is None else key)
-    if full not in fates:
+    kept = fates.get(full)
+    if kept is None:
         if len(fates) >= FATES_KEPT:
             fates.clear()
-        fates[full] = _fate(game, state, uid, target)
-    return fates[full]
+        kept = fates[full] = _fate(game, state, uid, target)
+    elif CHECK_HITS:
+        fresh = _fate(game, state, uid, target)
+        if fresh != kept:
+            raise StaleCache(f"retreat fate of {uid} from {game.label(target)}: kept {kept!r} "
+                             f"but worked out afresh {fresh!r}")
+    return kept
 
 
 def _fate(game: Game, state: GameState, uid: str, target: Hex) -> str:
