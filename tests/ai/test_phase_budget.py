@@ -216,6 +216,16 @@ def test_49_1_a_ruleset_sets_fields_of_one_levels_budget_on_its_positions():
     assert (rc.settings.samples, rc.settings.phase_evaluations) == (2, 400)
 
 
+def phase_budget_of(game, level, side, phase):
+    """The phase budget, options a unit, lookahead and candidates of ``level`` playing
+    ``side`` in ``phase`` of ``game``."""
+    p = make_player(level, side, 1)
+    p.phase_id = phase
+    p.fit(game)
+    s = p.settings
+    return s.phase_evaluations, s.seed_pass, s.lookahead, s.width
+
+
 def test_49_3_a_ruleset_sets_a_levels_budget_for_one_phase():
     """Defiant Russia's default level, in its movement and exploitation movement phases
     (``LEVEL_SETTINGS`` keyed by level, side and phase): 600 evaluations, a plan made unit
@@ -229,16 +239,9 @@ def test_49_3_a_ruleset_sets_a_levels_budget_for_one_phase():
                               ("soviet", "soviet_move", (600, 10, 1.0)),
                               ("soviet", "soviet_exploit_combat", (250, 0, 0.0)),
                               ("soviet", "axis_move", (250, 0, 0.0))):
-        p = make_player("oep", side, 1)
-        p.phase_id = phase
-        p.fit(dr)
-        s = p.settings
-        assert (s.phase_evaluations, s.seed_pass, s.lookahead, s.width) == (*want, 10), phase
+        assert phase_budget_of(dr, "oep", side, phase) == (*want, 10), phase
     # The strongest level keeps its own budget in every phase.
-    strong = make_player("oep_strong", "axis", 1)
-    strong.phase_id = "axis_move"
-    strong.fit(dr)
-    assert (strong.settings.phase_evaluations, strong.settings.seed_pass) == (1500, 24)
+    assert phase_budget_of(dr, "oep_strong", "axis", "axis_move")[:2] == (1500, 24)
     # Through a decision: the player's budget follows the phase of the view it is shown.
     p = make_player("oep", "axis", 1)
     for phase, budget in (("axis_move", 600), ("axis_combat", 250), ("axis_exploit", 600)):
@@ -258,8 +261,4 @@ def test_49_3_red_vengeance_default_allies_plan_their_movement_unit_by_unit():
                               ("allied", "allied_exploit", (400, 6, 1.0)),
                               ("allied", "allied_combat", (160, 0, 0.0)),
                               ("axis", "axis_move", (160, 0, 0.0))):
-        p = make_player("oep", side, 1)
-        p.phase_id = phase
-        p.fit(rv)
-        s = p.settings
-        assert (s.phase_evaluations, s.seed_pass, s.lookahead, s.width) == (*want, 4), phase
+        assert phase_budget_of(rv, "oep", side, phase) == (*want, 4), phase

@@ -254,9 +254,7 @@ def _apply_result(ctx: Context, c: dict) -> None:
     s, game = ctx.state, ctx.game
     _record(ctx, c, complete=False)
     result = c["result"]
-    hero = s.data.get("hero")
-    if (result == "DR" and c["side"] == game.cache.data.german and hero and hero.get("marker")
-            and hero["city"] == c["target"]):
+    if result == "DR" and combat.hero_city_holds(game, s, c["side"], c["target"]):
         result = "-"
         ctx.log(T("The hero city holds: DR becomes no effect"), rule="14.2.1")
     defenders = [u for u in c["defenders"] if s.units[u].status == ON_MAP]

@@ -161,10 +161,7 @@ def preview(game: Game, state: GameState, attackers: Sequence[str], target: Hex,
                        column=column_label(index),
                        shifts=sh, outcomes={auto: 1.0} if auto else chances(game, index))
     side = game.units[attackers[0]].side if attackers else state.active
-    hero = state.data.get("hero")
-    if (side == game.cache.data.german and hero and hero.get("marker")
-            and hero["city"] == game.label(target)):
-        # 14.2.1: a German DR against the hero city is no effect.
+    if hero_city_holds(game, state, side, game.label(target)):
         held = {r: (c if r != "DR" else 0.0) for r, c in pv.outcomes.items()}
         held["-"] = held.get("-", 0.0) + pv.outcomes.get("DR", 0.0)
     else:
@@ -183,13 +180,21 @@ def preview(game: Game, state: GameState, attackers: Sequence[str], target: Hex,
     return pv
 
 
+def hero_city_holds(game: Game, state: GameState, side: str, target: str) -> bool:
+    """14.2.1: ``side`` attacks the marked hero city (``target``, a hex label): the
+    Germans' DR there is no effect (the resolution and the preview both read it)."""
+    hero = state.data.get("hero")
+    return bool(side == game.cache.data.german and hero and hero.get("marker")
+                and hero["city"] == target)
+
+
 # -- what a combat costs (11.3.5–11.3.7, 11.4.1, 11.6, 10.5) ---------------------------------------
 
 
 def steps_left(game: Game, state: GameState, uid: str) -> int:
-    """2.2.6: a unit on its active side has two steps (active, worn), one on its worn side
-    or with no worn side (a mechanized corps, 11.6) one."""
-    return 2 if has_worn_side(game, uid) and not is_worn(state, uid) else 1
+    """2.2.6: the steps a unit has left: two on its active side (active, worn), one on
+    its worn side or with no worn side (a mechanized corps, 11.6)."""
+    return game.units[uid].step_count - state.units[uid].step
 
 
 def wear_cost(state: GameState, uid: str) -> int:
