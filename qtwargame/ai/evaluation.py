@@ -418,7 +418,8 @@ def generic(game: Game, state: GameState, side: str,
             weights: Mapping[str, float] | None = None) -> float:
     """The fallback for rulesets without an evaluation: victory points, material (value by
     strength and steps left), supply, territory held, nearness to the victory hexes, the
-    drive towards those not held and the attacks the front offers each side (``front``).
+    drive towards those not held, the attacks the front offers each side (``front``) and
+    the empty victory hexes the other side's coming move can walk into (``walk_ins``).
     ``objectives`` (hex, worth) replaces the cities with victory points (rules packages
     pass their own); ``mat`` and ``where`` are ``material(game, state)`` and
     ``positions(game, state)`` when the caller has them; ``weights`` every weight of
@@ -451,7 +452,92 @@ def generic(game: Game, state: GameState, side: str,
     if w_threat:
         score -= w_threat * sum(front(game, state, o, objectives, total, w_material)
                                 for o in others)
+    w_walk, w_walk_last = w.get("walk_in", 0.0), w.get("walk_in_last", 0.0)
+    if w_walk or w_walk_last:
+        for holder in (side, *others):
+            coming = enemy_move_coming(game, state, holder)
+            share = w_walk_last if coming == LAST_MOVE else w_walk if coming else 0.0
+            if share:
+                lost = share * walk_ins(game, state, holder, objectives)
+                score += -lost if holder == side else lost
     return score
+
+
+#: What :func:`enemy_move_coming` answers: no other side's phase is counted; another side's
+#: phase comes and the holder has one after it; another side's comes and the holder has
+#: none after it before the game ends.
+NO_MOVE, MOVE, LAST_MOVE = 0, 1, 2
+
+_COMING: weakref.WeakKeyDictionary[Game, dict[tuple[str, int, str], int]] = \
+    weakref.WeakKeyDictionary()
+
+
+def enemy_move_coming(game: Game, state: GameState, holder: str) -> int:
+    """Whether another side's phase comes before ``holder`` can act again, read from the
+    ruleset's phase table: only in a phase of ``holder``'s own (its last chance to guard
+    what it holds), the first phase of another side still to come this turn or next
+    (the phases of later turns listed as this one's) is that side's coming move.
+    :data:`MOVE` when ``holder`` has a phase after it before the game ends (what is
+    walked into may be taken back), :data:`LAST_MOVE` when it has none (what is walked
+    into is kept at the end), :data:`NO_MOVE` when no other side has a phase to come or
+    the phase is not ``holder``'s."""
+    table = _COMING.get(game)
+    if table is None:
+        table = _COMING[game] = {}
+    turns_left = min(game.last_turn - state.turn, 2)
+    key = (state.phase, turns_left, holder)
+    got = table.get(key)
+    if got is not None:
+        return got
+    specs = list(game.ruleset.phases(game))
+    ids = [p.id for p in specs]
+    got = NO_MOVE
+    if state.phase in ids and specs[ids.index(state.phase)].side == holder:
+        rest = [p.side for p in specs[ids.index(state.phase) + 1:]]
+        if turns_left >= 1:
+            rest += [p.side for p in specs]
+        other = next((i for i, s in enumerate(rest) if s is not None and s != holder), None)
+        if other is not None:
+            after = holder in rest[other + 1:] or turns_left >= 2
+            got = MOVE if after else LAST_MOVE
+    table[key] = got
+    return got
+
+
+def walk_ins(game: Game, state: GameState, holder: str,
+             objectives: tuple[tuple[Hex, int], ...]) -> float:
+    """The worth of the objective hexes ``holder`` controls with none of its units in them
+    that a unit of another side can enter from where it stands (the ruleset's
+    ``reachable``: terrain, zones of control, what blocks a move): a unit entering an
+    empty hex takes it."""
+    empty = [(h, vp) for h, vp in objectives if vp > 0 and state.control.get(h) == holder]
+    if not empty:
+        return 0.0
+    side_of = _side_of(game)
+    movers: list[str] = []
+    guarded: set[Hex] = set()
+    for uid, u in state.units.items():
+        if u.status != ON_MAP or u.hex is None:
+            continue
+        if side_of(state, uid) == holder:
+            guarded.add(u.hex)
+        else:
+            movers.append(uid)
+    empty = [(h, vp) for h, vp in empty if h not in guarded]
+    if not empty or not movers:
+        return 0.0
+    reached: set[Hex] = set()
+    reachable = game.ruleset.reachable
+    for uid in sorted(movers):
+        left = [h for h, _ in empty if h not in reached]
+        if not left:
+            break
+        try:
+            where = reachable(game, state, uid)
+        except (KeyError, ValueError):
+            continue
+        reached.update(h for h in left if h in where)
+    return float(sum(vp for h, vp in empty if h in reached))
 
 
 _TO_COME: weakref.WeakKeyDictionary[Game, dict[str, frozenset[str]]] = weakref.WeakKeyDictionary()
@@ -538,6 +624,6 @@ def _per_step(f: GameFacts, state: GameState, units: Sequence[str]) -> float:
 
 
 __all__ = ["WIN", "Evaluator", "evaluate", "evaluator_for", "generic", "register", "front",
-           "sides_to_come",
+           "sides_to_come", "enemy_move_coming", "walk_ins", "NO_MOVE", "MOVE", "LAST_MOVE",
            "unregister", "rules_module", "material", "objective_pull", "supply_loss",
            "positions", "terminal", "facts", "unit_value", "objectives", "nearest"]

@@ -54,6 +54,8 @@ GENERIC: Mapping[str, float] = MappingProxyType({
     "drive": 1.5,  # mean distance of a side's units to the victory hexes it lacks, per 10
     "attack": 0.0,  # the attacks the side's units can make from where they stand
     "threat": 0.0,  # the attacks the enemy's units can make on the side's stacks
+    "walk_in": 0.0,  # share of an empty held victory hex's points the enemy's coming move reaches
+    "walk_in_last": 0.0,  # the same share when that move is the enemy's last before the end
 })
 
 #: The levels that read tuned weights (``greedy`` stays on the defaults: it is the fixed
