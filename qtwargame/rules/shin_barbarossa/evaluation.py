@@ -426,9 +426,23 @@ RISK_NO_LOC = WEIGHTS["exposed_cut_off"]
 NO_LOC_FROM = 0.5
 
 
+def soviet_turn_to_come(game: Game, state: GameState) -> bool:
+    """Whether a Soviet player turn, or the rest of one, is still to be played in the game:
+    false only on the last turn once its Soviet player turn is over (from turn 7 the Soviets
+    play first, 5.5*, and the game ends with that turn's end phase, after the Axis player
+    turn, 19.2)."""
+    if state.turn < game.last_turn:
+        return True
+    order = sequence.turn_order(state.turn, game.last_turn)
+    if state.phase not in order:
+        return True
+    return any(p in sequence.SOVIET_TURN for p in order[order.index(state.phase):])
+
+
 def exposure(game: Game, state: GameState, dent: dict | None = None,
              weights: Mapping[str, float] | None = None) -> float:
-    """The Axis points the Soviets may take back in their coming turn: for each Axis stack,
+    """The Axis points the Soviets may take back in their coming turn (none once the last
+    Soviet player turn is over, ``soviet_turn_to_come``): for each Axis stack,
     ``RISK_MAX`` × min(1, (ratio − ``RISK_FROM``) / 2) of its units' 19.3d losses, where
     ratio is the Soviet combat value within two hexes (adjacent units in full, those two
     hexes away at half) over the stack's; ``RISK_NO_LOC`` more for a unit without a line of
@@ -441,6 +455,8 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
     look worth more than one that kept them (docs/ai.md, Speed). ``weights``: the
     evaluation's (``exposed_stack`` for ``RISK_MAX``, ``exposed_cut_off`` for
     ``RISK_NO_LOC``; None: the defaults)."""
+    if not soviet_turn_to_come(game, state):
+        return 0.0
     w = _DEFAULTS if weights is None else weights
     risk_max, risk_no_loc = w["exposed_stack"], w["exposed_cut_off"]
     data = game.cache.data
