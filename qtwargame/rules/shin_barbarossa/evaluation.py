@@ -112,8 +112,18 @@ LEVEL_SCALE = {("oep_strong", "axis"): 1.0}
 #: reached the 10 s safety net, which then cut 84 decisions in two turns and made the play
 #: depend on the machine's load (``qtwargame.ai``'s ``LEVEL_SETTINGS``; docs/ai.md, Speed).
 #: What the smaller budget costs in strength has not been measured.
+#: The default level's Axis movement phases (5.2.1, 5.2.3) spend 1,000 evaluations (500
+#: after ``SEARCH_SCALE``) on a plan made unit by unit, 16 options a unit (8), and its first
+#: movement phase values the attacks it sets up (``lookahead``), as Defiant Russia's default
+#: level does: with the greedy plan's 5 candidates a step and 200 evaluations a phase, it
+#: moved 7-38 of its 47-57 units in its first movement phase (seeds 8000-8003, turns 1-5),
+#: failed 5 Hitler orders a game and fell to sudden death (19.1b) in 9 of 10 games on seeds
+#: 8000-8009 (session 58, docs/history/ai-experiments.md).
 LEVEL_SETTINGS = {("oep_strong", "axis"): {"phase_evaluations": 600},
-                  ("oep_strong", "soviet"): {"phase_evaluations": 1200}}
+                  ("oep_strong", "soviet"): {"phase_evaluations": 1200},
+                  ("oep", "axis", "axis_move_1"): {"phase_evaluations": 1000, "seed_pass": 16,
+                                                   "lookahead": 1},
+                  ("oep", "axis", "axis_move_2"): {"phase_evaluations": 1000, "seed_pass": 16}}
 #: The results that lose an attack with nothing gained (10.3.6: at 1:5 or worse after the
 #: shifts every attacker is eliminated without a roll): the computer players refuse such an
 #: attack where they may do anything else (``qtwargame.ai.blunders``).
