@@ -428,6 +428,13 @@ class Ruleset(ABC):
         to name a unit by its id so that each reader reads the name in their language."""
         return state.pending.prompt if state.pending is not None else None
 
+    def phase_hint(self, game: Game, state: GameState) -> Msg | None:
+        """The play window's instruction for the phase, where the rules give the phase a task
+        the window's tool would word wrongly (its instruction is written for every game's
+        phases of its kind: a Move tool's for a movement phase); None: the tool's own. Asked
+        only when no decision is pending."""
+        return None
+
     def pass_answer(self, game: Game, state: GameState) -> Action | None:
         """The answer that declines the pending reaction (``Decision.reaction``), for the
         player preference that passes reactions automatically when it is the only

@@ -583,6 +583,13 @@ class MainWindow(QMainWindow):
         else:
             tool.refresh()
         hint = tool.hint()
+        c = self.controller
+        if c.state.pending is None:
+            # A phase whose task the tool's instruction does not say (Shin Barbarossa's start
+            # phase moves supply centers only): the ruleset words it.
+            own = c.game.ruleset.phase_hint(c.game, c.state)
+            if own is not None:
+                hint = c.render(own)
         legal = self.controller.legal()
         self.combat.propose.setVisible(isinstance(tool, AttackTool) and tool.owes())
         if legal.end_phase is not None and len(legal.actions) == 1:

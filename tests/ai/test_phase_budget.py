@@ -262,3 +262,20 @@ def test_49_3_red_vengeance_default_allies_plan_their_movement_unit_by_unit():
                               ("allied", "allied_combat", (160, 0, 0.0)),
                               ("axis", "axis_move", (160, 0, 0.0))):
         assert phase_budget_of(rv, "oep", side, phase) == (*want, 4), phase
+
+
+def test_5_2_shin_barbarossa_default_axis_plans_its_movement_unit_by_unit():
+    """Shin Barbarossa's default level plays its Axis movement phases (5.2.1, 5.2.3) with
+    1,000 evaluations and 16 options a unit, the first with the lookahead, times the
+    ruleset's ``SEARCH_SCALE`` of 0.5 (500, 8); its Axis combat phase, the start phase and
+    every Soviet phase keep the level's budget times 0.5 (200 evaluations, 5 candidates, no
+    plan unit by unit), and the strongest level its own."""
+    sb = Game(load("shin_barbarossa"))
+    for side, phase, want in (("axis", "axis_move_1", (500, 8, 1.0)),
+                              ("axis", "axis_move_2", (500, 8, 0.0)),
+                              ("axis", "axis_combat", (200, 0, 0.0)),
+                              ("axis", "start", (200, 0, 0.0)),
+                              ("soviet", "soviet_move", (200, 0, 0.0)),
+                              ("soviet", "soviet_combat", (200, 0, 0.0))):
+        assert phase_budget_of(sb, "oep", side, phase) == (*want, 5), phase
+    assert phase_budget_of(sb, "oep_strong", "axis", "axis_move_1") == (600, 24, 1.0, 24)

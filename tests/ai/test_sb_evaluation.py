@@ -261,3 +261,30 @@ def test_front_column_is_kept_per_control_map_and_follows_a_write_in_place():
     assert ev.front_column(game, state) == 12
     state.control[game.board.cities_by_id["smolensk"].hex] = "axis"
     assert ev.front_column(game, state) == 13
+
+
+@pytest.mark.parametrize(("turn", "phase", "active", "risk"), [
+    (9, "axis_move_2", "axis", True), (10, "soviet_move", "soviet", True),
+    (10, "soviet_combat", "soviet", True), (10, "axis_move_1", "axis", False),
+    (10, "axis_combat", "axis", False), (10, "axis_move_2", "axis", False)])
+def test_5_5_19_2_no_exposure_once_the_last_soviet_player_turn_is_over(turn, phase, active, risk):
+    """``exposure``, 5.5*, 19.2: from turn 7 the Soviets play first and the game ends with
+    the end phase of turn 10, after the Axis player turn: a German infantry corps (value
+    11, loss 3 points, 19.3d) at 2010 without a line of communication, two rifle corps (6
+    each) next to it at 2011, counts ``RISK_NO_LOC`` of its 3 points and ``RISK_MAX`` x
+    (12/11 - 1)/2 of them while a Soviet player turn is still to come, nothing in the
+    Axis player turn of the last turn (the risk made the last Axis turn keep its corps
+    back from cities that no Soviet would ever attack again)."""
+    from qtwargame.engine.state import ON_MAP, POOL, UnitState
+
+    game, state = PositionBuilder.from_scenario("shin_barbarossa").at(
+        turn=turn, phase=phase, active=active).build(seed=1)
+    assert game.last_turn == 10
+    for uid, u in list(state.units.items()):
+        if u.status == ON_MAP:
+            state.units[uid] = UnitState(None, 0, POOL)
+    for uid, label in (("de_ak7", "2010"), ("su_rc10", "2011"), ("su_rc11", "2011")):
+        state.units[uid] = UnitState(game.hex(label), 0, ON_MAP)
+    assert ev.soviet_turn_to_come(game, state) is risk
+    expected = ev.RISK_NO_LOC * 3 + ev.RISK_MAX * (12 / 11 - 1) / 2 * 3 if risk else 0.0
+    assert ev.exposure(game, state) == pytest.approx(expected)

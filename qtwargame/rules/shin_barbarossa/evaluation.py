@@ -112,8 +112,18 @@ LEVEL_SCALE = {("oep_strong", "axis"): 1.0}
 #: reached the 10 s safety net, which then cut 84 decisions in two turns and made the play
 #: depend on the machine's load (``qtwargame.ai``'s ``LEVEL_SETTINGS``; docs/ai.md, Speed).
 #: What the smaller budget costs in strength has not been measured.
+#: The default level's Axis movement phases (5.2.1, 5.2.3) spend 1,000 evaluations (500
+#: after ``SEARCH_SCALE``) on a plan made unit by unit, 16 options a unit (8), and its first
+#: movement phase values the attacks it sets up (``lookahead``), as Defiant Russia's default
+#: level does: with the greedy plan's 5 candidates a step and 200 evaluations a phase, it
+#: moved 7-38 of its 47-57 units in its first movement phase (seeds 8000-8003, turns 1-5),
+#: failed 5 Hitler orders a game and fell to sudden death (19.1b) in 9 of 10 games on seeds
+#: 8000-8009 (session 58, docs/history/ai-experiments.md).
 LEVEL_SETTINGS = {("oep_strong", "axis"): {"phase_evaluations": 600},
-                  ("oep_strong", "soviet"): {"phase_evaluations": 1200}}
+                  ("oep_strong", "soviet"): {"phase_evaluations": 1200},
+                  ("oep", "axis", "axis_move_1"): {"phase_evaluations": 1000, "seed_pass": 16,
+                                                   "lookahead": 1},
+                  ("oep", "axis", "axis_move_2"): {"phase_evaluations": 1000, "seed_pass": 16}}
 #: The results that lose an attack with nothing gained (10.3.6: at 1:5 or worse after the
 #: shifts every attacker is eliminated without a roll): the computer players refuse such an
 #: attack where they may do anything else (``qtwargame.ai.blunders``).
@@ -426,9 +436,23 @@ RISK_NO_LOC = WEIGHTS["exposed_cut_off"]
 NO_LOC_FROM = 0.5
 
 
+def soviet_turn_to_come(game: Game, state: GameState) -> bool:
+    """Whether a Soviet player turn, or the rest of one, is still to be played in the game:
+    false only on the last turn once its Soviet player turn is over (from turn 7 the Soviets
+    play first, 5.5*, and the game ends with that turn's end phase, after the Axis player
+    turn, 19.2)."""
+    if state.turn < game.last_turn:
+        return True
+    order = sequence.turn_order(state.turn, game.last_turn)
+    if state.phase not in order:
+        return True
+    return any(p in sequence.SOVIET_TURN for p in order[order.index(state.phase):])
+
+
 def exposure(game: Game, state: GameState, dent: dict | None = None,
              weights: Mapping[str, float] | None = None) -> float:
-    """The Axis points the Soviets may take back in their coming turn: for each Axis stack,
+    """The Axis points the Soviets may take back in their coming turn (none once the last
+    Soviet player turn is over, ``soviet_turn_to_come``): for each Axis stack,
     ``RISK_MAX`` × min(1, (ratio − ``RISK_FROM``) / 2) of its units' 19.3d losses, where
     ratio is the Soviet combat value within two hexes (adjacent units in full, those two
     hexes away at half) over the stack's; ``RISK_NO_LOC`` more for a unit without a line of
@@ -441,6 +465,8 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
     look worth more than one that kept them (docs/ai.md, Speed). ``weights``: the
     evaluation's (``exposed_stack`` for ``RISK_MAX``, ``exposed_cut_off`` for
     ``RISK_NO_LOC``; None: the defaults)."""
+    if not soviet_turn_to_come(game, state):
+        return 0.0
     w = _DEFAULTS if weights is None else weights
     risk_max, risk_no_loc = w["exposed_stack"], w["exposed_cut_off"]
     data = game.cache.data

@@ -385,6 +385,9 @@ class ShinBarbarossaRuleset(Ruleset):
     def status(self, game: Game, state: GameState, side: str) -> list[StatusItem]:
         return words.status(game, state)
 
+    def phase_hint(self, game: Game, state: GameState) -> Msg | None:
+        return words.phase_hint(game, state)
+
     def pass_answer(self, game: Game, state: GameState) -> Action | None:
         if state.pending is not None and state.pending.kind == movement_phase.REACTION:
             return Choose(game.cache.data.soviet, Opt.PASS)

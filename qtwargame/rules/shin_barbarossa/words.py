@@ -1,6 +1,6 @@
 """What a player reads of Shin Barbarossa's actions and state: the log's words for an
-action, a choice described with its odds and consequences, the units still to come and the
-status panel."""
+action, a choice described with its odds and consequences, the units still to come, the
+status panel and the start phase's instruction."""
 
 from __future__ import annotations
 
@@ -14,9 +14,11 @@ from qtwargame.rules.shin_barbarossa import (
     battle,
     combat_phase,
     leaders,
+    movement,
     movement_phase,
     overrun,
     rail,
+    sequence,
     turn,
 )
 from qtwargame.rules.shin_barbarossa.deploy import PHASES as SETUP
@@ -145,3 +147,17 @@ def status(game: Game, state: GameState) -> list[StatusItem]:
         left = rail.points(st.data, s_id) - state.data.get("rail_used", {}).get(s_id, 0)
         out.append(StatusItem(label, left, None, s_id))
     return out
+
+
+def phase_hint(game: Game, state: GameState) -> Msg | None:
+    """The play window's instruction in the start phase: only the Axis supply centers move
+    then, each to a city or town within 8 movement points (halved in mud and in snow, 15.2a,
+    15.4b) or by strategic movement (13.1-13.3); the Move tool's own instruction spoke of
+    any unit, as in a movement phase. None in every other phase."""
+    if state.phase != sequence.START or state.pending is not None:
+        return None
+    f = Facts.of(game, state)
+    mp = movement.allowance(f.st.data.supply_center_moves, mud=f.mud(), axis_in_snow=f.snow())
+    return T("Start phase: only supply centers move (13.1). Drag an outlined supply center to a "
+             "city or town within {mp} movement points, or right-click it for strategic "
+             "movement (13.2). End the phase when done.", mp=mp)

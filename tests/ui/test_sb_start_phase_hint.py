@@ -1,0 +1,57 @@
+"""Shin Barbarossa's start phase in the play window (13.1–13.3): the Axis player may move
+the three supply centers, nothing else, and the phase bar says so (it said the Move tool's
+"Drag an outlined unit to move it", written for a movement phase), with the allowance of
+the turn's weather (15.2a: half in mud); a movement phase keeps the tool's instruction."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from qtwargame.engine.actions import EndPhase
+from qtwargame.engine.history import History
+from qtwargame.rules.shin_barbarossa import weather
+from qtwargame.ui.tools.move_tool import MoveTool
+from tests.rules.shin_barbarossa.test_hidden_leaders_in_play import twins
+from tests.rules.shin_barbarossa.test_ruleset import to_phase
+
+START_HINT = ("Start phase: only supply centers move (13.1). Drag an outlined supply center to a "
+              "city or town within {mp} movement points, or right-click it for strategic "
+              "movement (13.2). End the phase when done.")
+
+
+def open_at(window, game, state):
+    window.controller.adopt(History(game, state, []), 5)
+    QApplication.processEvents()
+    return window.controller
+
+
+def test_13_1_the_start_phase_instruction_names_the_supply_centers(window):
+    game, a, _, _, _ = twins()
+    state = to_phase(game, a.state, "start")
+    c = open_at(window, game, state)
+    tool = window.view.tool
+    assert isinstance(tool, MoveTool)
+    assert sorted(tool._actionable) == ["sc_c", "sc_n", "sc_s"]  # only the supply centers
+    assert window.phase_bar.hint.toolTip() == START_HINT.format(mp=8)
+    # Ended, the phase gives way to the Axis movement phase and the tool's own instruction.
+    c.submit(EndPhase("axis"))
+    QApplication.processEvents()
+    assert c.state.phase == "axis_move_1"
+    assert window.phase_bar.hint.toolTip() == tool.hint()
+
+
+def test_13_1_15_2a_the_start_phase_instruction_gives_half_the_allowance_in_mud(window):
+    game, a, _, _, _ = twins()
+    state = to_phase(game, a.state, "start").copy()
+    state.weather = weather.MUD
+    open_at(window, game, state)
+    assert window.phase_bar.hint.toolTip() == START_HINT.format(mp=4)
+
+
+def test_13_1_the_start_phase_instruction_in_japanese(window):
+    window.set_language("ja")
+    game, a, _, _, _ = twins()
+    open_at(window, game, to_phase(game, a.state, "start"))
+    assert window.phase_bar.hint.toolTip() == (
+        "開始フェイズ：移動できるのは補給センターだけです (13.1)。枠付きの補給センターを 8 移動力以内の"
+        "都市か街へドラッグ。戦略移動は右クリック (13.2)。終わったらフェイズを終了します。")
