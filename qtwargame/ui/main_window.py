@@ -583,13 +583,13 @@ class MainWindow(QMainWindow):
         else:
             tool.refresh()
         hint = tool.hint()
-        c = self.controller
-        if c.state.pending is None:
+        game, now = self.controller.game, self.controller.state
+        if game is not None and now is not None and now.pending is None:
             # A phase whose task the tool's instruction does not say (Shin Barbarossa's start
             # phase moves supply centers only): the ruleset words it.
-            own = c.game.ruleset.phase_hint(c.game, c.state)
+            own = game.ruleset.phase_hint(game, now)
             if own is not None:
-                hint = c.render(own)
+                hint = self.controller.render(own)
         legal = self.controller.legal()
         self.combat.propose.setVisible(isinstance(tool, AttackTool) and tool.owes())
         if legal.end_phase is not None and len(legal.actions) == 1:
