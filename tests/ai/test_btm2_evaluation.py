@@ -426,3 +426,22 @@ def test_13_1_13_2_3_a_panzer_army_the_soviet_move_could_cut_off_counts_its_surr
     game, state = b.build(seed=1)
     state.control[game.hex("1405")] = "german"
     assert ev.german_outlook(game, state) == pytest.approx(1 + 2)
+
+
+def test_8_3_13_2_3_an_over_stacked_unit_whose_line_could_be_cut_counts_once():
+    """The 4th Army and the 3rd Panzer Army both in Smolensk during German movement: one
+    over the German limit of one unit (8.1), so the weaker, the 4th Army, counts as removed
+    (8.3: its 0.5 loss); both stand where the 13th Army at 1503 could cut their line, and
+    only the panzer army, still on the map at the end of movement, counts its share of a
+    surrender (13.1: 0.5 x 0.6 x 1.5)."""
+    b = soviets_off_map()
+    b.place("sov_13a", "1503").place("ger_3pza", "1405").place("ger_4a", "1405")
+    b.at(turn=2, phase="german_movement")
+    game, state = b.build(seed=1)
+    state.control[game.hex("1405")] = "german"
+    assert ev.excess(game, state, "german") == ["ger_4a"]
+    net = network(game, state, "german")
+    worst = ev.worst_network(game, state, ev.soviet_reach(game, state))
+    assert ev.cut_units(game, state, net, worst) == ["ger_3pza", "ger_4a"]
+    assert ev.german_outlook(game, state) == pytest.approx(
+        1 - ev.CUT_RISK + 2 - 0.5 - ev.UNIT_CUT_RISK * ev.SURRENDER_RISK * 1.5)

@@ -588,7 +588,7 @@ def outlooks(game, state, wider: bool = False, weights: Mapping[str, float] | No
         for t in terms:
             score += t
         for uid in cut:
-            score -= unit_cut * gone[uid]
+            score -= unit_cut * gone.get(uid, 0.0)  # an over-stacked unit is lost already
         if final:
             # 4.1: one point per two fresh tanks, the loss penalty rounded up; 4.0: the line.
             score += fresh // v.tanks_per_vp - math.ceil(losses)
