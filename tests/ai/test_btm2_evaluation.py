@@ -183,14 +183,7 @@ def test_13_2_3_a_city_whose_line_soviet_moves_could_block_is_at_risk():
     assert network(game, state, "german").traces(game, game.hex("1405"))
     assert ev.walk_ins(game, state) == []
     assert labels(game, ev.cut_risk(game, state)) == ["1405"]
-    # The 4th Army in it too: it would surrender if still cut off at the start of the next
-    # German supply phase (13.1): UNIT_CUT_RISK x SURRENDER_RISK of its 0.5 loss.
-    net = network(game, state, "german")
-    assert ev.cut_units(game, state, net, ev.worst_network(game, state, ev.soviet_reach(
-        game, state))) == ["ger_4a"]
-    assert ev.german_outlook(game, state) == pytest.approx(
-        1 - ev.CUT_RISK + 2 - ev.UNIT_CUT_RISK * ev.SURRENDER_RISK * 0.5)
-    # On the last turn no surrender comes before the count: the city's risk alone.
+    assert ev.german_outlook(game, state) == pytest.approx(1 - ev.CUT_RISK + 2)
     game, state = smolensk("1503", turn=6)
     assert ev.german_outlook(game, state) == pytest.approx(1 - ev.CUT_RISK_LAST + 2)
     game, state = smolensk(None)
@@ -213,9 +206,9 @@ def moscow(turn: int, phase: str = "german_combat"):
 
 def test_13_1_13_3_the_german_half_of_the_last_turn_counts_what_will_stand():
     # Turn 5, German combat: Moscow cut 0.4 x 2, the 4th Army 0.9 x 0.5 and the panzer
-    # 0.9 x (1 + 0.15) at risk (they surrender at the start of this German player turn's
-    # supply phase, 13.1: the panzer's loss and its worth now, 4.1), the worn panzer far
-    # from a source 0.15, three fresh panzers 1.5.
+    # 0.9 x (1 + 0.15) at risk (they surrender as this German player turn's supply phase
+    # begins, 13.1: the panzer's loss and its worth now go, 4.1), the worn panzer far from
+    # a source 0.15, three fresh panzers 1.5.
     game, state = moscow(5)
     assert ev.german_outlook(game, state) == pytest.approx(0.8 - 0.45 - 0.9 * 1.15 + 0.15 + 1.5)
     # Turn 5, Soviet combat: the Germans still have a turn to open a line: 0.6 of each;
@@ -297,10 +290,7 @@ def test_9_6_13_2_3_the_zoc_of_a_soviet_corps_that_moves_may_cut_smolensk(unit, 
     assert ev.cut_risk(game, state) == []
     reach, zoc = ev.wider_reach(game, state, "soviet")
     assert labels(game, ev.cut_risk(game, state, reach, None, zoc)) == (["1405"] if cut else [])
-    # and the 4th Army in it would be cut off too (13.1: its 0.5 loss at the unit-cut share
-    # of the Soviet-phase surrender risk)
-    assert ev.lookahead(game, state, "german") == pytest.approx(
-        -(ev.CUT_RISK + ev.UNIT_CUT_RISK * ev.SURRENDER_RISK * 0.5) if cut else 0.0)
+    assert ev.lookahead(game, state, "german") == pytest.approx(-ev.CUT_RISK if cut else 0.0)
 
 
 def test_4_2_the_soviet_lookahead_counts_a_german_walk_in_as_lost():
@@ -403,45 +393,14 @@ def test_10_5_4_1_a_tank_gone_into_its_rear_area_counts_while_it_comes_back(
     assert ev.german_outlook(game, state) == pytest.approx(1 + tanks + walk)
 
 
-@pytest.mark.parametrize(("turn", "at_risk"), [(2, True), (5, True), (6, False)])
-def test_13_1_13_2_3_a_panzer_army_the_soviet_move_could_cut_off_counts_its_surrender(turn, at_risk):
-    """The 3rd Panzer Army holds Smolensk; the 13th Army at 1503 can reach every hex of
-    their line (13.2.3). Cut off, the panzer army would surrender at the start of the next
-    German supply phase unless its line opened first (13.1): a tank lost (1) and one fresh
-    tank fewer (half a point, 4.1). It counts ``UNIT_CUT_RISK`` x ``SURRENDER_RISK`` of
-    that 1.5, with Smolensk's own cut risk; on the last turn no German supply phase comes
-    before the count, so only the city's risk does. Without the Soviet army, nothing."""
+def test_13_1_4_1_a_fresh_panzer_army_out_of_supply_risks_its_loss_and_its_half_point():
+    """The 3rd Panzer Army fresh and cut off in 1308 on turn 2 (no German source within
+    reach): if it surrenders (13.1) the Germans count its loss (1) and lose its half
+    point as a fresh tank (4.1), 1.5 in all, of which the German-phase share counts
+    (``SURRENDER_RISK_OWN``); its half point stands meanwhile. The other three fresh
+    panzer armies are 1.5."""
     b = soviets_off_map()
-    b.place("sov_13a", "1503").place("ger_3pza", "1405").at(turn=turn, phase="german_combat")
+    b.place("ger_3pza", "1308").at(turn=2, phase="german_combat")
     game, state = b.build(seed=1)
-    state.control[game.hex("1405")] = "german"
-    net = network(game, state, "german")
-    worst = ev.worst_network(game, state, ev.soviet_reach(game, state))
-    assert ev.cut_units(game, state, net, worst) == ["ger_3pza"]
-    city = ev.CUT_RISK_LAST if turn == 6 else ev.CUT_RISK
-    unit = ev.UNIT_CUT_RISK * ev.SURRENDER_RISK * 1.5 if at_risk else 0.0
-    assert ev.german_outlook(game, state) == pytest.approx(1 - city + 2 - unit)
-    assert unit == pytest.approx(0.45) or not at_risk
-    b.place("sov_13a", None, status="pool")
-    game, state = b.build(seed=1)
-    state.control[game.hex("1405")] = "german"
-    assert ev.german_outlook(game, state) == pytest.approx(1 + 2)
-
-
-def test_8_3_13_2_3_an_over_stacked_unit_whose_line_could_be_cut_counts_once():
-    """The 4th Army and the 3rd Panzer Army both in Smolensk during German movement: one
-    over the German limit of one unit (8.1), so the weaker, the 4th Army, counts as removed
-    (8.3: its 0.5 loss); both stand where the 13th Army at 1503 could cut their line, and
-    only the panzer army, still on the map at the end of movement, counts its share of a
-    surrender (13.1: 0.5 x 0.6 x 1.5)."""
-    b = soviets_off_map()
-    b.place("sov_13a", "1503").place("ger_3pza", "1405").place("ger_4a", "1405")
-    b.at(turn=2, phase="german_movement")
-    game, state = b.build(seed=1)
-    state.control[game.hex("1405")] = "german"
-    assert ev.excess(game, state, "german") == ["ger_4a"]
-    net = network(game, state, "german")
-    worst = ev.worst_network(game, state, ev.soviet_reach(game, state))
-    assert ev.cut_units(game, state, net, worst) == ["ger_3pza", "ger_4a"]
-    assert ev.german_outlook(game, state) == pytest.approx(
-        1 - ev.CUT_RISK + 2 - 0.5 - ev.UNIT_CUT_RISK * ev.SURRENDER_RISK * 1.5)
+    assert not network(game, state, "german").traces(game, game.hex("1308"))
+    assert ev.german_outlook(game, state) == pytest.approx(2 - ev.SURRENDER_RISK_OWN * 1.5)

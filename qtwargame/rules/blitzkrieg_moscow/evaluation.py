@@ -14,7 +14,8 @@ that a search sees every step towards or away from a point, not only whole point
   entered its own rear area (by a move or a retreat) counts as a fresh one while it comes
   back before the count: it returns face up in the next turn's box (10.5);
 - losses count unrounded: an eliminated infantry unit 0.5, a tank 1 (4.1);
-- a German unit out of supply counts ``SURRENDER_RISK`` of its loss in a Soviet phase and
+- a German unit out of supply counts ``SURRENDER_RISK`` of what its surrender would cost
+  (its loss and its worth now: a tank's share of a point) in a Soviet phase and
   ``SURRENDER_RISK_OWN`` in a German one (it surrenders in the German supply phase, 13.1,
   unless a line is opened first), and a hex over the stacking limit (8.1, 8.2) counts its
   excess units as lost, weakest first: the owner must remove them at the end of movement
@@ -107,7 +108,6 @@ WEIGHTS: Mapping[str, float] = MappingProxyType({
     "exposed_city_last": 1.0,  # the same on the last turn (4.2, 4.0: the walk-in stands at the count)
     "cut_risk": 0.25,  # share lost of a German city whose line Soviet moves could cut (13.2.3)
     "cut_risk_last": 0.5,  # the same on the last turn (13.2.3, 4.0)
-    "unit_cut_risk": 0.5,  # chance a German unit the Soviet reach could cut is cut (13.2.3, 13.1)
     "german_walk_in": 0.5,  # share to the Germans of an empty city a German unit can enter next (4.2)
     "walk_in_lookahead": 0.5,  # further share of it the Soviet lookahead counts as lost (4.2)
     "city_attack_lookahead": 0.5,  # share lost x chance the coming German attack empties a city (11.3, 11.5)
@@ -126,7 +126,6 @@ WEIGHT_LIMITS: Mapping[str, float] = MappingProxyType({
     "exposed_city_last": 1.0,
     "cut_risk": 1.0,
     "cut_risk_last": 1.0,
-    "unit_cut_risk": 1.0,
     "german_walk_in": 1.0,
     "walk_in_lookahead": 1.0,
     "city_attack_lookahead": 1.0,
@@ -167,10 +166,6 @@ EXPOSED_LAST = WEIGHTS["exposed_city_last"]
 #: line (13.2.3), on turns before the last / on the last turn.
 CUT_RISK = WEIGHTS["cut_risk"]
 CUT_RISK_LAST = WEIGHTS["cut_risk_last"]
-#: The chance a German unit outside the rear areas whose line Soviet moves could cut
-#: (13.2.3) is cut off: it then counts ``SURRENDER_RISK`` of what its surrender would cost
-#: (13.1), before the last turn.
-UNIT_CUT_RISK = WEIGHTS["unit_cut_risk"]
 #: Share of its worth a city the Soviets leave empty counts to the Germans when a German
 #: unit can walk into it in the coming German movement phase (4.2).
 GERMAN_WALK_IN = WEIGHTS["german_walk_in"]
@@ -434,38 +429,20 @@ def city_attack_threats(game, state, reaches: list[tuple[set, Hex, list[str]]] |
     return out
 
 
-def cut_risk(game, state, reach: set | None = None, net=None, zoc: frozenset = frozenset(),
-             worst=None) -> list:
+def cut_risk(game, state, reach: set | None = None, net=None, zoc: frozenset = frozenset()
+             ) -> list:
     """German cities that trace supply now but would not if Soviet units stood in every
     node they can reach (13.2.3: enemy units block a supply line; a city cut off scores
     nothing, 4.1), and, given ``zoc``, their ZOC lay on those hexes too (9.6).
-    Pessimistic: every reachable node at once. ``worst``: that German network
-    (:func:`worst_network`), when the caller has it."""
+    Pessimistic: every reachable node at once."""
     reach = soviet_reach(game, state) if reach is None else reach
     german = game.cache.data.german
     mine = [h for h in game.cache.cities if state.control.get(h) == german and h not in reach]
     if not mine:
         return []
     net = network(game, state, german) if net is None else net
-    worst = worst_network(game, state, reach, zoc) if worst is None else worst
+    worst = network(game, state, german, frozenset(reach) | zoc)
     return [h for h in mine if net.traces(game, h) and not worst.traces(game, h)]
-
-
-def worst_network(game, state, reach: set, zoc: frozenset = frozenset()):
-    """The German supply network (13.2.1) with Soviet units standing in every node of
-    ``reach`` and, given ``zoc``, their ZOC on those hexes too (13.2.3, 9.6)."""
-    return network(game, state, game.cache.data.german, frozenset(reach) | zoc)
-
-
-def cut_units(game, state, net, worst) -> list[str]:
-    """German units on the map outside the rear areas that trace supply now (``net``)
-    but would not in the ``worst`` network (:func:`worst_network`): the Soviet move may
-    cut their line (13.2.3), and a German unit that cannot trace at the start of its
-    supply phase surrenders (13.1)."""
-    topo = game.cache.topo
-    return [uid for uid in side_units(game, state, game.cache.data.german)
-            if not topo.is_area(state.units[uid].hex) and net.traces(game, state.units[uid].hex)
-            and not worst.traces(game, state.units[uid].hex)]
 
 
 def city_score(game, state, net, cut_city: float, exposed, share: float, cuttable,
@@ -523,22 +500,15 @@ def outlooks(game, state, wider: bool = False, weights: Mapping[str, float] | No
         cut_city, worn_near, worn_far, risk = (
             w["cut_city"], w["worn_tank_near"], w["worn_tank_far"],
             w["surrender_risk_own"] if state.active == german else w["surrender_risk"])
-    # (exposed, cuttable, units whose line may be cut) for each outlook
-    risks: list[tuple[list, list, list]] = [([], [], [])]
+    risks: list[tuple[list, list]] = [([], [])]  # (exposed, cuttable) for each outlook
     share = cut_share = 0.0
     if not final and soviet_moves_next(game, state):
+        reach = soviet_reach(game, state)
+        risks = [(walk_ins(game, state, reach), cut_risk(game, state, reach, net))]
+        if wider and state.active == german:
+            reach, zoc = wider_reach(game, state, data.soviet)
+            risks.append((walk_ins(game, state, reach), cut_risk(game, state, reach, net, zoc)))
         last = state.turn >= game.last_turn
-        # 13.1: a unit cut off in the Soviet player turn surrenders at the start of the
-        # next German supply phase unless its line opens first: none comes before the
-        # count once the last turn has begun.
-        risks = []
-        for reach, zoc in ([(soviet_reach(game, state), frozenset())]
-                           + ([wider_reach(game, state, data.soviet)]
-                              if wider and state.active == german else [])):
-            worst = worst_network(game, state, reach, zoc)
-            risks.append((walk_ins(game, state, reach),
-                          cut_risk(game, state, reach, net, zoc, worst),
-                          [] if last else cut_units(game, state, net, worst)))
         share = w["exposed_city_last"] if last else w["exposed_city"]
         cut_share = w["cut_risk_last"] if last else w["cut_risk"]
     lost = set(excess(game, state, german))
@@ -546,9 +516,6 @@ def outlooks(game, state, wider: bool = False, weights: Mapping[str, float] | No
     fresh = 0
     losses = 0.0
     terms: list[float] = []  # added to the cities' score in this order
-    # what each German unit on the map would take from the outlook by surrendering
-    # (13.1): its 4.1 loss and its worth now (a tank's share of a point)
-    gone: dict[str, float] = {}
     tank_worth = 1.0 / v.tanks_per_vp
     for uid, u in state.units.items():
         if game.units[uid].side != german:
@@ -564,7 +531,7 @@ def outlooks(game, state, wider: bool = False, weights: Mapping[str, float] | No
             continue
         if u.status != ON_MAP:
             continue
-        worth = 0.0
+        worth = 0.0  # what the unit adds to the outlook now (a tank's share of a point)
         if is_tank(game, uid):
             if not is_worn(state, uid):
                 fresh += 1
@@ -572,23 +539,20 @@ def outlooks(game, state, wider: bool = False, weights: Mapping[str, float] | No
             else:
                 worth = worn_near if net.near_source(game, u.hex) else worn_far
                 terms.append(worth)
-        gone[uid] = _loss(game, uid) + worth
         if risk and not net.traces(game, u.hex):
-            terms.append(-(risk * gone[uid]))
+            # 13.1: a surrender eliminates the unit: its 4.1 loss, and its worth goes too
+            terms.append(-(risk * (_loss(game, uid) + worth)))
     line = v.wins_at
     walk = []
     if german_moves_next(game, state):
         w_walk_in = w["german_walk_in"]
         walk = [w_walk_in * city_worth(game, h) for h in german_walk_ins(game, state)]
     line_bonus, line_margin = w["line_bonus"], w["line_margin"]
-    unit_cut = w["unit_cut_risk"] * w["surrender_risk"]
     out = []
-    for exposed, cuttable, cut in risks:
+    for exposed, cuttable in risks:
         score = city_score(game, state, net, cut_city, exposed, share, cuttable, cut_share)
         for t in terms:
             score += t
-        for uid in cut:
-            score -= unit_cut * gone.get(uid, 0.0)  # an over-stacked unit is lost already
         if final:
             # 4.1: one point per two fresh tanks, the loss penalty rounded up; 4.0: the line.
             score += fresh // v.tanks_per_vp - math.ceil(losses)
