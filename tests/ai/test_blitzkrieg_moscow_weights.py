@@ -101,18 +101,19 @@ def test_4_2_exposed_city_weight():
 
 
 def test_13_1_13_2_cut_city_and_surrender_risk_weights():
-    """Moscow (2 VP) cut off, the 4th Army (0.5 loss) and the worn 3rd Panzer Army (1) out
-    of supply, three fresh panzer armies (1.5). Turn 5, German combat: with a cut city at
-    half, the surrender risk at half and a worn tank far from a source at a quarter,
-    1 - 0.25 - 0.5 + 0.25 + 1.5; in the Soviet combat phase the Soviet-phase risk (a
-    quarter: -0.125 - 0.25) and the five empty Soviet cities the Germans can walk into
-    (a quarter each) count instead."""
+    """Moscow (2 VP) cut off, the 4th Army (0.5 loss) and the worn 3rd Panzer Army (1 loss
+    and its worth as a worn tank, 13.1, 4.1) out of supply, three fresh panzer armies
+    (1.5). Turn 5, German combat: with a cut city at half, the surrender risk at half and
+    a worn tank far from a source at a quarter, 1 - 0.25 - 0.5 x (1 + 0.25) + 0.25 + 1.5;
+    in the Soviet combat phase the Soviet-phase risk (a quarter: -0.125 - 0.25 x 1.25)
+    and the five empty Soviet cities the Germans can walk into (a quarter each) count
+    instead."""
     game, state = moscow(5)
     w = weighted(game, cut_city=0.5, surrender_risk_own=0.5, worn_tank_far=0.25)
-    assert ev.german_outlook(game, state, w) == 2.0
+    assert ev.german_outlook(game, state, w) == 1.875
     game, state = moscow(5, "soviet_combat")
     w = weighted(game, cut_city=0.5, surrender_risk=0.25, worn_tank_far=0.25, german_walk_in=0.25)
-    assert ev.german_outlook(game, state, w) == 1.0 - 0.125 - 0.25 + 0.25 + 1.5 + 1.25
+    assert ev.german_outlook(game, state, w) == 1.0 - 0.125 - 0.3125 + 0.25 + 1.5 + 1.25
 
 
 def test_4_0_line_bonus_and_line_margin_weights():

@@ -4,9 +4,11 @@ turn; the last Soviet player turn is scored with 4.1's exact count and 4.0's lin
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from qtwargame.engine.state import ON_MAP
+from qtwargame.engine.state import OFF_MAP, ON_MAP
 from qtwargame.position import PositionBuilder
 from qtwargame.rules.blitzkrieg_moscow import evaluation as ev
 from qtwargame.rules.blitzkrieg_moscow.supply import network
@@ -204,17 +206,18 @@ def moscow(turn: int, phase: str = "german_combat"):
 
 def test_13_1_13_3_the_german_half_of_the_last_turn_counts_what_will_stand():
     # Turn 5, German combat: Moscow cut 0.4 x 2, the 4th Army 0.9 x 0.5 and the panzer
-    # 0.9 x 1 at risk (they surrender at the end of this German player turn, 13.1), the
-    # worn panzer far from a source 0.15, three fresh panzers 1.5.
+    # 0.9 x (1 + 0.15) at risk (they surrender as this German player turn's supply phase
+    # begins, 13.1: the panzer's loss and its worth now go, 4.1), the worn panzer far from
+    # a source 0.15, three fresh panzers 1.5.
     game, state = moscow(5)
-    assert ev.german_outlook(game, state) == pytest.approx(0.8 - 0.45 - 0.9 + 0.15 + 1.5)
+    assert ev.german_outlook(game, state) == pytest.approx(0.8 - 0.45 - 0.9 * 1.15 + 0.15 + 1.5)
     # Turn 5, Soviet combat: the Germans still have a turn to open a line: 0.6 of each;
     # with no Soviet unit on the map, five empty Soviet cities (1 VP each) are theirs to
     # walk into, half of each.
     game, state = moscow(5, "soviet_combat")
     assert labels(game, ev.german_walk_ins(game, state)) == ["1702", "1607", "1208", "1405",
                                                              "0304"]
-    assert ev.german_outlook(game, state) == pytest.approx(0.8 - 0.3 - 0.6 + 0.15 + 1.5
+    assert ev.german_outlook(game, state) == pytest.approx(0.8 - 0.3 - 0.6 * 1.15 + 0.15 + 1.5
                                                            + 0.5 * 5)
     # Turn 6, German half: Moscow 0.1 x 2, the risks 0.9 of the losses, the worn panzer
     # stays worn (nothing).
@@ -309,7 +312,7 @@ def test_11_3_the_soviet_lookahead_counts_the_coming_attack_on_a_held_city():
     armies from the rear areas on 1601 and 1602 (and the 4th Panzer Army and two armies
     on 1701 or 1703 too); one German unit a hex (8.1), the strongest attack is the 2nd,
     3rd and 4th Panzer Armies and the 16th Army: 24 against 6, 4:1, one column left for
-    the city (11.3.4), 3:1, where four faces of six empty the hex (DE, DE, DL, DR). The
+    the city (11.3.4), 3:1, where four faces of six empty the hex (DE, DL, DR, DR). The
     lookahead counts ``CITY_ATTACK_LOOKAHEAD`` of that chance of Riga's point, with half
     of each of Kiev and Odessa, empty and in the German reach (4.2)."""
     game, state = minsk(phase="soviet_combat", soviet={"sov_1sha": "1702", "sov_2sha": "1702"})
@@ -348,3 +351,56 @@ def test_8_1_the_strongest_attack_puts_one_german_unit_in_each_hex():
     chosen = ev.strongest_attack(cands, frozenset({area}))
     assert sorted(cands[i][1] for i in chosen) == ["p1", "r", "x1", "x2"]
     assert sum(cands[i][0] for i in chosen) == 17
+
+
+def test_14_2_1_the_soviet_lookahead_counts_no_dr_against_the_hero_city():
+    """Riga held by two shock armies as above: the strongest German attack is 3:1 with the
+    city's shift, where DE, DL, DR and DR empty the hex. Made the hero city (its marker
+    on it), a German DR there is no effect (14.2.1): two faces of six. Once the marker
+    is gone (the Germans took it once, 14.1) a DR empties it again."""
+    game, state = minsk(phase="soviet_combat", soviet={"sov_1sha": "1702", "sov_2sha": "1702"})
+    state.data["hero"] = {"city": "1702", "marker": True}
+    assert [(game.label(h), c) for h, c in ev.city_attack_threats(game, state)] == [
+        ("1702", pytest.approx(2 / 6))]
+    assert ev.lookahead(game, state, "soviet") == pytest.approx(
+        -ev.WALK_IN_LOOKAHEAD * 2 - ev.CITY_ATTACK_LOOKAHEAD * 2 / 6)
+    state.data["hero"] = {"city": "1702", "marker": False}
+    assert [(game.label(h), c) for h, c in ev.city_attack_threats(game, state)] == [
+        ("1702", pytest.approx(4 / 6))]
+
+
+@pytest.mark.parametrize(("turn", "phase", "tanks", "walk_ins"), [
+    (2, "german_combat", 4 / 2, []),  # back on turn 3: a fresh tank at the count
+    (5, "soviet_combat", 4 / 2, ["1702", "0304"]),  # back on turn 6, the last turn
+    (6, "soviet_combat", 3 // 2, []),  # gone on the last turn: not on the map at the count
+])
+def test_10_5_4_1_a_tank_gone_into_its_rear_area_counts_while_it_comes_back(
+        turn, phase, tanks, walk_ins):
+    """The 2nd Panzer Army retreated into its rear area this turn (10.5): off the map, it
+    comes back face up in the next turn's box, so before the last turn it is a fresh tank
+    at the count as when it stood on the map (4.1: four panzers, two points); gone on the
+    last turn it never comes back before the count (A-20: three fresh panzers, one point
+    in the last Soviet player turn's exact count). Minsk (1 VP) German, no Soviet unit on
+    the map; in the Soviet half of turn 5 (mud) the Germans can walk into Riga and Odessa
+    (half a point each, 4.2)."""
+    game, state = minsk(turn=turn, phase=phase)
+    state.units["ger_2pza"] = replace(state.units["ger_2pza"], hex=None, status=OFF_MAP)
+    state.data["returns"] = {"ger_2pza": turn + 1}
+    if walk_ins:
+        assert labels(game, ev.german_walk_ins(game, state)) == walk_ins
+    assert ev.german_moves_next(game, state) == bool(walk_ins)
+    walk = ev.GERMAN_WALK_IN * len(walk_ins)
+    assert ev.german_outlook(game, state) == pytest.approx(1 + tanks + walk)
+
+
+def test_13_1_4_1_a_fresh_panzer_army_out_of_supply_risks_its_loss_and_its_half_point():
+    """The 3rd Panzer Army fresh and cut off in 1308 on turn 2 (no German source within
+    reach): if it surrenders (13.1) the Germans count its loss (1) and lose its half
+    point as a fresh tank (4.1), 1.5 in all, of which the German-phase share counts
+    (``SURRENDER_RISK_OWN``); its half point stands meanwhile. The other three fresh
+    panzer armies are 1.5."""
+    b = soviets_off_map()
+    b.place("ger_3pza", "1308").at(turn=2, phase="german_combat")
+    game, state = b.build(seed=1)
+    assert not network(game, state, "german").traces(game, game.hex("1308"))
+    assert ev.german_outlook(game, state) == pytest.approx(2 - ev.SURRENDER_RISK_OWN * 1.5)

@@ -10,9 +10,12 @@ that a search sees every step towards or away from a point, not only whole point
   city cut off counts ``CUT_CITY`` of it (it scores nothing now but may be reconnected);
 - every fresh German tank on the map counts half a point (4.1: two make one), a worn one
   ``WORN_TANK_NEAR`` if it stands in or next to a German supply source (it turns fresh at
-  the end of the German player turn, 13.3) and ``WORN_TANK_FAR`` otherwise;
+  the end of the German player turn, 13.3) and ``WORN_TANK_FAR`` otherwise; a tank that
+  entered its own rear area (by a move or a retreat) counts as a fresh one while it comes
+  back before the count: it returns face up in the next turn's box (10.5);
 - losses count unrounded: an eliminated infantry unit 0.5, a tank 1 (4.1);
-- a German unit out of supply counts ``SURRENDER_RISK`` of its loss in a Soviet phase and
+- a German unit out of supply counts ``SURRENDER_RISK`` of what its surrender would cost
+  (its loss and its worth now: a tank's share of a point) in a Soviet phase and
   ``SURRENDER_RISK_OWN`` in a German one (it surrenders in the German supply phase, 13.1,
   unless a line is opened first), and a hex over the stacking limit (8.1, 8.2) counts its
   excess units as lost, weakest first: the owner must remove them at the end of movement
@@ -64,8 +67,8 @@ from types import MappingProxyType
 from qtwargame.ai.evaluation import W_MATERIAL, facts, generic, material, terminal, unit_value
 from qtwargame.ai.weights import GENERIC
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.state import ELIMINATED, ON_MAP
-from qtwargame.rules.blitzkrieg_moscow.combat import chances, odds_index
+from qtwargame.engine.state import ELIMINATED, OFF_MAP, ON_MAP
+from qtwargame.rules.blitzkrieg_moscow.combat import chances, hero_city_holds, odds_index
 from qtwargame.rules.blitzkrieg_moscow.logistics import due
 from qtwargame.rules.blitzkrieg_moscow.movement import (
     enemy_hexes,
@@ -382,10 +385,11 @@ def city_attack_threats(game, state, reaches: list[tuple[set, Hex, list[str]]] |
     unit a hex, 8.1), against the defenders' full strength (active defence, 11.3.2); the
     city shifts one column left (11.3.4), every attacker across a river another unless
     one of them can attack from a hex without one, a tank into clear terrain one right,
-    as the weather allows."""
-    soviet = game.cache.data.soviet
+    as the weather allows. A German DR against the marked hero city is no effect (14.2.1),
+    so there only DL and DE empty it."""
+    soviet, german = game.cache.data.soviet, game.cache.data.german
     topo = game.cache.topo
-    reaches = movers(game, state, game.cache.data.german) if reaches is None else reaches
+    reaches = movers(game, state, german) if reaches is None else reaches
     w = weather_rules(game, state)
     river_shift = w.river_shift if w is not None else True
     tank_shift = w.tank_shift if w is not None else True
@@ -417,7 +421,9 @@ def city_attack_threats(game, state, reaches: list[tuple[set, Hex, list[str]]] |
             index += 1
         if index <= 0:
             continue
-        chance = sum(p for r, p in chances(game, index).items() if r != "-")
+        # 14.2.1: a German DR against the marked hero city is no effect: it stays.
+        stays = ("-", "DR") if hero_city_holds(game, state, german, game.label(h)) else ("-",)
+        chance = sum(p for r, p in chances(game, index).items() if r not in stays)
         if chance:
             out.append((h, chance))
     return out
@@ -506,24 +512,36 @@ def outlooks(game, state, wider: bool = False, weights: Mapping[str, float] | No
         share = w["exposed_city_last"] if last else w["exposed_city"]
         cut_share = w["cut_risk_last"] if last else w["cut_risk"]
     lost = set(excess(game, state, german))
+    returns = state.data.get("returns", {})
     fresh = 0
     losses = 0.0
     terms: list[float] = []  # added to the cities' score in this order
+    tank_worth = 1.0 / v.tanks_per_vp
     for uid, u in state.units.items():
         if game.units[uid].side != german:
             continue
         if u.status == ELIMINATED or uid in lost:
             losses += _loss(game, uid)
             continue
+        if u.status == OFF_MAP:
+            # 10.5: a unit that entered its own rear area comes back face up in the next
+            # turn's box, on the map again (4.1) if that turn comes before the count.
+            if is_tank(game, uid) and returns.get(uid, game.last_turn + 1) <= game.last_turn:
+                fresh += 1
+            continue
         if u.status != ON_MAP:
             continue
+        worth = 0.0  # what the unit adds to the outlook now (a tank's share of a point)
         if is_tank(game, uid):
             if not is_worn(state, uid):
                 fresh += 1
+                worth = tank_worth
             else:
-                terms.append(worn_near if net.near_source(game, u.hex) else worn_far)
+                worth = worn_near if net.near_source(game, u.hex) else worn_far
+                terms.append(worth)
         if risk and not net.traces(game, u.hex):
-            terms.append(-(risk * _loss(game, uid)))
+            # 13.1: a surrender eliminates the unit: its 4.1 loss, and its worth goes too
+            terms.append(-(risk * (_loss(game, uid) + worth)))
     line = v.wins_at
     walk = []
     if german_moves_next(game, state):
