@@ -11216,8 +11216,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="161"/>
-        <source>Start phase: only supply centers move (13.1). Drag an outlined supply center to a city or town within {mp} movement points, or right-click it for strategic movement (13.2). End the phase when done.</source>
-        <translation>開始フェイズ：移動できるのは補給センターだけです (13.1)。枠付きの補給センターを {mp} 移動力以内の都市か街へドラッグ。戦略移動は右クリック (13.2)。終わったらフェイズを終了します。</translation>
+        <source>Only supply centers move (13.1). Drag an outlined supply center to a city or town within {mp} movement points, or right-click it for strategic movement (13.2). End the phase when done.</source>
+        <translation>移動できるのは補給センターだけです (13.1)。枠付きの補給センターを {mp} 移動力以内の都市か街へドラッグ。戦略移動は右クリック (13.2)。終わったらフェイズを終了します。</translation>
     </message>
     <message>
         <source>1:5 or worse</source>

@@ -14,7 +14,7 @@ from qtwargame.ui.tools.move_tool import MoveTool
 from tests.rules.shin_barbarossa.test_hidden_leaders_in_play import twins
 from tests.rules.shin_barbarossa.test_ruleset import to_phase
 
-START_HINT = ("Start phase: only supply centers move (13.1). Drag an outlined supply center to a "
+START_HINT = ("Only supply centers move (13.1). Drag an outlined supply center to a "
               "city or town within {mp} movement points, or right-click it for strategic "
               "movement (13.2). End the phase when done.")
 
@@ -53,5 +53,5 @@ def test_13_1_the_start_phase_instruction_in_japanese(window):
     game, a, _, _, _ = twins()
     open_at(window, game, to_phase(game, a.state, "start"))
     assert window.phase_bar.hint.toolTip() == (
-        "開始フェイズ：移動できるのは補給センターだけです (13.1)。枠付きの補給センターを 8 移動力以内の"
+        "移動できるのは補給センターだけです (13.1)。枠付きの補給センターを 8 移動力以内の"
         "都市か街へドラッグ。戦略移動は右クリック (13.2)。終わったらフェイズを終了します。")

@@ -158,6 +158,6 @@ def phase_hint(game: Game, state: GameState) -> Msg | None:
         return None
     f = Facts.of(game, state)
     mp = movement.allowance(f.st.data.supply_center_moves, mud=f.mud(), axis_in_snow=f.snow())
-    return T("Start phase: only supply centers move (13.1). Drag an outlined supply center to a "
+    return T("Only supply centers move (13.1). Drag an outlined supply center to a "
              "city or town within {mp} movement points, or right-click it for strategic "
              "movement (13.2). End the phase when done.", mp=mp)
