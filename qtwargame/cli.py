@@ -461,6 +461,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="play the search's finalists (its best points, the marginal best, the "
                    "defaults) on PAIRS more seeds and recommend the best there (default 0: none)")
     s.add_argument("--tuner-seed", type=int, default=0, help="the tuner's own random stream")
+    s.add_argument("--from-tuned", action="store_true",
+                   help="start from the level's shipped tuned weights, and keep those not "
+                   "searched at them (default: start from the declared defaults)")
     s.add_argument("--write", action="store_true",
                    help="write the recommended weights into the ruleset's weights file "
                    "(resources/ai/weights/RULESET.json)")

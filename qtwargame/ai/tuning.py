@@ -248,16 +248,21 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
          k: float = 2.0, neighbours: int = 50, margin_weight: float = 0.02,
          names: Sequence[str] | None = None, tuner_seed: int = 0,
          budget: Mapping[str, float] | None = None, validate: int = 0,
-         progress: Callable[[str], None] | None = None) -> tuple[dict[str, float], NTBEA,
-                                                                  list[Batch]]:
-    """Run NTBEA for ``iterations`` batches from the default weights; the recommended
-    weights (every weight: the defaults where not tuned), the bandit and the batches.
+         progress: Callable[[str], None] | None = None,
+         start: Mapping[str, float] | None = None) -> tuple[dict[str, float], NTBEA,
+                                                             list[Batch]]:
+    """Run NTBEA for ``iterations`` batches from ``start`` (default: the declared
+    defaults); the recommended weights (every weight: ``start``'s, else the default, where
+    not tuned), the bandit and the batches. ``start`` lets a search take up weights tuned
+    before (e.g. the shipped ones, with a weight declared since among those searched)
+    without throwing away the weights it does not search; its values are put on the grid.
 
     With ``validate`` pairs, the bandit's finalists (its three best points, the marginal
     best and the defaults: :meth:`NTBEA.finalists`) are each played on the same
     ``validate`` pairs of seeds after the search's, and the one with the best fitness
     there is recommended: the search's own estimate of a point rests on a few noisy
-    batches, and the best of many noisy estimates flatters itself."""
+    batches, and the best of many noisy estimates flatters itself. A search from
+    ``start`` has ``start`` among its finalists too."""
     from qtwargame.ai.weights import declared, limits
     from qtwargame.engine.game import Game
     from qtwargame.scenario.catalog import load
@@ -268,10 +273,15 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
     sc = load(scenario)
     sides = [s.id for s in sc.sides]
     game = Game(sc)
-    defaults = dict(declared(game))
-    bandit = NTBEA(space(defaults, names, limits(game)), k=k, neighbours=neighbours,
+    declared_ = dict(declared(game))
+    unknown = sorted(set(start or {}) - set(declared_))
+    if unknown:
+        raise ValueError(f"unknown evaluation weights {', '.join(unknown)}")
+    defaults = {**declared_, **dict(start or {})}
+    bandit = NTBEA(space(declared_, names, limits(game)), k=k, neighbours=neighbours,
                    rng=random.Random(tuner_seed))
     current = bandit.point_of(defaults)
+    defaults.update(bandit.weights(current))
     batches: list[Batch] = []
     pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
     try:
@@ -298,7 +308,8 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
         if validate:
             first = seed + iterations * pairs
             scored: list[tuple[float, int, Point]] = []
-            for i, p in enumerate(bandit.finalists(also=[bandit.point_of(defaults)])):
+            also = [bandit.point_of(defaults), bandit.point_of(declared_)]
+            for i, p in enumerate(bandit.finalists(also=also)):
                 w = {**defaults, **bandit.weights(p)}
                 start = time.perf_counter()
                 score, mean_margin, n = play_batch(scenario, sides, level, opponent, w,
@@ -354,11 +365,22 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
         print(f"qtwargame: --weights: no tunable weight {', '.join(unknown)} (weights: "
               f"{', '.join(n for n in defaults if n not in FIXED)})", file=sys.stderr)
         return 2
+    start = None
+    if getattr(args, "from_tuned", False):
+        from qtwargame.ai.weights import tuned
+
+        start = tuned(Game(scenario), args.level)
+        if start is None:
+            print(f"qtwargame: --from-tuned: no tuned weights for {args.level} on "
+                  f"{scenario.ruleset}", file=sys.stderr)
+            return 2
+        start = dict(start)
     best, bandit, batches = tune(args.scenario, args.level, args.opponent, args.iterations,
                                  args.pairs, args.seed, args.jobs, args.k, args.neighbours,
                                  args.margin_weight, names, args.tuner_seed,
                                  validate=validate,
-                                 progress=None if args.quiet else (lambda s: print(s, flush=True)))
+                                 progress=None if args.quiet else (lambda s: print(s, flush=True)),
+                                 start=start)
     changes = {n: v for n, v in best.items() if v != defaults[n]}
     games = sum(b.games for b in batches)
     last = args.seed + args.iterations * args.pairs + validate - 1
@@ -369,6 +391,9 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
                   "validation_pairs": validate, "games": games, "k": args.k,
                   "neighbours": args.neighbours, "margin_weight": args.margin_weight,
                   "tuner_seed": args.tuner_seed}
+    if start is not None:
+        provenance["start"] = {n: v for n, v in start.items() if v != defaults[n]}
+        provenance["searched"] = [d.name for d in bandit.dims]
     if args.write:
         path = path_for(scenario.ruleset)
         write(path, args.level, changes, provenance, defaults)

@@ -335,3 +335,59 @@ def test_writing_over_a_broken_weights_file_names_its_fault_and_keeps_it(tmp_pat
     with pytest.raises(weights.WeightsError, match=r"classic\.json: line 1, column 14"):
         weights.write(path, "oep", {"drive": 3.0}, {})
     assert path.read_text(encoding="utf-8") == '{"format": 1,'
+
+
+def test_tune_from_a_start_keeps_the_weights_it_does_not_search_and_validates_the_start(
+        monkeypatch):
+    calls = []
+
+    def batch(scenario, sides, level, opponent, w, pairs, seed, pool, budget=None, options=None):
+        calls.append((seed, dict(w)))
+        # walk_in 1 is best on the validation seeds, 2 flatters itself in the search
+        if seed >= 520:
+            return {0.0: 0.4, 0.25: 0.5, 0.5: 0.55, 1.0: 0.8, 2.0: 0.6}[w["walk_in"]], 0.0, 2
+        return (0.9 if w["walk_in"] == 2.0 else 0.3), 0.0, 2
+
+    monkeypatch.setattr(tuning, "play_batch", batch)
+    start = {"material": 3.0, "supply": 3.0, "walk_in": 1.0, "walk_in_last": 1.0}
+    best, bandit, batches = tuning.tune("river_crossing", iterations=20, pairs=1, seed=500,
+                                        names=["walk_in"], k=0.5, neighbours=4, validate=3,
+                                        start=start)
+    # the first batch plays the start; every batch keeps the weights not searched at it
+    assert calls[0][1]["walk_in"] == 1.0
+    assert {(w["material"], w["supply"], w["walk_in_last"], w["drive"]) for _, w in calls} == {
+        (3.0, 3.0, 1.0, 1.5)}
+    finals = [b.weights["walk_in"] for b in batches if b.stage == "validation"]
+    assert 1.0 in finals and 0.0 in finals  # the start and the declared defaults
+    assert best == {**weights.with_defaults(start), "walk_in": 1.0}
+    with pytest.raises(ValueError, match="unknown evaluation weights speed"):
+        tuning.tune("river_crossing", iterations=1, pairs=1, start={"speed": 1.0})
+
+
+def test_tune_command_from_tuned_starts_at_the_shipped_weights_and_records_them(
+        weights_dir, monkeypatch, capsys):
+    seen = []
+
+    def batch(scenario, sides, level, opponent, w, pairs, seed, pool, budget=None, options=None):
+        seen.append(dict(w))
+        return 0.5, 0.0, 2 * pairs
+
+    monkeypatch.setattr(tuning, "play_batch", batch)
+    args = SimpleNamespace(scenario="river_crossing", level="oep_strong", opponent="greedy",
+                           iterations=2, pairs=1, seed=1000, jobs=1, weights="attack", k=2.0,
+                           neighbours=50, margin_weight=0.02, tuner_seed=0, validate=0,
+                           write=True, json=None, quiet=True, from_tuned=True)
+    assert tuning.main(args) == 2
+    assert ("--from-tuned: no tuned weights for oep_strong on classic"
+            in capsys.readouterr().err)
+    weights.write(weights_dir / "classic.json", "oep_strong",
+                  {"material": 3.0, "walk_in": 1.0}, {"method": "by hand"})
+    assert tuning.main(args) == 0
+    assert seen[0]["material"] == 3.0 and seen[0]["walk_in"] == 1.0
+    assert seen[0]["attack"] == 0.0
+    assert {(w["material"], w["walk_in"]) for w in seen} == {(3.0, 1.0)}
+    data = json.loads((weights_dir / "classic.json").read_text(encoding="utf-8"))
+    assert data["tuned"]["oep_strong"]["start"] == {"material": 3.0, "walk_in": 1.0}
+    assert data["tuned"]["oep_strong"]["searched"] == ["attack"]
+    assert data["levels"]["oep_strong"]["material"] == 3.0
+    assert data["levels"]["oep_strong"]["walk_in"] == 1.0
