@@ -273,12 +273,12 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
     sc = load(scenario)
     sides = [s.id for s in sc.sides]
     game = Game(sc)
-    declared_ = dict(declared(game))
-    unknown = sorted(set(start or {}) - set(declared_))
+    declared_weights = dict(declared(game))
+    unknown = sorted(set(start or {}) - set(declared_weights))
     if unknown:
         raise ValueError(f"unknown evaluation weights {', '.join(unknown)}")
-    defaults = {**declared_, **dict(start or {})}
-    bandit = NTBEA(space(declared_, names, limits(game)), k=k, neighbours=neighbours,
+    defaults = {**declared_weights, **dict(start or {})}
+    bandit = NTBEA(space(declared_weights, names, limits(game)), k=k, neighbours=neighbours,
                    rng=random.Random(tuner_seed))
     current = bandit.point_of(defaults)
     defaults.update(bandit.weights(current))
@@ -287,7 +287,7 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
     try:
         for it in range(iterations):
             w = {**defaults, **bandit.weights(current)}
-            start = time.perf_counter()
+            t0 = time.perf_counter()
             first = seed + it * pairs
             score, mean_margin, n = play_batch(scenario, sides, level, opponent, w, pairs,
                                                first, pool, budget)
@@ -295,7 +295,7 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
             bandit.add(current, fitness)
             b = Batch(it, w, (first, first + pairs - 1), n, round(score, 4),
                       round(mean_margin, 4), round(fitness, 4),
-                      round(time.perf_counter() - start, 1))
+                      round(time.perf_counter() - t0, 1))
             batches.append(b)
             if progress:
                 leading = {**defaults, **bandit.weights(bandit.recommended())}
@@ -308,16 +308,16 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
         if validate:
             first = seed + iterations * pairs
             scored: list[tuple[float, int, Point]] = []
-            also = [bandit.point_of(defaults), bandit.point_of(declared_)]
+            also = [bandit.point_of(defaults), bandit.point_of(declared_weights)]
             for i, p in enumerate(bandit.finalists(also=also)):
                 w = {**defaults, **bandit.weights(p)}
-                start = time.perf_counter()
+                t0 = time.perf_counter()
                 score, mean_margin, n = play_batch(scenario, sides, level, opponent, w,
                                                    validate, first, pool, budget)
                 fitness = score + margin_weight * mean_margin
                 batches.append(Batch(i, w, (first, first + validate - 1), n, round(score, 4),
                                      round(mean_margin, 4), round(fitness, 4),
-                                     round(time.perf_counter() - start, 1), "validation"))
+                                     round(time.perf_counter() - t0, 1), "validation"))
                 scored.append((fitness, -i, p))
                 if progress:
                     progress(f"finalist {i + 1}: seeds {first}-{first + validate - 1}, score "
