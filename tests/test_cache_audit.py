@@ -4,6 +4,7 @@ golden whole game of every ruleset answers the same with its caches as without t
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -288,3 +289,54 @@ def test_blitzkrieg_retreat_fates_answer_as_worked_out_afresh(monkeypatch):
     kept = len(combat._FATES[game])
     assert asked < combat.FATES_KEPT  # nothing forgotten: the fewer entries are hits
     assert 0 < kept < asked  # hits, each one worked out again
+
+
+def test_13_2_a_stale_blitzkrieg_supply_network_is_found_by_the_hit_check(monkeypatch):
+    """With the audit's switch on (``supply.CHECK_HITS``), a supply network kept by
+    ``supply.network`` (``supply._NETS``) is worked out again on every hit: a kept
+    network that no longer matches (here a source taken out of it) is raised as
+    ``StaleCache``. The same position asked again is the kept object; a unit moved is
+    another key."""
+    from qtwargame.rules.blitzkrieg_moscow import supply
+    from qtwargame.scenario.catalog import load
+
+    game = Game(load("blitzkrieg_moscow_2"))
+    state, _ = game.new_state(7)
+    net = supply.network(game, state, "german")
+    assert supply.network(game, state, "german") is net
+    assert supply.network(game, state.copy(), "german") is net  # a copy: the same key
+    moved = state.copy()
+    moved.units["ger_4a"] = replace(moved.units["ger_4a"], hex=game.hex("1304"))
+    assert supply.network(game, moved, "german") is not net
+    net.sources.discard(next(iter(net.sources)))
+    assert supply.network(game, state, "german") is net  # off: the kept answer
+    monkeypatch.setattr(supply, "CHECK_HITS", True)
+    with pytest.raises(supply.StaleCache, match="german supply network"):
+        supply.network(game, state, "german")
+
+
+def test_13_2_blitzkrieg_supply_networks_answer_as_worked_out_afresh(monkeypatch):
+    """The golden Blitzkrieg to Moscow 2 game (seed 7) to the end of turn 2, with every
+    hit of ``supply.network`` worked out again and compared (``supply.CHECK_HITS``),
+    the rules' own questions (surrender, recovery, rail, retreats) and both sides'
+    networks asked at every third position: none differs, and positions that repeat
+    where the key looks are answered from the memo."""
+    from qtwargame.engine import savegame
+    from qtwargame.rules.blitzkrieg_moscow import supply
+
+    saved = savegame.read(GOLDEN / "blitzkrieg_moscow_2-7.qtwsave")
+    game = Game(saved.scenario, saved.options)
+    state, _ = game.new_state(saved.seed, saved.dice_script)
+    monkeypatch.setattr(supply, "CHECK_HITS", True)
+    asked = 0
+    for i, data in enumerate(saved.actions):
+        if state.turn > 2:
+            break
+        if i % 3 == 0:
+            for side in ("german", "soviet"):
+                supply.network(game, state, side)
+                asked += 1
+        state, _ = game.apply(state, game.decode(data))
+    kept = len(supply._NETS[game])
+    assert asked < supply.NETS_KEPT  # nothing forgotten: the fewer entries are hits
+    assert 0 < kept < asked

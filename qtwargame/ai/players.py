@@ -75,6 +75,7 @@ from qtwargame.engine.actions import Action, Attack, Choose, Opt, Remove
 from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.ruleset import CombatPreview
 from qtwargame.engine.state import GameState
 
 log = logging.getLogger("qtwargame.ai")
@@ -324,6 +325,9 @@ class Settings:
     # with more units than ``width`` (0: off)
     lookahead: float = 0.0  # weight of the ruleset's ``lookahead`` in a value (0: off, 1: as
     # the ruleset weighs it)
+    spread_attacks: float = 0.0  # candidates: the share of the attack slots spread over the
+    # targets, round robin, each result once by its fewest attackers
+    # (:meth:`GreedyPlayer.spread`); the others ranked by ``attack_prior`` (0: all of them)
 
 
 #: Each budget field of :class:`Settings` and its type (what a weights file may set).
@@ -537,9 +541,11 @@ class GreedyPlayer(Player):
                    rng: random.Random, width: int) -> list[Action]:
         """At most ``width`` of ``legal`` (ending the phase excluded): attacks ranked by the
         ruleset's combat preview (exact odds where it gives them), the rest spread evenly
-        over the units they move (one group per unit, a random sample in each). Attacks
-        that can only fail or cost more than they gain are left out while anything else
-        is legal (:func:`qtwargame.ai.blunders.refuse`)."""
+        over the units they move (one group per unit, a random sample in each); with
+        ``Settings.spread_attacks`` that share of the attack slots is spread over the
+        targets instead (:meth:`spread`). Attacks that can only fail or cost more than
+        they gain are left out while anything else is legal
+        (:func:`qtwargame.ai.blunders.refuse`)."""
         acts = non_ending(refuse(game, world, legal, self.side))
         if len(acts) <= width:
             return acts
@@ -547,8 +553,13 @@ class GreedyPlayer(Player):
         rest = [a for a in acts if not isinstance(a, Attack)]
         out: list[Action] = []
         if attacks:
+            take = max(width // 2, 1) if rest else width
             ranked = sorted(attacks, key=lambda a: -self.attack_prior(game, world, a))
-            out += ranked[: max(width // 2, 1) if rest else width]
+            spread = round(take * min(max(self.settings.spread_attacks, 0.0), 1.0))
+            out += ranked[:take - spread]
+            if spread:
+                out += [a for a in self.spread(game, world, attacks, take)
+                        if a not in out][:spread]
         groups: dict[ActorKey, list[Action]] = {}
         for a in rest:
             groups.setdefault(actor(a), []).append(a)
@@ -582,13 +593,75 @@ class GreedyPlayer(Player):
             rank += 1
         return out
 
+    def spread(self, game: Game, world: GameState, attacks: list[Attack],
+               n: int) -> list[Attack]:
+        """At most ``n`` of ``attacks``, spread over their targets (``Settings.
+        spread_attacks``). Ranked by the strength ratio alone, the biggest sets of attackers
+        against one weak stack fill every slot (Blitzkrieg to Moscow 2's first German
+        combat phase: 73 attacks on 10 targets, the 10 candidates on 3 of them, six on one
+        army, 2 to 4 units for the same sure DE), and a step of a plan weighs no attack on
+        the other targets, nor one that leaves units for them.
+        Here the attacks on one target with the same result (the preview's chances of
+        each result, the defenders' expected losses and the chance they leave the hex)
+        are one option, made by the fewest attackers (then those with the fewest other
+        targets in reach, then the least strength: the units left over may attack
+        elsewhere); each target's options are ranked by what the
+        preview says they take (:meth:`attack_gain`), the targets by their best option,
+        and the slots are given round robin: every target's best option first, then
+        every target's second, and so on."""
+        reach: dict[str, set[Hex]] = {}  # each attacker -> the targets it may attack
+        for a in attacks:
+            for u in a.attackers:
+                reach.setdefault(u, set()).add(a.target)
+        options: dict[tuple[Hex, tuple[Hex, ...]], dict[tuple, tuple[tuple, Attack]]] = {}
+        for a in attacks:
+            p = self.preview(game, world, a)
+            result: tuple = (
+                tuple(sorted((k, round(v, 9)) for k, v in p.outcomes.items())),
+                round(sum(v for k, v in p.losses.items() if k != self.side), 9),
+                None if p.vacated is None else round(p.vacated, 9),
+            ) if p is not None and p.outcomes else (self.attack_prior(game, world, a),)
+            gain = self.attack_gain(game, world, a, p)
+            # Fewest attackers, then fewest other targets they could attack, then least
+            # strength: what is left over can attack elsewhere.
+            cost = (len(a.attackers), sum(len(reach[u]) - 1 for u in a.attackers),
+                    p.attack_strength if p is not None else 0.0)
+            got = options.setdefault((a.target, a.also), {})
+            if result not in got or cost < got[result][0][1]:
+                got[result] = ((gain, cost), a)
+        ranked = [sorted(got.values(), key=lambda o: (-o[0][0], o[0][1]))
+                  for got in options.values()]
+        ranked.sort(key=lambda r: -r[0][0][0])  # stable: ties keep the legal order
+        out: list[Attack] = []
+        rank = 0
+        while len(out) < n and any(len(r) > rank for r in ranked):
+            for r in ranked:
+                if rank < len(r) and len(out) < n:
+                    out.append(r[rank][1])
+            rank += 1
+        return out
+
+    def preview(self, game: Game, world: GameState, a: Attack) -> CombatPreview | None:
+        """The ruleset's ``preview_attack`` of ``a`` (None where it has none or fails)."""
+        try:
+            return game.ruleset.preview_attack(game, world, a.attackers, a.target)
+        except (KeyError, ValueError, IndexError):
+            return None
+
+    def attack_gain(self, game: Game, world: GameState, a: Attack,
+                    p: CombatPreview | None) -> float:
+        """What the preview ``p`` of ``a`` says it takes: the defenders' expected steps
+        lost plus the chance they leave the hex where the ruleset gives them (exact, from
+        its results table), else :meth:`attack_prior`."""
+        if p is not None and (p.losses or p.vacated is not None):
+            theirs = sum(v for k, v in p.losses.items() if k != self.side)
+            return theirs + (p.vacated or 0.0)
+        return self.attack_prior(game, world, a)
+
     def attack_prior(self, game: Game, world: GameState, a: Attack) -> float:
         """Expected hits dealt minus taken (or the chance of the better half of the
         results) from ``preview_attack``; 0 when the ruleset has no preview."""
-        try:
-            p = game.ruleset.preview_attack(game, world, a.attackers, a.target)
-        except (KeyError, ValueError, IndexError):
-            return 0.0
+        p = self.preview(game, world, a)
         if p is None:
             return 0.0
         if p.expected:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 from qtwargame.engine.game import Context, Game
@@ -58,13 +59,61 @@ def blocked_nodes(game: Game, state: GameState, side: str) -> set[Hex]:
     return out
 
 
+#: Networks worked out, per game, by side, extra blocked nodes and :func:`network_key`: an
+#: evaluation of the computer players asks for the same position's networks about ten
+#: times (its supply, cut-off cities, surrenders, the victory count, the lookahead).
+_NETS: weakref.WeakKeyDictionary[Game, dict[tuple, Network]] = weakref.WeakKeyDictionary()
+#: The most networks kept per game (then they are forgotten all at once).
+NETS_KEPT = 512
+
+#: The cache audit's switch (``qtwargame.testing.cache_audit.checking_hits``, on in
+#: ``qtwargame audit-caches``): while on, every network :func:`network` answers from
+#: ``_NETS`` is worked out again and compared, a difference raised as :class:`StaleCache`
+#: (its key, :func:`network_key`, would miss something the supply rules read). Off in
+#: play: a hit is one look-up.
+CHECK_HITS = False
+
+
+class StaleCache(AssertionError):
+    """A kept supply network differs from the same network worked out afresh."""
+
+
+def network_key(game: Game, state: GameState) -> tuple:
+    """What a network reads of the position (:func:`blocked_nodes`: where the units on
+    the map stand, for enemy units, zones of control and the own units that cancel them;
+    who holds each city, for blocked cities and source cities): where every unit on the
+    map stands and who controls each city. The rear areas, the terrain and the supply
+    range are the game's."""
+    return (tuple((uid, u.hex) for uid, u in state.units.items() if u.status == ON_MAP),
+            tuple(state.control.get(h) for h in game.cache.cities))
+
+
 def network(game: Game, state: GameState, side: str, also_blocked: frozenset = frozenset()
             ) -> Network:
     """13.2.1: the side's rear areas are sources; so is every city the side controls that
     traces a line of at most 5 hexes to a source, grown as a fixpoint from the rear
     areas outward through the side's cities. Each new source city relaxes the distances
     from where it stands, so the fixpoint costs one search in all. ``also_blocked`` (for
-    the computer players' what-ifs) blocks more nodes; the rules never pass it."""
+    the computer players' what-ifs) blocks more nodes; the rules never pass it. Kept per
+    game by :func:`network_key` (shared: its callers only read it)."""
+    nets = _NETS.get(game)
+    if nets is None:
+        nets = _NETS[game] = {}
+    key = (side, also_blocked, network_key(game, state))
+    kept = nets.get(key)
+    if kept is None:
+        if len(nets) >= NETS_KEPT:
+            nets.clear()
+        kept = nets[key] = _network(game, state, side, also_blocked)
+    elif CHECK_HITS:
+        fresh = _network(game, state, side, also_blocked)
+        if fresh != kept:
+            raise StaleCache(f"{side} supply network: kept {kept!r} but worked out afresh "
+                             f"{fresh!r}")
+    return kept
+
+
+def _network(game: Game, state: GameState, side: str, also_blocked: frozenset) -> Network:
     cache = game.cache
     topo = cache.topo
     reach = cache.data.supply_range
