@@ -613,10 +613,11 @@ class GreedyPlayer(Player):
         for a in attacks:
             for u in a.attackers:
                 reach.setdefault(u, set()).add(a.target)
-        options: dict[tuple[Hex, tuple[Hex, ...]], dict[tuple, tuple[tuple, Attack]]] = {}
+        options: dict[tuple[Hex, tuple[Hex, ...]],
+                      dict[tuple[object, ...], tuple[tuple[float, tuple[float, ...]], Attack]]] = {}
         for a in attacks:
             p = self.preview(game, world, a)
-            result: tuple = (
+            result: tuple[object, ...] = (
                 tuple(sorted((k, round(v, 9)) for k, v in p.outcomes.items())),
                 round(sum(v for k, v in p.losses.items() if k != self.side), 9),
                 None if p.vacated is None else round(p.vacated, 9),
