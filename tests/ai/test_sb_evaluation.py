@@ -288,3 +288,64 @@ def test_5_5_19_2_no_exposure_once_the_last_soviet_player_turn_is_over(turn, pha
     assert ev.soviet_turn_to_come(game, state) is risk
     expected = ev.RISK_NO_LOC * 3 + ev.RISK_MAX * (12 / 11 - 1) / 2 * 3 if risk else 0.0
     assert ev.exposure(game, state) == pytest.approx(expected)
+
+
+def _lvov(axis_at: str, *, held: bool = False):
+    """Turn 2's second Axis movement phase (a Soviet player turn to come), only a German
+    infantry corps (value 11, 3 points if lost, 19.3d) at ``axis_at`` and two rifle corps
+    (6 each) at 0634, next to Lvov (0633, a city of 5 points, 19.3a); ``held``: Lvov
+    written Axis in the control map."""
+    from qtwargame.engine.state import ON_MAP, POOL, UnitState
+
+    game, state = PositionBuilder.from_scenario("shin_barbarossa").at(
+        turn=2, phase="axis_move_2", active="axis").build(seed=1)
+    for uid, u in list(state.units.items()):
+        if u.status == ON_MAP:
+            state.units[uid] = UnitState(None, 0, POOL)
+    for uid, label in (("de_ak7", axis_at), ("su_rc10", "0634"), ("su_rc11", "0634")):
+        state.units[uid] = UnitState(game.hex(label), 0, ON_MAP)
+    if held:
+        state.control[game.board.cities_by_id["lvov"].hex] = "axis"
+    return game, state
+
+
+def test_19_3a_10_7_a_garrisoned_city_counts_its_stack_s_risk_of_its_points():
+    """``exposure``, ``exposed_cities``, 19.3a, 10.7, 3.2a: the German corps alone in Lvov
+    with a line of communication, the two rifle corps next to it (12 against 11): the
+    corps counts ``RISK_MAX`` x (12/11 - 1)/2 = 1/44 of its 3 points, and Lvov, which the
+    Axis will hold at the end phase (the only side in it) and which the Soviets' advance
+    takes with the garrison (10.7), the same share of its 5 points: 3/44 + 5/44 with
+    ``exposed_city`` 1 (the default level's, resources/ai/weights/shin_barbarossa.json);
+    at its default 0 only the corps' 3/44, as before."""
+    from qtwargame.ai import weights
+    from qtwargame.ai.weights import declared, with_defaults
+    from qtwargame.rules.shin_barbarossa.facts import Facts
+
+    game, state = _lvov("0633")
+    lvov = game.board.cities_by_id["lvov"].hex
+    assert ev.projected_cities(game, state)[lvov] == "axis"
+    assert Facts.of(game, state).has_loc("de_ak7")
+    on = with_defaults({"exposed_city": 1.0}, declared(game))
+    assert ev.exposure(game, state, weights=on) == pytest.approx(3 / 44 + 5 / 44)
+    assert ev.exposure(game, state) == pytest.approx(3 / 44)
+    assert weights.tuned(game, "oep")["exposed_city"] == 1.0
+    assert weights.tuned(game, "greedy") is None
+
+
+def test_19_3a_3_2b_an_empty_held_city_with_soviets_near_counts_the_most_share():
+    """``exposed_cities``, 3.2b, 19.3a: Lvov held by the Axis with none of its units in
+    it, the rifle corps next to it, the German corps far away (0330, nobody near it): a
+    Soviet unit passing through Lvov takes it, so it counts ``exposed_stack`` (1/2, the
+    most a stack counts: emptying a city is never worth more than holding it) of the
+    points it counts now, ``cut_city`` (1/4) of its 5 (no line of communication into a
+    hex in Soviet ZOC with no Axis unit in it, 4.2): 5/8 with ``exposed_city`` 1. Nothing
+    at its default 0."""
+    from qtwargame.ai.weights import declared, with_defaults
+
+    game, state = _lvov("0330", held=True)
+    lvov = game.board.cities_by_id["lvov"].hex
+    assert ev.projected_cities(game, state)[lvov] == "axis"
+    on = with_defaults({"exposed_city": 1.0}, declared(game))
+    assert ev.exposure(game, state, weights=on) == pytest.approx(5 / 8)
+    assert ev.live_vp(game, state) == pytest.approx(15 + 5 / 4)
+    assert ev.exposure(game, state) == 0.0

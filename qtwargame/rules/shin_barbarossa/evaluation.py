@@ -67,6 +67,10 @@ WEIGHTS: Mapping[str, float] = MappingProxyType({
     "exposed_stack": 0.5,
     # share more of a unit's loss points without a line of communication (4.1, 19.3d)
     "exposed_cut_off": 0.25,
+    # share of its stack's risk an Axis victory city counts lost with it (19.3a, 10.7, 3.2b);
+    # 0 by default (``greedy``'s Soviets, the reference, play as before); the default level
+    # plays 1 (resources/ai/weights/shin_barbarossa.json)
+    "exposed_city": 0.0,
     # extra weight of every point below ``DANGER`` (sudden death below zero, 19.1b)
     "sudden_death": 1.0,
     # the turn's Hitler order not met at the end phase, per its 5 points (18.1)
@@ -87,6 +91,7 @@ WEIGHT_LIMITS: Mapping[str, float] = MappingProxyType({
     "cut_city": 1.0,
     "exposed_stack": 1.0,
     "exposed_cut_off": 1.0,
+    "exposed_city": 1.0,
     "hitler_order_near": 1.0,
     "future_orders": 1.0,
 })
@@ -458,13 +463,15 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
     hexes away at half) over the stack's; ``RISK_NO_LOC`` more for a unit without a line of
     communication where the ratio passes ``NO_LOC_FROM`` (cut off with no Soviets near, it
     is seldom attacked). A planner that sees only its own phase otherwise pushes single corps
-    into cities the Soviets retake, and loses them. ``dent``: the Soviet value per hex
+    into cities the Soviets retake, and loses them. The victory cities the Axis holds
+    count besides, ``exposed_city`` times their share (``exposed_cities``): the Soviets
+    take a city back with its garrison. ``dent``: the Soviet value per hex
     expected lost in combats declared (``declared_outlook``). Soviet units over the
     stacking limit threaten nothing: the Soviets must remove them at the end of the phase
     (6.6, ``excess``); counted, they made a Soviet plan that piled 14 units next to the Axis
     look worth more than one that kept them (docs/ai.md, Speed). ``weights``: the
     evaluation's (``exposed_stack`` for ``RISK_MAX``, ``exposed_cut_off`` for
-    ``RISK_NO_LOC``; None: the defaults)."""
+    ``RISK_NO_LOC``, ``exposed_city``, ``cut_city``; None: the defaults)."""
     if not soviet_turn_to_come(game, state):
         return 0.0
     w = _DEFAULTS if weights is None else weights
@@ -502,6 +509,7 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
             red[i] = max(0.0, red[i] - v)
     total = 0.0
     get = red.get
+    shares: dict[int, float] = {}  # each stack's share of risk, for the city it holds
     for i, here in stacks.items():
         mine = sum(unit_value(vals, u, state.units[u].step) for u in here) or 1e-9
         ring1, ring2 = rings[i]
@@ -512,7 +520,53 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
         for u in here:
             r = risk + (cut if not f.has_loc(u) else 0.0)
             total += min(1.0, r) * loss[kinds[u]]
+        shares[i] = min(1.0, risk + (cut if not any(f.has_loc(u) for u in here) else 0.0))
+    city_w = w["exposed_city"]
+    if city_w:
+        total += city_w * exposed_cities(game, state, f, shares, red, rings, w)
     return total
+
+
+def exposed_cities(game: Game, state: GameState, f: Facts, shares: dict[int, float],
+                   red: dict, rings: list, w: Mapping[str, float]) -> float:
+    """The 19.3a points of the victory cities the Axis will hold at the end phase
+    (``projected_cities``) that the coming Soviet turn may take back: a garrison that dies
+    or leaves gives its city to the attacker's advance (10.7) and so to the Soviets at the
+    end phase (3.2b), so a held city counts its stack's share of risk (``exposure``: its
+    units' all without a line of communication, 4.7, as a unit's) of its points; a city
+    the Axis holds with none of its combat units in it counts ``exposed_stack``, the most
+    a stack counts, where Soviet combat units stand within two hexes (a Soviet unit
+    passing through it takes it, 3.2b), so that emptying a city is never worth more than
+    holding it. Its points as ``live_vp`` counts them (``cut_city`` of them without a line
+    of communication, 19.3a)."""
+    axis = game.cache.data.axis
+    held = projected_cities(game, state)
+    loc = f.loc_ids[axis]
+    cut_city, risk_max = w["cut_city"], w["exposed_stack"]
+    get = red.get
+    out = 0.0
+    for i, h, vp in _victory_cities(game, f.t):
+        if held.get(h) != axis:
+            continue
+        share = shares.get(i)
+        if share is None:
+            ring1, ring2 = rings[i]
+            share = risk_max if any(get(n) for n in (*ring1, *ring2)) else 0.0
+        if share:
+            out += share * vp * (1.0 if i in loc else cut_city)
+    return out
+
+
+def _victory_cities(game: Game, t: topology.Topo) -> list[tuple[int, Hex, int]]:
+    """The victory cities (19.3a) as (map index, hex, points), by (q, r). Made once a game."""
+    static = _static(game)
+    got = static.get("victory_cities")
+    if got is None:
+        got = static["victory_cities"] = [
+            (t.index[h], h, c.vp) for h, c in sorted(game.board.cities.items(),
+                                                     key=lambda kv: (kv[0].q, kv[0].r))
+            if c.vp and h in t.index]
+    return got
 
 
 def _rings(t: topology.Topo, static: dict) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
