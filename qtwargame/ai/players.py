@@ -30,6 +30,9 @@ other side's next phase by a quick greedy rule on sampled worlds before one is c
 Another (``Settings.final_worlds``) values the best plans again on fresh sampled worlds
 before one is chosen (:meth:`OEPPlayer.final`), since the fitness they were selected by
 flatters plans that were lucky once.
+A third (``Settings.odds``, set for the classic rules' ``oep_strong`` by their weights
+file) values each of the side's own attacks at the mean over its die's faces rather than at
+the face a world rolled (:meth:`GreedyPlayer.attack_luck`).
 
 Budgets count evaluations, never seconds, so a given seed and budget give the same games
 on any machine. A phase has a budget too (``Settings.phase_evaluations``, times the
@@ -328,6 +331,8 @@ class Settings:
     spread_attacks: float = 0.0  # candidates: the share of the attack slots spread over the
     # targets, round robin, each result once by its fewest attackers
     # (:meth:`GreedyPlayer.spread`); the others ranked by ``attack_prior`` (0: all of them)
+    odds: float = 0.0  # share of each own attack's luck taken off a value (0: off; 1: the
+    # attack valued at its odds, ``GreedyPlayer.attack_luck``)
 
 
 #: Each budget field of :class:`Settings` and its type (what a weights file may set).
@@ -537,6 +542,38 @@ class GreedyPlayer(Player):
                     v += self.settings.lookahead * look(game, settled, self.side)
         return v
 
+    def attack_luck(self, game: Game, before: GameState, action: Action,
+                    after: GameState) -> float:
+        """``Settings.odds`` times how much better the side's attack ``action`` (played
+        from ``before``) went than its odds: the value of the position once the combat is
+        played out with the die ``before``'s dice roll first, less its mean over every face
+        of that die (each face forced, the combat's decisions answered alike on every
+        face, from a generator of its own; a later die of the combat is drawn as it
+        falls). 0 for any other action, with ``odds`` 0, or where the combat rolls no die.
+        A plan's value less this is a control variate: its mean over the dice is the
+        same, but a plan whose attack rolled well on the few worlds it met is not
+        preferred for that roll, nor one whose attack rolled badly dropped. These values
+        are not counted in the budgets, so the search is as big with it as without."""
+        if (not self.settings.odds or not isinstance(action, Attack)
+                or action.side != self.side or after.dice.position == before.dice.position
+                and after.dice.script == before.dice.script):
+            return 0.0
+        dice = before.dice
+        faces = game.ruleset.dice_faces
+        counted = self.last_evaluations
+        values = []
+        for face in range(1, faces + 1):
+            w = before.copy()
+            w.dice = DiceState(dice.seed, dice.position, (face, *dice.script), dice.generator)
+            nxt = try_apply(game, w, action)
+            if nxt is None:
+                self.last_evaluations = counted
+                return 0.0
+            values.append(self.value(game, nxt, random.Random(before.seq)))
+        self.last_evaluations = counted
+        rolled = dice.roll(1, faces)[0][0]
+        return self.settings.odds * (values[rolled - 1] - sum(values) / faces)
+
     def candidates(self, game: Game, world: GameState, legal: list[Action],
                    rng: random.Random, width: int) -> list[Action]:
         """At most ``width`` of ``legal`` (ending the phase excluded): attacks ranked by the
@@ -688,7 +725,7 @@ class GreedyPlayer(Player):
                 nxt = try_apply(game, w, a)
                 if nxt is None:
                     continue
-                total += self.value(game, nxt, rng)
+                total += self.value(game, nxt, rng) - self.attack_luck(game, w, a, nxt)
                 n += 1
                 if (dice_only and i == 0 and nxt.pending is None
                         and nxt.dice.position == w.dice.position):
@@ -877,13 +914,16 @@ class OEPPlayer(GreedyPlayer):
                rng: random.Random) -> tuple[float, list[Action]]:
         """Play ``genome`` from ``world``, skipping what is no longer legal, answering the
         other side's decisions at random; the value where it leads and what was played."""
-        state, applied = self.play_plan(game, world, genome, key, rng)
-        return self.value(game, state, rng), applied
+        luck = [0.0]
+        state, applied = self.play_plan(game, world, genome, key, rng, luck)
+        return self.value(game, state, rng) - luck[0], applied
 
     def play_plan(self, game: Game, world: GameState, genome: list[Action], key: PhaseKey,
-                  rng: random.Random) -> tuple[GameState, list[Action]]:
+                  rng: random.Random, luck: list[float] | None = None
+                  ) -> tuple[GameState, list[Action]]:
         """Where ``genome`` played from ``world`` leads (see :meth:`decode`), and the
-        actions of it that were legal when their turn came."""
+        actions of it that were legal when their turn came. ``luck[0]``, when given, gains
+        each attack's :meth:`attack_luck`."""
         state, applied = world, []
         for a in genome:
             state = self.others_answer(game, state, rng)
@@ -892,6 +932,8 @@ class OEPPlayer(GreedyPlayer):
             nxt = try_apply(game, state, a) if a.side == state.to_act else None
             if nxt is not None:
                 applied.append(a)
+                if luck is not None:
+                    luck[0] += self.attack_luck(game, state, a, nxt)
                 state = nxt
         return state, applied
 
@@ -1067,8 +1109,9 @@ class OEPPlayer(GreedyPlayer):
             total = 0.0
             for w, x in zip(worlds, seeds, strict=True):
                 rng = random.Random(x)
-                state, _ = self.play_plan(game, w, g, key, rng)
-                total += self.value(game, state, rng)
+                luck = [0.0]
+                state, _ = self.play_plan(game, w, g, key, rng, luck)
+                total += self.value(game, state, rng) - luck[0]
                 if self.out_of_time():
                     return ranked
             scored.append((g, total / len(worlds)))
