@@ -18,6 +18,7 @@ from qtwargame.rules import odds
 from qtwargame.rules.blitzkrieg_moscow.model import T, normalise_result
 from qtwargame.rules.blitzkrieg_moscow.movement import weather_rules
 from qtwargame.rules.blitzkrieg_moscow.retreat import retreat_paths
+from qtwargame.rules.blitzkrieg_moscow.supply import network_key
 from qtwargame.rules.blitzkrieg_moscow.units import (
     has_worn_side,
     is_mech_corps,
@@ -225,9 +226,10 @@ def retreat_key(game: Game, state: GameState) -> tuple:
     """What a retreat reads of the position (``retreat.retreat_paths``: the units on the
     map, where they stand, for enemy units, zones of control and stacking; who holds each
     city, for the supply sources of 11.4.2): where every unit on the map stands and who
-    controls each city."""
-    return (tuple((uid, u.hex) for uid, u in state.units.items() if u.status == ON_MAP),
-            tuple(state.control.get(h) for h in game.cache.cities))
+    controls each city, which is what a supply network reads too (``supply.network_key``;
+    stacking follows from where the units stand). Kept as its own name so that a retreat
+    rule that comes to read more widens this key alone."""
+    return network_key(game, state)
 
 
 def retreat_fate(game: Game, state: GameState, uid: str, target: Hex,
