@@ -914,17 +914,16 @@ class OEPPlayer(GreedyPlayer):
                rng: random.Random) -> tuple[float, list[Action]]:
         """Play ``genome`` from ``world``, skipping what is no longer legal, answering the
         other side's decisions at random; the value where it leads and what was played."""
-        luck = [0.0]
-        state, applied = self.play_plan(game, world, genome, key, rng, luck)
-        return self.value(game, state, rng) - luck[0], applied
+        state, applied, luck = self.play_plan(game, world, genome, key, rng, luck=True)
+        return self.value(game, state, rng) - luck, applied
 
     def play_plan(self, game: Game, world: GameState, genome: list[Action], key: PhaseKey,
-                  rng: random.Random, luck: list[float] | None = None
-                  ) -> tuple[GameState, list[Action]]:
-        """Where ``genome`` played from ``world`` leads (see :meth:`decode`), and the
-        actions of it that were legal when their turn came. ``luck[0]``, when given, gains
-        each attack's :meth:`attack_luck`."""
-        state, applied = world, []
+                  rng: random.Random, luck: bool = False
+                  ) -> tuple[GameState, list[Action], float]:
+        """Where ``genome`` played from ``world`` leads (see :meth:`decode`), the actions of
+        it that were legal when their turn came, and (with ``luck``) the sum of their
+        :meth:`attack_luck` (0 without)."""
+        state, applied, lucky = world, [], 0.0
         for a in genome:
             state = self.others_answer(game, state, rng)
             if state.over or phase_key(state) != key:
@@ -932,10 +931,10 @@ class OEPPlayer(GreedyPlayer):
             nxt = try_apply(game, state, a) if a.side == state.to_act else None
             if nxt is not None:
                 applied.append(a)
-                if luck is not None:
-                    luck[0] += self.attack_luck(game, state, a, nxt)
+                if luck:
+                    lucky += self.attack_luck(game, state, a, nxt)
                 state = nxt
-        return state, applied
+        return state, applied, lucky
 
     def others_answer(self, game: Game, state: GameState, rng: random.Random) -> GameState:
         while not state.over and state.pending is not None and state.to_act != self.side:
@@ -1108,10 +1107,7 @@ class OEPPlayer(GreedyPlayer):
         for g in top:
             total = 0.0
             for w, x in zip(worlds, seeds, strict=True):
-                rng = random.Random(x)
-                luck = [0.0]
-                state, _ = self.play_plan(game, w, g, key, rng, luck)
-                total += self.value(game, state, rng) - luck[0]
+                total += self.decode(game, w, g, key, random.Random(x))[0]
                 if self.out_of_time():
                     return ranked
             scored.append((g, total / len(worlds)))
@@ -1152,7 +1148,7 @@ class OEPPlayer(GreedyPlayer):
             change = 0.0
             for w, x in zip(worlds, seeds, strict=True):
                 rng = random.Random(x)
-                state, _ = self.play_plan(game, w, g, key, rng)
+                state, _, _ = self.play_plan(game, w, g, key, rng)
                 before = self.value(game, state, rng)
                 state = self.reply(game, state, key, rng)
                 change += self.value(game, state, rng) - before

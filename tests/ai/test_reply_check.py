@@ -42,7 +42,7 @@ def values_around_the_reply(game, view, plan):
     for j in range(2):
         x = derive_seed(p.seed, "blue", "reply", j, view_key(view))
         rng = random.Random(x)
-        state, _ = p.play_plan(game, sample_world(game, view, "blue", random.Random(x)),
+        state, _, _ = p.play_plan(game, sample_world(game, view, "blue", random.Random(x)),
                                plan, key, rng)
         before = p.value(game, state, rng)
         after = p.value(game, p.reply(game, state, key, rng), rng)

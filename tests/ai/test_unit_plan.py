@@ -51,7 +51,7 @@ def test_every_unit_is_moved_by_the_best_of_its_own_options(position, registered
     world = sample_world(game, view, "blue", rng)
     plan = p.unit_plan(game, world, phase_key(view), rng, blue_units(state))
     assert sorted(a.unit for a in plan) == blue_units(state)  # each unit once
-    end, _ = p.play_plan(game, world, plan, phase_key(view), rng)
+    end, _, _ = p.play_plan(game, world, plan, phase_key(view), rng)
     assert {u: end.units[u].hex.distance(TARGET) for u in blue_units(state)} == best
 
 
