@@ -7192,32 +7192,32 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {unit} が {area} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="122"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="123"/>
         <source>target in a city or mountain</source>
         <translation>目標が都市か山岳にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="126"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="127"/>
         <source>every attacker across a river</source>
         <translation>全攻撃ユニットが河川越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="129"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="130"/>
         <source>tank attacking into clear terrain</source>
         <translation>戦車が平地へ攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="134"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="135"/>
         <source>{card} card</source>
         <translation>{card}カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="136"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="137"/>
         <source>winter offensive</source>
         <translation>冬季攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="177"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="178"/>
         <source>With passive defence: {att} to {dfn}, column {col}</source>
         <translation>消極防御の場合: {att} 対 {dfn}、コラム {col}</translation>
     </message>
@@ -7456,7 +7456,7 @@ Your changes are still here; try another place.</source>
         <translation>12.1〜12.3: 各戦車は1回移動するか攻撃する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/supply.py" line="142"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/supply.py" line="191"/>
         <source>No worn unit recovers</source>
         <translation>回復する消耗ユニットはない</translation>
     </message>
@@ -11215,9 +11215,9 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="161"/>
-        <source>Only supply centers move (13.1). Drag an outlined supply center to a city or town within {mp} movement points, or right-click it for strategic movement (13.2). End the phase when done.</source>
-        <translation>移動できるのは補給センターだけです (13.1)。枠付きの補給センターを {mp} 移動力以内の都市か街へドラッグ。戦略移動は右クリック (13.2)。終わったらフェイズを終了します。</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="163"/>
+        <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
+        <translation>動かせるのは補給センターだけです (13.1)。{mp} 移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>
     <message>
         <source>1:5 or worse</source>

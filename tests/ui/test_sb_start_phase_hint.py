@@ -14,9 +14,8 @@ from qtwargame.ui.tools.move_tool import MoveTool
 from tests.rules.shin_barbarossa.test_hidden_leaders_in_play import twins
 from tests.rules.shin_barbarossa.test_ruleset import to_phase
 
-START_HINT = ("Only supply centers move (13.1). Drag an outlined supply center to a "
-              "city or town within {mp} movement points, or right-click it for strategic "
-              "movement (13.2). End the phase when done.")
+START_HINT = ("Only supply centers move (13.1): drag one to a city or town within {mp} "
+              "movement points, or right-click it for strategic movement (13.2).")
 
 
 def open_at(window, game, state):
@@ -53,5 +52,26 @@ def test_13_1_the_start_phase_instruction_in_japanese(window):
     game, a, _, _, _ = twins()
     open_at(window, game, to_phase(game, a.state, "start"))
     assert window.phase_bar.hint.toolTip() == (
-        "移動できるのは補給センターだけです (13.1)。枠付きの補給センターを 8 移動力以内の"
-        "都市か街へドラッグ。戦略移動は右クリック (13.2)。終わったらフェイズを終了します。")
+        "動かせるのは補給センターだけです (13.1)。8 移動力以内の都市か街へドラッグ、"
+        "戦略移動は右クリック (13.2)。")
+
+
+def test_13_1_the_start_phase_instruction_reads_whole_in_a_1600_pixel_window(window):
+    # The bar cuts a longer instruction with "…" (whole in the tooltip); this one was cut
+    # at "End the phase…" in a 1,600-pixel window. Now it reads whole there, in both
+    # languages; a 1,366-pixel window still cuts it, the English at a word.
+    game, a, _, _, _ = twins()
+    for lang in ("en", "ja"):
+        window.set_language(lang)
+        window.resize(1600, 1000)
+        open_at(window, game, to_phase(game, a.state, "start"))
+        hint = window.phase_bar.hint
+        whole = hint.toolTip()
+        assert whole.endswith("(13.2)." if lang == "en" else "(13.2)。")
+        assert hint.text() == whole
+        window.resize(1366, 768)
+        QApplication.processEvents()
+        cut = hint.text().removesuffix("…")
+        assert hint.text().endswith("…") and whole.startswith(cut) and len(cut) >= 40
+        if lang == "en":
+            assert whole[len(cut)] == " "

@@ -158,6 +158,7 @@ def phase_hint(game: Game, state: GameState) -> Msg | None:
         return None
     f = Facts.of(game, state)
     mp = movement.allowance(f.st.data.supply_center_moves, mud=f.mud(), axis_in_snow=f.snow())
-    return T("Only supply centers move (13.1). Drag an outlined supply center to a "
-             "city or town within {mp} movement points, or right-click it for strategic "
-             "movement (13.2). End the phase when done.", mp=mp)
+    # Short enough to read whole beside the side badge and End Phase in a 1,600-pixel
+    # window (End Phase needs no mention there).
+    return T("Only supply centers move (13.1): drag one to a city or town within {mp} "
+             "movement points, or right-click it for strategic movement (13.2).", mp=mp)
