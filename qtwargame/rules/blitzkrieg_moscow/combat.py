@@ -273,9 +273,12 @@ def defender_losses(game: Game, state: GameState, target: Hex, choice: dict[str,
     (11.3.6; a mechanized corps, with no worn side, is eliminated, 11.6); DR, retreats and
     an active defender is then worn. A unit with no retreat is eliminated (11.4.1); one
     that retreats into its own rear area leaves the map and comes back active (10.5): no
-    step lost. None where the rules cannot say: more than one unit of the stack would
-    retreat on the map or have no retreat, so that the first one's retreat, the owner's
-    choice, can change what the next one may do."""
+    step lost. Defenders with no retreat at all are each eliminated whatever the order
+    (none of them moves, so none opens or closes a hex for another: a stack surrounded
+    loses every step to a DR). None where the rules cannot say: a unit of the stack would
+    retreat on the map and another one retreat on the map too or have no retreat, so that
+    the first one's retreat, the owner's choice, can change what the next one may do (a
+    unit in an enemy-ZOC hex lets the next one in)."""
     defenders = units_at(state, target)
     fates: dict[str, str] = {}
     key: tuple | None = None
@@ -301,7 +304,8 @@ def defender_losses(game: Game, state: GameState, target: Hex, choice: dict[str,
             if u not in fates:
                 key = retreat_key(game, state) if key is None else key
                 fates[u] = retreat_fate(game, state, u, target, key)
-        if sum(fates[u] != "area" for u in retreating) > 1:
+        on_map = [fates[u] for u in retreating if fates[u] != "area"]
+        if len(on_map) > 1 and "map" in on_map:
             return None
         for u in retreating:
             fate = fates[u]

@@ -165,3 +165,22 @@ def test_14_2_1_preview_the_hero_city_holds_against_a_german_dr():
     assert pv.outcomes["DR"] == pytest.approx(2 / 6)  # the table as printed
     assert pv.vacated == pytest.approx(2 / 6)
     assert pv.losses == {G: 2.0, S: pytest.approx(7 / 6)}
+
+
+def test_11_4_1_preview_expected_losses_a_surrounded_stack_loses_every_step():
+    # Two Soviet armies in 0303, every hex round it German or in a German ZOC: neither has
+    # a retreat, so neither moves, and each is eliminated by DL or DR whatever the order
+    # the owner takes them in (11.4.1). 8 against 2 + 2 is 2:1: DL 1/6 and DR 2/6 cost all
+    # 4 steps, no effect (3/6) wears both active armies, 2: (3 x 4 + 3 x 2) / 6 = 3.
+    def b():
+        return (BtmBuilder().piece("a", G, "0302").piece("b", G, "0402").piece("c", G, "0202")
+                .piece("d", G, "0305").piece("x", S, "0303").piece("y", S, "0303"))
+
+    game, s = _position(b)
+    assert {combat.retreat_fate(game, s, u, game.hex("0303")) for u in ("x", "y")} == {"none"}
+    pv = _preview(b, ["a", "b"], "0303", {"x": "active", "y": "active"})
+    assert pv.column == "2:1"
+    assert pv.losses == {G: 2.0, S: pytest.approx(3.0)}
+    assert pv.vacated == pytest.approx(3 / 6)
+    assert _by_the_die(b, ["a", "b"], "0303", ("x", "y")) == ({G: 2.0, S: pytest.approx(3.0)},
+                                                              pytest.approx(3 / 6))
