@@ -66,9 +66,11 @@ from qtwargame.ai.world import (
     actor,
     derive_seed,
     end_phase_in,
+    first_roll,
     first_unit_id,
     non_ending,
     phase_key,
+    rolls,
     sample_world,
     settle,
     try_apply,
@@ -543,29 +545,42 @@ class GreedyPlayer(Player):
         return v
 
     def attack_luck(self, game: Game, before: GameState, action: Action,
-                    after: GameState) -> float:
+                    after: GameState, rng: random.Random | None = None) -> float:
         """``Settings.odds`` times how much better the side's attack ``action`` (played
         from ``before``) went than its odds: the value of the position once the combat is
-        played out with the die ``before``'s dice roll first, less its mean over every face
-        of that die (each face forced, the combat's decisions answered alike on every
-        face, from a generator of its own; a later die of the combat is drawn as it
+        played out with the die the world's dice roll first in it, less its mean over
+        every face of that die (each face forced, the combat's decisions answered alike on
+        every face, from a generator of its own; a later die of the combat is drawn as it
         falls). 0 for any other action, with ``odds`` 0, or where the combat rolls no die.
+        Where the attack rolls no die itself but asks a question first (Blitzkrieg to
+        Moscow 2: active or passive defence, combat cards), the die is the first one the
+        combat's answers roll: they are played on from ``after`` as the plan's world plays
+        them (:func:`first_roll`, a copy of ``rng``, so ``rng`` itself is not moved) and
+        each face is forced into the answer that rolls it.
         A plan's value less this is a control variate: its mean over the dice is the
         same, but a plan whose attack rolled well on the few worlds it met is not
         preferred for that roll, nor one whose attack rolled badly dropped. These values
         are not counted in the budgets, so the search is as big with it as without."""
         if (not self.settings.odds or not isinstance(action, Attack)
-                or action.side != self.side or after.dice.position == before.dice.position
-                and after.dice.script == before.dice.script):
+                or action.side != self.side):
             return 0.0
-        dice = before.dice
+        if rolls(before, after):
+            start, step = before, action
+        else:
+            gen = random.Random()
+            gen.setstate((rng or random.Random(before.seq)).getstate())
+            found = first_roll(game, after, gen)
+            if found is None:
+                return 0.0
+            start, step = found
+        dice = start.dice
         faces = game.ruleset.dice_faces
         counted = self.last_evaluations
         values = []
         for face in range(1, faces + 1):
-            w = before.copy()
+            w = start.copy()
             w.dice = DiceState(dice.seed, dice.position, (face, *dice.script), dice.generator)
-            nxt = try_apply(game, w, action)
+            nxt = try_apply(game, w, step)
             if nxt is None:
                 self.last_evaluations = counted
                 return 0.0
@@ -725,7 +740,8 @@ class GreedyPlayer(Player):
                 nxt = try_apply(game, w, a)
                 if nxt is None:
                     continue
-                total += self.value(game, nxt, rng) - self.attack_luck(game, w, a, nxt)
+                luck = self.attack_luck(game, w, a, nxt, rng)  # before ``rng`` moves
+                total += self.value(game, nxt, rng) - luck
                 n += 1
                 if (dice_only and i == 0 and nxt.pending is None
                         and nxt.dice.position == w.dice.position):
@@ -932,7 +948,7 @@ class OEPPlayer(GreedyPlayer):
             if nxt is not None:
                 applied.append(a)
                 if luck:
-                    lucky += self.attack_luck(game, state, a, nxt)
+                    lucky += self.attack_luck(game, state, a, nxt, rng)
                 state = nxt
         return state, applied, lucky
 

@@ -127,6 +127,39 @@ def settle(game: Game, state: GameState, rng: random.Random, cap: int = SETTLE_C
     return state
 
 
+def rolls(before: GameState, after: GameState) -> bool:
+    """Whether a die was rolled between ``before`` and ``after`` (a drawn or a scripted one)."""
+    return (after.dice.position != before.dice.position
+            or after.dice.script != before.dice.script)
+
+
+def first_roll(game: Game, state: GameState, rng: random.Random,
+               cap: int = SETTLE_CAP) -> tuple[GameState, Action] | None:
+    """The state and the answer in it that roll the first die when ``state``'s pending
+    decisions are played out as :func:`settle` plays them with ``rng`` (the same answers,
+    the same cap), or None if they are all answered, or it stops, with no die rolled."""
+    mod = rules_module(game)
+    hook = getattr(mod, "settle_cap", None) if mod is not None else None
+    for n in range(cap):
+        if state.over or state.pending is None:
+            return None
+        if hook is not None:
+            most = hook(game, state)
+            if most is not None and n >= most:
+                return None
+        answers = game.legal_actions(state)
+        if not answers:
+            return None
+        answer = rng.choice(answers)
+        nxt = try_apply(game, state, answer)
+        if nxt is None:
+            return None
+        if rolls(state, nxt):
+            return state, answer
+        state = nxt
+    return None
+
+
 def non_ending(actions: Iterable[Action]) -> list[Action]:
     return [a for a in actions if not isinstance(a, EndPhase)]
 

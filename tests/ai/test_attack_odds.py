@@ -1,7 +1,9 @@
 """An attack valued by its odds (``Settings.odds``): a plan's value less how much better its
 attack's die fell than the mean over the die's faces (``GreedyPlayer.attack_luck``), so a
 plan is not chosen for a roll that flattered it. Classic rules: C7 (odds, the results
-table) and C8 (retreats). Positions built with PositionBuilder."""
+table) and C8 (retreats), positions built with PositionBuilder; Blitzkrieg to Moscow 2,
+whose attack asks the defender first and rolls its die in the answer (11.3.2 active or
+passive defence, 11.3.6 the die), positions built with BtmBuilder."""
 
 from __future__ import annotations
 
@@ -11,11 +13,12 @@ import pytest
 
 from qtwargame.ai import make_player
 from qtwargame.ai.players import OEPPlayer, Settings
-from qtwargame.ai.world import phase_key
-from qtwargame.engine.actions import Attack, Move
+from qtwargame.ai.world import first_roll, phase_key
+from qtwargame.engine.actions import Attack, Choose, Move
 from qtwargame.engine.game import Game
 from qtwargame.position import PositionBuilder
 from qtwargame.scenario.catalog import load
+from tests.rules.blitzkrieg_moscow.helpers import BtmBuilder, start, to_phase
 
 #: The value to blue of the position after the attack below, die by die (1-2 DR, 3 EX,
 #: 4-5 AR, 6 AE), at the classic weights of ``oep``, and their mean.
@@ -86,3 +89,79 @@ def test_the_odds_are_off_by_default_and_on_for_the_classic_strongest_level_by_i
     p = make_player("oep_strong", "axis", 0)
     p.fit(other)
     assert p.settings.odds == 0.0
+
+
+def test_c7_where_the_attack_rolls_its_die_itself_the_plans_generator_changes_nothing():
+    game, state, attack = position(6)
+    p = planner(game, 1.0)
+    after = game.apply(state, attack)[0]
+    rng = random.Random(5)
+    kept = rng.getstate()
+    assert p.attack_luck(game, state, attack, after, rng) == pytest.approx(AFTER[5] - MEAN)
+    assert rng.getstate() == kept
+
+
+# -- Blitzkrieg to Moscow 2: the die falls in the answers -------------------------------------------
+
+#: The German plan's value of the attack below, die by die, at ``oep``'s settings with odds
+#: 0 (the value of the roll met: 1-2 DE, 3 DL, 4-5 DR, 6 no effect at 4:1 against the
+#: passive defence ``Random(0)`` answers) and with odds 1 (the roll's luck taken off).
+BTM_OFF = (1.6999998649578054, 1.6999998649578054, -3.356956493573459, -6.556956493573459,
+           -6.556956493573459, -6.29290764251898)
+BTM_ON = (-3.157308887536567, -3.157308887536567, -3.421357672881828, -3.4213576728818285,
+          -3.4213576728818285, -2.7850865996051275)
+#: The luck of each face: its value less the mean over the faces.
+BTM_LUCK = (4.857308752494372, 4.857308752494372, 0.0644011793083692, -3.1355988206916305,
+            -3.1355988206916305, -3.5078210429138523)
+
+
+def btm_position(die: int):
+    """German infantry (4) in 0302 attacking a Soviet infantry (2, passive 1) in 0303 in
+    the first German combat phase: the Attack rolls nothing, it asks the Soviet player
+    for an active or passive defence (11.3.2) and the die (11.3.6) is rolled in the
+    answer; the next die scripted to ``die``."""
+    game = BtmBuilder().piece("a", "german", "0302").piece("x", "soviet", "0303").game()
+    state = to_phase(game, start(game, (die,)), "german_combat", 1)
+    return game, state, Attack("german", ("a",), game.hex("0303"))
+
+
+def btm_planner(game, odds: float) -> OEPPlayer:
+    p = OEPPlayer("german", settings=Settings(width=4, population=2, generations=1, odds=odds))
+    p.fit(game)
+    return p
+
+
+def test_11_3_6_the_die_of_a_german_attack_is_rolled_in_the_defenders_answer():
+    game, state, attack = btm_position(1)
+    after = game.apply(state, attack)[0]
+    assert after.dice == state.dice  # the attack itself rolls nothing
+    assert after.pending.kind == "defence" and after.pending.side == "soviet"
+    at, answer = first_roll(game, after, random.Random(0))
+    assert at is after
+    assert answer == Choose("soviet", "defend", ())  # x defends passively: 4 to 1, 4:1
+    rolled = game.apply(at, answer)[0]
+    assert rolled.dice.script == () and rolled.data["combat"]["die"] == 1
+    assert rolled.data["combat"]["result"] == "DE"  # 1 at 4:1
+    assert rolled.pending.kind == "advance"
+    assert first_roll(game, state, random.Random(0)) is None  # nothing pending
+
+
+@pytest.mark.parametrize("die", range(1, 7))
+def test_11_3_6_a_german_attack_that_asks_the_defence_first_is_valued_at_its_odds(die):
+    game, state, attack = btm_position(die)
+    plain, played = btm_planner(game, 0.0).decode(game, state, [attack], phase_key(state),
+                                                  random.Random(0))
+    assert played == [attack]
+    assert plain == pytest.approx(BTM_OFF[die - 1])
+    at_odds, _ = btm_planner(game, 1.0).decode(game, state, [attack], phase_key(state),
+                                               random.Random(0))
+    assert at_odds == pytest.approx(BTM_ON[die - 1])
+    p = btm_planner(game, 1.0)
+    p.last_evaluations = 0
+    after = game.apply(state, attack)[0]
+    rng = random.Random(0)
+    kept = rng.getstate()
+    assert p.attack_luck(game, state, attack, after, rng) == pytest.approx(BTM_LUCK[die - 1])
+    assert rng.getstate() == kept  # the plan's generator is copied, not moved
+    assert p.last_evaluations == 0  # the six values are not spent from the budgets
+    assert btm_planner(game, 0.0).attack_luck(game, state, attack, after, rng) == 0.0
