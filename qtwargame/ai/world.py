@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from qtwargame.ai.evaluation import rules_module
 from qtwargame.engine.actions import Action, EndPhase, Move
@@ -100,6 +100,32 @@ def phase_key(state: GameState) -> PhaseKey:
 SETTLE_CAP = 40
 
 
+def _answered(game: Game, state: GameState, rng: random.Random,
+              cap: int) -> Iterator[tuple[GameState, Action, GameState]]:
+    """The pending decisions from ``state`` answered one by one with a uniform random
+    policy, as ``(state, answer, next state)``: :func:`settle`'s and :func:`first_roll`'s
+    one loop, so the two play the same answers. Stops when nothing is pending, at the end
+    of the game, after ``cap`` answers, or at the ruleset's ``settle_cap``."""
+    mod = rules_module(game)
+    hook = getattr(mod, "settle_cap", None) if mod is not None else None
+    for n in range(cap):
+        if state.over or state.pending is None:
+            return
+        if hook is not None:
+            most = hook(game, state)
+            if most is not None and n >= most:
+                return
+        answers = game.legal_actions(state)
+        if not answers:
+            return
+        answer = rng.choice(answers)
+        nxt = try_apply(game, state, answer)
+        if nxt is None:
+            return
+        yield state, answer, nxt
+        state = nxt
+
+
 def settle(game: Game, state: GameState, rng: random.Random, cap: int = SETTLE_CAP) -> GameState:
     """Play out the pending decisions (combat steps, losses, retreats, both sides) with a
     uniform random policy, so a half-done procedure can be evaluated. Stops when nothing
@@ -108,21 +134,7 @@ def settle(game: Game, state: GameState, rng: random.Random, cap: int = SETTLE_C
     when ``state`` is reached, or None), once that many are played: a count, so the same
     on any machine. Red Vengeance gives one for the retreats of a combat so big that each
     answer costs many evaluations (``rules/red_vengeance/evaluation.py``)."""
-    mod = rules_module(game)
-    hook = getattr(mod, "settle_cap", None) if mod is not None else None
-    for n in range(cap):
-        if state.over or state.pending is None:
-            return state
-        if hook is not None:
-            most = hook(game, state)
-            if most is not None and n >= most:
-                return state
-        answers = game.legal_actions(state)
-        if not answers:
-            return state
-        nxt = try_apply(game, state, rng.choice(answers))
-        if nxt is None:
-            return state
+    for _, _, nxt in _answered(game, state, rng, cap):
         state = nxt
     return state
 
@@ -138,25 +150,9 @@ def first_roll(game: Game, state: GameState, rng: random.Random,
     """The state and the answer in it that roll the first die when ``state``'s pending
     decisions are played out as :func:`settle` plays them with ``rng`` (the same answers,
     the same cap), or None if they are all answered, or it stops, with no die rolled."""
-    mod = rules_module(game)
-    hook = getattr(mod, "settle_cap", None) if mod is not None else None
-    for n in range(cap):
-        if state.over or state.pending is None:
-            return None
-        if hook is not None:
-            most = hook(game, state)
-            if most is not None and n >= most:
-                return None
-        answers = game.legal_actions(state)
-        if not answers:
-            return None
-        answer = rng.choice(answers)
-        nxt = try_apply(game, state, answer)
-        if nxt is None:
-            return None
-        if rolls(state, nxt):
-            return state, answer
-        state = nxt
+    for before, answer, after in _answered(game, state, rng, cap):
+        if rolls(before, after):
+            return before, answer
     return None
 
 
