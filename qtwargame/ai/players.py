@@ -564,9 +564,9 @@ class GreedyPlayer(Player):
         if (not self.settings.odds or not isinstance(action, Attack)
                 or action.side != self.side):
             return 0.0
-        if rolls(before, after):
-            start, step = before, action
-        else:
+        start: GameState = before
+        step: Action = action  # the action whose die is forced: the attack, or an answer
+        if not rolls(before, after):
             gen = random.Random()
             gen.setstate((rng or random.Random(before.seq)).getstate())
             found = first_roll(game, after, gen)
