@@ -304,8 +304,8 @@ def defender_losses(game: Game, state: GameState, target: Hex, choice: dict[str,
             if u not in fates:
                 key = retreat_key(game, state) if key is None else key
                 fates[u] = retreat_fate(game, state, u, target, key)
-        on_map = [fates[u] for u in retreating if fates[u] != "area"]
-        if len(on_map) > 1 and "map" in on_map:
+        staying = [fates[u] for u in retreating if fates[u] != "area"]  # "map" or "none"
+        if len(staying) > 1 and "map" in staying:
             return None
         for u in retreating:
             fate = fates[u]
