@@ -62,3 +62,40 @@ def test_c7_the_panel_shows_only_what_the_preview_gives_and_no_zero_for_an_unkno
     text = window.combat.details.text()
     assert "Column: <b>3:1</b>" in text
     assert "Expected losses" not in text and "leave the hex" not in text and "%" not in text
+
+
+def test_11_4_1_the_panel_shows_a_surrounded_soviet_stack_losing_every_step(window):
+    """Blitzkrieg to Moscow 2, the German combat of turn 1: the 8th and 11th Armies (2
+    each, active) stacked in Kharkov (0807), every hex round them German or in a German
+    ZOC, so neither has a retreat and neither moves (11.4.1). The 1st and 2nd Panzer
+    Armies (8 and 7) attack: 15 against 4, 3:1, one column left for the city, 2:1. DL (1/6)
+    and DR (2/6) eliminate both, 4 steps; no effect (3/6) wears both, 2 steps: 3.0 steps,
+    the hex left on 3 faces in 6. Each panzer army is worn whatever the die (11.3.7): 2.0
+    steps. Until session 60 the preview gave up on a stack with no retreat, and the panel
+    showed the German cost alone."""
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2").at(turn=1, phase="german_combat")
+    game = b.game()
+    for uid in game.units:
+        b.place(uid, None)
+    b.place("sov_8a", "0807").place("sov_11a", "0807")
+    for uid, label in (("ger_1pza", "0808"), ("ger_2pza", "0907"), ("ger_4a", "0707"),
+                       ("ger_9a", "0806")):
+        b.place(uid, label)
+    game, state = b.build(seed=1)
+    c = window.controller
+    c.adopt(History(game, state, []), 1)
+    QApplication.processEvents()
+    for uid in ("ger_1pza", "ger_2pza"):
+        click(window, unit_point(window, uid))
+    click(window, hex_point(window, game.hex("0807")))
+    assert window.combat.preview.column == "2:1"
+    details = window.combat.details.text().split("<br>")
+    assert details[:4] == ["Strength 15 against 4", "Column: <b>2:1</b>",
+                           "Shift -1: target in a city or mountain",
+                           "Expected losses: German 2.0 steps, Soviet 3.0 steps; "
+                           "defenders leave the hex: 50%"]
+
+    window.set_language("ja")
+    QApplication.processEvents()
+    details = window.combat.details.text().split("<br>")
+    assert details[3] == "期待損害: ドイツ軍 2.0ステップ、ソ連軍 3.0ステップ／防御側がヘクスを離れる確率: 50%"
