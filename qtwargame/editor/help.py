@@ -6,21 +6,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
 )
 
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP
 from qtwargame.scenario.catalog import resources_dir
-from qtwargame.ui.shortcuts_dialog import Shortcut, menu_shortcuts
+from qtwargame.ui.shortcuts_dialog import Shortcut, menu_shortcuts, shortcuts_table, table_texts
 
 TOPIC = "editor"
 
@@ -92,25 +89,8 @@ class EditorShortcutsDialog(QDialog):
                                "fit) work when the map has the focus: click it first."))
         intro.setWordWrap(True)
         self.shortcuts = editor_shortcuts(window)
-        self.table = QTableWidget(len(self.shortcuts), 3)
-        self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Command"), self.tr("Menu")])
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
-        for row, s in enumerate(self.shortcuts):
-            keys = QTableWidgetItem(s.keys)
-            font = keys.font()
-            font.setBold(True)
-            keys.setFont(font)
-            self.table.setItem(row, 0, keys)
-            self.table.setItem(row, 1, QTableWidgetItem(s.command))
-            where = QTableWidgetItem(s.where)
-            where.setForeground(Qt.GlobalColor.darkGray)
-            self.table.setItem(row, 2, where)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.table = shortcuts_table(self.shortcuts, (self.tr("Keys"), self.tr("Command"),
+                                                      self.tr("Menu")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
@@ -120,8 +100,4 @@ class EditorShortcutsDialog(QDialog):
         self.resize(680, 700)
 
     def texts(self) -> list[tuple[str, str, str]]:
-        def text(r: int, c: int) -> str:
-            item = self.table.item(r, c)
-            return item.text() if item is not None else ""
-
-        return [(text(r, 0), text(r, 1), text(r, 2)) for r in range(self.table.rowCount())]
+        return table_texts(self.table)

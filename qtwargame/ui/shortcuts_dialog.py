@@ -4,6 +4,7 @@ and the board's key table when the dialog opens, so the list cannot fall out of 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -77,6 +78,43 @@ def all_shortcuts(window: QMainWindow) -> list[Shortcut]:
     return menu_shortcuts(window) + board_shortcuts()
 
 
+def shortcuts_table(shortcuts: Sequence[Shortcut], headers: Sequence[str]) -> QTableWidget:
+    """A read-only table of ``shortcuts``, one a row: the keys in bold, the command, and the
+    menu (or the map) in grey; ``headers`` are the three columns' titles, translated by the
+    dialog that shows it (the play window's and the editor's)."""
+    table = QTableWidget(len(shortcuts), 3)
+    table.setHorizontalHeaderLabels(list(headers))
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+    table.setAlternatingRowColors(True)
+    table.setShowGrid(False)
+    for row, s in enumerate(shortcuts):
+        keys = QTableWidgetItem(s.keys)
+        font = keys.font()
+        font.setBold(True)
+        keys.setFont(font)
+        table.setItem(row, 0, keys)
+        table.setItem(row, 1, QTableWidgetItem(s.command))
+        where = QTableWidgetItem(s.where)
+        where.setForeground(Qt.GlobalColor.darkGray)
+        table.setItem(row, 2, where)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+def table_texts(table: QTableWidget) -> list[tuple[str, str, str]]:
+    """The rows of a :func:`shortcuts_table` as shown: keys, command, menu."""
+    def text(r: int, c: int) -> str:
+        item = table.item(r, c)
+        return item.text() if item is not None else ""
+
+    return [(text(r, 0), text(r, 1), text(r, 2)) for r in range(table.rowCount())]
+
+
 class ShortcutsDialog(QDialog):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
@@ -87,27 +125,8 @@ class ShortcutsDialog(QDialog):
         intro.setWordWrap(True)
         box.addWidget(intro)
         self.shortcuts = all_shortcuts(window)
-        self.table = QTableWidget(len(self.shortcuts), 3)
-        self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Command"), self.tr("Menu")])
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setAlternatingRowColors(True)
-        self.table.setShowGrid(False)
-        for row, s in enumerate(self.shortcuts):
-            keys = QTableWidgetItem(s.keys)
-            font = keys.font()
-            font.setBold(True)
-            keys.setFont(font)
-            self.table.setItem(row, 0, keys)
-            self.table.setItem(row, 1, QTableWidgetItem(s.command))
-            where = QTableWidgetItem(s.where)
-            where.setForeground(Qt.GlobalColor.darkGray)
-            self.table.setItem(row, 2, where)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.table = shortcuts_table(self.shortcuts, (self.tr("Keys"), self.tr("Command"),
+                                                      self.tr("Menu")))
         box.addWidget(self.table, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -117,8 +136,4 @@ class ShortcutsDialog(QDialog):
 
     def texts(self) -> list[tuple[str, str, str]]:
         """The rows as shown (tests)."""
-        def text(r: int, c: int) -> str:
-            item = self.table.item(r, c)
-            return item.text() if item is not None else ""
-
-        return [(text(r, 0), text(r, 1), text(r, 2)) for r in range(self.table.rowCount())]
+        return table_texts(self.table)
