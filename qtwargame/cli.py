@@ -14,11 +14,16 @@ import logging
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from qtwargame import __version__
 from qtwargame.cli_common import err as _err
 from qtwargame.cli_common import load_scenario_or_report as _load_scenario_or_report
 from qtwargame.cli_common import parse_options as _parse_options
+
+if TYPE_CHECKING:
+    from qtwargame.engine.history import History
+    from qtwargame.engine.savegame import SavedGame
 
 log = logging.getLogger("qtwargame")
 
@@ -86,6 +91,22 @@ def _internal(file: str, e: BaseException) -> str:
 
     log.error("unexpected error on %s", file, exc_info=e)
     return f"{file}: {INTERNAL_ERROR}: {type(e).__name__}: {e}"
+
+
+def _load_save(path: str) -> tuple[History, SavedGame] | None:
+    """A save's history and its record (``savegame.load``), or None after telling the user
+    why not: each line of a bad save's message, or the internal-error line naming the file
+    (never a traceback)."""
+    from qtwargame.engine import savegame
+
+    try:
+        return savegame.load(path)
+    except savegame.SaveError as e:
+        for line in str(e).splitlines():
+            _err(f"qtwargame: {line}")
+    except Exception as e:  # never a traceback at the user
+        _err(f"qtwargame: {_internal(path, e)}")
+    return None
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -169,17 +190,10 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from qtwargame.engine import savegame
-
-    try:
-        history, saved = savegame.load(args.save)
-    except savegame.SaveError as e:
-        for line in str(e).splitlines():
-            _err(f"qtwargame: {line}")
+    loaded = _load_save(args.save)
+    if loaded is None:
         return EXIT_INVALID
-    except Exception as e:  # never a traceback at the user
-        _err(f"qtwargame: {_internal(args.save, e)}")
-        return EXIT_INVALID
+    history, saved = loaded
     game = history.game
     state = history.state
     digest = game.hash(state)[:16]
@@ -255,15 +269,10 @@ def cmd_share(args: argparse.Namespace) -> int:
     """Write what one side may see of a saved game, for play by e-mail."""
     from qtwargame.engine import savegame
 
-    try:
-        history, _ = savegame.load(args.save)
-    except savegame.SaveError as e:
-        for line in str(e).splitlines():
-            _err(f"qtwargame: {line}")
+    loaded = _load_save(args.save)
+    if loaded is None:
         return EXIT_INVALID
-    except Exception as e:  # never a traceback at the user
-        _err(f"qtwargame: {_internal(args.save, e)}")
-        return EXIT_INVALID
+    history = loaded[0]
     if args.side not in history.game.sides:
         _err(f"qtwargame: {args.save}: no side {args.side!r} in this game "
              f"(sides: {', '.join(history.game.sides)})")

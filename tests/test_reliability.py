@@ -409,17 +409,23 @@ def test_validate_prints_messages_and_exits_2(tmp_path, capsys, raw):
     assert f"{f}: INVALID" in out.out and f"  {f}: " in out.out
 
 
+#: The verbs that read a save, and the rest of their command line (``share`` writes nothing
+#: when the save is bad).
+SAVE_VERBS = {"replay": [], "share": ["--side", "axis", "out.qtwview"]}
+
+
+@pytest.mark.parametrize("verb", sorted(SAVE_VERBS))
 @pytest.mark.parametrize("raw", [
     b"[" * 3000 + b"]" * 3000,
     b'{"format": "qtwargame-save", "seed": ' + b"1" * 6000 + b"}",
     b'{"format": "\xff"}',
 ])
-def test_replay_prints_messages_and_exits_2(tmp_path, capsys, raw):
+def test_replay_and_share_print_a_bad_save_s_messages_and_exit_2(tmp_path, capsys, raw, verb):
     from qtwargame.cli import main
 
     f = tmp_path / "bad.qtwsave"
     f.write_bytes(raw)
-    assert main(["replay", str(f)]) == 2
+    assert main([verb, str(f), *SAVE_VERBS[verb]]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"qtwargame: {f}: ") and "Traceback" not in err
 
@@ -442,7 +448,8 @@ def test_parse_json_keeps_good_documents_exact():
     assert io.parse_json(json.dumps(data), "x.json") == data
 
 
-def test_replay_reports_an_unexpected_error_without_a_traceback(tmp_path, capsys, monkeypatch):
+@pytest.mark.parametrize("verb", sorted(SAVE_VERBS))
+def test_replay_and_share_report_an_unexpected_error_without_a_traceback(tmp_path, capsys, monkeypatch, verb):
     from qtwargame.cli import main
     from qtwargame.errors import INTERNAL_ERROR
 
@@ -450,7 +457,7 @@ def test_replay_reports_an_unexpected_error_without_a_traceback(tmp_path, capsys
         raise TypeError("unhashable type: 'list'")
 
     monkeypatch.setattr(savegame, "load", broken)
-    assert main(["replay", "x.qtwsave"]) == 2
+    assert main([verb, "x.qtwsave", *SAVE_VERBS[verb]]) == 2
     assert capsys.readouterr().err == (f"qtwargame: x.qtwsave: {INTERNAL_ERROR}: TypeError: "
                                        "unhashable type: 'list'\n")
 
