@@ -259,7 +259,7 @@ def test_a_stale_blitzkrieg_retreat_fate_is_found_by_the_hit_check(monkeypatch):
     combat._FATES[game][key] = "area" if fate != "area" else "map"
     assert combat.retreat_fate(game, state, uid, unit.hex) != fate  # off: the kept answer
     monkeypatch.setattr(combat, "CHECK_HITS", True)
-    with pytest.raises(combat.StaleCache, match=f"retreat fate of {uid}"):
+    with pytest.raises(combat.StaleCache, match=f"memo 'retreat fate' under key \\('{uid}'"):
         combat.retreat_fate(game, state, uid, unit.hex)
 
 
@@ -311,7 +311,7 @@ def test_13_2_a_stale_blitzkrieg_supply_network_is_found_by_the_hit_check(monkey
     net.sources.discard(next(iter(net.sources)))
     assert supply.network(game, state, "german") is net  # off: the kept answer
     monkeypatch.setattr(supply, "CHECK_HITS", True)
-    with pytest.raises(supply.StaleCache, match="german supply network"):
+    with pytest.raises(supply.StaleCache, match="memo 'supply network' under key \\('german'"):
         supply.network(game, state, "german")
 
 

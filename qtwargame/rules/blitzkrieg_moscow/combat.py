@@ -8,9 +8,11 @@ import itertools
 import weakref
 from collections.abc import Sequence
 
+from qtwargame.engine import memo
 from qtwargame.engine.actions import Attack
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.memo import StaleCache as StaleCache  # what the hit audit raises
 from qtwargame.engine.ruleset import CombatPreview
 from qtwargame.engine.state import ON_MAP, GameState
 from qtwargame.engine.text import Msg
@@ -218,10 +220,6 @@ FATES_KEPT = 4096
 CHECK_HITS = False
 
 
-class StaleCache(AssertionError):
-    """A kept retreat fate differs from the same fate worked out afresh."""
-
-
 def retreat_key(game: Game, state: GameState) -> tuple:
     """What a retreat reads of the position (``retreat.retreat_paths``: the units on the
     map, where they stand, for enemy units, zones of control and stacking; who holds each
@@ -244,17 +242,8 @@ def retreat_fate(game: Game, state: GameState, uid: str, target: Hex,
     if fates is None:
         fates = _FATES[game] = {}
     full = (uid, target, retreat_key(game, state) if key is None else key)
-    kept = fates.get(full)
-    if kept is None:
-        if len(fates) >= FATES_KEPT:
-            fates.clear()
-        kept = fates[full] = _fate(game, state, uid, target)
-    elif CHECK_HITS:
-        fresh = _fate(game, state, uid, target)
-        if fresh != kept:
-            raise StaleCache(f"retreat fate of {uid} from {game.label(target)}: kept {kept!r} "
-                             f"but worked out afresh {fresh!r}")
-    return kept
+    return memo.kept(fates, full, lambda: _fate(game, state, uid, target), FATES_KEPT,
+                     CHECK_HITS, "retreat fate")
 
 
 def _fate(game: Game, state: GameState, uid: str, target: Hex) -> str:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass
 
+from qtwargame.engine import memo
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.memo import StaleCache as StaleCache  # what the hit audit raises
 from qtwargame.engine.state import ON_MAP, GameState
 from qtwargame.rules.blitzkrieg_moscow.model import T
 from qtwargame.rules.blitzkrieg_moscow.units import eliminate, is_worn, recover, side_units
@@ -74,10 +76,6 @@ NETS_KEPT = 512
 CHECK_HITS = False
 
 
-class StaleCache(AssertionError):
-    """A kept supply network differs from the same network worked out afresh."""
-
-
 def network_key(game: Game, state: GameState) -> tuple:
     """What a network reads of the position (:func:`blocked_nodes`: where the units on
     the map stand, for enemy units, zones of control and the own units that cancel them;
@@ -99,18 +97,9 @@ def network(game: Game, state: GameState, side: str, also_blocked: frozenset = f
     nets = _NETS.get(game)
     if nets is None:
         nets = _NETS[game] = {}
-    key = (side, also_blocked, network_key(game, state))
-    kept = nets.get(key)
-    if kept is None:
-        if len(nets) >= NETS_KEPT:
-            nets.clear()
-        kept = nets[key] = _network(game, state, side, also_blocked)
-    elif CHECK_HITS:
-        fresh = _network(game, state, side, also_blocked)
-        if fresh != kept:
-            raise StaleCache(f"{side} supply network: kept {kept!r} but worked out afresh "
-                             f"{fresh!r}")
-    return kept
+    return memo.kept(nets, (side, also_blocked, network_key(game, state)),
+                     lambda: _network(game, state, side, also_blocked), NETS_KEPT, CHECK_HITS,
+                     "supply network")
 
 
 def _network(game: Game, state: GameState, side: str, also_blocked: frozenset) -> Network:

@@ -44,6 +44,7 @@ from qtwargame.ai.evaluation import (
 from qtwargame.ai.weights import GENERIC
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.memo import check_hit
 from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, REMOVED, GameState
 from qtwargame.rules.shin_barbarossa import (
     battle,
@@ -55,7 +56,7 @@ from qtwargame.rules.shin_barbarossa import (
     topology,
 )
 from qtwargame.rules.shin_barbarossa import facts as sb_facts
-from qtwargame.rules.shin_barbarossa.facts import Facts, check_hit
+from qtwargame.rules.shin_barbarossa.facts import Facts
 from qtwargame.rules.shin_barbarossa.lines import water
 
 #: The weights of the terms this module adds to the generic ones (each the multiplier a

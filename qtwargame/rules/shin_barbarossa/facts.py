@@ -8,14 +8,15 @@ questions one action asks (legal moves, previews, checks) search the map once.
 
 from __future__ import annotations
 
-import reprlib
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from qtwargame.engine import memo
 from qtwargame.engine.board import Board
 from qtwargame.engine.cachekey import Key
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.memo import StaleCache as StaleCache  # what the hit audit raises
 from qtwargame.engine.state import ON_MAP, GameState
 from qtwargame.rules.shin_barbarossa import leaders, limits, lines, sequence, supply, topology, weather
 from qtwargame.rules.shin_barbarossa.data import SbData
@@ -192,19 +193,6 @@ BORDER_CLOSED = frozenset({"setup_soviet", "setup_axis", sequence.START, *sequen
 CHECK_HITS = False
 
 
-class StaleCache(AssertionError):
-    """A memo answered differently from the same question asked afresh: its key misses
-    something the answer reads (issue 47, item 2)."""
-
-
-def check_hit(name: str, key: object, kept: object, fresh: object) -> None:
-    """The audit of one hit (``CHECK_HITS``): ``kept`` must equal ``fresh``."""
-    if kept != fresh:
-        short = reprlib.repr
-        raise StaleCache(f"memo {name!r} under key {short(key)}: kept {short(kept)} "
-                         f"but made afresh {short(fresh)}")
-
-
 class _PerSide(dict):
     """Side -> value, made on first use."""
 
@@ -226,14 +214,9 @@ class _Lines(dict):
 
     def __missing__(self, side: str) -> set[int]:
         f = self.facts
-        memo = f.st.memo.setdefault("loc", {})
-        key = f.side_key(side)
-        if key not in memo:
-            if len(memo) > 64:
-                memo.clear()
-            memo[key] = f._loc(side)
-        self[side] = memo[key]
-        return memo[key]
+        loc = self[side] = memo.kept(f.st.memo.setdefault("loc", {}), f.side_key(side),
+                                     lambda: f._loc(side), 64, CHECK_HITS, "loc")
+        return loc
 
 
 class Facts:
@@ -364,15 +347,9 @@ class Facts:
 
     def kept(self, name: str, key, make):
         """``make()`` kept for the game in the memo ``name`` under ``key`` (what the
-        result depends on): made once per key, the memo emptied past 256 keys."""
-        memo = self.st.memo.setdefault(name, {})
-        if key not in memo:
-            if len(memo) > 256:
-                memo.clear()
-            memo[key] = make()
-        elif CHECK_HITS:
-            check_hit(name, key, memo[key], make())
-        return memo[key]
+        result depends on): made once per key, the memo emptied when it holds 256 (audited
+        with ``CHECK_HITS``: :func:`qtwargame.engine.memo.kept`)."""
+        return memo.kept(self.st.memo.setdefault(name, {}), key, make, 256, CHECK_HITS, name)
 
     def zoc_key(self, side: str) -> tuple:
         """What ``side``'s zone of control depends on (its units, the first turn, the
