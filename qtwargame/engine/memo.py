@@ -16,6 +16,7 @@ import reprlib
 from collections.abc import Callable, Hashable, MutableMapping
 from typing import TypeVar, cast
 
+K = TypeVar("K", bound=Hashable)
 T = TypeVar("T")
 #: What a memo holds for a key it does not hold (an answer may be None).
 _MISSING = object()
@@ -35,7 +36,7 @@ def check_hit(name: str, key: object, kept: object, fresh: object) -> None:
                          f"but made afresh {short(fresh)}")
 
 
-def kept(memo: MutableMapping[Hashable, T], key: Hashable, make: Callable[[], T], limit: int,
+def kept(memo: MutableMapping[K, T], key: K, make: Callable[[], T], limit: int,
          check: bool, name: str) -> T:
     """``make()`` kept in ``memo`` under ``key``: made once per key, the memo emptied
     when it holds ``limit`` answers and a new one is made (a position seldom comes back
