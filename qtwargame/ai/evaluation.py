@@ -686,7 +686,7 @@ def exposed(game: Game, state: GameState, holder: str,
 
 #: Each game's :func:`exposed` answers by position; cleared when it holds this many.
 _EXPOSED: weakref.WeakKeyDictionary[Game, dict[tuple, float]] = weakref.WeakKeyDictionary()
-_EXPOSED_KEEP = 50_000
+_EXPOSED_KEEP = 10_000
 
 
 def _exposed(game: Game, state: GameState, holder: str,

@@ -13,6 +13,7 @@ from dataclasses import replace
 import pytest
 
 from qtwargame.ai import evaluation as ev
+from qtwargame.ai import weights
 from qtwargame.ai.weights import GENERIC, with_defaults
 from qtwargame.engine.state import ELIMINATED
 from qtwargame.position import PositionBuilder
@@ -114,3 +115,12 @@ def test_c1_exposed_stacks_enter_the_generic_evaluation_by_their_weight():
     game, red_turn = position(phase="red_move")
     assert ev.generic(game, red_turn, "blue", weights=weights) == \
         ev.generic(game, red_turn, "blue")
+
+
+def test_c1_the_classic_strongest_level_weighs_its_exposed_stacks():
+    # resources/ai/weights/classic.json: exposed 0.5 for oep_strong; the default level and
+    # greedy play without it.
+    game, _ = position()
+    assert weights.tuned(game, "oep_strong")["exposed"] == 0.5
+    assert weights.tuned(game, "oep")["exposed"] == 0.0
+    assert weights.tuned(game, "greedy") is None
