@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import weakref
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Generic, TypeVar
 
 from qtwargame.ai.modules import rules_module
@@ -452,13 +452,21 @@ def generic(game: Game, state: GameState, side: str,
     if w_threat:
         score -= w_threat * sum(front(game, state, o, objectives, total, w_material)
                                 for o in others)
+    reach: dict[str, Mapping[Hex, float]] = {}  # each unit's reachable, for both below
     w_walk, w_walk_last = w.get("walk_in", 0.0), w.get("walk_in_last", 0.0)
     if w_walk or w_walk_last:
         for holder in (side, *others):
             coming = enemy_move_coming(game, state, holder)
             share = w_walk_last if coming == LAST_MOVE else w_walk if coming else 0.0
             if share:
-                lost = share * walk_ins(game, state, holder, objectives)
+                lost = share * walk_ins(game, state, holder, objectives, reach)
+                score += -lost if holder == side else lost
+    w_exposed = w.get("exposed", 0.0)
+    if w_exposed:
+        for holder in (side, *others):
+            if enemy_move_coming(game, state, holder):
+                lost = w_exposed * exposed(game, state, holder, objectives, total, w_material,
+                                           reach)
                 score += -lost if holder == side else lost
     return score
 
@@ -505,11 +513,13 @@ def enemy_move_coming(game: Game, state: GameState, holder: str) -> int:
 
 
 def walk_ins(game: Game, state: GameState, holder: str,
-             objectives: tuple[tuple[Hex, int], ...]) -> float:
+             objectives: tuple[tuple[Hex, int], ...],
+             reach: dict[str, Mapping[Hex, float]] | None = None) -> float:
     """The worth of the objective hexes ``holder`` controls with none of its units in them
     that a unit of another side can enter from where it stands (the ruleset's
     ``reachable``: terrain, zones of control, what blocks a move): a unit entering an
-    empty hex takes it."""
+    empty hex takes it. ``reach`` keeps each unit's ``reachable`` in ``state`` for the
+    next question about the same state (:func:`exposed`)."""
     empty = [(h, vp) for h, vp in objectives if vp > 0 and state.control.get(h) == holder]
     if not empty:
         return 0.0
@@ -527,15 +537,12 @@ def walk_ins(game: Game, state: GameState, holder: str,
     if not empty or not movers:
         return 0.0
     reached: set[Hex] = set()
-    reachable = game.ruleset.reachable
+    reach = {} if reach is None else reach
     for uid in sorted(movers):
         left = [h for h, _ in empty if h not in reached]
         if not left:
             break
-        try:
-            where = reachable(game, state, uid)
-        except (KeyError, ValueError):
-            continue
+        where = _reachable(game, state, uid, reach)
         reached.update(h for h in left if h in where)
     return float(sum(vp for h, vp in empty if h in reached))
 
@@ -613,6 +620,172 @@ def front(game: Game, state: GameState, side: str,
     return value
 
 
+def _reachable(game: Game, state: GameState, uid: str,
+               reach: dict[str, Mapping[Hex, float]]) -> Mapping[Hex, float]:
+    """The ruleset's ``reachable`` for ``uid`` in ``state``, kept in ``reach``; nothing
+    where the rules cannot say."""
+    got = reach.get(uid)
+    if got is None:
+        try:
+            got = game.ruleset.reachable(game, state, uid)
+        except (KeyError, ValueError):
+            got = {}
+        reach[uid] = got
+    return got
+
+
+def exposed(game: Game, state: GameState, holder: str,
+            objectives: tuple[tuple[Hex, int], ...], total: float, w_material: float,
+            reach: dict[str, Mapping[Hex, float]] | None = None) -> float:
+    """What the other sides' coming move and combat can take of ``holder``'s stacks, as
+    their gain: every enemy unit that stands next to a stack or can reach a hex next to
+    it (the ruleset's ``reachable``; a hex with ``holder``'s units in it is not one) joins
+    the attack on it, placed beside it (each on the hex it stands on, or on the hex next
+    to the stack it can reach with the fewest attackers placed there yet); the rules'
+    preview of that attack, from the position with the attackers placed, gives the steps
+    each side is expected to lose and the chance the stack leaves its hex, and a defender
+    that would then have no retreat (``Ruleset.can_retreat``: the placed attackers' zones
+    of control closing the way) leaves only by dying, so it loses its steps whenever the
+    hex is left. Priced as :func:`front` prices an attack (the steps at their units' mean
+    value a step, as a share of both armies' material times the material weight, plus a
+    victory hex ``holder`` holds times the chance it is left); the stacks are taken the
+    best for the enemy first, each enemy unit in one attack, and only attacks worth making
+    count. 0 for a ruleset whose preview gives no losses. ``reach`` as in
+    :func:`walk_ins`. The answer depends only on where the units stand, their steps and
+    who holds the victory hexes, so it is kept per game by those (a search meets the same
+    positions again and again)."""
+    f = facts(game)
+    side_of = _side_of(game)
+    stacks: dict[Hex, list[str]] = {}
+    enemies: list[str] = []
+    placing = []
+    for uid, u in state.units.items():
+        if u.status != ON_MAP or u.hex is None:
+            continue
+        placing.append((uid, u.hex.q, u.hex.r, u.step))
+        if side_of(state, uid) == holder:
+            stacks.setdefault(u.hex, []).append(uid)
+        else:
+            enemies.append(uid)
+    if not stacks or not enemies:
+        return 0.0
+    key = (holder, total, w_material, tuple(placing),
+           tuple(state.control.get(h) for h, _ in objectives))
+    kept = _EXPOSED.get(game)
+    if kept is None:
+        kept = _EXPOSED[game] = {}
+    got = kept.get(key)
+    if got is not None:
+        return got
+    if len(kept) >= _EXPOSED_KEEP:
+        kept.clear()
+    got = kept[key] = _exposed(game, state, holder, objectives, total, w_material,
+                               {} if reach is None else reach, f, side_of, stacks, enemies)
+    return got
+
+
+#: Each game's :func:`exposed` answers by position; cleared when it holds this many.
+_EXPOSED: weakref.WeakKeyDictionary[Game, dict[tuple, float]] = weakref.WeakKeyDictionary()
+_EXPOSED_KEEP = 10_000
+
+
+def _exposed(game: Game, state: GameState, holder: str,
+             objectives: tuple[tuple[Hex, int], ...], total: float, w_material: float,
+             reach: dict[str, Mapping[Hex, float]], f: GameFacts,
+             side_of: Callable[[GameState, str], str], stacks: dict[Hex, list[str]],
+             enemies: list[str]) -> float:
+    neighbors = game.board.neighbors
+    ring = {h: frozenset(n for n in neighbors(h) if n not in stacks) for h in stacks}
+    beside = frozenset().union(*ring.values())
+    spots: dict[str, frozenset[Hex]] = {}
+    for uid in sorted(enemies):
+        here = state.units[uid].hex
+        where = _reachable(game, state, uid, reach)
+        got = frozenset(h for h in beside if h == here or h in where)
+        if got:
+            spots[uid] = got
+    if not spots:
+        return 0.0
+    worth = dict(objectives)
+    free = set(spots)
+    left = dict(stacks)
+    value = 0.0
+    priced: dict[tuple[Hex, tuple[str, ...]], float | None] = {}  # an attack's worth
+    while left and free:
+        best: tuple[float, Hex, tuple[str, ...]] | None = None
+        for target, defenders in left.items():
+            attackers = tuple(sorted(u for u in free if spots[u] & ring[target]))
+            if not attackers:
+                continue
+            k = (target, attackers)
+            if k not in priced:
+                priced[k] = _assault(game, state, holder, target, defenders, attackers, spots,
+                                     ring[target], worth, total, w_material, f, side_of)
+            v = priced[k]
+            if v is not None and (best is None or v > best[0]):
+                best = (v, target, attackers)
+        if best is None or best[0] <= 0.0:
+            break
+        value += best[0]
+        free.difference_update(best[2])
+        del left[best[1]]
+    return value
+
+
+def _assault(game: Game, state: GameState, holder: str, target: Hex, defenders: list[str],
+             attackers: tuple[str, ...], spots: Mapping[str, frozenset[Hex]],
+             ring: frozenset[Hex], worth: Mapping[Hex, int], total: float, w_material: float,
+             f: GameFacts, side_of: Callable[[GameState, str], str]) -> float | None:
+    """The worth to the enemy of ``attackers``' attack on ``holder``'s stack on
+    ``target`` (:func:`exposed`), None where the rules' preview gives no losses."""
+    ruleset = game.ruleset
+    placed = _placed(state, attackers, spots, ring)
+    try:
+        p = ruleset.preview_attack(game, placed, list(attackers), target)
+    except (KeyError, ValueError, IndexError):
+        p = None
+    if p is None or not p.losses:
+        return None
+    left = {u: max(len(f.values.get(u, (1.0,))) - state.units[u].step, 1) for u in defenders}
+    steps = float(sum(left.values()))
+    lost = p.losses.get(holder, 0.0)
+    vacated = p.vacated or 0.0
+    retreats = max(vacated - lost / steps, 0.0) if steps else 0.0
+    if retreats:
+        lost += retreats * sum(n for u, n in left.items()
+                               if ruleset.can_retreat(game, placed, u) is False)
+    enemy = side_of(state, attackers[0])
+    gain = (lost * _per_step(f, state, defenders)
+            - p.losses.get(enemy, 0.0) * _per_step(f, state, list(attackers))) / total
+    v = w_material * gain
+    if state.control.get(target) == holder:
+        v += vacated * worth.get(target, 0)
+    return v
+
+
+def _placed(state: GameState, attackers: Sequence[str], spots: Mapping[str, frozenset[Hex]],
+            ring: frozenset[Hex]) -> GameState:
+    """``state`` with each of ``attackers`` moved beside the stack whose neighbours are
+    ``ring``: a unit already there stays, the others go where they can with the fewest
+    placed yet (the lowest hex among equals)."""
+    units = dict(state.units)
+    count: dict[Hex, int] = {}
+    moving = []
+    for uid in attackers:
+        h = state.units[uid].hex
+        if h in ring:
+            count[h] = count.get(h, 0) + 1
+        else:
+            moving.append(uid)
+    for uid in moving:
+        h = min(spots[uid] & ring, key=lambda n: (count.get(n, 0), n.q, n.r))
+        count[h] = count.get(h, 0) + 1
+        units[uid] = replace(units[uid], hex=h)
+    out = state.copy()
+    out.units = units
+    return out
+
+
 def _per_step(f: GameFacts, state: GameState, units: Sequence[str]) -> float:
     """The mean value of a step of ``units`` (their value left over the steps they have)."""
     worth = steps = 0.0
@@ -624,6 +797,6 @@ def _per_step(f: GameFacts, state: GameState, units: Sequence[str]) -> float:
 
 
 __all__ = ["WIN", "Evaluator", "evaluate", "evaluator_for", "generic", "register", "front",
-           "sides_to_come", "enemy_move_coming", "walk_ins", "NO_MOVE", "MOVE", "LAST_MOVE",
+           "sides_to_come", "enemy_move_coming", "walk_ins", "exposed", "NO_MOVE", "MOVE", "LAST_MOVE",
            "unregister", "rules_module", "material", "objective_pull", "supply_loss",
            "positions", "terminal", "facts", "unit_value", "objectives", "nearest"]

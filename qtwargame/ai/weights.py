@@ -56,6 +56,7 @@ GENERIC: Mapping[str, float] = MappingProxyType({
     "threat": 0.0,  # the attacks the enemy's units can make on the side's stacks
     "walk_in": 0.0,  # share of an empty held victory hex's points the enemy's coming move reaches
     "walk_in_last": 0.0,  # the same share when that move is the enemy's last before the end
+    "exposed": 0.0,  # what the enemy's coming move and combat can take of the side's stacks
 })
 
 #: The levels that read tuned weights (``greedy`` stays on the defaults: it is the fixed

@@ -337,6 +337,11 @@ class Ruleset(ABC):
         """Hexes in the zone of control of ``side``'s units."""
         return set()
 
+    def can_retreat(self, game: Game, state: GameState, unit: str) -> bool | None:
+        """Whether ``unit`` would have a retreat if a combat result made it retreat now
+        (None: the rules do not say, or it has no retreat to make)."""
+        return None
+
     def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
         """Stacking limits broken now, where the rules check them now (else empty)."""
         return []

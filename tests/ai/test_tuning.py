@@ -95,7 +95,7 @@ def test_default_weights_are_the_generic_evaluations_old_constants():
     assert dict(weights.GENERIC) == {"points": 1.0, "material": 6.0, "supply": 2.0,
                                      "objective": 0.6, "territory": 4.0, "drive": 1.5,
                                      "attack": 0.0, "threat": 0.0, "walk_in": 0.0,
-                                     "walk_in_last": 0.0}
+                                     "walk_in_last": 0.0, "exposed": 0.0}
     assert (ev.W_MATERIAL, ev.W_SUPPLY, ev.W_OBJECTIVE, ev.W_TERRITORY, ev.W_DRIVE) == \
         (6.0, 2.0, 0.6, 4.0, 1.5)
 

@@ -592,10 +592,14 @@ class ClassicRuleset(Ruleset):
         ctx.state.pending = Decision("retreat", side, T("Choose a retreat path"), data)
         self._settle_retreats(ctx)
 
-    def _retreat_paths(self, game: Game, state: GameState, uid: str) -> list[tuple[Hex, ...]]:
+    def _retreat_paths(self, game: Game, state: GameState, uid: str,
+                       sit: _Situation | None = None) -> list[tuple[Hex, ...]]:
+        """C8: every retreat path ``uid`` may take. ``sit`` is the state's situation for the
+        unit's side where the caller has one (a state no longer being changed)."""
         data: ClassicData = game.cache
         side = game.units[uid].side
-        enemy_zoc = self.zoc_hexes(game, state, game.enemy(side))
+        enemy_zoc = self.zoc_hexes(game, state, game.enemy(side)) if sit is None else sit.zoc
+        occ = state.occupancy() if sit is None else sit.occ
         start = state.units[uid].hex
         if start is None:  # only a unit on the map retreats
             return []
@@ -611,14 +615,21 @@ class ClassicRuleset(Ruleset):
                         continue
                     if any(data.feature_cost.get(f, 0) is None for f in game.board.features(here, n)):
                         continue
-                    occupants = state.units_at(n)
+                    occupants = occ.get(n, ())
                     if any(game.units[o].side != side for o in occupants):
                         continue
                     if n in enemy_zoc and not occupants:
                         continue
                     longer.append(p + (n,))
             paths = longer
-        return [p for p in paths if self.can_stack(game, state, side, p[-1])]
+        return [p for p in paths if self.can_stack(game, state, side, p[-1], occ=occ)]
+
+    def can_retreat(self, game: Game, state: GameState, unit: str) -> bool | None:
+        """C8: a unit on the map has a retreat if one path of ``retreat_hexes`` is open."""
+        if state.units[unit].status != ON_MAP:
+            return None
+        sit = self._situation(game, state, game.units[unit].side)
+        return bool(self._retreat_paths(game, state, unit, sit))
 
     def _settle_retreats(self, ctx: Context) -> None:
         """Eliminate queued units that have no retreat; finish when the queue is empty."""
