@@ -31,6 +31,7 @@ from typing import Generic, TypeVar
 
 from qtwargame.ai.modules import rules_module
 from qtwargame.ai.weights import GENERIC, own_weights
+from qtwargame.engine import memo
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, GameState
@@ -651,9 +652,10 @@ def exposed(game: Game, state: GameState, holder: str,
     victory hex ``holder`` holds times the chance it is left); the stacks are taken the
     best for the enemy first, each enemy unit in one attack, and only attacks worth making
     count. 0 for a ruleset whose preview gives no losses. ``reach`` as in
-    :func:`walk_ins`. The answer depends only on where the units stand, their steps and
-    who holds the victory hexes, so it is kept per game by those (a search meets the same
-    positions again and again)."""
+    :func:`walk_ins`. The answer is kept per game by what it reads of the position (a
+    search meets the same positions again and again): where each unit on the map stands,
+    its step and its side, who holds the victory hexes, and the turn, phase and weather
+    (a ruleset's reach and preview may read them: the classic rules' do not)."""
     f = facts(game)
     side_of = _side_of(game)
     stacks: dict[Hex, list[str]] = {}
@@ -662,26 +664,23 @@ def exposed(game: Game, state: GameState, holder: str,
     for uid, u in state.units.items():
         if u.status != ON_MAP or u.hex is None:
             continue
-        placing.append((uid, u.hex.q, u.hex.r, u.step))
-        if side_of(state, uid) == holder:
+        owner = side_of(state, uid)
+        placing.append((uid, u.hex.q, u.hex.r, u.step, owner))
+        if owner == holder:
             stacks.setdefault(u.hex, []).append(uid)
         else:
             enemies.append(uid)
     if not stacks or not enemies:
         return 0.0
-    key = (holder, total, w_material, tuple(placing),
+    key = (holder, total, w_material, state.turn, state.phase, state.weather, tuple(placing),
            tuple(state.control.get(h) for h, _ in objectives))
     kept = _EXPOSED.get(game)
     if kept is None:
         kept = _EXPOSED[game] = {}
-    got = kept.get(key)
-    if got is not None:
-        return got
-    if len(kept) >= _EXPOSED_KEEP:
-        kept.clear()
-    got = kept[key] = _exposed(game, state, holder, objectives, total, w_material,
-                               {} if reach is None else reach, f, side_of, stacks, enemies)
-    return got
+    return memo.kept(kept, key, lambda: _exposed(game, state, holder, objectives, total,
+                                                 w_material, {} if reach is None else reach,
+                                                 f, side_of, stacks, enemies),
+                     _EXPOSED_KEEP, False, "exposed")
 
 
 #: Each game's :func:`exposed` answers by position; cleared when it holds this many.
