@@ -129,6 +129,33 @@ def test_the_odds_are_off_by_default_and_on_for_the_classic_strongest_level_by_i
     assert p.settings.odds == 0.0
 
 
+def test_red_vengeances_strongest_allies_value_their_attacks_at_their_odds():
+    """Red Vengeance's ``LEVEL_SETTINGS``: the strongest level's Allies play with ``odds`` 1
+    in every phase, on their budget of 1,500 x 0.6 (``LEVEL_SCALE``); its Axis and the
+    default level do not; asked for by name (a ladder's ``--budget``), the level's own wins."""
+    rv = Game(load("red_vengeance"))
+    fitted = {}
+    for level, side, phase in (("oep_strong", "allied", "allied_move"),
+                               ("oep_strong", "allied", "allied_combat"),
+                               ("oep_strong", "allied", "axis_combat"),
+                               ("oep_strong", "axis", "axis_combat"),
+                               ("oep", "allied", "allied_combat"),
+                               ("oep", "allied", "allied_move")):
+        p = make_player(level, side, 0)
+        p.phase_id = phase
+        p.fit(rv)
+        fitted[(level, side, phase)] = (p.settings.odds, p.settings.phase_evaluations)
+    assert fitted == {("oep_strong", "allied", "allied_move"): (1, 900),
+                      ("oep_strong", "allied", "allied_combat"): (1, 900),
+                      ("oep_strong", "allied", "axis_combat"): (1, 900),
+                      ("oep_strong", "axis", "axis_combat"): (0.0, 600),
+                      ("oep", "allied", "allied_combat"): (0.0, 160),
+                      ("oep", "allied", "allied_move"): (0.0, 400)}
+    off = make_player("oep_strong", "allied", 0, odds=0)
+    off.fit(rv)
+    assert off.settings.odds == 0
+
+
 def test_c7_where_the_attack_rolls_its_die_itself_the_plans_generator_changes_nothing():
     game, state, attack = position(6)
     p = planner(game, 1.0)
