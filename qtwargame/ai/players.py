@@ -318,7 +318,8 @@ class Settings:
     population: int = 0  # OEP: plans per generation (0: no planning)
     generations: int = 0  # OEP: generations
     plan_cap: int = 60  # OEP: most actions in one plan
-    evaluations: int = 0  # OEP: most evaluations of one phase plan (0: population x generations)
+    evaluations: int = 0  # OEP: most evaluations of one phase plan's generations (0: as
+    # many as ``population`` x ``generations`` plans take)
     phase_evaluations: int = 0  # most evaluations in one phase, then the cheap rule (0: no limit)
     replies: int = 0  # OEP: best plans checked against the other side's reply (0, 1: none)
     reply_worlds: int = 1  # sampled worlds each checked plan is played on
@@ -559,8 +560,11 @@ class GreedyPlayer(Player):
         each face is forced into the answer that rolls it.
         A plan's value less this is a control variate: its mean over the dice is the
         same, but a plan whose attack rolled well on the few worlds it met is not
-        preferred for that roll, nor one whose attack rolled badly dropped. These values
-        are not counted in the budgets, so the search is as big with it as without."""
+        preferred for that roll, nor one whose attack rolled badly dropped. Each face's
+        value is one evaluation, counted in ``last_evaluations`` like any other, so the
+        budgets (``Settings.evaluations``, ``phase_evaluations``, :meth:`budget_spent`) see
+        them: a search with the odds on values fewer plans in its phase rather than
+        running over it."""
         if (not self.settings.odds or not isinstance(action, Attack)
                 or action.side != self.side):
             return 0.0
@@ -575,17 +579,14 @@ class GreedyPlayer(Player):
             start, step = found
         dice = start.dice
         faces = game.ruleset.dice_faces
-        counted = self.last_evaluations
         values = []
         for face in range(1, faces + 1):
             w = start.copy()
             w.dice = DiceState(dice.seed, dice.position, (face, *dice.script), dice.generator)
             nxt = try_apply(game, w, step)
             if nxt is None:
-                self.last_evaluations = counted
                 return 0.0
             values.append(self.value(game, nxt, random.Random(before.seq)))
-        self.last_evaluations = counted
         rolled = dice.roll(1, faces)[0][0]
         return self.settings.odds * (values[rolled - 1] - sum(values) / faces)
 
@@ -881,7 +882,9 @@ class OEPPlayer(GreedyPlayer):
         rng = self.rng(view, "plan")
         world = sample_world(game, view, self.side, rng)
         key = phase_key(view)
-        budget = s.evaluations or s.population * s.generations
+        # Most evaluations of the generations (0: the generations alone bound them), counted
+        # as spent: a plan's value, and with ``odds`` each face of each of its attacks.
+        budget = s.evaluations
         # The units a big phase is searched by (see PER_UNIT_ABOVE).
         self._units = (sorted({u for a in legal if (u := first_unit(a)) is not None})
                        if view.pending is None and len(legal) > PER_UNIT_ABOVE else [])
@@ -895,7 +898,7 @@ class OEPPlayer(GreedyPlayer):
         while len(pop) < s.population:
             pop.append(self.random_plan(game, world, key, rng))
         history: list[list[float]] = [[] for _ in pop]  # each member's values so far
-        used = 0
+        before = self.last_evaluations
         for gen in range(max(s.generations, 1)):
             # Fresh dice and hidden cards every generation, the same for every member.
             w = sample_world(game, view, self.side,
@@ -903,11 +906,10 @@ class OEPPlayer(GreedyPlayer):
             for i, genome in enumerate(pop):
                 v, pop[i] = self.decode(game, w, genome, key, rng)
                 history[i].append(v)
-                used += 1
             order = sorted(range(len(pop)),
                            key=lambda i: -sum(history[i]) / len(history[i]))
-            if (used >= budget or self.out_of_time() or self.budget_spent()
-                    or gen == s.generations - 1):
+            if ((budget and self.last_evaluations - before >= budget) or self.out_of_time()
+                    or self.budget_spent() or gen >= s.generations - 1):
                 ranked = [(pop[i], sum(history[i]) / len(history[i])) for i in order]
                 return self.checked(game, view, self.final(game, view, ranked, key, seed_plan),
                                     key)

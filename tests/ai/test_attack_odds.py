@@ -16,6 +16,7 @@ from qtwargame.ai.players import OEPPlayer, Settings
 from qtwargame.ai.world import first_roll, phase_key
 from qtwargame.engine.actions import Attack, Choose, Move
 from qtwargame.engine.game import Game
+from qtwargame.engine.view import view_for
 from qtwargame.position import PositionBuilder
 from qtwargame.scenario.catalog import load
 from tests.rules.blitzkrieg_moscow.helpers import BtmBuilder, start, to_phase
@@ -60,19 +61,56 @@ def test_c7_a_planned_attack_is_valued_at_the_mean_over_its_dies_faces(die):
     assert half == pytest.approx((AFTER[die - 1] + MEAN) / 2)
 
 
-def test_c7_the_faces_are_weighed_uncounted_and_only_for_the_sides_own_attacks():
+def test_c7_the_faces_are_counted_as_evaluations_and_only_for_the_sides_own_attacks():
     game, state, attack = position(6)
     p = planner(game, 1.0)
     p.last_evaluations = 0
     after = game.apply(state, attack)[0]
     assert p.attack_luck(game, state, attack, after) == pytest.approx(AFTER[5] - MEAN)
-    assert p.last_evaluations == 0  # the six values are not spent from the budgets
+    assert p.last_evaluations == 6  # one evaluation a face, spent from the budgets
     move = Move("blue", "b1", (game.hex("0302"),))
     assert p.attack_luck(game, state, move, state) == 0.0
-    assert planner(game, 0.0).attack_luck(game, state, attack, after) == 0.0
+    assert p.last_evaluations == 6
+    off = planner(game, 0.0)
+    assert off.attack_luck(game, state, attack, after) == 0.0
+    assert off.last_evaluations == 0
     red = OEPPlayer("red", settings=Settings(odds=1.0))
     red.fit(game)
     assert red.attack_luck(game, state, attack, after) == 0.0
+    assert red.last_evaluations == 0
+
+
+@pytest.mark.parametrize("odds, spent", [(0.0, 1), (1.0, 7)], ids=["off", "on"])
+def test_c7_a_plan_of_one_attack_at_its_odds_spends_seven_evaluations(odds, spent):
+    game, state, attack = position(3)
+    p = planner(game, odds)
+    p.last_evaluations = 0
+    p.decode(game, state, [attack], phase_key(state), random.Random(0))
+    assert p.last_evaluations == spent  # the plan's value, and one a face of the die
+
+
+@pytest.mark.parametrize("die", (1, 6))
+@pytest.mark.parametrize("extra, phase_spent, plans_valued", [
+    ({"odds": 0.0}, 8, 6),  # the seed plan's 2, then 2 plans a generation for 3
+    ({"odds": 1.0}, 26, 6),  # as many plans, each attack's faces counted too
+    ({"odds": 1.0, "evaluations": 8}, 18, 4),  # the generations stop at 8 of their own
+    ({"odds": 1.0, "phase_evaluations": 10}, 10, 2),  # the phase stops at 10
+], ids=["off", "on", "on_evaluations_8", "on_phase_evaluations_10"])
+def test_c7_the_budgets_see_the_faces_so_a_phase_values_fewer_plans(die, extra, phase_spent,
+                                                                     plans_valued):
+    game, state, _ = position(die)
+    p = OEPPlayer("blue", settings=Settings(width=4, population=2, generations=3, **extra))
+    decode = p.decode
+    valued = []
+
+    def counted(*args, **kwargs):
+        valued.append(args[2])
+        return decode(*args, **kwargs)
+
+    p.decode = counted
+    p.choose(game, view_for(game, state, "blue"), game.legal_actions(state))
+    assert p.phase_evaluations == phase_spent
+    assert len(valued) == plans_valued
 
 
 def test_the_odds_are_off_by_default_and_on_for_the_classic_strongest_level_by_its_file():
@@ -89,6 +127,33 @@ def test_the_odds_are_off_by_default_and_on_for_the_classic_strongest_level_by_i
     p = make_player("oep_strong", "axis", 0)
     p.fit(other)
     assert p.settings.odds == 0.0
+
+
+def test_red_vengeances_strongest_allies_value_their_attacks_at_their_odds():
+    """Red Vengeance's ``LEVEL_SETTINGS``: the strongest level's Allies play with ``odds`` 1
+    in every phase, on their budget of 1,500 x 0.6 (``LEVEL_SCALE``); its Axis and the
+    default level do not; asked for by name (a ladder's ``--budget``), the level's own wins."""
+    rv = Game(load("red_vengeance"))
+    fitted = {}
+    for level, side, phase in (("oep_strong", "allied", "allied_move"),
+                               ("oep_strong", "allied", "allied_combat"),
+                               ("oep_strong", "allied", "axis_combat"),
+                               ("oep_strong", "axis", "axis_combat"),
+                               ("oep", "allied", "allied_combat"),
+                               ("oep", "allied", "allied_move")):
+        p = make_player(level, side, 0)
+        p.phase_id = phase
+        p.fit(rv)
+        fitted[(level, side, phase)] = (p.settings.odds, p.settings.phase_evaluations)
+    assert fitted == {("oep_strong", "allied", "allied_move"): (1, 900),
+                      ("oep_strong", "allied", "allied_combat"): (1, 900),
+                      ("oep_strong", "allied", "axis_combat"): (1, 900),
+                      ("oep_strong", "axis", "axis_combat"): (0.0, 600),
+                      ("oep", "allied", "allied_combat"): (0.0, 160),
+                      ("oep", "allied", "allied_move"): (0.0, 400)}
+    off = make_player("oep_strong", "allied", 0, odds=0)
+    off.fit(rv)
+    assert off.settings.odds == 0
 
 
 def test_c7_where_the_attack_rolls_its_die_itself_the_plans_generator_changes_nothing():
@@ -163,5 +228,5 @@ def test_11_3_6_a_german_attack_that_asks_the_defence_first_is_valued_at_its_odd
     kept = rng.getstate()
     assert p.attack_luck(game, state, attack, after, rng) == pytest.approx(BTM_LUCK[die - 1])
     assert rng.getstate() == kept  # the plan's generator is copied, not moved
-    assert p.last_evaluations == 0  # the six values are not spent from the budgets
+    assert p.last_evaluations == 6  # one evaluation a face, the answers before it none
     assert btm_planner(game, 0.0).attack_luck(game, state, attack, after, rng) == 0.0
