@@ -684,7 +684,7 @@ def exposed(game: Game, state: GameState, holder: str,
 
 
 #: Each game's :func:`exposed` answers by position; cleared when it holds this many.
-_EXPOSED: weakref.WeakKeyDictionary[Game, dict[tuple, float]] = weakref.WeakKeyDictionary()
+_EXPOSED: weakref.WeakKeyDictionary[Game, dict[tuple[object, ...], float]] = weakref.WeakKeyDictionary()
 _EXPOSED_KEEP = 10_000
 
 

@@ -125,10 +125,10 @@ LEVEL_SCALE = {("oep_strong", ALLIED): 0.6}
 #: face counted in the phase's budget), in every phase: against ``greedy``'s Axis they scored
 #: 4.5 of 10 on seeds 8000-8009 where they scored 3.5, and 4 of 7 on 8100-8106 where they
 #: scored 3.5, no decision cut by a net (session 61). The Axis was not measured with it.
-LEVEL_SETTINGS = {**{("oep", ALLIED, ph): {"phase_evaluations": 1000, "seed_pass": 15,
-                                           "lookahead": 1}
-                     for ph in ("allied_move", "allied_exploit")},
-                  ("oep_strong", ALLIED): {"odds": 1}}
+LEVEL_SETTINGS: dict[tuple[str, ...], dict[str, float]] = {
+    **{("oep", ALLIED, ph): {"phase_evaluations": 1000, "seed_pass": 15, "lookahead": 1}
+       for ph in ("allied_move", "allied_exploit")},
+    ("oep_strong", ALLIED): {"odds": 1}}
 
 #: A retreat longer than ``LONG_RETREAT`` hexes (8.61: one a hit beyond the first), and
 #: the losses of a combat that may lead to one, are played out by the computer players'
