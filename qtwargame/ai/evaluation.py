@@ -594,30 +594,48 @@ def front(game: Game, state: GameState, side: str,
                 near.setdefault(n, []).append(uid)
     worth = dict(objectives)
     ruleset = game.ruleset
-    free = set(own)
+
+    def price(target: Hex, attackers: tuple[str, ...]) -> float | None:
+        try:
+            p = ruleset.preview_attack(game, state, list(attackers), target)
+        except (KeyError, ValueError, IndexError):
+            return None
+        if p is None or not p.losses:
+            return None
+        gain = (p.losses.get(game.enemy(side), 0.0) * _per_step(f, state, enemy_at[target])
+                - p.losses.get(side, 0.0) * _per_step(f, state, list(attackers))) / total
+        return w_material * gain + (p.vacated or 0.0) * worth.get(target, 0)
+
+    return _best_first(near, set(own), price)
+
+
+def _best_first(targets: Mapping[Hex, Sequence[str]], free: set[str],
+                price: Callable[[Hex, tuple[str, ...]], float | None]) -> float:
+    """The attacks given out the best first (:func:`front`, :func:`exposed`): each round
+    every target left is priced (``price``; None: no price) with those of its attackers
+    (``targets``) still in ``free``, the best attack worth making (above 0) is taken, its
+    attackers leave ``free`` and its target the targets; the sum of those taken. An attack
+    priced once is not priced again (the same target and attackers in a later round)."""
+    left = dict(targets)
+    priced: dict[tuple[Hex, tuple[str, ...]], float | None] = {}
     value = 0.0
-    while near:
-        best: tuple[float, Hex, list[str]] | None = None
-        for target, attackers in near.items():
-            attackers = [u for u in attackers if u in free]
+    while left and free:
+        best: tuple[float, Hex, tuple[str, ...]] | None = None
+        for target, can in left.items():
+            attackers = tuple(u for u in can if u in free)
             if not attackers:
                 continue
-            try:
-                p = ruleset.preview_attack(game, state, attackers, target)
-            except (KeyError, ValueError, IndexError):
-                p = None
-            if p is None or not p.losses:
-                continue
-            gain = (p.losses.get(game.enemy(side), 0.0) * _per_step(f, state, enemy_at[target])
-                    - p.losses.get(side, 0.0) * _per_step(f, state, attackers)) / total
-            v = w_material * gain + (p.vacated or 0.0) * worth.get(target, 0)
-            if best is None or v > best[0]:
+            k = (target, attackers)
+            if k not in priced:
+                priced[k] = price(target, attackers)
+            v = priced[k]
+            if v is not None and (best is None or v > best[0]):
                 best = (v, target, attackers)
         if best is None or best[0] <= 0.0:
             break
         value += best[0]
         free.difference_update(best[2])
-        del near[best[1]]
+        del left[best[1]]
     return value
 
 
@@ -706,29 +724,11 @@ def _exposed(game: Game, state: GameState, holder: str,
     if not spots:
         return 0.0
     worth = dict(objectives)
-    free = set(spots)
-    left = dict(stacks)
-    value = 0.0
-    priced: dict[tuple[Hex, tuple[str, ...]], float | None] = {}  # an attack's worth
-    while left and free:
-        best: tuple[float, Hex, tuple[str, ...]] | None = None
-        for target, defenders in left.items():
-            attackers = tuple(sorted(u for u in free if spots[u] & ring[target]))
-            if not attackers:
-                continue
-            k = (target, attackers)
-            if k not in priced:
-                priced[k] = _assault(game, state, holder, target, defenders, attackers, spots,
-                                     ring[target], worth, total, w_material, f, side_of)
-            v = priced[k]
-            if v is not None and (best is None or v > best[0]):
-                best = (v, target, attackers)
-        if best is None or best[0] <= 0.0:
-            break
-        value += best[0]
-        free.difference_update(best[2])
-        del left[best[1]]
-    return value
+    attackers_of = {target: sorted(u for u in spots if spots[u] & ring[target])
+                    for target in stacks}
+    return _best_first(attackers_of, set(spots), lambda target, attackers: _assault(
+        game, state, holder, target, stacks[target], attackers, spots, ring[target], worth,
+        total, w_material, f, side_of))
 
 
 def _assault(game: Game, state: GameState, holder: str, target: Hex, defenders: list[str],

@@ -23,13 +23,19 @@ def _river_attack(window):
     on DE, DR and EX, 4/6 (C7)."""
     b = PositionBuilder.from_scenario("river_crossing")
     b.at(turn=1, phase="blue_combat").place("blue_arm_1", "0703").place("blue_arm_2", "0804")
-    game, state = b.build(seed=1)
+    return _attack_by_clicks(window, b, ("blue_arm_1", "blue_arm_2"), "0704")
+
+
+def _attack_by_clicks(window, builder, attackers, target):
+    """The position ``builder`` makes, adopted by the window; each of ``attackers`` clicked,
+    then the ``target`` hex: the combat panel shows that attack. The window's controller."""
+    game, state = builder.build(seed=1)
     c = window.controller
     c.adopt(History(game, state, []), 1)
     QApplication.processEvents()
-    for u in ("blue_arm_1", "blue_arm_2"):
+    for u in attackers:
         click(window, unit_point(window, u))
-    click(window, hex_point(window, game.hex("0704")))
+    click(window, hex_point(window, game.hex(target)))
     return c
 
 
@@ -81,13 +87,7 @@ def test_11_4_1_the_panel_shows_a_surrounded_soviet_stack_losing_every_step(wind
     for uid, label in (("ger_1pza", "0808"), ("ger_2pza", "0907"), ("ger_4a", "0707"),
                        ("ger_9a", "0806")):
         b.place(uid, label)
-    game, state = b.build(seed=1)
-    c = window.controller
-    c.adopt(History(game, state, []), 1)
-    QApplication.processEvents()
-    for uid in ("ger_1pza", "ger_2pza"):
-        click(window, unit_point(window, uid))
-    click(window, hex_point(window, game.hex("0807")))
+    _attack_by_clicks(window, b, ("ger_1pza", "ger_2pza"), "0807")
     assert window.combat.preview.column == "2:1"
     details = window.combat.details.text().split("<br>")
     assert details[:4] == ["Strength 15 against 4", "Column: <b>2:1</b>",
