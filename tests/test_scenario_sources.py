@@ -166,6 +166,20 @@ def test_13_0_victory_cities_and_their_printed_hexes():
     assert {c: v["vp"] for c, v in cities.items() if v.get("vp")} == rb.VP_CITIES
 
 
+def test_a_geography_script_prints_the_hex_of_a_point_and_refuses_a_bad_command_line():
+    """The designer's tool for placing a new city (shared/DATA-POLICY.md): each game's
+    ``geography.py LAT LON`` prints the hex its grid fit puts the point in; anything else
+    gets the usage line and exit status 2."""
+    script = SOURCES / "blitzkrieg_moscow_2" / "geography.py"
+    good = subprocess.run([sys.executable, str(script), "55.76", "37.62"],
+                          capture_output=True, text=True, check=False)
+    assert (good.returncode, good.stdout) == (0, "1408\n")
+    bad = subprocess.run([sys.executable, str(script), "55.76"],
+                         capture_output=True, text=True, check=False)
+    assert bad.returncode == 2
+    assert bad.stderr == "usage: geography.py LAT LON (degrees north, degrees east)\n"
+
+
 def test_reconstructed_cities_lie_within_a_hex_of_their_real_position():
     """DATA-POLICY principle 2: every city the rulebook does not number is placed from its
     real coordinates by the grid fit; the rulebook's own hexes are within the fit's error."""

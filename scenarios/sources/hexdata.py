@@ -1,6 +1,6 @@
 """Readers for the hand-editable text forms of a scenario's map and order of battle.
 
-Used by the ``build.py`` of ``defiant_russia/`` and ``blitzkrieg_moscow_2/``. Every reader
+Used by the ``build.py`` and ``geography.py`` of ``defiant_russia/`` and ``blitzkrieg_moscow_2/``. Every reader
 takes a path and returns plain data; a mistake in a file raises :class:`SourceError` naming
 the file, the line and what is wrong. The forms:
 
@@ -360,3 +360,30 @@ def sibling(build_file: str, name: str):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+class GridFit:
+    """A least-squares fit of a printed map's hex numbers to latitude and longitude: the
+    row ``xx`` and column ``yy`` are each ``a lat + b lon + c`` with the given ``(a, b, c)``.
+    Each game's ``geography.py`` holds its own fit; ``main`` is its command line."""
+
+    def __init__(self, xx: tuple[float, float, float], yy: tuple[float, float, float]):
+        self.xx, self.yy = xx, yy
+
+    def fit(self, lat: float, lon: float) -> tuple[float, float]:
+        """The printed (row, column) of a point, as fractions."""
+        (a, b, c), (d, e, f) = self.xx, self.yy
+        return a * lat + b * lon + c, d * lat + e * lon + f
+
+    def fit_hex(self, lat: float, lon: float) -> str:
+        """The hex number nearest the fitted position of a point (XXYY)."""
+        xx, yy = self.fit(lat, lon)
+        return f"{round(xx):02d}{round(yy):02d}"
+
+    def main(self, argv: list[str]) -> int:
+        """``geography.py LAT LON``: print the hex a point falls in."""
+        if len(argv) != 2:
+            print("usage: geography.py LAT LON (degrees north, degrees east)", file=sys.stderr)
+            return 2
+        print(self.fit_hex(float(argv[0]), float(argv[1])))
+        return 0

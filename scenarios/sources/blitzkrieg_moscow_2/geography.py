@@ -18,24 +18,15 @@ point:
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-GRID_FIT = {"xx": (1.176, -0.067, -48.98), "yy": (0.042, 0.455, -11.49)}
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import hexdata
 
-def fit(lat: float, lon: float) -> tuple[float, float]:
-    """The printed (row, column) of a point, as fractions."""
-    (a, b, c), (d, e, f) = GRID_FIT["xx"], GRID_FIT["yy"]
-    return a * lat + b * lon + c, d * lat + e * lon + f
-
-
-def fit_hex(lat: float, lon: float) -> str:
-    """The hex number nearest the fitted position of a point (XXYY)."""
-    xx, yy = fit(lat, lon)
-    return f"{round(xx):02d}{round(yy):02d}"
-
+GRID = hexdata.GridFit(xx=(1.176, -0.067, -48.98), yy=(0.042, 0.455, -11.49))
+fit = GRID.fit
+fit_hex = GRID.fit_hex
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
-        print("usage: geography.py LAT LON (degrees north, degrees east)", file=sys.stderr)
-        raise SystemExit(2)
-    print(fit_hex(float(sys.argv[1]), float(sys.argv[2])))
+    raise SystemExit(GRID.main(sys.argv[1:]))

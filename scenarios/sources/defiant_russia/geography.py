@@ -16,24 +16,15 @@ where this puts its coordinates (tests/test_scenario_sources.py checks it). To a
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-GRID_FIT = {"xx": (1.480, -0.430, -36.0), "yy": (0.706, 0.800, -52.5)}
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import hexdata
 
-def fit(lat: float, lon: float) -> tuple[float, float]:
-    """The printed (row, column) of a point, as fractions."""
-    (a, b, c), (d, e, f) = GRID_FIT["xx"], GRID_FIT["yy"]
-    return a * lat + b * lon + c, d * lat + e * lon + f
-
-
-def fit_hex(lat: float, lon: float) -> str:
-    """The hex number nearest the fitted position of a point (XXYY)."""
-    xx, yy = fit(lat, lon)
-    return f"{round(xx):02d}{round(yy):02d}"
-
+GRID = hexdata.GridFit(xx=(1.480, -0.430, -36.0), yy=(0.706, 0.800, -52.5))
+fit = GRID.fit
+fit_hex = GRID.fit_hex
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
-        print("usage: geography.py LAT LON (degrees north, degrees east)", file=sys.stderr)
-        raise SystemExit(2)
-    print(fit_hex(float(sys.argv[1]), float(sys.argv[2])))
+    raise SystemExit(GRID.main(sys.argv[1:]))
