@@ -1,8 +1,8 @@
 """Readers for the hand-editable text forms of a scenario's map and order of battle.
 
-Used by the ``build.py`` and ``geography.py`` of ``defiant_russia/`` and ``blitzkrieg_moscow_2/``. Every reader
-takes a path and returns plain data; a mistake in a file raises :class:`SourceError` naming
-the file, the line and what is wrong. The forms:
+Used by the ``build.py`` and ``geography.py`` of ``defiant_russia/`` and
+``blitzkrieg_moscow_2/``. Every reader takes a path and returns plain data; a mistake in a
+file raises :class:`SourceError` naming the file, the line and what is wrong. The forms:
 
 ``terrain.txt`` (a grid)
     ``legend: c=clear f=forest ...`` once, ``columns: 01 24`` (the first and last printed
