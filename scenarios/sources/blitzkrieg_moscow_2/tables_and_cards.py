@@ -31,6 +31,28 @@ TABLES = [
     }
 ]
 
+
+def _replacements(card_id: str, provenance: str) -> dict:
+    """The German Replacements card; the deck holds two, told apart by id and provenance."""
+    return {
+        "id": card_id,
+        "side": "german",
+        "name": {"en": "Replacements", "ja": "補充"},
+        "icons": [
+            {"type": "reinforcement", "points": 1},
+            {"type": "tank_action", "count": 1},
+            {"type": "rail", "count": 1},
+        ],
+        "text": {
+            "en": "Rebuild one eliminated unit, worn (two cards for a surrendered one); or one tank "
+            "action; or one rail move.",
+            "ja": "除去されたユニット1個を損耗状態で再建(降伏したユニットは2枚)。"
+                  "または戦車アクション1回。または鉄道移動1回。",
+        },
+        "provenance": provenance,
+    }
+
+
 CARDS = [
     {
         "id": "g_air1",
@@ -82,42 +104,10 @@ CARDS = [
         "provenance": "rulebook: 12.2 and play example: tank action x2; no combat icon (play example "
         "combat 4).",
     },
-    {
-        "id": "g_repl1",
-        "side": "german",
-        "name": {"en": "Replacements", "ja": "補充"},
-        "icons": [
-            {"type": "reinforcement", "points": 1},
-            {"type": "tank_action", "count": 1},
-            {"type": "rail", "count": 1},
-        ],
-        "text": {
-            "en": "Rebuild one eliminated unit, worn (two cards for a surrendered one); or one tank "
-            "action; or one rail move.",
-            "ja": "除去されたユニット1個を損耗状態で再建(降伏したユニットは2枚)。"
-                  "または戦車アクション1回。または鉄道移動1回。",
-        },
-        "provenance": "reconstructed: 6.2.2 reinforcement; play example uses a Replacements card for a "
-        "tank action. Rail icon reconstructed.",
-    },
-    {
-        "id": "g_repl2",
-        "side": "german",
-        "name": {"en": "Replacements", "ja": "補充"},
-        "icons": [
-            {"type": "reinforcement", "points": 1},
-            {"type": "tank_action", "count": 1},
-            {"type": "rail", "count": 1},
-        ],
-        "text": {
-            "en": "Rebuild one eliminated unit, worn (two cards for a surrendered one); or one tank "
-            "action; or one rail move.",
-            "ja": "除去されたユニット1個を損耗状態で再建(降伏したユニットは2枚)。"
-                  "または戦車アクション1回。または鉄道移動1回。",
-        },
-        "provenance": "reconstructed: Second Replacements card left in hand in the play example. Rail "
-        "icon reconstructed.",
-    },
+    _replacements("g_repl1", "reconstructed: 6.2.2 reinforcement; play example uses a "
+                  "Replacements card for a tank action. Rail icon reconstructed."),
+    _replacements("g_repl2", "reconstructed: Second Replacements card left in hand in the play "
+                  "example. Rail icon reconstructed."),
     {
         "id": "s_street",
         "side": "soviet",
