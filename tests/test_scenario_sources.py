@@ -41,7 +41,7 @@ def neighbours(data: dict, label: str) -> set[str]:
 
 # -- the build reproduces the shipped file -----------------------------------------------
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", GAMES + ["red_vengeance", "shin_barbarossa"])
 def test_build_check_regenerates_the_shipped_file_exactly(game):
     run = subprocess.run([sys.executable, str(SOURCES / game / "build.py"), "--check"],
                          capture_output=True, text=True, cwd=ROOT, timeout=300)
@@ -70,8 +70,9 @@ def test_check_fails_and_names_the_first_difference(tmp_path, capsys):
     assert "shipped '\"4504\": \"forest\",', built '\"4504\": \"clear\",'" in err
 
 
-def test_check_fails_when_the_shipped_file_is_missing(tmp_path, capsys):
-    build = load("blitzkrieg_moscow_2", "build")
+@pytest.mark.parametrize("game", ["blitzkrieg_moscow_2", "red_vengeance"])
+def test_check_fails_when_the_shipped_file_is_missing(game, tmp_path, capsys):
+    build = load(game, "build")
     assert build.main(["--check", "--out", str(tmp_path / "gone.json")]) == 1
     assert "gone.json differs from its sources: the shipped file is missing or empty" in (
         capsys.readouterr().err)

@@ -1,8 +1,9 @@
 """Readers for the hand-editable text forms of a scenario's map and order of battle.
 
 Used by the ``build.py`` and ``geography.py`` of ``defiant_russia/`` and
-``blitzkrieg_moscow_2/``. Every reader takes a path and returns plain data; a mistake in a
-file raises :class:`SourceError` naming the file, the line and what is wrong. The forms:
+``blitzkrieg_moscow_2/`` (and, for :func:`check_or_write`, by every game's ``build.py``).
+Every reader takes a path and returns plain data; a mistake in a file raises
+:class:`SourceError` naming the file, the line and what is wrong. The forms:
 
 ``terrain.txt`` (a grid)
     ``legend: c=clear f=forest ...`` once, ``columns: 01 24`` (the first and last printed
@@ -316,18 +317,25 @@ def write_or_check(data, out: Path, argv: list[str] | None = None) -> int:
     except (SourceError, ScenarioError) as e:
         print(f"cannot build {args.out.name}:\n{e}", file=sys.stderr)
         return 2
-    if args.check:
-        old = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
+    return check_or_write(text, args.out, args.check)
+
+
+def check_or_write(text: str, out: Path, check: bool) -> int:
+    """The end of every game's build: with ``check``, compare ``text`` with the shipped
+    ``out`` and return 1 naming the first difference (0 if they are the same); otherwise
+    write it atomically (a failed build never leaves half a file)."""
+    if check:
+        old = out.read_text(encoding="utf-8") if out.exists() else ""
         diff = first_difference(old, text)
         if diff:
-            print(f"{args.out} differs from its sources: {diff}", file=sys.stderr)
+            print(f"{out} differs from its sources: {diff}", file=sys.stderr)
             return 1
-        print(f"{args.out} is what its sources build")
+        print(f"{out} is what its sources build")
         return 0
     from qtwargame.atomic import write_atomic
 
-    write_atomic(args.out, text)
-    print(f"wrote {args.out}")
+    write_atomic(out, text)
+    print(f"wrote {out}")
     return 0
 
 

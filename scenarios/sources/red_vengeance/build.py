@@ -24,8 +24,11 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
+if str(HERE.parent) not in sys.path:
+    sys.path.append(str(HERE.parent))
 
 import geography as geo  # noqa: E402
+import hexdata  # noqa: E402
 import mapgrid  # noqa: E402
 import order_of_battle as oob  # noqa: E402
 import rulebook as rb  # noqa: E402
@@ -732,16 +735,7 @@ def main(argv: list[str] | None = None) -> int:
     except (BuildError, ScenarioError) as e:
         print(f"build failed: {e}", file=sys.stderr)
         return 1
-    if args.check:
-        old = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
-        if old != text:
-            print(f"{args.out} is stale: run {Path(__file__).name}", file=sys.stderr)
-            return 1
-        return 0
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(text, encoding="utf-8")
-    print(f"wrote {args.out}")
-    return 0
+    return hexdata.check_or_write(text, args.out, args.check)
 
 
 def build_text() -> str:

@@ -21,9 +21,12 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
+if str(HERE.parent) not in sys.path:
+    sys.path.append(str(HERE.parent))
 
 import board  # noqa: E402
 import geography as geo  # noqa: E402
+import hexdata  # noqa: E402
 import oob  # noqa: E402
 import tables  # noqa: E402
 from mapgen import GRID, Hex, hex_xy  # noqa: E402
@@ -520,16 +523,7 @@ def main(argv: list[str] | None = None) -> int:
         print(board.ascii_map(board.MapBuild()))
         return 0
     text = render(build())
-    if args.check:
-        old = args.out.read_text(encoding="utf-8") if args.out.exists() else ""
-        if old != text:
-            print(f"{args.out} is stale: run {Path(__file__).name}", file=sys.stderr)
-            return 1
-        return 0
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(text, encoding="utf-8")
-    print(f"wrote {args.out}")
-    return 0
+    return hexdata.check_or_write(text, args.out, args.check)
 
 
 if __name__ == "__main__":
