@@ -126,11 +126,10 @@ def test_46_1_against_the_computer_nothing_is_handed_over(window, qtbot):
     window.computer.stop()
 
 
-def test_46_1_11_2_2_a_reaction_of_the_other_side_goes_through_the_screen_and_back(window, qtbot):
-    """Shin Barbarossa, two people: an Axis move next to a face-down leader asks the
-    Soviet player whether to turn it (11.2.2): the screen hands the window to the Soviet
-    player, the answer hands it back to the Axis player; no leader's identity is shown."""
-    window.act_handover.setChecked(True)
+def adopt_a_panzer_short_of_a_face_down_leader(window):
+    """Shin Barbarossa in the Axis's first movement phase, the window's game: a face-down
+    leader with a rifle corps in 1015, the 41st Panzer Corps in 1008 and nothing else on
+    the map. Returns the game."""
     game, a, _, _, _ = twins()
     state = to_phase(game, a.state, "axis_move_1").copy()
     slot = next(u for u in leaders.slots(game) if state.units[u].status == ON_MAP)
@@ -140,13 +139,28 @@ def test_46_1_11_2_2_a_reaction_of_the_other_side_goes_through_the_screen_and_ba
     put(game, state, "de_pz41", "1008")
     window.controller.adopt(History(game, state, []), 5)
     QApplication.processEvents()
+    return game
+
+
+def the_panzer_move_next_to_the_leader(window) -> Move:
+    """The 41st Panzer Corps' normal move of four hexes or more that ends nearest 1015,
+    next to the leader (11.2.2 then offers the Soviet player to turn it)."""
+    c = window.controller
+    return max((m for m in c.legal().actions if isinstance(m, Move) and m.unit == "de_pz41"
+                and m.mode == "normal" and len(m.path) >= 4),
+               key=lambda m: -m.to.distance(c.game.hex("1015")))
+
+
+def test_46_1_11_2_2_a_reaction_of_the_other_side_goes_through_the_screen_and_back(window, qtbot):
+    """Shin Barbarossa, two people: an Axis move next to a face-down leader asks the
+    Soviet player whether to turn it (11.2.2): the screen hands the window to the Soviet
+    player, the answer hands it back to the Axis player; no leader's identity is shown."""
+    window.act_handover.setChecked(True)
+    game = adopt_a_panzer_short_of_a_face_down_leader(window)
     c = window.controller
     assert hidden_from(game, c.state, "axis") and not c.covered and shown(c) == "axis"
     identities = [game.units[u].name_en for u in leaders.identities(game)]
-    move = max((m for m in c.legal().actions if isinstance(m, Move) and m.unit == "de_pz41"
-                and m.mode == "normal" and len(m.path) >= 4),
-               key=lambda m: -m.to.distance(game.hex("1015")))
-    assert c.submit(move)
+    assert c.submit(the_panzer_move_next_to_the_leader(window))
     assert c.state.reaction_pending and c.state.to_act == "soviet"
     assert c.covered and covers_the_window(window)
     assert window.handover.screen.title.text() == "Pass to the Soviet player"

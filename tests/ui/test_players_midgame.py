@@ -8,12 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.engine.state import ON_MAP
-from tests.rules.shin_barbarossa.test_hidden_leaders_in_play import twins
-from tests.rules.shin_barbarossa.test_ruleset import clear, put, to_phase
-
 from .conftest import place_everything, start
 from .test_continuity import prefs  # noqa: F401  (the fixture)
+from .test_handover import adopt_a_panzer_short_of_a_face_down_leader, the_panzer_move_next_to_the_leader
 
 
 def test_a_side_passes_between_person_and_computer_mid_game_and_a_late_answer_is_dropped(
@@ -77,24 +74,9 @@ def test_an_undo_past_a_die_roll_says_why(window, river):
 
 
 def test_an_undo_past_a_revealed_leader_says_why(window, qtbot):
-    from qtwargame.engine.actions import Move
-    from qtwargame.engine.history import History
-    from qtwargame.rules.shin_barbarossa import leaders
-
-    game, a, _, _, _ = twins()
-    state = to_phase(game, a.state, "axis_move_1").copy()
-    slot = next(u for u in leaders.slots(game) if state.units[u].status == ON_MAP)
-    clear(state, game, keep=(slot,))
-    put(game, state, slot, "1015")
-    put(game, state, "su_rc10", "1015")
-    put(game, state, "de_pz41", "1008")
-    window.controller.adopt(History(game, state, []), 5)
-    QApplication.processEvents()
+    adopt_a_panzer_short_of_a_face_down_leader(window)
     c = window.controller
-    move = max((m for m in c.legal().actions if isinstance(m, Move) and m.unit == "de_pz41"
-                and m.mode == "normal" and len(m.path) >= 4),
-               key=lambda m: -m.to.distance(game.hex("1015")))
-    assert c.submit(move)
+    assert c.submit(the_panzer_move_next_to_the_leader(window))
     window.decision.refresh()
     texts = [b.text() for b in window.decision.buttons]
     turn = next(t for t in texts if t.startswith("Turn the leader in "))
