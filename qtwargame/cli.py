@@ -442,8 +442,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="draw the players' own random numbers from stream N (0: as before), "
                    "so the same games can be played again by players that sample otherwise")
     s.add_argument("--weight", action="append", metavar="LEVEL:NAME=N",
-                   help="play a level with this evaluation weight instead of its tuned one, "
-                   "e.g. oep_strong:attack=0.5 (repeatable)")
+                   help="play a level with this evaluation weight, its other weights as "
+                   "tuned, e.g. oep_strong:attack=0.5 (repeatable)")
     s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the table")
     s.set_defaults(func=cmd_ai_ladder)

@@ -22,7 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, TypedDict
 
-from qtwargame.ai.weights import GENERIC
+from qtwargame.ai.weights import GENERIC, declared, tuned
 from qtwargame.ai.world import derive_seed
 from qtwargame.engine.actions import Action
 from qtwargame.engine.game import Game, LogEntry
@@ -290,11 +290,12 @@ def main(args: argparse.Namespace) -> int:
         opts.setdefault(lv, {})[key] = float(value) if "." in value else int(value)
     names: Mapping[str, float] = GENERIC
     given: dict[str, dict[str, float]] = {}  # level -> weight -> value
+    scenario_game: Game | None = None
     if getattr(args, "weight", None):
-        from qtwargame.ai.weights import declared
         from qtwargame.scenario.catalog import load
 
-        names = declared(Game(load(args.scenario)))
+        scenario_game = Game(load(args.scenario))
+        names = declared(scenario_game)
     for spec in getattr(args, "weight", None) or ():
         lv, _, rest = spec.partition(":")
         key, _, value = rest.partition("=")
@@ -308,7 +309,9 @@ def main(args: argparse.Namespace) -> int:
             return 2
         given.setdefault(lv, {})[key] = number
     for lv, weights in given.items():
-        opts.setdefault(lv, {})["weights"] = tuple(sorted(weights.items()))
+        # the named weights change; the level's others stay as tuned for this ruleset
+        base = (tuned(scenario_game, lv) if scenario_game is not None else None) or {}
+        opts.setdefault(lv, {})["weights"] = tuple(sorted({**base, **weights}.items()))
     quiet = args.quiet
     records: list[GameRecord] = []
     stream = args.player_seed

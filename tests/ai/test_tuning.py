@@ -241,6 +241,31 @@ def test_ladder_weight_option_is_checked(capsys):
     assert "--weight wants LEVEL:NAME=NUMBER" in capsys.readouterr().err
 
 
+def test_ladder_weight_option_changes_only_the_weights_it_names(monkeypatch):
+    """``ai-ladder --weight oep_strong:exposed=0`` plays River Crossing's strongest level with
+    its tuned weights (resources/ai/weights/classic.json) but ``exposed``; a level with
+    nothing tuned gets the name on the defaults."""
+    import qtwargame.ai.ladder as ladder_module
+
+    seen = {}
+
+    def fake_ladder(scenario, levels, pairs, seed, jobs, opts, progress, games, player_seed):
+        seen.update(opts)
+        return []
+
+    monkeypatch.setattr(ladder_module, "ladder", fake_ladder)
+    monkeypatch.setattr(ladder_module, "markdown", lambda scenario, results: "")
+    args = SimpleNamespace(scenario="river_crossing", levels="greedy,oep_strong", pairs=1,
+                           seed=1, jobs=1, budget=None,
+                           weight=["oep_strong:exposed=0", "greedy:attack=2"],
+                           player_seed=0, json=None, quiet=True)
+    assert ladder_main(args) == 0
+    strong = dict(seen["oep_strong"]["weights"])
+    assert (strong["exposed"], strong["attack"], strong["material"], strong["drive"]) == (
+        0.0, 0.5, 3.0, 2.25)
+    assert dict(seen["greedy"]["weights"]) == {"attack": 2.0}
+
+
 @pytest.mark.parametrize("package", ["defiant_russia", "blitzkrieg_moscow", "red_vengeance",
                                      "shin_barbarossa"])
 def test_a_share_weight_is_never_tried_above_its_limit(package):
