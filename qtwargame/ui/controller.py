@@ -9,7 +9,7 @@ are given and never change it themselves.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -243,7 +243,7 @@ class GameController(QObject):
         self._announce(reset_log=False)
         return True
 
-    def submit_all(self, actions: list[Action], by_computer: bool = False) -> bool:
+    def submit_all(self, actions: Sequence[Action], by_computer: bool = False) -> bool:
         """Apply ``actions`` all or nothing (a whole attack declaration built from its
         steps). On refusal nothing changes; emit ``illegalAction`` and return False."""
         if self.history is None or not actions or self.read_only:
@@ -268,7 +268,7 @@ class GameController(QObject):
         self._announce(reset_log=False)
         return True
 
-    def submit_many(self, actions: list[Action]) -> bool:
+    def submit_many(self, actions: Sequence[Action]) -> bool:
         """Apply ``actions`` all or nothing (a deployment): :meth:`submit_all`."""
         return self.submit_all(actions)
 
