@@ -48,8 +48,13 @@ def column_used(table, column: str | None) -> str | None:
     if column in table.columns:
         return column
     want = odds_value(column)
-    printed = [(odds_value(k), k) for k in table.columns]
-    if want is None or not printed or any(v is None for v, _ in printed):
+    printed: list[tuple[float, str]] = []
+    for k in table.columns:
+        v = odds_value(k)
+        if v is None:  # a column that is no odds: none stands for odds beyond the table
+            return None
+        printed.append((v, k))
+    if want is None or not printed:
         return None
     top, key = max(printed)
     return key if want > top else None
@@ -204,6 +209,7 @@ class CrtPanel(QWidget):
             for i in range(grid.rowCount()):
                 for j in range(grid.columnCount()):
                     item = grid.item(i, j)
+                    assert item is not None  # every cell has its item (the grid's rows are full)
                     bold = QFont(item.font())
                     if i == row and j == col:
                         item.setBackground(QBrush(CELL))
