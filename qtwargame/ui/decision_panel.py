@@ -45,9 +45,10 @@ class WrapButton(QPushButton):
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(8, 4, 8, 4)
-        box.addWidget(self.label)
+        #: The button's layout (``layout()``), which sizes it to its label.
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(8, 4, 8, 4)
+        self.box.addWidget(self.label)
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -63,14 +64,14 @@ class WrapButton(QPushButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self.layout().totalHeightForWidth(width)
+        return self.box.totalHeightForWidth(width)
 
     def sizeHint(self) -> QSize:
-        hint = self.layout().totalSizeHint()
+        hint = self.box.totalSizeHint()
         return QSize(min(hint.width(), 240), self.heightForWidth(min(hint.width(), 240)))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(60, self.layout().totalMinimumSize().height())
+        return QSize(60, self.box.totalMinimumSize().height())
 
 
 class ActionButtons:
@@ -141,7 +142,8 @@ class DecisionPanel(QWidget):
         scroll.setWidgetResizable(True)
         # Answers wrap to the panel's width: never a sideways scroll that cuts their starts.
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll = scroll
+        #: The answers' scroll area (``scroll`` would hide ``QWidget.scroll``).
+        self.answers_area = scroll
         inner = QWidget()
         self.answers = QVBoxLayout(inner)
         self.answers.addStretch(1)
