@@ -50,7 +50,9 @@ class DeclaredPanel(QWidget):
         return self.steps.buttons
 
     @property
-    def actions(self) -> list[Choose]:
+    def step_actions(self) -> list[Choose]:
+        """What the buttons submit, in their order (``actions`` would hide
+        ``QWidget.actions``)."""
         return self.steps.actions
 
     def retranslate(self) -> None:
