@@ -4,10 +4,14 @@ of the die just rolled highlighted."""
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from qtwargame.ui.controller import GameController
 
 COLUMN = QColor(255, 236, 160)
 CELL = QColor(255, 170, 60)
@@ -61,7 +65,7 @@ def column_used(table, column: str | None) -> str | None:
 
 
 class CrtPanel(QWidget):
-    def __init__(self, controller, parent=None) -> None:
+    def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.column: str | None = None
@@ -98,6 +102,7 @@ class CrtPanel(QWidget):
         weather_ids = {w.id for w in game.scenario.weather} if game is not None else set()
         names = self.controller.names
         for t in tables:
+            assert names is not None  # the tables are the game's: its names came with it
             grid = QTableWidget(len(t.rows), len(t.columns))
             grid.setObjectName(f"table_{t.id}")
             grid.setHorizontalHeaderLabels([self.text(t, k, lang) for k in t.columns])
@@ -125,7 +130,11 @@ class CrtPanel(QWidget):
         """A row or column key as the reader reads it: the table's label for it, else a
         rules word (months) in the reader's language, else the key (a die roll, odds)."""
         label = table.label(key, lang)
-        return label if label is not None else self.controller.names.term(key)
+        if label is not None:
+            return label
+        names = self.controller.names
+        assert names is not None  # a table of the game being played: its names came with it
+        return names.term(key)
 
     def table_for(self, column: str | None):
         game = self.controller.game
