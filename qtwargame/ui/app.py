@@ -46,6 +46,7 @@ def application() -> QApplication:
         font.setFamilies([font.family(), *CJK_FONTS])
         app.setFont(font)
         follow_home_override()
+    assert isinstance(app, QApplication)  # the play window's (widgets need a QApplication)
     return app
 
 
@@ -88,8 +89,8 @@ def run_play(scenario: str | None = None, save: str | None = None, lang: str | N
 
             dialog = NewGameDialog(lang, window)
             dialog.list.setCurrentRow(dialog.add_file(Path(scenario)))
-            if dialog.exec() and dialog.choice() is not None:
-                choice = dialog.choice()
+            choice = dialog.choice() if dialog.exec() else None
+            if choice is not None:
                 window.start_game(choice.scenario, choice.options, choice.seed,
                                   generator=choice.generator)
         else:

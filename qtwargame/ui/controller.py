@@ -9,6 +9,7 @@ are given and never change it themselves.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +19,12 @@ from qtwargame.engine import savegame
 from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, SelectCards
 from qtwargame.engine.dice import SPLITMIX64
 from qtwargame.engine.game import Game, LogEntry
+from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
+from qtwargame.engine.savegame import SavedGame
 from qtwargame.engine.state import GameState
+from qtwargame.engine.text import Msg
 from qtwargame.engine.view import view_for
 from qtwargame.ui.autosave import Autosaver
 from qtwargame.ui.legal_index import LegalIndex
@@ -100,20 +104,28 @@ class GameController(QObject):
     def modified(self) -> bool:
         return self.history is not None and len(self.history.steps) != self.saved_length
 
+    def _open(self) -> History:
+        """The history of the game being played, for the methods that are called only while
+        a game is open (``history`` is None only before the first game starts or loads)."""
+        assert self.history is not None, "no game is open"
+        return self.history
+
     def view(self) -> GameState:
         """The state as the side at the screen may see it (the side to act, hot-seat; while
         the hand-over screen is up, ``NOBODY``: every hand hidden)."""
-        s = self.state
-        return view_for(self.game, s, s.to_act if self.viewer is None else self.viewer)
+        h = self._open()
+        s = h.state
+        return view_for(h.game, s, s.to_act if self.viewer is None else self.viewer)
 
     def legal(self) -> LegalIndex:
         """The legal actions of the current state, indexed (cached per state)."""
-        s = self.state
+        h = self._open()
+        s = h.state
         if self._legal is None or self._legal[0] is not s:
-            self._legal = (s, LegalIndex(self.game.legal_actions(s)))
+            self._legal = (s, LegalIndex(h.game.legal_actions(s)))
         return self._legal[1]
 
-    def render(self, msg) -> str:
+    def render(self, msg: Msg) -> str:
         return self.names.render(msg) if self.names is not None else msg.format()
 
     def set_language(self, lang: str) -> None:
@@ -134,14 +146,14 @@ class GameController(QObject):
         game = take_checked_game(scenario, options) or Game(scenario, options)
         state, entries = game.new_state(seed, dice_script, generator)
         self._adopt(History(game, state, entries), state.dice.seed, dice_script, None)
-        self._forced_selection(self.state)
+        self._forced_selection(self._open().state)
 
     def load(self, path: str | Path) -> None:
         """Open a saved game. SaveError names what is wrong; the current game stays."""
         history, saved = savegame.load(path)
         self.adopt_saved(history, saved, path)
 
-    def adopt_saved(self, history: History, saved: Any, path: str | Path) -> None:
+    def adopt_saved(self, history: History, saved: SavedGame, path: str | Path) -> None:
         """Play on from a save's history, checked by its replay (``savegame.Replay``)."""
         self._adopt(history, saved.seed, saved.dice_script, Path(path))
         if saved.computer is not None:  # older saves do not say: the window's choice stays
@@ -151,7 +163,8 @@ class GameController(QObject):
         """Play on from a history built elsewhere (a replay, a test, the screenshot tool)."""
         self._adopt(history, seed, dice_script, None)
 
-    def _adopt(self, history: History, seed: int, dice_script, path: Path | None) -> None:
+    def _adopt(self, history: History, seed: int, dice_script: Iterable[int],
+               path: Path | None) -> None:
         self.history = history
         self.seed, self.dice_script, self.path = seed, tuple(dice_script), path
         self.saved_length = len(history.steps) if path is not None else -1
@@ -163,9 +176,10 @@ class GameController(QObject):
     # -- saving --------------------------------------------------------------------------------
     def save(self, path: str | Path) -> None:
         """Write the game atomically (OSError propagates; the old file is left whole)."""
-        savegame.save(path, self.history, self.seed, self.dice_script, self.computer_levels)
+        history = self._open()
+        savegame.save(path, history, self.seed, self.dice_script, self.computer_levels)
         self.path = Path(path)
-        self.saved_length = len(self.history.steps)
+        self.saved_length = len(history.steps)
         self.historyChanged.emit()
 
     def autosave(self) -> Path | None:
@@ -229,7 +243,7 @@ class GameController(QObject):
         self._announce(reset_log=False)
         return True
 
-    def submit_all(self, actions: list[Action], by_computer: bool = False) -> bool:
+    def submit_all(self, actions: Sequence[Action], by_computer: bool = False) -> bool:
         """Apply ``actions`` all or nothing (a whole attack declaration built from its
         steps). On refusal nothing changes; emit ``illegalAction`` and return False."""
         if self.history is None or not actions or self.read_only:
@@ -254,7 +268,7 @@ class GameController(QObject):
         self._announce(reset_log=False)
         return True
 
-    def submit_many(self, actions: list[Action]) -> bool:
+    def submit_many(self, actions: Sequence[Action]) -> bool:
         """Apply ``actions`` all or nothing (a deployment): :meth:`submit_all`."""
         return self.submit_all(actions)
 
@@ -287,9 +301,9 @@ class GameController(QObject):
     def _placement_step(self, uid: str) -> int | None:
         """The index of the step that set ``uid`` up in this phase, if undo can reach it."""
         h = self.history
-        if h is None or self.state.pending is not None:
+        if h is None or h.state.pending is not None:
             return None
-        turn, phase = self.state.turn, self.state.phase
+        turn, phase = h.state.turn, h.state.phase
         for i in range(len(h.steps) - 1, -1, -1):
             st = h.steps[i]
             if (st.turn, st.phase) != (turn, phase) or st.rolled:
@@ -302,37 +316,39 @@ class GameController(QObject):
     def movable_placements(self) -> set[str]:
         """Units set up in this phase that the player may still put elsewhere."""
         h = self.history
-        if h is None or self.state.pending is not None:
+        if h is None or h.state.pending is not None:
             return set()
         out = set()
-        turn, phase = self.state.turn, self.state.phase
+        turn, phase = h.state.turn, h.state.phase
         for st in reversed(h.steps):
             if (st.turn, st.phase) != (turn, phase) or st.rolled:
                 break
             a = st.action
-            if isinstance(a, Place) and a.reason == "setup" and self.state.units[a.unit].hex == a.hex:
+            if isinstance(a, Place) and a.reason == "setup" and h.state.units[a.unit].hex == a.hex:
                 out.add(a.unit)
         return out
 
-    def placement_hexes(self, uid: str) -> dict:
+    def placement_hexes(self, uid: str) -> dict[Hex, Place]:
         """Hex -> Place: where ``uid`` could have been set up instead (as the rules saw it
         when it was placed; the engine checks the new hex against everything placed since)."""
         i = self._placement_step(uid)
         if i is None:
             return {}
-        before = self.history.steps[i].before
-        return {a.hex: a for a in self.game.legal_actions(before)
+        h = self._open()
+        before = h.steps[i].before
+        return {a.hex: a for a in h.game.legal_actions(before)
                 if isinstance(a, Place) and a.unit == uid and a.reason == "setup"}
 
-    def replace_placement(self, uid: str, hex) -> bool:
+    def replace_placement(self, uid: str, hex: Hex) -> bool:
         """Set ``uid`` up in ``hex`` instead: the placements since it are taken back and made
         again (those no longer legal leave their unit waiting in the pool). Nothing changes
         when the engine refuses the new hex."""
         i = self._placement_step(uid)
         if i is None:
             return False
-        h = self.history
+        h = self._open()
         old = h.steps[i].action
+        assert isinstance(old, Place)  # the step _placement_step found is a Place
         later = [st.action for st in h.steps[i + 1:]]
         n = len(h.steps) - i
         for _ in range(n):
@@ -364,7 +380,7 @@ class GameController(QObject):
     def undo(self) -> bool:
         if not self.can_undo():
             return False
-        self.history.undo()
+        self._open().undo()
         self._legal = None
         self._announce(reset_log=True)
         return True
@@ -373,7 +389,7 @@ class GameController(QObject):
         if not self.can_redo():
             return False
         try:
-            step = self.history.redo()
+            step = self._open().redo()
         except IllegalAction as e:  # pragma: no cover - redo replays a legal action
             self.illegalAction.emit(e.rule, self.render(e.message))
             return False
@@ -389,18 +405,22 @@ class GameController(QObject):
         """Issue 10, item 8: when the side not moving is asked a reaction whose only legal
         answer is to pass, pass for it (if the player's preference says so). The log keeps
         the pass like any answer; the status bar says it happened. True if it passed."""
-        s = self.history.state
+        h = self._open()
+        s = h.state
         if self._forced_selection(s):
             return True
         if not self.auto_pass_reactions or s.pending is None:
             return False
-        answer = self.game.pass_answer(s) if s.reaction_pending else None
-        if answer is None or self.game.legal_actions(s) != [answer]:
+        game = h.game
+        answer = game.pass_answer(s) if s.reaction_pending else None
+        if answer is None or game.legal_actions(s) != [answer]:
             answer = self._pointless_question(s)
         if answer is None:
             return False
-        only = self.game.legal_actions(s) == [answer]
-        prompt = self.render(self.game.prompt(s))
+        only = game.legal_actions(s) == [answer]
+        question = game.prompt(s)
+        assert question is not None  # a decision is pending (above): it has its prompt
+        prompt = self.render(question)
         if not self.submit(answer):
             return False
         if only:
@@ -416,7 +436,7 @@ class GameController(QObject):
         2, turn 1: six cards of six) is made for the person, never asked. True if made."""
         if s.result is not None or s.to_act in self.computer_sides:
             return False
-        legal = self.game.legal_actions(s)
+        legal = self._open().game.legal_actions(s)
         if len(legal) != 1 or not isinstance(legal[0], SelectCards):
             return False
         if not self.submit(legal[0]):
@@ -433,17 +453,20 @@ class GameController(QObject):
         None otherwise. A window the rules open on public facts that only the hand makes
         empty is passed only for the one person playing against the computer: in hot-seat
         the other player would learn that the hand holds no such card."""
+        if s.pending is None:  # no question asked (auto_pass asks only of a pending one)
+            return None
         side = s.pending.side
         if side in self.computer_sides or self.viewer not in (None, side):
             return None
-        legal = self.game.legal_actions(s)
+        game = self._open().game
+        legal = game.legal_actions(s)
         passes = [a for a in legal if isinstance(a, Choose) and a.option == Opt.PASS]
         if len(passes) != 1:
             return None
         if len(legal) == 1:
             return passes[0] if self.viewer == side else None
         outcomes = set()
-        for choice in self.game.choices(s):
+        for choice in game.choices(s):
             pv = choice.preview
             if pv is None or len(pv.outcomes) != 1 or sum(pv.outcomes.values()) < 1:
                 return None
@@ -452,11 +475,11 @@ class GameController(QObject):
 
     def _announce(self, reset_log: bool) -> None:
         if reset_log:
-            self.logReset.emit(self.history.log())
+            self.logReset.emit(self._open().log())
         # Never after a load, a new game or an undo (undo would step back into the pass).
         if not reset_log and not self.read_only and self.auto_pass():
             return  # the pass announced the state after it
-        s = self.history.state
+        s = self._open().state
         self.stateChanged.emit(s)
         self.historyChanged.emit()
         if s.result is not None:

@@ -4,10 +4,14 @@ of the die just rolled highlighted."""
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from qtwargame.ui.controller import GameController
 
 COLUMN = QColor(255, 236, 160)
 CELL = QColor(255, 170, 60)
@@ -48,15 +52,20 @@ def column_used(table, column: str | None) -> str | None:
     if column in table.columns:
         return column
     want = odds_value(column)
-    printed = [(odds_value(k), k) for k in table.columns]
-    if want is None or not printed or any(v is None for v, _ in printed):
+    printed: list[tuple[float, str]] = []
+    for k in table.columns:
+        v = odds_value(k)
+        if v is None:  # a column that is no odds: none stands for odds beyond the table
+            return None
+        printed.append((v, k))
+    if want is None or not printed:
         return None
     top, key = max(printed)
     return key if want > top else None
 
 
 class CrtPanel(QWidget):
-    def __init__(self, controller, parent=None) -> None:
+    def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.column: str | None = None
@@ -93,6 +102,7 @@ class CrtPanel(QWidget):
         weather_ids = {w.id for w in game.scenario.weather} if game is not None else set()
         names = self.controller.names
         for t in tables:
+            assert names is not None  # the tables are the game's: its names came with it
             grid = QTableWidget(len(t.rows), len(t.columns))
             grid.setObjectName(f"table_{t.id}")
             grid.setHorizontalHeaderLabels([self.text(t, k, lang) for k in t.columns])
@@ -120,7 +130,11 @@ class CrtPanel(QWidget):
         """A row or column key as the reader reads it: the table's label for it, else a
         rules word (months) in the reader's language, else the key (a die roll, odds)."""
         label = table.label(key, lang)
-        return label if label is not None else self.controller.names.term(key)
+        if label is not None:
+            return label
+        names = self.controller.names
+        assert names is not None  # a table of the game being played: its names came with it
+        return names.term(key)
 
     def table_for(self, column: str | None):
         game = self.controller.game
@@ -204,6 +218,7 @@ class CrtPanel(QWidget):
             for i in range(grid.rowCount()):
                 for j in range(grid.columnCount()):
                     item = grid.item(i, j)
+                    assert item is not None  # every cell has its item (the grid's rows are full)
                     bold = QFont(item.font())
                     if i == row and j == col:
                         item.setBackground(QBrush(CELL))

@@ -4,11 +4,17 @@ over-stacked hex, a voluntary removal), one button each. Nothing is ever typed."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from qtwargame.engine.actions import Choose, Opt
+from qtwargame.engine.actions import Action, Choose, Opt
 from qtwargame.ui.combat_panel import consequence_text
+
+if TYPE_CHECKING:
+    from qtwargame.engine.ruleset import Choice
+    from qtwargame.ui.controller import GameController
 
 #: The ``Choose`` answers that build an attack declaration: the attack tool and the combat
 #: panel offer those, never the Decision panel's open-phase list.
@@ -45,9 +51,10 @@ class WrapButton(QPushButton):
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(8, 4, 8, 4)
-        box.addWidget(self.label)
+        #: The button's layout (``layout()``), which sizes it to its label.
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(8, 4, 8, 4)
+        self.box.addWidget(self.label)
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -63,14 +70,14 @@ class WrapButton(QPushButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self.layout().totalHeightForWidth(width)
+        return self.box.totalHeightForWidth(width)
 
     def sizeHint(self) -> QSize:
-        hint = self.layout().totalSizeHint()
+        hint = self.box.totalSizeHint()
         return QSize(min(hint.width(), 240), self.heightForWidth(min(hint.width(), 240)))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(60, self.layout().totalMinimumSize().height())
+        return QSize(60, self.box.totalMinimumSize().height())
 
 
 class ActionButtons:
@@ -78,7 +85,7 @@ class ActionButtons:
     the panel's: cleared and built again at every refresh (the Decision panel's answers,
     the declared combats' resolve steps)."""
 
-    def __init__(self, controller, layout: QVBoxLayout) -> None:
+    def __init__(self, controller: GameController, layout: QVBoxLayout) -> None:
         self.controller = controller
         self.layout = layout
         self.buttons: list[WrapButton] = []
@@ -104,7 +111,7 @@ class ActionButtons:
         return b
 
 
-def screen_side(controller) -> str | None:
+def screen_side(controller: GameController) -> str | None:
     """The side of the person at the screen: the one person's side against the computer,
     the side to act in hot-seat (``controller.viewer`` None), nobody's while the viewer is a
     side that plays no side (the hand-over screen's empty viewer)."""
@@ -114,7 +121,7 @@ def screen_side(controller) -> str | None:
     return s.to_act if controller.viewer is None else controller.viewer
 
 
-def hidden_decision(controller) -> bool:
+def hidden_decision(controller: GameController) -> bool:
     """Issue 46: True when the pending decision is another side's than the one at the
     screen (the computer's, or the other person's in hot-seat). Its answers may name
     that side's hidden cards, so the window shows only who is deciding."""
@@ -123,7 +130,7 @@ def hidden_decision(controller) -> bool:
 
 
 class DecisionPanel(QWidget):
-    def __init__(self, controller, parent=None) -> None:
+    def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)
         self.controller = controller
         box = QVBoxLayout(self)
@@ -141,7 +148,8 @@ class DecisionPanel(QWidget):
         scroll.setWidgetResizable(True)
         # Answers wrap to the panel's width: never a sideways scroll that cuts their starts.
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll = scroll
+        #: The answers' scroll area (``scroll`` would hide ``QWidget.scroll``).
+        self.answers_area = scroll
         inner = QWidget()
         self.answers = QVBoxLayout(inner)
         self.answers.addStretch(1)
@@ -162,10 +170,12 @@ class DecisionPanel(QWidget):
         c = self.controller
         self.answer_buttons.clear()
         self.map_note.setVisible(False)
-        s = c.state
-        if s is None:
+        s, game, names = c.state, c.game, c.names
+        if s is None or game is None or names is None:  # no game (all three come with it)
             self.prompt.setText(self.tr("No decision is pending."))
             return
+        answers: list[Action]
+        described: dict[Action, Choice]
         if getattr(c, "covered", False):  # the hand-over screen: no side's answers yet
             self.prompt.setText(self.tr("Waiting for the next player at the screen."))
             return
@@ -176,28 +186,30 @@ class DecisionPanel(QWidget):
             # a setup done), but those of an attack declaration the attack tool makes.
             removals = list(c.legal().removals)
             own = [a for a in c.legal().choices if a.option not in DECLARATION]
-            answers = removals + own
+            answers = [*removals, *own]
             if not answers:
                 self.prompt.setText(self.tr("No decision is pending."))
                 return
             if own:
                 self.prompt.setText(self.tr("{side}: also possible now").format(
-                    side=c.names.side(s.to_act)))
+                    side=names.side(s.to_act)))
             else:
                 self.prompt.setText(self.tr("{side}: units that may be removed now").format(
-                    side=c.names.side(s.to_act)))
-            described = {a: c.game.ruleset.describe_choice(c.game, s, a) for a in own}
+                    side=names.side(s.to_act)))
+            described = {a: game.ruleset.describe_choice(game, s, a) for a in own}
         elif hidden_decision(c):
             # Neither the answers nor their number: only who decides.
             self.prompt.setText(self.tr("The {side} player is deciding…").format(
-                side=c.names.side(s.pending.side)))
+                side=names.side(s.pending.side)))
             return
         else:
             answers = list(c.legal().actions)
-            who = c.names.side(s.pending.side)
+            who = names.side(s.pending.side)
+            question = game.prompt(s)
+            assert question is not None  # a decision is pending: it has its prompt
             self.prompt.setText(self.tr("{side}: {prompt}").format(
-                side=who, prompt=c.render(c.game.prompt(s))))
-            choices = c.game.choices(s)
+                side=who, prompt=c.render(question)))
+            choices = game.choices(s)
             described = {ch.action: ch for ch in choices}
             on_map = map_answers(choices)
             if len(on_map) > MAP_PICK:
@@ -212,7 +224,7 @@ class DecisionPanel(QWidget):
         for i, action in enumerate(answers):
             choice = described.get(action)
             if choice is None:
-                self.answer_buttons.add(c.render(c.game.describe(action)), action, f"answer_{i}")
+                self.answer_buttons.add(c.render(game.describe(action)), action, f"answer_{i}")
             elif choice.consequence is None:
                 self.answer_buttons.add(c.render(choice.label), action, f"answer_{i}")
             else:

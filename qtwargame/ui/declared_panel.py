@@ -6,14 +6,19 @@ worded by ``Ruleset.describe_choice``). Beside the combat panel in the Combat do
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from qtwargame.engine.actions import Choose, Opt
 from qtwargame.ui.combat_panel import consequence_text
 from qtwargame.ui.decision_panel import ActionButtons, WrapButton
 
+if TYPE_CHECKING:
+    from qtwargame.ui.controller import GameController
 
-def open_resolves(controller) -> list[Choose]:
+
+def open_resolves(controller: GameController) -> list[Choose]:
     """The ``Choose(resolve)`` answers legal now outside any decision and any declaration
     being built step by step: close the declarations, resolve the next declared combat."""
     c = controller
@@ -24,7 +29,7 @@ def open_resolves(controller) -> list[Choose]:
 
 
 class DeclaredPanel(QWidget):
-    def __init__(self, controller, parent=None) -> None:
+    def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("declaredCombats")
@@ -50,7 +55,9 @@ class DeclaredPanel(QWidget):
         return self.steps.buttons
 
     @property
-    def actions(self) -> list[Choose]:
+    def step_actions(self) -> list[Choose]:
+        """What the buttons submit, in their order (``actions`` would hide
+        ``QWidget.actions``)."""
         return self.steps.actions
 
     def retranslate(self) -> None:

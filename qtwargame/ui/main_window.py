@@ -8,6 +8,7 @@ from the state; widgets and tools hand actions to ``controller.submit``.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -59,6 +60,9 @@ from qtwargame.ui.turn_track import TurnTrack
 from qtwargame.ui.victory_panel import VictoryPanel
 
 if TYPE_CHECKING:
+    from qtwargame.engine.game import Game
+    from qtwargame.engine.state import GameState
+    from qtwargame.ui.names import Names
     from qtwargame.ui.opening import CheckedOpening
 
 SAVE_SUFFIX = "qtwsave"
@@ -178,7 +182,8 @@ class MainWindow(QMainWindow):
         from qtwargame.ui.intentions import Intentions
 
         self.intentions = Intentions(self, self.computer)
-        self._next_step = None
+        #: What the header's next-step button does (``update_next_step``), or None.
+        self._next_step: Callable[[], object] | None = None
         from qtwargame.ui.handover import HandOver
 
         self.handover = HandOver(self, self.computer, self.act_handover.isChecked())
@@ -224,8 +229,20 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self._hide_stray_tab_bars()
         if c.history is not None:
-            self.on_game_started(c.game)
-            self.on_state_changed(c.state)
+            self.on_game_started(c.history.game)
+            self.on_state_changed(c.history.state)
+
+    def _board(self) -> BoardScene:
+        """The board of the game being played, for what is called only while a game is open
+        (``scene`` is None only before the first game starts or loads)."""
+        assert self.scene is not None, "no game is open"
+        return self.scene
+
+    def _names(self) -> Names:
+        """The names of the game being played (the controller sets them with its history),
+        for what is called only while a game is open."""
+        assert self.controller.names is not None, "no game is open"
+        return self.controller.names
 
     # -- building ---------------------------------------------------------------------------------
     def _hide_stray_tab_bars(self) -> None:
@@ -433,12 +450,12 @@ class MainWindow(QMainWindow):
             self.preferences.set_language(self.lang)
         self.controller.set_language(self.lang)
         if self.scene is not None:
-            self.scene.set_language(self.controller.names)
+            self.scene.set_language(self._names())
         self.retranslate()
 
     # -- the game starting and changing ---------------------------------------------------------------
-    def on_game_started(self, game) -> None:
-        self.scene = BoardScene(game, self.controller.names, parent=self)
+    def on_game_started(self, game: Game) -> None:
+        self.scene = BoardScene(game, self._names(), parent=self)
         self.scene.hex_labels.setVisible(self.act_hex_numbers.isChecked())
         self.scene.terrain.set_patterns(self.act_patterns.isChecked())
         self.scene.stack_order = self.stack_order()
@@ -451,14 +468,16 @@ class MainWindow(QMainWindow):
             self.resizeDocks([self.docks["cards"]], [250], Qt.Orientation.Vertical)
         self.inspector.show_hex(None)
 
-    def on_state_changed(self, state) -> None:
+    def on_state_changed(self, state: GameState) -> None:
         c = self.controller
         game = c.game
+        assert game is not None  # a state of the game being played
         if self.scene is None or self.scene.game is not game:
             self.on_game_started(game)
             first = True
         else:
             first = False
+        scene = self._board()
         self.handover.update(state)  # whose view may be drawn, before anything is drawn
         if self._status_phase is not None and self._status_phase != (state.turn, state.phase):
             self.clear_status()
@@ -473,16 +492,16 @@ class MainWindow(QMainWindow):
             supply.update(game.ruleset.supply_status(game, view, side))
         self.supply = supply
         legal = c.legal()
-        self.scene.actable = set(legal.moves) | legal.eligible_attackers()
-        self.scene.marks = c.acted_marks()
-        self.scene.set_state(view, supply)
+        scene.actable = set(legal.moves) | legal.eligible_attackers()
+        scene.marks = c.acted_marks()
+        scene.set_state(view, supply)
         if first:
             self.view.home()
         self.refresh_tool()
         for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
                       self.pool, self.cards, self.decision, self.declared):
             panel.refresh()
-        self.inspector.show_hex(self.inspector.hex, self.scene.stack(self.inspector.hex)
+        self.inspector.show_hex(self.inspector.hex, scene.stack(self.inspector.hex)
                                 if self.inspector.hex is not None else [], supply)
         self.minimap.schedule()
         self.update_actions()
@@ -502,7 +521,8 @@ class MainWindow(QMainWindow):
         if s is None or s.result is not None or c.read_only or comp is None:
             self.phase_bar.set_next_step("", "")
             return
-        side = c.names.side(s.to_act)
+        names = self._names()
+        side = names.side(s.to_act)
         if comp.is_computer(s.to_act) and comp.paused:
             why = self.tr("The computer is paused, and {side} (the computer) must act now.").format(
                 side=side)
@@ -515,13 +535,14 @@ class MainWindow(QMainWindow):
               and comp.is_computer(s.active) and s.active != s.to_act):
             # Issue 48, item 15: the computer's phase waits for the person's answer.
             why = self.tr("{computer} (the computer) waits for your answer in the Decision "
-                          "panel.").format(computer=c.names.side(s.active))
+                          "panel.").format(computer=names.side(s.active))
         elif s.pending is None and not comp.is_computer(s.to_act):
             from qtwargame.ui.declared_panel import open_resolves
 
             answers = open_resolves(c)
             if answers and c.legal().end_phase is None:
                 game = c.game
+                assert game is not None  # its state is there (above)
                 button = c.render(game.ruleset.describe_choice(game, s, answers[0]).label)
                 self._next_step = lambda a=answers[0]: c.submit(a)
         self.phase_bar.set_next_step(why, button)
@@ -538,19 +559,20 @@ class MainWindow(QMainWindow):
         from qtwargame.ui.tools.inspect_tool import InspectTool
 
         c = self.controller
-        if c.history is None or self.scene is None:
+        h = c.history
+        if h is None or self.scene is None:
             return
         past = c.state_after_line(index) if index is not None else None
         if past is None:
             if c.read_only:
                 c.read_only = False
-                self.on_state_changed(c.state)
+                self.on_state_changed(h.state)
                 self.phase_bar.end.setEnabled(True)
                 self.phase_bar.refresh()
             return
         c.read_only = True
-        game = c.game
-        view = view_for(game, past, c.state.to_act)
+        game = h.game
+        view = view_for(game, past, h.state.to_act)
         supply: dict[str, bool] = {}
         for side in game.sides:
             supply.update(game.ruleset.supply_status(game, view, side))
@@ -561,7 +583,7 @@ class MainWindow(QMainWindow):
         entry = self.log.entries[index]
         self.phase_bar.set_hint(self.tr("The past, read-only: turn {turn}, {phase}, after "
                                         "“{line}”. Turn Step Through off in the log to play on.")
-                                .format(turn=past.turn, phase=c.names.phase_title(past.phase),
+                                .format(turn=past.turn, phase=self._names().phase_title(past.phase),
                                         line=c.render(entry.text)))
 
     def refresh_tool(self) -> None:
@@ -583,19 +605,19 @@ class MainWindow(QMainWindow):
         else:
             tool.refresh()
         hint = tool.hint()
-        game, now = self.controller.game, self.controller.state
-        if game is not None and now is not None and now.pending is None:
+        game, state = self.controller.game, self.controller.state
+        assert game is not None and state is not None  # the history is there (above)
+        if state.pending is None:
             # A phase whose task the tool's instruction does not say (Shin Barbarossa's start
             # phase moves supply centers only): the ruleset words it.
-            own = game.ruleset.phase_hint(game, now)
+            own = game.ruleset.phase_hint(game, state)
             if own is not None:
                 hint = self.controller.render(own)
         legal = self.controller.legal()
         self.combat.propose.setVisible(isinstance(tool, AttackTool) and tool.owes())
         if legal.end_phase is not None and len(legal.actions) == 1:
             hint = self.tr("Nothing to do in this phase: click End Phase.")
-        state = self.controller.state
-        if legal.places and state is not None and not isinstance(tool, PlaceTool):
+        if legal.places and not isinstance(tool, PlaceTool):
             units = state.units
             if any(units[uid].hex is None for uid in legal.places):
                 hint = self.tr("Units are waiting to be placed: drag them from the Reinforcements "
@@ -606,19 +628,17 @@ class MainWindow(QMainWindow):
                 hint = self.tr("Your units are set up; you may drag any of them to another "
                                "highlighted hex of its setup area.") + " " + hint
             self.docks["pool"].raise_()
-        if legal.removals and self.controller.state.pending is None:
+        if legal.removals and state.pending is None:
             hint = self.tr("Units may be removed now: see the Decision panel.") + " " + hint
             self.docks["decision"].raise_()
-        state = self.controller.state
         if state.result is None and state.to_act in self.controller.computer_sides:
             # Never "click your units" while the computer plays the side to act.
             hint = self.tr("The computer is playing {side}: its moves appear on the board and "
-                           "in the log.").format(side=self.controller.names.side(state.to_act))
+                           "in the log.").format(side=self._names().side(state.to_act))
         if state.result is not None:
             hint = self.tr("The game is over.")
         self.phase_bar.set_hint(hint)
         if not isinstance(tool, AttackTool):
-            game = self.controller.game
             declaring = (game.declaration_in_progress(state) if state.pending is not None
                          else None)
             if declaring is not None:
@@ -646,10 +666,16 @@ class MainWindow(QMainWindow):
     def begin_place(self, uid: str) -> None:
         if uid not in self.controller.legal().places:
             self.show_status(self.tr("{unit} cannot be placed now.").format(
-                unit=self.controller.names.unit(uid)), error=True)
+                unit=self._names().unit(uid)), error=True)
             return
         self.view.set_tool(PlaceTool(self.view, uid))
-        self.phase_bar.set_hint(self.view.tool.hint())
+        self._hint_tool()
+
+    def _hint_tool(self) -> None:
+        """The phase bar's hint says what the board's tool does (the tool just set, or the
+        one that replaced it when it finished at once: ``toolFinished``)."""
+        if self.view.tool is not None:
+            self.phase_bar.set_hint(self.view.tool.hint())
 
     def deploy_all(self) -> bool:
         """Setup in one click: every unit the side to act still sets up goes to a starting
@@ -660,8 +686,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.history is None:
             return False
-        game = c.game
-        plan = deployment(game, c.state, lambda st: LegalIndex(game.legal_actions(st)).places)
+        game = c.history.game
+        plan = deployment(game, c.history.state,
+                          lambda st: LegalIndex(game.legal_actions(st)).places)
         if not plan:
             if any(p.reason == "setup" for ps in c.legal().places.values() for p in ps):
                 # Issue 48, item 13: units that start on the map stay where they stand.
@@ -687,8 +714,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.history is None:
             return False
-        game = c.game
-        plan = arrival_plan(game, c.state, lambda st: LegalIndex(game.legal_actions(st)).places)
+        game = c.history.game
+        plan = arrival_plan(game, c.history.state,
+                            lambda st: LegalIndex(game.legal_actions(st)).places)
         if not plan or not c.submit_many(plan):
             self.show_status(self.tr("No unit can enter the map now."))
             return False
@@ -698,13 +726,13 @@ class MainWindow(QMainWindow):
 
     def begin_card(self, card: str) -> None:
         self.view.set_tool(CardTargetTool(self.view, card))
-        self.phase_bar.set_hint(self.view.tool.hint())
+        self._hint_tool()
 
     def on_hex_selected(self, h) -> None:
-        self.inspector.show_hex(h, self.scene.stack(h) if h is not None else [], self.supply)
+        self.inspector.show_hex(h, self._board().stack(h) if h is not None else [], self.supply)
 
     def on_unit_activated(self, uid: str) -> None:
-        self.scene.bring_to_top(uid)
+        self._board().bring_to_top(uid)
         tool = self.view.tool
         if isinstance(tool, MoveTool) and uid in self.controller.legal().moves:
             tool.pick(uid)
@@ -756,7 +784,7 @@ class MainWindow(QMainWindow):
 
     def on_game_over(self, result) -> None:
         c = self.controller
-        winner = c.names.side(result.winner) if result.winner else self.tr("Nobody")
+        winner = self._names().side(result.winner) if result.winner else self.tr("Nobody")
         self.show_status(self.tr("Game over. Winner: {winner}. {reason}").format(
             winner=winner, reason=c.render(result.reason)))
         self.docks["victory"].raise_()
@@ -826,14 +854,14 @@ class MainWindow(QMainWindow):
         if c.history is None:
             return
         legal = c.legal()
-        state = c.state
+        state = c.history.state
         if legal.end_phase is not None:
             c.submit(legal.end_phase)
             return
         if state.pending is not None:
             self.show_status(self.tr("Answer the pending decision first."), error=True)
             return
-        game = c.game
+        game = c.history.game
         blockers = [c.render(b) for b in game.ruleset.end_phase_blockers(game, state)]
         shown = blockers[:12]
         text = "\n".join(f"• {b}" for b in shown) or self.tr("The rules do not allow it now.")
@@ -861,13 +889,13 @@ class MainWindow(QMainWindow):
         """Why nothing can be undone now, in words: what the last action did that undo may
         not take back (issue 48, item 19: a leader revealed was refused with no word)."""
         c = self.controller
-        steps = c.history.steps if c.history is not None else []
+        h = c.history
         if c.read_only:
             return self.tr("This is the game's past, read-only: go back to the present to play.")
-        if not steps:
+        if h is None or not h.steps:
             return self.tr("Nothing to undo yet.")
-        last = steps[-1]
-        what = c.render(c.game.describe(last.action))
+        last = h.steps[-1]
+        what = c.render(h.game.describe(last.action))
         if last.after.result is not None:
             return self.tr("Cannot undo “{action}”: it ended the game.").format(action=what)
         if last.revealed:
@@ -927,7 +955,9 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("Cannot start the game"), str(e.args[0]))
             return False
         # the log file is no place for a seed that foretells the dice
-        dice = self.controller.state.dice
+        state = self.controller.state
+        assert state is not None  # new_game started one
+        dice = state.dice
         log.info("new game: %s, options %s, dice %s%s", scenario.id, options or {}, dice.generator,
                  f" seed {dice.seed}" if dice.generator == SPLITMIX64 else "")
         self.controller.autosave()
@@ -1055,8 +1085,8 @@ class MainWindow(QMainWindow):
         the welcome screen): offer to save it if moves were made since it was last saved.
         False if the player cancelled (or the save failed): the current game stays."""
         c = self.controller
-        if (not self.ask_before_closing or not c.modified or c.state is None
-                or c.state.result is not None or not c.history.steps):
+        if (not self.ask_before_closing or not c.modified or c.history is None
+                or c.history.state.result is not None or not c.history.steps):
             return True
         buttons = QMessageBox.StandardButton
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Replace the game"),

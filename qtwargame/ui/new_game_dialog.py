@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
-    QWidget,
 )
 
 from qtwargame import userfiles
@@ -108,7 +107,7 @@ class NewGameDialog(QDialog):
         self.remembered_players = dict(players or {})
         self.setWindowTitle(self.tr("New Game"))
         self.listed: list[_Listed] = []
-        self.option_widgets: dict[str, QWidget] = {}
+        self.option_widgets: dict[str, QComboBox | QCheckBox] = {}
         self.player_widgets: dict[str, QComboBox] = {}
         outer = QVBoxLayout(self)
         body = QHBoxLayout()
@@ -327,6 +326,7 @@ class NewGameDialog(QDialog):
                     choice_names=()) -> None:
         form = self.weather_form if "weather" in oid.lower() else self.options_form
         label = f"{title} ({rule})" if rule and f"({rule})" not in title else title
+        w: QComboBox | QCheckBox
         if choices:
             w = QComboBox()
             for i, c in enumerate(choices):

@@ -25,14 +25,14 @@ def test_answers_wrap_to_a_narrow_decision_panel_and_one_die_is_one_die(window, 
     texts = [b.text() for b in panel.buttons]
     resolve = next(t for t in texts if t.startswith("Resolve the attack\n"))
     assert resolve.split("\n")[1].startswith("1 die against 3; ")
-    width = panel.scroll.viewport().width()
+    width = panel.answers_area.viewport().width()
     assert width <= 380
     for b in panel.buttons:
         assert b.geometry().right() < width and b.height() >= b.heightForWidth(b.width())
     # A click on an answer leaves the panel where it was: no sideways scroll.
     qtbot.mouseClick(panel.buttons[0], Qt.MouseButton.LeftButton)
     QApplication.processEvents()
-    bar = panel.scroll.horizontalScrollBar()
+    bar = panel.answers_area.horizontalScrollBar()
     assert (bar.maximum(), bar.value()) == (0, 0)
     for b in panel.buttons:
-        assert b.geometry().right() < panel.scroll.viewport().width()
+        assert b.geometry().right() < panel.answers_area.viewport().width()

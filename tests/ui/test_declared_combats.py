@@ -65,7 +65,7 @@ def declare_and_resolve(window, qtbot, attacker: str, target_label: str, side: s
         assert listed.endswith(f"<br>{cost}</span>")
     assert [b.text() for b in window.declared.buttons] == [
         "Close the declarations (1 combat)"]
-    assert window.declared.actions == [Choose(side, Opt.RESOLVE)]
+    assert window.declared.step_actions == [Choose(side, Opt.RESOLVE)]
     qtbot.mouseClick(window.declared.buttons[0], Qt.MouseButton.LeftButton)
     assert c.state.data["stage"] == "resolve"
     assert [b.text() for b in window.declared.buttons] == [f"Resolve the combat at {target_label}"]

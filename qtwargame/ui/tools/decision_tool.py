@@ -54,7 +54,9 @@ class DecisionTool(Tool):
         super().__init__(view)
         self.hex_answers: dict[Hex, list[Choice]] = {}
         self.unit_answers: dict[str, list[Choice]] = {}
-        self._shown_for = None
+        #: (turn, phase, id of the pending decision) whose answers were last brought into
+        #: sight, or None.
+        self._shown_for: tuple[int, str, int] | None = None
 
     def hint(self) -> str:
         prompt = self.prompt_sentence()
