@@ -409,7 +409,7 @@ class ShinBarbarossaRuleset(Ruleset):
             return None
         if game.units[unit].kind == "supply":
             return False
-        return bool(battle.retreat_options(game, state, unit))
+        return bool(battle.retreat_options(game, state, unit, Facts.of(game, state)))
 
     def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
         return []
