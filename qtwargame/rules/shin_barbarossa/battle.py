@@ -677,9 +677,13 @@ def can_enter(game: Game, uid: str):
     return step
 
 
-def retreat_options(game: Game, state: GameState, uid: str) -> list[tuple[Hex, ...]]:
-    """10.6.2–10.6.7, 6.5: the retreats ``uid`` may take now."""
-    f = Facts(game, state)
+def retreat_options(game: Game, state: GameState, uid: str,
+                    f: Facts | None = None) -> list[tuple[Hex, ...]]:
+    """10.6.2–10.6.7, 6.5: the retreats ``uid`` may take now. ``f``: the facts of
+    ``state`` where the caller has them (a question on a state nobody changes:
+    ``Facts.of``); None reads them afresh (a combat in progress changes its state in
+    place)."""
+    f = Facts(game, state) if f is None else f
     side = game.units[uid].side
     enemy = f.enemy(side)
     kind = "unit" if game.units[uid].kind == "unit" else "extra"

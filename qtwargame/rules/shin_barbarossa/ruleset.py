@@ -396,6 +396,21 @@ class ShinBarbarossaRuleset(Ruleset):
             return Choose(state.pending.side, Opt.PASS)
         return None
 
+    def can_retreat(self, game: Game, state: GameState, unit: str) -> bool | None:
+        """10.6.2-10.6.7, 6.5, 7.x: whether ``unit`` would have a retreat if a combat
+        result made it retreat now, as the rules offer its owner one (``battle.
+        retreat_options``: two hexes, each farther from its hex, into no enemy unit, no
+        enemy ZOC without a friend, no terrain it may not enter, not across water, ending
+        with room under the stacking limit; a militia unit within its leash, 17.3); none
+        means it is eliminated (10.6.7). A supply center never retreats (13.6): False.
+        None for a piece off the map."""
+        u = state.units.get(unit)
+        if u is None or u.status != ON_MAP or u.hex is None:
+            return None
+        if game.units[unit].kind == "supply":
+            return False
+        return bool(battle.retreat_options(game, state, unit, Facts.of(game, state)))
+
     def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
         return []
 
