@@ -329,6 +329,15 @@ class BlitzkriegMoscowRuleset(Ruleset):
     def zoc_hexes(self, game: Game, state: GameState, side: str) -> set[Hex]:
         return zoc.zoc_hexes(game, state, side)
 
+    def can_retreat(self, game: Game, state: GameState, unit: str) -> bool | None:
+        """11.4, 11.4.1, 11.4.2: whether ``unit`` would have a retreat from its hex now
+        (``combat.retreat_fate``: one into its own rear area counts); None for a unit not
+        on a map hex (off the map, or in a rear area, where it cannot be attacked, A-6)."""
+        u = state.units.get(unit)
+        if u is None or u.status != ON_MAP or u.hex is None or game.cache.topo.is_area(u.hex):
+            return None
+        return combat.retreat_fate(game, state, unit, u.hex) != "none"
+
     def stacking_violations(self, game: Game, state: GameState) -> list[Msg]:
         return stacking.violations(game, state)
 

@@ -306,6 +306,44 @@ def test_11_4_1_no_retreat_into_enemy_units_or_empty_enemy_zoc_else_eliminated()
     assert s.units["x"].status == ELIMINATED  # every hex round it is German or in German ZOC
 
 
+def _ring(open_hex: bool, dice: tuple[int, ...] = ()):
+    """Two Soviet armies in 0303, German armies in 0302, 0402 and 0202; with 'd' in 0305
+    too, every hex round 0303 is German or in an empty German ZOC; without it 0304 is
+    open."""
+    b = (BtmBuilder().piece("a", G, "0302").piece("b", G, "0402").piece("c", G, "0202")
+         .piece("x", S, "0303").piece("y", S, "0303").piece("g", G, "G"))
+    if not open_hex:
+        b.piece("d", G, "0305")
+    return b.at(turn=1, phase="german_combat").dice(*dice).build(seed=1)
+
+
+def test_11_4_1_can_retreat_a_surrounded_stack_has_none():
+    game, s = _ring(open_hex=False)
+    answers = {u: game.ruleset.can_retreat(game, s, u) for u in ("x", "y", "a", "b", "c", "d")}
+    assert answers == {"x": False, "y": False, "a": True, "b": True, "c": True, "d": True}
+    assert game.ruleset.can_retreat(game, s, "g") is None  # in its rear area: never attacked (A-6)
+
+
+def test_11_4_1_can_retreat_one_open_hex_is_enough():
+    game, s = _ring(open_hex=True)
+    assert paths_of(game, s, "x", "0303") == [("0304", "0204"), ("0304", "0305"), ("0304", "0404")]
+    assert {u: game.ruleset.can_retreat(game, s, u) for u in ("x", "y")} == {"x": True, "y": True}
+    gone = s.copy()
+    gone.units["y"] = gone.units["y"].__class__(hex=None, step=0, status=ELIMINATED)
+    assert game.ruleset.can_retreat(game, gone, "y") is None  # off the map: no retreat to make
+
+
+def test_11_4_1_can_retreat_agrees_with_the_combat():
+    # 8 against 2 + 2 is 2:1; a 2 is DR: surrounded (no retreat), both armies are
+    # eliminated; with 0304 open (a retreat) both retreat and stay on the map.
+    for open_hex, status in ((False, ELIMINATED), (True, ON_MAP)):
+        game, s = _ring(open_hex, dice=(2,))
+        assert game.ruleset.can_retreat(game, s, "x") is (status == ON_MAP)
+        s = settle(game, apply(game, s, Attack(G, ("a", "b"), game.hex("0303")),
+                               Choose(S, Opt.DEFEND, ("x", "y"))))
+        assert (s.units["x"].status, s.units["y"].status) == (status, status)
+
+
 def test_9_5_11_4_1_retreat_into_enemy_zoc_where_an_own_unit_stands():
     b = BtmBuilder().piece("a", G, "0302").piece("b", G, "0402").piece("c", G, "0202")
     b.piece("d", G, "0204").piece("x", S, "0303").piece("y", S, "0304")
