@@ -117,7 +117,9 @@ LEVEL_SCALE = {("oep_strong", "axis"): 1.0}
 #: at 12-14 ms an evaluation on the loaded 2-core machine its movement and combat phases
 #: reached the 10 s safety net, which then cut 84 decisions in two turns and made the play
 #: depend on the machine's load (``qtwargame.ai``'s ``LEVEL_SETTINGS``; docs/ai.md, Speed).
-#: What the smaller budget costs in strength has not been measured.
+#: What the smaller budget costs: 1,500 in the Axis movement phases scored 35.4 points a game
+#: against 15.5 on seeds 8000-8009, no more wins, one game's decisions cut by the net
+#: (session 62, not shipped; docs/history/ai-experiments.md).
 #: The default level's Axis movement phases (5.2.1, 5.2.3) spend 1,000 evaluations (500
 #: after ``SEARCH_SCALE``) on a plan made unit by unit, 16 options a unit (8), and its first
 #: movement phase values the attacks it sets up (``lookahead``), as Defiant Russia's default
