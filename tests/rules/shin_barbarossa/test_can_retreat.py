@@ -59,4 +59,3 @@ def test_13_6_can_retreat_a_supply_center_never_retreats():
     game, state = position("soviet_combat", {"de_ak1": "3806", "sc_n": "3806", "su_rc10": "3805"})
     assert game.ruleset.can_retreat(game, state, "de_ak1") is True
     assert game.ruleset.can_retreat(game, state, "sc_n") is False
-
