@@ -37,6 +37,14 @@ class UnitState:
     status: str = POOL
     flags: frozenset[str] = frozenset()
 
+    @property
+    def at(self) -> Hex:
+        """The hex of a unit on the map, for code that has checked it is there: a unit
+        with no hex (in a pool, eliminated, off the map) is an error."""
+        if self.hex is None:
+            raise ValueError(f"a unit with status {self.status!r} has no hex")
+        return self.hex
+
     def with_flag(self, flag: str) -> UnitState:
         return replace(self, flags=self.flags | {flag})
 

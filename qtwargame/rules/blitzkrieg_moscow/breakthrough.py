@@ -120,7 +120,7 @@ def answer(ctx: Context, action: Action) -> None:
         return
     if isinstance(action, Move):
         if not ta["acted"]:
-            ta["origin"] = game.label(s.units[action.unit].hex)
+            ta["origin"] = game.label(s.units[action.unit].at)
             ta["dest"] = game.label(action.to)
         ta["acted"].append(action.unit)
         ta["mode"] = "move"

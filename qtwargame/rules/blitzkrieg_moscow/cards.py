@@ -126,6 +126,7 @@ def answer_cancel(ctx: Context, action: Action) -> None:
     """7.1 Hitler's Order: the card just played has no effect; it stays discarded."""
     s = ctx.state
     p = s.pending
+    assert p is not None, "answered with no Hitler's Order question pending"
     play_entry = p.data["play"]
     s.pending = None
     if isinstance(action, PlayCard):

@@ -324,10 +324,10 @@ def targets(game: Game, state: GameState, side: str) -> list[Hex]:
     enemy = game.enemy(side)
     seen: dict[Hex, bool] = {}
     for uid, u in state.units.items():
-        if u.status != ON_MAP or game.units[uid].side != enemy or topo.is_area(u.hex):
+        if u.status != ON_MAP or game.units[uid].side != enemy or topo.is_area(u.at):
             continue
-        ok = seen.get(u.hex, True) and "defended" not in u.flags
-        seen[u.hex] = ok
+        ok = seen.get(u.at, True) and "defended" not in u.flags
+        seen[u.at] = ok
     return sorted((h for h, ok in seen.items() if ok), key=game.label)
 
 

@@ -16,13 +16,14 @@ def violations(game: Game, state: GameState) -> list[str]:
         if u.status != ON_MAP:
             continue
         side = game.units[uid].side
-        area = topo.area(u.hex)
+        h = u.at
+        area = topo.area(h)
         if area is not None:
             if area.side != side:
                 out.append(f"{uid} is in the enemy's rear area {area.id} (10.5)")
-            if u.hex != area.anchor:
+            if h != area.anchor:
                 out.append(f"{uid} is in rear area {area.id} off its anchor hex")
-        if game.board.terrain.get(u.hex) in ("sea", "lake"):
+        if game.board.terrain.get(h) in ("sea", "lake"):
             out.append(f"{uid} is on water")
     # 8.3: over the limit only in the owner's logistics (rail) and movement phases
     for side in game.sides:

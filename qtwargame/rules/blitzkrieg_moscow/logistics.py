@@ -162,7 +162,7 @@ def removals(game: Game, state: GameState, side: str) -> list[Remove]:
         return []
     net = network(game, state, side)
     return [Remove(side, u, "voluntary") for u in side_units(game, state, side)
-            if net.traces(game, state.units[u].hex)]
+            if net.traces(game, state.units[u].at)]
 
 
 def apply_removal(ctx: Context, action: Remove) -> None:

@@ -59,7 +59,7 @@ def frozen(game: Game, state: GameState, uid: str) -> bool:
 def enemy_hexes(game: Game, state: GameState, side: str) -> set[Hex]:
     """Nodes holding units of the side's enemy."""
     enemy = game.enemy(side)
-    return {u.hex for k, u in state.units.items()
+    return {u.at for k, u in state.units.items()
             if u.status == ON_MAP and game.units[k].side == enemy}
 
 
@@ -106,7 +106,7 @@ def search(game: Game, state: GameState, uid: str, enemy_zoc: set[Hex] | None = 
         enemy_zoc = zoc_hexes(game, state, game.enemy(side))
     if blocked is None:
         blocked = enemy_hexes(game, state, side)
-    start = state.units[uid].hex
+    start = state.units[uid].at
     net = _network(game)
     graph = net.graph
     # The sets of the state (shared by every unit a listing searches) as ids, once.

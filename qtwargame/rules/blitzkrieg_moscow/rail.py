@@ -107,7 +107,7 @@ def apply_rail(ctx: Context, move: Move) -> None:
     s, game = ctx.state, ctx.game
     p = s.pending
     s.pending = None
-    origin = s.units[move.unit].hex
+    origin = s.units[move.unit].at
     if p is None:
         s.data["free_rail_used"] = True
         ctx.log(T("Free rail move"), rule="6.3")

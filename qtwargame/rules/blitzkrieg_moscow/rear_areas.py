@@ -71,7 +71,7 @@ class Topology:
     def _build(self, n: Hex) -> None:
         board = self.board
         members = self.areas_hexes(n)
-        feats: dict[Hex, frozenset[str] | None] = {}
+        feats: dict[Hex, frozenset[str]] = {}
         for h in members:
             for m in board.neighbors(h):
                 if m in members:
@@ -84,7 +84,7 @@ class Topology:
                 feats[other] = f if prev is None else prev & f
         self._nbrs[n] = tuple(sorted(feats, key=board.label))
         for other, f in feats.items():
-            self._features[(n, other)] = f or frozenset()
+            self._features[(n, other)] = f
 
     # -- questions --------------------------------------------------------------------
     def node(self, h: Hex) -> Hex:

@@ -119,7 +119,7 @@ def retreat_paths(game: Game, state: GameState, uid: str, target: Hex) -> list[t
 
 
 def blocked_nodes_for_units(game: Game, state: GameState, enemy: str) -> set[Hex]:
-    return {u.hex for k, u in state.units.items()
+    return {u.at for k, u in state.units.items()
             if u.status == ON_MAP and game.units[k].side == enemy}
 
 

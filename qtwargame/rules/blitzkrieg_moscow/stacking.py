@@ -43,7 +43,7 @@ def overstacked(game: Game, state: GameState, side: str) -> list[Hex]:
     occ: dict[Hex, list[str]] = {}
     for uid, u in state.units.items():
         if u.status == "map" and game.units[uid].side == side:
-            occ.setdefault(u.hex, []).append(uid)
+            occ.setdefault(u.at, []).append(uid)
     topo = game.cache.topo
     return sorted((h for h, us in occ.items() if not topo.is_area(h) and not fits(game, side, us)),
                   key=game.label)

@@ -52,9 +52,9 @@ def blocked_nodes(game: Game, state: GameState, side: str) -> set[Hex]:
         if u.status != ON_MAP:
             continue
         if game.units[uid].side == side:
-            own_at.add(u.hex)
+            own_at.add(u.at)
         else:
-            out.add(u.hex)
+            out.add(u.at)
     out |= {h for h in cache.cities if state.control.get(h) == enemy}
     out |= zoc_hexes(game, state, enemy) - own_at
     out |= {a.anchor for a in cache.topo.areas.values() if a.side != side}
@@ -145,7 +145,7 @@ def is_supply_city(game: Game, state: GameState, h: Hex) -> bool:
 
 def supply_status(game: Game, state: GameState, side: str) -> dict[str, bool]:
     net = network(game, state, side)
-    return {uid: net.traces(game, state.units[uid].hex) for uid in side_units(game, state, side)}
+    return {uid: net.traces(game, state.units[uid].at) for uid in side_units(game, state, side)}
 
 
 def surrender(ctx: Context) -> None:
@@ -156,7 +156,7 @@ def surrender(ctx: Context) -> None:
     side = s.active
     net = network(game, s, side)
     for uid in side_units(game, s, side):
-        h = s.units[uid].hex
+        h = s.units[uid].at
         if net.traces(game, h):
             continue
         if side == game.cache.data.soviet and is_supply_city(game, s, h):
@@ -173,7 +173,7 @@ def recovery(ctx: Context) -> None:
     net = network(game, s, side)
     n = 0
     for uid in side_units(game, s, side):
-        if is_worn(s, uid) and net.near_source(game, s.units[uid].hex):
+        if is_worn(s, uid) and net.near_source(game, s.units[uid].at):
             recover(ctx, uid, "13.3")
             n += 1
     if n == 0:

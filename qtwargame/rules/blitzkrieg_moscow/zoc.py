@@ -33,8 +33,9 @@ def zoc_hexes(game: Game, state: GameState, side: str) -> set[Hex]:
             continue
         if not has_zoc(game, state, uid):
             continue
-        done.add(u.hex)
-        for n in topo.neighbors(u.hex):
-            if not topo.is_area(n) and topo.crossable(u.hex, n):
+        h = u.at
+        done.add(h)
+        for n in topo.neighbors(h):
+            if not topo.is_area(n) and topo.crossable(h, n):
                 out.add(n)
     return out

@@ -40,6 +40,14 @@ def phase_mode(state) -> str | None:
     return None
 
 
+def moving_mode(state) -> str:
+    """:func:`phase_mode` where units move: for code that :func:`may_move` let through."""
+    mode = phase_mode(state)
+    if mode is None:
+        raise ValueError(f"no unit moves in phase {state.phase!r}")
+    return mode
+
+
 def _static_key(snap, uid: str, mode: str):
     t, state = snap.t, snap.state
     side = t.units[uid].side
@@ -120,7 +128,7 @@ def unit_moves(snap, uid: str) -> list[Move]:
         return []
     t = snap.t
     info = t.units[uid]
-    mode = phase_mode(snap.state)
+    mode = moving_mode(snap.state)
     hexes = t.hexes
     if info.fleet:
         return [Move(info.side, uid, tuple(hexes[x] for x in p), "sea")
@@ -165,7 +173,7 @@ def reachable_costs(snap, uid: str) -> dict:
     """Hex -> MP spent for the unit's normal (or exploitation) moves now."""
     if not may_move(snap, uid) or snap.t.units[uid].fleet:
         return {}
-    return core_reachable_costs(_rules_for(snap, uid, phase_mode(snap.state)))
+    return core_reachable_costs(_rules_for(snap, uid, moving_mode(snap.state)))
 
 
 def move_is_legal(snap, move: Move) -> bool:
@@ -178,7 +186,7 @@ def move_is_legal(snap, move: Move) -> bool:
         path = [t.idx[h] for h in move.path]
     except KeyError:
         return False
-    mode = phase_mode(snap.state)
+    mode = moving_mode(snap.state)
     info = t.units[uid]
     if move.mode == "sea":
         return move in unit_moves(snap, uid)

@@ -460,6 +460,7 @@ class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
             return
         if m.mode == "sea":
             fid = navy.black_sea_fleet(t)
+            assert fid is not None, "a sea move was listed with no Black Sea Fleet in the game"
             f = s.units[fid]
             s.units[fid] = f.__class__(m.path[-1], f.step, ON_MAP, f.flags | {"moved"})
             s.data["sea_moved"] = True

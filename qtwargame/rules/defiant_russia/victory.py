@@ -13,7 +13,7 @@ Stalingrad at once wins the Axis the game at once; Warsaw and Helsinki the Sovie
 from __future__ import annotations
 
 from qtwargame.engine.state import ELIMINATED, REMOVED, Result
-from qtwargame.engine.text import Texts
+from qtwargame.engine.text import Msg, Texts
 from qtwargame.rules.defiant_russia.units import AXIS, SOVIET
 
 T = Texts("defiant_russia")
@@ -75,7 +75,7 @@ def breakdown(game, state) -> dict[str, list]:
     casualty point with both sides' casualty counts; the items add up to :func:`score`."""
     t = game.cache
     data = t.data
-    out = {AXIS: [], SOVIET: []}
+    out: dict[str, list[tuple[Msg, int]]] = {AXIS: [], SOVIET: []}
     for h, city in sorted(t.city_at.items()):
         owner = state.control.get(t.hexes[h])
         if city.vp and owner in out:

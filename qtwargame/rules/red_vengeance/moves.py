@@ -22,6 +22,14 @@ def phase_mode(state) -> str | None:
     return None
 
 
+def moving_mode(state) -> str:
+    """:func:`phase_mode` where units move: for code that :func:`may_move` let through."""
+    mode = phase_mode(state)
+    if mode is None:
+        raise ValueError(f"no unit moves in phase {state.phase!r}")
+    return mode
+
+
 def unit_side(snap, uid: str) -> str:
     return snap.sides.get(uid) or side_of(snap.t, snap.state, uid)
 
@@ -83,7 +91,7 @@ def _searched(snap, uid: str, mode: str, side: str) -> list[Move]:
 def unit_moves(snap, uid: str) -> list[Move]:
     if not may_move(snap, uid):
         return []
-    mode = phase_mode(snap.state)
+    mode = moving_mode(snap.state)
     side = unit_side(snap, uid)
     out = []
     for m in ([mode, "strategic"] if mode == "normal" and may_move_strategically(snap, uid) else [mode]):
@@ -94,7 +102,7 @@ def unit_moves(snap, uid: str) -> list[Move]:
 def reachable_costs(snap, uid: str) -> dict:
     if not may_move(snap, uid):
         return {}
-    return core_reachable_costs(search_rules(snap, uid, phase_mode(snap.state)))
+    return core_reachable_costs(search_rules(snap, uid, moving_mode(snap.state)))
 
 
 def move_is_legal(snap, move: Move) -> bool:

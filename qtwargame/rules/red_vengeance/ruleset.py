@@ -490,6 +490,7 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
         on_def = sum(n * (7 - f) / 6 for n, f in d.attack)
         on_att = sum(n * (7 - f) / 6 for n, f in d.defense)
         side = snap.sides[attack.attackers[0]]
+        assert side is not None, "attack_on_board let through an attacker off the map"
         notes = [T("Attacker rolls {n:# die|# dice}, hitting on 6", n=d.attack_dice)]
         notes += [T("Defender rolls {n:# die|# dice}, hitting on {h}+", n=n, h=f) for n, f in d.defense]
         plan = {"attackers": list(attack.attackers), "targets": [game.label(h) for h in attack.targets]}
@@ -547,7 +548,7 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
             StatusItem(T("Strategic moves left"), max(moves.strategic_left(snap, side), 0), rule("6.5"),
                        side),
             StatusItem(T("Oil fields held"), oil_fields(game, state, side), rule("6.5, 10.2"), side),
-            StatusItem(T("Baltic Sea control"), events.BOX_NAMES.get(d.get("baltic"), ""), rule("12.22")),
+            StatusItem(T("Baltic Sea control"), events.BOX_NAMES.get(d.get("baltic", ""), ""), rule("12.22")),
             StatusItem(T("Hitler"), hitler_state, rule("11.27")),
             StatusItem(T("Romanian surrender events"), d.get("romania_events", 0), rule("11.31")),
         ]
