@@ -119,7 +119,9 @@ LEVEL_SCALE = {("oep_strong", "axis"): 1.0}
 #: depend on the machine's load (``qtwargame.ai``'s ``LEVEL_SETTINGS``; docs/ai.md, Speed).
 #: What the smaller budget costs: 1,500 in the Axis movement phases scored 35.4 points a game
 #: against 15.5 on seeds 8000-8009, no more wins, one game's decisions cut by the net
-#: (session 62, not shipped; docs/history/ai-experiments.md).
+#: (session 62, not shipped; docs/history/ai-experiments.md). On session 63's cheaper
+#: evaluation (the same values) its slowest phase still took 8.8-9.4 s (turn 1's
+#: ``axis_move_2``, seeds 8101 and 8200): too close to the net to ship.
 #: The default level's Axis movement phases (5.2.1, 5.2.3) spend 1,000 evaluations (500
 #: after ``SEARCH_SCALE``) on a plan made unit by unit, 16 options a unit (8), and its first
 #: movement phase values the attacks it sets up (``lookahead``), as Defiant Russia's default
