@@ -44,8 +44,16 @@ def air_reach(game: Game, f: Facts) -> frozenset[Hex]:
     if key not in memo:
         if len(memo) > 64:
             memo.clear()
-        memo[key] = near | frozenset(h for h in game.board.hexes
-                                     if any(h.distance(c) <= rng for c in centers))
+        # the hexes within range of each center, kept per center hex (the map and the
+        # range are the game's): a center moved in a search finds its disk made already
+        disks = f.st.memo.setdefault("air_disks", {})
+        reach = set(near)
+        for c in centers:
+            disk = disks.get(c)
+            if disk is None:
+                disk = disks[c] = frozenset(h for h in game.board.hexes if h.distance(c) <= rng)
+            reach |= disk
+        memo[key] = frozenset(reach)
     got = f.__dict__["_air_reach"] = memo[key]
     return got
 

@@ -119,7 +119,9 @@ LEVEL_SCALE = {("oep_strong", "axis"): 1.0}
 #: depend on the machine's load (``qtwargame.ai``'s ``LEVEL_SETTINGS``; docs/ai.md, Speed).
 #: What the smaller budget costs: 1,500 in the Axis movement phases scored 35.4 points a game
 #: against 15.5 on seeds 8000-8009, no more wins, one game's decisions cut by the net
-#: (session 62, not shipped; docs/history/ai-experiments.md).
+#: (session 62, not shipped; docs/history/ai-experiments.md). On session 63's cheaper
+#: evaluation (the same values) its slowest phase still took 8.8-9.4 s (turn 1's
+#: ``axis_move_2``, seeds 8101 and 8200): too close to the net to ship.
 #: The default level's Axis movement phases (5.2.1, 5.2.3) spend 1,000 evaluations (500
 #: after ``SEARCH_SCALE``) on a plan made unit by unit, 16 options a unit (8), and its first
 #: movement phase values the attacks it sets up (``lookahead``), as Defiant Russia's default
@@ -312,10 +314,14 @@ def _material(game: Game, state: GameState) -> dict[str, float]:
     if kept is None or kept[0] is not state.units:
         out = {s: 0.0 for s in game.sides}
         worth, gone = _worth(game), (ELIMINATED, REMOVED)
+        look = worth.get
+        check = sb_facts.CHECK_HITS
         for uid, u in state.units.items():
             if u.status in gone:
                 continue
-            row = _row(game, worth, uid, u)
+            row = look(id(u))  # ``_row``'s hit inline (the audit asks ``_row`` itself)
+            if row is None or row[0] is not u or row[1] != uid or check:
+                row = _row(game, worth, uid, u)
             if row[2] in out:
                 out[row[2]] += row[3]
         kept = memo["material"] = (state.units, out)
@@ -327,9 +333,13 @@ def _positions(game: Game, state: GameState) -> dict[str, list[tuple[Hex, float]
     the order of the state's units), each unit's value read from ``_worth``."""
     out: dict[str, list[tuple[Hex, float]]] = {s: [] for s in game.sides}
     worth = _worth(game)
+    look = worth.get
+    check = sb_facts.CHECK_HITS
     for uid, u in state.units.items():
         if u.status == ON_MAP and u.hex is not None:
-            row = _row(game, worth, uid, u)
+            row = look(id(u))  # ``_row``'s hit inline (the audit asks ``_row`` itself)
+            if row is None or row[0] is not u or row[1] != uid or check:
+                row = _row(game, worth, uid, u)
             if row[2] in out:
                 out[row[2]].append((u.hex, row[3]))
     return out
@@ -516,14 +526,22 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
     for i, here in stacks.items():
         mine = sum(unit_value(vals, u, state.units[u].step) for u in here) or 1e-9
         ring1, ring2 = rings[i]
-        near = sum(get(n, 0.0) for n in ring1) + 0.5 * sum(get(n, 0.0) for n in ring2)
+        # the sums of the rings in their order, as ``sum`` adds them
+        one = two = 0
+        for n in ring1:
+            one += get(n, 0.0)
+        for n in ring2:
+            two += get(n, 0.0)
+        near = one + 0.5 * two
         ratio = near / mine
         risk = risk_max * min(1.0, max(0.0, ratio - RISK_FROM) / 2)
         cut = risk_no_loc if ratio > NO_LOC_FROM else 0.0
+        # a line of communication is the hex's (the stack's units are all the Axis's and
+        # all here: ``Facts.has_loc`` reads the hex and the side alone)
+        r = risk + (cut if not f.has_loc(here[0]) else 0.0)
         for u in here:
-            r = risk + (cut if not f.has_loc(u) else 0.0)
             total += min(1.0, r) * loss[kinds[u]]
-        shares[i] = min(1.0, risk + (cut if not any(f.has_loc(u) for u in here) else 0.0))
+        shares[i] = min(1.0, r)
     city_w = w["exposed_city"]
     if city_w:
         total += city_w * exposed_cities(game, state, f, shares, red, rings, w)

@@ -245,9 +245,20 @@ class Facts:
         #: The ``where`` entries of the units on the map, in the order of their ids.
         rows: list[tuple] = []
         self._rows = rows
-        on_map = [(uid, u) for uid, u in state.units.items() if u.status == ON_MAP and u.hex is not None]
-        on_map.sort()
-        for uid, u in on_map:
+        # the units in the order of their ids, sorted once for each set of ids (a game's
+        # states share theirs)
+        ustates = state.units
+        uids = tuple(ustates)
+        orders = st.memo.setdefault("uid_order", {})
+        order = orders.get(uids)
+        if order is None:
+            if len(orders) > 64:
+                orders.clear()
+            order = orders[uids] = sorted(uids)
+        for uid in order:
+            u = ustates[uid]
+            if u.status != ON_MAP or u.hex is None:
+                continue
             got = where.get(id(u))
             if got is None or got[0] is not u or got[1] != uid:
                 unit = units[uid]
@@ -265,10 +276,17 @@ class Facts:
     @cached_property
     def at(self) -> dict[Hex, list[str]]:
         """Hex -> the pieces in it (in the order of their ids)."""
-        out: dict[Hex, list[str]] = {}
-        for uid, h in self.pos.items():
-            out.setdefault(h, []).append(uid)
-        return out
+        # grouped by the map's index, then keyed by hex in the order first met (one hex
+        # hashed per place, not per piece)
+        by_index: dict[int, list[str]] = {}
+        for uid, i in self.pos_id.items():
+            got = by_index.get(i)
+            if got is None:
+                by_index[i] = [uid]
+            else:
+                got.append(uid)
+        hexes = self.t.hexes
+        return {hexes[i]: here for i, here in by_index.items()}
 
     @cached_property
     def hexes(self) -> dict[str, set[Hex]]:
@@ -305,10 +323,20 @@ class Facts:
     def signature(self, side: str) -> Key:
         """Where ``side``'s pieces stand, with their steps: the moves of the other side
         depend on nothing else of ``side``'s (a cache key, compared by value)."""
-        memo = self.__dict__.setdefault("_sig", {})
-        if side not in memo:
-            memo[side] = Key(tuple((r[1], r[2], r[0].step) for r in self._rows if r[3] == side))
-        return memo[side]
+        memo = self.__dict__.get("_sig")
+        if memo is None:
+            # both sides in one pass over the rows
+            split: dict[str, list] = {self.axis: [], self.soviet: []}
+            for r in self._rows:
+                got = split.get(r[3])
+                if got is None:
+                    got = split[r[3]] = []
+                got.append((r[1], r[2], r[0].step))
+            memo = self.__dict__["_sig"] = {s: Key(tuple(v)) for s, v in split.items()}
+        got = memo.get(side)
+        if got is None:
+            got = memo[side] = Key(())
+        return got
 
     # -- zones of control (7.0–7.2) ------------------------------------------------------
     def border_closed(self) -> bool:
@@ -591,14 +619,15 @@ class Facts:
     @cached_property
     def stack_counts(self) -> dict[tuple[str, str], dict[Hex, int]]:
         """(side, "unit" or "extra") -> hex -> how many such pieces stand there."""
-        out: dict[tuple[str, str], dict[Hex, int]] = {}
-        hexes = self.t.hexes
+        # counted by the map's index, then keyed by hex in the order first met (one hex
+        # made and hashed per place, not per piece)
+        by_index: dict[tuple[str, str], dict[int, int]] = {}
         for _, _, i, side, _, kind in self._rows:
             if kind:
-                here = out.setdefault((side, kind), {})
-                h = hexes[i]
-                here[h] = here.get(h, 0) + 1
-        return out
+                here = by_index.setdefault((side, kind), {})
+                here[i] = here.get(i, 0) + 1
+        hexes = self.t.hexes
+        return {k: {hexes[i]: n for i, n in here.items()} for k, here in by_index.items()}
 
     def room(self, h: Hex, side: str, kind: str = "unit") -> int:
         """6.1, 6.2: how many more pieces of ``kind`` fit in ``h`` for ``side``."""
