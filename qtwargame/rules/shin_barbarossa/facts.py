@@ -323,15 +323,15 @@ class Facts:
     def signature(self, side: str) -> Key:
         """Where ``side``'s pieces stand, with their steps: the moves of the other side
         depend on nothing else of ``side``'s (a cache key, compared by value)."""
-        memo = self.__dict__.get("_sig")
+        memo: dict[str, Key] | None = self.__dict__.get("_sig")
         if memo is None:
             # both sides in one pass over the rows
             split: dict[str, list] = {self.axis: [], self.soviet: []}
             for r in self._rows:
-                got = split.get(r[3])
-                if got is None:
-                    got = split[r[3]] = []
-                got.append((r[1], r[2], r[0].step))
+                rows = split.get(r[3])
+                if rows is None:
+                    rows = split[r[3]] = []
+                rows.append((r[1], r[2], r[0].step))
             memo = self.__dict__["_sig"] = {s: Key(tuple(v)) for s, v in split.items()}
         got = memo.get(side)
         if got is None:
