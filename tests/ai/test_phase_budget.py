@@ -269,7 +269,8 @@ def test_5_2_shin_barbarossa_default_axis_plans_its_movement_unit_by_unit():
     1,000 evaluations and 16 options a unit, the first with the lookahead, times the
     ruleset's ``SEARCH_SCALE`` of 0.5 (500, 8); its Axis combat phase, the start phase and
     every Soviet phase keep the level's budget times 0.5 (200 evaluations, 5 candidates, no
-    plan unit by unit), and the strongest level its own."""
+    plan unit by unit). The strongest level's Axis spends 1,000 evaluations in those two
+    movement phases and 600 in its others (session 63)."""
     sb = Game(load("shin_barbarossa"))
     for side, phase, want in (("axis", "axis_move_1", (500, 8, 1.0)),
                               ("axis", "axis_move_2", (500, 8, 0.0)),
@@ -278,4 +279,7 @@ def test_5_2_shin_barbarossa_default_axis_plans_its_movement_unit_by_unit():
                               ("soviet", "soviet_move", (200, 0, 0.0)),
                               ("soviet", "soviet_combat", (200, 0, 0.0))):
         assert phase_budget_of(sb, "oep", side, phase) == (*want, 5), phase
-    assert phase_budget_of(sb, "oep_strong", "axis", "axis_move_1") == (600, 24, 1.0, 24)
+    for phase, budget in (("axis_move_1", 1000), ("axis_move_2", 1000), ("axis_combat", 600),
+                          ("start", 600)):
+        assert phase_budget_of(sb, "oep_strong", "axis", phase) == (budget, 24, 1.0, 24), phase
+    assert phase_budget_of(sb, "oep_strong", "soviet", "soviet_move") == (600, 12, 1.0, 12)

@@ -121,7 +121,10 @@ LEVEL_SCALE = {("oep_strong", "axis"): 1.0}
 #: against 15.5 on seeds 8000-8009, no more wins, one game's decisions cut by the net
 #: (session 62, not shipped; docs/history/ai-experiments.md). On session 63's cheaper
 #: evaluation (the same values) its slowest phase still took 8.8-9.4 s (turn 1's
-#: ``axis_move_2``, seeds 8101 and 8200): too close to the net to ship.
+#: ``axis_move_2``, seeds 8101 and 8200): too close to the net to ship. Its two movement
+#: phases spend 1,000 (session 63): on seeds 8100-8109 the Axis scored 35.6 points a game
+#: against 8.6 (+27.0 ± 11.3 paired, still no win), its slowest phase 7.8 s of CPU on the
+#: loaded machine, and the whole-game bench's slowest 5.18 s; no decision cut.
 #: The default level's Axis movement phases (5.2.1, 5.2.3) spend 1,000 evaluations (500
 #: after ``SEARCH_SCALE``) on a plan made unit by unit, 16 options a unit (8), and its first
 #: movement phase values the attacks it sets up (``lookahead``), as Defiant Russia's default
@@ -130,6 +133,8 @@ LEVEL_SCALE = {("oep_strong", "axis"): 1.0}
 #: failed 5 Hitler orders a game and fell to sudden death (19.1b) in 9 of 10 games on seeds
 #: 8000-8009 (session 58, docs/history/ai-experiments.md).
 LEVEL_SETTINGS = {("oep_strong", "axis"): {"phase_evaluations": 600},
+                  ("oep_strong", "axis", "axis_move_1"): {"phase_evaluations": 1000},
+                  ("oep_strong", "axis", "axis_move_2"): {"phase_evaluations": 1000},
                   ("oep_strong", "soviet"): {"phase_evaluations": 1200},
                   ("oep", "axis", "axis_move_1"): {"phase_evaluations": 1000, "seed_pass": 16,
                                                    "lookahead": 1},
