@@ -101,6 +101,9 @@ class CrtPanel(QWidget):
         lang = self.controller.lang
         weather_ids = {w.id for w in game.scenario.weather} if game is not None else set()
         names = self.controller.names
+        normal = QFont(self.font())
+        bold = QFont(normal)
+        bold.setBold(True)
         for t in tables:
             assert names is not None  # the tables are the game's: its names came with it
             grid = QTableWidget(len(t.rows), len(t.columns))
@@ -117,9 +120,17 @@ class CrtPanel(QWidget):
                         text = names.weather(cell) if cell in weather_ids else cell
                     item = QTableWidgetItem(text)
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    item.setFont(bold)
                     grid.setItem(i, j, item)
             grid.verticalHeader().setDefaultSectionSize(22)
+            # Sized for the cells in bold, as the cell of a roll is lit (``_paint`` sets the
+            # others back), so the lit result is never elided.
             grid.resizeColumnsToContents()
+            for i in range(grid.rowCount()):
+                for j in range(grid.columnCount()):
+                    cell_item = grid.item(i, j)
+                    assert cell_item is not None  # set just above, every cell
+                    cell_item.setFont(normal)
             if t.notes is not None:
                 grid.setToolTip(t.notes.get(lang))
             self.tabs.addTab(grid, t.name.get(lang))

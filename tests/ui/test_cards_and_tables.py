@@ -213,3 +213,25 @@ def test_a_results_table_is_lit_again_only_when_its_column_or_row_changes(qtbot)
     assert len(changed) > seen and panel.highlighted() == (second, None)
     assert grid.item(0, 2).background().color() == COLUMN
     assert grid.item(0, 1).background().color() != COLUMN
+
+
+def test_the_lit_cell_of_a_results_table_reads_whole_in_bold(qtbot):
+    """The cell of the last roll is set in bold: its column is wide enough for the bold
+    result, so the player reads "0/R", not an elided "…" (Shin Barbarossa's 5:1 column)."""
+    from qtwargame.scenario import catalog
+    from qtwargame.ui.controller import GameController
+    from qtwargame.ui.crt_panel import CrtPanel
+
+    controller = GameController()
+    controller.new_game(catalog.load("shin_barbarossa"), seed=1)
+    panel = CrtPanel(controller)
+    qtbot.addWidget(panel)
+    panel.set_column("5:1", "crt_axis")
+    panel.show_roll(6)
+    grid = panel.grids["crt_axis"]
+    col = list(controller.game.scenario.table("crt_axis").columns).index("5:1")
+    item = grid.item(5, col)
+    assert (item.text(), item.font().bold(), panel.highlighted()) == ("0/R", True, ("5:1", "6"))
+    width = grid.columnWidth(col)
+    grid.resizeColumnToContents(col)  # what the bold cell asks for
+    assert grid.columnWidth(col) <= width
