@@ -87,12 +87,12 @@
 <context>
     <name>ActionChooser</name>
     <message>
-        <location filename="../../qtwargame/ui/action_chooser.py" line="18"/>
+        <location filename="../../qtwargame/ui/action_chooser.py" line="34"/>
         <source>Choose an action</source>
         <translation>行動を選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/action_chooser.py" line="20"/>
+        <location filename="../../qtwargame/ui/action_chooser.py" line="36"/>
         <source>These actions are legal now:</source>
         <translation>現在実行できる行動:</translation>
     </message>
@@ -1313,7 +1313,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/crt_panel.py" line="82"/>
+        <location filename="../../qtwargame/ui/crt_panel.py" line="91"/>
         <source>This scenario has no results tables.</source>
         <translation>このシナリオには結果表がありません。</translation>
     </message>
@@ -1321,43 +1321,43 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="167"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="181"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="175"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="191"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="170"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="180"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="184"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="194"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="187"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="197"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="192"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="202"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="198"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="210"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="207"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="219"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="209"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="221"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックしてください。</translation>
     </message>
@@ -1365,17 +1365,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="62"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="64"/>
         <source>{prompt} Pick an answer in the Decision panel.</source>
         <translation>{prompt}「決定」パネルで答えを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="63"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="65"/>
         <source>{prompt} Click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
         <translation>{prompt}強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="73"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="75"/>
         <source>.</source>
         <translation>。</translation>
     </message>
@@ -1387,12 +1387,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DeclaredPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/declared_panel.py" line="72"/>
+        <location filename="../../qtwargame/ui/declared_panel.py" line="79"/>
         <source>Declared combats: {n}</source>
         <translation>宣言済みの戦闘: {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/declared_panel.py" line="73"/>
+        <location filename="../../qtwargame/ui/declared_panel.py" line="80"/>
         <source>Declared combats</source>
         <translation>宣言済みの戦闘</translation>
     </message>
@@ -1851,12 +1851,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorHelpDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="62"/>
+        <location filename="../../qtwargame/editor/help.py" line="59"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="67"/>
+        <location filename="../../qtwargame/editor/help.py" line="64"/>
         <source>The help page is missing from this installation.</source>
         <translation>このインストールにはヘルプ・ページがありません。</translation>
     </message>
@@ -1864,97 +1864,97 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorShortcuts</name>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="29"/>
+        <location filename="../../qtwargame/editor/help.py" line="26"/>
         <source>Space + drag</source>
         <translation>Space + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="30"/>
+        <location filename="../../qtwargame/editor/help.py" line="27"/>
         <source>Pan the map (or drag with the middle button)</source>
         <translation>マップをスクロール(中ボタンのドラッグでも可)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="31"/>
+        <location filename="../../qtwargame/editor/help.py" line="28"/>
         <source>+ / −</source>
         <translation>+ / −</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="32"/>
+        <location filename="../../qtwargame/editor/help.py" line="29"/>
         <source>Zoom in and out (or the mouse wheel)</source>
         <translation>拡大・縮小(マウスホイールでも可)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="33"/>
+        <location filename="../../qtwargame/editor/help.py" line="30"/>
         <source>Arrow keys</source>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="34"/>
+        <location filename="../../qtwargame/editor/help.py" line="31"/>
         <source>Pan the map (Shift with the wheel pans sideways)</source>
         <translation>マップをスクロール(Shift を押しながらホイールで横にスクロール)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="35"/>
+        <location filename="../../qtwargame/editor/help.py" line="32"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="36"/>
+        <location filename="../../qtwargame/editor/help.py" line="33"/>
         <source>Cancel what the tool is doing; put the stamp away</source>
         <translation>ツールの操作を取り消す。スタンプをしまう</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="37"/>
+        <location filename="../../qtwargame/editor/help.py" line="34"/>
         <source>Return</source>
         <translation>Return</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="38"/>
+        <location filename="../../qtwargame/editor/help.py" line="35"/>
         <source>Finish a terrain polygon</source>
         <translation>地形の多角形を閉じる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="39"/>
+        <location filename="../../qtwargame/editor/help.py" line="36"/>
         <source>Shift + drag</source>
         <translation>Shift + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="40"/>
+        <location filename="../../qtwargame/editor/help.py" line="37"/>
         <source>Add to the selection</source>
         <translation>選択範囲に追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="41"/>
+        <location filename="../../qtwargame/editor/help.py" line="38"/>
         <source>Ctrl + drag</source>
         <translation>Ctrl + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="42"/>
+        <location filename="../../qtwargame/editor/help.py" line="39"/>
         <source>Remove from the selection</source>
         <translation>選択範囲から除外</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="43"/>
+        <location filename="../../qtwargame/editor/help.py" line="40"/>
         <source>Alt + drag</source>
         <translation>Alt + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="44"/>
+        <location filename="../../qtwargame/editor/help.py" line="41"/>
         <source>Lasso selection</source>
         <translation>投げ縄選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="45"/>
+        <location filename="../../qtwargame/editor/help.py" line="42"/>
         <source>Right button</source>
         <translation>右ボタン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="46"/>
+        <location filename="../../qtwargame/editor/help.py" line="43"/>
         <source>Pick terrain (brush, fill); paint a region out; give a line the chosen grade</source>
         <translation>地形を拾う(ブラシ、塗りつぶし)。地域から塗り消す。線を選んだ等級にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="80"/>
+        <location filename="../../qtwargame/editor/help.py" line="77"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
@@ -1962,27 +1962,27 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorShortcutsDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="90"/>
+        <location filename="../../qtwargame/editor/help.py" line="87"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="91"/>
+        <location filename="../../qtwargame/editor/help.py" line="88"/>
         <source>The map&apos;s keys (copy, paste, delete, turn and mirror the stamp, fit) work when the map has the focus: click it first.</source>
         <translation>マップのキー(コピー、貼り付け、削除、スタンプの回転と反転、全体表示)は、マップにフォーカスがあるときに働きます。先にマップをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="96"/>
+        <location filename="../../qtwargame/editor/help.py" line="92"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="96"/>
+        <location filename="../../qtwargame/editor/help.py" line="92"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="96"/>
+        <location filename="../../qtwargame/editor/help.py" line="93"/>
         <source>Menu</source>
         <translation>メニュー</translation>
     </message>
@@ -2474,38 +2474,38 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="182"/>
+        <location filename="../../qtwargame/ui/controller.py" line="196"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="207"/>
+        <location filename="../../qtwargame/ui/controller.py" line="221"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="211"/>
-        <location filename="../../qtwargame/ui/controller.py" line="238"/>
+        <location filename="../../qtwargame/ui/controller.py" line="225"/>
+        <location filename="../../qtwargame/ui/controller.py" line="252"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="407"/>
+        <location filename="../../qtwargame/ui/controller.py" line="427"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="410"/>
+        <location filename="../../qtwargame/ui/controller.py" line="430"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="425"/>
+        <location filename="../../qtwargame/ui/controller.py" line="445"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="426"/>
+        <location filename="../../qtwargame/ui/controller.py" line="446"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
@@ -2977,607 +2977,607 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="109"/>
+        <location filename="../../qtwargame/ui/app.py" line="110"/>
         <source>Resume game</source>
         <translation>ゲームの再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="110"/>
+        <location filename="../../qtwargame/ui/app.py" line="111"/>
         <source>The last session did not end normally. Resume its game from the autosave?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存からゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="140"/>
+        <location filename="../../qtwargame/ui/app.py" line="141"/>
         <source>Continue the last game, {title}, at turn {turn}?</source>
         <translation>前回のゲーム「{title}」をターン{turn}から続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="142"/>
-        <location filename="../../qtwargame/ui/app.py" line="145"/>
+        <location filename="../../qtwargame/ui/app.py" line="143"/>
+        <location filename="../../qtwargame/ui/app.py" line="146"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="146"/>
+        <location filename="../../qtwargame/ui/app.py" line="147"/>
         <source>Something Else</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="352"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="353"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="354"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="355"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="356"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="357"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="358"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="359"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="360"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="361"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="363"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="380"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="364"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="381"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="386"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="387"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="388"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="389"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="379"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="379"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="380"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="381"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="381"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="382"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="383"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="384"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="401"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="385"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="386"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="387"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="409"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="409"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="507"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="527"/>
         <source>The computer is paused, and {side} (the computer) must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="509"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="529"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="511"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="531"/>
         <source>The computer waits after your undo, and {side} (the computer) must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="533"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="517"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="537"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="562"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="584"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="578"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="600"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="596"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="619"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="601"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="623"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="606"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="628"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="610"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="632"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="615"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="636"/>
         <source>The computer is playing {side}: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="618"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="639"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="648"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="668"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="668"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="695"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="671"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="698"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="676"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="703"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="678"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="705"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="693"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="721"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="695"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="723"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="696"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="724"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="759"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="787"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="760"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="788"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="789"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="792"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="820"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="806"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="834"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="821"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="849"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="834"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="862"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="839"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="841"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="869"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="870"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="844"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="872"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="850"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="878"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="866"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="894"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="868"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="896"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="872"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="900"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="874"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="902"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="877"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="905"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="879"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="907"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="884"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="912"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="927"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="955"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="987"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="991"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1000"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1004"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1113"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1017"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1021"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1030"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1034"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1143"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1009"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1039"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1024"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1054"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1024"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1054"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1026"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1056"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1039"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1069"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1062"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1092"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1063"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1093"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1114"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1128"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1158"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1132"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1162"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1223"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1253"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1239"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1269"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1239"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1269"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3961,180 +3961,180 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="109"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="108"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="116"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="121"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="120"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="129"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="128"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="132"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="131"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="134"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="141"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="140"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="147"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="146"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="153"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="152"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="190"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="189"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか {n} 件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="198"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
         <source>{title}
 {file} · {origin}</source>
         <translation>{title}
 {file} · {origin}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="202"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="201"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="227"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="226"/>
         <source>bundled</source>
         <translation>同梱</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="229"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="228"/>
         <source>yours</source>
         <translation>自作</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="229"/>
         <source>opened file</source>
         <translation>開いたファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="245"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="244"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="247"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="267"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="266"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="279"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="278"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="280"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="290"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="279"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="281"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="280"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="283"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="282"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="285"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="285"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="286"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="285"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="286"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="286"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="290"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="308"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="307"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="318"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="317"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="319"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="318"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -4516,7 +4516,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="165"/>
+        <location filename="../../qtwargame/ui/app.py" line="166"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
@@ -5833,32 +5833,32 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="67"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="68"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="83"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="121"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="85"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="123"/>
         <source>The map keys work when the map has the focus (click it first). The mouse does the rest: see Help ▸ How to Play.</source>
         <translation>マップのキーは、マップにフォーカスがあるとき(先にマップをクリック)に働きます。それ以外はマウスで操作します。ヘルプ ▸ 遊び方 を見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="91"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="128"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="91"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="128"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="91"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="129"/>
         <source>Menu</source>
         <translation>メニュー</translation>
     </message>
@@ -6984,7 +6984,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="283"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="341"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="350"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit} の退却先を選んでください</translation>
     </message>
@@ -7035,12 +7035,12 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="344"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="353"/>
         <source>Cancel {card}?</source>
         <translation>{card} を無効にしますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="135"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="136"/>
         <source>{side} plays {card}: {other} has no effect</source>
         <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
@@ -7192,32 +7192,32 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {unit} が {area} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="123"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="125"/>
         <source>target in a city or mountain</source>
         <translation>目標が都市か山岳にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="127"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="129"/>
         <source>every attacker across a river</source>
         <translation>全攻撃ユニットが河川越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="130"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="132"/>
         <source>tank attacking into clear terrain</source>
         <translation>戦車が平地へ攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="135"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="137"/>
         <source>{card} card</source>
         <translation>{card}カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="137"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="139"/>
         <source>winter offensive</source>
         <translation>冬季攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="178"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="180"/>
         <source>With passive defence: {att} to {dfn}, column {col}</source>
         <translation>消極防御の場合: {att} 対 {dfn}、コラム {col}</translation>
     </message>
@@ -7456,7 +7456,7 @@ Your changes are still here; try another place.</source>
         <translation>12.1〜12.3: 各戦車は1回移動するか攻撃する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/supply.py" line="191"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/supply.py" line="180"/>
         <source>No worn unit recovers</source>
         <translation>回復する消耗ユニットはない</translation>
     </message>
@@ -7625,27 +7625,27 @@ Your changes are still here; try another place.</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="630"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="641"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit} は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="643"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="654"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="666"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="677"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="698"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="709"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点 {vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="701"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="712"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
@@ -8015,27 +8015,27 @@ Your changes are still here; try another place.</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="496"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="497"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="528"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="529"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="529"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="530"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="533"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="534"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -9161,15 +9161,15 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="467"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="472"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="469"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="524"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="474"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -9423,7 +9423,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="149"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="169"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="552"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -9435,7 +9435,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="185"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -9476,7 +9476,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="252"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -9872,102 +9872,102 @@ Your changes are still here; try another place.</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="493"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="495"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="500"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。攻撃から {n} ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="526"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="527"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="546"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="547"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="547"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="548"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="552"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -10217,17 +10217,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>shin_barbarossa</name>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="86"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="94"/>
         <source>Place Axis air units against Soviet rail movement? {n} left this turn</source>
         <translation>ソ連軍の鉄道輸送を妨害する航空ユニットを配置しますか？ このターン残り{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="104"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="112"/>
         <source>The Axis places no more air units against rail movement</source>
         <translation>枢軸軍は鉄道妨害の航空ユニットをこれ以上配置しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="109"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="117"/>
         <source>An Axis air unit over {hex} bars Soviet rail movement there</source>
         <translation>{hex}上空の枢軸軍航空ユニットが、そこへのソ連軍の鉄道輸送を妨害する</translation>
     </message>
@@ -10273,19 +10273,19 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="485"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="870"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="874"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="485"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="870"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="874"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="511"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="875"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="879"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
@@ -10332,58 +10332,58 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="714"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="844"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="718"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="848"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="721"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="725"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="810"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="814"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="861"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="865"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="878"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="882"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="880"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="884"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="883"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="887"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="911"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="915"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="913"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="917"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="923"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="923"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
@@ -10928,7 +10928,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="34"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="142"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="141"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -10939,7 +10939,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="37"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="142"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="141"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -11051,171 +11051,171 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="36"/>
-        <source>{side} turns the leader in the stack of {unit}</source>
-        <translation>{side}は{unit}の指揮官を表にした</translation>
+        <source>{side} turns a face-down leader</source>
+        <translation>{side}は裏向きの指揮官を表にした</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="38"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="37"/>
         <source>{side} withdraws a leader to the pool</source>
         <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="39"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="38"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="41"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="40"/>
         <source>{side} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="43"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="42"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="49"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="48"/>
         <source>{side} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="51"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="50"/>
         <source>{side} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="52"/>
         <source>{side} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="56"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="55"/>
         <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="58"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="57"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="61"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="60"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="65"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="64"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="67"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="66"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="69"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="71"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="87"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="86"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="92"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="91"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="93"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="92"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="94"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="93"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="95"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="94"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="100"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="99"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="103"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="102"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="106"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="105"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="107"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="106"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="108"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="107"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="124"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="123"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="138"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="137"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="139"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="138"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="140"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="139"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="141"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="140"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="143"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="142"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="145"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="144"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="146"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="145"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="163"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="162"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp} 移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>
@@ -11278,6 +11278,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side} revives a rifle corps in {hex} with {n} points</source>
         <translation type="vanished">{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
+    </message>
+    <message>
+        <source>{side} turns the leader in the stack of {unit}</source>
+        <translation type="vanished">{side}は{unit}の指揮官を表にした</translation>
     </message>
     <message>
         <source>{side}: {unit} overruns {hex}</source>

@@ -33,8 +33,7 @@ def action_words(game: Game, action: Action) -> Msg | None:
     the rest."""
     if isinstance(action, Choose):
         words = {
-            TURN_LEADER: lambda: T("{side} turns the leader in the stack of {unit}", side=action.side,
-                                   unit=action.units[0]),
+            TURN_LEADER: lambda: T("{side} turns a face-down leader", side=action.side),
             WITHDRAW: lambda: T("{side} withdraws a leader to the pool", side=action.side),
             PLACE_LEADER: lambda: T("{side} places a leader from the pool in {hex}", side=action.side,
                                     hex=action.hexes[0]),

@@ -13,6 +13,7 @@ from qtwargame.engine.history import History
 from qtwargame.engine.savegame import view_to_json
 from qtwargame.engine.state import ON_MAP, canonical_dumps, state_to_json
 from qtwargame.engine.view import log_for, view_for
+from qtwargame.logtext import PlainNames
 from qtwargame.rules.shin_barbarossa import leaders
 from qtwargame.rules.shin_barbarossa.leaders import TURN_LEADER, WITHDRAW
 from qtwargame.scenario.io import load_scenario
@@ -105,3 +106,15 @@ def test_11_1_nothing_shows_who_the_face_down_leaders_are_until_one_is_turned():
     b.submit(Choose("soviet", TURN_LEADER, units=(slot,)))
     for side in game.sides:
         assert seen(a, side)[1] != seen(b, side)[1]
+
+
+def test_11_2_2_the_log_line_of_a_turn_reads_as_a_player_would_say_it():
+    """The action's own log line says a face-down leader is turned; the line after it (the
+    turn's result) names the hex and the leader. Before, it read "Soviet turns the leader
+    in the stack of Leader (untested)": the counter's face-down name, as if it were a
+    stack."""
+    game = Game(load_scenario(SCENARIO))
+    slot = leaders.slots(game)[0]
+    names = PlainNames(game)
+    line = names.render(game.ruleset.describe_action(game, Choose("soviet", TURN_LEADER, units=(slot,))))
+    assert line == "Soviet turns a face-down leader"
