@@ -179,6 +179,11 @@ class DecisionPanel(QWidget):
         if getattr(c, "covered", False):  # the hand-over screen: no side's answers yet
             self.prompt.setText(self.tr("Waiting for the next player at the screen."))
             return
+        if s.pending is None and (s.to_act in c.computer_sides or s.to_act != screen_side(c)):
+            # The computer's side (or the other person's) is playing: its own choices are
+            # not the person's to press (the controller would refuse them).
+            self.prompt.setText(self.tr("No decision is pending."))
+            return
         if s.pending is None:
             # Removals (over-stacked hexes, voluntary eliminations) are no decision of the
             # engine's, and no board tool makes them: they are offered here; so are the

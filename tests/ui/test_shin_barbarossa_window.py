@@ -165,3 +165,18 @@ def test_14_1_the_results_panel_shows_the_soviet_table_while_the_axis_weighs_def
     texts = [b.text() for b in window.decision.buttons]
     assert any(t.startswith("Commit an air unit to the defence") and "1:1 on the Soviet table" in t
                for t in texts)
+
+
+def test_11_2_2_the_computer_s_leader_turns_are_not_offered_to_the_person(window):
+    """Against a computer Soviet player, its leader turns in its own movement phase are its
+    choices: the Decision panel offers the person no button for them (before, it listed
+    "Soviet: also possible now" with one "Turn the leader in ..." button a leader, each
+    refused when pressed)."""
+    game, a, _, _, _ = twins()
+    state = to_phase(game, a.state, "soviet_move").copy()
+    c = adopt(window, game, state)
+    c.computer_sides = frozenset({"soviet"})
+    c.viewer = "axis"
+    window.decision.refresh()
+    assert window.decision.prompt.text() == "No decision is pending."
+    assert window.decision.buttons == []
