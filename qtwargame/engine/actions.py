@@ -449,6 +449,10 @@ def answer_label(action: Action) -> Msg:
             return labels[o]()
     if isinstance(action, TakeLoss):
         return emsg("{unit} takes the loss", unit=action.unit)
+    if isinstance(action, Retreat) and len(action.path) > 1:
+        # Two retreats may end in the same hex by different ways: the way tells them apart.
+        return emsg("Retreat {unit} to {to} through {via}", unit=action.unit, to=action.path[-1],
+                    via=HexList(action.path[:-1]))
     if isinstance(action, Retreat):
         return emsg("Retreat {unit} to {to}", unit=action.unit,
                     to=action.path[-1] if action.path else "-")

@@ -1322,7 +1322,8 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <name>DecisionPanel</name>
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="175"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="191"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="185"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="196"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
@@ -1332,32 +1333,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="194"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="199"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="197"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="202"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="202"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="207"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="210"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="215"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="219"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="224"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="221"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="226"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックしてください。</translation>
     </message>
@@ -8751,67 +8752,72 @@ Your changes are still here; try another place.</source>
         <translation>{unit}が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="453"/>
+        <location filename="../../qtwargame/engine/actions.py" line="454"/>
+        <source>Retreat {unit} to {to} through {via}</source>
+        <translation>{unit}を{via}経由で{to}へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="457"/>
         <source>Retreat {unit} to {to}</source>
         <translation>{unit}を{to}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="456"/>
+        <location filename="../../qtwargame/engine/actions.py" line="460"/>
         <source>Advance {unit} to {hex}</source>
         <translation>{unit}を{hex}へ前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="458"/>
+        <location filename="../../qtwargame/engine/actions.py" line="462"/>
         <source>Move {unit} to {to}</source>
         <translation>{unit}を{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="460"/>
+        <location filename="../../qtwargame/engine/actions.py" line="464"/>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="492"/>
+        <location filename="../../qtwargame/engine/actions.py" line="496"/>
         <source>{side}: {unit} takes a loss</source>
         <translation>{side}: {unit} が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="503"/>
+        <location filename="../../qtwargame/engine/actions.py" line="507"/>
         <source>{side}: {unit} retreats to {to}</source>
         <translation>{side}: {unit} が {to} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="515"/>
+        <location filename="../../qtwargame/engine/actions.py" line="519"/>
         <source>{side}: {unit} advances to {hex}</source>
         <translation>{side}: {unit} が {hex} へ戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="531"/>
+        <location filename="../../qtwargame/engine/actions.py" line="535"/>
         <source>{side} plays {card} for {use}</source>
         <translation>{side}が{card}を{use}としてプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="533"/>
+        <location filename="../../qtwargame/engine/actions.py" line="537"/>
         <source>{side} plays {card}</source>
         <translation>{side}が{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="543"/>
+        <location filename="../../qtwargame/engine/actions.py" line="547"/>
         <source>{side} selects {n:# card|# cards}</source>
         <translation>{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="555"/>
+        <location filename="../../qtwargame/engine/actions.py" line="559"/>
         <source>{side} removes {unit}: over the stacking limit</source>
         <translation>{side}: スタック制限超過のため {unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="557"/>
+        <location filename="../../qtwargame/engine/actions.py" line="561"/>
         <source>{side} removes {unit} by choice</source>
         <translation>{side}: 自らの選択で {unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="558"/>
+        <location filename="../../qtwargame/engine/actions.py" line="562"/>
         <source>{side} removes {unit}</source>
         <translation>{side}: {unit} を除去</translation>
     </message>

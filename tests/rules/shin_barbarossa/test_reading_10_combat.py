@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from qtwargame.engine.actions import Advance, Attack, Choose, EndPhase, Opt, Retreat, TakeLoss
 from qtwargame.engine.state import ELIMINATED, ON_MAP
+from qtwargame.logtext import PlainNames
 from qtwargame.rules.shin_barbarossa import battle
 from qtwargame.rules.shin_barbarossa.facts import Facts
 from tests.rules.shin_barbarossa.reading import position, refused
@@ -251,3 +252,21 @@ def test_10_7_2_an_unhurt_defender_advances_into_the_hex_of_attackers_wiped_out(
     assert Choose("axis", Opt.STAY) in answers
     state, _ = game.apply(state, Advance("axis", "de_pz41", game.hex("3805")))
     assert state.units["de_pz41"].hex == game.hex("3805")
+
+
+def test_10_6_2_two_retreats_to_one_hex_read_apart_by_their_way():
+    """10.6.2: a retreat of two hexes may end in one hex by two ways, and the owner
+    chooses the way (the hex it passes matters for 10.6.4). Each answer names its way, so
+    no two read alike: before, the Decision panel showed "Retreat 10th Rifle Corps to
+    3704" twice."""
+    units = {"de_ak1": "3806", "su_rc10": "3805"}
+    game, state = position("axis_combat", units, dice=(2,))
+    state = roll(game, state, Attack("axis", ("de_ak1",), game.hex("3805")))
+    state, _ = game.apply(state, Choose("soviet", Opt.RETREAT))
+    retreats = [a for a in game.legal_actions(state) if isinstance(a, Retreat)]
+    names = PlainNames(game)
+    labels = [names.render(game.ruleset.describe_choice(game, state, a).label) for a in retreats]
+    assert len({r.path[-1] for r in retreats}) < len(retreats) == 9
+    assert len(set(labels)) == 9
+    assert sorted(t for t in labels if t.startswith("Retreat 10th Rifle Corps to 3704")) == [
+        "Retreat 10th Rifle Corps to 3704 through 3705", "Retreat 10th Rifle Corps to 3704 through 3804"]
