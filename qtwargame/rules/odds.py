@@ -59,6 +59,15 @@ def parse_column(text: str) -> int | None:
     return None
 
 
+def column_index(text: str) -> int:
+    """The index of a column known to be odds (a rule's own, or a scenario's that its
+    validation read with ``parse_column``); ValueError for any other text."""
+    i = parse_column(text)
+    if i is None:
+        raise ValueError(f"{text!r} is not an odds column")
+    return i
+
+
 def shifted(index: int, shifts: Iterable[tuple[int, Any]]) -> int:
     """The index after every column shift (``(columns, reason)`` pairs; plus is toward
     the attacker). Shifts add and cancel (SB 10.4.8)."""
@@ -121,7 +130,13 @@ class OddsTable:
         return [self.cell(index, d) for d in self.dice()]
 
     def chances(self, index: int) -> dict[str, float]:
-        return outcome_chances(self.results(index))
+        """The chance of each result at ``index``, which must be on the table (below the
+        first column no face has a result: ValueError; the game decides what happens
+        there before it asks)."""
+        if index < self.first:
+            raise ValueError(f"table {self.id!r} has no column for {column_label(index)}")
+        at = min(index, self.last) - self.first
+        return outcome_chances([self.rows[d][at] for d in self.dice()])
 
     def automatic(self, index: int) -> str | None:
         """The result when every die face gives the same one (no roll needed), else None."""

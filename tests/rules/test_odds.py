@@ -32,6 +32,14 @@ def test_parse_column_rejects_what_is_not_odds():
     assert [odds.parse_column(t) for t in ("2:3", "1:1x", "0:1", "DR", "1:0", "")] == [None] * 6
 
 
+def test_column_index_reads_a_known_odds_column_and_refuses_anything_else():
+    """SB 10.3.6's own columns (1:5 eliminates, 10:1 is the top) read through the strict
+    form; a text that is not odds is an error, not None."""
+    assert odds.column_index("1:5") == -3 and odds.column_index("10:1") == 10
+    with pytest.raises(ValueError, match="'2:3' is not an odds column"):
+        odds.column_index("2:3")
+
+
 def test_shifts_add_and_cancel():
     """SB 10.4.1's worked example: Moscow's attack shift turns 1:2 into 1:1; major city
     defence (two columns against the attacker) turns 3:1 into 1:1."""
@@ -63,6 +71,15 @@ def test_chances_and_automatic_results(sb_like):
     assert sb_like.automatic(0) is None
     assert sb_like.automatic(3) == "0/2" and sb_like.chances(3) == pytest.approx({"0/2": 1.0})
     assert odds.outcome_chances(["a", "b", "a", "a"]) == {"a": 0.75, "b": 0.25}
+    assert sb_like.chances(9) == pytest.approx({"0/2": 1.0})  # beyond the last column reads the last
+
+
+def test_chances_below_the_first_column_are_refused(sb_like):
+    """Below the first column no die face has a result (the game decides what that
+    means, SB 10.3.6): asking its chances is an error, not a chance of None."""
+    assert sb_like.chances(-2) == pytest.approx({f"{d}/0": 1 / 6 for d in range(1, 7)})
+    with pytest.raises(ValueError, match="table 't' has no column for 1:5"):
+        sb_like.chances(-3)
 
 
 def test_a_table_with_a_gap_or_a_non_odds_column_is_refused():

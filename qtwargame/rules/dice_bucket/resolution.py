@@ -139,10 +139,10 @@ class Pieces:
     advance_options: Callable
     interrupted: Callable = field(default=lambda ctx: False)
     hits_per_step: Callable = field(default=lambda game, uid: 1)
-    retreat_lengths: Callable | None = None
-    retreats_at_all: Callable | None = None
-    retreat_ok: Callable | None = None
-    retreat_count: Callable | None = None
+    retreat_lengths: Callable[..., dict[str, int]] | None = None
+    retreats_at_all: Callable[..., bool] | None = None
+    retreat_ok: Callable[..., bool] | None = None
+    retreat_count: Callable[..., int] | None = None
     after_losses: Callable = field(default=lambda ctx, side, eliminated, start: None)
     extra_retreaters: Callable = field(default=lambda ctx, alive: [])
 
@@ -271,7 +271,9 @@ class Procedure:
         then the side may choose to retreat)."""
         if self.p.retreats_at_all is not None:
             return self.p.retreats_at_all(snap, uids, n)
-        return any(k >= 1 for k in self.p.retreat_lengths(snap, uids, n).values())
+        lengths_of = self.p.retreat_lengths
+        assert lengths_of is not None, "asked only of a game that retreats unit by unit"
+        return any(k >= 1 for k in lengths_of(snap, uids, n).values())
 
     def retreat_allowed(self, snap, action) -> bool:
         """Whether a ``Retreat`` answers the retreat asked now: the unit whose turn it is,
@@ -372,7 +374,9 @@ class Procedure:
         side = c["order"][c["at"]]
         alive = [u for u in self.survivors(s, c, side) if self.is_ground(ctx.game, u)]
         length = c["left"] if side == c["enemy"] else 1
-        lengths = self.p.retreat_lengths(self.p.snap(ctx.game, s), alive, length)
+        lengths_of = self.p.retreat_lengths
+        assert lengths_of is not None, "run only for a game that retreats unit by unit"
+        lengths = lengths_of(self.p.snap(ctx.game, s), alive, length)
         c["retreat"][side] = length
         short_of = {u: lengths[u] for u in alive if lengths[u] < length}
         if short_of:  # only the units that stop short are written down
@@ -410,10 +414,11 @@ class Procedure:
             if c["stage"] == "losses":
                 side = c["order"][c["at"]]
                 if c["left"] is None:
-                    c["left"], c["taken"] = c["hits"][side], 0
+                    hits: int = c["hits"][side]
+                    c["left"], c["taken"] = hits, 0
                     alive = self.survivors(s, c, side)
-                    if c["left"] > 0 and c["left"] > self.steps_left(ctx, alive):
-                        ctx.log(msg.max_loss(c["left"]), rule=self.rules["max_loss"])
+                    if hits > 0 and hits > self.steps_left(ctx, alive):
+                        ctx.log(msg.max_loss(hits), rule=self.rules["max_loss"])
                         for u in alive:
                             self.p.eliminate(ctx, u, self.rules["max_loss"])
                             c["eliminated"][side].append(u)

@@ -350,8 +350,10 @@ def _attacks_on(game: Game, state: GameState, f: Facts, t: Hex, used, hexes,
     # the free adjacent units attacks together (part of one stack with units of another
     # hex too); each unit joins one attack only (``used``)
     free_units = sorted(u for units in by_hex.values() for u in units)
-    plans = [((t,), g) for g in sorted(g for k in range(1, len(free_units) + 1)
-                                       for g in combinations(free_units, k))]
+    # (the hexes attacked, the attackers)
+    plans: list[tuple[tuple[Hex, ...], tuple[str, ...]]] = [
+        ((t,), g) for g in sorted(g for k in range(1, len(free_units) + 1)
+                                  for g in combinations(free_units, k))]
     if side == f.soviet:
         for n, units in sorted(by_hex.items(), key=lambda kv: game.label(kv[0])):
             many = sorted((x for x in owed(game, state, f).get(n, ()) if x not in hexes and x != t),
@@ -395,6 +397,12 @@ def current(state: GameState) -> dict | None:
     return state.data.get("combat")
 
 
+def under_way(state: GameState) -> dict:
+    """The combat under way, for the code that runs only inside one (its losses,
+    retreats and advances, the answers to its decisions)."""
+    return state.data["combat"]
+
+
 def begin(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> None:
     """Resolve one combat (``start``), after asking the Axis player, when the Soviets
     attack within reach of an air base, whether an air unit joins the defence (14.1,
@@ -427,7 +435,7 @@ def _turnable(game: Game, state: GameState, targets) -> list[str]:
     if "turn_ask_done" in state.data:
         return []
     return [u for u in leaders.slots(game) if state.units[u].status == ON_MAP
-            and any(state.units[u].hex.distance(t) <= TURN_REACH for t in targets)]
+            and any(state.units[u].at.distance(t) <= TURN_REACH for t in targets)]
 
 
 def asked_about(game: Game, state: GameState) -> tuple[tuple[str, ...], tuple[Hex, ...], int] | None:
@@ -486,6 +494,7 @@ def start(ctx: Context, attackers, targets, air: int, overrun: bool = False) -> 
               result=result_words(result)), rule="10.3")
     helpers = attack_leaders(game, s, f, attackers, {f.pos[u] for u in attackers})
     everyone = list(attackers) + [u for u in helpers if u not in attackers]
+    d_loss: int | None  # None: R, a step or a retreat (10.6.1)
     if result == combat.ATTACKERS_ELIMINATED:
         a_loss, d_loss = sum(steps_left(game, s, u) for u in everyone), 0
     else:
@@ -535,7 +544,7 @@ def _alive(game: Game, state: GameState, uids) -> list[str]:
 def _lose_step(ctx: Context, uid: str) -> None:
     """10.5.1: one step off ``uid``; its last step removes it (leaders: 19.3b VP)."""
     game, s = ctx.game, ctx.state
-    c = current(s)
+    c = under_way(s)
     c["lost"][uid] = c["lost"].get(uid, 0) + 1
     d = game.units[uid]
     u = s.units[uid]
@@ -734,7 +743,7 @@ def advance_answers(game: Game, state: GameState, c: dict) -> list:
     f = Facts(game, state)  # also asked while a combat changes the state: never a memo
     side = c["side"]
     enemy = f.enemy(side)
-    out = []
+    out: list[Advance | Choose] = []
     done = set(c.get("advanced", []))
     for u in adv["units"]:
         if u in done or state.units[u].status != ON_MAP:
@@ -761,7 +770,7 @@ def advance_answers(game: Game, state: GameState, c: dict) -> list:
 
 def answers(game: Game, state: GameState) -> list:
     p = state.pending
-    c = current(state)
+    assert p is not None  # asked while a decision of the combat is pending
     side = p.side
     if p.kind == "defence_turn":
         ask = state.data["turn_ask"]
@@ -769,7 +778,9 @@ def answers(game: Game, state: GameState) -> list:
         return [Choose(side, "turn_leader", units=(u,)) for u in _turnable(game, state, targets)] + [
             Choose(side, Opt.PASS)]
     if p.kind == "defensive_air":
-        _, hexes = defensive_air_asked(game, state)
+        asked = defensive_air_asked(game, state)
+        assert asked is not None  # the question is pending: its attack is noted
+        hexes = asked[1]
         return [Choose(side, Opt.AIR, hexes=hexes[:1], count=1), Choose(side, Opt.PASS)]
     if p.kind == "loss":
         return [TakeLoss(side, u) for u in p.data["units"]]
@@ -779,9 +790,9 @@ def answers(game: Game, state: GameState) -> list:
         uid = p.data["unit"]
         return [Retreat(side, uid, path) for path in retreat_options(game, state, uid)]
     if p.kind == "advance":
-        return advance_answers(game, state, c)
+        return advance_answers(game, state, under_way(state))
     if p.kind == "def_advance":
-        adv = c["def_advance"]
+        adv = under_way(state)["def_advance"]
         hx = game.hex(adv["hex"])
         return [Advance(side, u, hx) for u in adv["units"]
                 if state.units[u].status == ON_MAP] + [Choose(side, Opt.STAY)]
@@ -791,7 +802,7 @@ def answers(game: Game, state: GameState) -> list:
 def answer(ctx: Context, action) -> None:
     game, s = ctx.game, ctx.state
     p = s.pending
-    c = current(s)
+    assert p is not None  # an answer answers the pending decision
     s.pending = None
     if p.kind == "defence_turn":
         ask = s.data["turn_ask"]
@@ -815,6 +826,7 @@ def answer(ctx: Context, action) -> None:
                     rule="14.1")
         start(ctx, ask["attackers"], [game.hex(h) for h in ask["targets"]], air, ask["overrun"])
         return
+    c = under_way(s)  # every other decision is asked inside a combat
     if p.kind == "loss":
         _lose_step(ctx, action.unit)
         if p.data["who"] == "attacker":
@@ -919,7 +931,9 @@ def describe_odds(game: Game, state: GameState, action) -> Choice | None:
                       odds_words(pv, action.side, axis), pv)
     if isinstance(action, Choose) and action.option in (Opt.AIR, Opt.PASS) \
             and state.pending is not None and state.pending.kind == "defensive_air":
-        attackers, hexes = defensive_air_asked(game, state)
+        asked = defensive_air_asked(game, state)
+        assert asked is not None  # the question is pending: its attack is noted
+        attackers, hexes = asked
         air = 1 if action.option == Opt.AIR else 0
         pv = preview(game, state, attackers, hexes, air)
         if pv is None:

@@ -18,9 +18,9 @@ from qtwargame.rules.shin_barbarossa.data import SbData, parse_result
 from qtwargame.rules.shin_barbarossa.texts import T
 
 #: 10.3.6: after shifts, 1:5 or worse eliminates every attacker without a roll.
-ELIMINATE_AT = odds.parse_column("1:5")
+ELIMINATE_AT = odds.column_index("1:5")
 #: 10.3.6: 10:1 or better reads 10:1.
-TOP = odds.parse_column("10:1")
+TOP = odds.column_index("10:1")
 #: The result of an attack at 1:5 or worse (10.3.6).
 ATTACKERS_ELIMINATED = "attackers_eliminated"
 
@@ -159,4 +159,4 @@ def axis_attack_allowed(data: SbData, att: int, dfn: int) -> bool:
     1:2 floor the shipped scenario once carried keep it)."""
     if data.axis_odds_floor is None:
         return True
-    return odds.odds_index(att, dfn) >= odds.parse_column(data.axis_odds_floor)
+    return odds.odds_index(att, dfn) >= odds.column_index(data.axis_odds_floor)

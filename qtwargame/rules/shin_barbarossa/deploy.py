@@ -61,11 +61,11 @@ def deploy(ctx: Context) -> None:
     s, game = ctx.state, ctx.game
     st = game.cache
     placed: dict[Hex, list[str]] = {}
-    setup_units = [u for u, d in game.units.items() if d.setup_code and d.arrival_turn is None
-                   and leaders.SLOT not in d.flags and d.kind != "marker"]
+    # the units set up by code, by their code (in the order of the units)
     by_code: dict[str, list[str]] = {}
-    for u in setup_units:
-        by_code.setdefault(game.units[u].setup_code, []).append(u)
+    for u, d in game.units.items():
+        if d.setup_code and d.arrival_turn is None and leaders.SLOT not in d.flags and d.kind != "marker":
+            by_code.setdefault(d.setup_code, []).append(u)
     for code, units in by_code.items():
         hexes = code_hexes(game, code)
         if not hexes:
@@ -99,8 +99,10 @@ def deploy(ctx: Context) -> None:
             break
         soviet = [u for u in placed.get(h, []) if game.units[u].side == st.data.soviet]
         if soviet and h not in army_hexes:
+            area = game.units[soviet[0]].setup_code
+            assert area is not None  # placed above by its setup code
             army_hexes.append(h)
-            areas.append(game.units[soviet[0]].setup_code)
+            areas.append(area)
     for slot, h in zip(slots, army_hexes):
         s.units[slot] = UnitState(h, 0, ON_MAP)
     # 2.1.3: each leader stays with its army: it may be moved within that army's area.

@@ -431,8 +431,8 @@ def declared_outlook(game: Game, state: GameState) -> tuple[dict, float, dict]:
                 a, d = sum(len(vals.values.get(u, (1.0,))) - state.units[u].step
                            for u in attackers), 0.0
             else:
-                a, d = combat.losses(result)
-                d = R_STEP if d is None else d
+                a, steps = combat.losses(result)
+                d = R_STEP if steps is None else steps
             for units, k, who in ((attackers, a, side), (defenders, d, f.enemy(side))):
                 if k <= 0:
                     continue
@@ -664,11 +664,11 @@ def leningrad_linked(game: Game, state: GameState) -> bool:
             memo["leningrad"] = orders.rail_link(game.board, st.leningrad, east, f.hexes[f.axis],
                                                  f.zoc[f.axis], f.hexes[f.soviet])
         else:
-            east = _static(game).get("east_rail")
-            if east is None:  # the rail hexes of the Soviet (east) edge: the map's, never changed
-                east = _static(game)["east_rail"] = f.t.ids(
+            east_ids: set[int] | None = _static(game).get("east_rail")
+            if east_ids is None:  # the rail hexes of the Soviet (east) edge: the map's, never changed
+                east_ids = _static(game)["east_rail"] = f.t.ids(
                     h for h in game.board.edge(f.soviet) if game.board.has_rail(h))
-            memo["leningrad"] = topology.rail_link(rails, start, east, f.ids[f.axis],
+            memo["leningrad"] = topology.rail_link(rails, start, east_ids, f.ids[f.axis],
                                                    f.zoc_ids[f.axis], f.ids[f.soviet])
     return memo["leningrad"]
 
@@ -692,11 +692,11 @@ def order_outlook(game: Game, state: GameState, where: dict | None = None,
             return 0.0
         reach = 0
     elif order == "typhoon" and st.moscow is not None:
-        reach = {int(k): v for k, v in st.data.hitler_orders.typhoon_range.items()}.get(
+        typhoon = {int(k): v for k, v in st.data.hitler_orders.typhoon_range.items()}.get(
             state.turn)
-        if reach is None:
+        if typhoon is None:
             return 0.0
-        goals = [st.moscow]
+        goals, reach = [st.moscow], typhoon
     elif order == "isolate_leningrad" and st.leningrad is not None:
         if not leningrad_linked(game, state):
             return 0.0
@@ -849,7 +849,7 @@ def determinize(game: Game, world: GameState, side: str, rng: random.Random) -> 
     free = [u for u in leaders.identities(game) if world.units[u].status == POOL]
     d = game.units
     arrived = [u for u in free if "setup_leader" in d[u].flags
-               or (d[u].arrival_turn is not None and d[u].arrival_turn <= world.turn)]
+               or ((turn := d[u].arrival_turn) is not None and turn <= world.turn)]
     rest = [u for u in free if u not in arrived]
     rng.shuffle(arrived)
     rng.shuffle(rest)
@@ -906,12 +906,14 @@ def exchange(game: Game, state: GameState, f: Facts, attackers: tuple[str, ...],
         if result == combat.ATTACKERS_ELIMINATED:
             a, d = sum(battle.steps_left(game, state, u) for u in attackers), 0.0
         else:
-            a, d = combat.losses(result)
-            if d is None:  # R: a step or a retreat (10.6.1)
+            a, steps = combat.losses(result)
+            if steps is None:  # R: a step or a retreat (10.6.1)
                 d = R_STEP
                 leave += p * (1 - R_STEP)
-            elif d >= d_steps:
-                leave += p
+            else:
+                d = steps
+                if d >= d_steps:
+                    leave += p
         if d:
             v, vp = _take(game, state, vals, defenders, d)
             mat += p * v

@@ -47,12 +47,15 @@ class Static:
     places: dict[str, Hex]
     moscow: Hex | None
     leningrad: Hex | None
+    #: The map as integers (``topology``), shared by every game of the same scenario, and
+    #: the board it was made of.
+    topo: Topo
+    topo_board: Board
     memo: dict = field(default_factory=dict)
     #: ``Facts.of``'s two last answers: (state, its ``seq``, the facts, the control token).
     last: tuple | None = None
     before: tuple | None = None
-    #: The map as integers (``topology``) and, by index, what the rules read of a hex.
-    topo: Topo | None = None
+    #: By index (``topo``'s), what the rules read of a hex.
     axis_territory_ids: frozenset[int] = frozenset()
     axis_edge_ids: tuple[int, ...] = ()
     sw_front_ids: frozenset[int] = frozenset()
@@ -64,7 +67,6 @@ class Static:
     #: state, unit id, hex index, side, whether a combat unit, what it counts as in the
     #: stacking limits: "unit", "extra" or ""), for the units on the map.
     where: dict = field(default_factory=dict)
-    topo_board: Board | None = None
 
     def costs(self, move_class: str, frozen: bool) -> list[tuple[float | None, ...]]:
         """8.0, 8.1.2, 8.1.3: the cost of each step (hex ``i`` to its ``k``-th neighbour)
@@ -133,11 +135,10 @@ def build_static(game: Game) -> Static:
         return frozenset(board.regions[rid].hexes) if rid in board.regions else frozenset()
 
     places = {c.id: h for h, c in board.cities.items()}
+    t = topology.of(board, game.scenario)
     st = Static(data, key, region("axis_territory"), region("country:finland"),
                 region("romanian_zone"), region("sw_front"), places,
-                places.get("moscow"), places.get("leningrad"))
-    t = st.topo = topology.of(board, game.scenario)
-    st.topo_board = board
+                places.get("moscow"), places.get("leningrad"), topo=t, topo_board=board)
     # The steps zones and lines take and the step costs of each movement class are made
     # when first asked (``open_nbr``, ``costs``, ``strategic_costs``, ``supply_costs``) and
     # kept in ``t``, shared by every game of the same scenario: a game's first frame waits
@@ -586,8 +587,9 @@ class Facts:
         loc = self.loc_ids[self.axis]
         centers = [self.pos_id[uid] for uid in self.pos
                    if self.game.units[uid].kind == "supply" and self.pos_id[uid] in loc]
-        if self.leningrad_source():
-            centers.append(self.t.index[st.leningrad])
+        leningrad = st.leningrad
+        if leningrad is not None and self.leningrad_source():
+            centers.append(self.t.index[leningrad])
         budget = supply.supply_range(d, mud=self.mud(), snow=self.snow())
         reach = supply.in_supply_ids(
             st, [*centers, *st.axis_edge_ids], enemy_units=self.ids[self.soviet],

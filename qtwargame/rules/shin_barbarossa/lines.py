@@ -9,7 +9,7 @@ control themselves are searched on the map's indices (``topology.zoc``, read by 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 
 from qtwargame.engine.board import Board
 from qtwargame.engine.hexgrid import Hex
@@ -61,7 +61,7 @@ def command_range(board: Board, leader: Hex, ability: int, enemy_units: Collecti
     return set(seen)
 
 
-def sources(board: Board, side: str, control: dict[Hex, str], *, axis: str = "axis",
+def sources(board: Board, side: str, control: Mapping[Hex, str], *, axis: str = "axis",
             leningrad_axis_source: bool = False) -> set[Hex]:
     """4.3, 4.4, 12.5: the Axis traces to the west edge (Romania included) and Helsinki,
     and to Leningrad from the turn after it takes it; the Soviets to the east-edge rail
