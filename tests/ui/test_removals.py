@@ -16,6 +16,8 @@ class FakeController:
         self.names = SimpleNamespace(side=lambda s: s.title())
         self.index = LegalIndex(actions)
         self.submitted = []
+        self.computer_sides = frozenset()  # a person plays every side, at one screen
+        self.viewer = None
         self.game = SimpleNamespace(describe=lambda a: a.describe(), choices=lambda s: [])
 
     def legal(self):
