@@ -9,9 +9,16 @@ from qtwargame.engine.actions import Move
 from qtwargame.rules.dice_bucket.movement import path_ok, searched_moves, stack_signature
 from qtwargame.rules.dice_bucket.movement import reachable_costs as core_reachable_costs
 from qtwargame.rules.red_vengeance import schedule, sea
-from qtwargame.rules.red_vengeance.movement import search_rules, soviets_in_yugoslavia, yugoslavs_held_home
+from qtwargame.rules.red_vengeance.borders import static_closed
+from qtwargame.rules.red_vengeance.movement import (
+    movement_allowance,
+    search_rules,
+    soviets_in_yugoslavia,
+    yugoslavs_held_home,
+)
 from qtwargame.rules.red_vengeance.organization import oil_fields
-from qtwargame.rules.red_vengeance.snapshot import side_of
+from qtwargame.rules.red_vengeance.snapshot import side_of, zoc_key_of
+from qtwargame.rules.red_vengeance.units import SOVIET, YUGOSLAV
 
 
 def phase_mode(state) -> str | None:
@@ -100,9 +107,68 @@ def unit_moves(snap, uid: str) -> list[Move]:
 
 
 def reachable_costs(snap, uid: str) -> dict:
-    if not may_move(snap, uid):
+    """Where ``uid`` may end a move, with the cost: a unit that may move now (6.0), in
+    this phase's mode; a ground unit of the side not moving now, by a normal move from
+    where it stands, as its side's coming movement phase will let it (6.0-6.4: the
+    enemy's units and zones as they stand), so the computer players see which of their
+    empty cities the enemy can walk into (7.2; ``qtwargame.ai.evaluation.walk_ins``).
+    Leaders take no hex (7.2: only a ground unit's entry does) and have no such answer."""
+    if may_move(snap, uid):
+        return core_reachable_costs(search_rules(snap, uid, moving_mode(snap.state)))
+    if uid not in snap.pos or not snap.t.units[uid].ground or unit_side(snap, uid) == snap.state.active:
         return {}
-    return core_reachable_costs(search_rules(snap, uid, moving_mode(snap.state)))
+    return coming_reach(snap, uid)
+
+
+#: The answers of :func:`coming_reach` kept per game (in its table's memo); emptied when
+#: it holds this many.
+COMING_KEEP = 20_000
+
+
+def _ball(snap, start: int, radius: int) -> frozenset[int]:
+    """The hexes within ``radius`` steps of ``start`` over the land of the weather (the
+    graph moves and zones use), kept in the table's memo."""
+    key = ("ball", snap.snow, start, radius)
+    got = snap.t.memo.get(key)
+    if got is None:
+        nbr = snap.nbr
+        seen = {start}
+        ring = [start]
+        for _ in range(radius):
+            ring = [n for h in ring for n in nbr[h] if n not in seen and not seen.add(n)]
+        got = snap.t.memo[key] = frozenset(seen)
+    return got
+
+
+def coming_reach(snap, uid: str) -> dict:
+    """A normal move's reach for ``uid`` from where it stands (see ``reachable_costs``),
+    kept by all it reads: the unit, its hex and allowance (5.2, 13.0), its side, the
+    weather, the hexes its nationality may never enter (11.31-11.33, 14.1) and the zones'
+    limits (``zoc_key_of``), and the ground units within one hex more than its allowance
+    of it (no step costs less than a movement point, so those are all the units, zones
+    and friends its search meets). The computer players ask it for every enemy unit of
+    every position they weigh, where only the few units near the moved ones see a change."""
+    t, state = snap.t, snap.state
+    ma = movement_allowance(snap, uid)
+    if ma <= 0:
+        return {}
+    side = unit_side(snap, uid)
+    info = t.units[uid]
+    ball = _ball(snap, snap.pos[uid], ma + 1)
+    enemy, friends = snap.ground[snap.enemy[side]], snap.ground[side]
+    limits = (yugoslavs_held_home(snap) if info.nationality == YUGOSLAV else None,
+              soviets_in_yugoslavia(snap) if info.nationality == SOVIET else None)
+    key = (uid, snap.pos[uid], ma, side, state.weather, zoc_key_of(state), limits,
+           static_closed(t, state, uid, side),
+           frozenset((h, tuple(enemy[h])) for h in ball & enemy.keys()),
+           frozenset((h, tuple(friends[h])) for h in ball & friends.keys()))
+    kept = t.memo.get("coming_reach")
+    if kept is None or len(kept) >= COMING_KEEP:
+        kept = t.memo["coming_reach"] = {}
+    got = kept.get(key)
+    if got is None:
+        got = kept[key] = core_reachable_costs(search_rules(snap, uid, "normal"))
+    return got
 
 
 def move_is_legal(snap, move: Move) -> bool:
