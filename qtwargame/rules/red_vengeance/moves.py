@@ -135,7 +135,13 @@ def _ball(snap, start: int, radius: int) -> frozenset[int]:
         seen = {start}
         ring = [start]
         for _ in range(radius):
-            ring = [n for h in ring for n in nbr[h] if n not in seen and not seen.add(n)]
+            nxt = []
+            for h in ring:
+                for n in nbr[h]:
+                    if n not in seen:
+                        seen.add(n)
+                        nxt.append(n)
+            ring = nxt
         got = snap.t.memo[key] = frozenset(seen)
     return got
 
