@@ -7078,7 +7078,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="61"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="108"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="159"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="156"/>
         <source>{att} to {dfn}, column {col}: {chances}</source>
         <translation>{att}対{dfn}、コラム{col}: {chances}</translation>
     </message>
@@ -7178,17 +7178,12 @@ Your changes are still here; try another place.</source>
         <translation>{unit}を{via}経由で{area}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="150"/>
-        <source>Retreat {unit} to {to} through {via}</source>
-        <translation>{unit}を{via}経由で{to}へ退却</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="162"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="159"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="172"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="169"/>
         <source>{side}: {unit} retreats into {area}</source>
         <translation>{side}: {unit} が {area} へ退却</translation>
     </message>
@@ -7496,6 +7491,10 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">先に手札を選んでください(6.1)</translation>
     </message>
     <message>
+        <source>Retreat {unit} to {to} through {via}</source>
+        <translation type="vanished">{unit}を{via}経由で{to}へ退却</translation>
+    </message>
+    <message>
         <source>That attack is not allowed</source>
         <translation type="vanished">その攻撃は認められません</translation>
     </message>
@@ -7698,11 +7697,6 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="54"/>
         <source>Add 1 air point ({n} left)</source>
         <translation>航空ポイントを1追加（残り{n}）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="64"/>
-        <source>Retreat {unit} to {to} through {via}</source>
-        <translation>{unit}を{via}経由で{to}へ退却</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="78"/>
@@ -8359,6 +8353,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>Retreat {unit} 1 hex</source>
         <translation type="vanished">{unit}を1ヘクス退却させる</translation>
+    </message>
+    <message>
+        <source>Retreat {unit} to {to} through {via}</source>
+        <translation type="vanished">{unit}を{via}経由で{to}へ退却</translation>
     </message>
     <message>
         <source>Retreat {unit} {n} hexes</source>
@@ -10248,148 +10246,148 @@ Your changes are still here; try another place.</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="411"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="419"/>
         <source>The Axis attacks {hex}: turn a face-down leader first?</source>
         <translation>枢軸軍が{hex}を攻撃します。先に裏向きの指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="419"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="427"/>
         <source>The Soviets attack {hex}: commit an air unit to its defence?</source>
         <translation>ソ連軍が{hex}を攻撃します。防御に航空ユニットを投入しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="466"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="474"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="473"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="481"/>
         <source>The Soviets attack the Finns: the Finnish army is released</source>
         <translation>ソ連軍がフィンランド軍を攻撃した：フィンランド軍の制限が解除される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="479"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="487"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="484"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="492"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="485"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="874"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="493"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="886"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="485"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="874"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="493"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="886"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="511"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="879"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="520"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="891"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="514"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="523"/>
         <source>{result} (the attacker loses {a:# step|# steps}; the defender loses a step or retreats)</source>
         <translation>{result}（攻撃側は{a:#ステップ|#ステップ}を失う。防御側は1ステップを失うか退却する）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="516"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="525"/>
         <source>{result} (the attacker loses {a:# step|# steps}, the defender {d:# step|# steps})</source>
         <translation>{result}（攻撃側は{a:#ステップ|#ステップ}、防御側は{d:#ステップ|#ステップ}を失う）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="549"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="577"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="558"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="586"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="556"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="599"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="620"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="608"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="629"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="605"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="614"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="631"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="640"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="666"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="675"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="718"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="848"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="727"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="860"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="725"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="734"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="814"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="825"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="865"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="877"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="882"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="894"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="884"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="896"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="887"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="899"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="915"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="917"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="929"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="941"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="941"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
@@ -10510,12 +10508,12 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="115"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="117"/>
         <source>Both sides deploy as in June 1941; each may rearrange its units within their areas in its setup phase until it declares the setup done</source>
         <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズに、配置完了を宣言するまで配置エリア内でユニットを自由に並べ替えられる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="217"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="219"/>
         <source>{side} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>

@@ -146,11 +146,8 @@ def describe_choice(game, state, action: Action) -> Choice:
                  else T("Retreat {unit} into {area} through {via}", unit=action.unit, area=area,
                         via=HexList(action.path[:-1])))
         return Choice(action, label, (action.unit,), (action.path[-1],))
-    if isinstance(action, Retreat) and len(action.path) > 1:
-        return Choice(action, T("Retreat {unit} to {to} through {via}", unit=action.unit,
-                                to=action.path[-1], via=HexList(action.path[:-1])),
-                      (action.unit,), (action.path[-1],))
-    if isinstance(action, Move):
+    if isinstance(action, (Move, Retreat)) and action.path:
+        # The engine's words (a retreat's way included); a click on the end hex answers.
         return Choice(action, answer_label(action), (action.unit,), (action.path[-1],))
     if isinstance(action, Attack):
         pv = game.ruleset.preview_attack(game, state, action.attackers, action.target)

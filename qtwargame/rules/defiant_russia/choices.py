@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from qtwargame.engine.actions import Action, Attack, Choose, HexList, Opt, Retreat, answer_label
+from qtwargame.engine.actions import Action, Attack, Choose, Opt, Retreat, answer_label
 from qtwargame.engine.ruleset import Choice
 from qtwargame.engine.text import Texts
 
@@ -61,8 +61,7 @@ def describe_choice(game, state, action: Action) -> Choice:
     if p is not None and p.kind == "attack" and isinstance(action, Choose):
         return _declaring(game, state, action)
     if isinstance(action, Retreat) and len(action.path) > 1:
-        return Choice(action, T("Retreat {unit} to {to} through {via}", unit=action.unit,
-                                to=action.path[-1], via=HexList(action.path[:-1])),
-                      (action.unit,), (action.path[-1],))
+        # The engine's words name the way; a click on the end hex answers.
+        return Choice(action, answer_label(action), (action.unit,), (action.path[-1],))
     return Choice(action, answer_label(action), action.unit_ids(), action.hex_refs())
 
