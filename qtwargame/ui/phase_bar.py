@@ -3,7 +3,7 @@ what to do next, and the End Phase button (with what still blocks it)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTextBoundaryFinder, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -185,8 +185,8 @@ class PhaseBar(QFrame):
         """Say in words why the game waits (``why``, on the blockers line) and offer the one
         button that goes on (``button``); both empty: nothing stalls."""
         was, self.stalled = self.stalled, why
-        metrics = QFontMetrics(self.next_step.font())
-        self.next_step.setText(metrics.elidedText(button, Qt.TextElideMode.ElideRight, _NEXT_STEP_WIDTH))
+        self.next_step.setText(fit_two_lines(button, QFontMetrics(self.next_step.font()),
+                                             _NEXT_STEP_WIDTH))
         self.next_step.setToolTip(button)
         self.next_step.setVisible(bool(button))
         if why:
@@ -273,13 +273,46 @@ class PhaseBar(QFrame):
             self.set_blockers([self.stalled])
 
 
+def fit_two_lines(text: str, metrics: QFontMetrics, width: int) -> str:
+    """``text`` on one line of at most ``width`` pixels, or else on two, broken where the
+    longer line is shortest, at one of the places Unicode lets a line break (after a space;
+    between most Japanese characters, never before a closing bracket); only what two lines
+    cannot hold ends with "…"."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
+    breaks = []
+    at = finder.toNextBoundary()
+    while 0 < at < len(text):
+        breaks.append(at)
+        at = finder.toNextBoundary()
+    if not breaks:  # one word longer than the line
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+    def lines(at: int) -> tuple[str, str]:
+        return text[:at].rstrip(), text[at:].lstrip()
+
+    def widest(at: int) -> int:
+        return max(metrics.horizontalAdvance(line) for line in lines(at))
+
+    at = min(breaks, key=widest)
+    if widest(at) > width:
+        # Two lines cannot hold it whatever the break: fill the first, the rest on the second.
+        fits = [b for b in breaks if metrics.horizontalAdvance(lines(b)[0]) <= width]
+        at = fits[-1] if fits else breaks[0]
+    first, second = lines(at)
+    return (metrics.elidedText(first, Qt.TextElideMode.ElideRight, width) + "\n"
+            + metrics.elidedText(second, Qt.TextElideMode.ElideRight, width))
+
+
 def _unspaced(ch: str) -> bool:
     """A character of a script written without spaces between words (Japanese kana and
     kanji, CJK punctuation and full-width forms), where a line may break anywhere."""
     return "\u2e80" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" or "\uff00" <= ch <= "\uffef"
 
 
-#: The most width the next-step button's words take, in pixels (the rest is elided).
+#: The most width a line of the next-step button's words takes, in pixels (two lines at
+#: most; only what they cannot hold is elided).
 _NEXT_STEP_WIDTH = 170
 #: Pixels of padding inside the side badge, each side, and its least width.
 _BADGE_PADDING = 6

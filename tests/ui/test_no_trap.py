@@ -105,6 +105,11 @@ def test_10_3_declared_combats_that_stop_the_phase_offer_the_next_step_in_the_he
     why, button, shown = header(window)
     assert why == "• Close the declarations and resolve them"
     assert (button, shown) == ("Close the declarations (1 combat)", True)
+    # The button's words are read whole, on two lines where one is too short for them.
+    words = window.phase_bar.next_step.text()
+    metrics = QFontMetrics(window.phase_bar.next_step.font())
+    assert words.replace("\n", " ") == "Close the declarations (1 combat)"
+    assert all(metrics.horizontalAdvance(line) <= 170 for line in words.split("\n"))
     qtbot.mouseClick(window.phase_bar.next_step, Qt.MouseButton.LeftButton)
     assert c.state.data["stage"] == "resolve"
     assert header(window)[1:] == ("Resolve the combat at 1011", True)
@@ -176,3 +181,20 @@ def test_the_computer_waiting_for_the_persons_answer_reads_whole_at_1366_by_768(
     assert line.text() == whole
     assert QFontMetrics(line.font()).horizontalAdvance(whole) <= line.width()
     window.computer.stop()
+
+
+@pytest.mark.parametrize("text", ["Close the declarations (12 combats) before the phase can end",
+                                  "宣言を締め切る（戦闘12件）まで、この段階は終われません"])
+def test_the_next_step_button_breaks_its_words_onto_two_lines_before_it_cuts_them(qapp, text):
+    from qtwargame.ui.phase_bar import fit_two_lines
+
+    metrics = QFontMetrics(qapp.font())
+    width = metrics.horizontalAdvance(text) * 6 // 10  # two lines hold it, one does not
+    got = fit_two_lines(text, metrics, width)
+    first, second = got.split("\n")
+    assert (first + (" " if " " in text else "") + second) == text  # nothing cut, nothing added
+    assert max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second)) <= width
+    assert not second.startswith(("）", ")", "、"))  # never a closing bracket or comma first
+    short = fit_two_lines(text, metrics, metrics.horizontalAdvance(text) // 3)
+    assert short.count("\n") == 1 and short.endswith("…")  # only what two lines cannot hold
+    assert fit_two_lines(text, metrics, metrics.horizontalAdvance(text)) == text
