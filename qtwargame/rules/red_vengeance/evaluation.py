@@ -92,7 +92,7 @@ from qtwargame.ai.evaluation import (
 )
 from qtwargame.ai.weights import GENERIC
 from qtwargame.ai.world import try_apply
-from qtwargame.engine.actions import Attack, Choose, Opt
+from qtwargame.engine.actions import Action, Attack, Choose, Opt
 from qtwargame.rules.red_vengeance.combat import Attacker, Defender, dice
 from qtwargame.rules.red_vengeance.declare import enemy_next_to, owed
 from qtwargame.rules.red_vengeance.endgame import losses_of
@@ -483,7 +483,7 @@ def forced_combats(game, state, side: str, weights: Mapping[str, float] | None =
     return allied_gain if side == ALLIED else -allied_gain
 
 
-def forced_declaration(game, state, side: str) -> list:
+def forced_declaration(game, state, side: str) -> list[Action]:
     """The steps that declare the next forced combat (8.1, 8.41), for the computer planners
     (``scripted``): in the Allied combat phase, with nothing pending, the combat of
     :func:`forced_groups` that matters most (the victory points its hexes swing, then the
@@ -518,7 +518,7 @@ def forced_declaration(game, state, side: str) -> list:
     st = try_apply(game, state, opening)
     if st is None:
         return []
-    steps = [opening]
+    steps: list[Action] = [opening]
     want_units, want_hexes = set(attackers), {t.hexes[h] for h in targets}
 
     def wanted(a) -> bool:
