@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.ui.board_view import UNIT_MIME
 from qtwargame.ui.counter_painter import counter_icon, look_for, value_text
+from qtwargame.ui.decision_panel import screen_side
 
 ICON = 44
 
@@ -125,6 +126,18 @@ class PoolPanel(QWidget):
             self.arrive.setVisible(False)
             return
         game, state, names = c.game, c.state, c.names
+        if state.to_act in c.computer_sides or state.to_act != screen_side(c):
+            # The computer's side (or the other person's) is setting up or placing: its
+            # units are not the person's to drag or deploy (the controller would refuse).
+            self.deploy.setVisible(False)
+            self.arrive.setVisible(False)
+            self._still_to_come(game, state, names, placing=set())
+            note = QListWidgetItem(self.tr("Nothing for you to place now: {side} is "
+                                           "playing.").format(side=names.side(state.to_act)))
+            note.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.ready.addItem(note)
+            self._hexes = {}
+            return
         legal = c.legal()
         # Deploy All places units not yet on the map (issue 48, item 13: units that start
         # on the map and may be moved during setup are set up already).
@@ -161,18 +174,7 @@ class PoolPanel(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, uid)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsDragEnabled)
             self.ready.addItem(item)
-        for uid, when in game.ruleset.still_to_come(game, state):
-            if uid in legal.places:
-                continue
-            d = game.units[uid]
-            look = look_for(game, uid, state.units[uid].step)
-            text = self.tr("{when}: {unit} ({side})").format(
-                when=names.render(when), unit=names.unit(uid), side=names.side(d.side))
-            item = QListWidgetItem(counter_icon(look, ICON * 3 // 4, self.devicePixelRatioF()),
-                                   text)
-            item.setToolTip(text)
-            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)
-            self.later.addItem(item)
+        self._still_to_come(game, state, names, placing=set(legal.places))
         if self.ready.count() == 0:
             empty = QListWidgetItem(self.tr("Nothing to place now."))
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
@@ -184,6 +186,21 @@ class PoolPanel(QWidget):
             self.ready.setCurrentRow(self.row_of(keep) if keep in now else min(row, self.ready.count() - 1))
         self.ready.verticalScrollBar().setValue(scrolled)
         self._hexes = {u: state.units[u].hex for u in self.ready_units()}
+
+    def _still_to_come(self, game, state, names, placing: set[str]) -> None:
+        """The units the rules bring later (not those ``placing`` now), in the lower list."""
+        for uid, when in game.ruleset.still_to_come(game, state):
+            if uid in placing:
+                continue
+            d = game.units[uid]
+            look = look_for(game, uid, state.units[uid].step)
+            text = self.tr("{when}: {unit} ({side})").format(
+                when=names.render(when), unit=names.unit(uid), side=names.side(d.side))
+            item = QListWidgetItem(counter_icon(look, ICON * 3 // 4, self.devicePixelRatioF()),
+                                   text)
+            item.setToolTip(text)
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)
+            self.later.addItem(item)
 
     def row_of(self, uid: str) -> int:
         for i in range(self.ready.count()):

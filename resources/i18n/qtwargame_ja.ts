@@ -4529,64 +4529,69 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="97"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="98"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="98"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="99"/>
         <source>Deploy All at Their Setup Areas</source>
         <translation>全ユニットを配置地域に一括配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="99"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="100"/>
         <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
         <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="103"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="104"/>
         <source>Place All Arriving Units</source>
         <translation>到着ユニットをすべて配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="104"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="105"/>
         <source>Places every unit arriving now on a hex the rules allow, one unit a hex while there is room, nearest the enemy first. Undo takes them back one by one.</source>
         <translation>いま到着するすべてのユニットを、ルールが許すヘクスに配置します（余裕がある限り1ヘクスに1ユニット、敵に近いヘクスから）。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="107"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="108"/>
         <source>Still to come:</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="145"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="135"/>
+        <source>Nothing for you to place now: {side} is playing.</source>
+        <translation>いま配置できるユニットはありません（{side}の手番です）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="158"/>
         <source>On the map already; drag one to set it up elsewhere:</source>
         <translation>すでに盤上にあるユニット（ドラッグして別の位置に配置できます）:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="152"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="165"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="152"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="165"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="156"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="169"/>
         <source>at {hex}</source>
         <translation>{hex} に配置済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="169"/>
-        <source>{when}: {unit} ({side})</source>
-        <translation>{when}: {unit}({side})</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="177"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="179"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="197"/>
+        <source>{when}: {unit} ({side})</source>
+        <translation>{when}: {unit}({side})</translation>
     </message>
     <message>
         <source>Turn {turn}: {unit} ({side})</source>

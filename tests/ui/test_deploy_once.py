@@ -76,3 +76,25 @@ def test_3_2_the_axis_setup_count_includes_guderian_and_agrees_with_deploy_all(w
                                     "the phase.")
     assert c.state.units["ger_ldr_guderian"].hex is not None
     assert window.phase_bar.blockers.text() == ""
+
+
+def test_3_1_the_computer_s_setup_offers_the_person_no_units_to_place(window, qtbot):
+    """Against a computer Soviet player, the Soviet setup is the computer's: the
+    Reinforcements panel offers no unit to drag and no Deploy All (before, it listed the
+    computer's 28 units with the button, and the controller refused what the person did);
+    the units still to come stay listed."""
+    window.start_game(load("defiant_russia"), {}, 3)
+    window.computer.set_pace(0)
+    window.computer.set_paused(True)  # the computer holds: the Soviet setup stays open
+    window.computer.set_sides({"axis": "human", "soviet": "greedy"})
+    QApplication.processEvents()
+    c, pool = window.controller, window.pool
+    assert c.state.to_act == "soviet" and len(waiting(c)) == 28
+    assert not pool.deploy.isVisible() and not pool.arrive.isVisible()
+    assert [pool.ready.item(i).text() for i in range(pool.ready.count())] == [
+        "Nothing for you to place now: Soviet is playing."]
+    assert pool.ready_units() == []
+    assert pool.later.item(0).text() == "Turn 2: XXIII Corps (Axis)" and pool.later.count() == 33
+    window.computer.set_sides({"axis": "greedy", "soviet": "human"})  # now the person's setup
+    QApplication.processEvents()
+    assert pool.deploy.isVisible() and len(pool.ready_units()) == 28
