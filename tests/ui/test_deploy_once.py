@@ -98,3 +98,23 @@ def test_3_1_the_computer_s_setup_offers_the_person_no_units_to_place(window, qt
     window.computer.set_sides({"axis": "greedy", "soviet": "human"})  # now the person's setup
     QApplication.processEvents()
     assert pool.deploy.isVisible() and len(pool.ready_units()) == 28
+
+
+def test_the_reinforcements_panel_shows_its_top_once_deploy_all_has_hidden_itself(window, qtbot):
+    """Deploy All hides itself once every unit is placed and hands the keyboard focus to the
+    list below it; the dock's scroll area then scrolled that list into view and left the
+    panel's top out of sight: in the next phases the panel showed a blank list above "Still
+    to come:". It now shows its top."""
+    window.resize(1600, 1000)
+    window.start_game(load("defiant_russia"), {}, 3)
+    QApplication.processEvents()
+    area = window.docks["pool"].widget()
+    assert area.verticalScrollBar().maximum() > 0  # the dock is shorter than the panel
+    qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
+    assert window.controller.state.phase == "axis_move"
+    assert area.verticalScrollBar().value() == 0
+    assert [window.pool.ready.item(i).text() for i in range(window.pool.ready.count())] == [
+        "Nothing to place now."]
