@@ -42,6 +42,7 @@ def position(die: int):
 
 def planner(game, odds: float) -> OEPPlayer:
     p = OEPPlayer("blue", settings=Settings(width=4, population=2, generations=1, odds=odds))
+    p.chosen = frozenset({"odds"})  # as asked, whatever classic.json gives the level
     p.fit(game)
     return p
 
@@ -100,6 +101,7 @@ def test_c7_the_budgets_see_the_faces_so_a_phase_values_fewer_plans(die, extra, 
                                                                      plans_valued):
     game, state, _ = position(die)
     p = OEPPlayer("blue", settings=Settings(width=4, population=2, generations=3, **extra))
+    p.chosen = frozenset(extra)  # as asked, whatever classic.json gives the level
     decode = p.decode
     valued = []
 
@@ -113,7 +115,7 @@ def test_c7_the_budgets_see_the_faces_so_a_phase_values_fewer_plans(die, extra, 
     assert len(valued) == plans_valued
 
 
-def test_the_odds_are_off_by_default_and_on_for_the_classic_strongest_level_by_its_file():
+def test_the_odds_are_off_by_default_and_on_for_the_classic_planners_by_their_file():
     assert Settings().odds == 0.0
     game, _, _ = position(1)
     fitted = {}
@@ -121,8 +123,9 @@ def test_the_odds_are_off_by_default_and_on_for_the_classic_strongest_level_by_i
         p = make_player(lv, "blue", 0)
         p.fit(game)
         fitted[lv] = p.settings.odds
-    # resources/ai/weights/classic.json: settings.oep_strong.odds 1, no other level.
-    assert fitted == {"greedy": 0.0, "oep": 0.0, "oep_strong": 1}
+    # resources/ai/weights/classic.json: settings.oep_strong.odds 1 and, since session 65,
+    # settings.oep.odds 1; greedy (the reference) reads no file.
+    assert fitted == {"greedy": 0.0, "oep": 1, "oep_strong": 1}
     other = Game(load("defiant_russia"), {})
     p = make_player("oep_strong", "axis", 0)
     p.fit(other)

@@ -117,10 +117,10 @@ def test_c1_exposed_stacks_enter_the_generic_evaluation_by_their_weight():
         ev.generic(game, red_turn, "blue")
 
 
-def test_c1_the_classic_strongest_level_weighs_its_exposed_stacks():
-    # resources/ai/weights/classic.json: exposed 0.5 for oep_strong; the default level and
-    # greedy play without it.
+def test_c1_the_classic_planners_weigh_their_exposed_stacks():
+    # resources/ai/weights/classic.json: exposed 0.5 for oep_strong (session 61) and for
+    # the default level (session 65); greedy plays without it.
     game, _ = position()
     assert weights.tuned(game, "oep_strong")["exposed"] == 0.5
-    assert weights.tuned(game, "oep")["exposed"] == 0.0
+    assert weights.tuned(game, "oep")["exposed"] == 0.5
     assert weights.tuned(game, "greedy") is None
