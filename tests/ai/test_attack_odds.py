@@ -19,6 +19,7 @@ from qtwargame.engine.game import Game
 from qtwargame.engine.view import view_for
 from qtwargame.position import PositionBuilder
 from qtwargame.scenario.catalog import load
+from tests.ai.test_phase_budget import fitted_settings
 from tests.rules.blitzkrieg_moscow.helpers import BtmBuilder, start, to_phase
 
 #: The value to blue of the position after the attack below, die by die (1-2 DR, 3 EX,
@@ -137,17 +138,16 @@ def test_red_vengeances_strongest_allies_value_their_attacks_at_their_odds():
     in every phase, on their budget of 1,500 x 0.6 (``LEVEL_SCALE``); its Axis and the
     default level do not; asked for by name (a ladder's ``--budget``), the level's own wins."""
     rv = Game(load("red_vengeance"))
+    cases = (("oep_strong", "allied", "allied_move"),
+             ("oep_strong", "allied", "allied_combat"),
+             ("oep_strong", "allied", "axis_combat"),
+             ("oep_strong", "axis", "axis_combat"),
+             ("oep", "allied", "allied_combat"),
+             ("oep", "allied", "allied_move"))
     fitted = {}
-    for level, side, phase in (("oep_strong", "allied", "allied_move"),
-                               ("oep_strong", "allied", "allied_combat"),
-                               ("oep_strong", "allied", "axis_combat"),
-                               ("oep_strong", "axis", "axis_combat"),
-                               ("oep", "allied", "allied_combat"),
-                               ("oep", "allied", "allied_move")):
-        p = make_player(level, side, 0)
-        p.phase_id = phase
-        p.fit(rv)
-        fitted[(level, side, phase)] = (p.settings.odds, p.settings.phase_evaluations)
+    for case in cases:
+        s = fitted_settings(rv, *case, seed=0)
+        fitted[case] = (s.odds, s.phase_evaluations)
     assert fitted == {("oep_strong", "allied", "allied_move"): (1, 900),
                       ("oep_strong", "allied", "allied_combat"): (1, 900),
                       ("oep_strong", "allied", "axis_combat"): (1, 900),

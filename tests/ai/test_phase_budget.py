@@ -216,13 +216,19 @@ def test_49_1_a_ruleset_sets_fields_of_one_levels_budget_on_its_positions():
     assert (rc.settings.samples, rc.settings.phase_evaluations) == (2, 400)
 
 
+def fitted_settings(game, level, side, phase, seed=1):
+    """The search settings ``level`` plays ``side`` with in ``phase`` of ``game``, after the
+    ruleset's ``LEVEL_SCALE`` and ``LEVEL_SETTINGS`` (``fit``)."""
+    p = make_player(level, side, seed)
+    p.phase_id = phase
+    p.fit(game)
+    return p.settings
+
+
 def phase_budget_of(game, level, side, phase):
     """The phase budget, options a unit, lookahead and candidates of ``level`` playing
     ``side`` in ``phase`` of ``game``."""
-    p = make_player(level, side, 1)
-    p.phase_id = phase
-    p.fit(game)
-    s = p.settings
+    s = fitted_settings(game, level, side, phase)
     return s.phase_evaluations, s.seed_pass, s.lookahead, s.width
 
 
