@@ -425,16 +425,22 @@ def city_swing(snap, h: int) -> float:
     c = t.city_at.get(h)
     if c is None or state.control.get(t.hexes[h]) == ALLIED:
         return 0.0
-    v = t.data["victory"]
-    if c.id in v["objectives"]:
-        swing = 2.0
-    elif c.id in ("belgrade", "zagreb"):
-        swing = float(v["belgrade_and_zagreb"])
-    else:
-        return 0.0
-    if c.id == "berlin" and state.data.get("hitler", "alive") == "alive":
-        swing += 2.0 * v["hitler"]
+    swing = city_worth(t, c.id)
+    if swing and c.id == "berlin" and state.data.get("hitler", "alive") == "alive":
+        swing += 2.0 * t.data["victory"]["hitler"]
     return swing
+
+
+def city_worth(t, city: str) -> float:
+    """What a change of control of ``city`` swings in the victory points' difference
+    (15.1): 2 for Berlin, Vienna and Prague, 1 for Belgrade and Zagreb (half their pair's
+    2), 0 for any other city."""
+    v = t.data["victory"]
+    if city in v["objectives"]:
+        return 2.0
+    if city in ("belgrade", "zagreb"):
+        return float(v["belgrade_and_zagreb"])
+    return 0.0
 
 
 def taken_chance(on_axis: float, axis_steps: int) -> float:
@@ -483,12 +489,7 @@ def held_swing(snap, h: int) -> float:
     c = t.city_at.get(h)
     if c is None or state.control.get(t.hexes[h]) != ALLIED:
         return 0.0
-    v = t.data["victory"]
-    if c.id in v["objectives"]:
-        return 2.0
-    if c.id in ("belgrade", "zagreb"):
-        return float(v["belgrade_and_zagreb"])
-    return 0.0
+    return city_worth(t, c.id)
 
 
 def garrisoned_swing(snap, attackers: list[str]) -> float:
