@@ -109,7 +109,24 @@ class PoolPanel(QWidget):
         self.later_label.setText(self.tr("Still to come:"))
         self.refresh()
 
+    def _to_top(self) -> None:
+        """Back to the panel's top in the dock's scroll area: a button that hides itself
+        (Deploy All, once every unit is placed) hands the keyboard focus to the list below,
+        and the scroll area then scrolled the list into view, leaving the panel's top (its
+        heading, its first units, "Nothing to place now") out of sight in later phases."""
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if area is not None:
+            area.verticalScrollBar().setValue(0)
+
     def refresh(self) -> None:
+        buttons = (self.deploy.isVisibleTo(self), self.arrive.isVisibleTo(self))
+        self._fill()
+        if (self.deploy.isVisibleTo(self), self.arrive.isVisibleTo(self)) != buttons:
+            self._to_top()
+
+    def _fill(self) -> None:
         c = self.controller
         # The list stays where the player was: after a drop the next unit is under the
         # mouse, not the first of the list.
@@ -122,23 +139,7 @@ class PoolPanel(QWidget):
         was = self._hexes.get(picked)
         self.ready.clear()
         self.later.clear()
-        buttons = (self.deploy.isVisibleTo(self), self.arrive.isVisibleTo(self))
-        self._refresh(c, scrolled, row, picked, following, was)
-        if (self.deploy.isVisibleTo(self), self.arrive.isVisibleTo(self)) != buttons:
-            self._to_top()
 
-    def _to_top(self) -> None:
-        """Back to the panel's top in the dock's scroll area: a button that hides itself
-        (Deploy All, once every unit is placed) hands the keyboard focus to the list below,
-        and the scroll area then scrolled the list into view, leaving the panel's top (its
-        heading, its first units, "Nothing to place now") out of sight in later phases."""
-        area = self.parentWidget()
-        while area is not None and not isinstance(area, QScrollArea):
-            area = area.parentWidget()
-        if area is not None:
-            area.verticalScrollBar().setValue(0)
-
-    def _refresh(self, c, scrolled: int, row: int, picked, following, was) -> None:
         if c.game is None:  # no game: nothing to deploy or place
             self.deploy.setVisible(False)
             self.arrive.setVisible(False)
