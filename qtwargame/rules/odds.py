@@ -115,6 +115,11 @@ class OddsTable:
     def last(self) -> int:
         return self.columns[-1]
 
+    def read(self, index: int) -> int:
+        """The column odds ``index`` are read on: odds beyond the last column read the last
+        one (below the first column nothing is read; the index is returned as it is)."""
+        return min(index, self.last)
+
     def dice(self) -> list[int]:
         return sorted(self.rows)
 
@@ -123,7 +128,7 @@ class OddsTable:
         last column; None below the first column (the game decides what that means)."""
         if index < self.first:
             return None
-        return self.rows[die][min(index, self.last) - self.first]
+        return self.rows[die][self.read(index) - self.first]
 
     def results(self, index: int) -> list[str | None]:
         """The result of each die face at ``index``, lowest face first."""
@@ -135,7 +140,7 @@ class OddsTable:
         there before it asks)."""
         if index < self.first:
             raise ValueError(f"table {self.id!r} has no column for {column_label(index)}")
-        at = min(index, self.last) - self.first
+        at = self.read(index) - self.first
         return outcome_chances([self.rows[d][at] for d in self.dice()])
 
     def automatic(self, index: int) -> str | None:

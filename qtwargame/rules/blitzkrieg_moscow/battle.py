@@ -177,10 +177,10 @@ def _roll(ctx: Context, c: dict) -> None:
         ctx.log(T("{att} to {dfn} is {odds}; shifts {shifts}: column {col}", att=att, dfn=dfn,
                   odds=combat.column_label(raw),
                   shifts=tuple(T("{value} {reason}", value=f"{x:+d}", reason=m) for x, m in sh),
-                  col=combat.column_label(index)), rule="11.3.3")
+                  col=combat.column_read(game, index)), rule="11.3.3")
     else:
         ctx.log(T("{att} to {dfn} is {odds}, no shifts: column {col}", att=att, dfn=dfn,
-                  odds=combat.column_label(raw), col=combat.column_label(index)), rule="11.3.3")
+                  odds=combat.column_label(raw), col=combat.column_read(game, index)), rule="11.3.3")
     auto = combat.automatic(game, index)
     if auto is not None:
         c["result"] = auto
@@ -239,7 +239,7 @@ def _record(ctx: Context, c: dict, complete: bool) -> None:
     ctx.record_combat(CombatRecord(
         attacker_side=c["side"], attackers=tuple(c["attackers"]),
         defenders=tuple(c["defenders"]), hexes=(game.hex(c["target"]),), table=combat.CRT,
-        column=combat.column_label(c["index"]) if "index" in c else "",
+        column=combat.column_read(game, c["index"]) if "index" in c else "",
         dice={c["side"]: (die,)} if die else {}, result=c.get("result") or "",
         losses=tuple(losses), eliminated=tuple(eliminated),
         retreats=tuple((u, game.hex(h)) for u, h in note["retreats"]),

@@ -44,6 +44,13 @@ NO_DEFENCE = odds.NO_DEFENCE
 normalise = normalise_result
 
 
+def column_read(game: Game, index: int) -> str:
+    """11.3.3, 11.3.6: the label of the results table's column odds ``index`` are read on:
+    odds beyond the last column (7:1, or a defence of nothing) read the last one, which is
+    what the preview, the log and the Results Tables panel all show."""
+    return column_label(game.cache.crt.read(index))
+
+
 def outcome(game: Game, index: int, die: int) -> str:
     """11.3.5, 11.3.6: 1:2 or worse fails without a roll; otherwise the CRT cell, with
     odds beyond the last column read on the last column."""
@@ -161,7 +168,7 @@ def preview(game: Game, state: GameState, attackers: Sequence[str], target: Hex,
     index = odds_index(att, dfn) + sum(s for s, _ in sh)
     auto = automatic(game, index)
     pv = CombatPreview(attack_strength=att, defense_strength=dfn, table=CRT,
-                       column=column_label(index),
+                       column=column_read(game, index),
                        shifts=sh, outcomes={auto: 1.0} if auto else chances(game, index))
     side = game.units[attackers[0]].side if attackers else state.active
     if hero_city_holds(game, state, side, game.label(target)):
@@ -179,7 +186,7 @@ def preview(game: Game, state: GameState, attackers: Sequence[str], target: Hex,
     if passive != dfn:
         pv.notes.append(T("With passive defence: {att} to {dfn}, column {col}", att=att,
                           dfn=passive,
-                          col=column_label(odds_index(att, passive) + sum(s for s, _ in sh))))
+                          col=column_read(game, odds_index(att, passive) + sum(s for s, _ in sh))))
     return pv
 
 

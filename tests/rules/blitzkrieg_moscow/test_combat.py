@@ -255,6 +255,23 @@ def test_11_3_6_results_on_the_crt():
     assert combat.automatic(game, 0) == "fail" and combat.automatic(game, 6) is None
 
 
+def test_11_3_6_odds_beyond_7_to_1_read_and_show_the_7_to_1_column():
+    strong = [{"strength": 9, "passive": 9, "movement": 3}, {"strength": 9, "movement": 3}]
+    b = BtmBuilder().piece("a", G, "0302", steps=strong).piece("x", S, "0303")
+    game, s = combat_phase(b)
+    pv = combat.preview(game, s, ["a"], game.hex("0303"), {"x": "passive"})
+    assert (pv.attack_strength, pv.defense_strength, pv.column, pv.outcomes) == (9, 1, "7:1", {"DE": 1.0})
+    active = combat.preview(game, s, ["a"], game.hex("0303"))
+    assert active.column == "4:1" and [str(n) for n in active.notes] == \
+        ["With passive defence: 9 to 1, column 7:1"]
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")))
+    s, log = game.apply(s, Choose(S, Opt.DEFEND, ()))
+    odds = next(e.text.format() for e in log if e.rule == "11.3.3")
+    assert odds == "9 to 1 is 9:1, no shifts: column 7:1"
+    assert game.cache.crt.read(9) == 7 and game.cache.crt.read(3) == 3 and game.cache.crt.read(-1) == -1
+    assert combat.column_read(game, combat.NO_DEFENCE) == "7:1"  # a defence of nothing
+
+
 def test_11_3_6_dl_wears_then_retreats_two_hexes():
     b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303")
     game, s = combat_phase(b, dice=(1,))

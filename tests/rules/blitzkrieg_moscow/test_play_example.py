@@ -167,7 +167,7 @@ def test_c1_11_3_2_passive_choices_would_also_be_certain_de(example):
     from qtwargame.rules.blitzkrieg_moscow import combat
 
     inf_only = combat.preview(game, s, attackers, target, {"sov_11a": "active", "sov_3mc": "passive"})
-    assert (inf_only.defense_strength, inf_only.column) == (2, "8:1")
+    assert (inf_only.defense_strength, inf_only.column) == (2, "7:1")  # 8:1 reads 7:1 (11.3.6)
     assert inf_only.outcomes == {"DE": 1.0}
     passive = combat.preview(game, s, attackers, target, {"sov_11a": "passive", "sov_3mc": "passive"})
     assert passive.defense_strength == 1 and passive.outcomes == {"DE": 1.0}
