@@ -83,3 +83,65 @@ def test_mend_answers_nothing_where_the_phase_may_end():
     assert EndPhase("soviet") in legal and not any(isinstance(a, Remove) for a in legal)
     assert player.mend(game, view_for(game, state, "soviet"), legal) is None
     assert isinstance(player.cheap(game, view_for(game, state, "soviet"), legal), EndPhase)
+
+
+# -- a plan that would give a unit away to the limit (``OEPPlayer.unstacked``) ---------------
+
+
+def _unstacked(game, state, plan, seed=1):
+    """The plan ``oep``'s Soviet player plays instead of ``plan``, the evaluations it spent
+    choosing, and where the chosen plan leads from ``state``."""
+    import random
+
+    from qtwargame.ai.world import phase_key
+
+    player = make_player("oep", "soviet", seed)
+    player.fit(game)
+    player._deadline = float("inf")
+    player.last_evaluations = 0
+    view = view_for(game, state, "soviet")
+    chosen = player.unstacked(game, view, plan, phase_key(view))
+    end, _, _ = player.play_plan(game, state, chosen, phase_key(view), random.Random(0))
+    return chosen, player.last_evaluations, end
+
+
+def _move(game, state, unit, to):
+    return next(m for m in moves_of(game, state, unit, "normal") if m.to == game.hex(to))
+
+
+def test_6_6_a_plan_that_leaves_a_third_corps_in_a_full_hex_is_played_without_that_move():
+    # 3805 holds two rifle corps; the plan sends the mechanized corps in as well, which the
+    # end of the phase would remove (6.6). Played without that move: the corps stays on
+    # 3905, the other move is kept, nothing is removed. Weighed: the plan and the plan
+    # without the move, each on two worlds (4 evaluations).
+    game, state = position("soviet_move", {"su_rc10": "3805", "su_rc11": "3805",
+                                           "su_mc21": "3905", **ELSEWHERE})
+    into, other = _move(game, state, "su_mc21", "3805"), _move(game, state, "su_rc14", "4207")
+    chosen, spent, end = _unstacked(game, state, [into, other])
+    assert chosen == [other] and spent == 4
+    assert end.units["su_mc21"].hex == game.hex("3905")
+    assert end.units["su_rc14"].hex == game.hex("4207")
+    assert Facts.of(game, end).over_limit("soviet") == set()
+
+
+def test_6_6_a_plan_that_removes_the_unit_it_crowded_out_is_played_without_the_move():
+    # The plan moves the mechanized corps in and then removes it itself (the weakest of
+    # the three): the unit is given away all the same. Without the move the removal is no
+    # longer legal and is skipped: all three corps are still on the map.
+    game, state = position("soviet_move", {"su_rc10": "3805", "su_rc11": "3805",
+                                           "su_mc21": "3905", **ELSEWHERE})
+    into = _move(game, state, "su_mc21", "3805")
+    removal = Remove("soviet", "su_mc21", "stacking")
+    assert removal in game.legal_actions(game.apply(state, into)[0])
+    chosen, _, end = _unstacked(game, state, [into, removal])
+    assert into not in chosen
+    assert [end.units[u].hex for u in ("su_rc10", "su_rc11", "su_mc21")] == \
+        [game.hex("3805"), game.hex("3805"), game.hex("3905")]
+
+
+def test_6_6_a_plan_within_the_limits_is_played_as_it_is_at_no_evaluation():
+    game, state = position("soviet_move", {"su_rc10": "3805", "su_mc21": "3905", **ELSEWHERE})
+    plan = [_move(game, state, "su_mc21", "3805"), _move(game, state, "su_rc14", "4207")]
+    chosen, spent, end = _unstacked(game, state, plan)
+    assert chosen is plan and spent == 0
+    assert end.units["su_mc21"].hex == game.hex("3805")
