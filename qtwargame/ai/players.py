@@ -56,7 +56,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from qtwargame.ai.blunders import BLUNDER, exposed, refuse, refuses
+from qtwargame.ai.blunders import (
+    BLUNDER,
+    exposed,
+    exposed_leaders,
+    hopeless_owed,
+    refuse,
+    refuses,
+)
 from qtwargame.ai.evaluation import evaluate, nearest, objectives, rules_module
 from qtwargame.ai.weights import declared, own_weights, tuned, with_defaults
 from qtwargame.ai.weights import settings as tuned_settings
@@ -142,6 +149,12 @@ MEND_TRIES = 4
 #: sampled worlds each is valued on (the same worlds for every plan).
 UNSTACK_TRIES = 6
 UNSTACK_WORLDS = 2
+
+#: Units a plan leaves exposed that :meth:`OEPPlayer.unexposed` tries to move, and the
+#: actions of each it tries (in a seeded random order) for one after which fewer of the
+#: side's units stand exposed.
+UNEXPOSE_UNITS = 6
+UNEXPOSE_TRIES = 12
 
 #: Most actions a reply check (:meth:`OEPPlayer.reply`) plays after a plan.
 REPLY_ACTION_CAP = 200
@@ -918,7 +931,7 @@ class OEPPlayer(GreedyPlayer):
                 ranked = [(pop[i], sum(history[i]) / len(history[i])) for i in order]
                 chosen = self.checked(game, view, self.final(game, view, ranked, key, seed_plan),
                                       key)
-                return self.unstacked(game, view, chosen, key)
+                return self.unexposed(game, view, self.unstacked(game, view, chosen, key), key)
             keep = order[: max(len(pop) // 2, 1)]
             new_pop = [pop[i] for i in keep]
             new_hist = [history[i] for i in keep]
@@ -1225,6 +1238,98 @@ class OEPPlayer(GreedyPlayer):
             if not improved:
                 break
         return best
+
+    def unexposed(self, game: Game, view: GameState, plan: list[Action],
+                  key: PhaseKey) -> list[Action]:
+        """``plan`` with one more action for each unit it leaves exposed (a leader alone in
+        the enemy's reach, a unit owing a hopeless attack: :func:`qtwargame.ai.blunders.exposed`)
+        that can step out of it, where the evaluation prefers it.
+
+        The value already ranks a position with an exposed unit below every position with
+        fewer, but a search only compares the actions it draws, and those gain ground: a
+        unit's step back is seldom among them. Found in Shin Barbarossa's first turn, where
+        the Soviet set-up left army headquarters next to the Axis border (2.1.1), and no
+        Soviet unit leaves an enemy zone of control (7.1.6), so each had to attack alone at
+        1:5 or worse (10.2) and was eliminated without a roll, its leader with it (10.3.6).
+        Where the plan played on a sampled world ends with the side still to act and units
+        of it exposed, each of the first ``UNEXPOSE_UNITS`` of them is given the first of
+        its actions (``UNEXPOSE_TRIES``, in a seeded order) after which fewer units are
+        exposed there, and the plan with it is played if it values higher on the same
+        ``UNSTACK_WORLDS`` worlds."""
+        seeds = [derive_seed(self.seed, self.side, "unexpose", j, view_key(view))
+                 for j in range(UNSTACK_WORLDS)]
+        worlds = [sample_world(game, view, self.side, random.Random(x)) for x in seeds]
+        body, tail, end = self.before_end(game, worlds[0], plan, key, random.Random(seeds[0]))
+        if end is None:
+            return plan
+        bad = exposed_leaders(game, end, self.side) + hopeless_owed(game, end, self.side)
+        if not bad:
+            return plan
+        rng = random.Random(seeds[0])
+        best_v = self.plan_value(game, worlds, seeds, plan, key)
+        count = len(bad)
+        for u in list(dict.fromkeys(bad))[:UNEXPOSE_UNITS]:
+            if self.out_of_time():
+                break
+            opts = [a for a in unit_options(game, end, u) if not isinstance(a, Remove)]
+            rng.shuffle(opts)
+            for a in opts[:UNEXPOSE_TRIES]:
+                steps, nxt = self.with_leaders(game, end, a, key)
+                if nxt is None:
+                    continue
+                left = exposed(game, nxt, self.side)
+                if left >= count:
+                    continue
+                v = self.plan_value(game, worlds, seeds, body + steps + tail, key)
+                if v > best_v:
+                    body, best_v, count, end = body + steps, v, left, nxt
+                break
+        return body + tail
+
+    def with_leaders(self, game: Game, state: GameState, action: Action, key: PhaseKey
+                     ) -> tuple[list[Action], GameState | None]:
+        """``action`` (a unit's move or placement) followed by the same action of each of
+        the side's leaders it would leave alone and exposed in the hex it left (Shin
+        Barbarossa deals a face-down leader onto each front army, 2.1.3: its headquarters
+        moving alone leaves the leader in the enemy's reach), where their own rules allow
+        it; the actions and where they lead (None where ``action`` is not legal)."""
+        nxt = try_apply(game, state, action)
+        if nxt is None or not self._my_turn(nxt, key):
+            return [action], None
+        steps = [action]
+        to = getattr(action, "to", None) or getattr(action, "hex", None)
+        before = set(exposed_leaders(game, state, self.side))
+        for leader in exposed_leaders(game, nxt, self.side):
+            if leader in before or to is None:
+                continue
+            follow = next((b for b in unit_options(game, nxt, leader)
+                           if (getattr(b, "to", None) or getattr(b, "hex", None)) == to), None)
+            after = try_apply(game, nxt, follow) if follow is not None else None
+            if after is not None and self._my_turn(after, key):
+                steps.append(follow)
+                nxt = after
+        return steps, nxt
+
+    def before_end(self, game: Game, world: GameState, plan: list[Action], key: PhaseKey,
+                   rng: random.Random) -> tuple[list[Action], list[Action], GameState | None]:
+        """``plan`` split where, played from ``world``, it would end the phase (the step
+        that ends it and those after it), with the position just before: the side to act
+        there with nothing pending, else None."""
+        state = world
+        for i, a in enumerate(plan):
+            state = self.others_answer(game, state, rng)
+            if not self._my_turn(state, key):
+                return plan, [], None
+            nxt = try_apply(game, state, a) if a.side == state.to_act else None
+            if nxt is None:
+                continue
+            if nxt.over or phase_key(nxt) != key:
+                return plan[:i], plan[i:], state if state.pending is None else None
+            state = nxt
+        state = self.others_answer(game, state, rng)
+        if not self._my_turn(state, key) or state.pending is not None:
+            return plan, [], None
+        return plan, [], state
 
     def plan_value(self, game: Game, worlds: list[GameState], seeds: list[int],
                    plan: list[Action], key: PhaseKey) -> float:

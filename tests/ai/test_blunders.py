@@ -112,6 +112,34 @@ def test_sb_never_throws_an_hq_into_a_1_to_5_attack_when_a_better_one_meets_the_
         assert isinstance(action, Attack) and "su_rc10" in action.attackers, (seed, action)
 
 
+@pytest.mark.parametrize("level", ("oep", "oep_strong"))
+def test_sb_2_1_1_the_set_up_leaves_no_hq_where_its_first_owed_attack_is_hopeless(level):
+    # The bundled set-up puts four army headquarters (1) next to the Axis units across the
+    # border, each with its face-down leader (2.1.3). No Soviet unit leaves an enemy zone of
+    # control (7.1.6), so on turn 1 each would owe an attack (10.2) at 1:5 or worse and be
+    # eliminated without a roll (10.3.6), its leader with it. Each may set up on hexes of
+    # its area that touch no Axis unit (2.1.1). Seen in the window: the default level kept
+    # all four there, and three attacked alone at 1:5 on turn 1. The planners now move each
+    # headquarters back with its leader.
+    from qtwargame.ai.blunders import exposed
+    from qtwargame.engine.game import Game
+    from qtwargame.scenario.catalog import load
+
+    game = Game(load("shin_barbarossa"), {})
+    state, _ = game.new_state(8000)
+    assert state.phase == "setup_soviet"
+    assert hopeless_owed(game, state, "soviet") == ["su_hq10", "su_hq26", "su_hq3", "su_hq6"]
+    end = play_phase(game, state, "soviet", level, 3)
+    assert hopeless_owed(game, end, "soviet") == [] and exposed(game, end, "soviet") == 0
+    # three went back with their leaders; the 6th stayed and a corps joined it, so its owed
+    # attack is no longer hopeless
+    at = {u: game.label(end.units[u].hex) for u in ("su_hq10", "su_hq26", "su_hq3", "su_hq6")}
+    assert at == {"su_hq10": "0624", "su_hq26": "0735", "su_hq3": "0721", "su_hq6": "0533"}
+    leaders = {game.label(end.units[u].hex) for u in ("ldr_slot_01", "ldr_slot_05", "ldr_slot_06",
+                                                       "ldr_slot_09")}
+    assert leaders == {"0624", "0735", "0721", "0533"}
+
+
 # -- Defiant Russia --------------------------------------------------------------------------
 
 

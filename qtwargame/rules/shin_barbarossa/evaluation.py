@@ -144,8 +144,10 @@ LEVEL_SETTINGS = {("oep_strong", "axis"): {"phase_evaluations": 600},
 #: attack where they may do anything else (``qtwargame.ai.blunders``).
 FAILED_RESULTS = frozenset({"attackers_eliminated"})
 #: The phases that lead to the Soviet combat phase, where every Soviet stack next to Axis
-#: units must attack each of their hexes (10.2, 10.2.1).
-OWED_PHASES = ("soviet_move", "soviet_withdrawal")
+#: units must attack each of their hexes (10.2, 10.2.1); the Soviet set-up too, since no
+#: Soviet unit leaves an enemy zone of control (7.1.6): one set up next to the Axis owes
+#: its first attack from there.
+OWED_PHASES = ("setup_soviet", "soviet_move", "soviet_withdrawal")
 
 
 def owes_attacks(game, state, side: str) -> str | None:
