@@ -349,3 +349,59 @@ def test_19_3a_3_2b_an_empty_held_city_with_soviets_near_counts_the_most_share()
     assert ev.exposure(game, state, weights=on) == pytest.approx(5 / 8)
     assert ev.live_vp(game, state) == pytest.approx(15 + 5 / 4)
     assert ev.exposure(game, state) == 0.0
+
+
+# -- 19.1a: Moscow -------------------------------------------------------------------------
+
+
+def _moscow(phase, units, **data):
+    from tests.rules.shin_barbarossa.reading import position
+
+    return position(phase, units, **data)
+
+
+WITH_MOSCOW = {**ev._DEFAULTS, "moscow": 1.0}
+
+
+def test_19_1a_the_axis_in_moscow_counts_the_whole_table_for_the_sudden_death_win():
+    # A panzer corps in Moscow in the Soviet movement: the end phase gives the Axis the
+    # city and the game (19.1a, 3.2a) unless the Soviets retake it; counted at
+    # MOSCOW_POINTS (100) per VP_SCALE (5), and nothing with the default weights
+    # (``greedy``'s, the reference's).
+    from qtwargame.ai import weights
+
+    game, state = _moscow("soviet_move", {"de_pz41": "3214", "su_rc10": "3013"})
+    assert ev.moscow_outlook(game, state, WITH_MOSCOW) == 20.0
+    assert ev.moscow_outlook(game, state) == 0.0
+    # the searching levels play it (resources/ai/weights/shin_barbarossa.json), greedy not
+    assert weights.tuned(game, "oep")["moscow"] == weights.tuned(game, "oep_strong")["moscow"] == 1.0
+    assert weights.tuned(game, "oep")["exposed_city"] == 1.0
+    assert weights.tuned(game, "oep_strong")["exposed_city"] == 0.0
+    assert weights.tuned(game, "greedy") is None
+    assert ev.evaluate(game, state, "axis", WITH_MOSCOW) - ev.evaluate(game, state, "axis") \
+        == pytest.approx(20.0)
+
+
+def test_19_1a_an_empty_moscow_within_an_axis_allowance_counts_the_open_share():
+    # The panzer corps 3 hexes from an empty Moscow (its allowance 8) in the Soviet
+    # movement, the Axis to move next: half (``moscow_open``) of 20. A rifle corps in
+    # Moscow closes it; so does the panzer corps standing 9 hexes away.
+    game, state = _moscow("soviet_move", {"de_pz41": "2914", "su_rc10": "3013"})
+    assert ev.moscow_outlook(game, state, WITH_MOSCOW) == 10.0
+    game, state = _moscow("soviet_move", {"de_pz41": "2914", "su_rc10": "3214"})
+    assert ev.moscow_outlook(game, state, WITH_MOSCOW) == 0.0
+    game, state = _moscow("soviet_move", {"de_pz41": "2314", "su_rc10": "3013"})
+    assert game.hex("2314").distance(game.hex("3214")) == 9
+    assert ev.moscow_outlook(game, state, WITH_MOSCOW) == 0.0
+
+
+def test_19_1a_3_2b_moscow_passed_through_in_the_axis_turn_counts_the_open_share():
+    # In the Axis's second movement the panzer corps has passed through Moscow and left
+    # it: the Axis would hold it at the end phase (3.2b), but the Soviets move first and
+    # may walk back in: ``moscow_open`` of it. In the Axis turn an empty Moscow the Axis
+    # has not entered counts nothing (the Soviets move next).
+    game, state = _moscow("axis_move_2", {"de_pz41": "3114", "su_rc10": "3013"},
+                          passed={"3214": "axis"})
+    assert ev.moscow_outlook(game, state, WITH_MOSCOW) == 10.0
+    game, state = _moscow("axis_move_2", {"de_pz41": "3114", "su_rc10": "3013"})
+    assert ev.moscow_outlook(game, state, WITH_MOSCOW) == 0.0

@@ -84,6 +84,14 @@ WEIGHTS: Mapping[str, float] = MappingProxyType({
     "center_lag": 0.06,
     # the material the coming combat is expected to win, times ``material`` (10.5, 10.6)
     "lookahead_material": 4.0,
+    # share of ``MOSCOW_POINTS`` the Axis counts for holding Moscow at the coming end phase
+    # (19.1a: a sudden-death win); 0 by default (``greedy``, the reference, plays as
+    # before); the searching levels play 1 (resources/ai/weights/shin_barbarossa.json)
+    "moscow": 0.0,
+    # share of that counted while Moscow is only open to the Axis: no Soviet combat unit in
+    # it and an Axis combat unit within its allowance, the Axis to move next; or passed
+    # through by the Axis with the Soviets still to move (3.2b, 19.1a)
+    "moscow_open": 0.5,
 })
 
 #: The shares among ``WEIGHTS`` (a part of a city's or a unit's worth): the tuner
@@ -95,6 +103,7 @@ WEIGHT_LIMITS: Mapping[str, float] = MappingProxyType({
     "exposed_city": 1.0,
     "hitler_order_near": 1.0,
     "future_orders": 1.0,
+    "moscow_open": 1.0,
 })
 
 #: Every weight the module reads with its default: what ``weights=None`` means.
@@ -164,6 +173,15 @@ DRAW = 72
 #: Below this total every point counts double (sudden death below zero, 19.1b).
 DANGER = 15
 
+
+#: 19.1a: the points the Axis holding Moscow at the coming end phase counts (weighed by
+#: ``moscow``): the victory table's whole range (19.4), since a sudden-death win ends the
+#: game there whatever the points.
+MOSCOW_POINTS = 100
+#: The phases after which the Axis moves next (5.3, 5.4: the Soviet player turn, the
+#: reinforcements and the end phase), where an empty Moscow is open to it.
+AXIS_MOVES_NEXT = ("soviet_move", "soviet_withdrawal", "soviet_combat", "soviet_reinforcement",
+                   "axis_reinforcement", "end")
 
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -837,7 +855,43 @@ def evaluate(game: Game, state: GameState, side: str,
     axis += order_outlook(game, state, where, w) * (1 + danger if now < DANGER else 1)
     axis -= w["center_lag"] * center_lag(game, state)
     axis += future_orders(game, state, where, w) / VP_SCALE
+    axis += moscow_outlook(game, state, w)
     return base + (axis if side == data.axis else -axis)
+
+
+def moscow_outlook(game: Game, state: GameState,
+                   weights: Mapping[str, float] | None = None) -> float:
+    """19.1a, for the Axis, per ``VP_SCALE``: ``moscow`` times ``MOSCOW_POINTS`` where the
+    Axis will hold Moscow at the coming end phase (``projected_cities``) with a combat unit
+    in it or the Soviets done moving (``AXIS_MOVES_NEXT``); ``moscow_open`` of that where
+    it holds it only by passing through (3.2b) with the Soviets still to move, and where no
+    Soviet combat unit is in Moscow, the Axis moves next and an Axis combat unit stands
+    within its printed allowance of it (hexes, terrain and zones of control aside).
+    ``weights``: the evaluation's (None: the defaults, where ``moscow`` is 0)."""
+    w = _DEFAULTS if weights is None else weights
+    if not w["moscow"]:
+        return 0.0
+    st = game.cache
+    moscow = st.moscow
+    if moscow is None:
+        return 0.0
+    full = w["moscow"] * MOSCOW_POINTS / VP_SCALE
+    axis, soviet = st.data.axis, st.data.soviet
+    f = Facts.of(game, state)
+    units = game.units
+    here = [units[u] for u in f.at.get(moscow, ()) if units[u].kind == "unit"]
+    if projected_cities(game, state).get(moscow) == axis:
+        if state.phase in AXIS_MOVES_NEXT or any(d.side == axis for d in here):
+            return full
+        return full * w["moscow_open"]
+    if state.phase not in AXIS_MOVES_NEXT or any(d.side == soviet for d in here):
+        return 0.0
+    for u, h in f.pos.items():
+        d = units[u]
+        if (d.side == axis and d.kind == "unit"
+                and h.distance(moscow) <= d.value(state.units[u].step, "movement")):
+            return full * w["moscow_open"]
+    return 0.0
 
 
 def determinize(game: Game, world: GameState, side: str, rng: random.Random) -> GameState:
