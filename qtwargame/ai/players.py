@@ -1304,7 +1304,9 @@ class OEPPlayer(GreedyPlayer):
                 continue
             follow = next((b for b in unit_options(game, nxt, leader)
                            if (getattr(b, "to", None) or getattr(b, "hex", None)) == to), None)
-            after = try_apply(game, nxt, follow) if follow is not None else None
+            if follow is None:
+                continue
+            after = try_apply(game, nxt, follow)
             if after is not None and self._my_turn(after, key):
                 steps.append(follow)
                 nxt = after
