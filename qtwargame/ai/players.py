@@ -1174,23 +1174,22 @@ class OEPPlayer(GreedyPlayer):
 
         Units over a limit when the phase ends are removed (Shin Barbarossa 6.6 and the
         other rulesets alike), so such a plan gives units away, and so does a plan that
-        removes one itself (a step of the plan). A unit that did not make
-        the move stays where it stood, within the limits, but the evolution rarely tries a
-        plan that differs from its best by one move left out. On Shin Barbarossa's first
-        Soviet movement (a game played in the window, the default level's seeds 1-11) the
-        plans of 4 seeds of 11 gave away 5 units (mechanized corps, headquarters, a leader);
-        over two whole games against ``greedy`` (seeds 8000, 8001) 6 and 13. The evaluation
-        valued the plan without the move higher for the corps, and a few hundredths lower
-        for a headquarters (whose command a movement phase's end does not value). So each
-        move of the plan
-        that ends in a hex left over a limit, or in one the plan removes a unit from, is
-        left out in turn (a removal no longer needed is then not legal, and skipped; at most
-        ``UNSTACK_TRIES`` plans, repeated from the best while a hex stays over a limit),
-        each plan valued on the same ``UNSTACK_WORLDS`` sampled worlds with the same
-        random answers. A plan with fewer such hexes is preferred unless it leaves a unit
-        exposed (a blunder, :data:`qtwargame.ai.blunders.BLUNDER`, which the value counts),
-        else the higher value (the plan itself on a tie): giving a unit away for nothing is
-        the blunder a player sees first."""
+        removes one itself (a step of the plan). A unit that did not make the move stays
+        where it stood, within the limits, but the evolution rarely tries a plan that
+        differs from its best by one move left out. On Shin Barbarossa's first Soviet
+        movement (a game played in the window, the default level's seeds 1-11) the plans of
+        4 seeds of 11 gave away 5 units (mechanized corps, headquarters, a leader); over two
+        whole games against ``greedy`` (seeds 8000, 8001) 6 and 13. The evaluation valued
+        the plan without the move higher for the corps, and a few hundredths lower for a
+        headquarters (whose command a movement phase's end does not value). So each move of
+        the plan that ends in a hex left over a limit, or in one the plan removes a unit
+        from, is left out in turn (a removal no longer needed is then not legal, and
+        skipped; at most ``UNSTACK_TRIES`` plans, repeated from the best while a hex stays
+        over a limit), each plan valued on the same ``UNSTACK_WORLDS`` sampled worlds with
+        the same random answers. A plan with fewer such hexes is preferred unless it leaves
+        a unit exposed (a blunder, :data:`qtwargame.ai.blunders.BLUNDER`, which the value
+        counts), else the higher value (the plan itself on a tie): giving a unit away for
+        nothing is the blunder a player sees first."""
         if not any(isinstance(a, Move) for a in plan):
             return plan
         seeds = [derive_seed(self.seed, self.side, "unstack", j, view_key(view))
