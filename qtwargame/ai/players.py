@@ -145,10 +145,11 @@ PER_UNIT_TRIES = 6
 #: to a hex where it is within the limits (:meth:`GreedyPlayer.mend`).
 MEND_TRIES = 4
 
-#: Most plans without one of their moves :meth:`OEPPlayer.unstacked` weighs, and the
-#: sampled worlds each is valued on (the same worlds for every plan).
+#: Most plans without one of their moves :meth:`OEPPlayer.unstacked` weighs.
 UNSTACK_TRIES = 6
-UNSTACK_WORLDS = 2
+#: The sampled worlds a plan and its repairs (:meth:`OEPPlayer.unstacked`,
+#: :meth:`OEPPlayer.unexposed`) are each valued on (the same worlds for every plan).
+REPAIR_WORLDS = 2
 
 #: Units a plan leaves exposed that :meth:`OEPPlayer.unexposed` tries to move, and the
 #: actions of each it tries (in a seeded random order) for one after which fewer of the
@@ -1112,6 +1113,15 @@ class OEPPlayer(GreedyPlayer):
             return genome[:i] + [rng.choice(acts)] + genome[i + 1:]
         return genome + [rng.choice(acts)]
 
+    def fresh_worlds(self, game: Game, view: GameState, tag: str,
+                     n: int) -> tuple[list[int], list[GameState]]:
+        """``n`` worlds sampled from ``view`` and the seeds they were drawn from (each seed
+        also draws the random answers played on its world), named by ``tag`` so that the
+        checks of a plan (``final``, ``checked``, ``unstacked``, ``unexposed``) never share
+        worlds, and every plan one check compares meets the same ones."""
+        seeds = [derive_seed(self.seed, self.side, tag, j, view_key(view)) for j in range(n)]
+        return seeds, [sample_world(game, view, self.side, random.Random(x)) for x in seeds]
+
     def final(self, game: Game, view: GameState, ranked: list[tuple[list[Action], float]],
               key: PhaseKey, seed_plan: list[Action]) -> list[tuple[list[Action], float]]:
         """The evolved plans ranked again on fresh worlds (``Settings.final_worlds``).
@@ -1137,9 +1147,7 @@ class OEPPlayer(GreedyPlayer):
             top.append(seed_plan)
         if len(top) < 2:
             return ranked
-        seeds = [derive_seed(self.seed, self.side, "final", j, view_key(view))
-                 for j in range(s.final_worlds)]
-        worlds = [sample_world(game, view, self.side, random.Random(x)) for x in seeds]
+        seeds, worlds = self.fresh_worlds(game, view, "final", s.final_worlds)
         scored: list[tuple[list[Action], float]] = []
         for g in top:
             total = 0.0
@@ -1185,16 +1193,14 @@ class OEPPlayer(GreedyPlayer):
         the plan that ends in a hex left over a limit, or in one the plan removes a unit
         from, is left out in turn (a removal no longer needed is then not legal, and
         skipped; at most ``UNSTACK_TRIES`` plans, repeated from the best while a hex stays
-        over a limit), each plan valued on the same ``UNSTACK_WORLDS`` sampled worlds with
+        over a limit), each plan valued on the same ``REPAIR_WORLDS`` sampled worlds with
         the same random answers. A plan with fewer such hexes is preferred unless it leaves
         a unit exposed (a blunder, :data:`qtwargame.ai.blunders.BLUNDER`, which the value
         counts), else the higher value (the plan itself on a tie): giving a unit away for
         nothing is the blunder a player sees first."""
         if not any(isinstance(a, Move) for a in plan):
             return plan
-        seeds = [derive_seed(self.seed, self.side, "unstack", j, view_key(view))
-                 for j in range(UNSTACK_WORLDS)]
-        worlds = [sample_world(game, view, self.side, random.Random(x)) for x in seeds]
+        seeds, worlds = self.fresh_worlds(game, view, "unstack", REPAIR_WORLDS)
 
         def over_of(g: list[Action]) -> set[Hex]:
             # the hexes left over a limit at the plan's end, and those the plan itself
@@ -1254,10 +1260,8 @@ class OEPPlayer(GreedyPlayer):
         of it exposed, each of the first ``UNEXPOSE_UNITS`` of them is given the first of
         its actions (``UNEXPOSE_TRIES``, in a seeded order) after which fewer units are
         exposed there, and the plan with it is played if it values higher on the same
-        ``UNSTACK_WORLDS`` worlds."""
-        seeds = [derive_seed(self.seed, self.side, "unexpose", j, view_key(view))
-                 for j in range(UNSTACK_WORLDS)]
-        worlds = [sample_world(game, view, self.side, random.Random(x)) for x in seeds]
+        ``REPAIR_WORLDS`` worlds."""
+        seeds, worlds = self.fresh_worlds(game, view, "unexpose", REPAIR_WORLDS)
         body, tail, end = self.before_end(game, worlds[0], plan, key, random.Random(seeds[0]))
         if end is None:
             return plan
@@ -1370,9 +1374,7 @@ class OEPPlayer(GreedyPlayer):
                 break
         if s.replies < 2 or len(top) < 2 or self.out_of_time():
             return list(ranked[0][0])
-        seeds = [derive_seed(self.seed, self.side, "reply", j, view_key(view))
-                 for j in range(max(s.reply_worlds, 1))]
-        worlds = [sample_world(game, view, self.side, random.Random(x)) for x in seeds]
+        seeds, worlds = self.fresh_worlds(game, view, "reply", max(s.reply_worlds, 1))
         scores = []
         for g, fit in top:
             change = 0.0
