@@ -244,6 +244,11 @@ class Game:
         """What ``action`` does, in words, for the log and for buttons."""
         return self.ruleset.describe_action(self, action) or action.describe()
 
+    def describe_in(self, state: GameState, action: Action) -> Msg:
+        """What ``action`` does when taken in ``state``, for the log: a pass says what it
+        declines (``Ruleset.describe_answer``), anything else reads as :meth:`describe`."""
+        return self.ruleset.describe_answer(self, state, action) or self.describe(action)
+
     def choices(self, state: GameState) -> list[Choice]:
         """Each legal answer of the pending decision, described: its label, the units and
         hexes it concerns (for the board), and its consequence where it matters."""
@@ -350,7 +355,7 @@ class Game:
         self.check(state, action)
         ctx = Context(self, state.copy())
         ctx.state.seq += 1
-        ctx.log(self.describe(action), side=action.side, automatic=False)
+        ctx.log(self.describe_in(state, action), side=action.side, automatic=False)
         if isinstance(action, EndPhase):
             self._end_phase(ctx)
         else:

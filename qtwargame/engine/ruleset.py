@@ -381,6 +381,12 @@ class Ruleset(ABC):
         own ``describe()`` (its own option symbols, say); None to use that."""
         return None
 
+    def describe_answer(self, game: Game, state: GameState, action: Action) -> Msg | None:
+        """The log text of ``action`` taken in ``state``, where the pending question changes
+        what it says (a pass names what it declines: a card, a reroll, leaders left face
+        down); None to use :meth:`describe_action`."""
+        return None
+
     def describe_choice(self, game: Game, state: GameState, action: Action) -> Choice:
         """``action``, an answer to the pending decision, described (see :class:`Choice`).
         The default labels it in words and names the units and hexes it carries; rules

@@ -895,7 +895,9 @@ class MainWindow(QMainWindow):
         if h is None or not h.steps:
             return self.tr("Nothing to undo yet.")
         last = h.steps[-1]
-        what = c.render(h.game.describe(last.action))
+        # the action's own log line (its first): a pass names what it declined
+        first = last.entries[0] if last.entries and not last.entries[0].automatic else None
+        what = c.render(first.text if first is not None else h.game.describe(last.action))
         if last.after.result is not None:
             return self.tr("Cannot undo “{action}”: it ended the game.").format(action=what)
         if last.revealed:

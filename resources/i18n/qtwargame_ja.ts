@@ -4529,67 +4529,67 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="98"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="99"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="99"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="100"/>
         <source>Deploy All at Their Setup Areas</source>
         <translation>全ユニットを配置地域に一括配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="100"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
         <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
         <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="104"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="105"/>
         <source>Place All Arriving Units</source>
         <translation>到着ユニットをすべて配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="105"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="106"/>
         <source>Places every unit arriving now on a hex the rules allow, one unit a hex while there is room, nearest the enemy first. Undo takes them back one by one.</source>
         <translation>いま到着するすべてのユニットを、ルールが許すヘクスに配置します（余裕がある限り1ヘクスに1ユニット、敵に近いヘクスから）。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="108"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="109"/>
         <source>Still to come:</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="135"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="154"/>
         <source>Nothing for you to place now: {side} is playing.</source>
         <translation>いま配置できるユニットはありません（{side}の手番です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="158"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="177"/>
         <source>On the map already; drag one to set it up elsewhere:</source>
         <translation>すでに盤上にあるユニット（ドラッグして別の位置に配置できます）:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="165"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="184"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="165"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="184"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="169"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="188"/>
         <source>at {hex}</source>
         <translation>{hex} に配置済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="179"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="198"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="197"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="216"/>
         <source>{when}: {unit} ({side})</source>
         <translation>{when}: {unit}({side})</translation>
     </message>
@@ -7193,32 +7193,47 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {unit} が {area} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="125"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="182"/>
+        <source>{side} plays no combat shift card</source>
+        <translation>{side}はコラムシフトのカードをプレイしない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="184"/>
+        <source>{side} keeps the die {die}</source>
+        <translation>{side}は出目{die}のままとする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="187"/>
+        <source>{side} lets {card} stand</source>
+        <translation>{side}は{card}を無効にしない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="132"/>
         <source>target in a city or mountain</source>
         <translation>目標が都市か山岳にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="129"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="136"/>
         <source>every attacker across a river</source>
         <translation>全攻撃ユニットが河川越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="132"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="139"/>
         <source>tank attacking into clear terrain</source>
         <translation>戦車が平地へ攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="137"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="144"/>
         <source>{card} card</source>
         <translation>{card}カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="139"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="146"/>
         <source>winter offensive</source>
         <translation>冬季攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="180"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="187"/>
         <source>With passive defence: {att} to {dfn}, column {col}</source>
         <translation>消極防御の場合: {att} 対 {dfn}、コラム {col}</translation>
     </message>
@@ -8850,37 +8865,37 @@ Your changes are still here; try another place.</source>
         <translation>ダイスを振りました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="318"/>
+        <location filename="../../qtwargame/engine/game.py" line="323"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="335"/>
+        <location filename="../../qtwargame/engine/game.py" line="340"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="337"/>
+        <location filename="../../qtwargame/engine/game.py" line="342"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="341"/>
+        <location filename="../../qtwargame/engine/game.py" line="346"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="371"/>
+        <location filename="../../qtwargame/engine/game.py" line="376"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="372"/>
+        <location filename="../../qtwargame/engine/game.py" line="377"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="379"/>
+        <location filename="../../qtwargame/engine/game.py" line="384"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
@@ -9170,13 +9185,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="472"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="478"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="474"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="480"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
         <source>Later</source>
@@ -10937,7 +10952,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="34"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="141"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="159"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -10948,7 +10963,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="37"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="141"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="159"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -11134,97 +11149,117 @@ Your changes are still here; try another place.</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="86"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="83"/>
+        <source>{side} leaves its leaders near the panzer face down</source>
+        <translation>{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
+        <source>{side} leaves its leaders face down before the Axis attack</source>
+        <translation>{side}は枢軸軍の攻撃の前に指揮官を裏向きのままにする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="87"/>
+        <source>{side} commits no air unit to the defence</source>
+        <translation>{side}は防御に航空ユニットを投入しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="89"/>
+        <source>{side} places no more air units against rail movement</source>
+        <translation>{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="104"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="91"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="109"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="92"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="110"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="93"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="111"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="94"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="112"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="99"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="117"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="120"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="105"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="123"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="106"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="124"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="107"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="125"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="123"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="141"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="137"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="155"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="138"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="156"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="139"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="157"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="140"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="158"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="142"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="160"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="144"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="162"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="145"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="163"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="162"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="180"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp} 移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>

@@ -169,3 +169,20 @@ def describe_action(game, action: Action) -> Msg | None:
         return T("{side}: {unit} retreats into {area}", side=action.side, unit=action.unit,
                  area=game.cache.topo.area(action.path[-1]).id)
     return None
+
+
+def describe_answer(game, state, action: Action) -> Msg | None:
+    """The ruleset's ``describe_answer``: a pass says which card window it declines (7.1:
+    a combat shift card, a reroll, with the die kept, or Hitler's Order cancelling the
+    card just played); None otherwise."""
+    p = state.pending
+    if p is None or not isinstance(action, Choose) or action.option != Opt.PASS:
+        return None
+    if p.kind == "combat_card":
+        return T("{side} plays no combat shift card", side=action.side)
+    if p.kind == "reroll" and isinstance(p.data.get("die"), int):
+        return T("{side} keeps the die {die}", side=action.side, die=p.data["die"])
+    play = p.data.get("play") if p.kind == "cancel" else None
+    if isinstance(play, dict) and isinstance(play.get("card"), str):
+        return T("{side} lets {card} stand", side=action.side, card=play["card"])
+    return None

@@ -356,6 +356,9 @@ class BlitzkriegMoscowRuleset(Ruleset):
     def describe_action(self, game: Game, action: Action) -> Msg | None:
         return choices.describe_action(game, action)
 
+    def describe_answer(self, game: Game, state: GameState, action: Action) -> Msg | None:
+        return choices.describe_answer(game, state, action)
+
     def describe_choice(self, game, state, action):
         return choices.describe_choice(game, state, action)
 

@@ -376,6 +376,9 @@ class ShinBarbarossaRuleset(Ruleset):
     def describe_action(self, game: Game, action: Action) -> Msg | None:
         return words.action_words(game, action)
 
+    def describe_answer(self, game: Game, state: GameState, action: Action) -> Msg | None:
+        return words.answer_words(game, state, action)
+
     def describe_choice(self, game: Game, state: GameState, action: Action) -> Choice:
         return words.choice(game, state, action, super().describe_choice(game, state, action))
 

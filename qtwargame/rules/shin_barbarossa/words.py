@@ -72,6 +72,24 @@ def action_words(game: Game, action: Action) -> Msg | None:
     return None
 
 
+def answer_words(game: Game, state: GameState, action: Action) -> Msg | None:
+    """The ruleset's ``describe_answer``: a pass says what it declines (11.2.7, 11.2.2: the
+    leaders left face down; 14.1: no Axis air unit in a defence; 14.3: no more against
+    Soviet rail movement); None otherwise."""
+    p = state.pending
+    if p is None or not isinstance(action, Choose) or action.option != Opt.PASS:
+        return None
+    if p.kind == movement_phase.REACTION:
+        return T("{side} leaves its leaders near the panzer face down", side=action.side)
+    if p.kind == "defence_turn":
+        return T("{side} leaves its leaders face down before the Axis attack", side=action.side)
+    if p.kind == "defensive_air":
+        return T("{side} commits no air unit to the defence", side=action.side)
+    if p.kind == air.DECISION:
+        return T("{side} places no more air units against rail movement", side=action.side)
+    return None
+
+
 def choice(game: Game, state: GameState, action: Action, base: Choice) -> Choice:
     """``action`` described for a player choosing it (``base``: the engine's default): its
     odds (``battle.describe_odds``, ``overrun.describe_odds``), the moving stack's further

@@ -178,3 +178,38 @@ def test_7_0_playcard_names_the_icon_it_is_played_for_and_old_saves_still_decode
     del data["use"]
     assert game.decode(data) == PlayCard(G, "german_act0", "g")
     assert a.describe().format() == "german plays german_act0 for activate"
+
+
+def passed(game, s, side):
+    """The state after ``side`` passes, and the log line of the pass."""
+    s, log = game.apply(s, Choose(side, Opt.PASS))
+    return s, log[0].text.format()
+
+
+def test_7_1_a_pass_in_a_card_window_says_what_it_declines():
+    tactical = card("tactical", G, {"type": "reroll", "whose": "own"})
+    b = BtmBuilder().cards(G, tactical, card("g_air", G, SHIFT))
+    b.cards(S, card("hitler", S, {"type": "cancel"}))
+    b.piece("a", G, "0302").piece("x", S, "0303")
+    game = b.game()
+    s = to_phase(game, start(game, (6, 3)), "german_combat", 2)
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")), Choose(S, Opt.DEFEND))
+    assert s.pending.kind == "combat_card" and s.pending.side == G
+    s, line = passed(game, s, G)
+    assert line == "german plays no combat shift card"
+    assert s.pending.kind == "reroll" and s.pending.side == G and s.data["combat"]["die"] == 6
+    s = apply(game, s, PlayCard(G, "tactical", "", "reroll"))
+    assert s.pending.kind == "cancel" and s.pending.side == S
+    s, line = passed(game, s, S)
+    assert line == "soviet lets tactical stand"
+    assert s.data["combat"]["die"] == 3 and s.pending.kind == "reroll"
+    s, line = passed(game, s, G)
+    assert line == "german keeps the die 3"
+
+
+def test_7_1_a_pass_outside_a_card_window_keeps_the_plain_words():
+    b = BtmBuilder().piece("g", G, "0302").piece("x", S, "S")
+    game = b.game()
+    s = start(game)
+    assert game.describe_in(s, Choose(G, Opt.PASS)).format() == "german passes"
+    assert game.describe_in(s, EndPhase(G)).format() == game.describe(EndPhase(G)).format()

@@ -148,6 +148,8 @@ def test_14_1_axis_air_unit_in_defence_is_asked_before_the_soviet_roll(game):
     choices = {c.action.option: c for c in game.choices(state)}
     assert set(choices) == {Opt.AIR, Opt.PASS}
     off, on = choices[Opt.PASS].preview, choices[Opt.AIR].preview
+    _, log = game.apply(state, Choose("axis", Opt.PASS))
+    assert log[0].text.format() == "axis commits no air unit to the defence"
     assert game.ruleset.describe_choice(game, state, choices[Opt.AIR].action).consequence is not None
     # two rifle corps (4 each) against a reduced corps (4): 2:1; the air unit makes it 1:1
     assert (off.attack_strength, off.defense_strength, off.column, on.column) == (8, 4, "2:1", "1:1")
@@ -197,7 +199,8 @@ def test_14_3_an_air_unit_bars_soviet_rail_movement_through_its_hex(game):
     assert state.data["air"] == 1 and state.data["interdicted"] == [game.label(nxt)]
     assert any(e.rule == "14.3" for e in log)
     assert state.pending.kind == "interdiction"  # one air unit left: asked again
-    state, _ = game.apply(state, Choose("axis", Opt.PASS))
+    state, log = game.apply(state, Choose("axis", Opt.PASS))
+    assert log[0].text.format() == "axis places no more air units against rail movement"
     rides = {a.to for a in game.legal_actions(state) if isinstance(a, Move) and a.unit == "su_rc10"
              and a.mode == "rail"}
     assert nxt not in rides
@@ -240,6 +243,7 @@ def test_11_2_2_the_soviets_may_turn_a_leader_before_an_axis_attack_is_rolled(ga
     assert game.pass_answer(state) == Choose("soviet", Opt.PASS)
     assert state.dice.script == (4,)  # nothing rolled before the answer
     passed, log = game.apply(state, Choose("soviet", Opt.PASS))
+    assert log[0].text.format() == "soviet leaves its leaders face down before the Axis attack"
     plain = next(e.combat for e in log if e.combat is not None)
     turned, log = game.apply(state, Choose("soviet", TURN_LEADER, units=(slot,)))
     assert turned.units[who].hex == beside and record_dice(log) == {"axis": (4,)}

@@ -230,6 +230,8 @@ def test_11_2_7_a_panzer_moving_near_a_face_down_leader_asks_the_soviets(game):
     after, _ = game.apply(state, mv)
     assert after.pending.kind == "reaction_turn" and after.reaction_pending
     assert game.pass_answer(after) == Choose("soviet", Opt.PASS)
+    _, log = game.apply(after, Choose("soviet", Opt.PASS))
+    assert log[0].text.format() == "soviet leaves its leaders near the panzer face down"
     turned, _ = game.apply(after, Choose("soviet", TURN_LEADER, units=(slot,)))
     assert turned.units[carried].status == ON_MAP or turned.units[carried].status == POOL
     assert not game_can_undo_past(game, after, turned)
