@@ -638,18 +638,25 @@ class Facts:
         counts = self.stack_counts.get((side, kind))
         return self.st.limits[kind] - (counts.get(h, 0) if counts else 0)
 
-    def over_limit(self, side: str) -> set[Hex]:
+    def over_limit(self, side: str) -> frozenset[Hex]:
         """6.6: the hexes where ``side``'s pieces break the stacking rules: more combat
         units, or more leaders and supply centers, than the limits allow (6.1, 6.2), or
-        Axis allies of two nations together (16.3): ``stacking.stack_ok`` of each hex."""
+        Axis allies of two nations together (16.3): ``stacking.stack_ok`` of each hex.
+        Made once per side (it reads only where the pieces stand, fixed for these facts)."""
+        memo: dict[str, frozenset[Hex]] = self.__dict__.setdefault("_over", {})
+        got = memo.get(side)
+        if got is not None:
+            return got
         units, limits = self.game.units, self.st.limits
         mine: dict[Hex, list[Piece]] = {}
         for uid, h in self.pos.items():
             d = units[uid]
             if d.side == side:
                 mine.setdefault(h, []).append(Piece(d.kind, d.nationality))
-        return {h for h, pieces in mine.items()
-                if not stack_ok(pieces, combat_units=limits["unit"], extra=limits["extra"])}
+        got = memo[side] = frozenset(
+            h for h, pieces in mine.items()
+            if not stack_ok(pieces, combat_units=limits["unit"], extra=limits["extra"]))
+        return got
 
     def mixed_allies(self, side: str) -> set[Hex]:
         """16.3: the hexes where ``side`` has combat units of two allied nations."""

@@ -3,6 +3,8 @@ owner chooses from, and why the phase cannot end yet."""
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
+
 from qtwargame.engine.actions import Remove
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
@@ -18,6 +20,14 @@ def removals(game: Game, state: GameState) -> list[Remove]:
     one supply center or one Soviet leader at most, so of two leaders one goes)."""
     f = Facts.of(game, state)
     side = state.active
+    memo: dict[str, list[Remove]] = f.__dict__.setdefault("_removals", {})
+    got = memo.get(side)
+    if got is None:
+        got = memo[side] = _removals(game, f, side)
+    return list(got)
+
+
+def _removals(game: Game, f: Facts, side: str) -> list[Remove]:
     out = []
     over = f.over_limit(side)
     mixed = f.mixed_allies(side)
@@ -34,7 +44,7 @@ def removals(game: Game, state: GameState) -> list[Remove]:
     return out
 
 
-def leaders_over(game: Game, state: GameState, over: set[Hex]) -> bool:
+def leaders_over(game: Game, state: GameState, over: AbstractSet[Hex]) -> bool:
     """6.2: whether one of the hexes ``over`` the limit holds two Soviet leaders."""
     f = Facts.of(game, state)
     return any(sum(1 for u in f.at.get(h, ()) if game.units[u].kind == "leader") > 1 for h in over)

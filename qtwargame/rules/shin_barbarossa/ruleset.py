@@ -268,6 +268,20 @@ class ShinBarbarossaRuleset(Ruleset):
             if reinforcement.arrival_ok(game, state, action):  # 5.4
                 return
             raise self.refusal(game, state, action)
+        if (state.pending is None and isinstance(action, Remove) and action.side == state.active
+                and not (state.phase in moves.MOVE_PHASES and state.data.get("moving"))):
+            # 6.6: the removals are the whole list's only Remove actions, in every phase
+            # but while a stack moves (9.7), where the list has none
+            if action in overstack.removals(game, state):
+                return
+            raise self.refusal(game, state, action)
+        if (state.pending is None and isinstance(action, Choose) and action.option == leaders.TURN_LEADER
+                and action.side == state.active):
+            # 11.2.2: with nothing pending, the leader turns offered now are the whole
+            # list's only turns
+            if action in leader_turns.offers_now(game, state):
+                return
+            raise self.refusal(game, state, action)
         super().check(game, state, action)
 
     #: The rules behind the common refusals (``engine.refusal``): 8.0 one move a unit and
