@@ -35,6 +35,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 from qtwargame.ai.weights import GENERIC
 
@@ -249,8 +250,9 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
          names: Sequence[str] | None = None, tuner_seed: int = 0,
          budget: Mapping[str, float] | None = None, validate: int = 0,
          progress: Callable[[str], None] | None = None,
-         start: Mapping[str, float] | None = None) -> tuple[dict[str, float], NTBEA,
-                                                             list[Batch]]:
+         start: Mapping[str, float] | None = None,
+         on_batch: Callable[[dict[str, float], list[Batch]], None] | None = None
+         ) -> tuple[dict[str, float], NTBEA, list[Batch]]:
     """Run NTBEA for ``iterations`` batches from ``start`` (default: the declared
     defaults); the recommended weights (every weight: ``start``'s, else the default, where
     not tuned), the bandit and the batches. ``start`` lets a search take up weights tuned
@@ -262,7 +264,12 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
     ``validate`` pairs of seeds after the search's, and the one with the best fitness
     there is recommended: the search's own estimate of a point rests on a few noisy
     batches, and the best of many noisy estimates flatters itself. A search from
-    ``start`` has ``start`` among its finalists too."""
+    ``start`` has ``start`` among its finalists too.
+
+    ``on_batch`` is called after every batch, the search's and the validation's, with the
+    weights leading so far (the bandit's recommendation; in the validation, the finalist
+    with the best fitness yet) and the batches played, so that a search stopped early
+    leaves its record (the ``tune`` verb's ``--json``)."""
     from qtwargame.ai.weights import declared, limits
     from qtwargame.engine.game import Game
     from qtwargame.scenario.catalog import load
@@ -303,6 +310,8 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
                          f"score {score:.3f}, margin {mean_margin:+.2f}, fitness "
                          f"{fitness:.3f}, {b.seconds} s; weights {_fmt(w)}; best so far "
                          f"{_fmt(leading)}")
+            if on_batch:
+                on_batch({**defaults, **bandit.weights(bandit.recommended())}, list(batches))
             current = bandit.next_point(current)
         best: Point = bandit.recommended()
         if validate:
@@ -319,6 +328,8 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
                                      round(mean_margin, 4), round(fitness, 4),
                                      round(time.perf_counter() - t0, 1), "validation"))
                 scored.append((fitness, -i, p))
+                if on_batch:
+                    on_batch({**defaults, **bandit.weights(max(scored)[2])}, list(batches))
                 if progress:
                     progress(f"finalist {i + 1}: seeds {first}-{first + validate - 1}, score "
                              f"{score:.3f}, margin {mean_margin:+.2f}, fitness {fitness:.3f}; "
@@ -338,6 +349,7 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
     """The ``tune`` verb (see ``qtwargame.cli``)."""
     from qtwargame.ai import level_ids
     from qtwargame.ai.weights import TUNED_LEVELS, declared, path_for, write
+    from qtwargame.atomic import write_atomic
     from qtwargame.engine.game import Game
     from qtwargame.scenario.catalog import load
 
@@ -375,33 +387,44 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
                   f"{scenario.ruleset}", file=sys.stderr)
             return 2
         start = dict(start)
+    last = args.seed + args.iterations * args.pairs + validate - 1
+    searched = names if names else [n for n in defaults if n not in FIXED]
+
+    def record(best: dict[str, float], batches: list[Batch], finished: bool) -> dict[str, Any]:
+        """The provenance and what ``--json`` holds: so far, or (``finished``) at the end."""
+        provenance: dict[str, Any] = {
+            "method": "NTBEA", "scenario": args.scenario, "opponent": args.opponent,
+            "seeds": [args.seed, last], "batches": args.iterations,
+            "validation_pairs": validate, "games": sum(b.games for b in batches), "k": args.k,
+            "neighbours": args.neighbours, "margin_weight": args.margin_weight,
+            "tuner_seed": args.tuner_seed}
+        if start is not None:
+            provenance["start"] = {n: v for n, v in start.items() if v != defaults[n]}
+            provenance["searched"] = searched
+        return {"finished": finished, "recommended": best,
+                "changes": {n: v for n, v in best.items() if v != defaults[n]},
+                "provenance": provenance, "batches": [b.__dict__ for b in batches]}
+
+    def keep(best: dict[str, float], batches: list[Batch], finished: bool = False) -> None:
+        # after every batch, so that a search stopped early leaves what it played; atomic,
+        # so that a reader sees the last whole record
+        if args.json:
+            write_atomic(args.json, json.dumps(record(best, batches, finished), indent=1))
+
     best, bandit, batches = tune(args.scenario, args.level, args.opponent, args.iterations,
                                  args.pairs, args.seed, args.jobs, args.k, args.neighbours,
                                  args.margin_weight, names, args.tuner_seed,
                                  validate=validate,
                                  progress=None if args.quiet else (lambda s: print(s, flush=True)),
-                                 start=start)
-    changes = {n: v for n, v in best.items() if v != defaults[n]}
-    games = sum(b.games for b in batches)
-    last = args.seed + args.iterations * args.pairs + validate - 1
+                                 start=start, on_batch=keep)
+    done = record(best, batches, True)
     print(f"recommended for {args.level} on {scenario.ruleset}: {_fmt(best)} "
-          f"({len(batches)} batches, {games} games)")
-    provenance = {"method": "NTBEA", "scenario": args.scenario, "opponent": args.opponent,
-                  "seeds": [args.seed, last], "batches": args.iterations,
-                  "validation_pairs": validate, "games": games, "k": args.k,
-                  "neighbours": args.neighbours, "margin_weight": args.margin_weight,
-                  "tuner_seed": args.tuner_seed}
-    if start is not None:
-        provenance["start"] = {n: v for n, v in start.items() if v != defaults[n]}
-        provenance["searched"] = [d.name for d in bandit.dims]
+          f"({len(batches)} batches, {done['provenance']['games']} games)")
     if args.write:
         path = path_for(scenario.ruleset)
-        write(path, args.level, changes, provenance, defaults)
+        write(path, args.level, done["changes"], done["provenance"], defaults)
         print(f"written to {path}")
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump({"recommended": best, "changes": changes, "provenance": provenance,
-                       "batches": [b.__dict__ for b in batches]}, f, indent=1)
+    keep(best, batches, True)
     return 0
 
 

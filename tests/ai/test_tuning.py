@@ -418,3 +418,33 @@ def test_tune_command_from_tuned_starts_at_the_shipped_weights_and_records_them(
     assert data["tuned"]["oep_strong"]["searched"] == ["attack"]
     assert data["levels"]["oep_strong"]["material"] == 3.0
     assert data["levels"]["oep_strong"]["walk_in"] == 1.0
+
+
+def test_tune_command_keeps_its_json_after_every_batch_so_a_stopped_search_leaves_its_record(
+        monkeypatch, tmp_path):
+    out = tmp_path / "search.json"
+    args = SimpleNamespace(scenario="river_crossing", level="oep_strong", opponent="greedy",
+                           iterations=5, pairs=2, seed=1000, jobs=1, weights="attack", k=2.0,
+                           neighbours=4, margin_weight=0.02, tuner_seed=0, validate=0,
+                           write=False, json=str(out), quiet=True)
+    seen = []
+
+    def batch(scenario, sides, level, opponent, w, pairs, seed, pool, budget=None, options=None):
+        if len(seen) == 3:
+            raise KeyboardInterrupt  # the search stopped by its user after three batches
+        seen.append(seed)
+        return 0.5, 1.0, 2 * pairs
+
+    monkeypatch.setattr(tuning, "play_batch", batch)
+    with pytest.raises(KeyboardInterrupt):
+        tuning.main(args)
+    kept = json.loads(out.read_text(encoding="utf-8"))
+    assert kept["finished"] is False
+    assert [b["seeds"] for b in kept["batches"]] == [[1000, 1001], [1002, 1003], [1004, 1005]]
+    assert kept["provenance"]["games"] == 12 and kept["provenance"]["seeds"] == [1000, 1009]
+    seen.clear()
+    monkeypatch.setattr(tuning, "play_batch", lambda *a, **k: (seen.append(1), (0.5, 1.0, 4))[1])
+    assert tuning.main(args) == 0
+    done = json.loads(out.read_text(encoding="utf-8"))
+    assert done["finished"] is True and len(done["batches"]) == 5 and len(seen) == 5
+    assert done["provenance"]["games"] == 20 and set(done["recommended"]) >= {"attack"}
