@@ -3479,106 +3479,106 @@ Your changes are still here; try another place.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="900"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="902"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="902"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="904"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="905"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="907"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="907"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="909"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="912"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="914"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="955"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1017"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1021"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1030"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1034"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1143"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1019"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1023"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1032"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1036"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1145"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1039"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1041"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1054"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1056"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1054"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1056"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1056"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1058"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1069"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1071"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1092"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1094"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1093"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1095"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1158"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1162"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1164"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1253"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1255"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1269"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1271"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1269"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1271"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -9186,14 +9186,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="478"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="480"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -9447,7 +9447,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="149"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="169"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="552"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="570"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -9459,7 +9459,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="185"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -9500,7 +9500,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="252"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -9669,6 +9669,31 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="148"/>
         <source>{unit} loses a step</source>
         <translation>{unit}がステップロスを受ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="158"/>
+        <source>{side} chooses the unit at {hex} for {leader} to join</source>
+        <translation>{side}は{leader}が合流するユニットとして{hex}のユニットを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="161"/>
+        <source>{side} chooses {unit} to withdraw to the West</source>
+        <translation>{side}は西部戦線へ引き抜くユニットとして{unit}を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="164"/>
+        <source>{side} has the Home Army strike {unit}</source>
+        <translation>{side}はポーランド国内軍に{unit}を攻撃させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="165"/>
+        <source>{side} gives the Home Army no target</source>
+        <translation>{side}はポーランド国内軍に攻撃目標を与えない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="166"/>
+        <source>{side} chooses {unit} to lose a step</source>
+        <translation>{side}はステップロスを受けるユニットとして{unit}を選ぶ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="28"/>
@@ -9881,117 +9906,132 @@ Your changes are still here; try another place.</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="466"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
+        <source>{side} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
+        <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
+        <source>{side} keeps the fleet for a later attack this phase</source>
+        <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="471"/>
+        <source>{side} supplies {unit} by sea</source>
+        <translation>{side}は{unit}に海上から補給する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="485"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="470"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="488"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="512"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="495"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="500"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。攻撃から {n} ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="527"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="547"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="548"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="566"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="568"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="571"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="578"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="583"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="583"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -10634,17 +10674,17 @@ Your changes are still here; try another place.</source>
         <translation>停止：{units}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overstack.py" line="50"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overstack.py" line="60"/>
         <source>Two Soviet leaders stand in one hex: remove one (6.2, 6.6)</source>
         <translation>同じヘクスにソ連軍指揮官が２ユニットいる：１ユニットを除去してください (6.2, 6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overstack.py" line="52"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overstack.py" line="62"/>
         <source>Axis allies of two nations stand in one hex: move or remove one (16.3, 6.6)</source>
         <translation>国籍の異なる枢軸同盟軍が同じヘクスにいる：どちらかを移動するか除去してください (16.3, 6.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overstack.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overstack.py" line="63"/>
         <source>A hex is over the stacking limit: move or remove units (6.6)</source>
         <translation>スタック制限を超えたヘクスがある：ユニットを移動するか除去してください (6.6)</translation>
     </message>
@@ -10936,7 +10976,7 @@ Your changes are still here; try another place.</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="307"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="321"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>

@@ -146,3 +146,21 @@ def describe(game, kind: str, action: Choose):
             return T("Strike {unit} (one die, a hit on 6)", unit=action.units[0])
         return T("Do not strike")
     return T("{unit} loses a step", unit=action.units[0])
+
+
+def answer_words(game, state, kind: str, action: Choose):
+    """An answer for the log, as a player would say it (the automatic line after it says
+    what came of it): the unit a leader joins (11.23), the armor withdrawn (10.5),
+    the Home Army's target (11.7), the unit that takes a hit."""
+    side = action.side
+    if kind == REJOIN:
+        leader = state.data.get("rejoin_ask", {}).get("leader")
+        return T("{side} chooses the unit at {hex} for {leader} to join", side=side,
+                 hex=game.label(action.hexes[0]), leader=leader)
+    if kind == WITHDRAWAL:
+        return T("{side} chooses {unit} to withdraw to the West", side=side, unit=action.units[0])
+    if kind == HOME_ARMY:
+        if action.option == Opt.TARGET:
+            return T("{side} has the Home Army strike {unit}", side=side, unit=action.units[0])
+        return T("{side} gives the Home Army no target", side=side)
+    return T("{side} chooses {unit} to lose a step", side=side, unit=action.units[0])

@@ -453,6 +453,24 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
     def overstack_text(label: str, units: str) -> Msg:
         return T("{hex}: {units} over the stacking limit (6.3)", hex=label, units=units)
 
+    def describe_answer(self, game: Game, state: GameState, action: Action) -> Msg | None:
+        """The log's words for the answers whose sense the question gives: to hits and
+        events outside combat (``outside.answer_words``), the Baltic Fleet's dice, the unit
+        supplied by sea."""
+        p = state.pending
+        if p is None or not isinstance(action, Choose):
+            return None
+        if p.kind in outside.KINDS:
+            return outside.answer_words(game, state, p.kind, action)
+        if p.kind == resolution.FLEET:
+            if action.option == Opt.YES:
+                return T("{side} adds the fleet's {n:# die|# dice} to the defence", side=action.side,
+                         n=p.data.get("dice", 0))
+            return T("{side} keeps the fleet for a later attack this phase", side=action.side)
+        if p.kind == SEA_SUPPLY and action.units:
+            return T("{side} supplies {unit} by sea", side=action.side, unit=action.units[0])
+        return None
+
     def describe_choice(self, game: Game, state: GameState, action: Action):
         """11.5, 11.7: the answers to hits outside combat say what they do."""
         from qtwargame.engine.ruleset import Choice

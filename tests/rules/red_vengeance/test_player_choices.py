@@ -42,7 +42,8 @@ def test_11_5_the_axis_owner_chooses_which_unit_in_an_edge_hex_takes_each_hit():
     acts = game.legal_actions(state)
     assert acts == [Choose("axis", Opt.UNIT, units=("ger_10",)),
                     Choose("axis", Opt.UNIT, units=("ger_pz_3",))]
-    state, _ = game.apply(state, Choose("axis", Opt.UNIT, units=("ger_pz_3",)))
+    state, log = game.apply(state, Choose("axis", Opt.UNIT, units=("ger_pz_3",)))
+    assert log[0].text.format() == "axis chooses ger_pz_3 to lose a step"
     assert state.units["ger_pz_3"].step == 1 and state.units["ger_10"].step == 0
     # the second hit: the owner may put it on the same unit, which then dies
     state, _ = game.apply(state, Choose("axis", Opt.UNIT, units=("ger_pz_3",)))
@@ -82,7 +83,8 @@ def test_11_7_with_warsaw_empty_the_allies_pick_the_unit_the_home_army_strikes_o
                                          Choose("allied", Opt.PASS)]
     texts = [c.label for c in game.choices(state)]
     assert [m.text for m in texts] == ["Strike {unit} (one die, a hit on 6)"] * 2 + ["Do not strike"]
-    state, _ = game.apply(state, Choose("allied", Opt.TARGET, units=("ger_12",)))
+    state, log = game.apply(state, Choose("allied", Opt.TARGET, units=("ger_12",)))
+    assert log[0].text.format() == "allied has the Home Army strike ger_12"
     assert state.units["ger_12"].step == 1 and state.units["ger_10"].step == 0
     assert state.pending is None
 
@@ -91,7 +93,9 @@ def test_11_7_the_allies_may_decline_the_home_army_strike():
     game, state = board({"ger_10": ("1413", 0), "sov_67": ("1411", 0)}, 3, "allied_move", 6)
     move = next(a for a in game.legal_actions_for(state, unit="sov_67") if game.label(a.path[-1]) == "1412")
     state, _ = game.apply(state, move)
-    state, _ = game.apply(state, Choose("allied", Opt.PASS))
+    state, log = game.apply(state, Choose("allied", Opt.PASS))
+    assert [e.text.format() for e in log[:2]] == ["allied gives the Home Army no target",
+                                                  "The Home Army does not strike"]
     assert state.units["ger_10"].step == 0 and state.units["ger_10"].status == ON_MAP
     assert state.dice.position == 0  # no die rolled
 
@@ -190,10 +194,12 @@ def test_12_22_the_axis_player_chooses_which_coastal_defence_gets_the_fleet():
     assert [c.label.text for c in game.choices(state)] == [
         "Add the fleet's {n:# die|# dice} to this defence", "Keep the fleet for a later attack this phase"]
     state, log = game.apply(state, Choose("axis", Opt.NO))
+    assert log[0].text.format() == "axis keeps the fleet for a later attack this phase"
     assert _defence_dice(log) == 3 and "baltic_defense_used" not in state.data
     # The second: the fleet adds its two dice (German Lake) to the 3-3's three.
     state = _resolve(game, state, Attack("allied", ("sov_43",), game.hex("0612")))
     state, log = game.apply(state, Choose("axis", Opt.YES))
+    assert log[0].text.format() == "axis adds the fleet's 2 dice to the defence"
     assert _defence_dice(log) == 5 and state.data["baltic_defense_used"] is True
     # Used once this phase: the third coastal attack (Riga, a major city: 3 + 1 dice) is
     # rolled without a question.
@@ -217,7 +223,8 @@ def test_12_21_the_allies_name_the_one_cut_off_coastal_unit_the_black_sea_suppli
     assert game.legal_actions(state) == [Choose("allied", Opt.UNIT, units=("sov_43",)),
                                          Choose("allied", Opt.UNIT, units=("sov_67",))]
     assert [c.label.text for c in game.choices(state)] == ["Supply {unit} by sea"] * 2
-    state, _ = game.apply(state, Choose("allied", Opt.UNIT, units=("sov_67",)))
+    state, log = game.apply(state, Choose("allied", Opt.UNIT, units=("sov_67",)))
+    assert log[0].text.format() == "allied supplies sov_67 by sea"
     assert "oos" not in state.units["sov_67"].flags and "oos" in state.units["sov_43"].flags
     assert game.ruleset.supply_status(game, state, "allied") == {"sov_43": False, "sov_67": True}
 
@@ -262,7 +269,8 @@ def test_10_5_without_ii_ss_panzer_the_axis_pick_which_ss_armor_goes_west():
     assert game.legal_actions(state) == [Choose("axis", Opt.UNIT, units=("ss_pz_3",)),
                                          Choose("axis", Opt.UNIT, units=("ss_pz_4",))]
     assert [c.label.text for c in game.choices(state)] == ["Withdraw {unit}"] * 2
-    state, _ = game.apply(state, Choose("axis", Opt.UNIT, units=("ss_pz_4",)))
+    state, log = game.apply(state, Choose("axis", Opt.UNIT, units=("ss_pz_4",)))
+    assert log[0].text.format() == "axis chooses ss_pz_4 to withdraw to the West"
     assert state.units["ss_pz_4"].status == "pool" and state.data["withdrawn"] == "ss_pz_4"
     assert state.units["ss_pz_3"].status == ON_MAP and state.pending is None
 
@@ -329,7 +337,8 @@ def test_11_23_a_surviving_leader_joins_the_nearest_unit_his_player_picks_among_
     assert (p.kind, p.side) == ("rejoin", "allied")
     assert [c.label.text for c in game.choices(state)] == ["Join the unit at {hex}"] * 2
     assert [game.label(a.hexes[0]) for a in game.legal_actions(state)] == ["1210", "1310"]
-    state, _ = game.apply(state, Choose("allied", Opt.LEADER_HEX, hexes=(game.hex("1210"),)))
+    state, log = game.apply(state, Choose("allied", Opt.LEADER_HEX, hexes=(game.hex("1210"),)))
+    assert log[0].text.format() == "allied chooses the unit at 1210 for ldr_konev to join"
     assert game.label(state.units["ldr_konev"].hex) == "1210"
     assert state.pending is None or state.pending.kind == "advance"  # the combat goes on
 
