@@ -10992,7 +10992,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="34"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="159"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="161"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -11003,7 +11003,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="37"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="159"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="161"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -11154,152 +11154,157 @@ Your changes are still here; try another place.</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="55"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="54"/>
+        <source>{side}: the move of {unit} is over</source>
+        <translation>{side}: {unit}の移動を終える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="57"/>
         <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="57"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="59"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="60"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="62"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="64"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="66"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="66"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="68"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="71"/>
         <source>{side} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="73"/>
         <source>{side} passes</source>
         <translation>{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="83"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
         <source>{side} leaves its leaders near the panzer face down</source>
         <translation>{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="87"/>
         <source>{side} leaves its leaders face down before the Axis attack</source>
         <translation>{side}は枢軸軍の攻撃の前に指揮官を裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="87"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="89"/>
         <source>{side} commits no air unit to the defence</source>
         <translation>{side}は防御に航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="89"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="91"/>
         <source>{side} places no more air units against rail movement</source>
         <translation>{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="104"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="106"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="109"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="111"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="110"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="112"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="111"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="113"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="112"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="114"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="117"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="119"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="120"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="122"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="123"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="125"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="124"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="126"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="125"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="127"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="141"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="143"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="155"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="157"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="156"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="158"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="157"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="159"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="158"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="160"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="160"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="162"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="162"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="164"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="163"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="165"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="180"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="182"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp} 移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>

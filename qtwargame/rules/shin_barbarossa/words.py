@@ -50,6 +50,8 @@ def action_words(game: Game, action: Action) -> Msg | None:
             return T("{side} has declared every combat", side=action.side)
         if action.option == Opt.DONE and not action.units:
             return T("{side} declares the setup done", side=action.side)
+        if action.option == Opt.DONE:  # 9.7: the moving stack (led by the unit named) stops
+            return T("{side}: the move of {unit} is over", side=action.side, unit=action.units[0])
     if isinstance(action, Remove) and action.reason == "stacking":
         if game.units[action.unit].kind == "leader":
             return T("{side} removes the leader {unit}: one leader a hex (6.2, 6.6)", side=action.side,
