@@ -347,6 +347,21 @@ def german_walk_ins(game, state, reach: set | None = None) -> list:
     return [h for h in game.cache.cities if h in reach and state.control.get(h) != german]
 
 
+def open_holdings(game, state, side: str) -> list:
+    """The computer players' question (``qtwargame.ai.players.open_holdings``): the cities
+    ``side`` holds with none of its units in them that an enemy unit can enter in the
+    enemy's coming movement phase (4.2: entering takes control), where that phase comes
+    next: the German cities :func:`walk_ins` names before a Soviet movement phase, the
+    Soviet ones :func:`german_walk_ins` names before a German one (never on the last turn,
+    whose count comes after the Soviet half)."""
+    data = game.cache.data
+    if side == data.german:
+        return walk_ins(game, state) if soviet_moves_next(game, state) else []
+    if not german_moves_next(game, state):
+        return []
+    return [h for h in german_walk_ins(game, state) if state.control.get(h) == side]
+
+
 def strongest_attack(cands: list[tuple[int, str, frozenset[Hex]]], areas: frozenset[Hex]
                      ) -> list[int]:
     """Which of the candidate attackers (strength, unit, the nodes next to the target it
