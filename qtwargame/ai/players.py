@@ -1320,7 +1320,11 @@ class OEPPlayer(GreedyPlayer):
         each of the first ``GARRISON_HEXES`` of them is given the first of the moves into
         it (``GARRISON_TRIES``, in a seeded order) whose plan values higher on the same
         ``REPAIR_WORLDS`` worlds; the hexes still open are asked again after each one
-        filled."""
+        filled. A hex no free unit can reach may take a unit the plan moves elsewhere
+        (:meth:`rerouted`). A ruleset that declares no such question (``open_holdings`` in
+        its evaluation module) is played as it was, at no cost."""
+        if not callable(getattr(rules_module(game), "open_holdings", None)):
+            return plan
         seeds, worlds = self.fresh_worlds(game, view, "garrison", REPAIR_WORLDS)
         body, tail, end = self.before_end(game, worlds[0], plan, key, random.Random(seeds[0]))
         if end is None:
