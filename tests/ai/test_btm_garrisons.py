@@ -60,13 +60,12 @@ def test_4_2_the_question_names_the_empty_german_city_the_soviets_can_enter():
     assert labels(game, open_holdings(game, state, "german")) == ["1304"]
     garrison, held = minsk(soviet={"sov_13a": "1306"}, german={"ger_4a": "1304"})
     assert open_holdings(garrison, held, "german") == []
-    # In a Soviet phase after their logistics the Germans move next: the Soviet cities
-    # they can walk into are the Soviets' open ones (Minsk, German, is not theirs).
+    # In a Soviet phase after their logistics the Germans move next: nothing is open to
+    # the Germans, and the Soviets' own empty cities the Germans could walk into (Riga,
+    # Kiev, Odessa) are not answered (measured and not kept, session 67).
     game, state = minsk(phase="soviet_combat", soviet={"sov_13a": "1306"})
-    assert labels(game, open_holdings(game, state, "soviet")) == ["1702", "0804", "0304"]
+    assert labels(game, ev.german_walk_ins(game, state)) == ["1702", "0804", "0304"]
     assert open_holdings(game, state, "german") == []
-    # After the last Soviet phase the game is counted: nobody moves next.
-    game, state = minsk(turn=6, phase="soviet_combat", soviet={"sov_13a": "1306"})
     assert open_holdings(game, state, "soviet") == []
 
 

@@ -348,18 +348,17 @@ def german_walk_ins(game, state, reach: set | None = None) -> list:
 
 
 def open_holdings(game, state, side: str) -> list:
-    """The computer players' question (``qtwargame.ai.players.open_holdings``): the cities
-    ``side`` holds with none of its units in them that an enemy unit can enter in the
-    enemy's coming movement phase (4.2: entering takes control), where that phase comes
-    next: the German cities :func:`walk_ins` names before a Soviet movement phase, the
-    Soviet ones :func:`german_walk_ins` names before a German one (never on the last turn,
-    whose count comes after the Soviet half)."""
+    """The computer players' question (``qtwargame.ai.players.open_holdings``): the German
+    cities with no German unit in them that a Soviet unit can enter in the coming Soviet
+    movement phase (:func:`walk_ins`; 4.2: entering takes control), asked for the Germans
+    before a Soviet movement phase; none otherwise. The Soviets' own (the Soviet cities
+    :func:`german_walk_ins` names before a German movement phase) are not answered: with
+    them the default level's Soviets let the Germans score 1.10 more points a game against
+    ``greedy`` (standard error 0.64, seeds 8000-8019, session 67), as many wins."""
     data = game.cache.data
-    if side == data.german:
-        return walk_ins(game, state) if soviet_moves_next(game, state) else []
-    if not german_moves_next(game, state):
-        return []
-    return [h for h in german_walk_ins(game, state) if state.control.get(h) == side]
+    if side == data.german and soviet_moves_next(game, state):
+        return walk_ins(game, state)
+    return []
 
 
 def strongest_attack(cands: list[tuple[int, str, frozenset[Hex]]], areas: frozenset[Hex]
