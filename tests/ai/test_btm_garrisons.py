@@ -24,10 +24,10 @@ REAR = ("ger_1pza", "ger_2pza", "ger_3pza", "ger_4pza", "ger_16a", "ger_18a", "g
         "ger_6a", "ger_17a", "ger_11a", "rom_3a", "rom_4a")
 
 
-def lone_4th_army(at: str = "1302", turn: int = 2):
+def lone_4th_army(at: str = "1302", turn: int = 6):
     """Minsk (1304) German and empty, the 13th Army two hexes east of it (1306), the
     German 4th Army on ``at`` and every other German unit off the map; the German movement
-    phase of ``turn``."""
+    phase of ``turn`` (the last, 6, unless given)."""
     b = soviets_off_map()
     for uid in REAR:
         b.place(uid, None, status="pool")
@@ -55,22 +55,29 @@ def _move(game, state, unit, to):
                 if isinstance(m, Move) and m.to == game.hex(to))
 
 
-def test_4_2_the_question_names_the_empty_german_city_the_soviets_can_enter():
-    game, state = minsk(soviet={"sov_13a": "1306"})
+def test_4_0_4_2_the_question_names_the_empty_german_city_on_the_last_turn():
+    # Turn 6, the German movement phase: the 13th Army can walk into Minsk in the last
+    # Soviet movement phase, and the count (4.0) comes after it.
+    game, state = minsk(turn=6, soviet={"sov_13a": "1306"})
     assert labels(game, open_holdings(game, state, "german")) == ["1304"]
-    garrison, held = minsk(soviet={"sov_13a": "1306"}, german={"ger_4a": "1304"})
+    garrison, held = minsk(turn=6, soviet={"sov_13a": "1306"}, german={"ger_4a": "1304"})
     assert open_holdings(garrison, held, "german") == []
-    # In a Soviet phase after their logistics the Germans move next: nothing is open to
-    # the Germans, and the Soviets' own empty cities the Germans could walk into (Riga,
-    # Kiev, Odessa) are not answered (measured and not kept, session 67).
+    # Before the last turn a city walked into may be taken back before the count: the
+    # evaluation's share (``exposed_city``) is left to the search.
+    game, state = minsk(turn=2, soviet={"sov_13a": "1306"})
+    assert labels(game, ev.walk_ins(game, state)) == ["1304"]
+    assert open_holdings(game, state, "german") == []
+    # The Soviets' own empty cities the Germans could walk into are not answered
+    # (measured and not kept, session 67).
     game, state = minsk(phase="soviet_combat", soviet={"sov_13a": "1306"})
     assert labels(game, ev.german_walk_ins(game, state)) == ["1702", "0804", "0304"]
-    assert open_holdings(game, state, "german") == []
     assert open_holdings(game, state, "soviet") == []
+    assert open_holdings(game, state, "german") == []
 
 
 def test_4_2_a_plan_that_ends_the_phase_with_minsk_empty_moves_the_4th_army_into_it():
-    # Ending the movement phase now leaves Minsk to the 13th Army (1306 -> 1305 -> 1304).
+    # Ending the last German movement phase now leaves Minsk to the 13th Army (1306 ->
+    # 1305 -> 1304) before the count.
     # The 4th Army on 1302 may move into it: valued on two worlds with and without the
     # move (4 evaluations), the move is played before the phase ends, and Minsk is no
     # longer open.

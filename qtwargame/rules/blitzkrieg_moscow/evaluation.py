@@ -348,15 +348,12 @@ def german_walk_ins(game, state, reach: set | None = None) -> list:
 
 
 def open_holdings(game, state, side: str) -> list:
-    """The computer players' question (``qtwargame.ai.players.open_holdings``): the German
-    cities with no German unit in them that a Soviet unit can enter in the coming Soviet
-    movement phase (:func:`walk_ins`; 4.2: entering takes control), asked for the Germans
-    before a Soviet movement phase; none otherwise. The Soviets' own (the Soviet cities
-    :func:`german_walk_ins` names before a German movement phase) are not answered: with
-    them the default level's Soviets let the Germans score 1.10 more points a game against
-    ``greedy`` (standard error 0.64, seeds 8000-8019, session 67), as many wins."""
+    """The computer players' question (``qtwargame.ai.players.open_holdings``): in the
+    German half of the last turn, the German cities with no German unit in them that a
+    Soviet unit can enter in the last Soviet movement phase (:func:`walk_ins`; 4.2:
+    entering takes control, and 4.0 counts after it); none otherwise."""
     data = game.cache.data
-    if side == data.german and soviet_moves_next(game, state):
+    if side == data.german and state.turn >= game.last_turn and soviet_moves_next(game, state):
         return walk_ins(game, state)
     return []
 
