@@ -347,6 +347,17 @@ def german_walk_ins(game, state, reach: set | None = None) -> list:
     return [h for h in game.cache.cities if h in reach and state.control.get(h) != german]
 
 
+def open_holdings(game, state, side: str) -> list:
+    """The computer players' question (``qtwargame.ai.players.open_holdings``): in the
+    German half of the last turn, the German cities with no German unit in them that a
+    Soviet unit can enter in the last Soviet movement phase (:func:`walk_ins`; 4.2:
+    entering takes control, and 4.0 counts after it); none otherwise."""
+    data = game.cache.data
+    if side == data.german and state.turn >= game.last_turn and soviet_moves_next(game, state):
+        return walk_ins(game, state)
+    return []
+
+
 def strongest_attack(cands: list[tuple[int, str, frozenset[Hex]]], areas: frozenset[Hex]
                      ) -> list[int]:
     """Which of the candidate attackers (strength, unit, the nodes next to the target it
