@@ -929,21 +929,20 @@ def panzer_reaches_moscow(game: Game, state: GameState, f: Facts) -> bool:
     rolled = state.data.get("rolled_weather")
     wx = weather.weather_in_phase(rolled, "axis_move_2") if rolled else state.weather
     no_loc = state.data.get("no_loc", ())
-    got = False
-    for u, h in sorted(f.pos.items(), key=lambda kv: (kv[1].distance(moscow), kv[0])):
-        d = game.units[u]
+    units = game.units
+    near = []  # (hexes, id, allowance) of each panzer within its allowance of Moscow
+    for u, h in f.pos.items():
+        d = units[u]
         if d.side != f.axis or d.kind != "unit" or not d.has("panzer"):
             continue
         budget = movement.allowance(d.value(state.units[u].step, "movement"),
                                     mud=wx == weather.MUD, axis_in_snow=wx == weather.SNOW,
                                     no_loc=u in no_loc)
-        if h.distance(moscow) > budget:
-            continue
-        if moves.frozen_unit(game, state, u):
-            continue
-        if moscow in moves.normal_found(game, state, f, u, budget):
-            got = True
-            break
+        if h.distance(moscow) <= budget:
+            near.append((h.distance(moscow), u, budget))
+    got = any(not moves.frozen_unit(game, state, u)
+              and moscow in moves.normal_found(game, state, f, u, budget)
+              for _, u, budget in sorted(near))
     memo["panzer_moscow"] = got
     return got
 
