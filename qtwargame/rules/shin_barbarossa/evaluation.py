@@ -223,10 +223,15 @@ _STATIC: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 def _static(game: Game) -> dict:
     """What the evaluation reads of the game's units and map again and again, made once a
-    game: each unit's ``loss_kind`` and (``_rings``) the rings around each hex."""
+    game: each unit's ``loss_kind``, the Axis panzer corps (``panzers``) and (``_rings``)
+    the rings around each hex."""
     got = _STATIC.get(game)
     if got is None:
-        got = _STATIC[game] = {"loss_kind": {u: loss_kind(game, u) for u in game.units}}
+        got = _STATIC[game] = {"loss_kind": {u: loss_kind(game, u) for u in game.units},
+                               "panzers": tuple(sorted(u for u, d in game.units.items()
+                                                       if d.side == game.cache.data.axis
+                                                       and d.kind == "unit"
+                                                       and d.has("panzer")))}
     return got
 
 
@@ -929,17 +934,21 @@ def panzer_reaches_moscow(game: Game, state: GameState, f: Facts) -> bool:
     rolled = state.data.get("rolled_weather")
     wx = weather.weather_in_phase(rolled, "axis_move_2") if rolled else state.weather
     no_loc = state.data.get("no_loc", ())
-    units = game.units
+    units, pos = game.units, f.pos
     near = []  # (hexes, id, allowance) of each panzer within its allowance of Moscow
-    for u, h in f.pos.items():
-        d = units[u]
-        if d.side != f.axis or d.kind != "unit" or not d.has("panzer"):
+    for u in _static(game)["panzers"]:
+        h = pos.get(u)
+        if h is None:
             continue
-        budget = movement.allowance(d.value(state.units[u].step, "movement"),
-                                    mud=wx == weather.MUD, axis_in_snow=wx == weather.SNOW,
-                                    no_loc=u in no_loc)
-        if h.distance(moscow) <= budget:
-            near.append((h.distance(moscow), u, budget))
+        d = units[u]
+        printed = d.value(state.units[u].step, "movement")
+        far = h.distance(moscow)
+        if far > printed:  # beyond even the allowance before any halving
+            continue
+        budget = movement.allowance(printed, mud=wx == weather.MUD,
+                                    axis_in_snow=wx == weather.SNOW, no_loc=u in no_loc)
+        if far <= budget:
+            near.append((far, u, budget))
     got = any(not moves.frozen_unit(game, state, u)
               and moscow in moves.normal_found(game, state, f, u, budget)
               for _, u, budget in sorted(near))
