@@ -405,3 +405,69 @@ def test_19_1a_3_2b_moscow_passed_through_in_the_axis_turn_counts_the_open_share
     assert ev.moscow_outlook(game, state, WITH_MOSCOW) == 10.0
     game, state = _moscow("axis_move_2", {"de_pz41": "3114", "su_rc10": "3013"})
     assert ev.moscow_outlook(game, state, WITH_MOSCOW) == 0.0
+
+
+WITH_SECOND_MOVE = {**WITH_MOSCOW, "moscow_second_move": 1.0}
+
+
+def test_5_2_3_19_1a_an_empty_moscow_a_panzer_enters_in_the_second_movement_counts_the_open_share():
+    # The Axis first movement (and its combat): the panzer corps 3 hexes from an empty
+    # Moscow will move again in the second movement (5.2.3), with its allowance of 8; half
+    # (``moscow_open``) of 20, as in the Soviet phases. The old reading counted nothing here
+    # (only the phases after which the Axis moves next turn), and the default weights count
+    # nothing (``greedy``'s, the reference's).
+    from qtwargame.ai import weights
+
+    game, state = _moscow("axis_move_1", {"de_pz41": "2914", "su_rc10": "3013"})
+    assert ev.moscow_outlook(game, state, WITH_SECOND_MOVE) == 10.0
+    assert ev.moscow_outlook(game, state, WITH_MOSCOW) == 0.0
+    assert ev.moscow_outlook(game, state) == 0.0
+    game, state = _moscow("axis_combat", {"de_pz41": "2914", "su_rc10": "3013"})
+    assert ev.moscow_outlook(game, state, WITH_SECOND_MOVE) == 10.0
+    # the searching levels play it (resources/ai/weights/shin_barbarossa.json)
+    assert weights.tuned(game, "oep")["moscow_second_move"] == 1.0
+    assert weights.tuned(game, "oep_strong")["moscow_second_move"] == 1.0
+    # Without a line of communication (4.6) the allowance is 4: still in reach. Mud from the
+    # second movement on (15.0, rolled "mud_late": clear now) halves it once more (15.2a):
+    # 2, short of the 3 hexes.
+    game, state = _moscow("axis_move_1", {"de_pz41": "2914", "su_rc10": "3013"},
+                          no_loc=["de_pz41"])
+    assert ev.moscow_outlook(game, state, WITH_SECOND_MOVE) == 10.0
+    game, state = _moscow("axis_move_1", {"de_pz41": "2914", "su_rc10": "3013"},
+                          no_loc=["de_pz41"], rolled_weather="mud_late")
+    assert state.weather == "clear"
+    assert ev.moscow_outlook(game, state, WITH_SECOND_MOVE) == 0.0
+    # Only panzers move in the second movement: a German infantry corps there counts nothing.
+    game, state = _moscow("axis_move_1", {"de_ak1": "3314", "su_rc10": "3013"})
+    assert ev.moscow_outlook(game, state, WITH_SECOND_MOVE) == 0.0
+    # A Soviet combat unit in Moscow closes it.
+    game, state = _moscow("axis_move_1", {"de_pz41": "2914", "su_rc10": "3214"})
+    assert ev.moscow_outlook(game, state, WITH_SECOND_MOVE) == 0.0
+
+
+def test_19_1a_3_2a_the_axis_is_prescribed_the_move_into_an_empty_moscow():
+    # In an Axis movement phase with Moscow empty, the planners are prescribed the move of
+    # the strongest Axis combat unit that can end a move there (the panzer corps, 30, before
+    # the infantry corps, 11); the infantry corps where the panzer corps cannot reach it.
+    from qtwargame.engine.actions import Move
+
+    game, state = _moscow("axis_move_1", {"de_ak1": "3314", "de_pz41": "2914", "su_rc10": "3013"})
+    vals = facts(game)
+    assert unit_value(vals, "de_pz41", state.units["de_pz41"].step) == 30.0
+    assert unit_value(vals, "de_ak1", state.units["de_ak1"].step) == 11.0
+    (step,) = ev.scripted(game, state, "axis")
+    assert isinstance(step, Move) and step.unit == "de_pz41" and step.to == game.hex("3214")
+    assert step in game.legal_actions(state)
+    game, state = _moscow("axis_move_1", {"de_ak1": "3314", "de_pz41": "1914", "su_rc10": "3013"})
+    (step,) = ev.scripted(game, state, "axis")
+    assert step.unit == "de_pz41" and step.mode == "strategic" and len(step.path) == 13
+    game, state = _moscow("axis_move_1", {"de_ak1": "3314", "de_pz41": "0914", "su_rc10": "3013"})
+    assert game.hex("0914").distance(game.hex("3214")) == 23
+    (step,) = ev.scripted(game, state, "axis")
+    assert step.unit == "de_ak1" and step.to == game.hex("3214")
+    # nothing with a Soviet combat unit in Moscow, for the Soviets, or in a Soviet phase
+    game, state = _moscow("axis_move_1", {"de_pz41": "2914", "su_rc10": "3214"})
+    assert ev.scripted(game, state, "axis") == []
+    game, state = _moscow("soviet_move", {"de_pz41": "2914", "su_rc10": "3013"})
+    assert ev.scripted(game, state, "soviet") == []
+    assert ev.scripted(game, state, "axis") == []

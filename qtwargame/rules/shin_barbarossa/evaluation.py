@@ -42,6 +42,7 @@ from qtwargame.ai.evaluation import (
     unit_value,
 )
 from qtwargame.ai.weights import GENERIC
+from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.memo import check_hit
@@ -51,9 +52,12 @@ from qtwargame.rules.shin_barbarossa import (
     combat,
     control,
     leaders,
+    movement,
+    moves,
     orders,
     sequence,
     topology,
+    weather,
 )
 from qtwargame.rules.shin_barbarossa import facts as sb_facts
 from qtwargame.rules.shin_barbarossa.facts import Facts
@@ -92,6 +96,11 @@ WEIGHTS: Mapping[str, float] = MappingProxyType({
     # it and an Axis combat unit within its allowance, the Axis to move next; or passed
     # through by the Axis with the Soviets still to move (3.2b, 19.1a)
     "moscow_open": 0.5,
+    # the open share counted in the Axis first movement and combat phases too, where a German
+    # panzer can enter an empty Moscow in the second movement (5.2.3, 19.1a); 0 by default
+    # (``greedy``, the reference, plays as before); the searching levels play 1
+    # (resources/ai/weights/shin_barbarossa.json)
+    "moscow_second_move": 0.0,
 })
 
 #: The shares among ``WEIGHTS`` (a part of a city's or a unit's worth): the tuner
@@ -104,6 +113,7 @@ WEIGHT_LIMITS: Mapping[str, float] = MappingProxyType({
     "hitler_order_near": 1.0,
     "future_orders": 1.0,
     "moscow_open": 1.0,
+    "moscow_second_move": 1.0,
 })
 
 #: Every weight the module reads with its default: what ``weights=None`` means.
@@ -182,6 +192,9 @@ MOSCOW_POINTS = 100
 #: reinforcements and the end phase), where an empty Moscow is open to it.
 AXIS_MOVES_NEXT = ("soviet_move", "soviet_withdrawal", "soviet_combat", "soviet_reinforcement",
                    "axis_reinforcement", "end")
+#: The phases of the Axis player turn before its second movement (5.2.3), where the German
+#: panzers move next.
+PANZERS_MOVE_NEXT = ("axis_move_1", "axis_combat")
 
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -210,10 +223,15 @@ _STATIC: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 def _static(game: Game) -> dict:
     """What the evaluation reads of the game's units and map again and again, made once a
-    game: each unit's ``loss_kind`` and (``_rings``) the rings around each hex."""
+    game: each unit's ``loss_kind``, the Axis panzer corps (``panzers``) and (``_rings``)
+    the rings around each hex."""
     got = _STATIC.get(game)
     if got is None:
-        got = _STATIC[game] = {"loss_kind": {u: loss_kind(game, u) for u in game.units}}
+        got = _STATIC[game] = {"loss_kind": {u: loss_kind(game, u) for u in game.units},
+                               "panzers": tuple(sorted(u for u, d in game.units.items()
+                                                       if d.side == game.cache.data.axis
+                                                       and d.kind == "unit"
+                                                       and d.has("panzer")))}
     return got
 
 
@@ -884,7 +902,14 @@ def moscow_outlook(game: Game, state: GameState,
         if state.phase in AXIS_MOVES_NEXT or any(d.side == axis for d in here):
             return full
         return full * w["moscow_open"]
-    if state.phase not in AXIS_MOVES_NEXT or any(d.side == soviet for d in here):
+    if any(d.side == soviet for d in here):
+        return 0.0
+    if state.phase in PANZERS_MOVE_NEXT:
+        second = w["moscow_second_move"]
+        if second and panzer_reaches_moscow(game, state, f):
+            return full * w["moscow_open"] * second
+        return 0.0
+    if state.phase not in AXIS_MOVES_NEXT:
         return 0.0
     for u, h in f.pos.items():
         d = units[u]
@@ -892,6 +917,86 @@ def moscow_outlook(game: Game, state: GameState,
                 and h.distance(moscow) <= d.value(state.units[u].step, "movement")):
             return full * w["moscow_open"]
     return 0.0
+
+
+def panzer_reaches_moscow(game: Game, state: GameState, f: Facts) -> bool:
+    """5.2.3, 8.1: whether a German panzer on the map can enter Moscow in the coming Axis
+    second movement (asked in the first movement and combat phases): the rules' own search
+    of its normal move (terrain, Soviet units and anti-armour zones as they stand now, the
+    ground limits, 8.1.5), with its allowance in that phase (8.1.9: halved in mud, 15.2a,
+    which may begin with that phase, 15.0; in snow, 15.4b; without a line of communication,
+    4.6, as judged at this phase's start). Kept with the position's facts."""
+    memo = _eval_memo(f)
+    got = memo.get("panzer_moscow")
+    if got is not None:
+        return got
+    moscow = game.cache.moscow
+    rolled = state.data.get("rolled_weather")
+    wx = weather.weather_in_phase(rolled, "axis_move_2") if rolled else state.weather
+    no_loc = state.data.get("no_loc", ())
+    units, pos = game.units, f.pos
+    near = []  # (hexes, id, allowance) of each panzer within its allowance of Moscow
+    for u in _static(game)["panzers"]:
+        h = pos.get(u)
+        if h is None:
+            continue
+        d = units[u]
+        printed = d.value(state.units[u].step, "movement")
+        far = h.distance(moscow)
+        if far > printed:  # beyond even the allowance before any halving
+            continue
+        budget = movement.allowance(printed, mud=wx == weather.MUD,
+                                    axis_in_snow=wx == weather.SNOW, no_loc=u in no_loc)
+        if far <= budget:
+            near.append((far, u, budget))
+    got = any(not moves.frozen_unit(game, state, u)
+              and moscow in moves.normal_found(game, state, f, u, budget)
+              for _, u, budget in sorted(near))
+    memo["panzer_moscow"] = got
+    return got
+
+
+#: 8.2.3: strategic movement spends half a point a hex along roads: the farthest a unit
+#: may go in a move is twice its printed allowance (``scripted`` looks no farther).
+STRATEGIC_HEXES = 2
+
+
+def scripted(game: Game, state: GameState, side: str) -> list:
+    """The steps this ruleset's knowledge prescribes to ``side`` now, played without a
+    search by the searching levels (``qtwargame.ai.players``; ``greedy`` does not ask):
+    19.1a, 3.2a: in an Axis movement phase with nothing pending, where no combat unit of
+    either side is in Moscow, the Axis enters it, the strongest of its combat units that
+    has a normal or strategic move ending there (then by id). Moscow is no victory city
+    (no points, so not among ``objectives``): a search ranks each unit's moves by the
+    ground they gain on the cities it lacks and met the move into Moscow only among its
+    random draws (seed 8002, turn 7: a panzer corps three hexes from an empty Moscow in
+    the last movement before the end phase moved away). Nothing elsewhere."""
+    if (side != game.cache.data.axis or state.pending is not None
+            or state.phase not in ("axis_move_1", "axis_move_2") or state.active != side
+            or state.data.get("moving")):
+        return []
+    moscow = game.cache.moscow
+    if moscow is None:
+        return []
+    f = Facts.of(game, state)
+    units = game.units
+    if any(units[u].kind == "unit" for u in f.at.get(moscow, ())):
+        return []
+    vals = facts(game)
+    found = []
+    for u, h in f.pos.items():
+        d = units[u]
+        if d.side != side or d.kind != "unit":
+            continue
+        if h.distance(moscow) > STRATEGIC_HEXES * d.value(state.units[u].step, "movement"):
+            continue
+        for a in game.legal_actions_for(state, unit=u):
+            if isinstance(a, Move) and a.mode in ("normal", "strategic") and a.to == moscow:
+                found.append((-unit_value(vals, u, state.units[u].step), u, a))
+                break
+    if not found:
+        return []
+    return [min(found, key=lambda t: t[:2])[2]]
 
 
 def determinize(game: Game, world: GameState, side: str, rng: random.Random) -> GameState:
