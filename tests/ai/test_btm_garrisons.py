@@ -8,14 +8,10 @@ German city takes it (and its 4.1 points); a German unit in it keeps the Soviets
 
 from __future__ import annotations
 
-import random
-
-from qtwargame.ai import make_player
 from qtwargame.ai.players import open_holdings
-from qtwargame.ai.world import phase_key
 from qtwargame.engine.actions import EndPhase, Move
-from qtwargame.engine.view import view_for
 from qtwargame.rules.blitzkrieg_moscow import evaluation as ev
+from tests.ai.plans import repaired
 from tests.ai.test_btm2_evaluation import labels, minsk, soviets_off_map
 
 #: The German units that start in the rear areas, put back in the pool below so that only
@@ -40,14 +36,7 @@ def lone_4th_army(at: str = "1302", turn: int = 6):
 def _garrisoned(game, state, plan, seed=1):
     """The plan ``oep``'s German player plays instead of ``plan``, the evaluations it spent
     choosing, and where the chosen plan leads from ``state``."""
-    player = make_player("oep", "german", seed)
-    player.fit(game)
-    player._deadline = float("inf")
-    player.last_evaluations = 0
-    view = view_for(game, state, "german")
-    chosen = player.garrisoned(game, view, plan, phase_key(view))
-    end, _, _ = player.play_plan(game, state, chosen, phase_key(view), random.Random(0))
-    return chosen, player.last_evaluations, end
+    return repaired(game, state, "german", "garrisoned", plan, seed)
 
 
 def _move(game, state, unit, to):

@@ -12,6 +12,7 @@ from qtwargame.ai import make_player
 from qtwargame.engine.actions import EndPhase, Remove
 from qtwargame.engine.view import view_for
 from qtwargame.rules.shin_barbarossa.facts import Facts
+from tests.ai.plans import repaired
 from tests.rules.shin_barbarossa.reading import moves_of, position
 
 #: Soviet corps elsewhere on the open ground, free to move: the phase's plan left them where
@@ -91,18 +92,7 @@ def test_mend_answers_nothing_where_the_phase_may_end():
 def _unstacked(game, state, plan, seed=1):
     """The plan ``oep``'s Soviet player plays instead of ``plan``, the evaluations it spent
     choosing, and where the chosen plan leads from ``state``."""
-    import random
-
-    from qtwargame.ai.world import phase_key
-
-    player = make_player("oep", "soviet", seed)
-    player.fit(game)
-    player._deadline = float("inf")
-    player.last_evaluations = 0
-    view = view_for(game, state, "soviet")
-    chosen = player.unstacked(game, view, plan, phase_key(view))
-    end, _, _ = player.play_plan(game, state, chosen, phase_key(view), random.Random(0))
-    return chosen, player.last_evaluations, end
+    return repaired(game, state, "soviet", "unstacked", plan, seed)
 
 
 def _move(game, state, unit, to):
