@@ -1132,8 +1132,9 @@ class OEPPlayer(GreedyPlayer):
                      n: int) -> tuple[list[int], list[GameState]]:
         """``n`` worlds sampled from ``view`` and the seeds they were drawn from (each seed
         also draws the random answers played on its world), named by ``tag`` so that the
-        checks of a plan (``final``, ``checked``, ``unstacked``, ``unexposed``) never share
-        worlds, and every plan one check compares meets the same ones."""
+        checks and repairs of a plan (``final``, ``checked``, ``reply``, ``unstacked``,
+        ``unexposed``, ``garrisoned``) never share worlds, and every plan one of them
+        compares meets the same ones."""
         seeds = [derive_seed(self.seed, self.side, tag, j, view_key(view)) for j in range(n)]
         return seeds, [sample_world(game, view, self.side, random.Random(x)) for x in seeds]
 
@@ -1369,23 +1370,21 @@ class OEPPlayer(GreedyPlayer):
         and the position before it (played on ``world`` with ``seed``'s answers), for the
         first ``GARRISON_TRIES`` moves of the plan, those of the units that started
         nearest ``h`` first."""
-        def near(i: int) -> tuple[int, int]:
-            a = body[i]
-            assert isinstance(a, Move)
-            us = world.units.get(a.unit)
-            start = us.hex if us is not None and us.hex is not None else a.to
-            return (start.distance(h), a.to.distance(h))
+        def near(im: tuple[int, Move]) -> tuple[int, int]:
+            m = im[1]
+            us = world.units.get(m.unit)
+            start = us.hex if us is not None and us.hex is not None else m.to
+            return (start.distance(h), m.to.distance(h))
 
-        order = sorted((i for i, a in enumerate(body) if isinstance(a, Move) and a.to != h),
+        order = sorted(((i, a) for i, a in enumerate(body) if isinstance(a, Move) and a.to != h),
                        key=near)
         out: list[tuple[list[Action], Action, list[Action], GameState]] = []
-        for i in order[:GARRISON_TRIES]:
-            unit = body[i].unit  # type: ignore[attr-defined]
+        for i, moved in order[:GARRISON_TRIES]:
             b, t, e = self.before_end(game, world, body[:i] + body[i + 1:] + tail, key,
                                       random.Random(seed))
             if e is None:
                 continue
-            a = next((m for m in unit_options(game, e, unit)
+            a = next((m for m in unit_options(game, e, moved.unit)
                       if isinstance(m, Move) and m.to == h), None)
             if a is not None:
                 out.append((b, a, t, e))

@@ -388,7 +388,7 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
             return 2
         start = dict(start)
     last = args.seed + args.iterations * args.pairs + validate - 1
-    searched = names if names else [n for n in defaults if n not in FIXED]
+    searched = [d.name for d in space(defaults, names)]  # the dimensions ``tune`` searches
 
     def record(best: dict[str, float], batches: list[Batch], finished: bool) -> dict[str, Any]:
         """The provenance and what ``--json`` holds: so far, or (``finished``) at the end."""
