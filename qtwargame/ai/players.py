@@ -64,7 +64,7 @@ from qtwargame.ai.blunders import (
     refuse,
     refuses,
 )
-from qtwargame.ai.evaluation import evaluate, nearest, objectives, rules_module
+from qtwargame.ai.evaluation import evaluate, facts, nearest, objectives, rules_module, unit_value
 from qtwargame.ai.weights import declared, own_weights, tuned, with_defaults
 from qtwargame.ai.weights import settings as tuned_settings
 from qtwargame.ai.world import (
@@ -173,6 +173,18 @@ def open_holdings(game: Game, state: GameState, side: str) -> list[Hex]:
     such question."""
     hook = getattr(rules_module(game), "open_holdings", None)
     return list(hook(game, state, side)) if callable(hook) else []
+
+
+def decisive_hexes(game: Game, state: GameState, side: str) -> list[tuple[Hex, tuple[str, ...]]]:
+    """The hexes whose entry by one of ``side``'s units now decides the game, each with the
+    units of the side that may reach it in this phase: the evaluation module's
+    ``decisive(game, state, side)`` (Shin Barbarossa: an empty Moscow in an Axis movement
+    phase, 19.1a), none where it declares none. A declaration of what the rules make
+    decisive; what a player does with it is :meth:`OEPPlayer.decisive_move`."""
+    hook = getattr(rules_module(game), "decisive", None)
+    if not callable(hook):
+        return []
+    return [(h, tuple(units)) for h, units in hook(game, state, side)]
 
 
 def first_unit(action: Action) -> str | None:
@@ -860,19 +872,47 @@ class OEPPlayer(GreedyPlayer):
     def scripted(self, game: Game, view: GameState, legal: list[Action]) -> Action | None:
         """The first of the steps the ruleset's knowledge prescribes here, if it gives any
         (``scripted(game, state, side)`` in its evaluation module: a list of actions, each
-        legal after the ones before it), the rest kept as the plan; None otherwise. Asked
+        legal after the ones before it), the rest kept as the plan; else the move into a
+        hex whose entry decides the game (:meth:`decisive_move`); None otherwise. Asked
         where nothing is pending. A prescription costs no evaluation: Red Vengeance declares
         each combat its rules force as a whole (8.1), which a step-by-step search split."""
         if view.pending is not None:
             return None
         hook = getattr(rules_module(game), "scripted", None)
-        if not callable(hook):
-            return None
-        steps: list[Action] | None = hook(game, view, self.side)
-        if not steps or steps[0] not in legal:
+        steps: list[Action] | None = hook(game, view, self.side) if callable(hook) else None
+        if not steps:
+            return self.decisive_move(game, view, legal)
+        if steps[0] not in legal:
             return None
         self._plan = list(steps[1:])
         return steps[0]
+
+    def decisive_move(self, game: Game, view: GameState, legal: list[Action]) -> Action | None:
+        """Where the ruleset declares a hex whose entry decides the game
+        (:func:`decisive_hexes`), the move into it of the most valuable of the units it
+        names (:func:`qtwargame.ai.evaluation.unit_value`, then the id) that has one, the
+        first such move of that unit's legal list; None where there is none.
+
+        A search ranks each unit's moves by the ground they gain on the objectives it
+        lacks, and a decisive hex that scores no victory points is no objective: it meets
+        the move into it only among its random draws. Found in Shin Barbarossa (seed 8002,
+        turn 7: a panzer corps three hexes from an empty Moscow, 19.1a, moved away in the
+        last movement before the end phase)."""
+        found: list[tuple[float, str, Action]] = []
+        vals = facts(game)
+        for target, units in decisive_hexes(game, view, self.side):
+            for u in units:
+                st = view.units.get(u)
+                if st is None:
+                    continue
+                for a in game.legal_actions_for(view, unit=u):
+                    if isinstance(a, Move) and a.to == target:
+                        found.append((-unit_value(vals, u, st.step), u, a))
+                        break
+        if not found:
+            return None
+        best = min(found, key=lambda t: t[:2])[2]
+        return best if best in legal else None
 
     def options(self, game: Game, state: GameState, rng: random.Random) -> list[Action]:
         """The actions (ending the phase excluded) a random step picks from: in a big

@@ -446,28 +446,41 @@ def test_5_2_3_19_1a_an_empty_moscow_a_panzer_enters_in_the_second_movement_coun
 
 
 def test_19_1a_3_2a_the_axis_is_prescribed_the_move_into_an_empty_moscow():
-    # In an Axis movement phase with Moscow empty, the planners are prescribed the move of
-    # the strongest Axis combat unit that can end a move there (the panzer corps, 30, before
-    # the infantry corps, 11); the infantry corps where the panzer corps cannot reach it.
+    # In an Axis movement phase with Moscow empty, the module declares Moscow decisive with
+    # the Axis combat units within a strategic move of it (8.2.3), and the planners play,
+    # through the shared rule (OEPPlayer.decisive_move), the move of the most valuable of
+    # them that can end a move there (the panzer corps, 30, before the infantry corps, 11);
+    # the infantry corps where the panzer corps cannot reach it.
+    from qtwargame.ai import make_player
     from qtwargame.engine.actions import Move
+
+    player = make_player("oep", "axis", 0)
+
+    def move(game, state):
+        return player.decisive_move(game, state, game.legal_actions(state))
 
     game, state = _moscow("axis_move_1", {"de_ak1": "3314", "de_pz41": "2914", "su_rc10": "3013"})
     vals = facts(game)
     assert unit_value(vals, "de_pz41", state.units["de_pz41"].step) == 30.0
     assert unit_value(vals, "de_ak1", state.units["de_ak1"].step) == 11.0
-    (step,) = ev.scripted(game, state, "axis")
+    assert [(h, sorted(us)) for h, us in ev.decisive(game, state, "axis")] \
+        == [(game.hex("3214"), ["de_ak1", "de_pz41"])]
+    step = move(game, state)
     assert isinstance(step, Move) and step.unit == "de_pz41" and step.to == game.hex("3214")
-    assert step in game.legal_actions(state)
+    # the player's own decision plays it first, before any search
+    assert player.decide(game, state, game.legal_actions(state)) == step
     game, state = _moscow("axis_move_1", {"de_ak1": "3314", "de_pz41": "1914", "su_rc10": "3013"})
-    (step,) = ev.scripted(game, state, "axis")
+    step = move(game, state)
     assert step.unit == "de_pz41" and step.mode == "strategic" and len(step.path) == 13
     game, state = _moscow("axis_move_1", {"de_ak1": "3314", "de_pz41": "0914", "su_rc10": "3013"})
     assert game.hex("0914").distance(game.hex("3214")) == 23
-    (step,) = ev.scripted(game, state, "axis")
+    assert [(h, list(us)) for h, us in ev.decisive(game, state, "axis")] \
+        == [(game.hex("3214"), ["de_ak1"])]
+    step = move(game, state)
     assert step.unit == "de_ak1" and step.to == game.hex("3214")
     # nothing with a Soviet combat unit in Moscow, for the Soviets, or in a Soviet phase
     game, state = _moscow("axis_move_1", {"de_pz41": "2914", "su_rc10": "3214"})
-    assert ev.scripted(game, state, "axis") == []
+    assert ev.decisive(game, state, "axis") == [] and move(game, state) is None
     game, state = _moscow("soviet_move", {"de_pz41": "2914", "su_rc10": "3013"})
-    assert ev.scripted(game, state, "soviet") == []
-    assert ev.scripted(game, state, "axis") == []
+    assert ev.decisive(game, state, "soviet") == []
+    assert ev.decisive(game, state, "axis") == []

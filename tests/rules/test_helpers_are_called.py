@@ -48,7 +48,7 @@ CALLED_BY_NAME: dict[str, str] = {
     "qtwargame.rules.shin_barbarossa.evaluation:evaluate": "ai hook",
     "qtwargame.rules.shin_barbarossa.evaluation:lookahead": "ai hook",
     "qtwargame.rules.shin_barbarossa.evaluation:determinize": "ai hook",
-    "qtwargame.rules.shin_barbarossa.evaluation:scripted": "ai hook",
+    "qtwargame.rules.shin_barbarossa.evaluation:decisive": "ai hook",
     "qtwargame.rules.blitzkrieg_moscow.evaluation:open_holdings": "ai hook",
     # qtwargame.ai.blunders reads this hook by name (getattr) from the evaluation module.
     "qtwargame.rules.defiant_russia.evaluation:owes_attacks": "ai hook",

@@ -42,7 +42,6 @@ from qtwargame.ai.evaluation import (
     unit_value,
 )
 from qtwargame.ai.weights import GENERIC
-from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.memo import check_hit
@@ -957,20 +956,19 @@ def panzer_reaches_moscow(game: Game, state: GameState, f: Facts) -> bool:
 
 
 #: 8.2.3: strategic movement spends half a point a hex along roads: the farthest a unit
-#: may go in a move is twice its printed allowance (``scripted`` looks no farther).
+#: may go in a move is twice its printed allowance (``decisive`` looks no farther).
 STRATEGIC_HEXES = 2
 
 
-def scripted(game: Game, state: GameState, side: str) -> list:
-    """The steps this ruleset's knowledge prescribes to ``side`` now, played without a
-    search by the searching levels (``qtwargame.ai.players``; ``greedy`` does not ask):
-    19.1a, 3.2a: in an Axis movement phase with nothing pending, where no combat unit of
-    either side is in Moscow, the Axis enters it, the strongest of its combat units that
-    has a normal or strategic move ending there (then by id). Moscow is no victory city
-    (no points, so not among ``objectives``): a search ranks each unit's moves by the
-    ground they gain on the cities it lacks and met the move into Moscow only among its
-    random draws (seed 8002, turn 7: a panzer corps three hexes from an empty Moscow in
-    the last movement before the end phase moved away). Nothing elsewhere."""
+def decisive(game: Game, state: GameState, side: str) -> list[tuple[Hex, list[str]]]:
+    """The hexes whose entry by one of ``side``'s units decides the game now, each with the
+    units that may reach it (``qtwargame.ai.players.decisive_hexes``; the searching levels
+    play the move of the most valuable of them that can, ``greedy`` does not ask): 19.1a,
+    3.2a: in an Axis movement phase with nothing pending, where no combat unit of either
+    side is in Moscow, Moscow, with the Axis combat units within twice their movement
+    allowance of it (a strategic move's farthest, 8.2.3). Moscow is no victory city (no
+    points, so not among ``objectives``, which a search ranks moves by). Nothing
+    elsewhere."""
     if (side != game.cache.data.axis or state.pending is not None
             or state.phase not in ("axis_move_1", "axis_move_2") or state.active != side
             or state.data.get("moving")):
@@ -982,21 +980,11 @@ def scripted(game: Game, state: GameState, side: str) -> list:
     units = game.units
     if any(units[u].kind == "unit" for u in f.at.get(moscow, ())):
         return []
-    vals = facts(game)
-    found = []
-    for u, h in f.pos.items():
-        d = units[u]
-        if d.side != side or d.kind != "unit":
-            continue
-        if h.distance(moscow) > STRATEGIC_HEXES * d.value(state.units[u].step, "movement"):
-            continue
-        for a in game.legal_actions_for(state, unit=u):
-            if isinstance(a, Move) and a.mode in ("normal", "strategic") and a.to == moscow:
-                found.append((-unit_value(vals, u, state.units[u].step), u, a))
-                break
-    if not found:
-        return []
-    return [min(found, key=lambda t: t[:2])[2]]
+    near = [u for u, h in f.pos.items()
+            if units[u].side == side and units[u].kind == "unit"
+            and h.distance(moscow) <= STRATEGIC_HEXES * units[u].value(state.units[u].step,
+                                                                       "movement")]
+    return [(moscow, near)] if near else []
 
 
 def determinize(game: Game, world: GameState, side: str, rng: random.Random) -> GameState:
