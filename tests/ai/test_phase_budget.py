@@ -289,3 +289,21 @@ def test_5_2_shin_barbarossa_default_axis_plans_its_movement_unit_by_unit():
                           ("start", 600)):
         assert phase_budget_of(sb, "oep_strong", "axis", phase) == (budget, 24, 1.0, 24), phase
     assert phase_budget_of(sb, "oep_strong", "soviet", "soviet_move") == (600, 12, 1.0, 12)
+
+
+def test_49_3_blitzkrieg_default_soviets_search_with_the_strongest_levels_shape():
+    """Blitzkrieg to Moscow 2's default level plays its Soviets with the strongest level's
+    search shape (24 candidates, 3 worlds, 8 plans over 5 generations, a big phase seeded
+    unit by unit with 24 options a unit, the lookahead) within its own 400 evaluations a
+    phase, in every Soviet phase; its Germans keep the level's budget, and the strongest
+    level keeps its own."""
+    btm = Game(load("blitzkrieg_moscow_2"))
+    for phase in ("soviet_movement", "soviet_combat", "german_combat"):
+        s = fitted_settings(btm, "oep", "soviet", phase)
+        assert (s.width, s.samples, s.population, s.generations, s.phase_evaluations,
+                s.seed_pass, s.lookahead) == (24, 3, 8, 5, 400, 24, 1.0), phase
+    g = fitted_settings(btm, "oep", "german", "german_movement")
+    assert (g.width, g.samples, g.population, g.generations, g.phase_evaluations,
+            g.seed_pass, g.lookahead) == (10, 2, 5, 3, 400, 0, 0.0)
+    strong = fitted_settings(btm, "oep_strong", "soviet", "soviet_movement")
+    assert (strong.width, strong.phase_evaluations, strong.seed_pass) == (24, 1500, 24)

@@ -91,6 +91,20 @@ from qtwargame.rules.blitzkrieg_moscow.zoc import zoc_hexes
 
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
+#: The default level's Soviets (``qtwargame.ai``'s ``LEVEL_SETTINGS``; "soviet" is the
+#: Soviet side's id in the bundled scenario, ``data.soviet``) search with the strongest
+#: level's shape (24 candidates, 3 worlds, 8 plans over 5 generations, a big phase seeded
+#: unit by unit with 24 options a unit, the German coming move's ``lookahead``) within the
+#: default level's own 400 evaluations a phase. On the development seeds 8000-8019 and
+#: 8100-8119 the strongest level's Soviets won 38 of 40 against ``greedy`` where the default
+#: level's won 30; that shape at 400 evaluations kept most of it (session 68,
+#: docs/history/ai-experiments.md), and its slowest phases (the Soviet movement and combat,
+#: about 4-5 ms an evaluation with the lookahead) stay inside issue 49's 2 s.
+LEVEL_SETTINGS: dict[tuple[str, ...], dict[str, float]] = {
+    ("oep", "soviet"): {"width": 24, "samples": 3, "population": 8, "generations": 5,
+                        "seed_pass": 24, "lookahead": 1.0},
+}
+
 #: The weights of the outlook's terms (name -> default): each the multiplier a term enters the
 #: value with, tuned by self-play (``qtwargame.ai.weights``, ``qtwargame tune``); a value
 #: given as ``weights=`` to :func:`evaluate` or :func:`lookahead` replaces them. The generic
