@@ -65,7 +65,8 @@ class Static:
     #: What ``Facts`` reads of each unit, by the identity of its ``UnitState`` (the states
     #: of one game share them; a ``UnitState`` never changes): id(unit state) -> (unit
     #: state, unit id, hex index, side, whether a combat unit, what it counts as in the
-    #: stacking limits: "unit", "extra" or ""), for the units on the map.
+    #: stacking limits: "unit", "extra" or "", and its row of ``Facts.signature``: (unit
+    #: id, hex index, step)), for the units on the map.
     where: dict = field(default_factory=dict)
 
     def costs(self, move_class: str, frozen: bool) -> list[tuple[float | None, ...]]:
@@ -246,6 +247,9 @@ class Facts:
         #: The ``where`` entries of the units on the map, in the order of their ids.
         rows: list[tuple] = []
         self._rows = rows
+        #: Side -> the ``signature`` rows of its units, in the same order.
+        sig: dict[str, list[tuple]] = {self.axis: [], self.soviet: []}
+        self._sig_rows = sig
         # the units in the order of their ids, sorted once for each set of ids (a game's
         # states share theirs)
         ustates = state.units
@@ -265,12 +269,15 @@ class Facts:
                 unit = units[uid]
                 stacked = ("unit" if unit.kind == "unit"
                            else "extra" if unit.kind in ("leader", "supply") else "")
-                got = where[id(u)] = (u, uid, index[u.hex], unit.side, unit.kind == "unit", stacked)
+                i = index[u.hex]
+                got = where[id(u)] = (u, uid, i, unit.side, unit.kind == "unit", stacked,
+                                      (uid, i, u.step))
             rows.append(got)
             i = got[2]
             pos[uid] = hexes[i]
             pos_id[uid] = i
             ids[got[3]].add(i)
+            sig[got[3]].append(got[6])
             if got[4]:
                 combat[got[3]].add(i)
 
@@ -326,14 +333,17 @@ class Facts:
         depend on nothing else of ``side``'s (a cache key, compared by value)."""
         memo: dict[str, Key] | None = self.__dict__.get("_sig")
         if memo is None:
-            # both sides in one pass over the rows
-            split: dict[str, list] = {self.axis: [], self.soviet: []}
-            for r in self._rows:
-                rows = split.get(r[3])
-                if rows is None:
-                    rows = split[r[3]] = []
-                rows.append((r[1], r[2], r[0].step))
-            memo = self.__dict__["_sig"] = {s: Key(tuple(v)) for s, v in split.items()}
+            # both sides' rows gathered as the facts were made; one ``Key`` object for
+            # each value (``interned``): the memos keyed by a signature then find theirs
+            # by identity, not by comparing every unit's row
+            interned: dict[Key, Key] = self.st.memo.setdefault("signatures", {})
+            if len(interned) > 4096:
+                interned.clear()
+            memo = {}
+            for s, v in self._sig_rows.items():
+                k = Key(tuple(v))
+                memo[s] = interned.setdefault(k, k)
+            self.__dict__["_sig"] = memo
         got = memo.get(side)
         if got is None:
             got = memo[side] = Key(())
@@ -624,7 +634,7 @@ class Facts:
         # counted by the map's index, then keyed by hex in the order first met (one hex
         # made and hashed per place, not per piece)
         by_index: dict[tuple[str, str], dict[int, int]] = {}
-        for _, _, i, side, _, kind in self._rows:
+        for _, _, i, side, _, kind, _ in self._rows:
             if kind:
                 here = by_index.setdefault((side, kind), {})
                 here[i] = here.get(i, 0) + 1
