@@ -953,7 +953,7 @@ class OEPPlayer(GreedyPlayer):
         if not callable(hook):
             return None
         steps: list[Action] | None = hook(game, view, self.side)
-        if not steps or not self.listed(steps[0], legal):
+        if not steps or steps[0] not in legal:
             return None
         self._plan = list(steps[1:])
         return steps[0]
