@@ -27,6 +27,7 @@ import math
 import weakref
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from operator import countOf
 from typing import Generic, TypeVar
 
 from qtwargame.ai.modules import rules_module
@@ -369,7 +370,7 @@ def territory(state: GameState, side: str) -> float:
     """Share of the controlled hexes ``side`` holds minus the others' share."""
     if not state.control:
         return 0.0
-    own = sum(1 for v in state.control.values() if v == side)
+    own = countOf(state.control.values(), side)  # counted at C speed: every evaluation asks
     return (2 * own - len(state.control)) / len(state.control)
 
 

@@ -83,7 +83,7 @@ from qtwargame.ai.world import (
     try_apply,
     view_key,
 )
-from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Remove
+from qtwargame.engine.actions import Action, Attack, Choose, EndPhase, Move, Opt, Remove
 from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
@@ -125,6 +125,54 @@ def move_gain(state: GameState, action: Action, targets: list[Hex],
             d = memo[h] = nearest(h, pts)
         gain += sign * d
     return float(gain)
+
+
+def move_gains(state: GameState, actions: list[Action], targets: list[Hex],
+               memo: GainMemo) -> list[float]:
+    """:func:`move_gain` of each of ``actions``, in order (the same values, kept in the same
+    ``memo``), with what they share looked up once: a movement phase's candidates sort
+    hundreds of one unit's moves."""
+    if not targets:
+        return [0.0] * len(actions)
+    pts = memo.get("targets")
+    if not isinstance(pts, list):
+        pts = memo["targets"] = [(t.q, t.r) for t in targets]
+    units = state.units
+    out: list[float] = []
+    last: tuple[str, int] | None = None  # the unit of the action before and its distance
+    for a in actions:
+        to: object
+        unit: object
+        if type(a) is Move:
+            to, unit = a.path[-1], a.unit
+        else:
+            to, unit = getattr(a, "to", None), getattr(a, "unit", None)
+        if to is None or not isinstance(unit, str) or unit not in units:
+            out.append(0.0)
+            continue
+        if last is not None and last[0] is unit:
+            here = last[1]
+        else:
+            at = units[unit].hex
+            if at is None:
+                out.append(0.0)
+                continue
+            got = memo.get(at)
+            if isinstance(got, int):
+                here = got
+            else:
+                here = memo[at] = nearest(at, pts)
+            last = (unit, here)
+        if not isinstance(to, Hex):
+            out.append(0.0)
+            continue
+        got = memo.get(to)
+        if isinstance(got, int):
+            there = got
+        else:
+            there = memo[to] = nearest(to, pts)
+        out.append(float(here - there))
+    return out
 
 
 #: Most actions (other than ending it) a player takes in one phase before it ends it.
@@ -231,6 +279,9 @@ class Player:
         #: The phase of the decision being made (``GameState.phase``; None before the
         #: first): a ruleset's ``LEVEL_SETTINGS`` may set a level's budget per phase.
         self.phase_id: str | None = None
+        #: (the legal list, an action found in it) during one ``choose``: the check that
+        #: the answer is legal need not search the list again (:meth:`listed`).
+        self._found: tuple[list[Action], Action] | None = None
 
     def phase_budget(self, game: Game) -> int | None:
         """Most evaluations this player spends in one phase (None: no limit)."""
@@ -247,6 +298,7 @@ class Player:
             self.phase_evaluations, self.phase_spent = 0, 0.0
             self.new_phase()
         start = self.clock()
+        self._found = None
         self.last_evaluations = 0
         self._capped = False
         self._deadline = start + min(self.max_seconds,
@@ -264,7 +316,7 @@ class Player:
             action = self.cheap(game, view, legal)
         else:
             action = self.decide(game, view, legal)
-        if action not in legal:  # a bug in a player must never reach the game
+        if not self.listed(action, legal):  # a bug in a player must never reach the game
             action = legal[0]
         action = self.refused(game, view, action, legal)
         if action != end:
@@ -277,6 +329,17 @@ class Player:
             log.info("%s (%s): time safety net reached in %s after %.1f s in the phase",
                      self.side, self.level, key, self.phase_spent)
         return action
+
+    def listed(self, action: Action, legal: list[Action]) -> bool:
+        """``action in legal``, remembered for the rest of this ``choose`` (the list of a
+        movement phase holds thousands of actions, compared one by one)."""
+        found = self._found
+        if found is not None and found[0] is legal and found[1] is action:
+            return True
+        if action in legal:
+            self._found = (legal, action)
+            return True
+        return False
 
     @staticmethod
     def pass_in(legal: list[Action]) -> Action | None:
@@ -644,23 +707,41 @@ class GreedyPlayer(Player):
         targets instead (:meth:`spread`). Attacks that can only fail or cost more than
         they gain are left out while anything else is legal
         (:func:`qtwargame.ai.blunders.refuse`)."""
-        acts = non_ending(refuse(game, world, legal, self.side))
-        if len(acts) <= width:
-            return acts
-        attacks = [a for a in acts if isinstance(a, Attack)]
-        rest = [a for a in acts if not isinstance(a, Attack)]
+        kept = refuse(game, world, legal, self.side)
+        # One pass over the list (a movement phase lists thousands of moves): the
+        # attacks apart, the rest grouped by ``actor`` in the order first met (a move's
+        # group found inline), the phase's end left out.
+        attacks: list[Attack] = []
+        groups: dict[ActorKey, list[Action]] = {}
+        count = 0
+        for a in kept:
+            if type(a) is Move:
+                k = (a.kind, a.unit) if a.unit else actor(a)
+            elif isinstance(a, EndPhase):
+                continue
+            elif isinstance(a, Attack):
+                attacks.append(a)
+                count += 1
+                continue
+            else:
+                k = actor(a)
+            count += 1
+            g = groups.get(k)
+            if g is None:
+                groups[k] = [a]
+            else:
+                g.append(a)
+        if count <= width:
+            return non_ending(kept)
         out: list[Action] = []
         if attacks:
-            take = max(width // 2, 1) if rest else width
+            take = max(width // 2, 1) if groups else width
             ranked = sorted(attacks, key=lambda a: -self.attack_prior(game, world, a))
             spread = round(take * min(max(self.settings.spread_attacks, 0.0), 1.0))
             out += ranked[:take - spread]
             if spread:
                 out += [a for a in self.spread(game, world, attacks, take)
                         if a not in out][:spread]
-        groups: dict[ActorKey, list[Action]] = {}
-        for a in rest:
-            groups.setdefault(actor(a), []).append(a)
         targets = target_hexes(game, world, self.side)
         memo: GainMemo = {}
         for g in groups.values():
@@ -683,7 +764,10 @@ class GreedyPlayer(Player):
                     # ties keep the random order), sorted only for the units drawn: a
                     # movement phase lists thousands of moves and a decision draws a few
                     # units (Shin Barbarossa's first Soviet movement: 25,560 moves).
-                    g.sort(key=lambda a: -move_gain(world, a, targets, memo))
+                    # (``move_gain`` of the whole group at once; the index keeps the
+                    # sort stable and never compares two actions)
+                    gains = move_gains(world, g, targets, memo)
+                    g[:] = [a for _, _, a in sorted(zip([-v for v in gains], range(len(g)), g))]
                     in_order.add(k)
                 # Each unit's best-gaining option first, then alternately a random one.
                 out.append(g.pop(0 if rank % 2 == 0 else rng.randrange(len(g))))
@@ -851,7 +935,7 @@ class OEPPlayer(GreedyPlayer):
         (the decision was not foreseen: it is answered, then the plan goes on)."""
         while self._plan:
             nxt = self._plan.pop(0)
-            if nxt in legal:
+            if self.listed(nxt, legal):
                 return nxt
             if view.pending is not None:
                 break
@@ -942,7 +1026,7 @@ class OEPPlayer(GreedyPlayer):
             return mended
         self._plan = self.plan(game, view, legal)
         self._planned = True
-        if self._plan and self._plan[0] in legal:
+        if self._plan and self.listed(self._plan[0], legal):
             return self._plan.pop(0)
         end = end_phase_in(legal)
         self._plan = []

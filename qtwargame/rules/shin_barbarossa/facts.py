@@ -8,8 +8,10 @@ questions one action asks (legal moves, previews, checks) search the map once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from qtwargame.engine import memo
 from qtwargame.engine.board import Board
@@ -65,7 +67,8 @@ class Static:
     #: What ``Facts`` reads of each unit, by the identity of its ``UnitState`` (the states
     #: of one game share them; a ``UnitState`` never changes): id(unit state) -> (unit
     #: state, unit id, hex index, side, whether a combat unit, what it counts as in the
-    #: stacking limits: "unit", "extra" or ""), for the units on the map.
+    #: stacking limits: "unit", "extra" or "", and its row of ``Facts.signature``: (unit
+    #: id, hex index, step)), for the units on the map.
     where: dict = field(default_factory=dict)
 
     def costs(self, move_class: str, frozen: bool) -> list[tuple[float | None, ...]]:
@@ -194,30 +197,50 @@ BORDER_CLOSED = frozenset({"setup_soviet", "setup_axis", sequence.START, *sequen
 CHECK_HITS = False
 
 
-class _PerSide(dict):
-    """Side -> value, made on first use."""
+class _PerSide:
+    """Side -> a value of ``facts``, made on first use by ``make(facts, side)`` and kept in
+    ``got``, a dictionary the facts hold. A view made at each use, never held by the facts:
+    facts holding a view of themselves were a reference cycle, so every position's facts
+    (their positions, zones and lines) waited for the cyclic garbage collector, some
+    hundreds of thousands of objects a game turn of the computer players' searches."""
 
-    def __init__(self, make) -> None:
-        super().__init__()
-        self.make = make
+    __slots__ = ("facts", "got", "make")
 
-    def __missing__(self, side: str):
-        value = self[side] = self.make(side)
+    def __init__(self, facts: Facts, got: dict, make: Callable[[Facts, str], Any]) -> None:
+        self.facts, self.got, self.make = facts, got, make
+
+    def __getitem__(self, side: str) -> Any:
+        got = self.got
+        if side in got:
+            return got[side]
+        value = got[side] = self.make(self.facts, side)
         return value
 
 
-class _Lines(dict):
-    """Side -> LOC hex indices, traced on first use and kept by what the trace depends on."""
+def _zoc_ids(f: Facts, side: str) -> set[int]:
+    return f.kept("zoc", f.zoc_key(side), lambda: f._zoc(side))
 
-    def __init__(self, facts: Facts) -> None:
-        super().__init__()
-        self.facts = facts
 
-    def __missing__(self, side: str) -> set[int]:
-        f = self.facts
-        loc = self[side] = memo.kept(f.st.memo.setdefault("loc", {}), f.side_key(side),
-                                     lambda: f._loc(side), 64, CHECK_HITS, "loc")
-        return loc
+def _zoc_hexes(f: Facts, side: str) -> set[Hex]:
+    return f.kept("zoc_hexes", f.zoc_key(side), lambda: f.t.to_hexes(f.zoc_ids[side]))
+
+
+def _river_ids(f: Facts, side: str) -> set[int]:
+    return f.kept("river", f.zoc_key(side), lambda: f._river(side))
+
+
+def _river_hexes(f: Facts, side: str) -> set[Hex]:
+    return f.t.to_hexes(f.river_ids[side])
+
+
+def _loc_ids(f: Facts, side: str) -> set[int]:
+    """Traced on first use and kept by what the trace depends on (``side_key``)."""
+    return memo.kept(f.st.memo.setdefault("loc", {}), f.side_key(side), lambda: f._loc(side),
+                     64, CHECK_HITS, "loc")
+
+
+def _loc_hexes(f: Facts, side: str) -> set[Hex]:
+    return f.t.to_hexes(f.loc_ids[side])
 
 
 class Facts:
@@ -246,6 +269,12 @@ class Facts:
         #: The ``where`` entries of the units on the map, in the order of their ids.
         rows: list[tuple] = []
         self._rows = rows
+        #: Side -> the ``signature`` rows of its units, in the same order.
+        sig: dict[str, list[tuple]] = {self.axis: [], self.soviet: []}
+        self._sig_rows = sig
+        #: What the per-side views (``zoc_ids``, ``zoc``, ``river_ids``, ``river_zoc_only``,
+        #: ``loc_ids``, ``loc``) have made, side -> value, by view.
+        self._per_side: tuple[dict, ...] = ({}, {}, {}, {}, {}, {})
         # the units in the order of their ids, sorted once for each set of ids (a game's
         # states share theirs)
         ustates = state.units
@@ -265,12 +294,15 @@ class Facts:
                 unit = units[uid]
                 stacked = ("unit" if unit.kind == "unit"
                            else "extra" if unit.kind in ("leader", "supply") else "")
-                got = where[id(u)] = (u, uid, index[u.hex], unit.side, unit.kind == "unit", stacked)
+                i = index[u.hex]
+                got = where[id(u)] = (u, uid, i, unit.side, unit.kind == "unit", stacked,
+                                      (uid, i, u.step))
             rows.append(got)
             i = got[2]
             pos[uid] = hexes[i]
             pos_id[uid] = i
             ids[got[3]].add(i)
+            sig[got[3]].append(got[6])
             if got[4]:
                 combat[got[3]].add(i)
 
@@ -326,14 +358,17 @@ class Facts:
         depend on nothing else of ``side``'s (a cache key, compared by value)."""
         memo: dict[str, Key] | None = self.__dict__.get("_sig")
         if memo is None:
-            # both sides in one pass over the rows
-            split: dict[str, list] = {self.axis: [], self.soviet: []}
-            for r in self._rows:
-                rows = split.get(r[3])
-                if rows is None:
-                    rows = split[r[3]] = []
-                rows.append((r[1], r[2], r[0].step))
-            memo = self.__dict__["_sig"] = {s: Key(tuple(v)) for s, v in split.items()}
+            # both sides' rows gathered as the facts were made; one ``Key`` object for
+            # each value (``interned``): the memos keyed by a signature then find theirs
+            # by identity, not by comparing every unit's row
+            interned: dict[Key, Key] = self.st.memo.setdefault("signatures", {})
+            if len(interned) > 4096:
+                interned.clear()
+            memo = {}
+            for s, v in self._sig_rows.items():
+                k = Key(tuple(v))
+                memo[s] = interned.setdefault(k, k)
+            self.__dict__["_sig"] = memo
         got = memo.get(side)
         if got is None:
             got = memo[side] = Key(())
@@ -385,16 +420,15 @@ class Facts:
         Finns released, frozen weather): the key it is kept under."""
         return (side, self.signature(side), self.border_closed(), self.released(), self.frozen())
 
-    @cached_property
-    def zoc_ids(self) -> dict[str, set[int]]:
+    @property
+    def zoc_ids(self) -> _PerSide:
         """7.0, 7.1.3, 2.4.1, 16.5.1: normal ZOC of each side, as indices."""
-        return _PerSide(lambda side: self.kept("zoc", self.zoc_key(side), lambda: self._zoc(side)))
+        return _PerSide(self, self._per_side[0], _zoc_ids)
 
-    @cached_property
-    def zoc(self) -> dict[str, set[Hex]]:
+    @property
+    def zoc(self) -> _PerSide:
         """7.0, 7.1.3, 2.4.1, 16.5.1: normal ZOC of each side (each found when asked)."""
-        return _PerSide(lambda side: self.kept(
-            "zoc_hexes", self.zoc_key(side), lambda: self.t.to_hexes(self.zoc_ids[side])))
+        return _PerSide(self, self._per_side[1], _zoc_hexes)
 
     def _zoc(self, side: str) -> set[int]:
         plain, finnish = self._source_ids(side)
@@ -403,15 +437,15 @@ class Facts:
         z |= topology.zoc(self.t, finnish, ("finnish_invade_border",), self.frozen())
         return z
 
-    @cached_property
-    def river_ids(self) -> dict[str, set[int]]:
+    @property
+    def river_ids(self) -> _PerSide:
         """7.1.6c: the indices in ``side``'s ZOC only across river hexsides."""
-        return _PerSide(lambda side: self.kept("river", self.zoc_key(side), lambda: self._river(side)))
+        return _PerSide(self, self._per_side[2], _river_ids)
 
-    @cached_property
-    def river_zoc_only(self) -> dict[str, set[Hex]]:
+    @property
+    def river_zoc_only(self) -> _PerSide:
         """7.1.6c: the hexes in ``side``'s ZOC only across river hexsides."""
-        return _PerSide(lambda side: self.t.to_hexes(self.river_ids[side]))
+        return _PerSide(self, self._per_side[3], _river_hexes)
 
     def _river(self, side: str) -> set[int]:
         plain, finnish = self._source_ids(side)
@@ -530,15 +564,15 @@ class Facts:
                 self.control_key, self.border_closed(), self.released(),
                 bool(self.state.data.get("leningrad_axis_source")), self.state.weather)
 
-    @cached_property
-    def loc_ids(self) -> dict[str, set[int]]:
+    @property
+    def loc_ids(self) -> _PerSide:
         """4.1: the indices each side's units have a LOC in (each side traced when asked)."""
-        return _Lines(self)
+        return _PerSide(self, self._per_side[4], _loc_ids)
 
-    @cached_property
-    def loc(self) -> dict[str, set[Hex]]:
+    @property
+    def loc(self) -> _PerSide:
         """4.1: the hexes each side's units have a LOC in (each side traced when asked)."""
-        return _PerSide(lambda side: self.t.to_hexes(self.loc_ids[side]))
+        return _PerSide(self, self._per_side[5], _loc_hexes)
 
     def _sources(self, side: str) -> set[int]:
         """4.3, 4.4, 12.5: the indices a side traces its lines to (``lines.sources``),
@@ -624,7 +658,7 @@ class Facts:
         # counted by the map's index, then keyed by hex in the order first met (one hex
         # made and hashed per place, not per piece)
         by_index: dict[tuple[str, str], dict[int, int]] = {}
-        for _, _, i, side, _, kind in self._rows:
+        for _, _, i, side, _, kind, _ in self._rows:
             if kind:
                 here = by_index.setdefault((side, kind), {})
                 here[i] = here.get(i, 0) + 1

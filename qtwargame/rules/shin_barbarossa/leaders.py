@@ -16,6 +16,8 @@ The identities' own status says nothing secret: an identity is ``POOL`` until tu
 
 from __future__ import annotations
 
+import weakref
+
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, POOL, REMOVED, GameState, UnitState
@@ -32,8 +34,17 @@ TURN_LEADER, WITHDRAW, RESTORE, REVIVE, PLACE_LEADER = (
     "turn_leader", "withdraw", "restore", "revive", "place_leader")
 
 
+#: Each game's leader slots (``slots``), found once from its units, which never change.
+_SLOTS: weakref.WeakKeyDictionary[Game, tuple[str, ...]] = weakref.WeakKeyDictionary()
+
+
 def slots(game: Game) -> list[str]:
-    return sorted(u for u, d in game.units.items() if SLOT in d.flags)
+    """The leader slots (11.1), in the order of their ids (found once a game: every action
+    asks them, 11.2.6)."""
+    got = _SLOTS.get(game)
+    if got is None:
+        got = _SLOTS[game] = tuple(sorted(u for u, d in game.units.items() if SLOT in d.flags))
+    return list(got)
 
 
 def identities(game: Game) -> list[str]:

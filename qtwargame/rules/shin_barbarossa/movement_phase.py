@@ -76,12 +76,13 @@ def rail_left(game: Game, state: GameState, side: str) -> int:
     return rail.points(game.cache.data, side) - state.data.get("rail_used", {}).get(side, 0)
 
 
-def unit_moves(game: Game, state: GameState, f: Facts, uid: str) -> list[Action]:
-    """Every move ``uid`` (a unit free to move) may make now."""
+def unit_moves(game: Game, state: GameState, f: Facts, uid: str) -> tuple[Action, ...]:
+    """Every move ``uid`` (a unit free to move) may make now (the memo's own tuple: the
+    whole list adds the tuples of every unit without copying each first)."""
     left = rail_left(game, state, state.active)
     key = moves.unit_key(game, state, f, uid, (min(left, 2), state.data.get("sea_used", 0),
                                                tuple(state.data.get("interdicted", ()))))
-    return list(moves.cached(game, key, lambda: _make_unit_moves(game, state, f, uid, left)))
+    return moves.cached(game, key, lambda: _make_unit_moves(game, state, f, uid, left))
 
 
 def _make_unit_moves(game: Game, state: GameState, f: Facts, uid: str, left: int) -> tuple:

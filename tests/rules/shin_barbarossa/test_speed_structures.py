@@ -9,13 +9,16 @@ Soviet movement phases of turn 2."""
 from __future__ import annotations
 
 import functools
+import gc
 import random
+import weakref
 
 import pytest
 
 from qtwargame.engine import paths
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
+from qtwargame.engine.state import ON_MAP
 from qtwargame.rules.shin_barbarossa import lines, moves, supply, weather
 from qtwargame.rules.shin_barbarossa.facts import Facts
 from qtwargame.rules.shin_barbarossa.reach import step_cost
@@ -198,3 +201,54 @@ def test_destinations_by_index_equal_destination_ok(positions):
             for i, h in enumerate(f.t.hexes):
                 if i % 7 == 0:
                     assert ok(i) == moves.destination_ok(game, s, f, uid, h), (uid, game.label(h))
+
+
+def test_signature_is_each_sides_units_steps_and_places_one_key_per_value(positions):
+    """``Facts.signature`` (what every memo of the other side's moves, zones and lines is
+    keyed by): each side's units on the map in the order of their ids, as (id, index, step),
+    gathered while the facts are made; equal values give the same ``Key`` object (the memos
+    then compare keys by identity), on the same game and on a new one."""
+    game, states = positions
+    fresh = Game(game.scenario)
+    seen: dict = {}
+    for s in states:
+        f, again = Facts(game, s), Facts(game, s)
+        for side in (f.axis, f.soviet):
+            rows = tuple((u, f.t.index[us.hex], us.step) for u, us in sorted(s.units.items())
+                         if us.status == ON_MAP and us.hex is not None
+                         and game.units[u].side == side)
+            key = f.signature(side)
+            assert key.value == rows
+            assert again.signature(side) is key
+            assert Facts(fresh, s).signature(side).value == rows
+            seen.setdefault(rows, set()).add(id(key))
+    # the Soviet positions stay the same through the Axis movement: one object each time
+    assert all(len(ids) == 1 for ids in seen.values())
+    assert len(seen) < 2 * len(states)
+
+
+def _asked_of(f: Facts) -> weakref.ref:
+    """A weak reference to ``f`` once every zone and line is asked of both sides."""
+    for side in (f.axis, f.soviet):
+        for view in (f.zoc_ids, f.zoc, f.river_ids, f.river_zoc_only, f.loc_ids, f.loc):
+            assert view[side] is view[side]  # made once, then kept
+        f.signature(side)
+    assert f.supplied_ids and f.aa_ids is not None and f.at and f.stack_counts
+    return weakref.ref(f)
+
+
+def test_facts_hold_no_reference_cycle(positions):
+    """A position's facts, with every zone and line asked of both sides, are freed as soon
+    as the last reference to them goes, without the cyclic garbage collector: the searches
+    make facts for every position they visit, and facts in a cycle (a view of themselves
+    kept in them) left hundreds of thousands of objects a turn to the collector."""
+    game, states = positions
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        for s in states[:5]:
+            gone = _asked_of(Facts(game, s))
+            assert gone() is None
+    finally:
+        if was:
+            gc.enable()
