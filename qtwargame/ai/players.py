@@ -115,16 +115,24 @@ def move_gain(state: GameState, action: Action, targets: list[Hex],
     if at is None or not isinstance(to, Hex):
         return 0.0
     memo = {} if memo is None else memo
+    pts = _points(memo, targets)
+    return float(_distance(memo, at, pts) - _distance(memo, to, pts))
+
+
+def _points(memo: GainMemo, targets: list[Hex]) -> list[tuple[int, int]]:
+    """The targets as axial (q, r) pairs, kept in ``memo`` under "targets"."""
     pts = memo.get("targets")
     if not isinstance(pts, list):
         pts = memo["targets"] = [(t.q, t.r) for t in targets]
-    gain = 0
-    for h, sign in ((at, 1), (to, -1)):
-        d = memo.get(h)
-        if not isinstance(d, int):
-            d = memo[h] = nearest(h, pts)
-        gain += sign * d
-    return float(gain)
+    return pts
+
+
+def _distance(memo: GainMemo, h: Hex, pts: list[tuple[int, int]]) -> int:
+    """``h``'s distance to the nearest of ``pts``, kept in ``memo`` (:func:`move_gain`)."""
+    d = memo.get(h)
+    if not isinstance(d, int):
+        d = memo[h] = nearest(h, pts)
+    return d
 
 
 def move_gains(state: GameState, actions: list[Action], targets: list[Hex],
@@ -134,9 +142,7 @@ def move_gains(state: GameState, actions: list[Action], targets: list[Hex],
     hundreds of one unit's moves."""
     if not targets:
         return [0.0] * len(actions)
-    pts = memo.get("targets")
-    if not isinstance(pts, list):
-        pts = memo["targets"] = [(t.q, t.r) for t in targets]
+    pts = _points(memo, targets)
     units = state.units
     out: list[float] = []
     last: tuple[str, int] | None = None  # the unit of the action before and its distance
@@ -157,21 +163,12 @@ def move_gains(state: GameState, actions: list[Action], targets: list[Hex],
             if at is None:
                 out.append(0.0)
                 continue
-            got = memo.get(at)
-            if isinstance(got, int):
-                here = got
-            else:
-                here = memo[at] = nearest(at, pts)
+            here = _distance(memo, at, pts)
             last = (unit, here)
         if not isinstance(to, Hex):
             out.append(0.0)
             continue
-        got = memo.get(to)
-        if isinstance(got, int):
-            there = got
-        else:
-            there = memo[to] = nearest(to, pts)
-        out.append(float(here - there))
+        out.append(float(here - _distance(memo, to, pts)))
     return out
 
 
