@@ -291,6 +291,61 @@ def test_blitzkrieg_retreat_fates_answer_as_worked_out_afresh(monkeypatch):
     assert 0 < kept < asked  # hits, each one worked out again
 
 
+def test_9_0_stale_blitzkrieg_obstacles_are_found_by_the_hit_check(monkeypatch):
+    """With the audit's switch on (``movement.CHECK_HITS``), the enemy's zone of control
+    (9.0-9.3) and units kept by ``movement.obstacles`` (``movement._OBSTACLES``) are worked
+    out again on every hit: a kept answer that no longer matches (here a hex taken out of
+    the zone) is raised as ``StaleCache``. The same position asked again is the kept
+    answer; a unit moved is another key."""
+    from qtwargame.rules.blitzkrieg_moscow import movement
+    from qtwargame.rules.blitzkrieg_moscow.zoc import zoc_hexes
+    from qtwargame.scenario.catalog import load
+
+    game = Game(load("blitzkrieg_moscow_2"))
+    state, _ = game.new_state(7)
+    got = movement.obstacles(game, state, "soviet")
+    assert got == (zoc_hexes(game, state, "german"), movement.enemy_hexes(game, state, "soviet"))
+    assert movement.obstacles(game, state.copy(), "soviet") is got  # a copy: the same key
+    moved = state.copy()
+    moved.units["ger_4a"] = replace(moved.units["ger_4a"], hex=game.hex("1304"))
+    assert movement.obstacles(game, moved, "soviet") is not got
+    assert game.hex("1304") in movement.obstacles(game, moved, "soviet")[1]
+    got[0].discard(next(iter(got[0])))
+    assert movement.obstacles(game, state, "soviet") is got  # off: the kept answer
+    monkeypatch.setattr(movement, "CHECK_HITS", True)
+    with pytest.raises(movement.StaleCache, match="memo 'obstacles' under key \\('soviet'"):
+        movement.obstacles(game, state, "soviet")
+
+
+def test_9_0_blitzkrieg_obstacles_answer_as_worked_out_afresh(monkeypatch):
+    """The golden Blitzkrieg to Moscow 2 game (seed 7) to the end of turn 2, with every
+    hit of ``movement.obstacles`` worked out again and compared (``movement.CHECK_HITS``),
+    the rules' own questions (retreats) and every unit's reach asked at every third
+    position: none differs, and positions that repeat where the key looks (every unit's
+    place) are answered from the memo."""
+    from qtwargame.engine import savegame
+    from qtwargame.rules.blitzkrieg_moscow import movement
+
+    saved = savegame.read(GOLDEN / "blitzkrieg_moscow_2-7.qtwsave")
+    game = Game(saved.scenario, saved.options)
+    state, _ = game.new_state(saved.seed, saved.dice_script)
+    monkeypatch.setattr(movement, "CHECK_HITS", True)
+    asked = 0
+    for i, data in enumerate(saved.actions):
+        if state.turn > 2:
+            break
+        if i % 3 == 0:
+            for uid in sorted(state.units):
+                game.ruleset.reachable(game, state, uid)
+            for side in ("german", "soviet"):
+                movement.obstacles(game, state, side)
+                asked += 1
+        state, _ = game.apply(state, game.decode(data))
+    kept = len(movement._OBSTACLES[game])
+    assert asked < movement.OBSTACLES_KEPT  # nothing forgotten: the fewer entries are hits
+    assert 0 < kept < asked
+
+
 def test_13_2_a_stale_blitzkrieg_supply_network_is_found_by_the_hit_check(monkeypatch):
     """With the audit's switch on (``supply.CHECK_HITS``), a supply network kept by
     ``supply.network`` (``supply._NETS``) is worked out again on every hit: a kept

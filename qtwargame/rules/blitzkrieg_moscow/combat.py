@@ -19,7 +19,7 @@ from qtwargame.engine.text import Msg
 from qtwargame.rules import odds
 from qtwargame.rules.blitzkrieg_moscow.model import T, normalise_result
 from qtwargame.rules.blitzkrieg_moscow.movement import weather_rules
-from qtwargame.rules.blitzkrieg_moscow.retreat import retreat_paths
+from qtwargame.rules.blitzkrieg_moscow.retreat import retreat_end
 from qtwargame.rules.blitzkrieg_moscow.supply import network_key
 from qtwargame.rules.blitzkrieg_moscow.units import (
     has_worn_side,
@@ -254,10 +254,7 @@ def retreat_fate(game: Game, state: GameState, uid: str, target: Hex,
 
 
 def _fate(game: Game, state: GameState, uid: str, target: Hex) -> str:
-    paths = retreat_paths(game, state, uid, target)
-    if not paths:
-        return "none"
-    return "area" if game.cache.topo.is_area(paths[0][-1]) else "map"
+    return retreat_end(game, state, uid, target)
 
 
 def defender_losses(game: Game, state: GameState, target: Hex, choice: dict[str, str],

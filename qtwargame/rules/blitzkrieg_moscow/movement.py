@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import weakref
 
+from qtwargame.engine import memo
 from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.memo import StaleCache as StaleCache  # what the hit audit raises
 from qtwargame.engine.paths import Graph, path_to
 from qtwargame.engine.state import ON_MAP, GameState
 from qtwargame.rules.blitzkrieg_moscow import control
@@ -61,6 +63,42 @@ def enemy_hexes(game: Game, state: GameState, side: str) -> set[Hex]:
     enemy = game.enemy(side)
     return {u.at for k, u in state.units.items()
             if u.status == ON_MAP and game.units[k].side == enemy}
+
+
+#: The obstacles worked out, per game, by :func:`obstacles_key`: an evaluation of the
+#: computer players asks for the reach of every unit of a side in one position (the
+#: exposed stacks), and the retreat rules for each defender in one position.
+_OBSTACLES: weakref.WeakKeyDictionary[Game, dict[tuple, tuple[set[Hex], set[Hex]]]] = (
+    weakref.WeakKeyDictionary())
+#: The most obstacles kept per game (then they are forgotten all at once).
+OBSTACLES_KEPT = 256
+
+#: The cache audit's switch (``qtwargame.testing.cache_audit.checking_hits``, on in
+#: ``qtwargame audit-caches``): while on, every answer :func:`obstacles` gives from
+#: ``_OBSTACLES`` is worked out again and compared, a difference raised as
+#: :class:`StaleCache`. Off in play: a hit is one look-up.
+CHECK_HITS = False
+
+
+def obstacles_key(state: GameState) -> tuple:
+    """What :func:`zoc_hexes` and :func:`enemy_hexes` read of the position: where every
+    unit on the map stands (the units' sides and zone-of-control flags, the terrain and
+    the cities are the game's)."""
+    return tuple((uid, u.hex) for uid, u in state.units.items() if u.status == ON_MAP)
+
+
+def obstacles(game: Game, state: GameState, side: str) -> tuple[set[Hex], set[Hex]]:
+    """The enemy's zone of control (9.0-9.3) and the nodes of enemy units, for ``side``'s
+    moves and retreats: ``zoc_hexes`` of the enemy and :func:`enemy_hexes`, kept per game
+    by :func:`obstacles_key` and shared by every unit of the side that asks in the same
+    position (the sets are never changed after they are made)."""
+    kept = _OBSTACLES.get(game)
+    if kept is None:
+        kept = _OBSTACLES[game] = {}
+    return memo.kept(kept, (side, obstacles_key(state)),
+                     lambda: (zoc_hexes(game, state, game.enemy(side)),
+                              enemy_hexes(game, state, side)),
+                     OBSTACLES_KEPT, CHECK_HITS, "obstacles")
 
 
 class _Network:

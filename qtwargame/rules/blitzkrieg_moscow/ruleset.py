@@ -320,7 +320,8 @@ class BlitzkriegMoscowRuleset(Ruleset):
         u = state.units.get(unit)
         if u is None or u.status != ON_MAP or movement.frozen(game, state, unit):
             return {}
-        found = movement.search(game, state, unit)
+        zoc, blocked = movement.obstacles(game, state, game.units[unit].side)
+        found = movement.search(game, state, unit, zoc, blocked)
         return {h: c for h, (c, _) in found.items() if h != u.hex}
 
     def supply_status(self, game: Game, state: GameState, side: str) -> dict[str, bool]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import weakref
+
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, GameState
@@ -25,7 +27,7 @@ def zoc_hexes(game: Game, state: GameState, side: str) -> set[Hex]:
     around it, through any terrain (a swamp included) but not across an all-sea or
     all-lake hexside. A rear area holding at least one unit with a ZOC projects into
     every hex next to it. No ZOC reaches into a rear area."""
-    topo = game.cache.topo
+    into = _projections(game)
     out: set[Hex] = set()
     done: set[Hex] = set()
     for uid, u in state.units.items():
@@ -35,7 +37,21 @@ def zoc_hexes(game: Game, state: GameState, side: str) -> set[Hex]:
             continue
         h = u.at
         done.add(h)
-        for n in topo.neighbors(h):
-            if not topo.is_area(n) and topo.crossable(h, n):
-                out.add(n)
+        out.update(into.get(h, ()))
     return out
+
+
+#: Per game, the hexes a ZOC projects into from each node (the map's, built once).
+_INTO: weakref.WeakKeyDictionary[Game, dict[Hex, tuple[Hex, ...]]] = weakref.WeakKeyDictionary()
+
+
+def _projections(game: Game) -> dict[Hex, tuple[Hex, ...]]:
+    """9.2, 9.3, 10.5: for every node, the map hexes next to it that are not across an
+    all-sea or all-lake hexside (a rear area's anchor: those next to the area)."""
+    got = _INTO.get(game)
+    if got is None:
+        topo = game.cache.topo
+        got = _INTO[game] = {h: tuple(n for n in topo.neighbors(h)
+                                      if not topo.is_area(n) and topo.crossable(h, n))
+                             for h in topo.nodes}
+    return got
