@@ -29,7 +29,6 @@ from qtwargame.rules.blitzkrieg_moscow.movement import enemy_hexes, may_enter_ar
 from qtwargame.rules.blitzkrieg_moscow.rear_areas import WATER
 from qtwargame.rules.blitzkrieg_moscow.retreat import (
     FAR,
-    blocked_nodes_for_units,
     retreat_end,
     retreat_paths,
     source_distances,
@@ -82,7 +81,8 @@ def plain_retreat_paths(game: Game, state: GameState, uid: str,
     limit = game.cache.data.retreat_hexes
     away = topo.distances(target, limit + 1)
     ezoc = plain_zoc_hexes(game, state, enemy)
-    enemy_at = blocked_nodes_for_units(game, state, enemy)
+    enemy_at = {u.at for k, u in state.units.items()
+                if u.status == ON_MAP and game.units[k].side == enemy}
     to_source = source_distances(game, state, side)
     start = to_source.get(target, FAR)
 

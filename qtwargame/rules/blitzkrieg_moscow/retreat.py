@@ -111,7 +111,7 @@ class _Ways:
     def __init__(self, game: Game, state: GameState, uid: str, target: Hex) -> None:
         self.game, self.state, self.uid, self.target = game, state, uid, target
         self.side = side = game.units[uid].side
-        # the enemy's zone of control and units (``blocked_nodes_for_units`` of the enemy)
+        # the enemy's zone of control and the nodes of its units (``movement.enemy_hexes``)
         self.ezoc, self.enemy_at = obstacles(game, state, side)
         at: dict[Hex, list[str]] = {}
         for k, u in state.units.items():
@@ -180,11 +180,6 @@ class _Ways:
                 if self.room(b):
                     out.append((p + (b,), 2))
         return out
-
-
-def blocked_nodes_for_units(game: Game, state: GameState, enemy: str) -> set[Hex]:
-    return {u.at for k, u in state.units.items()
-            if u.status == ON_MAP and game.units[k].side == enemy}
 
 
 def do_retreat(ctx: Context, uid: str, path: tuple[Hex, ...]) -> None:
