@@ -4,6 +4,7 @@ golden whole game of every ruleset answers the same with its caches as without t
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 
 from qtwargame.cli import main
 from qtwargame.engine.game import Game
+from qtwargame.engine.state import GameState
 from qtwargame.rules.classic import ClassicRuleset
 from qtwargame.scenario.io import load_scenario
 from qtwargame.testing.cache_audit import audit_kept, audit_random_game, audit_save
@@ -40,6 +42,22 @@ class StaleClassic(ClassicRuleset):
         if key not in self.memo:
             self.memo[key] = super().legal_actions(game, state)
         return self.memo[key]
+
+
+def btm_golden_positions(every: int) -> Iterator[tuple[Game, GameState]]:
+    """The golden Blitzkrieg to Moscow 2 game (seed 7) to the end of turn 2: its game with
+    every ``every``-th position, the rules asking their own questions on the way."""
+    from qtwargame.engine import savegame
+
+    saved = savegame.read(GOLDEN / "blitzkrieg_moscow_2-7.qtwsave")
+    game = Game(saved.scenario, saved.options)
+    state, _ = game.new_state(saved.seed, saved.dice_script)
+    for i, data in enumerate(saved.actions):
+        if state.turn > 2:
+            break
+        if i % every == 0:
+            yield game, state
+        state, _ = game.apply(state, game.decode(data))
 
 
 def test_the_audit_finds_a_cache_keyed_without_the_positions():
@@ -269,23 +287,15 @@ def test_blitzkrieg_retreat_fates_answer_as_worked_out_afresh(monkeypatch):
     hit worked out again and compared (``combat.CHECK_HITS``): none differs, and
     positions that repeat where the key looks (every unit's place, every city's holder)
     are answered from the memo."""
-    from qtwargame.engine import savegame
     from qtwargame.rules.blitzkrieg_moscow import combat
 
-    saved = savegame.read(GOLDEN / "blitzkrieg_moscow_2-7.qtwsave")
-    game = Game(saved.scenario, saved.options)
-    state, _ = game.new_state(saved.seed, saved.dice_script)
     monkeypatch.setattr(combat, "CHECK_HITS", True)
     asked = 0
-    for i, data in enumerate(saved.actions):
-        if state.turn > 2:
-            break
-        if i % 6 == 0:
-            for uid, u in sorted(state.units.items()):
-                if u.hex is not None and not game.cache.topo.is_area(u.hex):
-                    combat.retreat_fate(game, state, uid, u.hex)
-                    asked += 1
-        state, _ = game.apply(state, game.decode(data))
+    for game, state in btm_golden_positions(6):
+        for uid, u in sorted(state.units.items()):
+            if u.hex is not None and not game.cache.topo.is_area(u.hex):
+                combat.retreat_fate(game, state, uid, u.hex)
+                asked += 1
     kept = len(combat._FATES[game])
     assert asked < combat.FATES_KEPT  # nothing forgotten: the fewer entries are hits
     assert 0 < kept < asked  # hits, each one worked out again
@@ -323,24 +333,16 @@ def test_9_0_blitzkrieg_obstacles_answer_as_worked_out_afresh(monkeypatch):
     the rules' own questions (retreats) and every unit's reach asked at every third
     position: none differs, and positions that repeat where the key looks (every unit's
     place) are answered from the memo."""
-    from qtwargame.engine import savegame
     from qtwargame.rules.blitzkrieg_moscow import movement
 
-    saved = savegame.read(GOLDEN / "blitzkrieg_moscow_2-7.qtwsave")
-    game = Game(saved.scenario, saved.options)
-    state, _ = game.new_state(saved.seed, saved.dice_script)
     monkeypatch.setattr(movement, "CHECK_HITS", True)
     asked = 0
-    for i, data in enumerate(saved.actions):
-        if state.turn > 2:
-            break
-        if i % 3 == 0:
-            for uid in sorted(state.units):
-                game.ruleset.reachable(game, state, uid)
-            for side in ("german", "soviet"):
-                movement.obstacles(game, state, side)
-                asked += 1
-        state, _ = game.apply(state, game.decode(data))
+    for game, state in btm_golden_positions(3):
+        for uid in sorted(state.units):
+            game.ruleset.reachable(game, state, uid)
+        for side in ("german", "soviet"):
+            movement.obstacles(game, state, side)
+            asked += 1
     kept = len(movement._OBSTACLES[game])
     assert asked < movement.OBSTACLES_KEPT  # nothing forgotten: the fewer entries are hits
     assert 0 < kept < asked
@@ -376,22 +378,14 @@ def test_13_2_blitzkrieg_supply_networks_answer_as_worked_out_afresh(monkeypatch
     the rules' own questions (surrender, recovery, rail, retreats) and both sides'
     networks asked at every third position: none differs, and positions that repeat
     where the key looks are answered from the memo."""
-    from qtwargame.engine import savegame
     from qtwargame.rules.blitzkrieg_moscow import supply
 
-    saved = savegame.read(GOLDEN / "blitzkrieg_moscow_2-7.qtwsave")
-    game = Game(saved.scenario, saved.options)
-    state, _ = game.new_state(saved.seed, saved.dice_script)
     monkeypatch.setattr(supply, "CHECK_HITS", True)
     asked = 0
-    for i, data in enumerate(saved.actions):
-        if state.turn > 2:
-            break
-        if i % 3 == 0:
-            for side in ("german", "soviet"):
-                supply.network(game, state, side)
-                asked += 1
-        state, _ = game.apply(state, game.decode(data))
+    for game, state in btm_golden_positions(3):
+        for side in ("german", "soviet"):
+            supply.network(game, state, side)
+            asked += 1
     kept = len(supply._NETS[game])
     assert asked < supply.NETS_KEPT  # nothing forgotten: the fewer entries are hits
     assert 0 < kept < asked
