@@ -169,7 +169,7 @@ def exposed_of(game: Game, state: GameState, holder: str) -> float:
     return ev.exposed(game, state, holder, ev.facts(game).objectives, total, 6.0)
 
 
-def test_zoc_reach_retreats_and_exposed_stacks_equal_the_plain_way(played, plain):
+def test_9_0_10_0_11_4_zoc_reach_retreats_and_exposed_stacks_equal_the_plain_way(played, plain):
     # The fast answers first, each from a game of its own (its memos cold, then warm).
     samples = []
     for p in played:
