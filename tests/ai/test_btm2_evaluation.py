@@ -95,6 +95,21 @@ def test_5_0_only_before_a_soviet_movement_phase():
     assert ev.german_outlook(game, state) == pytest.approx(1 + 2 + ev.GERMAN_WALK_IN * 3)
 
 
+def test_4_0_5_0_the_last_soviet_logistics_phase_still_sees_the_coming_walk_in():
+    """On the last turn the count comes after the Soviet player turn, and in its logistics
+    phase the Soviet movement is still to come: an empty German city a Soviet army can
+    walk into is lost whole there (the exact count, 3 VP: Minsk and four fresh panzers,
+    less Minsk). This is where a German plan that ends the German player turn lands, so
+    the Germans' last phase sees the walk-in it would leave open. From the Soviet
+    movement phase on, the city is scored as it stands."""
+    game, state = minsk(turn=6, phase="soviet_logistics", soviet={"sov_13a": "1306"})
+    assert german_vp(game, state) == 3
+    assert labels(game, ev.walk_ins(game, state)) == ["1304"]
+    assert ev.german_outlook(game, state) == pytest.approx(3 - ev.EXPOSED_LAST)
+    game, state = minsk(turn=6, phase="soviet_movement", soviet={"sov_13a": "1306"})
+    assert ev.german_outlook(game, state) == pytest.approx(3)
+
+
 def test_4_2_an_empty_soviet_city_a_german_unit_can_walk_into_counts_half_to_the_germans():
     """In a Soviet phase the Germans move next: Riga (1702), Kiev (0804) and Odessa (0304),
     1 VP each, Soviet and empty, lie within the reach of the German armies in their rear

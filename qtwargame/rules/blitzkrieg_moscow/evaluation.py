@@ -37,7 +37,11 @@ that a search sees every step towards or away from a point, not only whole point
   recovers for certain, 13.3) and one elsewhere nothing;
 - in the last Soviet player turn the outlook is the exact 4.1 count (tanks and losses
   rounded as 4.1 rounds, nothing recovers, reconnects or surrenders before it) plus
-  ``LINE_BONUS`` at 10 points or more (4.0);
+  ``LINE_BONUS`` at 10 points or more (4.0); in its logistics phase, with the Soviet move
+  still to come, less the walk-ins and cuts above at their last-turn shares. A German plan
+  that ends the German player turn is valued there, so the Germans' last phase sees the
+  city it would leave open (until session 70 the count stood alone there, and a tank's
+  breakthrough move could take the only garrison out of a city the Soviets then entered);
 - the three points just below the 10-point line count double (a margin for the side
   ahead).
 
@@ -527,7 +531,9 @@ def outlooks(game, state, wider: bool = False, weights: Mapping[str, float] | No
             w["surrender_risk_own"] if state.active == german else w["surrender_risk"])
     risks: list[tuple[list, list]] = [([], [])]  # (exposed, cuttable) for each outlook
     share = cut_share = 0.0
-    if not final and soviet_moves_next(game, state):
+    # Before a Soviet movement phase, the last turn's Soviet logistics phase included: the
+    # count comes after that move.
+    if soviet_moves_next(game, state):
         reach = soviet_reach(game, state)
         risks = [(walk_ins(game, state, reach), cut_risk(game, state, reach, net))]
         if wider and state.active == german:
