@@ -175,6 +175,14 @@ def cmd_ai_ladder(args: argparse.Namespace) -> int:
     if _load_scenario_or_report(args.scenario) is None:
         return EXIT_INVALID
     return ladder.main(args)
+def cmd_ai_forks(args: argparse.Namespace) -> int:
+    from qtwargame.ai import forks
+
+    if _load_scenario_or_report(args.scenario) is None:
+        return EXIT_INVALID
+    return forks.main(args)
+
+
 def cmd_tune(args: argparse.Namespace) -> int:
     from qtwargame.ai import tuning
 
@@ -447,6 +455,33 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the table")
     s.set_defaults(func=cmd_ai_ladder)
+
+    s = sub.add_parser("ai-forks", help="measure a late-game change: many endings of a "
+                       "level's games played from the same positions of one turn")
+    s.add_argument("scenario", help="bundled scenario id or scenario file")
+    s.add_argument("--side", required=True, help="the side the measured level plays")
+    s.add_argument("--levels", default="greedy,oep_strong", metavar="OPPONENT,LEVEL",
+                   help="the other sides' level and the measured one (default greedy,oep_strong)")
+    s.add_argument("--turn", type=int, required=True,
+                   help="the endings start where --side first acts in this turn")
+    s.add_argument("--games", type=int, default=10,
+                   help="positions: the ladder's games of seeds --seed onwards (default 10)")
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--forks", type=int, default=4, help="endings per position (default 4)")
+    s.add_argument("--positions", default=None, metavar="FOLDER",
+                   help="keep the positions here as saves, and play from those already there "
+                   "(another run, another checkout: the same positions)")
+    s.add_argument("--budget", action="append", metavar="FIELD=N",
+                   help="the measured level's budget in the endings, e.g. generations=8")
+    s.add_argument("--weight", action="append", metavar="NAME=N",
+                   help="the measured level's evaluation weight in the endings, its other "
+                   "weights as tuned (repeatable)")
+    s.add_argument("--against", default=None, metavar="FILE",
+                   help="the JSON of another run from the same positions: pair the endings")
+    s.add_argument("--jobs", type=int, default=1, help="positions played at once (processes)")
+    s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
+    s.add_argument("--quiet", action="store_true", help="print only the summary")
+    s.set_defaults(func=cmd_ai_forks)
 
     s = sub.add_parser("tune", help="tune a computer level's evaluation weights by self-play "
                        "(NTBEA over batches of games against a reference level)")

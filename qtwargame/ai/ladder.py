@@ -62,10 +62,12 @@ def measured(players: dict[str, Player]) -> dict[str, Player]:
 
 
 def play_game(game: Game, players: dict[str, Player], seed: int,
-              on_action: Callable[[GameState, Action, list[LogEntry]], None] | None = None
-              ) -> GameRecord:
-    """One whole game; ``players`` maps each side to a Player."""
-    state, _ = game.new_state(seed)
+              on_action: Callable[[GameState, Action, list[LogEntry]], None] | None = None,
+              from_state: GameState | None = None) -> GameRecord:
+    """One whole game; ``players`` maps each side to a Player. ``from_state``: play on
+    from this position of the game of ``seed`` instead (``qtwargame.ai.forks``); the
+    record then counts the actions and seconds from there."""
+    state = from_state if from_state is not None else game.new_state(seed)[0]
     start = time.perf_counter()
     n = 0
     phase_t: dict[str, list[float]] = {}
