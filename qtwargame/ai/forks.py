@@ -45,6 +45,7 @@ from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.history import History
 from qtwargame.engine.state import GameState
 from qtwargame.engine.view import seat_game, view_for
+from qtwargame.errors import BadFileError
 
 
 class ForkRecord(TypedDict):
@@ -278,14 +279,17 @@ def main(args: argparse.Namespace) -> int:
                   f"margin {r['margin']:+g}, {r['actions']} actions, slowest phase "
                   f"{r['slowest_phase_s']} s", flush=True)
 
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            for batch in pool.map(_job, [(spec, s, folder) for s in seeds]):
-                for r in batch:
-                    records.append(r)
-                    show(r)
-    else:
-        records = run(spec, seeds, folder, show)
+    try:
+        if args.jobs > 1:
+            with ProcessPoolExecutor(args.jobs) as pool:
+                for batch in pool.map(_job, [(spec, s, folder) for s in seeds]):
+                    for r in batch:
+                        records.append(r)
+                        show(r)
+        else:
+            records = run(spec, seeds, folder, show)
+    except BadFileError as e:  # a kept position that is not a save of this program
+        return fail(str(e))
     summary = summarize(records, spec.side)
     print(json.dumps({"scenario": args.scenario, "side": spec.side, "level": spec.level,
                       "opponent": spec.opponent, "turn": spec.turn, **summary}))

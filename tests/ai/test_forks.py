@@ -108,3 +108,13 @@ def test_the_command_writes_and_pairs_its_json(tmp_path, capsys):
     bad.write_text("[]")
     assert forks.main(args(against=str(bad))) == 2
     assert f"{bad}: not the JSON of an ai-forks run" in capsys.readouterr().err
+
+
+def test_a_kept_position_that_is_not_a_save_is_named(tmp_path, capsys):
+    folder = tmp_path / "pos"
+    folder.mkdir()
+    path = forks.position_path(folder, SPEC, 8000)
+    path.write_text('{"format": "something else"}')
+    assert forks.main(args(positions=str(folder))) == 2
+    err = capsys.readouterr().err
+    assert str(path) in err and "not a qtwargame saved game" in err
