@@ -175,6 +175,8 @@ def cmd_ai_ladder(args: argparse.Namespace) -> int:
     if _load_scenario_or_report(args.scenario) is None:
         return EXIT_INVALID
     return ladder.main(args)
+
+
 def cmd_ai_forks(args: argparse.Namespace) -> int:
     from qtwargame.ai import forks
 

@@ -35,7 +35,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypedDict
 
-from qtwargame.ai.ladder import Job, measured, play_game, seed_of_player
+from qtwargame.ai.ladder import (
+    Job,
+    budget_number,
+    measured,
+    play_game,
+    seed_of_player,
+    weight_number,
+)
 from qtwargame.ai.players import SETTING_KINDS
 from qtwargame.ai.weights import declared, tuned
 from qtwargame.ai.world import derive_seed
@@ -210,8 +217,6 @@ def paired(records: list[ForkRecord], against: list[Mapping[str, Any]], side: st
     }
 
 
-
-
 def _job(args: tuple[ForkSpec, int, Path | None]) -> list[ForkRecord]:
     return play_forks(*args)
 
@@ -241,24 +246,22 @@ def main(args: argparse.Namespace) -> int:
     opts: dict[str, Any] = {}
     for spec in args.budget or ():
         key, _, value = spec.partition("=")
-        if key not in SETTING_KINDS or not value.lstrip("-").replace(".", "").isdigit():
+        number = budget_number(value)
+        if key not in SETTING_KINDS or number is None:
             return fail(f"--budget wants FIELD=NUMBER with FIELD one of "
                         f"{', '.join(SETTING_KINDS)}, not {spec!r}")
-        opts[key] = float(value) if "." in value else int(value)
+        opts[key] = number
     if args.weight:
         game = Game(scenario)
         names = declared(game)
         weights = dict(tuned(game, levels[1]) or {})
         for spec in args.weight:
             key, _, value = spec.partition("=")
-            try:
-                number = float(value)
-            except ValueError:
-                number = math.nan
-            if key not in names or not math.isfinite(number):
+            weight = weight_number(value)
+            if key not in names or weight is None:
                 return fail(f"--weight wants NAME=NUMBER with NAME one of {', '.join(names)}, "
                             f"not {spec!r}")
-            weights[key] = number
+            weights[key] = weight
         opts["weights"] = tuple(sorted(weights.items()))
     against: list[Mapping[str, Any]] | None = None
     if args.against:

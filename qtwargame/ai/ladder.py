@@ -269,6 +269,24 @@ def markdown(scenario: str, results: list[LadderResult]) -> str:
     return "\n".join(lines)
 
 
+def budget_number(value: str) -> int | float | None:
+    """The number of a ``--budget`` option's ``FIELD=N`` (a float if it has a point), or
+    None if ``value`` is not one."""
+    if not value.lstrip("-").replace(".", "").isdigit():
+        return None
+    return float(value) if "." in value else int(value)
+
+
+def weight_number(value: str) -> float | None:
+    """The number of a ``--weight`` option's ``NAME=N``, or None if ``value`` is not a
+    finite number."""
+    try:
+        number = float(value)
+    except ValueError:
+        return None
+    return number if math.isfinite(number) else None
+
+
 def main(args: argparse.Namespace) -> int:
     """The ``ai-ladder`` verb (see ``qtwargame.cli``)."""
     from qtwargame.ai import level_ids
@@ -286,10 +304,11 @@ def main(args: argparse.Namespace) -> int:
     for spec in args.budget or ():
         lv, _, rest = spec.partition(":")
         key, _, value = rest.partition("=")
-        if lv not in level_ids() or not key or not value.lstrip("-").replace(".", "").isdigit():
+        number = budget_number(value)
+        if lv not in level_ids() or not key or number is None:
             print(f"qtwargame: --budget wants LEVEL:FIELD=NUMBER, not {spec!r}", file=sys.stderr)
             return 2
-        opts.setdefault(lv, {})[key] = float(value) if "." in value else int(value)
+        opts.setdefault(lv, {})[key] = number
     names: Mapping[str, float] = GENERIC
     given: dict[str, dict[str, float]] = {}  # level -> weight -> value
     scenario_game: Game | None = None
@@ -301,15 +320,12 @@ def main(args: argparse.Namespace) -> int:
     for spec in getattr(args, "weight", None) or ():
         lv, _, rest = spec.partition(":")
         key, _, value = rest.partition("=")
-        try:
-            number = float(value)
-        except ValueError:
-            number = math.nan
-        if lv not in level_ids() or key not in names or not math.isfinite(number):
+        weight = weight_number(value)
+        if lv not in level_ids() or key not in names or weight is None:
             print(f"qtwargame: --weight wants LEVEL:NAME=NUMBER with NAME one of "
                   f"{', '.join(names)}, not {spec!r}", file=sys.stderr)
             return 2
-        given.setdefault(lv, {})[key] = number
+        given.setdefault(lv, {})[key] = weight
     for lv, weights in given.items():
         # the named weights change; the level's others stay as tuned for this ruleset
         base = (tuned(scenario_game, lv) if scenario_game is not None else None) or {}
@@ -333,4 +349,5 @@ def main(args: argparse.Namespace) -> int:
 
 
 __all__ = ["play_game", "measured", "wilson", "ladder", "summarize", "margin", "markdown",
-           "GameRecord", "Job", "run_job", "jobs_for", "seed_of_player", "asdict"]
+           "GameRecord", "Job", "run_job", "jobs_for", "seed_of_player", "asdict",
+           "budget_number", "weight_number"]
