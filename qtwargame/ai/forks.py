@@ -191,6 +191,10 @@ def summarize(records: list[ForkRecord], side: str) -> ForkSummary:
     }
 
 
+#: What :func:`paired` reads of each ending of the other run.
+PAIRED_BY = ("seed", "fork", "winner", "margin", "digest")
+
+
 class Paired(TypedDict):
     pairs: int  # endings found in both runs
     wins: int  # of this run's, among the pairs
@@ -270,6 +274,11 @@ def main(args: argparse.Namespace) -> int:
                 against = list(json.load(f)["forks"])
         except (OSError, ValueError, KeyError, TypeError) as e:
             return fail(f"{args.against}: not the JSON of an ai-forks run ({e})")
+        short = next((i for i, r in enumerate(against)
+                      if not isinstance(r, dict) or any(k not in r for k in PAIRED_BY)), None)
+        if short is not None:
+            return fail(f"{args.against}: not the JSON of an ai-forks run ($.forks[{short}] "
+                        f"lacks one of {', '.join(PAIRED_BY)})")
     spec = ForkSpec(args.scenario, args.side, levels[1], levels[0], args.turn, args.forks,
                     tuple(sorted(opts.items())))
     folder = Path(args.positions) if args.positions else None

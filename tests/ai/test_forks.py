@@ -108,6 +108,10 @@ def test_the_command_writes_and_pairs_its_json(tmp_path, capsys):
     bad.write_text("[]")
     assert forks.main(args(against=str(bad))) == 2
     assert f"{bad}: not the JSON of an ai-forks run" in capsys.readouterr().err
+    bad.write_text('{"forks": [{"seed": 8000, "fork": 0}]}')
+    assert forks.main(args(against=str(bad))) == 2
+    assert (f"{bad}: not the JSON of an ai-forks run ($.forks[0] lacks one of seed, fork, "
+            "winner, margin, digest)") in capsys.readouterr().err
 
 
 def test_a_kept_position_that_is_not_a_save_is_named(tmp_path, capsys):
