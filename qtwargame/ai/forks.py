@@ -65,7 +65,7 @@ class ForkRecord(TypedDict):
     margin: float  # the measured side's points less the others' at the end
     actions: int  # played from the position
     digest: str  # of the actions played from the position (same digest: same ending)
-    slowest_phase_s: float  # the measured level's slowest phase, wall-clock seconds (as the ladder's)
+    slowest_phase_s: float  # the measured level's slowest share of a phase, CPU seconds (as the ladder's)
     time_capped: int  # decisions the measured level's safety nets cut short
 
 

@@ -45,7 +45,8 @@ class GameRecord:
     turns: int
     actions: int
     seconds: float
-    phase_seconds: dict[str, list[float]] = field(default_factory=dict)  # level -> per phase
+    #: level -> CPU seconds of each of its sides' shares of a phase (:func:`play_game`)
+    phase_seconds: dict[str, list[float]] = field(default_factory=dict)
     vp: dict[str, int] = field(default_factory=dict)  # final victory points
     #: level -> decisions its safety nets cut short (``Player.time_capped``)
     time_capped: dict[str, int] = field(default_factory=dict)
@@ -66,31 +67,32 @@ def play_game(game: Game, players: dict[str, Player], seed: int,
               from_state: GameState | None = None) -> GameRecord:
     """One whole game; ``players`` maps each side to a Player. ``from_state``: play on
     from this position of the game of ``seed`` instead (``qtwargame.ai.forks``); the
-    record then counts the actions and seconds from there."""
+    record then counts the actions and seconds from there.
+
+    ``phase_seconds``: for each level, the CPU seconds of each side's share of each phase,
+    its ``choose`` calls counted together even where the other side's answers come between
+    them (a combat phase), as the phase safety net and ``qtwargame bench`` count them."""
     state = from_state if from_state is not None else game.new_state(seed)[0]
     start = time.perf_counter()
     n = 0
-    phase_t: dict[str, list[float]] = {}
-    cur_key: tuple[int, str, str, str] | None = None
-    cur_t, cur_lv = 0.0, ""  # the seconds and the level of the phase cur_key
+    levels: dict[tuple[int, str, str, str], str] = {}  # a side's share of a phase -> level
+    shares: dict[tuple[int, str, str, str], float] = {}  # -> its CPU seconds
     while not state.over and n < GAME_ACTION_CAP:
         side = state.to_act
         legal = game.legal_actions(state)
         player = players[side]
         key = (state.turn, state.phase, state.active, side)
-        if key != cur_key:
-            if cur_key is not None:
-                phase_t.setdefault(cur_lv, []).append(cur_t)
-            cur_key, cur_t, cur_lv = key, 0.0, player.level
-        t = time.perf_counter()
+        levels.setdefault(key, player.level)
+        t = time.process_time()
         action = player.choose(seat_game(game, side), view_for(game, state, side), legal)
-        cur_t += time.perf_counter() - t
+        shares[key] = shares.get(key, 0.0) + time.process_time() - t
         state, entries = game.apply(state, action)
         if on_action is not None:
             on_action(state, action, entries)
         n += 1
-    if cur_key is not None:
-        phase_t.setdefault(cur_lv, []).append(cur_t)
+    phase_t: dict[str, list[float]] = {}
+    for key, seconds in shares.items():
+        phase_t.setdefault(levels[key], []).append(seconds)
     r = state.result
     capped: dict[str, int] = {}
     for p in players.values():

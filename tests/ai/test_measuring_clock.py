@@ -72,3 +72,41 @@ def test_ladder_summary_gives_the_mean_points_margin_of_the_level_with_its_stand
     assert (got["mean_margin"], got["margin_se"]) == (0.0, 5.85)
     assert got["mean_vp_by_side"] == {"german": 10.0, "soviet": 0.0}
     assert margin(records[2], "soviet") == -9.0
+
+
+class _Counted:
+    """A random player under another level's name that notes the phase key (turn, phase,
+    side whose phase it is, side to act) of each decision."""
+
+    def __init__(self, level: str, side: str, seed: int, keys: list) -> None:
+        self.level = level
+        self.inner = make_player("random", side, seed)
+        self.keys = keys
+
+    def choose(self, game, view, legal):
+        self.keys.append((self.level, (view.turn, view.phase, view.active, self.inner.side)))
+        return self.inner.choose(game, view, legal)
+
+
+def test_a_game_record_counts_a_sides_share_of_a_phase_together_on_the_cpu_clock(monkeypatch):
+    # Blitzkrieg to Moscow 2's combat phases interleave the attacker's declarations with the
+    # defender's answers (11.3: active or passive defence, cards): the attacker's share of
+    # the phase is one figure, as the phase safety net and `qtwargame bench` count it. The
+    # clock is a fake CPU clock that ticks one second per reading, so each decision takes
+    # exactly one second.
+    ticks = iter(range(1_000_000))
+    monkeypatch.setattr(time, "process_time", lambda: float(next(ticks)))
+    game = Game(load("blitzkrieg_moscow_2"))
+    keys: list = []
+    players = {s: _Counted("greedy" if i == 0 else "oep", s, i + 1, keys)
+               for i, s in enumerate(game.sides)}
+    record = play_game(game, players, seed=3)
+    shares: dict = {}
+    for level, key in keys:
+        shares.setdefault(level, {}).setdefault(key, 0.0)
+        shares[level][key] += 1.0
+    assert record.phase_seconds == {lv: list(by_key.values()) for lv, by_key in shares.items()}
+    # the game did interleave: some side's share of a phase came in more than one run
+    runs = sum(1 for a, b in zip(keys, keys[1:]) if a != b) + 1
+    assert runs > sum(len(v) for v in shares.values())
+    assert sum(sum(v) for v in record.phase_seconds.values()) == record.actions
