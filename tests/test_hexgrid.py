@@ -1,5 +1,9 @@
 """Hex values and printed numbering, exact values in both orientations (Red Blob Games)."""
 
+import copy
+import dataclasses
+import pickle
+
 import pytest
 
 from qtwargame.engine.hexgrid import GridSpec, Hex, HexSide, Offset, Orientation
@@ -12,6 +16,37 @@ def test_hex_arithmetic_and_distance():
     assert a.s == 2
     assert Hex(0, 0).distance(Hex(3, -7)) == 7
     assert Hex(-2, 3).distance(Hex(2, -1)) == 4
+
+
+def test_a_hex_hashes_as_its_two_coordinates_and_keeps_its_value_semantics():
+    # The hash is worked out once, and it is the value the plain dataclass gave
+    # (hash((q, r))), so a set or dict of hexes holds them in the same order as before
+    # and every game plays the same.
+    h = Hex(3, -2)
+    assert hash(h) == hash((3, -2)) and hash(Hex(-7, 11)) == hash((-7, 11))
+    assert h == Hex(3, -2) and h != Hex(-2, 3) and Hex(1, 2) < Hex(1, 3) < Hex(2, -9)
+    assert repr(h) == "Hex(3, -2)" and Hex.__match_args__ == ("q", "r")
+    assert [f.name for f in dataclasses.fields(h) if f.init] == ["q", "r"]
+    moved = dataclasses.replace(h, q=5)
+    assert moved == Hex(5, -2) and hash(moved) == hash((5, -2))
+    assert list({Hex(q, r): 0 for q in range(-3, 4) for r in range(-3, 4)}) == [
+        Hex(q, r) for q in range(-3, 4) for r in range(-3, 4)]
+    assert list({Hex(q, -q) for q in range(-40, 40)}) == [
+        Hex(*t) for t in {(q, -q) for q in range(-40, 40)}]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        h.q = 4  # type: ignore[misc]
+
+
+def test_a_hex_pickles_as_its_two_coordinates():
+    # A hex crosses to the worker processes of a ladder pickled: its hash is made anew on
+    # the other side, and a hex pickled as a list of the two coordinates (the plain
+    # dataclass's state) loads too.
+    h = Hex(4, -1)
+    back = pickle.loads(pickle.dumps(h))
+    assert back == h and hash(back) == hash((4, -1)) and copy.deepcopy(h) == h
+    old = Hex.__new__(Hex)
+    old.__setstate__([6, -3])
+    assert old == Hex(6, -3) and hash(old) == hash((6, -3))
 
 
 def test_neighbours_are_the_six_adjacent_hexes():

@@ -12,16 +12,38 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 
 @dataclass(frozen=True, slots=True, order=True)
 class Hex:
-    """An axial hex coordinate. ``s`` is implied: ``q + r + s == 0``."""
+    """An axial hex coordinate. ``s`` is implied: ``q + r + s == 0``.
+
+    Its hash is the one a dataclass of ``q`` and ``r`` would make (``hash((q, r))``),
+    worked out once when the hex is made: sets and dicts of hexes are on every hot path
+    of the rules and the computer players, so the same value is kept rather than a tuple
+    built and hashed at every look-up (the same value, so every set of hexes keeps its
+    order)."""
 
     q: int
     r: int
+    _hash: int = field(init=False, repr=False, compare=False, default=0)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.q, self.r)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __getstate__(self) -> tuple[int, int]:
+        return (self.q, self.r)  # pickled as the two coordinates, as before
+
+    def __setstate__(self, state: tuple[int, int] | list[int]) -> None:
+        q, r = state[0], state[1]
+        object.__setattr__(self, "q", q)
+        object.__setattr__(self, "r", r)
+        object.__setattr__(self, "_hash", hash((q, r)))
 
     @property
     def s(self) -> int:
