@@ -34,7 +34,7 @@ from qtwargame.rules.blitzkrieg_moscow.retreat import (
     source_distances,
 )
 from qtwargame.rules.blitzkrieg_moscow.stacking import room_for
-from qtwargame.rules.blitzkrieg_moscow.units import units_at
+from qtwargame.rules.blitzkrieg_moscow.units import is_tank, side_units, units_at
 from qtwargame.testing import conformance
 
 pytestmark = pytest.mark.slow  # whole seeded random games
@@ -144,6 +144,43 @@ def plain_fate(game: Game, state: GameState, uid: str, target: Hex) -> str:
     return "area" if game.cache.topo.is_area(paths[0][-1]) else "map"
 
 
+def plain_wider_reach(game: Game, state: GameState, mover: str) -> tuple[set, frozenset]:
+    """``evaluation.wider_reach`` as session 70 had it: every unit searched, the hexes a
+    ZOC covers filtered at each node."""
+    from dataclasses import replace
+
+    topo = game.cache.topo
+    terrain = game.board.terrain
+    cities = game.cache.cities
+    flag = game.cache.data.zoc_flag
+    held = enemy_hexes(game, state, mover)
+    starts = [(uid, state.units[uid].hex) for uid in side_units(game, state, mover)]
+    starts += btm_evaluation.arrivals(game, state, mover)
+    enemy_zoc = zoc.zoc_hexes(game, state, game.enemy(mover))
+    done: set = set()
+    reach: set = set()
+    covered: set = set()
+    for uid, node in starts:
+        d = game.units[uid]
+        key = (node, d.value(0, "movement"), is_tank(game, uid), d.has(flag))
+        if key in done:
+            continue
+        done.add(key)
+        probe = state
+        u = state.units[uid]
+        if u.hex != node or u.status != ON_MAP:
+            units = dict(state.units)
+            units[uid] = replace(u, hex=node, status=ON_MAP, step=0)
+            probe = replace(state, units=units)
+        found = movement.search(game, probe, uid, enemy_zoc, held)
+        reach.update(found)
+        for n in found:
+            if topo.is_area(n) or terrain.get(n) == "swamp" or not (d.has(flag) or n in cities):
+                continue
+            covered.update(m for m in topo.open[n] if not topo.is_area(m))
+    return reach, frozenset(covered - held)
+
+
 @pytest.fixture(scope="module")
 def played():
     make = conformance.factory(SCENARIO)
@@ -206,3 +243,32 @@ def test_9_0_10_0_11_4_zoc_reach_retreats_and_exposed_stacks_equal_the_plain_way
     assert states >= 300 and stacks >= 100 and min(fates.get(f, 0) for f in
                                                    ("none", "area", "map")) >= 20, \
         (states, stacks, fates)
+
+
+def test_9_0_10_0_the_wider_soviet_reach_from_the_movers_found_equals_every_unit_searched(
+        played):
+    # The German outlook with the wider Soviet reach (the strongest level's lookahead)
+    # finds the Soviet movers once: the wider reach takes a unit on the map's nodes from
+    # its mover group instead of searching it again, and the hexes a ZOC covers from a
+    # per-game table. Both reaches, and both outlooks, equal the plain way on every
+    # other state of two seeded random games (a German phase and a Soviet one alike).
+    compared = arrivals = cut = 0
+    for p in played:
+        fast, slow = p.make(), p.make()
+        soviet = fast.cache.data.soviet
+        for n, state in enumerate(p.states):
+            if n % 2 or state.over:
+                continue
+            groups = btm_evaluation.movers(fast, state, soviet)
+            got = btm_evaluation.wider_reach(fast, state, soviet, groups)
+            want = plain_wider_reach(slow, state, soviet)
+            assert got == want, n
+            assert btm_evaluation.wider_reach(fast, state, soviet) == want, n
+            compared += 1
+            arrivals += bool(btm_evaluation.arrivals(fast, state, soviet))
+            both = btm_evaluation.outlooks(fast, state, wider=True)
+            assert both[0] == btm_evaluation.german_outlook(slow, state), n
+            if len(both) > 1:
+                cut += both[1] != both[0]
+    # many states, with units to arrive, and wider outlooks that differ from the plain one
+    assert compared >= 300 and arrivals >= 300 and cut >= 10, (compared, arrivals, cut)

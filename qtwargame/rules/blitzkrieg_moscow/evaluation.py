@@ -309,12 +309,30 @@ def arrivals(game, state, mover: str) -> list:
     return out
 
 
-def wider_reach(game, state, mover: str) -> tuple[set, frozenset]:
+#: Per game, each node's open neighbours on the map (not across an all-sea or all-lake
+#: side, not water, not a rear area): where a ZOC from the node reaches in
+#: :func:`wider_reach`.
+_OPEN_MAP: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _open_map(game) -> dict:
+    got = _OPEN_MAP.get(game)
+    if got is None:
+        topo = game.cache.topo
+        got = _OPEN_MAP[game] = {n: tuple(m for m in topo.open[n] if not topo.is_area(m))
+                                 for n in topo.nodes}
+    return got
+
+
+def wider_reach(game, state, mover: str, groups: list[tuple[set, Hex, list[str]]] | None = None
+                ) -> tuple[set, frozenset]:
     """The nodes ``mover``'s units can enter in its coming movement phase, counting the
     units :func:`arrivals` places in its rear areas in its logistics phase, and the hexes
     their ZOC would cover from wherever they can stand (9.1-9.3: a unit with a ZOC, or
     any unit in a city, outside a swamp; never into a rear area or onto an enemy unit).
-    Pessimistic: every unit everywhere it can go at once."""
+    Pessimistic: every unit everywhere it can go at once. ``groups``: ``mover``'s
+    :func:`movers` in ``state`` when already found: a unit on the map then reaches what
+    its group reaches (the same search), not searched again."""
     enemy = game.enemy(mover)
     topo = game.cache.topo
     terrain = game.board.terrain
@@ -324,6 +342,8 @@ def wider_reach(game, state, mover: str) -> tuple[set, frozenset]:
     starts = [(uid, state.units[uid].hex) for uid in side_units(game, state, mover)]
     starts += arrivals(game, state, mover)
     zoc = zoc_hexes(game, state, enemy)
+    known = {uid: found for found, _, uids in groups for uid in uids} if groups else {}
+    into = _open_map(game)
     done: set = set()
     reach: set = set()
     covered: set = set()
@@ -333,18 +353,23 @@ def wider_reach(game, state, mover: str) -> tuple[set, frozenset]:
         if key in done:
             continue
         done.add(key)
-        probe = state
         u = state.units[uid]
+        found: set | dict
         if u.hex != node or u.status != ON_MAP:
             units = dict(state.units)
             units[uid] = replace(u, hex=node, status=ON_MAP, step=0)
-            probe = replace(state, units=units)
-        found = search(game, probe, uid, zoc, held)
+            found = search(game, replace(state, units=units), uid, zoc, held)
+        elif uid in known:
+            found = known[uid]
+        else:
+            found = search(game, state, uid, zoc, held)
         reach.update(found)
+        zoc_everywhere = d.has(flag)
         for n in found:
-            if topo.is_area(n) or terrain.get(n) == "swamp" or not (d.has(flag) or n in cities):
+            if (topo.is_area(n) or terrain.get(n) == "swamp"
+                    or not (zoc_everywhere or n in cities)):
                 continue
-            covered.update(m for m in topo.open[n] if not topo.is_area(m))
+            covered.update(into[n])
     return reach, frozenset(covered - held)
 
 
@@ -534,10 +559,11 @@ def outlooks(game, state, wider: bool = False, weights: Mapping[str, float] | No
     # Before a Soviet movement phase, the last turn's Soviet logistics phase included: the
     # count comes after that move.
     if soviet_moves_next(game, state):
-        reach = soviet_reach(game, state)
+        groups = movers(game, state, data.soviet)
+        reach = _union(groups)  # soviet_reach
         risks = [(walk_ins(game, state, reach), cut_risk(game, state, reach, net))]
         if wider and state.active == german:
-            reach, zoc = wider_reach(game, state, data.soviet)
+            reach, zoc = wider_reach(game, state, data.soviet, groups)
             risks.append((walk_ins(game, state, reach), cut_risk(game, state, reach, net, zoc)))
         last = state.turn >= game.last_turn
         share = w["exposed_city_last"] if last else w["exposed_city"]
