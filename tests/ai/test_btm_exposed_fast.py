@@ -10,6 +10,8 @@ their fate, and the exposed stacks of both sides, on many states of seeded rando
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from qtwargame.ai import evaluation as ev
@@ -147,8 +149,6 @@ def plain_fate(game: Game, state: GameState, uid: str, target: Hex) -> str:
 def plain_wider_reach(game: Game, state: GameState, mover: str) -> tuple[set, frozenset]:
     """``evaluation.wider_reach`` as session 70 had it: every unit searched, the hexes a
     ZOC covers filtered at each node."""
-    from dataclasses import replace
-
     topo = game.cache.topo
     terrain = game.board.terrain
     cities = game.cache.cities
