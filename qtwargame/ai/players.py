@@ -64,7 +64,15 @@ from qtwargame.ai.blunders import (
     refuse,
     refuses,
 )
-from qtwargame.ai.evaluation import evaluate, facts, nearest, objectives, rules_module, unit_value
+from qtwargame.ai.evaluation import (
+    evaluate,
+    evaluator_for,
+    facts,
+    nearest,
+    objectives,
+    rules_module,
+    unit_value,
+)
 from qtwargame.ai.weights import declared, own_weights, tuned, with_defaults
 from qtwargame.ai.weights import settings as tuned_settings
 from qtwargame.ai.world import (
@@ -637,10 +645,21 @@ class GreedyPlayer(Player):
         so such a position ranks below every position with fewer."""
         self.last_evaluations += 1
         settled = settle(game, state, rng)
+        mod = rules_module(game) if self.settings.lookahead else None
+        both = getattr(mod, "evaluate_and_lookahead", None)
+        if both is not None and evaluator_for(game) is getattr(mod, "evaluate", None):
+            # The module's evaluation and its lookahead of one position at once, each the
+            # value it gives alone, where the two share work.
+            pair: tuple[float, float] = (
+                both(game, settled, self.side, weights=self.weights)
+                if self.weights is not None and own_weights(mod)
+                else both(game, settled, self.side))
+            v = pair[0] - BLUNDER * exposed(game, settled, self.side)
+            v += self.settings.lookahead * pair[1]
+            return v
         v = (evaluate(game, settled, self.side, self.weights)
              - BLUNDER * exposed(game, settled, self.side))
         if self.settings.lookahead:
-            mod = rules_module(game)
             look = getattr(mod, "lookahead", None)
             if look is not None:
                 if self.weights is not None and own_weights(mod):

@@ -175,3 +175,31 @@ def test_9_6_13_2_3_cut_risk_weight_in_the_german_lookahead():
     assert ev.lookahead(game, state, "german") == -0.25
     assert ev.lookahead(game, state, "german", weighted(game, cut_risk=0.5)) == -0.5
     assert ev.lookahead(game, state, "german", weighted(game, cut_risk=0.0)) == 0.0
+
+
+@pytest.mark.parametrize("changes", [None, {"cut_risk": 0.5}])
+def test_9_6_13_2_3_a_searching_german_values_a_position_once_with_its_lookahead(
+        monkeypatch, changes):
+    """The strongest level's German value is the evaluation, less nothing for blunders
+    here, plus the lookahead (-0.25 of Smolensk's point, -0.5 with ``cut_risk`` 0.5),
+    taken from one call that works out the German outlooks once
+    (``evaluate_and_lookahead``): the same value as the two alone, with the level's
+    weights or a tuner's."""
+    import random
+
+    from qtwargame.ai import make_player
+
+    game, state = corps_near_smolensk()
+    weights = None if changes is None else weighted(game, **changes)
+    look = ev.lookahead(game, state, "german", weights)
+    assert look == (-0.25 if changes is None else -0.5)
+    alone = ev.evaluate(game, state, "german", weights) + look
+    calls = []
+    both = ev.evaluate_and_lookahead
+    monkeypatch.setattr(ev, "evaluate_and_lookahead",
+                        lambda *a, **k: calls.append(k) or both(*a, **k))
+    opts = {} if changes is None else {"weights": changes}
+    player = make_player("oep_strong", "german", 1, **opts)
+    player.fit(game)
+    assert player.value(game, state, random.Random(1)) == alone
+    assert calls == ([{}] if changes is None else [{"weights": player.weights}])

@@ -265,7 +265,7 @@ def test_9_0_10_0_the_wider_soviet_reach_from_the_movers_found_equals_every_unit
     compared = arrivals = cut = 0
     for p in played:
         fast, slow = p.make(), p.make()
-        soviet = fast.cache.data.soviet
+        soviet, german = fast.cache.data.soviet, fast.cache.data.german
         for n, state in enumerate(p.states):
             if n % 2 or state.over:
                 continue
@@ -278,6 +278,12 @@ def test_9_0_10_0_the_wider_soviet_reach_from_the_movers_found_equals_every_unit
             arrivals += bool(btm_evaluation.arrivals(fast, state, soviet))
             both = btm_evaluation.outlooks(fast, state, wider=True)
             assert both[0] == btm_evaluation.german_outlook(slow, state), n
+            # the evaluation and lookahead at once equal each alone, for either side (on
+            # every fourth state)
+            for side in (german, soviet) if n % 4 == 0 else ():
+                assert btm_evaluation.evaluate_and_lookahead(fast, state, side) == (
+                    btm_evaluation.evaluate(slow, state, side),
+                    btm_evaluation.lookahead(slow, state, side)), (n, side)
             if len(both) > 1:
                 cut += both[1] != both[0]
     # many states, with units to arrive, and wider outlooks that differ from the plain one

@@ -643,6 +643,28 @@ def evaluate(game, state, side: str, weights: Mapping[str, float] | None = None)
     replaced by the German outlook (plus for the Germans, minus for the Soviets).
     ``weights``: every name :func:`qtwargame.ai.weights.declared` gives for the game,
     the generic ones and :data:`WEIGHTS` (None: the defaults)."""
+    return _evaluate(game, state, side, weights, None)
+
+
+def evaluate_and_lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
+                           ) -> tuple[float, float]:
+    """:func:`evaluate` and :func:`lookahead` of one position, each exactly what it gives
+    alone. In a German phase of the Germans' own the lookahead compares the German outlook
+    with the one under the wider Soviet reach; both come from one :func:`outlooks` call
+    here, and the plain one serves the evaluation too (alone, each call works out the
+    Soviet movers, the supply network and the plain outlook again)."""
+    german = game.cache.data.german
+    if (side == german and state.active == side and state.pending is None
+            and terminal(game, state, side) is None):
+        both = outlooks(game, state, wider=True, weights=weights)
+        ahead = both[1] - both[0] if len(both) > 1 else 0.0
+        return _evaluate(game, state, side, weights, both[0]), ahead
+    return evaluate(game, state, side, weights), lookahead(game, state, side, weights)
+
+
+def _evaluate(game, state, side: str, weights: Mapping[str, float] | None,
+              outlook: float | None) -> float:
+    """:func:`evaluate`, with the German outlook given when it is known already."""
     done = terminal(game, state, side)
     if done is not None:
         return done
@@ -660,7 +682,7 @@ def evaluate(game, state, side: str, weights: Mapping[str, float] | None = None)
     for s in game.sides:
         gone = sum(unit_value(f, uid, state.units[uid].step) for uid in excess(game, state, s))
         base += (-1 if s == side else 1) * w_material * gone / total
-    german = german_outlook(game, state, weights)
+    german = german_outlook(game, state, weights) if outlook is None else outlook
     if state.turn < game.last_turn:  # a surrender on the last turn comes after any attack
         german += w["soviet_surrender"] * soviet_surrenders(game, state)
     return base + w_points * (german if side == data.german else -german)
