@@ -38,8 +38,7 @@ CALLED_BY_NAME: dict[str, str] = {
     # The computer players find a rules package's evaluation module by name at run time
     # (qtwargame.ai: ``rules_module(game)``, then getattr of these hooks); the engine
     # never imports rules.
-    "qtwargame.rules.blitzkrieg_moscow.evaluation:evaluate": "ai hook",
-    "qtwargame.rules.blitzkrieg_moscow.evaluation:lookahead": "ai hook",
+    "qtwargame.rules.blitzkrieg_moscow.evaluation:evaluate_and_lookahead": "ai hook",
     "qtwargame.rules.defiant_russia.evaluation:evaluate": "ai hook",
     "qtwargame.rules.defiant_russia.evaluation:lookahead": "ai hook",
     "qtwargame.rules.red_vengeance.evaluation:evaluate": "ai hook",
