@@ -7,13 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.engine.actions import Choose, Move, Opt
+from qtwargame.engine.actions import Attack, Choose, Move, Opt
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
 from qtwargame.engine.state import Decision
 from qtwargame.engine.text import Texts
 from qtwargame.rules.classic.ruleset import ClassicRuleset
-from qtwargame.ui.tools.decision_tool import DecisionTool
+from qtwargame.ui.tools.decision_tool import DecisionTool, combat_hexes
 from tests.builder import ScenarioBuilder
 
 from .conftest import click, hex_point, place_everything
@@ -89,6 +89,27 @@ def test_a_retreat_is_brought_into_view_and_answered_on_the_board(window, qtbot)
     goal = ends[0]
     click(window, hex_point(window, goal))
     assert c.state.units[uid].hex == goal
+
+
+def test_11_3_2_a_defence_choice_brings_the_attacked_hex_into_view(window, qtbot):
+    """The defender's active or passive defence has no answer on the board: the view
+    shows the combat it is about (the attack's target and its attackers), as it does the
+    hexes of a retreat, even where the player had scrolled the map away."""
+    c = _open(window, "blitzkrieg_moscow_2-7-at-defence")
+    assert c.state.pending.kind == "defence"
+    attack = next(s.action for s in reversed(c.history.steps) if isinstance(s.action, Attack))
+    target = window.scene.layout.center(attack.target)
+
+    def seen() -> bool:
+        return window.view.mapToScene(window.view.viewport().rect()).boundingRect().contains(target)
+
+    far = max(c.game.board.terrain, key=lambda h: (h.distance(attack.target), h.q, h.r))
+    window.view.centerOn(window.scene.layout.center(far))
+    assert not seen()
+    window.view.set_tool(DecisionTool(window.view))
+    QApplication.processEvents()
+    assert seen()
+    assert combat_hexes(c.history)[0] == attack.target
 
 
 class ReactionRules(ClassicRuleset):

@@ -3,7 +3,8 @@
 or moves to (breakthrough moves, with the path on hover), the hex an attack targets, the
 hexes a ``Choose`` names, the unit that takes a loss. A click answers; where several
 answers share a hex or unit a menu lists them in words. The view brings the answers into
-sight when the decision is asked. The decision panel lists the same answers as buttons."""
+sight when the decision is asked, or, where no answer is on the board, the combat the
+decision is about. The decision panel lists the same answers as buttons."""
 
 from __future__ import annotations
 
@@ -30,6 +31,24 @@ def board_hexes(choice: Choice) -> tuple[Hex, ...]:
     if isinstance(a, Choose):
         return tuple(a.hexes)
     return ()
+
+
+def combat_hexes(history) -> list[Hex]:
+    """Where the attack of this phase last declared stands (its target hexes and its
+    attackers' hexes now): what a decision with no answer on the board (defend actively or
+    passively, play a card, reroll) is about, so the view shows that combat. [] before
+    any attack of the phase."""
+    if history is None or not history.steps:
+        return []
+    state = history.state
+    for step in reversed(history.steps):
+        if (step.turn, step.phase) != (state.turn, state.phase):
+            break
+        a = step.action
+        if isinstance(a, Attack):
+            units = [state.units[u].hex for u in a.attackers if u in state.units]
+            return [a.target, *a.also, *(h for h in units if h is not None)]
+    return []
 
 
 def board_units(choice: Choice) -> tuple[str, ...]:
@@ -103,7 +122,7 @@ class DecisionTool(Tool):
             self._shown_for = key
             where = list(self.hex_answers)
             where += [state.units[u].hex for u in self.unit_answers if u in state.units]
-            self.view.show_hexes(where)
+            self.view.show_hexes(where or combat_hexes(c.history))
 
     def deactivate(self) -> None:
         if self.scene is not None:
