@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu
 
 from qtwargame.engine.actions import Advance, Attack, Choose, Move, Place, Retreat
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import Choice
 from qtwargame.ui.combat_panel import consequence_text
 from qtwargame.ui.palette import CHOICE, TARGET
@@ -33,7 +34,7 @@ def board_hexes(choice: Choice) -> tuple[Hex, ...]:
     return ()
 
 
-def combat_hexes(history) -> list[Hex]:
+def combat_hexes(history: History | None) -> list[Hex]:
     """Where the attack of this phase last declared stands (its target hexes and its
     attackers' hexes now): what a decision with no answer on the board (defend actively or
     passively, play a card, reroll) is about, so the view shows that combat. [] before
