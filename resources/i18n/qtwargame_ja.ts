@@ -1366,17 +1366,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="64"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="84"/>
         <source>{prompt} Pick an answer in the Decision panel.</source>
         <translation>{prompt}「決定」パネルで答えを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="65"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="85"/>
         <source>{prompt} Click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
         <translation>{prompt}強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="75"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="95"/>
         <source>.</source>
         <translation>。</translation>
     </message>
@@ -6990,7 +6990,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="283"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="350"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="351"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit} の退却先を選んでください</translation>
     </message>
@@ -7041,7 +7041,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="353"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="354"/>
         <source>Cancel {card}?</source>
         <translation>{card} を無効にしますか?</translation>
     </message>
@@ -9525,12 +9525,17 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は減少戦力になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="117"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="104"/>
+        <source>{leader} retreats with {unit} to {hex}</source>
+        <translation>{leader}は{unit}とともに{hex}へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="124"/>
         <source>Soviet fleet attack at sea</source>
         <translation>ソビエト艦隊による海上攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="119"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="126"/>
         <source>{unit} is hit at sea (die {die})</source>
         <translation>{unit}は海上で攻撃を受けた(ダイス{die})</translation>
     </message>
@@ -10588,27 +10593,27 @@ Your changes are still here; try another place.</source>
         <translation>指揮官がプールに撤収した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="49"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="60"/>
         <source>leader draw</source>
         <translation>指揮官の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="129"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="140"/>
         <source>The leader in {hex} is turned: {leader}, no ability; back to the pool</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力なし。指揮官プールへ戻す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="133"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="144"/>
         <source>The leader in {hex} is turned: {leader}, ability {n}</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="216"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="217"/>
         <source>The panzer stops in anti-armour ZOC</source>
         <translation>装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="245"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="246"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>

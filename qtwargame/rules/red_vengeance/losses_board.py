@@ -75,8 +75,11 @@ def entered(ctx, uid: str, h: int) -> None:
 
 
 def relocate(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
-    """Move a unit along ``path`` (hex indices), running the entry hooks on every hex;
-    leaders left alone in the hex it leaves go with it (11.23, 6.1)."""
+    """Move a unit along ``path`` (hex indices), running the entry hooks on every hex.
+    In a ``retreat``, leaders its going leaves alone in the hex go with it (a reading: 8.6
+    retreats units and says nothing of leaders; left behind, the advance would remove
+    them, 6.1, 11.23); a move or an advance leaves them where they stand (6.1, 11.22: a
+    leader moves by himself and may stand alone)."""
     s = ctx.state
     t = ctx.game.cache
     frm = core.relocate(ctx, uid, path, entered)
@@ -85,6 +88,8 @@ def relocate(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
         at_sea(ctx, uid)  # 12.22: a retreat by sea
         if s.units[uid].status != ON_MAP:
             return
+    if not retreat:
+        return
     side = side_of(t, s, uid)
     hx = t.hexes[frm]
     if t.units[uid].ground and any(s.units[x].status == ON_MAP and s.units[x].hex == hx
@@ -96,6 +101,8 @@ def relocate(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
                 if (v.status == ON_MAP and v.hex == t.hexes[frm] and t.units[x].leader
                         and side_of(t, s, x) == side):
                     s.units[x] = UnitState(t.hexes[path[-1]], v.step, ON_MAP, v.flags)
+                    ctx.log(T("{leader} retreats with {unit} to {hex}", leader=x, unit=uid,
+                              hex=t.labels[path[-1]]), rule="8.6")
 
 
 def count_sea_retreat(state, label: str) -> None:

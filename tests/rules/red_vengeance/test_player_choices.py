@@ -375,9 +375,52 @@ def test_11_23_a_leader_stays_while_a_unit_of_his_stack_stays_and_goes_with_the_
     assert game.label(state.units["ldr_konev"].hex) == "1312"  # sov_67 is still there
     last = game.legal_actions(state)
     assert last[-1].unit == "sov_67" and game.label(last[-1].path[-1]) == "1211"
-    state, _ = game.apply(state, last[-1])
+    state, log = game.apply(state, last[-1])
     assert game.label(state.units["ldr_konev"].hex) == "1211"
     assert state.units["ldr_konev"].status == ON_MAP
+    # the log says so: he did not move by himself
+    went = [e for e in log if e.text.text == "{leader} retreats with {unit} to {hex}"]
+    assert [(e.text.format(), e.rule) for e in went] == [
+        ("ldr_konev retreats with sov_67 to 1211", "8.6")]
+
+
+def test_6_1_11_22_a_leader_stays_when_the_units_he_stood_with_move_away_and_moves_by_himself():
+    # Konev stands with the 67th Army at 1312 in the Allied movement phase, the enemy far
+    # off. The army moves two hexes east; Konev stays (a leader moves by himself, 6.1, and
+    # may stand alone), with his own movement still to make: he moves as armor, 5 MP,
+    # at one MP a hex whatever the terrain (11.22, 11.25).
+    game, state = board({"sov_67": ("1312", 0), "ldr_konev": ("1312", 0),
+                         "ger_10": ("3422", 0)}, 3, "allied_move")
+    move = next(a for a in game.legal_actions_for(state, unit="sov_67")
+                if game.label(a.path[-1]) == "1314")
+    state, log = game.apply(state, move)
+    assert game.label(state.units["sov_67"].hex) == "1314"
+    assert game.label(state.units["ldr_konev"].hex) == "1312"
+    assert "moved" not in state.units["ldr_konev"].flags
+    lines = [e.text.format() for e in log]
+    assert lines[0] == "allied moves sov_67 to 1314" and not any("ldr_konev" in x for x in lines)
+    own = game.legal_actions_for(state, unit="ldr_konev")
+    far = {game.label(a.path[-1]) for a in own}
+    start = game.hex("1312")
+    assert max(start.distance(game.hex(h)) for h in far) == 5
+    assert "1314" in far  # he may join the army again
+
+
+def test_8_7_a_leader_stays_in_the_hex_his_stack_advanced_from():
+    # The 67th and 43rd Armies attack out of 1312, with Konev, the German 10th Army at
+    # 1313 (reduced), which is eliminated; both advance (advance after combat moves units,
+    # 8.7), and Konev stays in 1312, to move himself in the exploitation movement.
+    placed = {"sov_67": ("1312", 0), "sov_43": ("1312", 0), "ldr_konev": ("1312", 0),
+              "ger_10": ("1313", 1)}
+    game, state = board(placed, 3, "allied_combat", *([6] * 6 + [1] * 6))
+    state = _resolve(game, state, Attack("allied", ("sov_67", "sov_43"), game.hex("1313")))
+    assert state.units["ger_10"].status == ELIMINATED
+    for uid in ("sov_67", "sov_43"):
+        advance = next(a for a in game.legal_actions(state) if getattr(a, "unit", None) == uid)
+        assert game.label(advance.hex) == "1313"
+        state, _ = game.apply(state, advance)
+    assert game.label(state.units["sov_43"].hex) == "1313"
+    assert game.label(state.units["ldr_konev"].hex) == "1312"
 
 
 def test_11_34_a_unit_that_changed_side_attacks_only_its_new_enemies():
