@@ -256,9 +256,9 @@ def test_a_long_name_still_to_come_wraps_in_the_narrow_dock(window, qtbot):
     _open(window, qtbot, "red_vengeance-7")
     later = window.pool.later
     texts = [later.item(i).text() for i in range(later.count())]
-    assert texts == ["When Warsaw is in Allied hands (11.43): 2nd Polish Army (W) (Allies)",
+    assert texts == ["When Warsaw is in Allied hands (11.43): 2nd Polish Army (W) (Allied)",
                      "When the Baltic track reaches Heavy Surface (12.22): Soviet Naval Infantry "
-                     "Division (Allies)"]
+                     "Division (Allied)"]
     item = later.item(1)
     fm = later.fontMetrics()
     room = later.viewport().width() - later.iconSize().width()

@@ -6,15 +6,16 @@ state is shown in the play window; at each, every legal action must be handed to
 controller by the window's own widgets (``tests/ui/reach.py`` says how each kind of action
 is reached, and ``docs/play-window.md`` has the design).
 
-How the steps were chosen: the golden game of the seed was replayed and a step was kept
-wherever a state first showed a new combination of phase, pending decision kind, kinds of
-legal actions and (with no decision pending) the options of the rules' own choices, among
-the states of turn 1, and later wherever a phase or a decision kind appeared for the first
-time. So every phase each game reached and every decision kind it asked is sampled, with
-and without something left to do in the phase (the moments a phase can only be ended, or
-may still be). Each sample also names the phase and decision kind it must stop in: a
-re-recorded golden game that no longer stops there fails here, and the steps must be chosen
-again the same way.
+How the steps were chosen (``python -m tests.ui.reach_samples SAVE`` prints them): the
+golden game of the seed was replayed and a step was kept wherever a decision kind was
+pending for the first time; with no decision pending, wherever a state of turn 1 first
+showed a new combination of phase, kinds of legal actions and the options of the rules' own
+choices, and later wherever a phase appeared for the first time. So every phase each game
+reached and every decision kind it asked is sampled, with and without something left to do
+in the phase (the moments a phase can only be ended, or may still be). Each sample also
+names the phase and decision kind it must stop in: a re-recorded golden game that no longer
+stops there fails here, and the steps must be chosen again the same way. A decision kind
+the game does not meet is taken from a golden save cut at it (``EXTRA``).
 """
 
 from __future__ import annotations
@@ -73,16 +74,15 @@ SAMPLES = {
         (1262, "allied_move_stacking", None), (1263, "allied_move_stacking", None),
         (1264, "allied_combat", None), (1265, "allied_combat", "attack"),
         (1272, "allied_combat", "losses"), (1288, "allied_combat", "retreat"),
-        (1307, "allied_combat", None), (1308, "allied_exploit", None),
-        (1328, "allied_exploit", None), (1329, "allied_exploit_stacking", None),
+        (1306, "allied_combat", None), (1307, "allied_exploit", None),
+        (1327, "allied_exploit", None), (1328, "allied_exploit_stacking", None),
         (1330, "allied_exploit_stacking", None), (1331, "allied_exploit_combat", None),
-        (1335, "allied_exploit_combat", "advance"), (1338, "allied_exploit_combat", None),
-        (1339, "axis_move", None), (1384, "axis_move", None), (1385, "axis_combat", None),
-        (1406, "axis_combat", None), (1407, "axis_exploit", None), (1418, "axis_exploit", None),
-        (1419, "axis_exploit_combat", None), (1427, "axis_exploit_combat", None),
-        (1428, "allied_organization", None), (1546, "axis_organization", None),
-        (1837, "axis_exploit_stacking", None), (2322, "axis_move_stacking", None),
-        (2600, "allied_exploit", "home_army"))),
+        (1334, "allied_exploit_combat", None), (1335, "axis_move", None),
+        (1381, "axis_move", None), (1382, "axis_combat", None), (1414, "axis_combat", None),
+        (1415, "axis_exploit", None), (1426, "axis_exploit", None),
+        (1427, "axis_exploit_combat", None), (1430, "axis_exploit_combat", None),
+        (1431, "allied_organization", None), (1509, "allied_combat", "advance"),
+        (1569, "axis_organization", None), (2650, "axis_move_stacking", None))),
     "shin_barbarossa": (1, (
         (0, "setup_soviet", None), (205, "setup_axis", None), (606, "start", None),
         (609, "start", None), (610, "axis_move_1", None), (618, "axis_move_1", None),
@@ -101,6 +101,11 @@ SAMPLES = {
         (844, "soviet_reinforcement", None), (845, "axis_reinforcement", None),
         (851, "axis_reinforcement", None), (1078, "soviet_combat", "loss"))),
 }
+
+
+#: Decision kinds the game above does not meet, each from a golden save cut at it
+#: (``tests/data/golden/record.py``, ``EXTRA_CUTS``): scenario -> ((save, phase, kind), ...).
+EXTRA = {"red_vengeance": (("red_vengeance-8-at-home_army", "allied_move", "home_army"),)}
 
 
 def test_every_bundled_scenario_is_sampled():
@@ -127,4 +132,13 @@ def test_every_legal_action_can_be_made_through_the_window(window, qtbot, scenar
         where = f"{game.scenario.title.get('en')}, turn {s.turn}, {phase}" + (
             f" (deciding {kind})" if kind else "") + f", step {step}"
         gaps += unreachable(window, qtbot, where)
+    for name, phase, kind in EXTRA.get(scenario, ()):
+        cut = savegame.read(GOLDEN / f"{name}.qtwsave")
+        cut_game = Game(cut.scenario, cut.options)
+        s, _ = cut_game.new_state(cut.seed, cut.dice_script, cut.generator)
+        for a in cut.actions:
+            s, _ = cut_game.apply(s, cut_game.decode(a))
+        assert (s.phase, s.pending.kind if s.pending is not None else None) == (phase, kind)
+        show(window, History(cut_game, s, []), cut.seed)
+        gaps += unreachable(window, qtbot, f"{name}, turn {s.turn}, {phase} (deciding {kind})")
     assert gaps == [], f"{len(gaps)} legal actions out of reach:\n" + "\n".join(gaps[:60])

@@ -25,6 +25,11 @@ SEEDS = {"river_crossing": (3, 4), "defiant_russia": (7,), "blitzkrieg_moscow_2"
 #: The seeds whose game is also cut at each decision kind (all of them unless named here):
 #: a Shin Barbarossa save holds its 400 kB scenario, so only one game is cut.
 CUT_SEEDS = {"shin_barbarossa": (1,)}
+#: Decision kinds the games above no longer meet, cut from another seed's random game (only
+#: the actions up to that decision are saved, in ``SCENARIO-SEED-at-KIND``): Red Vengeance's
+#: seed 7 met the Home Army (11.7) until a leader stopped going with the units that left
+#: him (6.1), which changed its game.
+EXTRA_CUTS = {"red_vengeance": {"home_army": 8}}
 
 
 def record(only: tuple[str, ...] = ()) -> list[Path]:
@@ -57,7 +62,24 @@ def record(only: tuple[str, ...] = ()) -> list[Path]:
                 out = HERE / f"{sid}-{seed}-at-{kind}.qtwsave"
                 savegame.save(out, part, seed)
                 written.append(out)
+        for kind, seed in EXTRA_CUTS.get(sid, {}).items():
+            written.append(_cut_at(game, sid, seed, kind))
     return written
+
+
+def _cut_at(game: Game, sid: str, seed: int, kind: str) -> Path:
+    """The seeded random game of ``seed`` saved as far as its first ``kind`` decision."""
+    state, log = game.new_state(seed)
+    history = History(game, state, log)
+    player = RandomPlayer(random.Random(seed))
+    while history.state.pending is None or history.state.pending.kind != kind:
+        if history.state.over:
+            raise ValueError(f"{sid} seed {seed}: the game ended with no {kind} decision")
+        s = history.state
+        history.submit(player.choose(game, s, game.legal_actions(s)))
+    out = HERE / f"{sid}-{seed}-at-{kind}.qtwsave"
+    savegame.save(out, history, seed)
+    return out
 
 
 if __name__ == "__main__":
