@@ -7,14 +7,15 @@ information sampled, dice their own), so an evaluation may read the whole state 
 
 Where the knowledge comes from, first match wins:
 
-1. ``Ruleset.evaluate(game, state, side)`` if the ruleset class defines it;
-2. the rules package's ``evaluation`` module: for a ruleset defined in
-   ``qtwargame.rules.<game>.ruleset`` (or any package, e.g. one found through the
-   ``qtwargame.rulesets`` entry points), the module ``<package>.evaluation`` next to it,
-   if it has ``evaluate(game, state, side) -> float``. It may also define
+1. :func:`register` (for tests and for rulesets that want a different function);
+2. ``Ruleset.evaluate(game, state, side)`` if the ruleset class defines it;
+3. the rules package's ``evaluation`` module (``modules.rules_module``: the one a plugin
+   names for the ruleset in the ``qtwargame.evaluations`` entry points, else, for a
+   ruleset defined in ``qtwargame.rules.<game>.ruleset`` or any package, e.g. one found
+   through the ``qtwargame.rulesets`` entry points, the module ``<package>.evaluation``
+   next to it), if it has ``evaluate(game, state, side) -> float``. It may also define
    ``determinize(game, view, side, rng) -> GameState`` to fill in what its ``redact``
    hides (see :mod:`qtwargame.ai.world`);
-3. :func:`register` (for tests and for rulesets that want a different function);
 4. :func:`generic`, the fallback below, built from the engine's questions only.
 
 The module is found by name at run time, so ``qtwargame.ai`` never imports a rules

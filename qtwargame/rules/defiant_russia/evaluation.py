@@ -116,7 +116,8 @@ W_LAST_STAND = WEIGHTS["last_stand"]
 LAST_STAND_REACH = 2
 #: What the coming combat's expected exchange of steps counts in ``lookahead``, per unit
 #: of the material it changes: a hit also gives casualty points (13.0) and a retreat
-#: ground, which the exchange leaves out; measured (docs/ai.md, session 19).
+#: ground, which the exchange leaves out; measured (session 19,
+#: docs/history/ai-experiments.md).
 LOOKAHEAD_WEIGHT = WEIGHTS["lookahead"]
 
 

@@ -121,7 +121,8 @@ SEARCH_SCALE = 0.4
 #: whole budget (600 evaluations, 10 options a unit), so the plans never evolved past their
 #: first generation; at 0.6 (900 evaluations, 14 options a unit) the planner's Allies
 #: scored 48 of 80 games against ``greedy`` where they scored 38, at 32-35 s of CPU a game
-#: against 22-29 and no decision cut by the time nets (session 24, docs/ai.md). The Axis,
+#: against 22-29 and no decision cut by the time nets (session 24,
+#: docs/history/ai-experiments.md). The Axis,
 #: which wins with 0.4, and every other level keep it.
 LEVEL_SCALE = {("oep_strong", ALLIED): 0.6}
 #: The default level's Allied movement and exploitation movement phases (``qtwargame.ai``'s

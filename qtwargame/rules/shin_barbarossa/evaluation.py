@@ -120,15 +120,15 @@ _DEFAULTS: Mapping[str, float] = MappingProxyType({**GENERIC, **WEIGHTS})
 
 #: The rules take long to play a position out (leaders, supply and the Hitler order
 #: recounted), so the computer players search with half their level's candidates,
-#: samples, population, generations and phase budget (``qtwargame.ai.players``;
-#: docs/ai.md, Speed, has the figures with and without). The scale was set when an
-#: evaluation cost tens of milliseconds; since session 18 it costs 3-4 ms
+#: samples, population, generations and phase budget (``qtwargame.ai.players``). The
+#: scale was set when an evaluation cost tens of milliseconds; since session 18 it costs 3-4 ms
 #: (docs/performance.md), and the scale is kept, as changing it changes how the
 #: computer plays and would have to be measured again.
 SEARCH_SCALE = 0.5
 #: The strongest level plays the Axis with its whole budget: an evaluation now costs 3-4
 #: ms, and the Axis phases (far fewer moves than the Soviet ones) mostly stay within the
-#: time net; the Soviets, who win with half, keep it (session 21, docs/ai.md).
+#: time net; the Soviets, who win with half, keep it (session 21,
+#: docs/history/ai-experiments.md).
 LEVEL_SCALE = {("oep_strong", "axis"): 1.0}
 #: The strongest level spends 600 evaluations a phase on either side, not 1,500 (the Axis,
 #: ``LEVEL_SCALE``) and 750 (the Soviets, ``SEARCH_SCALE`` of 1,500; hence 1,200 here):
@@ -524,7 +524,7 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
     expected lost in combats declared (``declared_outlook``). Soviet units over the
     stacking limit threaten nothing: the Soviets must remove them at the end of the phase
     (6.6, ``excess``); counted, they made a Soviet plan that piled 14 units next to the Axis
-    look worth more than one that kept them (docs/ai.md, Speed). ``weights``: the
+    look worth more than one that kept them (docs/history/ai-experiments.md). ``weights``: the
     evaluation's (``exposed_stack`` for ``RISK_MAX``, ``exposed_cut_off`` for
     ``RISK_NO_LOC``, ``exposed_city``, ``cut_city``; None: the defaults)."""
     if not soviet_turn_to_come(game, state):
