@@ -10101,11 +10101,6 @@ Your changes are still here; try another place.</source>
         <translation>ターン開始セグメント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/setup.py" line="89"/>
-        <source>{unit} sets up at {hex}</source>
-        <translation>{unit}を{hex}に配置する</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="45"/>
         <source>Romanian surrender roll</source>
         <translation>ルーマニア降伏判定</translation>
@@ -10281,6 +10276,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{unit} is out of supply</source>
         <translation type="vanished">{unit}は補給切れ</translation>
+    </message>
+    <message>
+        <source>{unit} sets up at {hex}</source>
+        <translation type="vanished">{unit}を{hex}に配置する</translation>
     </message>
 </context>
 <context>

@@ -15,12 +15,9 @@ from __future__ import annotations
 
 from qtwargame.engine.actions import Place
 from qtwargame.engine.state import ON_MAP, UnitState
-from qtwargame.engine.text import Texts
 from qtwargame.rules.dice_bucket.grid import code_hexes
 from qtwargame.rules.red_vengeance.stacking import room_for
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, POLISH, SOVIET
-
-T = Texts("red_vengeance")
 
 PHASES = ("axis_setup", "allied_setup", "axis_armor_setup")
 
@@ -85,5 +82,5 @@ def setup_actions(snap, unit: str | None = None) -> list[Place]:
 def place(ctx, a: Place) -> None:
     s = ctx.state
     u = s.units[a.unit]
+    # The action's own log line says it ("Axis sets up XXI Mountain Corps at 2822").
     s.units[a.unit] = UnitState(a.hex, u.step, ON_MAP, u.flags | {"placed"})
-    ctx.log(T("{unit} sets up at {hex}", unit=a.unit, hex=ctx.game.label(a.hex)), rule="3.0")
