@@ -41,6 +41,20 @@ class SaveError(BadFileError):
     """A saved game that cannot be loaded; the message names the file and the place."""
 
 
+class RulesChangedError(SaveError):
+    """A save that is as it was written (its ``proof`` holds) but that the current rules
+    replay otherwise: one of its actions is refused (``refused``: its index) or, with every
+    action accepted (``refused`` None), they lead to another state than the one saved. The
+    program's rules were corrected since the game was saved. ``history``: the game as the
+    current rules play it, as far as they accept its actions, which a player may go on
+    with instead of losing the game."""
+
+    def __init__(self, message: str, history: History, saved: SavedGame, refused: int | None,
+                 total: int):
+        super().__init__(message)
+        self.history, self.saved, self.refused, self.total = history, saved, refused, total
+
+
 @dataclass
 class SavedGame:
     scenario: Any  # scenario model
@@ -65,6 +79,9 @@ class SavedGame:
     #: its first action, and a problem found earlier is reported after theirs.
     unproven: dict[str, Any] | None = field(default=None, repr=False, compare=False)
     unchecked: bool = field(default=False, repr=False, compare=False)
+    #: Whether the save carries a ``proof`` (version 3 on), checked before the replay: a
+    #: replay that then goes otherwise is the rules' doing (:class:`RulesChangedError`).
+    proven: bool = field(default=False, repr=False, compare=False)
 
 
 def seed_to_json(seed: int, generator: str) -> int | str:
@@ -357,7 +374,9 @@ def parse(data: Any, where: str, require_hash: bool = True, later: bool = False)
     proof and the scenario pass, as when they go first."""
     if not later:
         scenario, version = _head(data, where, True)
-        return _tail(data, where, require_hash, scenario, version)
+        saved = _tail(data, where, require_hash, scenario, version)
+        saved.proven = version >= 3
+        return saved
     try:
         scenario, version = _head(data, where, False)
     except Exception:  # the proof's problems are the ones to name, as when it goes first
@@ -370,6 +389,7 @@ def parse(data: Any, where: str, require_hash: bool = True, later: bool = False)
         check_scenario_now(scenario, where)
         raise
     saved.unproven = data if version >= 3 else None
+    saved.proven = version >= 3
     saved.unchecked = True
     return saved
 
@@ -657,7 +677,10 @@ class Replay:
             except (ValueError, KeyError) as e:
                 raise SaveError(f"{where}: $.actions[{i}]: {e}") from None
             except IllegalAction as e:
-                raise SaveError(f"{where}: $.actions[{i}]: refused on replay: {e}") from None
+                text = f"{where}: $.actions[{i}]: refused on replay: {e}"
+                if self.saved.proven:
+                    raise RulesChangedError(text, history, self.saved, i, len(actions)) from None
+                raise SaveError(text) from None
             if self.check_states:
                 wrong = data_problems(game.ruleset, history.state)
                 if wrong:
@@ -672,8 +695,10 @@ class Replay:
         self.step(self.total)
         saved, where, game, end = self.saved, self.where, self.history.game, self.history.state
         if saved.final_hash is not None and game.hash(end) != saved.final_hash:
-            raise SaveError(f"{where}: $.final_hash: the actions replay to a different state "
-                            "than the one saved")
+            text = f"{where}: $.final_hash: the actions replay to a different state than the one saved"
+            if saved.proven:
+                raise RulesChangedError(text, self.history, saved, None, self.total)
+            raise SaveError(text)
         if saved.turn is not None and saved.turn != end.turn:
             raise SaveError(f"{where}: $.turn: the save says turn {saved.turn}, but its actions "
                             f"lead to turn {end.turn}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -80,26 +81,48 @@ def run_play(scenario: str | None = None, save: str | None = None, lang: str | N
         if not started and autosaver.recoverable() is None:
             started = offer_continue(window, autosaver)
     autosaver.begin_session()
-    if not started and scenario is None and (first_run or prefs.welcome_at_start()):
-        started = window.welcome(at_start=True)
-    elif not started:
-        preselect = scenario
-        if scenario is not None and Path(scenario).exists():
-            from qtwargame.ui.new_game_dialog import NewGameDialog
-
-            dialog = NewGameDialog(lang, window)
-            dialog.list.setCurrentRow(dialog.add_file(Path(scenario)))
-            choice = dialog.choice() if dialog.exec() else None
-            if choice is not None:
-                window.start_game(choice.scenario, choice.options, choice.seed,
-                                  generator=choice.generator)
-        else:
-            window.new_game_dialog(preselect=preselect)
+    if not started:
+        start_when_read(window, lambda: start_screen(window, prefs, first_run, scenario, lang))
     code = app.exec()
     autosaver.end_session()
     crash.uninstall()
     log.info("play window closed (exit code %s)", code)
     return int(code)
+
+
+def start_when_read(window: MainWindow, start: Callable[[], None]) -> None:
+    """``start`` (the start screen) now; or, while a box says why a save or the autosave
+    did not open (or offers to play it under the corrected rules), once that box is closed,
+    and only if no game was opened from it: the box is read first, not hidden behind."""
+    box = window.error_box
+    if box is None or not box.isVisible():
+        start()
+        return
+
+    def after(_result: int) -> None:
+        if window.controller.history is None:
+            start()
+
+    box.finished.connect(after)
+
+
+def start_screen(window: MainWindow, prefs: Preferences, first_run: bool,
+                 scenario: str | None, lang: str) -> None:
+    """With no game open at the start: the welcome screen (first start, or chosen in the
+    preferences), else the New Game dialog (``scenario`` preselected)."""
+    if scenario is None and (first_run or prefs.welcome_at_start()):
+        window.welcome(at_start=True)
+    elif scenario is not None and Path(scenario).exists():
+        from qtwargame.ui.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(lang, window)
+        dialog.list.setCurrentRow(dialog.add_file(Path(scenario)))
+        choice = dialog.choice() if dialog.exec() else None
+        if choice is not None:
+            window.start_game(choice.scenario, choice.options, choice.seed,
+                              generator=choice.generator)
+    else:
+        window.new_game_dialog(preselect=scenario)
 
 
 def offer_recovery(window: MainWindow, autosaver: Autosaver) -> bool:

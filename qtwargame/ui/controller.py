@@ -159,6 +159,14 @@ class GameController(QObject):
         if saved.computer is not None:  # older saves do not say: the window's choice stays
             self.computerLoaded.emit(dict(saved.computer))
 
+    def adopt_changed(self, history: History, saved: SavedGame) -> None:
+        """Play on from a save the current rules replay otherwise
+        (``savegame.RulesChangedError``'s history): as an unsaved game, so that saving it
+        asks for a file and the old one stays as it was."""
+        self._adopt(history, saved.seed, saved.dice_script, None)
+        if saved.computer is not None:
+            self.computerLoaded.emit(dict(saved.computer))
+
     def adopt(self, history: History, seed: int, dice_script: tuple[int, ...] = ()) -> None:
         """Play on from a history built elsewhere (a replay, a test, the screenshot tool)."""
         self._adopt(history, seed, dice_script, None)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame import userfiles
 from qtwargame.engine.dice import SPLITMIX64
+from qtwargame.engine.savegame import RulesChangedError
 from qtwargame.errors import INTERNAL_ERROR, BadFileError
 from qtwargame.i18n import LANGUAGES
 from qtwargame.ui.action_chooser import ActionChooser
@@ -826,6 +827,51 @@ class MainWindow(QMainWindow):
         self.error_box = box
         box.open()
 
+    def offer_changed_rules(self, path: str | Path, e: RulesChangedError) -> None:
+        """A save the current rules replay otherwise (its file as it was written): say
+        where the game parts from them and offer to play it on as they play it, an unsaved
+        game, so the old file stays as it was; declined, nothing is opened."""
+        from qtwargame.ui.names import Names
+
+        history = e.history
+        state = history.state
+        names = Names(history.game, self.lang)
+        where = self.tr("turn {turn}, {phase}").format(turn=state.turn,
+                                                       phase=names.phase_title(state.phase))
+        if e.refused is None:
+            why = self.tr("All {total} of its actions are allowed, but they now lead to "
+                          "another position than the one saved: the program's rules have "
+                          "been corrected since, or the file was edited.").format(total=e.total)
+            offer = self.tr("Open the game as the current rules play it ({where})?")
+        else:
+            why = self.tr("Its action {n} of {total} is not allowed by the current rules: "
+                          "the program's rules have been corrected since it was saved, or the "
+                          "file was edited.").format(n=e.refused + 1, total=e.total)
+            offer = self.tr("Open the game as far as the current rules accept it ({where}) "
+                            "and play on from there?")
+        text = "\n\n".join([Path(path).name + ": " + why, offer.format(where=where),
+                             self.tr("It opens as an unsaved game; the file is not changed.")])
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The rules have changed"), text,
+                          buttons, self)
+        box.setDetailedText(str(e))
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        yes = box.button(QMessageBox.StandardButton.Yes)
+
+        def answered(_result: int) -> None:
+            if box.clickedButton() is not yes:
+                log.info("declined to open %s under the current rules", path)
+                return
+            self.controller.adopt_changed(history, e.saved)
+            log.info("opened %s under the current rules (%s of %s actions)", path,
+                     len(history.steps), e.total)
+            self.show_status(self.tr("Opened {file} as the current rules play it").format(
+                file=Path(path).name))
+
+        box.finished.connect(answered)
+        self.error_box = box
+        box.open()
+
     def update_title(self) -> None:
         c = self.controller
         if c.game is None:
@@ -1014,6 +1060,10 @@ class MainWindow(QMainWindow):
             opening = CheckedOpening(self, path)
             try:
                 opening.begin()
+            except RulesChangedError as e:
+                log.info("%s: %s", path, e)
+                self.offer_changed_rules(path, e)
+                return False
             except BadFileError as e:
                 log.info("cannot open %s: %s", path, e)
                 self.show_error(self.tr("Cannot open the saved game"), str(e))
@@ -1027,6 +1077,10 @@ class MainWindow(QMainWindow):
             return True
         try:
             self.controller.load(path)
+        except RulesChangedError as e:
+            log.info("%s: %s", path, e)
+            self.offer_changed_rules(path, e)
+            return False
         except BadFileError as e:
             log.info("cannot open %s: %s", path, e)
             self.show_error(self.tr("Cannot open the saved game"), str(e))

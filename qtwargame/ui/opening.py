@@ -123,6 +123,11 @@ class CheckedOpening(QObject):
                     self.timer.start()
                     return
             history = r.finish()
+        except savegame.RulesChangedError as e:
+            log.info("%s: %s", self.path, e)
+            self._clear()
+            self.window.offer_changed_rules(self.path, e)
+            return
         except BadFileError as e:
             log.info("cannot open %s: %s", self.path, e)
             self._fail(str(e))
@@ -153,10 +158,14 @@ class CheckedOpening(QObject):
         if self.replay is not None:
             self._stop()
 
-    def _fail(self, text: str) -> None:
+    def _clear(self) -> None:
+        """Stop, leaving the window with no game, as a save refused at once leaves it."""
         self._stop()
         w = self.window
-        w.view.setScene(None)  # no game, as a save refused at once leaves the window
+        w.view.setScene(None)
         w.view.board_scene = None
         w.phase_bar.refresh()
-        w.show_error(w.tr("Cannot open the saved game"), text)
+
+    def _fail(self, text: str) -> None:
+        self._clear()
+        self.window.show_error(self.window.tr("Cannot open the saved game"), text)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import configparser
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from qtwargame import applog, cli
 from qtwargame.engine import savegame
@@ -81,14 +81,17 @@ def test_a_file_that_is_not_a_saved_game_is_refused_clearly(tmp_path, monkeypatc
                    if isinstance(x, MainWindow) and x.isVisible())
         seen["error"] = win.error_box.text() if win.error_box is not None else ""
         seen["game"] = win.controller.game
+        seen["welcome before the error is read"] = "welcome" in seen
+        win.error_box.button(QMessageBox.StandardButton.Ok).click()  # read: OK
         win.ask_before_closing = False
         win.close()
         return 0
 
     monkeypatch.setattr(applog, "configure", lambda *a, **k: None)
-    # No game started: at the first start the welcome screen comes next.
+    # No game started: at the first start the welcome screen comes next, once the error is
+    # read (not over it).
     monkeypatch.setattr(WelcomeDialog, "exec", lambda self: seen.setdefault("welcome", 0))
     monkeypatch.setattr(app_module.QApplication, "exec", lambda self=None: fake_exec())
     assert cli.main(["play", str(bad)]) == 0
     assert "not a qtwargame saved game" in seen["error"] and seen["game"] is None
-    assert seen["welcome"] == 0
+    assert seen["welcome"] == 0 and not seen["welcome before the error is read"]
