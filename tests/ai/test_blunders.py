@@ -232,3 +232,44 @@ def test_c7_a_classic_attack_at_1_to_2_is_hopeless_and_at_1_to_1_is_not():
     assert hopeless(game, state, Attack("red", ("r2",), target), "red") is True
     assert hopeless(game, state, Attack("red", ("r1", "r2"), target), "red") is False
 
+
+
+def _plan_kept_with(game, state, plan, level="oep"):
+    from qtwargame.ai.players import phase_key
+
+    player = make_player(level, "allied", 3, phase_evaluations=60)
+    view = view_for(game, state, "allied")
+    return player.accompanied(seat_game(game, "allied"), view, plan, phase_key(view))
+
+
+def test_11_21_6_1_a_leader_left_by_his_army_is_sent_after_it():
+    # Konev stands with the 42nd Army at 0206, the Germans far off (6.1: a leader moves only
+    # by himself). A plan that moves the army to 0208 takes Konev there after it.
+    game, state = rv_position(("ger_20", "1220"), ("sov_42", "0206"), ("ldr_konev", "0206"))
+    move = next(a for a in game.legal_actions_for(state, unit="sov_42")
+                if game.label(a.to) == "0208")
+    plan = _plan_kept_with(game, state, [move])
+    assert [(a.unit, game.label(a.to)) for a in plan] == [("sov_42", "0208"),
+                                                          ("ldr_konev", "0208")]
+
+
+def test_11_21_a_leader_alone_first_joins_the_units_next_to_the_enemy():
+    # Konev alone at 0406; the 42nd Army at 0204 next to the 20th Corps (0203), the 67th at
+    # 0408 with no enemy near. He joins the army at the front, before the plan's moves.
+    game, state = rv_position(("ger_20", "0203"), ("sov_42", "0204"), ("sov_67", "0408"),
+                              ("ldr_konev", "0406"))
+    plan = _plan_kept_with(game, state, [])
+    assert [(a.unit, game.label(a.to)) for a in plan] == [("ldr_konev", "0204")]
+
+
+def test_leaders_are_left_to_the_search_where_the_rules_do_not_declare_they_follow():
+    # Shin Barbarossa's evaluation module declares no LEADERS_FOLLOW: the plan is its own.
+    from qtwargame.ai.players import phase_key
+
+    b = PositionBuilder.from_scenario("shin_barbarossa")
+    game, state = b.build(seed=1)
+    side = state.to_act
+    player = make_player("oep", side, 3, phase_evaluations=60)
+    view = view_for(game, state, side)
+    plan = game.legal_actions(state)[:2]
+    assert player.accompanied(seat_game(game, side), view, plan, phase_key(view)) == plan
