@@ -96,7 +96,7 @@ from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import CombatPreview
-from qtwargame.engine.state import ON_MAP, GameState
+from qtwargame.engine.state import GameState
 
 log = logging.getLogger("qtwargame.ai")
 
@@ -511,54 +511,6 @@ def scaled(s: Settings, scale: float) -> Settings:
                    reply_units=max(min(8, s.reply_units), round(s.reply_units * scale)),
                    seed_pass=(max(min(3, s.seed_pass), round(s.seed_pass * scale))
                               if s.seed_pass else 0))
-
-
-def _stacks(game: Game, state: GameState, side: str) -> dict[Hex, list[str]]:
-    """``side``'s hexes on the map -> its units there (leaders too)."""
-    out: dict[Hex, list[str]] = {}
-    for uid, u in state.units.items():
-        d = game.units.get(uid)
-        if u.status == ON_MAP and u.hex is not None and d is not None and d.side == side:
-            out.setdefault(u.hex, []).append(uid)
-    return out
-
-
-def _leaders_only(game: Game, here: list[str]) -> bool:
-    return all(game.units[uid].kind == "leader" for uid in here)
-
-
-def lone_leaders(game: Game, state: GameState, side: str) -> list[str]:
-    """``side``'s leaders on the map with none of its units in their hex."""
-    return sorted(uid for here in _stacks(game, state, side).values()
-                  if _leaders_only(game, here) for uid in here)
-
-
-def left_alone(game: Game, before: GameState, after: GameState, side: str) -> list[str]:
-    """``side``'s leaders alone in ``after`` in a hex where one of its units stood with them
-    in ``before``: the ones an action left behind."""
-    was = _stacks(game, before, side)
-    return sorted(uid for h, here in _stacks(game, after, side).items()
-                  if _leaders_only(game, here) and not _leaders_only(game, was.get(h, here))
-                  for uid in here)
-
-
-def joining_move(game: Game, state: GameState, leader: str, side: str) -> Action | None:
-    """``leader``'s move into a hex of ``side``'s units, those next to an enemy unit
-    first, then the nearest; None where he can reach none."""
-    stacks = _stacks(game, state, side)
-    enemy = {u.hex for uid, u in state.units.items()
-             if u.status == ON_MAP and u.hex is not None and uid in game.units
-             and game.units[uid].side != side and game.units[uid].kind == "unit"}
-    here = state.units[leader].hex
-    best: tuple[tuple[bool, int], Action] | None = None
-    for a in unit_options(game, state, leader):
-        to = getattr(a, "to", None)
-        if not isinstance(a, Move) or to is None or _leaders_only(game, stacks.get(to, [leader])):
-            continue
-        rank = (not any(n in enemy for n in to.neighbors()), here.distance(to) if here else 0)
-        if best is None or rank < best[0]:
-            best = (rank, a)
-    return best[1] if best is not None else None
 
 
 def unit_options(game: Game, state: GameState, unit: str) -> list[Action]:
@@ -1135,7 +1087,7 @@ class OEPPlayer(GreedyPlayer):
                 chosen = self.checked(game, view, self.final(game, view, ranked, key, seed_plan),
                                       key)
                 chosen = self.unexposed(game, view, self.unstacked(game, view, chosen, key), key)
-                return self.accompanied(game, view, self.garrisoned(game, view, chosen, key), key)
+                return self.garrisoned(game, view, chosen, key)
             keep = order[: max(len(pop) // 2, 1)]
             new_pop = [pop[i] for i in keep]
             new_hist = [history[i] for i in keep]
@@ -1577,62 +1529,6 @@ class OEPPlayer(GreedyPlayer):
             if a is not None:
                 out.append((b, a, t, e))
         return out
-
-    def accompanied(self, game: Game, view: GameState, plan: list[Action],
-                    key: PhaseKey) -> list[Action]:
-        """``plan`` with the side's leaders kept with its units, where the ruleset's
-        evaluation module declares ``LEADERS_FOLLOW`` (Red Vengeance: a leader adds to the
-        units he stands with, 11.21, moves only by himself, 6.1, and alone is removed by an
-        enemy entering his hex): a leader the plan's move leaves alone is sent after the unit
-        that left him, to the same hex, and a leader still alone where the plan ends (before
-        the action that ends the phase) joins the side's units he can reach, those next to
-        the enemy first, then the nearest; each where his own rules allow it. The value
-        counts no leader's place and a search seldom draws a leader's move, so without this
-        the leaders stayed where they stood while the armies moved on. The plan is played
-        on one sampled world; no evaluation is spent."""
-        if not getattr(rules_module(game), "LEADERS_FOLLOW", False):
-            return plan
-        seeds, worlds = self.fresh_worlds(game, view, "follow", 1)
-        rng = random.Random(seeds[0])
-        state = worlds[0]
-        out: list[Action] = []
-
-        def joins(state: GameState) -> list[Action]:
-            got: list[Action] = []
-            for leader in lone_leaders(game, state, self.side):
-                join = joining_move(game, state, leader, self.side)
-                nxt = try_apply(game, state, join) if join is not None else None
-                if join is not None and nxt is not None and self._my_turn(nxt, key):
-                    got.append(join)
-                    state = nxt
-            return got
-
-        for i, a in enumerate(plan):
-            state = self.others_answer(game, state, rng)
-            if state.over or not self._my_turn(state, key):
-                return out + plan[i:]
-            nxt = try_apply(game, state, a) if a.side == state.to_act else None
-            if nxt is None:
-                out.append(a)
-                continue
-            if nxt.over or phase_key(nxt) != key:  # ``a`` ends the phase: join before it
-                return out + joins(state) + plan[i:]
-            out.append(a)
-            to = getattr(a, "to", None)
-            for leader in left_alone(game, state, nxt, self.side) if to is not None else ():
-                follow = next((b for b in unit_options(game, nxt, leader)
-                               if isinstance(b, Move) and b.to == to), None)
-                if follow is None:
-                    continue
-                after = try_apply(game, nxt, follow)
-                if after is not None and self._my_turn(after, key):
-                    out.append(follow)
-                    nxt = after
-            state = nxt
-        state = self.others_answer(game, state, rng)
-        if state.over or not self._my_turn(state, key):
-            return out
-        return out + joins(state)
 
     def with_leaders(self, game: Game, state: GameState, action: Action, key: PhaseKey
                      ) -> tuple[list[Action], GameState | None]:

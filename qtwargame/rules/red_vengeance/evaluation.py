@@ -200,12 +200,6 @@ W_FRONT = WEIGHTS["front_line"]
 FORCED_PHASES = ("allied_organization", "allied_move", "allied_move_stacking")
 
 
-#: The planners keep the leaders with the units (``OEPPlayer.accompanied``): a leader adds
-#: to the units he stands with (11.21), moves only by himself (6.1) and alone is removed by
-#: an enemy entering his hex, and the value counts no leader's place.
-LEADERS_FOLLOW = True
-
-
 def owes_attacks(game, state, side: str) -> str | None:
     """8.1, 8.41: before the Allied combat phase every Allied unit in contact will owe an
     attack on every Axis hex next to it ("hex"); the Axis owes none. Read by
