@@ -44,8 +44,9 @@ class SaveError(BadFileError):
 class RulesChangedError(SaveError):
     """A save that is as it was written (its ``proof`` holds) but that the current rules
     replay otherwise: one of its actions is refused (``refused``: its index) or, with every
-    action accepted (``refused`` None), they lead to another state than the one saved. The
-    program's rules were corrected since the game was saved. ``history``: the game as the
+    action accepted (``refused`` None), they lead to another state than the one saved: the
+    program's rules were corrected since the game was saved (or the file was edited and
+    proven again, which the proof cannot tell apart). ``history``: the game as the
     current rules play it, as far as they accept its actions, which a player may go on
     with instead of losing the game."""
 

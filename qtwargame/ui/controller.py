@@ -153,18 +153,13 @@ class GameController(QObject):
         history, saved = savegame.load(path)
         self.adopt_saved(history, saved, path)
 
-    def adopt_saved(self, history: History, saved: SavedGame, path: str | Path) -> None:
-        """Play on from a save's history, checked by its replay (``savegame.Replay``)."""
-        self._adopt(history, saved.seed, saved.dice_script, Path(path))
+    def adopt_saved(self, history: History, saved: SavedGame, path: str | Path | None) -> None:
+        """Play on from a save's history, checked by its replay (``savegame.Replay``).
+        ``path`` None: an unsaved game (a save the current rules replay otherwise,
+        ``savegame.RulesChangedError``'s history: saving it asks for a file, and the old
+        one stays as it was)."""
+        self._adopt(history, saved.seed, saved.dice_script, None if path is None else Path(path))
         if saved.computer is not None:  # older saves do not say: the window's choice stays
-            self.computerLoaded.emit(dict(saved.computer))
-
-    def adopt_changed(self, history: History, saved: SavedGame) -> None:
-        """Play on from a save the current rules replay otherwise
-        (``savegame.RulesChangedError``'s history): as an unsaved game, so that saving it
-        asks for a file and the old one stays as it was."""
-        self._adopt(history, saved.seed, saved.dice_script, None)
-        if saved.computer is not None:
             self.computerLoaded.emit(dict(saved.computer))
 
     def adopt(self, history: History, seed: int, dice_script: tuple[int, ...] = ()) -> None:

@@ -862,7 +862,7 @@ class MainWindow(QMainWindow):
             if box.clickedButton() is not yes:
                 log.info("declined to open %s under the current rules", path)
                 return
-            self.controller.adopt_changed(history, e.saved)
+            self.controller.adopt_saved(history, e.saved, None)
             log.info("opened %s under the current rules (%s of %s actions)", path,
                      len(history.steps), e.total)
             self.show_status(self.tr("Opened {file} as the current rules play it").format(
@@ -1059,11 +1059,7 @@ class MainWindow(QMainWindow):
 
             opening = CheckedOpening(self, path)
             try:
-                opening.begin()
-            except RulesChangedError as e:
-                log.info("%s: %s", path, e)
-                self.offer_changed_rules(path, e)
-                return False
+                opening.begin()  # reads the file; the replay (and RulesChangedError) comes later
             except BadFileError as e:
                 log.info("cannot open %s: %s", path, e)
                 self.show_error(self.tr("Cannot open the saved game"), str(e))
