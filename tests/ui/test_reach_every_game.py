@@ -142,3 +142,12 @@ def test_every_legal_action_can_be_made_through_the_window(window, qtbot, scenar
         show(window, History(cut_game, s, []), cut.seed)
         gaps += unreachable(window, qtbot, f"{name}, turn {s.turn}, {phase} (deciding {kind})")
     assert gaps == [], f"{len(gaps)} legal actions out of reach:\n" + "\n".join(gaps[:60])
+
+
+def test_the_samples_are_the_ones_the_docstring_rule_chooses():
+    # The script that chooses them (tests/ui/reach_samples.py) gives River Crossing's list
+    # from its golden game, so a re-recorded game's samples are chosen the same way.
+    from .reach_samples import samples
+
+    seed, listed = SAMPLES["river_crossing"]
+    assert tuple(samples(GOLDEN / f"river_crossing-{seed}.qtwsave")) == listed
