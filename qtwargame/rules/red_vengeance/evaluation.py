@@ -360,11 +360,13 @@ def expected_hits_on_axis(snap, attackers: list[str], targets: list[int]) -> flo
 
 
 def _expectation(snap, attackers: list[str], targets: list[int]
-                 ) -> tuple[float, float, float, float, float, float]:
+                 ) -> tuple[float, float, float, float, float, float, float]:
     """(Allied steps lost, Axis steps lost, the German share of the Axis steps, the hits
     expected on the Axis, the chance of no hit on the Axis, the chance the attackers leave
-    their hexes) of one forced combat. Dice by
-    ``combat.dice`` (8.43-8.45, 9.1, 9.2), one hit per die showing its face, each number
+    their hexes, the casualty points the leaders' deaths are expected to give the Allies,
+    less those they give the Axis) of one forced combat. Dice by
+    ``combat.dice`` (8.43-8.45, 9.1, 9.2) with the leaders' and Hitler's bonuses
+    (``odds.leader_extras``), one hit per die showing its face, each number
     of hits weighed by its chance (:func:`hit_chances`): the attackers lose a step per
     hit, but one less from two hits on (8.51, 8.62: all retreat a hex), the defenders the
     first hit's step and retreat from the rest (8.61), unless the hits exceed all the
