@@ -253,10 +253,14 @@ def ladder(scenario: str, levels: Sequence[str], pairs: int, seed: int = 1, jobs
 
 
 def _line(r: GameRecord) -> str:
+    """One game's progress line; the decisions a net cut are named on it, so a run stopped
+    before its summary still tells which of its games were not reproducible."""
     who = ", ".join(f"{s}={lv}" for s, lv in r.players.items())
     vp = ", ".join(f"{s} {v}" for s, v in r.vp.items())
+    cut = ", ".join(f"{lv} {n}" for lv, n in sorted(r.time_capped.items()) if n)
     return (f"seed {r.seed} {who}: winner {r.winner or 'draw'} ({r.level}), "
-            f"points {vp}, {r.actions} actions, {r.seconds}s")
+            f"points {vp}, {r.actions} actions, {r.seconds}s"
+            + (f", decisions cut by a net: {cut}" if cut else ""))
 
 
 def markdown(scenario: str, results: list[LadderResult]) -> str:

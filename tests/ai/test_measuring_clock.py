@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 from qtwargame.ai import make_player
-from qtwargame.ai.ladder import GameRecord, margin, measured, play_game, summarize
+from qtwargame.ai.ladder import GameRecord, _line, margin, measured, play_game, summarize
 from qtwargame.engine.actions import EndPhase
 from qtwargame.engine.game import Game
 from qtwargame.scenario.catalog import load
@@ -56,6 +56,15 @@ def test_ladder_summary_adds_up_the_strong_levels_cut_decisions():
     got = summarize(records, "oep_strong", "greedy")
     assert got["time_capped"] == 3
     assert (got["wins"], got["wins_by_side"]) == (1, {"axis": "1/1", "soviet": "0/1"})
+
+
+def test_each_games_progress_line_names_the_decisions_a_net_cut():
+    clean = GameRecord(4, {"axis": "greedy", "allied": "oep"}, "axis", "victory", 11, 1400, 70.5,
+                       vp={"axis": 3, "allied": 2}, time_capped={"greedy": 0, "oep": 0})
+    assert _line(clean) == ("seed 4 axis=greedy, allied=oep: winner axis (victory), points axis 3, "
+                            "allied 2, 1400 actions, 70.5s")
+    clean.time_capped = {"greedy": 0, "oep": 2}
+    assert _line(clean).endswith("70.5s, decisions cut by a net: oep 2")
 
 
 def test_ladder_summary_gives_the_mean_points_margin_of_the_level_with_its_standard_error():

@@ -291,6 +291,86 @@ def test_11_27_15_3_a_forced_combat_on_berlin_counts_the_chance_hitler_dies():
     assert ev.hitler_worth(snap, targets, 0.4) == 0.0
 
 
+def lost_allied(pools, steps: int) -> float:
+    """The Allied steps a forced combat costs on defence dice ``pools``: one a hit, one
+    less from two hits on (8.62), every step past them (8.53)."""
+    return sum(p * (steps if k > steps else k - 1 if k >= 2 else k)
+               for k, p in enumerate(ev.hit_chances(pools)))
+
+
+def test_11_21_a_leader_adds_his_bonus_to_the_forced_combat_of_his_stack():
+    # sov_42 (4 dice) against ger_20 out of supply (2 dice), as above; Zhukov in the army's
+    # hex adds his 2 (within the army's 4, 11.21): 6 dice. Konev with him adds nothing
+    # (11.25: one bonus a hex, the better).
+    game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0), ("ldr_zhukov", "0204", 0))
+    snap, (attackers, targets) = group_at(game, state, "0203")
+    assert attackers == ["sov_42"]
+    led = (at_least(6, 1) + at_least(6, 3), 11 / 36)
+    got = ev._expectation(snap, attackers, targets)
+    assert (got[1], got[0]) == pytest.approx(led)
+    assert got[3] == pytest.approx(6 / 6)
+    game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0), ("ldr_zhukov", "0204", 0),
+                          ("ldr_konev", "0204", 0))
+    snap, (attackers, targets) = group_at(game, state, "0203")
+    got = ev._expectation(snap, attackers, targets)
+    assert (got[1], got[0]) == pytest.approx(led)
+    # Reduced (2), the army caps his bonus at 2 (11.21): 4 dice, as the full army alone.
+    game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 1), ("ldr_zhukov", "0204", 0))
+    snap, (attackers, targets) = group_at(game, state, "0203")
+    assert ev._expectation(snap, attackers, targets)[1] == pytest.approx(692 / 1296)
+
+
+def test_11_25_next_to_berlin_zhukov_adds_nothing_to_an_attack_elsewhere():
+    # sov_42 at 1323, next to Berlin (1422), attacks ger_20 at 1322 (3 dice): Zhukov with
+    # the army there modifies only attacks on Berlin (11.25), so the dice are the army's.
+    alone = contact(("ger_20", "1322", 0), ("sov_42", "1323", 0))
+    led = contact(("ger_20", "1322", 0), ("sov_42", "1323", 0), ("ldr_zhukov", "1323", 0))
+    (snap, group), (snap_led, group_led) = group_at(*alone, "1322"), group_at(*led, "1322")
+    assert group == group_led == (["sov_42"], [game_hex(alone[0], "1322")])
+    assert ev._expectation(snap_led, *group_led)[:6] == pytest.approx(
+        ev._expectation(snap, *group)[:6])
+    # He still stands with the army: three hits of ger_20's 3 dice (1/216) remove it whole,
+    # and he dies of that on a 1-2 (11.23), 4 points to the Axis (15.2).
+    assert ev._expectation(snap_led, *group_led)[6] == pytest.approx(-4 * (2 / 6) / 216)
+
+
+def test_11_21_hitler_in_berlin_adds_a_defence_die_to_a_forced_combat_on_it():
+    # ger_20 in Berlin (a fortress: a German defender hits on a 5, 9.1) rolls 4 dice against
+    # sov_42; Hitler alive adds 1 (11.21): 5 dice.
+    game, state = contact(("ger_20", "1422", 0), ("sov_42", "1423", 0))
+    snap, (attackers, targets) = group_at(game, state, "1422")
+    assert ev._expectation(snap, attackers, targets)[0] == pytest.approx(lost_allied([(5, 5)], 2))
+    state.data["hitler"] = "dead"
+    snap = snap_of(game, state)
+    assert ev._expectation(snap, attackers, targets)[0] == pytest.approx(lost_allied([(4, 5)], 2))
+
+
+def test_11_23_15_2_a_forced_combat_counts_the_leaders_dying_with_their_whole_stack():
+    # sov_42 reduced (one step, 2 dice; Zhukov and Konev add 2) against ger_20 out of
+    # supply (2 dice): two hits remove the whole stack (8.53), 1/36; each leader then dies
+    # on a 1-2 (11.23: 1 or less, 1 taken off), and the Axis scores his bonuses' sum,
+    # Zhukov 4 and Konev 3 (15.2).
+    game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 1), ("ldr_zhukov", "0204", 0),
+                          ("ldr_konev", "0204", 0))
+    snap, (attackers, targets) = group_at(game, state, "0203")
+    total = sum(material(game, state).values())
+    lost_axis = ev._expectation(snap, attackers, targets)[1]
+    assert ev._expectation(snap, attackers, targets)[6] == pytest.approx(-(4 + 3) * (2 / 6) / 36)
+    # Its last step goes to any hit (11/36), worth the reduced army's 2 (a corps step 5/2).
+    assert unit_value(facts(game), "sov_42", 1) == 2.0
+    assert ev.combat_worth(snap, attackers, targets, total) == pytest.approx(
+        ev.W_CASUALTY * (0.5 * lost_axis - 11 / 36 - 7 * (2 / 6) / 36)
+        + W_MATERIAL * (lost_axis * 2.5 - 11 / 36 * 2.0) / total)
+    # The army at full strength (two steps) survives two hits: no leader is at risk.
+    game, state = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0), ("ldr_zhukov", "0204", 0))
+    snap, (attackers, targets) = group_at(game, state, "0203")
+    assert ev._expectation(snap, attackers, targets)[6] == 0.0
+
+
+def game_hex(game, label: str) -> int:
+    return game.cache.idx[game.hex(label)]
+
+
 def test_10_4_the_allied_planner_counts_its_units_far_behind_the_front():
     # Only ger_20 (0203) and four Allied units on the map: two armies 6 hexes away (4
     # beyond the 2 counted free), one 2 hexes away (nothing), one 14 away (10 at most):

@@ -35,12 +35,16 @@ for ``side`` in victory-point units, zero-sum (what one side gains the other los
   planners declare those combats themselves (``forced_declaration``, below): the units
   next to the same Axis hexes attack them together, one combat for each such set of
   hexes (``forced_groups``). Each counts its expected outcome now: the dice as the
-  combat will roll them (``combat.dice``: 8.43-8.45, 9.1, 9.2, without leaders, air and
-  fleets), each number of hits weighed by its chance (``hit_chances``); the Allied
+  combat will roll them (``combat.dice``: 8.43-8.45, 9.1, 9.2, with the leaders' and
+  Hitler's bonuses, ``odds.leader_extras``: 11.21, 11.25; without air, fleets and the
+  Volkssturm), each number of hits weighed by its chance (``hit_chances``); the Allied
   attackers lose a step per hit but one from two hits on, which retreating a hex avoids
   (8.51, 8.62), the Axis defenders the first hit's step and retreat from the rest (8.61),
   unless the hits are more than all their steps (8.53: all removed); in casualty points
-  (15.2: 1 per Allied step, 1/2 per German step) and material. Watching seed 400 before
+  (15.2: 1 per Allied step, 1/2 per German step) and material; a side removed whole
+  rolls for the leaders with it (11.23: dead on a 1-2), each dead leader's bonuses the
+  enemy's casualty points (15.2). Until session 74 the leaders counted for nothing here,
+  so the planners had no reason to bring one to a combat. Watching seed 400 before
   the term, the whole front became one forced combat on turn 1 (33 Allied units, 135 dice
   against 99) and the Allies took 31 hits as step losses for one German step, so this
   makes the Allies break contact where they would lose the exchange and seek small
@@ -104,7 +108,8 @@ from qtwargame.engine.actions import Action, Attack, Choose, Opt
 from qtwargame.rules.red_vengeance.combat import Attacker, Defender, dice
 from qtwargame.rules.red_vengeance.declare import enemy_next_to, owed
 from qtwargame.rules.red_vengeance.endgame import losses_of
-from qtwargame.rules.red_vengeance.odds import package_of
+from qtwargame.rules.red_vengeance.leaders import casualty_points
+from qtwargame.rules.red_vengeance.odds import leader_extras, package_of
 from qtwargame.rules.red_vengeance.schedule import CLEAR, exploitation_possible
 from qtwargame.rules.red_vengeance.snapshot import snap_of
 from qtwargame.rules.red_vengeance.stacking import stack_ok, violations
@@ -355,11 +360,13 @@ def expected_hits_on_axis(snap, attackers: list[str], targets: list[int]) -> flo
 
 
 def _expectation(snap, attackers: list[str], targets: list[int]
-                 ) -> tuple[float, float, float, float, float, float]:
+                 ) -> tuple[float, float, float, float, float, float, float]:
     """(Allied steps lost, Axis steps lost, the German share of the Axis steps, the hits
     expected on the Axis, the chance of no hit on the Axis, the chance the attackers leave
-    their hexes) of one forced combat. Dice by
-    ``combat.dice`` (8.43-8.45, 9.1, 9.2), one hit per die showing its face, each number
+    their hexes, the casualty points the leaders' deaths are expected to give the Allies,
+    less those they give the Axis) of one forced combat. Dice by
+    ``combat.dice`` (8.43-8.45, 9.1, 9.2) with the leaders' and Hitler's bonuses
+    (``odds.leader_extras``), one hit per die showing its face, each number
     of hits weighed by its chance (:func:`hit_chances`): the attackers lose a step per
     hit, but one less from two hits on (8.51, 8.62: all retreat a hex), the defenders the
     first hit's step and retreat from the rest (8.61), unless the hits exceed all the
@@ -376,7 +383,15 @@ def _expectation(snap, attackers: list[str], targets: list[int]
            for u in attackers]
     dfn = [Defender(u, game.units[u].value(state.units[u].step, "strength"), not in_supply(snap, u),
                     t.units[u].german, t.units[u].armor, t.labels[snap.pos[u]]) for u in defenders]
-    d = dice(data, att, dfn, [package_of(snap, h) for h in targets], snap.snow, True)
+    pkgs = [package_of(snap, h) for h in targets]
+    d = dice(data, att, dfn, pkgs, snap.snow, True)
+    here = {snap.pos[u] for u in attackers} | set(targets)
+    led = _led_hexes(snap, here)
+    if led or t.city("berlin") in here:
+        a_extra, d_extra = leader_extras(snap, attackers, targets, d, allied_combat=True)
+        if a_extra or d_extra:
+            d = dice(data, att, dfn, pkgs, snap.snow, True, sum(v for _, v in a_extra),
+                     sum(v for _, v in d_extra))
     on_axis = sum(n * (7 - f) / 6.0 for n, f in d.attack)
     allied_steps = sum(steps_left(game, state, u) for u in attackers)
     axis_steps = [steps_left(game, state, u) for u in defenders]
@@ -392,8 +407,37 @@ def _expectation(snap, attackers: list[str], targets: list[int]
     # all removed (8.53); one hit on attackers with a single step left removes them.
     left = 1.0 - on_allied_hits[0] - (on_allied_hits[1] if len(on_allied_hits) > 1
                                       and allied_steps > 1 else 0.0)
+    leaders_cp = 0.0
+    if led:
+        # 11.23, 15.2: a whole stack removed rolls for its leaders; each dead leader scores
+        # the enemy his bonuses' sum. A side is removed whole past all its steps (8.53).
+        dies = _whole_stack_death(data)
+        allied_gone = sum(p for k, p in enumerate(on_allied_hits) if k > allied_steps)
+        axis_gone = sum(p for k, p in enumerate(on_axis_hits) if k > total_axis)
+        for h, keys in led.items():
+            points = sum(casualty_points(data, k) for k in keys)
+            leaders_cp += dies * points * (axis_gone if h in targets else -allied_gone)
     return (lost_allied, lost_axis, (german / total_axis if total_axis else 0.0), on_axis,
-            on_axis_hits[0], max(left, 0.0))
+            on_axis_hits[0], max(left, 0.0), leaders_cp)
+
+
+def _led_hexes(snap, hexes: set[int]) -> dict[int, list[str]]:
+    """The leaders (11.2) on the map in ``hexes``: hex -> their keys."""
+    t = snap.t
+    out: dict[int, list[str]] = {}
+    for uid in t.leaders.values():
+        h = snap.pos.get(uid)
+        if h in hexes:
+            out.setdefault(h, []).append(t.units[uid].leader_key)
+    return out
+
+
+def _whole_stack_death(data: dict) -> float:
+    """11.23: the chance a leader dies when his whole stack is removed (a die, less the
+    whole stack's modifier, at or below the scenario's number)."""
+    ld = data["leader_death"]
+    return sum(1 for face in range(1, 7)
+               if face + ld["whole_stack_modifier"] <= ld["dies_on_or_below"]) / 6.0
 
 
 def hit_chances(pools) -> tuple[float, ...]:
@@ -468,9 +512,10 @@ def combat_worth(snap, attackers: list[str], targets: list[int], total: float,
         return sum(unit_value(vals, u, state.units[u].step) / steps_left(game, state, u)
                    for u in uids) / max(len(uids), 1)
 
-    lost_allied, lost_axis, german, on_axis, no_hit, left = _expectation(snap, attackers, targets)
+    lost_allied, lost_axis, german, on_axis, no_hit, left, leaders_cp = _expectation(
+        snap, attackers, targets)
     defenders = [u for h in targets for u in snap.ground[AXIS].get(h, [])]
-    cp = 0.5 * lost_axis * german - 1.0 * lost_allied
+    cp = 0.5 * lost_axis * german - 1.0 * lost_allied + leaders_cp
     worth = lost_axis * per_step(defenders) - lost_allied * per_step(attackers)
     out = w_casualty * cp + w["material"] * worth / total
     swing = sum(city_swing(snap, h) for h in targets)

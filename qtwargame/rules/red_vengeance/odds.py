@@ -47,12 +47,14 @@ def combat_phase(state) -> str:
 
 
 def _leader_bonus(snap, hexes: set[int], strength_at: dict[int, int], attacking: bool,
-                  berlin_target: bool, side: str) -> list[tuple[str, int]]:
+                  berlin_target: bool, side: str, allied_combat: bool | None = None
+                  ) -> list[tuple[str, int]]:
     t, state = snap.t, snap.state
     data = t.data
     berlin = t.city("berlin")
     out = []
-    allied_phase = state.active == ALLIED and "combat" in state.phase
+    allied_phase = (state.active == ALLIED and "combat" in state.phase
+                    if allied_combat is None else allied_combat)
     soviet_next_to_berlin = berlin is not None and any(
         snap.pos.get(t.leaders.get(k)) in snap.nbr[berlin] for k in ("zhukov", "konev")
         if t.leaders.get(k) in snap.pos)
@@ -87,6 +89,40 @@ def baltic_defense_dice(snap, targets: list[int]) -> int:
     return baltic.effect(data, box, key) or 0
 
 
+def leader_extras(snap, attackers: list[str], targets: list[int], base: Dice,
+                  allied_combat: bool | None = None
+                  ) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """11.21, 11.25, 11.27: the leaders' and Hitler's additions to one combat's attack and
+    defence, each capped by the strength stacked with the leader as ``base`` (the dice
+    without additions) counts it. ``allied_combat``: whether the combat is fought in an
+    Allied combat phase (11.25); None reads it from the state's phase, as a combat declared
+    now is fought in it."""
+    t, state = snap.t, snap.state
+    data = t.data
+    side = snap.sides[attackers[0]]
+    enemy = snap.enemy[side]
+    defenders = sorted(u for h in targets for u in snap.ground[enemy].get(h, []))
+    att_hexes = {snap.pos[u] for u in attackers}
+    att_strength: dict[int, int] = {}
+    for u in attackers:
+        att_strength[snap.pos[u]] = att_strength.get(snap.pos[u], 0) + base.attack_values[u]
+    def_strength: dict[int, int] = {}
+    for u in defenders:
+        def_strength[snap.pos[u]] = def_strength.get(snap.pos[u], 0) + base.defense_values[u]
+    berlin = t.city("berlin")
+    berlin_target = berlin in targets
+    a_extra = _leader_bonus(snap, att_hexes, att_strength, True, berlin_target, side, allied_combat)
+    d_extra = _leader_bonus(snap, set(targets), def_strength, False, berlin_target, enemy,
+                            allied_combat)
+    alive = state.data.get("hitler", "alive") == "alive"
+    if side == AXIS and berlin in att_hexes and alive:
+        a_extra.append(("hitler", leaders.hitler_bonus(data, True, False, False, True)))
+    if enemy == AXIS and berlin_target and alive:
+        ss = any(t.units[u].ss for u in snap.ground[AXIS].get(berlin, []))
+        d_extra.append(("hitler", leaders.hitler_bonus(data, False, True, ss, True)))
+    return a_extra, d_extra
+
+
 def odds(snap, attackers: list[str], targets: list[int], air: int = 0, naval: bool = False,
          fleet: bool = True) -> Odds:
     """The dice of the combat; ``fleet``: whether the Axis add the Baltic fleet's defence
@@ -104,24 +140,7 @@ def odds(snap, attackers: list[str], targets: list[int], air: int = 0, naval: bo
                     t.units[u].armor, t.labels[snap.pos[u]]) for u in defenders]
     pkgs = [package_of(snap, h) for h in targets]
     base = dice(data, att, dfn, pkgs, snap.snow, side == ALLIED)
-    att_hexes = {snap.pos[u] for u in attackers}
-    att_strength: dict[int, int] = {}
-    for u in attackers:
-        att_strength[snap.pos[u]] = att_strength.get(snap.pos[u], 0) + base.attack_values[u]
-    def_strength: dict[int, int] = {}
-    for u in defenders:
-        def_strength[snap.pos[u]] = def_strength.get(snap.pos[u], 0) + base.defense_values[u]
-    berlin = t.city("berlin")
-    berlin_target = berlin in targets
-    a_extra = _leader_bonus(snap, att_hexes, att_strength, True, berlin_target, side)
-    d_extra = _leader_bonus(snap, set(targets), def_strength, False, berlin_target, enemy)
-    alive = state.data.get("hitler", "alive") == "alive"
-    if side == AXIS and berlin in att_hexes and alive:
-        a_extra.append(("hitler", leaders.hitler_bonus(data, True, False, False, True)))
-    if enemy == AXIS and berlin_target and alive:
-        ss = any(t.units[u].ss for u in snap.ground[AXIS].get(berlin, []))
-        a = leaders.hitler_bonus(data, False, True, ss, True)
-        d_extra.append(("hitler", a))
+    a_extra, d_extra = leader_extras(snap, attackers, targets, base)
     if air:
         a_extra.append(("air", min(air, data["air_max_per_combat"])))
     if naval:
