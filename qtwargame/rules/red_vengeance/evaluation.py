@@ -105,10 +105,10 @@ from qtwargame.ai.evaluation import (
 from qtwargame.ai.weights import GENERIC
 from qtwargame.ai.world import try_apply
 from qtwargame.engine.actions import Action, Attack, Choose, Opt
+from qtwargame.rules.red_vengeance import leaders
 from qtwargame.rules.red_vengeance.combat import Attacker, Defender, dice
 from qtwargame.rules.red_vengeance.declare import enemy_next_to, owed
 from qtwargame.rules.red_vengeance.endgame import losses_of
-from qtwargame.rules.red_vengeance.leaders import casualty_points
 from qtwargame.rules.red_vengeance.odds import leader_extras, package_of
 from qtwargame.rules.red_vengeance.schedule import CLEAR, exploitation_possible
 from qtwargame.rules.red_vengeance.snapshot import snap_of
@@ -415,7 +415,7 @@ def _expectation(snap, attackers: list[str], targets: list[int]
         allied_gone = sum(p for k, p in enumerate(on_allied_hits) if k > allied_steps)
         axis_gone = sum(p for k, p in enumerate(on_axis_hits) if k > total_axis)
         for h, keys in led.items():
-            points = sum(casualty_points(data, k) for k in keys)
+            points = sum(leaders.casualty_points(data, k) for k in keys)
             leaders_cp += dies * points * (axis_gone if h in targets else -allied_gone)
     return (lost_allied, lost_axis, (german / total_axis if total_axis else 0.0), on_axis,
             on_axis_hits[0], max(left, 0.0), leaders_cp)
@@ -433,11 +433,9 @@ def _led_hexes(snap, hexes: set[int]) -> dict[int, list[str]]:
 
 
 def _whole_stack_death(data: dict) -> float:
-    """11.23: the chance a leader dies when his whole stack is removed (a die, less the
-    whole stack's modifier, at or below the scenario's number)."""
-    ld = data["leader_death"]
-    return sum(1 for face in range(1, 7)
-               if face + ld["whole_stack_modifier"] <= ld["dies_on_or_below"]) / 6.0
+    """11.23: the chance a leader dies when his whole stack is removed: the faces of the
+    die on which the rules' own roll (``leaders.dies``) kills him."""
+    return sum(1 for face in range(1, 7) if leaders.dies(data, face, True)) / 6.0
 
 
 def hit_chances(pools) -> tuple[float, ...]:
