@@ -388,10 +388,13 @@ def _expectation(snap, attackers: list[str], targets: list[int]
     steps of a side (8.53: all removed). Counted on the expected hits instead, a combat
     just reaching the defenders' steps on average counted them all removed, where they
     are in less than half the rolls."""
-    return _combat(snap, attackers, targets)[:7]
+    (lost_allied, lost_axis, german, on_axis, no_hit, left, leaders_cp,
+     _, _) = _combat(snap, attackers, targets)
+    return lost_allied, lost_axis, german, on_axis, no_hit, left, leaders_cp
 
 
-def _combat(snap, attackers: list[str], targets: list[int]) -> tuple[float, ...]:
+def _combat(snap, attackers: list[str], targets: list[int]
+            ) -> tuple[float, float, float, float, float, float, float, float, float]:
     """:func:`_expectation`'s seven values, then the mean value of a step of the attackers
     and of the defenders (``unit_value`` over the steps each has left), for
     :func:`combat_worth`. What the dice decide (:func:`_outcome`) is kept on the facts it
@@ -454,7 +457,8 @@ def _dice_units(game, att: tuple[UnitFacts, ...], dfn: tuple[UnitFacts, ...],
 
 def _outcome(game, att: tuple[UnitFacts, ...], dfn: tuple[UnitFacts, ...],
              targets: tuple[int, ...], pkgs: tuple[Package, ...], snow: bool, a_extra: int,
-             d_extra: int) -> tuple[float, ...]:
+             d_extra: int
+             ) -> tuple[float, float, float, float, float, float, float, float, float, float]:
     """The part of :func:`_combat` that reads nothing but its arguments and the game's
     printed tables, so it is kept on them (``remember``): the attackers' and defenders'
     facts, the attacked hexes and their packages, the weather, and the dice the leaders
