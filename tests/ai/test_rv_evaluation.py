@@ -491,3 +491,87 @@ def test_8_61_a_retreat_of_more_than_six_hexes_is_played_out_two_answers_deep_in
     assert (state.data["combat"]["left"], ev.settle_cap(game, state)) == (7, None)
     # Outside a combat the ruleset sets no limit.
     assert ev.settle_cap(*stacked("sov_42")) is None
+
+
+
+def allied_moves(n: int, seed: int = 3):
+    """The positions of ``n`` random Allied moves from the start of game ``seed``'s first
+    Allied movement phase, each state as the engine hands it out."""
+    import random
+
+    from qtwargame.ai.world import end_phase_in, non_ending
+    from qtwargame.engine.game import Game
+    from qtwargame.scenario.catalog import load
+
+    game = Game(load("red_vengeance"), {})
+    state = game.new_state(seed)[0]
+    rng = random.Random(seed)
+    while state.phase != "allied_move":
+        legal = game.legal_actions(state)
+        state, _ = game.apply(state, end_phase_in(legal) or legal[0])
+    out = [state]
+    while len(out) < n and state.phase == "allied_move":
+        state, _ = game.apply(state, rng.choice(non_ending(game.legal_actions(state))))
+        out.append(state)
+    return game, out
+
+
+#: Positions of one forced combat on ger_20 at 0203, each differing from the first in
+#: one fact the combat's dice or steps read: an attacker's step, a second attacker, the
+#: defender's step, a leader, another defender (and the weather, below).
+VARIANTS = (
+    (("ger_20", "0203", 0), ("sov_42", "0204", 0)),
+    (("ger_20", "0203", 0), ("sov_42", "0204", 1)),
+    (("ger_20", "0203", 0), ("sov_42", "0204", 0), ("sov_67", "0204", 0)),
+    (("ger_20", "0203", 1), ("sov_42", "0204", 0)),
+    (("ger_20", "0203", 0), ("sov_42", "0204", 0), ("ldr_zhukov", "0204", 0)),
+    (("ger_20", "0203", 0), ("ger_mar_1", "0203", 0), ("sov_42", "0204", 0)),
+)
+
+
+def test_kept_forced_combat_outcomes_are_those_worked_out_afresh():
+    """The forced combats' dice outcomes are kept across positions on the facts they read
+    (``ev._outcome``): every position's value with the table filled by the positions
+    before it equals its value worked out with the table empty. The built variants differ
+    in one fact each; the random moves are a planner's kind of positions."""
+    game = contact(*VARIANTS[0])[0]
+    built = [contact(*v)[1] for v in VARIANTS]
+    snow = contact(*VARIANTS[0])[1]
+    snow.weather = "snow"
+    game_moves, moves = allied_moves(40)
+    for g, states in ((game, built + [snow]), (game_moves, moves)):
+        g.cache.memo.pop("forced_outcomes", None)
+        warm = [ev.forced_combats(g, s, "allied") for s in states]
+        assert g.cache.memo["forced_outcomes"]
+        cold = []
+        for s in states:
+            g.cache.memo.pop("forced_outcomes", None)
+            cold.append(ev.forced_combats(g, s, "allied"))
+        assert warm == cold
+    assert len(set(warm)) > 10  # the random moves changed the combats
+    assert len({ev.forced_combats(game, s, "allied") for s in built + [snow]}) == len(VARIANTS) + 1
+
+
+def test_6_4_a_zone_kept_hex_by_hex_is_the_whole_zone_worked_out_afresh():
+    """``Snap.compute_zoc`` joins each hex's part, kept for the game: on every position it
+    equals the zone of all the side's units worked out at once (``zoc_of``). The marines
+    have none (6.4), so a hex's part depends on who stands there."""
+    from qtwargame.rules.dice_bucket.zoc import zoc_of
+    from qtwargame.rules.red_vengeance.borders import static_allows
+
+    game = contact(*VARIANTS[0])[0]
+    army = contact(("ger_20", "0203", 0), ("sov_42", "0204", 0))[1]
+    marines = contact(("ger_20", "0203", 0), ("sov_mar_1", "0204", 0))[1]
+    game_moves, moves = allied_moves(30, seed=4)
+    for g, states in ((game, [army, marines]), (game_moves, moves)):
+        g.cache.memo.pop("zoc_by_hex", None)
+        t = g.cache
+        for s in states:
+            snap = snap_of(g, s)
+            for side in ("allied", "axis"):
+                whole = zoc_of(t, snap.snow, snap.ground[side],
+                               enterable=lambda u, n, side=side, s=s, t=t: static_allows(t, s, u, side, n))
+                assert snap.compute_zoc(side) == whole
+    t = game.cache
+    assert t.labels.index("0204") in snap_of(game, marines).ground["allied"]
+    assert snap_of(game, army).compute_zoc("allied") != snap_of(game, marines).compute_zoc("allied")

@@ -77,11 +77,6 @@ def losses(game, state) -> dict[str, victory.Losses]:
     return tally(game, state)[0]
 
 
-def losses_of(game, state, side: str) -> victory.Losses:
-    """15.2: one side's losses (:func:`losses`)."""
-    return losses(game, state).get(side, victory.Losses())
-
-
 def end_state(game, state) -> victory.EndState:
     t = game.cache
     objectives = {}

@@ -105,17 +105,18 @@ from qtwargame.ai.evaluation import (
 from qtwargame.ai.weights import GENERIC
 from qtwargame.ai.world import try_apply
 from qtwargame.engine.actions import Action, Attack, Choose, Opt
+from qtwargame.rules.dice_bucket.snapshot import remember
 from qtwargame.rules.red_vengeance import leaders
-from qtwargame.rules.red_vengeance.combat import Attacker, Defender, dice
+from qtwargame.rules.red_vengeance.combat import Attacker, Defender, Package, dice
 from qtwargame.rules.red_vengeance.declare import enemy_next_to, owed
-from qtwargame.rules.red_vengeance.endgame import losses_of
+from qtwargame.rules.red_vengeance.endgame import losses
 from qtwargame.rules.red_vengeance.odds import leader_extras, package_of
 from qtwargame.rules.red_vengeance.schedule import CLEAR, exploitation_possible
 from qtwargame.rules.red_vengeance.snapshot import snap_of
 from qtwargame.rules.red_vengeance.stacking import stack_ok, violations
-from qtwargame.rules.red_vengeance.supply import in_supply
+from qtwargame.rules.red_vengeance.supply import supply_map
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
-from qtwargame.rules.red_vengeance.victory import casualty_points_doubled
+from qtwargame.rules.red_vengeance.victory import Losses, casualty_points_doubled
 
 #: The rules take long to play a position out (an attack's procedure, supply traced
 #: across the whole front), so the computer players search with this share of their
@@ -290,7 +291,7 @@ def casualty_lead(game, state, side: str, gone: dict[str, list[str]] | None = No
     counted as eliminated already (per owner)."""
     t = game.cache
     data = t.data
-    losses = {AXIS: losses_of(game, state, AXIS), ALLIED: losses_of(game, state, ALLIED)}
+    losses = _losses(game, state)
     for owner, uids in (gone or {}).items():
         lost = losses.get(owner)
         if lost is None:
@@ -307,6 +308,20 @@ def casualty_lead(game, state, side: str, gone: dict[str, list[str]] | None = No
     return lead if side == AXIS else -lead
 
 
+def _losses(game, state) -> dict[str, Losses]:
+    """Both sides' losses (15.2, ``endgame.losses``), counted once for a position (its
+    snapshot keeps them) and copied for each caller to change."""
+    kept = snap_of(game, state).once("losses", lambda: losses(game, state))
+    return {side: Losses(lost.eliminated, lost.reduced, list(lost.leaders))
+            for side, lost in kept.items()}
+
+
+def _material(game, state) -> dict[str, float]:
+    """``material`` of a position, worked out once for it (its snapshot keeps it); not to
+    be changed."""
+    return snap_of(game, state).once("material", lambda: material(game, state))
+
+
 def overstack_loss(game, state, side: str, gone: dict[str, list[str]],
                    weights: Mapping[str, float] | None = None) -> float:
     """The material term of the units ``gone`` (per owner), for ``side``: what the generic
@@ -314,7 +329,7 @@ def overstack_loss(game, state, side: str, gone: dict[str, list[str]],
     if not gone:
         return 0.0
     w_material = _weights(weights)["material"]
-    mat = material(game, state)
+    mat = _material(game, state)
     total = sum(mat.values()) or 1.0
     vals = facts(game)
     out = 0.0
@@ -373,28 +388,93 @@ def _expectation(snap, attackers: list[str], targets: list[int]
     steps of a side (8.53: all removed). Counted on the expected hits instead, a combat
     just reaching the defenders' steps on average counted them all removed, where they
     are in less than half the rolls."""
-    t, game, state = snap.t, snap.game, snap.state
+    (lost_allied, lost_axis, german, on_axis, no_hit, left, leaders_cp,
+     _, _) = _combat(snap, attackers, targets)
+    return lost_allied, lost_axis, german, on_axis, no_hit, left, leaders_cp
+
+
+def _combat(snap, attackers: list[str], targets: list[int]
+            ) -> tuple[float, float, float, float, float, float, float, float, float]:
+    """:func:`_expectation`'s seven values, then the mean value of a step of the attackers
+    and of the defenders (``unit_value`` over the steps each has left), for
+    :func:`combat_worth`. What the dice decide (:func:`_outcome`) is kept on the facts it
+    reads: a search's positions share most of their combats."""
+    t, state = snap.t, snap.state
     data = t.data
-    defenders = sorted(u for h in targets for u in snap.ground[AXIS].get(h, []))
-    att = [Attacker(u, game.units[u].value(state.units[u].step, "strength"), t.units[u].armor,
-                    t.units[u].snow_exempt, not in_supply(snap, u),
-                    any((snap.pos[u], x) in t.river for x in targets),
-                    t.labels[snap.pos[u]])
-           for u in attackers]
-    dfn = [Defender(u, game.units[u].value(state.units[u].step, "strength"), not in_supply(snap, u),
-                    t.units[u].german, t.units[u].armor, t.labels[snap.pos[u]]) for u in defenders]
-    pkgs = [package_of(snap, h) for h in targets]
-    d = dice(data, att, dfn, pkgs, snap.snow, True)
-    here = {snap.pos[u] for u in attackers} | set(targets)
-    led = _led_hexes(snap, here)
+    units, pos = state.units, snap.pos
+    allied, axis = supply_map(snap, ALLIED), supply_map(snap, AXIS)
+    # The defenders hex by hex, as combat_worth has always summed their steps' value.
+    defenders = [u for h in targets for u in snap.ground[AXIS].get(h, [])]
+    att = tuple((u, pos[u], units[u].step, allied[u]) for u in attackers)
+    dfn = tuple((u, pos[u], units[u].step, axis[u]) for u in defenders)
+    pkgs = tuple(package_of(snap, h) for h in targets)
+    every = snap.once("leaders_at", lambda: _led_hexes(snap, set(snap.at)))
+    here = {h for _, h, _, _ in att} | set(targets)
+    led = {h: every[h] for h in here if h in every}
+    a_sum = d_sum = 0
     if led or t.city("berlin") in here:
-        a_extra, d_extra = leader_extras(snap, attackers, targets, d, allied_combat=True)
-        if a_extra or d_extra:
-            d = dice(data, att, dfn, pkgs, snap.snow, True, sum(v for _, v in a_extra),
-                     sum(v for _, v in d_extra))
+        base = dice(data, *_dice_units(snap.game, att, tuple(sorted(dfn)), targets), list(pkgs),
+                    snap.snow, True)
+        a_extra, d_extra = leader_extras(snap, attackers, targets, base, allied_combat=True)
+        a_sum, d_sum = sum(v for _, v in a_extra), sum(v for _, v in d_extra)
+    key = (att, dfn, tuple(targets), pkgs, snap.snow, a_sum, d_sum)
+    (lost_allied, lost_axis, german, on_axis, no_hit, left, allied_gone, axis_gone,
+     att_step, def_step) = remember(t, "forced_outcomes", key,
+                                    lambda: _outcome(snap.game, *key), OUTCOMES_KEPT)
+    leaders_cp = 0.0
+    if led:
+        # 11.23, 15.2: a whole stack removed rolls for its leaders; each dead leader scores
+        # the enemy his bonuses' sum. A side is removed whole past all its steps (8.53).
+        dies = _whole_stack_death(data)
+        for h, keys in led.items():
+            points = sum(leaders.casualty_points(data, k) for k in keys)
+            leaders_cp += dies * points * (axis_gone if h in targets else -allied_gone)
+    return lost_allied, lost_axis, german, on_axis, no_hit, left, leaders_cp, att_step, def_step
+
+
+#: Forced combats' outcomes (:func:`_outcome`) kept for a game before the table starts
+#: anew.
+OUTCOMES_KEPT = 20000
+
+#: One unit in a forced combat as :func:`_outcome` reads it: (unit, hex, step, in supply).
+UnitFacts = tuple[str, int, int, bool]
+
+
+def _dice_units(game, att: tuple[UnitFacts, ...], dfn: tuple[UnitFacts, ...],
+                targets: tuple[int, ...] | list[int]) -> tuple[list[Attacker], list[Defender]]:
+    """The attackers and defenders as ``combat.dice`` counts them, from their facts and the
+    game's printed tables alone."""
+    t = game.cache
+    att_units = [Attacker(u, game.units[u].value(step, "strength"), t.units[u].armor,
+                          t.units[u].snow_exempt, not ok, any((h, x) in t.river for x in targets),
+                          t.labels[h])
+                 for u, h, step, ok in att]
+    dfn_units = [Defender(u, game.units[u].value(step, "strength"), not ok, t.units[u].german,
+                          t.units[u].armor, t.labels[h])
+                 for u, h, step, ok in dfn]
+    return att_units, dfn_units
+
+
+def _outcome(game, att: tuple[UnitFacts, ...], dfn: tuple[UnitFacts, ...],
+             targets: tuple[int, ...], pkgs: tuple[Package, ...], snow: bool, a_extra: int,
+             d_extra: int
+             ) -> tuple[float, float, float, float, float, float, float, float, float, float]:
+    """The part of :func:`_combat` that reads nothing but its arguments and the game's
+    printed tables, so it is kept on them (``remember``): the attackers' and defenders'
+    facts, the attacked hexes and their packages, the weather, and the dice the leaders
+    and Hitler add (``a_extra``, ``d_extra``). (Allied steps lost, Axis steps lost, the
+    German share of the Axis steps, the hits expected on the Axis, the chance of no hit
+    on the Axis, the chance the attackers leave their hexes, the chance the attackers are
+    all removed, the chance the defenders are, the mean value of an attacker's step, of a
+    defender's.)"""
+    t = game.cache
+    ordered = tuple(sorted(dfn))  # the dice count the defenders in unit order
+    att_units, dfn_units = _dice_units(game, att, ordered, targets)
+    d = dice(t.data, att_units, dfn_units, list(pkgs), snow, True, a_extra, d_extra)
     on_axis = sum(n * (7 - f) / 6.0 for n, f in d.attack)
-    allied_steps = sum(steps_left(game, state, u) for u in attackers)
-    axis_steps = [steps_left(game, state, u) for u in defenders]
+    att_left = [max(len(game.units[u].steps) - step, 1) for u, _, step, _ in att]
+    axis_steps = [max(len(game.units[u].steps) - step, 1) for u, _, step, _ in ordered]
+    allied_steps = sum(att_left)
     total_axis = sum(axis_steps)
     on_allied_hits = hit_chances(d.defense)
     lost_allied = sum(p * (allied_steps if k > allied_steps else k - 1 if k >= 2 else k)
@@ -402,23 +482,23 @@ def _expectation(snap, attackers: list[str], targets: list[int]
     on_axis_hits = hit_chances(d.attack)
     lost_axis = sum(p * (total_axis if k > total_axis else min(k, 1))
                     for k, p in enumerate(on_axis_hits))
-    german = sum(s for u, s in zip(defenders, axis_steps) if t.units[u].german)
+    german = sum(s for (u, _, _, _), s in zip(ordered, axis_steps) if t.units[u].german)
     # The attackers leave their hexes: all of them retreat from two hits on (8.62) or are
     # all removed (8.53); one hit on attackers with a single step left removes them.
     left = 1.0 - on_allied_hits[0] - (on_allied_hits[1] if len(on_allied_hits) > 1
                                       and allied_steps > 1 else 0.0)
-    leaders_cp = 0.0
-    if led:
-        # 11.23, 15.2: a whole stack removed rolls for its leaders; each dead leader scores
-        # the enemy his bonuses' sum. A side is removed whole past all its steps (8.53).
-        dies = _whole_stack_death(data)
-        allied_gone = sum(p for k, p in enumerate(on_allied_hits) if k > allied_steps)
-        axis_gone = sum(p for k, p in enumerate(on_axis_hits) if k > total_axis)
-        for h, keys in led.items():
-            points = sum(leaders.casualty_points(data, k) for k in keys)
-            leaders_cp += dies * points * (axis_gone if h in targets else -allied_gone)
+    allied_gone = sum(p for k, p in enumerate(on_allied_hits) if k > allied_steps)
+    axis_gone = sum(p for k, p in enumerate(on_axis_hits) if k > total_axis)
+    vals = facts(game)
+
+    def per_step(side: tuple[UnitFacts, ...], steps: list[int]) -> float:
+        return sum(unit_value(vals, u, step) / n
+                   for (u, _, step, _), n in zip(side, steps)) / max(len(side), 1)
+
+    dfn_left = [max(len(game.units[u].steps) - step, 1) for u, _, step, _ in dfn]
     return (lost_allied, lost_axis, (german / total_axis if total_axis else 0.0), on_axis,
-            on_axis_hits[0], max(left, 0.0), leaders_cp)
+            on_axis_hits[0], max(left, 0.0), allied_gone, axis_gone,
+            per_step(att, att_left), per_step(dfn, dfn_left))
 
 
 def _led_hexes(snap, hexes: set[int]) -> dict[int, list[str]]:
@@ -504,17 +584,11 @@ def combat_worth(snap, attackers: list[str], targets: list[int], total: float,
     of taking a city (``weights["city_taken"]`` of its swing)."""
     w = _weights(weights)
     game, state = snap.game, snap.state
-    vals = facts(game)
-
-    def per_step(uids):
-        return sum(unit_value(vals, u, state.units[u].step) / steps_left(game, state, u)
-                   for u in uids) / max(len(uids), 1)
-
-    lost_allied, lost_axis, german, on_axis, no_hit, left, leaders_cp = _expectation(
-        snap, attackers, targets)
+    (lost_allied, lost_axis, german, on_axis, no_hit, left, leaders_cp, att_step,
+     def_step) = _combat(snap, attackers, targets)
     defenders = [u for h in targets for u in snap.ground[AXIS].get(h, [])]
     cp = 0.5 * lost_axis * german - 1.0 * lost_allied + leaders_cp
-    worth = lost_axis * per_step(defenders) - lost_allied * per_step(attackers)
+    worth = lost_axis * def_step - lost_allied * att_step
     out = w_casualty * cp + w["material"] * worth / total
     swing = sum(city_swing(snap, h) for h in targets)
     if swing:
@@ -578,7 +652,7 @@ def forced_combats(game, state, side: str, weights: Mapping[str, float] | None =
     groups = forced_groups(snap, in_contact(snap))
     if not groups:
         return 0.0
-    total = sum(material(game, state).values()) or 1.0
+    total = sum(_material(game, state).values()) or 1.0
     w = _weights(weights)["casualty_lead"] + race_slope(game, state, casualty_lead(game, state, ALLIED))
     allied_gain = sum(combat_worth(snap, a, tg, total, w, weights) for a, tg in groups)
     return allied_gain if side == ALLIED else -allied_gain
@@ -735,7 +809,8 @@ def evaluate(game, state, side: str, weights: Mapping[str, float] | None = None)
     if done is not None:
         return done
     w = _weights(weights)
-    score = generic(game, state, side, objectives(game, weights), weights=weights)
+    score = generic(game, state, side, objectives(game, weights), weights=weights,
+                    mat=_material(game, state))
     # The front replaces the generic territory term.
     score += (w["front_line"] - w["territory"]) * territory(state, side)
     gone = excess(game, state)

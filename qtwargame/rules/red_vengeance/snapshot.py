@@ -10,6 +10,10 @@ from qtwargame.rules.dice_bucket.zoc import zoc_of
 from qtwargame.rules.red_vengeance.borders import static_allows
 from qtwargame.rules.red_vengeance.units import ALLIED
 
+#: Hexes' parts of a zone of control (``Snap.compute_zoc``) kept for a game before the
+#: table starts anew.
+ZOC_PARTS_KEPT = 20000
+
 
 def zoc_key_of(state) -> tuple:
     """What a zone depends on besides where its side's ground units stand: the weather,
@@ -51,10 +55,25 @@ class Snap(CoreSnap):
 
     def compute_zoc(self, side: str) -> frozenset[int]:
         """6.4, 6.41: every unit but the marines, into the six hexes around it that it
-        could enter."""
+        could enter. A zone is the union of each hex's (``zoc_of`` reads one hex's units at
+        a time), and a hex's part depends on its units and ``zoc_key`` as the whole zone
+        does on all of them, so each hex's part is kept for the game on those (a search's
+        positions differ in a few hexes)."""
         t, state = self.t, self.state
-        return zoc_of(t, self.snow, self.ground[side],
-                      enterable=lambda u, n: static_allows(t, state, u, side, n))
+        memo = t.memo.setdefault("zoc_by_hex", {})
+        if len(memo) >= ZOC_PARTS_KEPT:
+            memo.clear()
+        rest = self.zoc_key()
+        out: set[int] = set()
+        for h, uids in self.ground[side].items():
+            key = (side, h, tuple(uids), rest)
+            part = memo.get(key)
+            if part is None:
+                part = memo[key] = zoc_of(
+                    t, self.snow, {h: uids},
+                    enterable=lambda u, n: static_allows(t, state, u, side, n))
+            out |= part
+        return frozenset(out)
 
     def zoc_within(self, side: str, region: frozenset[int], near: frozenset[int]) -> frozenset[int]:
         """``self.zoc(side) & region`` without the whole zone: only the units on ``near``

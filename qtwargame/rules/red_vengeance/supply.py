@@ -142,22 +142,6 @@ def yugoslav_controls_near(t, state, ga: dict[int, list[str]], gl: dict[int, lis
     return ctl
 
 
-def traces(snap, uid: str) -> bool:
-    """5.1-5.5, 11.41: ``uid`` has a path to its source."""
-    t = snap.t
-    info = t.units[uid]
-    side = snap.sides[uid]
-    h = snap.pos.get(uid)
-    if h is None or side is None:
-        return True
-    if info.nationality == YUGOSLAV and h in t.region("yugoslavia"):
-        return True  # 11.41
-    nat = info.nationality
-    src = snap.once(("sources", side, nat), lambda: sources(snap, side, nat))
-    area = snap.once(("reach", side, src), lambda: _reach(snap, side, src))
-    return h in area
-
-
 def in_supply(snap, uid: str) -> bool:
     """5.1 with the sea: Axis units on the Baltic coast while the track allows it (12.22;
     in Light Surface only one such unit), one Allied unit on the Black Sea coast (12.21);
@@ -176,9 +160,33 @@ def _sea_rule(snap, side: str) -> tuple[str, frozenset[int]]:
     return "one", t.region("black_sea_coast")
 
 
-def _traced(snap, side: str) -> dict[str, bool]:
-    return snap.once(("traced", side), lambda: {
-        u: traces(snap, u) for _h, uids in sorted(snap.ground[side].items()) for u in sorted(uids)})
+def traced(snap, side: str) -> dict[str, bool]:
+    """5.1-5.5, 11.41: whether each of ``side``'s ground units (by hex, then unit) has a
+    path to its sources: Yugoslavs in Yugoslavia always; every other unit when its hex is
+    in its nationality's supply area (:func:`_area`), looked up once a nationality."""
+    def make() -> dict[str, bool]:
+        t = snap.t
+        yugoslavia = t.region("yugoslavia")
+        areas: dict[str, frozenset[int]] = {}
+        out: dict[str, bool] = {}
+        for h, uids in sorted(snap.ground[side].items()):
+            for u in sorted(uids):
+                nat = t.units[u].nationality
+                if nat == YUGOSLAV and h in yugoslavia:
+                    out[u] = True  # 11.41
+                    continue
+                area = areas.get(nat)
+                if area is None:
+                    area = areas[nat] = _area(snap, side, nat)
+                out[u] = h in area
+        return out
+    return snap.once(("traced", side), make)
+
+
+def _area(snap, side: str, nat: str) -> frozenset[int]:
+    """The hexes from which a unit of ``nat`` fighting for ``side`` traces to its sources."""
+    src = snap.once(("sources", side, nat), lambda: sources(snap, side, nat))
+    return snap.once(("reach", side, src), lambda: _reach(snap, side, src))
 
 
 def sea_supply_candidates(snap, side: str) -> list[str]:
@@ -187,12 +195,12 @@ def sea_supply_candidates(snap, side: str) -> list[str]:
     rule, coast = _sea_rule(snap, side)
     if rule != "one":
         return []
-    return sorted(u for u, ok in _traced(snap, side).items() if not ok and snap.pos[u] in coast)
+    return sorted(u for u, ok in traced(snap, side).items() if not ok and snap.pos[u] in coast)
 
 
 def supply_map(snap, side: str) -> dict[str, bool]:
     def make():
-        out = dict(_traced(snap, side))
+        out = dict(traced(snap, side))
         rule, coast = _sea_rule(snap, side)
         if rule == "all":
             for u in out:

@@ -35,7 +35,8 @@ def board(placed: dict[str, str], phase: str = "allied_move", turn: int = 2, **d
 
 
 def traces(game, s, uid: str) -> bool:
-    return supply.traces(snap_of(game, s), uid)
+    snap = snap_of(game, s)
+    return supply.traced(snap, snap.sides[uid])[uid]
 
 
 def ring(game, label: str, r: int) -> list:
