@@ -93,19 +93,24 @@ def _soviets_into_yugoslavia(snap, plan) -> int:
     return sum(1 for u in plan["attackers"] if t.units[u].nationality == SOVIET)
 
 
-def _may_join(snap, attackers: list[str], targets: list[int], uid: str, room: int) -> bool:
+def _may_join(snap, attackers: list[str], targets: list[int], uid: str, room: int,
+              beside: set[int] | None = None) -> bool:
     """11.42 with 8.41: may ``uid`` join a declaration and leave it one that can still be
     completed? Joined, every attacker of a normal combat takes on every enemy hex next to
     it, so a unit next to a Yugoslav hex brings it in, and an attack into Yugoslavia may
     have no more Soviet units than the turn's room. Without this, a Soviet unit next to a
     Yugoslav hex could join an attack elsewhere with the room used up, and the declaration
-    could then be neither completed nor resolved."""
+    could then be neither completed nor resolved. ``beside``: the enemy hexes next to
+    ``attackers``, where the caller asks of many units."""
     t = snap.t
     yug = t.region("yugoslavia")
     after = [*attackers, uid]
     hexes = set(targets)
     if not is_exploitation(snap.state):
-        hexes.update(h for u in after for h in enemy_next_to(snap, u))
+        if beside is None:
+            beside = {h for u in attackers for h in enemy_next_to(snap, u)}
+        hexes |= beside
+        hexes.update(enemy_next_to(snap, uid))
     if not any(h in yug for h in hexes):
         return True
     return sum(1 for u in after if t.units[u].nationality == SOVIET) <= room
@@ -172,11 +177,14 @@ def builder_answers(snap, plan: dict) -> list[Choose]:
     soviets = sum(1 for u in plan["attackers"] if t.units[u].nationality == SOVIET)
     room = _yugoslav_room(snap)
     into_yug = any(h in yug for h in targets)
+    aimed = set(targets)
+    beside = ({h for u in plan["attackers"] for h in enemy_next_to(snap, u)}
+              if not is_exploitation(state) else None)
     for h, uids in sorted(snap.ground[side].items()):
-        if any(x in snap.nbr[h] for x in targets):
+        if not aimed.isdisjoint(snap.nbr[h]):
             out += [Choose(side, Opt.ATTACKER, (u,)) for u in sorted(uids)
                     if u not in plan["attackers"] and may_attack(snap, u)
-                    and _may_join(snap, plan["attackers"], targets, u, room)]
+                    and _may_join(snap, plan["attackers"], targets, u, room, beside)]
     enemy = snap.ground[snap.enemy[side]]
     cand = sorted({n for u in plan["attackers"] for n in snap.nbr[snap.pos[u]]
                    if n in enemy and n not in targets})
