@@ -8,7 +8,7 @@ from types import SimpleNamespace
 from qtwargame.engine.actions import Attack, Choose, Opt
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.rules.dice_bucket.declare import declaration_steps
-from qtwargame.rules.dice_bucket.grid import bfs, flood, index_grid
+from qtwargame.rules.dice_bucket.grid import Flooded, bfs, flood, flood_again, index_grid
 from qtwargame.rules.dice_bucket.resolution import new_combat, resolution_order
 from qtwargame.rules.dice_bucket.sequence import PhaseNames
 from qtwargame.rules.dice_bucket.snapshot import remember
@@ -52,6 +52,49 @@ def test_flood_reaches_through_open_hexes_and_starts_only_where_they_may_be_ente
     land = [True, True, True, False, True]
     assert flood([0], nbr, frozenset(), land) == frozenset({0, 1, 2})
     assert flood([3], nbr, frozenset(), land) == frozenset()
+
+
+def test_a_flood_again_keeps_the_last_answer_only_where_the_change_is_away_from_it():
+    # the line 0-1-2-3-4-5-6 from 0, 3 barred: 0-2 reached, 3 on the rim
+    nbr = [(1,), (0, 2), (1, 3), (2, 4), (3, 5), (4, 6), (5,)]
+    last = flood_again(None, [0], nbr, frozenset({3}))
+    assert last == Flooded(frozenset({3}), frozenset({0, 1, 2}), frozenset({3}))
+    # 5 barred as well, 3 still: nothing reached changes (the answer kept, same objects)
+    kept = flood_again(last, [0], nbr, frozenset({3, 5}))
+    assert kept.reach is last.reach and kept.barred == frozenset({3, 5})
+    # 3 opened: on the rim, so flooded again
+    assert flood_again(kept, [0], nbr, frozenset({5})).reach == frozenset({0, 1, 2, 3, 4})
+    # 1 barred: it was reached, so flooded again
+    assert flood_again(last, [0], nbr, frozenset({1, 3})).reach == frozenset({0})
+    # a start opened: flooded again
+    shut = flood_again(None, [0, 6], nbr, frozenset({0, 3, 6}))
+    assert shut.reach == frozenset() and shut.rim == frozenset()
+    assert flood_again(shut, [0, 6], nbr, frozenset({0, 3})).reach == frozenset({4, 5, 6})
+
+
+def test_a_flood_again_equals_a_fresh_flood_on_red_vengeances_map():
+    """Red Vengeance 5.1's supply paths (``supply._reach``): over 400 barred sets, each a
+    few hexes from the one before, as a search's positions are, the answer kept or found
+    again is the fresh flood's, and many are kept."""
+    import random
+
+    from qtwargame.engine.game import Game
+    from qtwargame.scenario.catalog import load
+
+    t = Game(load("red_vengeance"), {}).cache
+    rng = random.Random(75)
+    n = len(t.hexes)
+    starts = tuple(sorted(t.edge["axis"]))
+    barred = frozenset(rng.sample(range(n), 150))
+    last, kept = None, 0
+    for _ in range(400):
+        flips = set(rng.sample(range(n), rng.randint(1, 4)))
+        barred = frozenset(barred ^ flips)
+        got = flood_again(last, starts, t.nbr, barred, t.land[False])
+        assert got.reach == flood(starts, t.nbr, barred, t.land[False])
+        kept += last is not None and got.reach is last.reach
+        last = got
+    assert kept >= 60  # 64 of the 400 on this seed
 
 
 def test_remember_keeps_answers_for_the_game_and_starts_anew_at_its_limit():

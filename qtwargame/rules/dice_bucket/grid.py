@@ -4,6 +4,7 @@ hexes a setup code names."""
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass
 
 
 def bfs(starts, nbr, ok) -> list[int]:
@@ -37,6 +38,35 @@ def flood(starts, nbr, barred, land=None) -> frozenset[int]:
                 seen.add(n)
                 q.append(n)
     return frozenset(seen)
+
+
+@dataclass(frozen=True)
+class Flooded:
+    """One :func:`flood`'s answer with what it was asked on: the barred hexes, the hexes
+    reached and their rim (the hexes next to them that they do not hold)."""
+
+    barred: frozenset[int]
+    reach: frozenset[int]
+    rim: frozenset[int]
+
+
+def flood_again(last: Flooded | None, starts, nbr, barred: frozenset[int],
+                land=None) -> Flooded:
+    """``flood(starts, nbr, barred, land)``, with ``last`` a flood from the same ``starts``
+    through the same ``nbr`` and ``land`` under other barred hexes: its answer is the same
+    when no hex barred now was reached then, and no hex open now but barred then is on its
+    rim or a start. (What was reached is still joined to the starts, none of its hexes
+    being barred now; and nothing beyond it can be reached, since every way out crosses
+    its rim, whose hexes are barred or off the land as before.) A search's positions differ
+    from one another in a few units, most of them far from where a supply path ends."""
+    if last is not None:
+        opened = last.barred - barred
+        if (last.reach.isdisjoint(barred - last.barred) and opened.isdisjoint(last.rim)
+                and opened.isdisjoint(starts)):
+            return Flooded(barred, last.reach, last.rim)
+    reach = flood(starts, nbr, barred, land)
+    rim = frozenset({n for h in reach for n in nbr[h]}).difference(reach)
+    return Flooded(barred, reach, rim)
 
 
 def index_grid(hexes) -> tuple[int, int, list[list[int]]]:

@@ -4,7 +4,7 @@ Yugoslavs (5.5, 11.41); the Baltic coast (12.22) and the Black Sea (12.21)."""
 
 from __future__ import annotations
 
-from qtwargame.rules.dice_bucket.grid import flood
+from qtwargame.rules.dice_bucket.grid import flood_again
 from qtwargame.rules.dice_bucket.snapshot import remember
 from qtwargame.rules.red_vengeance import baltic, minors
 from qtwargame.rules.red_vengeance.snapshot import zoc_key_of, zoc_near
@@ -35,11 +35,20 @@ def _reach(snap, side: str, sources) -> frozenset[int]:
     """Hexes from which a path reaches ``sources`` through hexes ``side`` may trace
     through (5.1): land not ``blocked`` for it. That depends only on the sources and the
     blocked hexes (``blocked_set``), so the answer is kept for the game on those: the
-    positions a search looks at mostly block the same hexes."""
+    positions a search looks at mostly block the same hexes. A new answer starts from the
+    last one found for the same sources (``grid.flood_again``): it stands where the
+    hexes blocked since and those opened since are away from it."""
     t = snap.t
     blocked = snap.blocked_set(side)
-    return remember(t, "supply_reach", (side, sources, blocked),
-                    lambda: flood(sources, t.nbr, blocked, t.land[False]), REACH_MEMO_SIZE)
+
+    def make() -> frozenset[int]:
+        lasts = t.memo.setdefault("supply_reach_last", {})
+        if len(lasts) >= REACH_MEMO_SIZE:
+            lasts.clear()
+        got = lasts[side, sources] = flood_again(lasts.get((side, sources)), sources, t.nbr,
+                                                 blocked, t.land[False])
+        return got.reach
+    return remember(t, "supply_reach", (side, sources, blocked), make, REACH_MEMO_SIZE)
 
 
 def sources(snap, side: str, nationality: str) -> tuple:
