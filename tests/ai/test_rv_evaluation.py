@@ -550,6 +550,13 @@ def test_kept_forced_combat_outcomes_are_those_worked_out_afresh():
         assert warm == cold
     assert len(set(warm)) > 10  # the random moves changed the combats
     assert len({ev.forced_combats(game, s, "allied") for s in built + [snow]}) == len(VARIANTS) + 1
+    # The cache audit's switch: every kept outcome made again and compared as it is given.
+    from qtwargame.testing.cache_audit import checking_hits
+
+    with checking_hits(game_moves) as errors:
+        assert ev.CHECK_HITS and ev.StaleCache in errors
+        assert [ev.forced_combats(game_moves, s, "allied") for s in moves] == warm
+    assert not ev.CHECK_HITS
 
 
 def test_6_4_a_zone_kept_hex_by_hex_is_the_whole_zone_worked_out_afresh():

@@ -105,7 +105,8 @@ from qtwargame.ai.evaluation import (
 from qtwargame.ai.weights import GENERIC
 from qtwargame.ai.world import try_apply
 from qtwargame.engine.actions import Action, Attack, Choose, Opt
-from qtwargame.rules.dice_bucket.snapshot import remember
+from qtwargame.engine.memo import StaleCache as StaleCache  # what the hit audit raises
+from qtwargame.engine.memo import kept
 from qtwargame.rules.red_vengeance import leaders
 from qtwargame.rules.red_vengeance.combat import Attacker, Defender, Package, dice
 from qtwargame.rules.red_vengeance.declare import enemy_next_to, owed
@@ -419,8 +420,9 @@ def _combat(snap, attackers: list[str], targets: list[int]
         a_sum, d_sum = sum(v for _, v in a_extra), sum(v for _, v in d_extra)
     key = (att, dfn, tuple(targets), pkgs, snap.snow, a_sum, d_sum)
     (lost_allied, lost_axis, german, on_axis, no_hit, left, allied_gone, axis_gone,
-     att_step, def_step) = remember(t, "forced_outcomes", key,
-                                    lambda: _outcome(snap.game, *key), OUTCOMES_KEPT)
+     att_step, def_step) = kept(t.memo.setdefault("forced_outcomes", {}), key,
+                                lambda: _outcome(snap.game, *key), OUTCOMES_KEPT, CHECK_HITS,
+                                "forced combat outcomes")
     leaders_cp = 0.0
     if led:
         # 11.23, 15.2: a whole stack removed rolls for its leaders; each dead leader scores
@@ -435,6 +437,10 @@ def _combat(snap, attackers: list[str], targets: list[int]
 #: Forced combats' outcomes (:func:`_outcome`) kept for a game before the table starts
 #: anew.
 OUTCOMES_KEPT = 20000
+#: The cache audit's switch (``qtwargame.testing.cache_audit.checking_hits``): while on,
+#: every outcome given from the table is worked out again and compared, a difference
+#: raised as :class:`StaleCache`. Off in play: a hit is one look-up.
+CHECK_HITS = False
 
 #: One unit in a forced combat as :func:`_outcome` reads it: (unit, hex, step, in supply).
 UnitFacts = tuple[str, int, int, bool]
@@ -460,7 +466,7 @@ def _outcome(game, att: tuple[UnitFacts, ...], dfn: tuple[UnitFacts, ...],
              d_extra: int
              ) -> tuple[float, float, float, float, float, float, float, float, float, float]:
     """The part of :func:`_combat` that reads nothing but its arguments and the game's
-    printed tables, so it is kept on them (``remember``): the attackers' and defenders'
+    printed tables, so it is kept on them (``engine.memo.kept``): the attackers' and defenders'
     facts, the attacked hexes and their packages, the weather, and the dice the leaders
     and Hitler add (``a_extra``, ``d_extra``). (Allied steps lost, Axis steps lost, the
     German share of the Axis steps, the hits expected on the Axis, the chance of no hit
