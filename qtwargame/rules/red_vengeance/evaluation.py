@@ -108,10 +108,10 @@ from qtwargame.engine.actions import Action, Attack, Choose, Opt
 from qtwargame.engine.memo import StaleCache as StaleCache  # what the hit audit raises
 from qtwargame.engine.memo import kept
 from qtwargame.rules.red_vengeance import leaders
-from qtwargame.rules.red_vengeance.combat import Attacker, Defender, Package, dice
+from qtwargame.rules.red_vengeance.combat import Package, dice
 from qtwargame.rules.red_vengeance.declare import enemy_next_to, owed
 from qtwargame.rules.red_vengeance.endgame import losses
-from qtwargame.rules.red_vengeance.odds import leader_extras, package_of
+from qtwargame.rules.red_vengeance.odds import UnitFacts, combat_units, leader_extras, package_of
 from qtwargame.rules.red_vengeance.schedule import CLEAR, exploitation_possible
 from qtwargame.rules.red_vengeance.snapshot import snap_of
 from qtwargame.rules.red_vengeance.stacking import stack_ok, violations
@@ -312,9 +312,9 @@ def casualty_lead(game, state, side: str, gone: dict[str, list[str]] | None = No
 def _losses(game, state) -> dict[str, Losses]:
     """Both sides' losses (15.2, ``endgame.losses``), counted once for a position (its
     snapshot keeps them) and copied for each caller to change."""
-    kept = snap_of(game, state).once("losses", lambda: losses(game, state))
+    counted = snap_of(game, state).once("losses", lambda: losses(game, state))
     return {side: Losses(lost.eliminated, lost.reduced, list(lost.leaders))
-            for side, lost in kept.items()}
+            for side, lost in counted.items()}
 
 
 def _material(game, state) -> dict[str, float]:
@@ -367,7 +367,12 @@ def in_contact(snap) -> list[str]:
 
 
 def steps_left(game, state, uid: str) -> int:
-    return max(len(game.units[uid].steps) - state.units[uid].step, 1)
+    return _left(game, uid, state.units[uid].step)
+
+
+def _left(game, uid: str, step: int) -> int:
+    """The steps a unit on ``step`` has left (at least the one it shows)."""
+    return max(len(game.units[uid].steps) - step, 1)
 
 
 def expected_hits_on_axis(snap, attackers: list[str], targets: list[int]) -> float:
@@ -409,12 +414,12 @@ def _combat(snap, attackers: list[str], targets: list[int]
     att = tuple((u, pos[u], units[u].step, allied[u]) for u in attackers)
     dfn = tuple((u, pos[u], units[u].step, axis[u]) for u in defenders)
     pkgs = tuple(package_of(snap, h) for h in targets)
-    every = snap.once("leaders_at", lambda: _led_hexes(snap, set(snap.at)))
+    every = snap.once("leaders_at", lambda: _leaders_at(snap))
     here = {h for _, h, _, _ in att} | set(targets)
     led = {h: every[h] for h in here if h in every}
     a_sum = d_sum = 0
     if led or t.city("berlin") in here:
-        base = dice(data, *_dice_units(snap.game, att, tuple(sorted(dfn)), targets), list(pkgs),
+        base = dice(data, *combat_units(snap.game, att, tuple(sorted(dfn)), targets), list(pkgs),
                     snap.snow, True)
         a_extra, d_extra = leader_extras(snap, attackers, targets, base, allied_combat=True)
         a_sum, d_sum = sum(v for _, v in a_extra), sum(v for _, v in d_extra)
@@ -442,25 +447,6 @@ OUTCOMES_KEPT = 20000
 #: raised as :class:`StaleCache`. Off in play: a hit is one look-up.
 CHECK_HITS = False
 
-#: One unit in a forced combat as :func:`_outcome` reads it: (unit, hex, step, in supply).
-UnitFacts = tuple[str, int, int, bool]
-
-
-def _dice_units(game, att: tuple[UnitFacts, ...], dfn: tuple[UnitFacts, ...],
-                targets: tuple[int, ...] | list[int]) -> tuple[list[Attacker], list[Defender]]:
-    """The attackers and defenders as ``combat.dice`` counts them, from their facts and the
-    game's printed tables alone."""
-    t = game.cache
-    att_units = [Attacker(u, game.units[u].value(step, "strength"), t.units[u].armor,
-                          t.units[u].snow_exempt, not ok, any((h, x) in t.river for x in targets),
-                          t.labels[h])
-                 for u, h, step, ok in att]
-    dfn_units = [Defender(u, game.units[u].value(step, "strength"), not ok, t.units[u].german,
-                          t.units[u].armor, t.labels[h])
-                 for u, h, step, ok in dfn]
-    return att_units, dfn_units
-
-
 def _outcome(game, att: tuple[UnitFacts, ...], dfn: tuple[UnitFacts, ...],
              targets: tuple[int, ...], pkgs: tuple[Package, ...], snow: bool, a_extra: int,
              d_extra: int
@@ -475,11 +461,11 @@ def _outcome(game, att: tuple[UnitFacts, ...], dfn: tuple[UnitFacts, ...],
     defender's.)"""
     t = game.cache
     ordered = tuple(sorted(dfn))  # the dice count the defenders in unit order
-    att_units, dfn_units = _dice_units(game, att, ordered, targets)
+    att_units, dfn_units = combat_units(game, att, ordered, targets)
     d = dice(t.data, att_units, dfn_units, list(pkgs), snow, True, a_extra, d_extra)
     on_axis = sum(n * (7 - f) / 6.0 for n, f in d.attack)
-    att_left = [max(len(game.units[u].steps) - step, 1) for u, _, step, _ in att]
-    axis_steps = [max(len(game.units[u].steps) - step, 1) for u, _, step, _ in ordered]
+    att_left = [_left(game, u, step) for u, _, step, _ in att]
+    axis_steps = [_left(game, u, step) for u, _, step, _ in ordered]
     allied_steps = sum(att_left)
     total_axis = sum(axis_steps)
     on_allied_hits = hit_chances(d.defense)
@@ -501,19 +487,19 @@ def _outcome(game, att: tuple[UnitFacts, ...], dfn: tuple[UnitFacts, ...],
         return sum(unit_value(vals, u, step) / n
                    for (u, _, step, _), n in zip(side, steps)) / max(len(side), 1)
 
-    dfn_left = [max(len(game.units[u].steps) - step, 1) for u, _, step, _ in dfn]
+    dfn_left = [_left(game, u, step) for u, _, step, _ in dfn]
     return (lost_allied, lost_axis, (german / total_axis if total_axis else 0.0), on_axis,
             on_axis_hits[0], max(left, 0.0), allied_gone, axis_gone,
             per_step(att, att_left), per_step(dfn, dfn_left))
 
 
-def _led_hexes(snap, hexes: set[int]) -> dict[int, list[str]]:
-    """The leaders (11.2) on the map in ``hexes``: hex -> their keys."""
+def _leaders_at(snap) -> dict[int, list[str]]:
+    """The leaders (11.2) on the map: hex -> their keys."""
     t = snap.t
     out: dict[int, list[str]] = {}
     for uid in t.leaders.values():
         h = snap.pos.get(uid)
-        if h in hexes:
+        if h is not None:
             out.setdefault(h, []).append(t.units[uid].leader_key)
     return out
 

@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 
 from qtwargame.rules.red_vengeance import baltic, leaders
 from qtwargame.rules.red_vengeance.combat import Attacker, Defender, Dice, Package, combined_arms, dice
-from qtwargame.rules.red_vengeance.movement import printed_value
 from qtwargame.rules.red_vengeance.supply import in_supply
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
 
@@ -40,6 +39,31 @@ def package_of(snap, h: int) -> Package:
             kind = "city"  # 11.5: a small city after the bombing
     return Package(t.labels[h], t.effective[snap.snow][h], kind,
                    bool(c is not None and c.fortress and fortress_intact(snap.state, t.labels[h])))
+
+
+#: One unit of a combat as :func:`combat_units` reads it: (unit, hex, step, in supply).
+UnitFacts = tuple[str, int, int, bool]
+
+
+def unit_facts(snap, uids: list[str]) -> tuple[UnitFacts, ...]:
+    """Each of ``uids`` as :func:`combat_units` reads it, from the position."""
+    return tuple((u, snap.pos[u], snap.state.units[u].step, in_supply(snap, u)) for u in uids)
+
+
+def combat_units(game, att: tuple[UnitFacts, ...], dfn: tuple[UnitFacts, ...],
+                 targets: tuple[int, ...] | list[int]) -> tuple[list[Attacker], list[Defender]]:
+    """The attackers and defenders as ``combat.dice`` counts them (2.0: the printed value of
+    the side showing; 8.45 supply; 9.1 a river crossed to ``targets``), from their facts
+    and the game's printed tables alone."""
+    t = game.cache
+    att_units = [Attacker(u, game.units[u].value(step, "strength"), t.units[u].armor,
+                          t.units[u].snow_exempt, not ok, any((h, x) in t.river for x in targets),
+                          t.labels[h])
+                 for u, h, step, ok in att]
+    dfn_units = [Defender(u, game.units[u].value(step, "strength"), not ok, t.units[u].german,
+                          t.units[u].armor, t.labels[h])
+                 for u, h, step, ok in dfn]
+    return att_units, dfn_units
 
 
 def combat_phase(state) -> str:
@@ -132,12 +156,8 @@ def odds(snap, attackers: list[str], targets: list[int], air: int = 0, naval: bo
     side = snap.sides[attackers[0]]
     enemy = snap.enemy[side]
     defenders = sorted(u for h in targets for u in snap.ground[enemy].get(h, []))
-    supplied = {u: in_supply(snap, u) for u in attackers + defenders}
-    att = [Attacker(u, printed_value(game, state, u, "strength"), t.units[u].armor, t.units[u].snow_exempt,
-                    not supplied[u], any((snap.pos[u], x) in t.river for x in targets), t.labels[snap.pos[u]])
-           for u in attackers]
-    dfn = [Defender(u, printed_value(game, state, u, "strength"), not supplied[u], t.units[u].german,
-                    t.units[u].armor, t.labels[snap.pos[u]]) for u in defenders]
+    att_facts, dfn_facts = unit_facts(snap, attackers), unit_facts(snap, defenders)
+    att, dfn = combat_units(game, att_facts, dfn_facts, targets)
     pkgs = [package_of(snap, h) for h in targets]
     base = dice(data, att, dfn, pkgs, snap.snow, side == ALLIED)
     a_extra, d_extra = leader_extras(snap, attackers, targets, base)
@@ -177,4 +197,5 @@ def odds(snap, attackers: list[str], targets: list[int], air: int = 0, naval: bo
             d_extra.append(("combined_arms", n))
     final = dice(data, att, dfn, pkgs, snap.snow, side == ALLIED,
                  attack_extra=sum(v for _, v in a_extra), defense_extra=sum(v for _, v in d_extra))
-    return Odds(final, a_extra, d_extra, sorted(u for u, ok in supplied.items() if not ok), att, dfn)
+    cut_off = sorted(u for u, _, _, ok in att_facts + dfn_facts if not ok)
+    return Odds(final, a_extra, d_extra, cut_off, att, dfn)
