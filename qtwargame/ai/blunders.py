@@ -56,8 +56,10 @@ STRENGTHEN = (Opt.ATTACKER, Opt.AIR, Opt.SUPPORT, Opt.LEADER_HEX)
 #: the same ones again and again; supply elsewhere on the map is assumed not to change
 #: them); emptied past this many.
 VERDICTS_KEPT = 20000
-#: turn, phase, side, attacked hex, (attacker, its hex, its step)..., (defender, its step)...
-_VerdictKey = tuple[int, str, str, Hex, tuple[tuple[str, Hex | None, int], ...], tuple[tuple[str, int], ...]]
+#: turn, phase, side, attacked hex, (hex next to it, ((attacker, its step)...))... in the
+#: board's order of the neighbours and by unit within a hex, (defender, its step)... by unit
+_VerdictKey = tuple[int, str, str, Hex, tuple[tuple[Hex, tuple[tuple[str, int], ...]], ...],
+                    tuple[tuple[str, int], ...]]
 _VERDICTS: weakref.WeakKeyDictionary[Game, dict[_VerdictKey, bool]] = weakref.WeakKeyDictionary()
 
 
@@ -236,9 +238,10 @@ def hopeless_owed(game: Game, state: GameState, side: str) -> list[str]:
         if kind != "unit":
             continue
         (mine if s == side else foe).setdefault(h, []).append(uid)
+    neighbors = game.board.neighbors
     near: dict[Hex, list[Hex]] = {}  # own hex -> the enemy hexes next to it
     for h in mine:
-        touching = [n for n in game.board.neighbors(h) if n in foe]
+        touching = [n for n in neighbors(h) if n in foe]
         if touching:
             near[h] = touching
     verdict: dict[Hex, bool] = {}
@@ -246,16 +249,23 @@ def hopeless_owed(game: Game, state: GameState, side: str) -> list[str]:
     if kept is None or len(kept) > VERDICTS_KEPT:
         kept = _VERDICTS[game] = {}
     units = state.units
+    head = (state.turn, state.phase, side)
+    stacks: dict[Hex, tuple[tuple[str, int], ...]] = {}  # own hex -> (unit, step)... by unit
     for touching in near.values():
         for t in touching:
             if t in verdict:
                 continue
-            attackers = tuple(sorted(u for n in game.board.neighbors(t) for u in mine.get(n, ())))
-            key = (state.turn, state.phase, side, t,
-                   tuple((u, units[u].hex, units[u].step) for u in attackers),
-                   tuple(sorted((u, units[u].step) for u in foe[t])))
+            around = []
+            for n in neighbors(t):
+                if n in mine:
+                    here = stacks.get(n)
+                    if here is None:
+                        here = stacks[n] = tuple(sorted((u, units[u].step) for u in mine[n]))
+                    around.append((n, here))
+            key = (*head, t, tuple(around), tuple(sorted((u, units[u].step) for u in foe[t])))
             got = kept.get(key)
             if got is None:
+                attackers = tuple(sorted(u for n, here in around for u, _ in here))
                 got = kept[key] = bool(attackers) and hopeless_preview(
                     game, _preview(game, state, Attack(side, attackers, t)), side)
             verdict[t] = got

@@ -383,10 +383,18 @@ def drive(state: GameState, side: str, objectives: tuple[tuple[Hex, int], ...],
     units = [(h.q, h.r) for h, v in where.get(side, []) if v > 0]
     if not targets or not units:
         return 0.0
+    return sum(map(distances_to(targets).__getitem__, units)) / (10.0 * len(units))
+
+
+def distances_to(targets: tuple[tuple[int, int], ...]) -> Mapping[tuple[int, int], int]:
+    """``(q, r)`` -> :func:`nearest` of that hex to ``targets`` (axial pairs, at least one;
+    ``nearest``'s default, 30, caps it at 3,000), each worked out when first asked and kept
+    (``_NEAREST``): for the many hexes of one position measured against the same targets,
+    one look-up a hex instead of one a target."""
     table = _NEAREST.tables.get(targets)
     if table is None:
         table = _NEAREST.table(targets, lambda: _Nearest(targets))
-    return sum(map(table.__getitem__, units)) / (10.0 * len(units))
+    return table
 
 
 class _Nearest(dict[tuple[int, int], int]):
@@ -800,4 +808,5 @@ def _per_step(f: GameFacts, state: GameState, units: Sequence[str]) -> float:
 __all__ = ["WIN", "Evaluator", "evaluate", "evaluator_for", "generic", "register", "front",
            "sides_to_come", "enemy_move_coming", "walk_ins", "exposed", "NO_MOVE", "MOVE", "LAST_MOVE",
            "unregister", "rules_module", "material", "objective_pull", "supply_loss",
-           "positions", "terminal", "facts", "unit_value", "objectives", "nearest"]
+           "positions", "terminal", "facts", "unit_value", "objectives", "nearest",
+           "distances_to"]

@@ -36,6 +36,13 @@ class Hex:
     def __hash__(self) -> int:
         return self._hash
 
+    def __eq__(self, other: object) -> bool:
+        # What the dataclass would make, without building two tuples: a dict or set of
+        # hexes compares a looked-up hex with its key at every hit on a different object.
+        if other.__class__ is Hex:
+            return self.q == other.q and self.r == other.r  # type: ignore[attr-defined]
+        return NotImplemented
+
     def __getstate__(self) -> tuple[int, int]:
         return (self.q, self.r)  # pickled as the two coordinates, as before
 

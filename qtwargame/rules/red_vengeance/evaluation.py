@@ -94,6 +94,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from qtwargame.ai.evaluation import (
+    distances_to,
     facts,
     generic,
     material,
@@ -873,12 +874,15 @@ def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
         return 0.0
     snap = snap_of(game, state)
     t = snap.t
-    axis = [(t.hexes[h].q, t.hexes[h].r) for h in snap.ground[AXIS]]
+    axis = tuple((t.hexes[h].q, t.hexes[h].r) for h in snap.ground[AXIS])
     if not axis:
         return 0.0
+    # The Axis stands still through the Allies' moves: one table of distances serves them.
+    to_axis = distances_to(axis)
     far = 0
     for h, uids in snap.ground[ALLIED].items():
-        d = nearest(t.hexes[h], axis, default=IDLE_CAP + IDLE_NEAR)
+        here = t.hexes[h]
+        d = to_axis[here.q, here.r]
         if d > IDLE_NEAR:
             far += min(d - IDLE_NEAR, IDLE_CAP) * len(uids)
     return -_weights(weights)["idle_unit"] * far

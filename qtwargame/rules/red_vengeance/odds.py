@@ -30,15 +30,25 @@ def fortress_intact(state, label: str) -> bool:
 
 
 def package_of(snap, h: int) -> Package:
+    """Hex ``h`` as a defending hex (8.44, 9.1): its terrain in the weather, its city (11.5:
+    Dresden a small city once bombed) and whether its fortress stands. One ``Package`` is
+    kept for each set of these facts, so a search's positions share them and a combat's
+    key compares them as the same object."""
     t = snap.t
     c = t.city_at.get(h)
-    kind = None
+    bombed = fortress = False
     if c is not None:
-        kind = c.kind
-        if c.id == "dresden" and snap.state.data.get("dresden_bombed"):
-            kind = "city"  # 11.5: a small city after the bombing
-    return Package(t.labels[h], t.effective[snap.snow][h], kind,
-                   bool(c is not None and c.fortress and fortress_intact(snap.state, t.labels[h])))
+        bombed = c.id == "dresden" and bool(snap.state.data.get("dresden_bombed"))
+        fortress = bool(c.fortress and fortress_intact(snap.state, t.labels[h]))
+    facts = (h, snap.snow, bombed, fortress)
+    made = t.memo.get("packages")
+    if made is None:
+        made = t.memo["packages"] = {}
+    got = made.get(facts)
+    if got is None:
+        kind = None if c is None else "city" if bombed else c.kind
+        got = made[facts] = Package(t.labels[h], t.effective[snap.snow][h], kind, fortress)
+    return got
 
 
 #: One unit of a combat as :func:`combat_units` reads it: (unit, hex, step, in supply).
