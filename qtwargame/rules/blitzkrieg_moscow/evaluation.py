@@ -75,9 +75,9 @@ from qtwargame.engine.state import ELIMINATED, OFF_MAP, ON_MAP
 from qtwargame.rules.blitzkrieg_moscow.combat import chances, hero_city_holds, odds_index
 from qtwargame.rules.blitzkrieg_moscow.logistics import due
 from qtwargame.rules.blitzkrieg_moscow.movement import (
-    enemy_hexes,
     home_areas,
     movement_allowance,
+    obstacles,
     search,
     weather_rules,
 )
@@ -91,7 +91,6 @@ from qtwargame.rules.blitzkrieg_moscow.units import (
     strength,
     units_at,
 )
-from qtwargame.rules.blitzkrieg_moscow.zoc import zoc_hexes
 
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -275,8 +274,7 @@ def movers(game, state, mover: str) -> list[tuple[set, Hex, list[str]]]:
     """Each distinct mover of ``mover`` on the map (place, movement allowance, branch) as
     the nodes it can enter in its coming movement phase (10.1-10.5, 9.4; never into an
     enemy unit), where it stands, and the units that share it."""
-    held = enemy_hexes(game, state, mover)
-    zoc = zoc_hexes(game, state, game.enemy(mover))
+    zoc, held = obstacles(game, state, mover)  # the enemy's ZOC and units, kept per position
     groups: dict[tuple, tuple[set, Hex, list[str]]] = {}
     for uid in side_units(game, state, mover):
         here = state.units[uid].hex
@@ -333,15 +331,13 @@ def wider_reach(game, state, mover: str, groups: list[tuple[set, Hex, list[str]]
     Pessimistic: every unit everywhere it can go at once. ``groups``: ``mover``'s
     :func:`movers` in ``state`` when already found: a unit on the map then reaches what
     its group reaches (the same search), not searched again."""
-    enemy = game.enemy(mover)
     topo = game.cache.topo
     terrain = game.board.terrain
     cities = game.cache.cities
     flag = game.cache.data.zoc_flag
-    held = enemy_hexes(game, state, mover)
+    zoc, held = obstacles(game, state, mover)  # the enemy's ZOC and units, kept per position
     starts = [(uid, state.units[uid].hex) for uid in side_units(game, state, mover)]
     starts += arrivals(game, state, mover)
-    zoc = zoc_hexes(game, state, enemy)
     known = {uid: found for found, _, uids in groups for uid in uids} if groups else {}
     into = _open_map(game)
     done: set = set()
@@ -530,11 +526,12 @@ def german_outlook(game, state, weights: Mapping[str, float] | None = None) -> f
     return outlooks(game, state, weights=weights)[0]
 
 
-def outlooks(game, state, wider: bool = False, weights: Mapping[str, float] | None = None
-             ) -> tuple[float, ...]:
+def outlooks(game, state, wider: bool = False, weights: Mapping[str, float] | None = None,
+             german_reach: set | None = None) -> tuple[float, ...]:
     """:func:`german_outlook`, and with ``wider`` in a German phase also the outlook with
     the Soviet reach of :func:`wider_reach` (arrivals and ZOC counted), computed from the
-    same position once (each sum in the same order as alone)."""
+    same position once (each sum in the same order as alone). ``german_reach``: the German
+    :func:`reach_of` in ``state`` when the caller has it."""
     w = WEIGHTS if weights is None else weights
     data = game.cache.data
     german = data.german
@@ -603,7 +600,7 @@ def outlooks(game, state, wider: bool = False, weights: Mapping[str, float] | No
     walk = []
     if german_moves_next(game, state):
         w_walk_in = w["german_walk_in"]
-        walk = [w_walk_in * city_worth(game, h) for h in german_walk_ins(game, state)]
+        walk = [w_walk_in * city_worth(game, h) for h in german_walk_ins(game, state, german_reach)]
     line_bonus, line_margin = w["line_bonus"], w["line_margin"]
     out = []
     for exposed, cuttable in risks:
@@ -659,6 +656,14 @@ def evaluate_and_lookahead(game, state, side: str, weights: Mapping[str, float] 
         both = outlooks(game, state, wider=True, weights=weights)
         ahead = both[1] - both[0] if len(both) > 1 else 0.0
         return _evaluate(game, state, side, weights, both[0]), ahead
+    if (side != german and state.active == side and state.pending is None
+            and german_moves_next(game, state) and terminal(game, state, side) is None):
+        # A Soviet phase before the German move: the German movers, which the outlook's
+        # walk-ins and the lookahead both read, found once.
+        groups = movers(game, state, german)
+        plain = outlooks(game, state, weights=weights, german_reach=_union(groups))[0]
+        return (_evaluate(game, state, side, weights, plain),
+                _german_threats(game, state, weights, groups))
     return evaluate(game, state, side, weights), lookahead(game, state, side, weights)
 
 
@@ -711,7 +716,6 @@ def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
       (:func:`city_attack_threats`).
 
     ``weights`` as for :func:`evaluate` (None: the defaults)."""
-    w = WEIGHTS if weights is None else weights
     data = game.cache.data
     if state.active != side or state.pending is not None:
         return 0.0
@@ -720,7 +724,14 @@ def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
         return both[1] - both[0] if len(both) > 1 else 0.0
     if not german_moves_next(game, state):
         return 0.0
-    groups = movers(game, state, data.german)
+    return _german_threats(game, state, weights, movers(game, state, data.german))
+
+
+def _german_threats(game, state, weights: Mapping[str, float] | None,
+                    groups: list[tuple[set, Hex, list[str]]]) -> float:
+    """:func:`lookahead` for the Soviets before the German move, from the German
+    :func:`movers` ``groups``."""
+    w = WEIGHTS if weights is None else weights
     walk = sum(city_worth(game, h) for h in german_walk_ins(game, state, _union(groups)))
     attacked = sum(chance * city_worth(game, h)
                    for h, chance in city_attack_threats(game, state, groups))

@@ -22,6 +22,8 @@ def fits(game: Game, side: str, units: Iterable[str]) -> bool:
     units = list(units)
     if len(units) > limit.units:
         return False
+    if len(units) <= limit.per_branch:
+        return True  # no branch can count more units than the hex holds
     per = Counter(branch(game, u) for u in units)
     return all(n <= limit.per_branch for n in per.values())
 

@@ -28,17 +28,36 @@ def zoc_hexes(game: Game, state: GameState, side: str) -> set[Hex]:
     all-lake hexside. A rear area holding at least one unit with a ZOC projects into
     every hex next to it. No ZOC reaches into a rear area."""
     into = _projections(game)
+    flagged = _flagged(game)
+    terrain, cities = game.board.terrain, game.cache.cities
     out: set[Hex] = set()
     done: set[Hex] = set()
     for uid, u in state.units.items():
-        if u.status != ON_MAP or game.units[uid].side != side or u.hex in done:
+        if u.status != ON_MAP:
             continue
-        if not has_zoc(game, state, uid):
+        own, flag = flagged[uid]
+        h = u.hex
+        if own != side or h in done:
             continue
-        h = u.at
+        # has_zoc, with the unit's side and flag read once for the game
+        if h is None or terrain.get(h) == "swamp" or not (flag or h in cities):
+            continue
         done.add(h)
         out.update(into.get(h, ()))
     return out
+
+
+#: Per game, each unit's side and whether it has the ZOC flag (9.1), as :func:`has_zoc`
+#: reads them: :func:`zoc_hexes` asks them of every unit on the map at every position.
+_FLAGGED: weakref.WeakKeyDictionary[Game, dict[str, tuple[str, bool]]] = weakref.WeakKeyDictionary()
+
+
+def _flagged(game: Game) -> dict[str, tuple[str, bool]]:
+    got = _FLAGGED.get(game)
+    if got is None:
+        flag = game.cache.data.zoc_flag
+        got = _FLAGGED[game] = {uid: (d.side, d.has(flag)) for uid, d in game.units.items()}
+    return got
 
 
 #: Per game, the hexes a ZOC projects into from each node (the map's, built once).
