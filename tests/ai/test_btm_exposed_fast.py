@@ -52,7 +52,7 @@ def plain_zoc_hexes(game: Game, state: GameState, side: str) -> set[Hex]:
     for uid, u in state.units.items():
         if u.status != ON_MAP or game.units[uid].side != side or u.hex in done:
             continue
-        if not zoc.has_zoc(game, state, uid):
+        if not zoc.projects(game, u.hex, game.units[uid].has(game.cache.data.zoc_flag)):
             continue
         h = u.at
         done.add(h)
@@ -192,7 +192,7 @@ def plain(monkeypatch):
     """The plain way in every module that asks: set up for one block of questions."""
 
     def on() -> None:
-        for module in (zoc, movement, supply, breakthrough, btm_evaluation):
+        for module in (zoc, movement, supply, breakthrough):  # the evaluation asks movement.obstacles
             monkeypatch.setattr(module, "zoc_hexes", plain_zoc_hexes)
         monkeypatch.setattr(combat, "_fate", plain_fate)
         monkeypatch.setattr(ruleset.BlitzkriegMoscowRuleset, "reachable",

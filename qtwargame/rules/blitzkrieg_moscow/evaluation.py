@@ -91,6 +91,7 @@ from qtwargame.rules.blitzkrieg_moscow.units import (
     strength,
     units_at,
 )
+from qtwargame.rules.blitzkrieg_moscow.zoc import projects
 
 _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -332,8 +333,6 @@ def wider_reach(game, state, mover: str, groups: list[tuple[set, Hex, list[str]]
     :func:`movers` in ``state`` when already found: a unit on the map then reaches what
     its group reaches (the same search), not searched again."""
     topo = game.cache.topo
-    terrain = game.board.terrain
-    cities = game.cache.cities
     flag = game.cache.data.zoc_flag
     zoc, held = obstacles(game, state, mover)  # the enemy's ZOC and units, kept per position
     starts = [(uid, state.units[uid].hex) for uid in side_units(game, state, mover)]
@@ -362,8 +361,7 @@ def wider_reach(game, state, mover: str, groups: list[tuple[set, Hex, list[str]]
         reach.update(found)
         zoc_everywhere = d.has(flag)
         for n in found:
-            if (topo.is_area(n) or terrain.get(n) == "swamp"
-                    or not (zoc_everywhere or n in cities)):
+            if topo.is_area(n) or not projects(game, n, zoc_everywhere):
                 continue
             covered.update(into[n])
     return reach, frozenset(covered - held)

@@ -9,17 +9,14 @@ from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, GameState
 
 
-def has_zoc(game: Game, state: GameState, uid: str) -> bool:
-    """9.1, 9.3: German units but the Romanians, Soviet tanks and Guards have a ZOC
-    (the ``zoc`` flag). A unit without one gains one while it is in a city. A unit in a
+def projects(game: Game, h: Hex | None, flagged: bool) -> bool:
+    """9.1, 9.3: whether a unit standing in ``h`` (None: not on the map) has a ZOC. German
+    units but the Romanians, Soviet tanks and Guards carry the ZOC flag (``flagged``: the
+    scenario's ``zoc_flag``); a unit without it gains a ZOC while in a city; a unit in a
     swamp has none."""
-    h = state.units[uid].hex
-    board = game.board
-    if h is None:
+    if h is None or game.board.terrain.get(h) == "swamp":
         return False
-    if board.terrain.get(h) == "swamp":
-        return False
-    return game.units[uid].has(game.cache.data.zoc_flag) or h in game.cache.cities
+    return flagged or h in game.cache.cities
 
 
 def zoc_hexes(game: Game, state: GameState, side: str) -> set[Hex]:
@@ -28,8 +25,7 @@ def zoc_hexes(game: Game, state: GameState, side: str) -> set[Hex]:
     all-lake hexside. A rear area holding at least one unit with a ZOC projects into
     every hex next to it. No ZOC reaches into a rear area."""
     into = _projections(game)
-    flagged = _flagged(game)
-    terrain, cities = game.board.terrain, game.cache.cities
+    flagged = _flagged(game)  # every position asks of every unit on the map
     out: set[Hex] = set()
     done: set[Hex] = set()
     for uid, u in state.units.items():
@@ -37,18 +33,14 @@ def zoc_hexes(game: Game, state: GameState, side: str) -> set[Hex]:
             continue
         own, flag = flagged[uid]
         h = u.hex
-        if own != side or h in done:
-            continue
-        # has_zoc, with the unit's side and flag read once for the game
-        if h is None or terrain.get(h) == "swamp" or not (flag or h in cities):
+        if own != side or h in done or not projects(game, h, flag):
             continue
         done.add(h)
         out.update(into.get(h, ()))
     return out
 
 
-#: Per game, each unit's side and whether it has the ZOC flag (9.1), as :func:`has_zoc`
-#: reads them: :func:`zoc_hexes` asks them of every unit on the map at every position.
+#: Per game, each unit's side and whether it has the ZOC flag (9.1), read once.
 _FLAGGED: weakref.WeakKeyDictionary[Game, dict[str, tuple[str, bool]]] = weakref.WeakKeyDictionary()
 
 
