@@ -40,7 +40,7 @@ class Hex:
         # What the dataclass would make, without building two tuples: a dict or set of
         # hexes compares a looked-up hex with its key at every hit on a different object.
         if other.__class__ is Hex:
-            return self.q == other.q and self.r == other.r  # type: ignore[attr-defined]
+            return self.q == other.q and self.r == other.r
         return NotImplemented
 
     def __getstate__(self) -> tuple[int, int]:

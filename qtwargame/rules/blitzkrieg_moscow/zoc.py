@@ -33,7 +33,7 @@ def zoc_hexes(game: Game, state: GameState, side: str) -> set[Hex]:
             continue
         own, flag = flagged[uid]
         h = u.hex
-        if own != side or h in done or not projects(game, h, flag):
+        if h is None or own != side or h in done or not projects(game, h, flag):
             continue
         done.add(h)
         out.update(into.get(h, ()))
