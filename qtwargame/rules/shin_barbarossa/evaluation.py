@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import random
 import weakref
+from collections import Counter
 from collections.abc import Mapping
 from types import MappingProxyType
 
@@ -250,12 +251,15 @@ def excess(game: Game, state: GameState, side: str) -> list[str]:
         return got
     vals = facts(game)
     out: list[str] = []
-    # the hexes where ``side`` has more combat units than the limit (6.1), by (q, r)
-    counts = f.stack_counts.get((side, "unit")) or {}
+    # the hexes where ``side`` has more combat units than the limit (6.1), by (q, r): its
+    # combat units counted by the map's index (``Facts.stack_counts``'s count of "unit")
+    counts = Counter([i for _, i in f.combat_places(side)])
     limit = f.st.limits["unit"]
-    over_at = sorted((h for h, n in counts.items() if n > limit), key=lambda h: (h.q, h.r))
-    for h in over_at:
-        over = -f.room(h, side, "unit")
+    hexes = f.t.hexes
+    over_at = sorted(((hexes[i], n) for i, n in counts.items() if n > limit),
+                     key=lambda hn: (hn[0].q, hn[0].r))
+    for h, n in over_at:
+        over = n - limit  # as many as the hex has no room for (``Facts.room``)
         mine = sorted((u for u in f.at[h] if game.units[u].side == side
                        and game.units[u].kind == "unit"),
                       key=lambda u: (unit_value(vals, u, state.units[u].step), u))
@@ -540,23 +544,37 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
     static = _static(game)
     kinds = static["loss_kind"]
     rings = _rings(f.t, static)
-    units, pos_id = game.units, f.pos_id
-    # by the map's index (the ring of a hex off the map is -1: no unit there)
+    combat, pos_id = _combat_units(game, static), f.pos_id
+    # by the map's index (the ring of a hex off the map is -1: no unit there); each Axis
+    # stack's value added up as its units come, in the order of the state's units, as
+    # ``sum`` adds them (from 0)
     red: dict = {}
     stacks: dict = {}
-    for uid in state.units:
+    strength: dict = {}
+    for uid, u in state.units.items():
+        got = combat.get(uid)
+        if got is None:
+            continue
         i = pos_id.get(uid)  # on the map (the facts' positions)
         if i is None:
             continue
-        d = units[uid]
-        if d.kind != "unit":
-            continue
-        side = d.side
+        side, sums = got
+        step = u.step
         if side == soviet:
             if uid not in gone:
-                red[i] = red.get(i, 0.0) + unit_value(vals, uid, state.units[uid].step)
+                v = (sums[step] if step < len(sums) else sums[-1]) if sums and step >= 0 \
+                    else unit_value(vals, uid, step)
+                red[i] = red.get(i, 0.0) + v
         elif side == axis:
-            stacks.setdefault(i, []).append(uid)
+            v = (sums[step] if step < len(sums) else sums[-1]) if sums and step >= 0 \
+                else unit_value(vals, uid, step)
+            here = stacks.get(i)
+            if here is None:
+                stacks[i] = [uid]
+                strength[i] = 0 + v
+            else:
+                here.append(uid)
+                strength[i] += v
     index = f.t.index
     for h, v in (dent or {}).items():
         i = index[h]
@@ -566,7 +584,7 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
     get = red.get
     shares: dict[int, float] = {}  # each stack's share of risk, for the city it holds
     for i, here in stacks.items():
-        mine = sum(unit_value(vals, u, state.units[u].step) for u in here) or 1e-9
+        mine = strength[i] or 1e-9
         ring1, ring2 = rings[i]
         # the sums of the rings in their order, as ``sum`` adds them
         one = two = 0
@@ -629,6 +647,17 @@ def _victory_cities(game: Game, t: topology.Topo) -> list[tuple[int, Hex, int]]:
             (t.index[h], h, c.vp) for h, c in sorted(game.board.cities.items(),
                                                      key=lambda kv: (kv[0].q, kv[0].r))
             if c.vp and h in t.index]
+    return got
+
+
+def _combat_units(game: Game, static: dict) -> dict[str, tuple[str, tuple[float, ...] | None]]:
+    """Each combat unit's printed side and its ``unit_value`` at each step (``GameFacts.sums``;
+    None where it has none, and ``unit_value`` is asked). Made once a game."""
+    got = static.get("combat_units")
+    if got is None:
+        sums = facts(game).sums
+        got = static["combat_units"] = {u: (d.side, sums.get(u)) for u, d in game.units.items()
+                                        if d.kind == "unit"}
     return got
 
 
@@ -701,12 +730,15 @@ def leningrad_linked(game: Game, state: GameState) -> bool:
             memo["leningrad"] = orders.rail_link(game.board, st.leningrad, east, f.hexes[f.axis],
                                                  f.zoc[f.axis], f.hexes[f.soviet])
         else:
-            east_ids: set[int] | None = _static(game).get("east_rail")
+            static = _static(game)
+            east_ids: set[int] | None = static.get("east_rail")
             if east_ids is None:  # the rail hexes of the Soviet (east) edge: the map's, never changed
-                east_ids = _static(game)["east_rail"] = f.t.ids(
+                east_ids = static["east_rail"] = f.t.ids(
                     h for h in game.board.edge(f.soviet) if game.board.has_rail(h))
-            memo["leningrad"] = topology.rail_link(rails, start, east_ids, f.ids[f.axis],
-                                                   f.zoc_ids[f.axis], f.ids[f.soviet])
+                static["east_rail_toward"] = topology.toward(rails, east_ids)
+            memo["leningrad"] = topology.rail_link(
+                static["east_rail_toward"], start, east_ids, f.ids[f.axis], f.zoc_ids[f.axis],
+                f.ids[f.soviet])
     return memo["leningrad"]
 
 

@@ -349,6 +349,16 @@ class Facts:
     def enemy(self, side: str) -> str:
         return self.soviet if side == self.axis else self.axis
 
+    def combat_places(self, side: str) -> list[tuple[str, int]]:
+        """(unit id, hex index) of each of ``side``'s combat units on the map, in the
+        order of the facts' positions (read from the rows the facts were made of; made once
+        per side, read, never changed)."""
+        memo: dict[str, list[tuple[str, int]]] = self.__dict__.setdefault("_combat_places", {})
+        got = memo.get(side)
+        if got is None:
+            got = memo[side] = [(row[1], row[2]) for row in self._rows if row[4] and row[3] == side]
+        return got
+
     @cached_property
     def combat_hexes(self) -> dict[str, set[Hex]]:
         return {side: self.t.to_hexes(ids) for side, ids in self.combat_ids.items()}

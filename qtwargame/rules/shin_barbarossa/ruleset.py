@@ -349,9 +349,7 @@ class ShinBarbarossaRuleset(Ruleset):
         communication (and for the Axis supply): ``Facts.has_loc``, in the order of the
         facts' positions."""
         f = Facts.of(game, state)
-        units = game.units
-        mine = [(u, i) for u, i in f.pos_id.items()
-                if units[u].side == side and units[u].kind == "unit"]
+        mine = f.combat_places(side)
         if not mine:
             return {}
         loc = f.loc_ids[side]

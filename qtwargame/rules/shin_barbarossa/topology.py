@@ -189,7 +189,8 @@ def command_range(t: Topo, leader: int, ability: int, enemy_units: Collection[in
     """11.3.2: the indices within ``ability`` passable steps of the leader (lakes open
     when ``frozen``, 15.3)."""
     opened = t.open_nbr((), frozen)
-    blocked = (set(enemy_zoc) - set(friends)) | set(enemy_units)
+    # passable: no enemy unit, and enemy ZOC only where a friend stands (asked of the few
+    # hexes the search meets, not made into a set of every blocked index first)
     seen = {leader: 0}
     queue = deque([leader])
     while queue:
@@ -198,7 +199,8 @@ def command_range(t: Topo, leader: int, ability: int, enemy_units: Collection[in
         if d == ability:
             continue
         for n in opened[h]:
-            if n not in seen and n not in blocked:
+            if (n not in seen and n not in enemy_units
+                    and (n not in enemy_zoc or n in friends)):
                 seen[n] = d + 1
                 queue.append(n)
     return set(seen)
@@ -288,21 +290,51 @@ def rail_closed(t: Topo, board: Board) -> list[tuple[int, ...]] | None:
     return t.rail if t.tables[key] else None
 
 
-def rail_link(rail: list[tuple[int, ...]], start: int, goals: Collection[int],
+def toward(rail: list[tuple[int, ...]], goals: Collection[int]) -> list[tuple[int, ...]]:
+    """``rail`` with each index's rail neighbours ordered the farthest from ``goals`` first
+    (in steps along the rail lines, nothing blocked; those that never reach one first of
+    all): the order :func:`rail_link` takes them in, last first."""
+    far = len(rail) + 1
+    steps = dict.fromkeys(goals, 0)
+    queue = deque(steps)
+    while queue:
+        h = queue.popleft()
+        for n in rail[h]:
+            if n not in steps:
+                steps[n] = steps[h] + 1
+                queue.append(n)
+    return [tuple(sorted(ns, key=lambda n: -steps.get(n, far))) for ns in rail]
+
+
+def rail_link(guided: list[tuple[int, ...]], start: int, goals: Collection[int],
               enemy_units: Collection[int], enemy_zoc: Collection[int],
               friends: Collection[int]) -> bool:
-    """``orders.rail_link`` on indices (``rail`` from :func:`rail_closed`): whether
-    ``start`` reaches one of ``goals`` along rail lines through passable indices (no enemy
-    unit; enemy ZOC only where a friend stands, 4.2)."""
-    blocked = (set(enemy_zoc) - set(friends)) | set(enemy_units)
-    return reaches(start, goals, rail.__getitem__, lambda n: n not in blocked)
+    """``orders.rail_link`` on indices: whether ``start`` reaches one of ``goals`` along
+    rail lines through passable indices (no enemy unit; enemy ZOC only where a friend
+    stands, 4.2). ``guided`` is :func:`toward` of the rail lines (``rail_closed``) and
+    ``goals``: the search goes depth first, the neighbour nearest a goal first, so a line
+    open to a goal is followed straight there (a breadth-first search walked the whole net
+    around ``start`` first); it enters every passable index it reaches before it gives up,
+    so the answer is the breadth-first one."""
+    seen = {start}
+    stack = [start]
+    while stack:
+        h = stack.pop()
+        if h in goals:
+            return True
+        for n in guided[h]:
+            if n not in seen and n not in enemy_units and (n not in enemy_zoc or n in friends):
+                seen.add(n)
+                stack.append(n)
+    return False
 
 
 def reaches(start: T, goals: Collection[T], neighbours: Callable[[T], Iterable[T]],
             open_: Callable[[T], bool]) -> bool:
     """Whether a breadth-first search from ``start`` along ``neighbours``, entering only
     places ``open_`` admits, finds one of ``goals`` (``start`` itself counts): the rail
-    link of 18.1, on hexes (``orders.rail_link``) or on indices (:func:`rail_link`)."""
+    link of 18.1 on hexes (``orders.rail_link``; on indices :func:`rail_link` searches
+    depth first, to the same answer)."""
     seen = {start}
     queue = deque([start])
     while queue:

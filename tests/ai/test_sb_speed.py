@@ -1,0 +1,162 @@
+"""Shin Barbarossa's cheaper evaluation paths give exactly what the plain ones give.
+
+Each test scatters the scenario's units over the map (seeded: units of both sides on random
+land hexes at random steps, so stacks mix, overflow the limits and cut lines) and compares
+a fast path with the plain search or count it replaced, value for value."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from qtwargame.ai.evaluation import facts, unit_value
+from qtwargame.engine.game import Game
+from qtwargame.engine.state import ON_MAP, UnitState
+from qtwargame.rules.shin_barbarossa import evaluation as ev
+from qtwargame.rules.shin_barbarossa import lines, orders, topology
+from qtwargame.rules.shin_barbarossa.facts import Facts
+from qtwargame.scenario.catalog import load
+
+
+@pytest.fixture(scope="module")
+def game():
+    return Game(load("shin_barbarossa"), {})
+
+
+def scattered(game, seed: int, share: float = 0.6, spots: int | None = None,
+              near=None, phase: str = "axis_move_1"):
+    """The scenario's first state with ``share`` of its combat units and leaders put on
+    random land hexes at random steps (the rest where they were): among ``spots`` of them
+    (all: None), the nearest to ``near`` where given."""
+    rng = random.Random(seed)
+    state = game.new_state(seed)[0].copy()
+    state.phase, state.active, state.pending = phase, "axis", None
+    t = game.cache.topo  # the map as integers (no facts of the state asked before it changes)
+    land = [h for h, wet in zip(t.hexes, t.wet) if not wet]
+    if near is not None:
+        land.sort(key=lambda h: (h.distance(near), h.q, h.r))
+        land = land[:spots]
+    elif spots is not None:
+        land = rng.sample(land, spots)
+    units = dict(state.units)
+    for uid, d in sorted(game.units.items()):
+        if d.kind in ("unit", "leader") and rng.random() < share:
+            steps = max(1, len(d.steps))
+            units[uid] = UnitState(rng.choice(land), rng.randrange(steps), ON_MAP)
+    state.units = units
+    return state
+
+
+def test_rail_link_depth_first_answers_as_the_hex_search_of_18_1(game):
+    """18.1: Leningrad's rail line to the east edge, searched depth first on indices toward
+    the edge (``topology.rail_link``, what ``leningrad_linked`` asks), is there exactly
+    where the hex-by-hex breadth-first search (``orders.rail_link``) finds it: Axis units
+    and zones block, a Soviet unit opens an Axis zone."""
+    st = game.cache
+    answers = []
+    for seed in range(40):
+        state = scattered(game, seed, share=0.05 + 0.01 * seed, spots=80, near=st.leningrad)
+        f = Facts.of(game, state)
+        t = f.t
+        rails = topology.rail_closed(t, game.board)
+        east = [h for h in game.board.edge(f.soviet) if game.board.has_rail(h)]
+        east_ids = t.ids(east)
+        guided = topology.toward(rails, east_ids)
+        fast = topology.rail_link(guided, t.index[st.leningrad], east_ids, f.ids[f.axis],
+                                  f.zoc_ids[f.axis], f.ids[f.soviet])
+        plain = orders.rail_link(game.board, st.leningrad, east, f.hexes[f.axis],
+                                 f.zoc[f.axis], f.hexes[f.soviet])
+        assert fast == plain == ev.leningrad_linked(game, state), seed
+        answers.append(fast)
+    assert True in answers and False in answers
+
+
+def test_11_3_2_command_range_on_indices_is_the_hex_search(game):
+    """11.3.2: a leader's command range on indices (``topology.command_range``, asking each
+    hex it meets whether it is passable) is the hex-by-hex search's
+    (``lines.command_range``), in clear and frozen weather."""
+    rng = random.Random(5)
+    for seed in range(12):
+        state = scattered(game, seed)
+        f = Facts.of(game, state)
+        t = f.t
+        for _ in range(10):
+            i = rng.randrange(len(t.hexes))
+            ability = rng.randrange(4)
+            for frozen in (False, True):
+                got = topology.command_range(t, i, ability, f.ids[f.axis], f.zoc_ids[f.axis],
+                                             f.ids[f.soviet], frozen)
+                want = lines.command_range(game.board, t.hexes[i], ability, f.hexes[f.axis],
+                                           f.zoc[f.axis], f.hexes[f.soviet], frozen)
+                assert t.to_hexes(got) == want
+
+
+def test_6_6_excess_is_the_weakest_units_beyond_each_hex_s_room(game):
+    """6.6: ``excess`` (counting each side's combat units by index) lists, hex by hex in
+    (q, r) order, the weakest combat units a hex has no room for (``Facts.room``)."""
+    vals = facts(game)
+    seen = 0
+    for seed in range(12):
+        state = scattered(game, seed, share=0.9, spots=60)
+        f = Facts.of(game, state)
+        for side in game.sides:
+            counts = f.stack_counts.get((side, "unit")) or {}
+            want: list[str] = []
+            for h in sorted(counts, key=lambda h: (h.q, h.r)):
+                over = -f.room(h, side, "unit")
+                if over > 0:
+                    mine = sorted((u for u in f.at[h] if game.units[u].side == side
+                                   and game.units[u].kind == "unit"),
+                                  key=lambda u: (unit_value(vals, u, state.units[u].step), u))
+                    want += mine[:over]
+            assert ev.excess(game, state, side) == want
+            seen += len(want)
+    assert seen > 0
+
+
+def test_19_3d_exposure_is_its_stacks_summed_unit_by_unit(game):
+    """``exposure`` (each side's combat units read once, in the state's order, each Axis
+    stack's value added as its units come) is exactly its definition worked out unit by
+    unit: the Soviet value one and two hexes from each Axis stack (less the Soviet units
+    over the stacking limit), the stack's risk of its units' 19.3d points."""
+    gone = 0
+    for seed in range(12):
+        state = scattered(game, seed, spots=80 if seed % 2 else None)
+        assert ev.exposure(game, state) == _exposure_unit_by_unit(game, state), seed
+        gone += len(ev.excess(game, state, "soviet"))
+    assert gone > 0
+
+
+def _exposure_unit_by_unit(game, state) -> float:
+    f = Facts.of(game, state)
+    vals = facts(game)
+    axis, soviet = f.axis, f.soviet
+    gone = set(ev.excess(game, state, soviet))
+    red: dict = {}
+    stacks: dict = {}
+    for uid, u in state.units.items():
+        h = f.pos.get(uid)
+        d = game.units[uid]
+        if h is None or d.kind != "unit":
+            continue
+        if d.side == soviet and uid not in gone:
+            red[h] = red.get(h, 0.0) + unit_value(vals, uid, u.step)
+        elif d.side == axis:
+            stacks.setdefault(h, []).append(uid)
+    loss = game.cache.data.victory.loss_vp
+    total = 0.0
+    for h, here in stacks.items():
+        mine = sum(unit_value(vals, u, state.units[u].step) for u in here) or 1e-9
+        one = two = 0
+        for n in h.ring(1):
+            one += red.get(n, 0.0)
+        for n in h.ring(2):
+            two += red.get(n, 0.0)
+        ratio = (one + 0.5 * two) / mine
+        risk = ev.RISK_MAX * min(1.0, max(0.0, ratio - ev.RISK_FROM) / 2)
+        cut = ev.RISK_NO_LOC if ratio > ev.NO_LOC_FROM else 0.0
+        r = risk + (cut if not f.has_loc(here[0]) else 0.0)
+        for u in here:
+            total += min(1.0, r) * loss[ev.loss_kind(game, u)]
+    return total
