@@ -38,6 +38,7 @@ from types import MappingProxyType
 
 from qtwargame.ai.evaluation import (
     W_MATERIAL,
+    distances_to,
     facts,
     generic,
     material,
@@ -241,9 +242,10 @@ def mover_reach(snap, mover: str, targets: list[int] | None = None) -> set[int]:
             if any(here.distance(x) <= ma + 1 for x in spots):
                 near.add(key)
     out: set[int] = set()
+    aims = targets if far else None
     for key, members in groups.items():
         if not far or key in near:
-            out |= class_reach(snap, members)
+            out |= class_reach(snap, members, aims)
     return out
 
 
@@ -257,17 +259,33 @@ def _min_cost(t) -> float:
     return got
 
 
-def class_reach(snap, members: list[tuple[str, int, int]]) -> set[int]:
+def class_reach(snap, members: list[tuple[str, int, int]],
+                targets: list[int] | None = None) -> set[int]:
     """The hexes any of ``members`` (unit, hex, allowance; one movement class, the same
     nationality and ZoC rule) can enter: the movement search (``movement.MoveRules``, the
     same step rules inlined) run from all of them at once, keeping the most MP left at each
     hex. A unit's own hex does not cancel the enemy's zone for it; another friendly unit's
-    does."""
+    does.
+
+    With ``targets`` (hexes, by index; only when every hex costs at least 1 MP,
+    ``_min_cost``) only the hexes among them are sure to be in the answer: a hex reached
+    with ``m`` MP left is not searched on when every target is more than ``m`` hexes away
+    (more than one from a unit's start hex, the one-hex minimum move, 6.1), since each
+    step costs at least 1 MP, and the search stops once it has found every target. The
+    search keeps the most MP left at each hex and a step never leaves more than it had,
+    so no target the whole search finds is missed."""
     t = snap.t
     rules = MoveRules(snap, members[0][0], 0)
     info, zoc, closed, land, cost = rules.info, rules.zoc, rules.closed, rules.land, rules.cost
     ignores, kerch, strait = rules.ignores_zoc, rules.kerch, t.strait
-    special = t.river | strait
+    special = t.memo.get("ai_special_sides")
+    if special is None:
+        special = t.memo["ai_special_sides"] = t.river | strait
+    hexes = t.hexes
+    # hex -> the distance to the nearest target (``distances_to``, kept per target set)
+    nearest = (distances_to(tuple((hexes[i].q, hexes[i].r) for i in targets))
+               if targets else None)
+    missing = set(targets) if targets else None
     starts = {h for _, h, _ in members}
     mine: dict[int, int] = {}
     for _, h, _ in members:
@@ -278,7 +296,13 @@ def class_reach(snap, members: list[tuple[str, int, int]]) -> set[int]:
     for _, h, ma in members:
         if left.get(h, -1) < ma:
             left[h] = ma
-    heap = [(-m, h) for h, m in left.items()]
+    if nearest is None:
+        heap = [(-m, h) for h, m in left.items()]
+    else:
+        # A start hex with no target within its allowance (one hex at least) is not
+        # searched on (as below); its allowance still bars a poorer path through it.
+        heap = [(-m, h) for h, m in left.items()
+                if nearest[hexes[h].q, hexes[h].r] <= (m if m > 1 else 1)]
     heapq.heapify(heap)
     nbr = snap.nbr
     out: set[int] = set()
@@ -288,9 +312,17 @@ def class_reach(snap, members: list[tuple[str, int, int]]) -> set[int]:
         if m < left[here]:
             continue
         out.add(here)
+        if missing is not None:
+            missing.discard(here)
+            if not missing:
+                break  # every target found
         first = here in starts
         if not first and not ignores and here in zoc and here not in cancel:
             continue  # entering an enemy zone ends the move (6.3)
+        if nearest is not None:
+            hx = hexes[here]
+            if nearest[hx.q, hx.r] > (m if m > 1 or not first else 1):
+                continue  # no target within the MP left
         in_zoc = here in zoc
         for n in nbr[here]:
             if not land[n] or n in closed:

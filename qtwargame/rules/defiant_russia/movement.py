@@ -139,8 +139,18 @@ def closed_hexes(snap, info) -> frozenset[int]:
         if info.nationality == HUNGARIAN:
             out |= t.region("romania")
         if info.nationality == FINNISH and finnish_limit_applies(t, state):
-            out |= {h for h in range(len(t.hexes)) if t.row[h] < t.data.finnish_south_row}
+            out |= south_of_finnish_limit(t)
         hit = snap.memo[key] = frozenset(out)
+    return hit
+
+
+def south_of_finnish_limit(t) -> frozenset[int]:
+    """11.42 (A34): the hexes of rows 38 and below, where the Finns may not go unless the
+    Axis holds Leningrad; worked out once a game."""
+    hit = t.memo.get("finnish_south")
+    if hit is None:
+        hit = t.memo["finnish_south"] = frozenset(
+            h for h in range(len(t.hexes)) if t.row[h] < t.data.finnish_south_row)
     return hit
 
 
