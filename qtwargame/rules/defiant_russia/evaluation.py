@@ -45,8 +45,10 @@ from qtwargame.ai.evaluation import (
     terminal,
     unit_value,
 )
+from qtwargame.engine.memo import StaleCache as StaleCache  # what the hit audit raises
+from qtwargame.engine.memo import kept
 from qtwargame.engine.state import ON_MAP
-from qtwargame.rules.defiant_russia.combat import odds
+from qtwargame.rules.defiant_russia.combat import CombatFacts, UnitFacts, combat_facts, odds_of
 from qtwargame.rules.defiant_russia.movement import (
     MoveRules,
     armor_ignores_zoc,
@@ -452,26 +454,6 @@ def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
                 near.setdefault(n, []).extend(units)
     if not near:
         return 0.0
-    vals = facts(game).values
-    units = state.units
-
-    def step_mean(uids) -> tuple[float, int]:
-        tot, steps = 0.0, 0
-        for u in uids:
-            v = vals.get(u, ())
-            k = units[u].step
-            left = v[k:] if k >= 0 else ()
-            tot += sum(left)
-            steps += len(left)
-        return (tot / steps if steps else 0.0), steps
-
-    def exchange(attackers: list[str], target: int) -> float:
-        o = odds(snap, attackers, [target], 0, None, [], state.data.get("leaders_used", []))
-        on_def, on_att = o.expected()
-        dmean, dsteps = step_mean(foe[target])
-        amean, _ = step_mean(attackers)
-        return min(on_def, dsteps) * dmean - on_att * amean
-
     used: set[str] = set()
     gain = 0.0
     pending = {h: sorted(set(us)) for h, us in near.items()}
@@ -484,7 +466,7 @@ def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
                 k = (h, *free)
                 v = known.get(k)
                 if v is None:
-                    v = known[k] = exchange(free, h)
+                    v = known[k] = exchange(snap, free, h)
                 scored.append((v, h, free))
         if not scored:
             break
@@ -497,3 +479,44 @@ def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
     total = sum(material(game, state).values()) or 1.0
     return (_weight(weights, "lookahead", LOOKAHEAD_WEIGHT)
             * (_weight(weights, "material", W_MATERIAL) * gain / total))
+
+
+def exchange(snap, attackers: list[str], target: int) -> float:
+    """What ``attackers`` attacking ``target`` in the coming combat phase are expected to
+    gain, in steps' value (:func:`_exchange`), kept for the game on the combat's facts
+    (``combat.combat_facts``): a planner's positions share most of their coming combats."""
+    key = combat_facts(snap, attackers, [target], 0, None, [], snap.state.data.get("leaders_used", []))
+    return kept(snap.t.memo.setdefault("ai_exchanges", {}), key, lambda: _exchange(snap.game, key),
+                EXCHANGES_KEPT, CHECK_HITS, "coming combat exchanges")
+
+
+#: The coming combats' exchanges (:func:`_exchange`) kept for a game before the table
+#: starts anew.
+EXCHANGES_KEPT = 20000
+#: The cache audit's switch (``qtwargame.testing.cache_audit.checking_hits``): while on,
+#: every exchange given from the table is worked out again and compared, a difference
+#: raised as :class:`StaleCache`. Off in play: a hit is one look-up.
+CHECK_HITS = False
+
+
+def _exchange(game, f: CombatFacts) -> float:
+    """The part of :func:`lookahead` that reads nothing but one combat's facts (its
+    attackers and one defending hex, ``combat.combat_facts``) and the game's printed
+    tables, so it is kept on them (``engine.memo.kept``): the expected hits on the
+    defenders (at most their steps) times the mean value of a defender's step, less the
+    expected hits on the attackers times the mean value of theirs (7.11-7.13)."""
+    on_def, on_att = odds_of(game, f).expected()
+    vals = facts(game).values
+
+    def step_mean(units: tuple[UnitFacts, ...]) -> tuple[float, int]:
+        tot, steps = 0.0, 0
+        for u, _, k, _ in units:
+            v = vals.get(u, ())
+            left = v[k:] if k >= 0 else ()
+            tot += sum(left)
+            steps += len(left)
+        return (tot / steps if steps else 0.0), steps
+
+    dmean, dsteps = step_mean(f.defenders)
+    amean, _ = step_mean(f.attackers)
+    return min(on_def, dsteps) * dmean - on_att * amean

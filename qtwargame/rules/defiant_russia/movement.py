@@ -24,8 +24,12 @@ MUD, LIGHT_MUD, SNOW, CLEAR = "mud", "light_mud", "snow", "clear"
 def printed_value(game, state, uid: str, key: str) -> int:
     """The value printed on the unit's current side; 12.2 (no purge) replaces the full
     side of Soviet infantry and armor."""
+    return value_at_step(game, uid, state.units[uid].step, key)
+
+
+def value_at_step(game, uid: str, step: int, key: str) -> int:
+    """:func:`printed_value` of ``uid`` showing ``step`` (0: its full side)."""
     d = game.units[uid]
-    step = state.units[uid].step
     if step == 0 and game.options.get("no_purge"):
         over = game.cache.data.no_purge.get(d.type)
         if over is not None and d.side == SOVIET and key in over:
