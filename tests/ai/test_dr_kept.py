@@ -1,8 +1,9 @@
 """Defiant Russia's evaluation keeps work across positions and within one: the coming
 combats' exchanges kept for the game on each combat's facts (``evaluation.exchange``), each
 side's supply worked out once per snapshot (``supply.supplied``), the enemy's reach asked
-about a few hexes searched only towards them (``evaluation.class_reach``). Each gives
-exactly the values worked out afresh, the whole way."""
+about a few hexes searched only towards them (``evaluation.class_reach``), and the
+evaluation and lookahead of one position from one material (``evaluate_and_lookahead``).
+Each gives exactly the values worked out afresh, the whole way."""
 
 from __future__ import annotations
 
@@ -283,3 +284,18 @@ def test_6_1_6_3_the_reach_towards_a_few_hexes_finds_those_the_whole_search_find
                 for targets in [[i] for i in hexes[::7]] + [cities] + pairs:
                     got = ev.mover_reach(snap, mover, targets)
                     assert {i for i in targets if i in got} == {i for i in targets if i in each}
+
+
+def test_the_evaluation_and_lookahead_at_once_are_each_alone():
+    """``evaluate_and_lookahead`` gives exactly ``evaluate`` and ``lookahead``, with the
+    default weights and with others."""
+    from qtwargame.ai.weights import declared
+
+    for game, states in positions():
+        weights = {k: v * 1.5 for k, v in declared(game).items()}
+        for s in states[::2]:
+            for sd in game.sides:
+                assert ev.evaluate_and_lookahead(game, s, sd) == (
+                    ev.evaluate(game, s, sd), ev.lookahead(game, s, sd))
+                assert ev.evaluate_and_lookahead(game, s, sd, weights=weights) == (
+                    ev.evaluate(game, s, sd, weights), ev.lookahead(game, s, sd, weights))

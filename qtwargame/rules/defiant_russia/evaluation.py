@@ -399,16 +399,30 @@ def evaluate(game, state, side: str, weights: Mapping[str, float] | None = None)
     """``state`` seen from ``side`` (13.0): the generic terms and this module's, each by its
     weight in ``weights`` (every name of ``qtwargame.ai.weights.declared``; None: the
     defaults)."""
+    return _evaluate(game, state, side, weights, None)
+
+
+def evaluate_and_lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
+                           ) -> tuple[float, float]:
+    """:func:`evaluate` and :func:`lookahead` of one position, each exactly what it gives
+    alone, both from one ``material`` of the position (alone, each works it out)."""
+    mat = material(game, state)
+    return _evaluate(game, state, side, weights, mat), _lookahead(game, state, side, weights, mat)
+
+
+def _evaluate(game, state, side: str, weights: Mapping[str, float] | None,
+              mat: dict[str, float] | None) -> float:
+    """:func:`evaluate`, with the position's ``material`` given when it is known already."""
     done = terminal(game, state, side)
     if done is not None:
         return done
-    score = generic(game, state, side, objectives(game, weights), weights=weights)
+    score = generic(game, state, side, objectives(game, weights), mat=mat, weights=weights)
     cas = dict(casualty_points(game, state))
     over = excess(game, state)
     if over:
         # Over-stacked units are as good as gone: their material, and the casualty points
         # the opponent scores for them (13.0).
-        mat = material(game, state)
+        mat = material(game, state) if mat is None else mat
         total = sum(mat.values()) or 1.0
         vals = facts(game)
         multipliers = game.cache.data.casualties.weights
@@ -442,6 +456,12 @@ def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
     armies' material (as ``generic`` counts material), times ``LOOKAHEAD_WEIGHT``
     (``lookahead`` and ``material`` of ``weights`` when given). Only exchanges that gain
     count: a side need not attack."""
+    return _lookahead(game, state, side, weights, None)
+
+
+def _lookahead(game, state, side: str, weights: Mapping[str, float] | None,
+               mat: dict[str, float] | None) -> float:
+    """:func:`lookahead`, with the position's ``material`` given when it is known already."""
     if state.pending is not None or state.phase not in (f"{side}_move", f"{side}_exploit"):
         return 0.0
     snap = snap_of(game, state)
@@ -476,7 +496,7 @@ def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
         gain += best[0]
         used.update(best[2])
         del pending[best[1]]
-    total = sum(material(game, state).values()) or 1.0
+    total = sum((material(game, state) if mat is None else mat).values()) or 1.0
     return (_weight(weights, "lookahead", LOOKAHEAD_WEIGHT)
             * (_weight(weights, "material", W_MATERIAL) * gain / total))
 
