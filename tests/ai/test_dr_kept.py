@@ -14,6 +14,7 @@ import pytest
 
 from qtwargame.ai.evaluation import facts
 from qtwargame.engine.game import Game
+from qtwargame.engine.hexgrid import Hex
 from qtwargame.position import PositionBuilder
 from qtwargame.rules.defiant_russia import evaluation as ev
 from qtwargame.rules.defiant_russia.combat import combat_facts, odds
@@ -299,3 +300,59 @@ def test_the_evaluation_and_lookahead_at_once_are_each_alone():
                     ev.evaluate(game, s, sd), ev.lookahead(game, s, sd))
                 assert ev.evaluate_and_lookahead(game, s, sd, weights=weights) == (
                     ev.evaluate(game, s, sd, weights), ev.lookahead(game, s, sd, weights))
+
+
+def last_stand_as_worked_out_before(game, state) -> dict[str, float]:
+    """``last_stand`` as it was worked out before it read the snapshot: every unit of the
+    state in its order, each city's distance to each enemy unit measured."""
+    from qtwargame.engine.state import ON_MAP
+    from qtwargame.rules.defiant_russia.weather import first_snow_turn
+
+    out = {s: 0.0 for s in game.sides}
+    if state.turn < game.last_turn:
+        return out
+    t = game.cache
+    vals = facts(game).values
+    dice: dict[str, list[tuple[int, int, int]]] = {}
+    garrison: dict = {}
+    for uid, u in state.units.items():
+        if u.status != ON_MAP or u.hex is None or not t.units[uid].ground:
+            continue
+        side = t.units[uid].side
+        v = vals.get(uid, (1.0,))
+        garrison.setdefault(u.hex, []).append((side, len(v) - min(u.step, len(v) - 1)))
+        dice.setdefault(side, []).append((u.hex.q, u.hex.r, int(v[min(u.step, len(v) - 1)])))
+    for h, vp in sorted(((h, c.vp) for h, c in game.board.cities.items() if c.vp > 0),
+                        key=lambda kv: (kv[0].q, kv[0].r)):
+        holder = state.control.get(h)
+        steps = sum(n for s, n in garrison.get(h, ()) if s == holder)
+        if holder not in out or not steps:
+            continue
+        hits = 0.0
+        for enemy, lst in dice.items():
+            if enemy == holder or (enemy == "axis" and state.active != "axis"):
+                continue
+            p = 1 / 3 if enemy == "soviet" and first_snow_turn(state) else 1 / 6
+            for q, r, n in lst:
+                if h.distance(Hex(q, r)) <= ev.LAST_STAND_REACH:
+                    hits += n * p
+        out[holder] += ev.W_LAST_STAND * vp * min(1.0, hits / steps)
+    return out
+
+
+def test_13_0_the_last_stand_read_from_the_snapshot_is_as_worked_out_before():
+    """On the last turn, each garrisoned city's risk from the enemy units near it is the
+    value worked out before, unit by unit in the state's order: the random game's
+    positions moved to the last turn, with either side active and in the first snow turn."""
+    game, states = random_game()
+    risky = 0
+    for s in states:
+        for active, weather, first in (("axis", "clear", None), ("soviet", "snow", "turn")):
+            last = s.copy()
+            last.turn, last.active, last.weather = game.last_turn, active, weather
+            if first:
+                last.data["first_snow"] = game.last_turn
+            got = ev.last_stand(game, last)
+            assert got == last_stand_as_worked_out_before(game, last)
+            risky += sum(v > 0 for v in got.values())
+    assert risky > 10

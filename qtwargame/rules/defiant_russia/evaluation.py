@@ -47,7 +47,6 @@ from qtwargame.ai.evaluation import (
 )
 from qtwargame.engine.memo import StaleCache as StaleCache  # what the hit audit raises
 from qtwargame.engine.memo import kept
-from qtwargame.engine.state import ON_MAP
 from qtwargame.rules.defiant_russia.combat import CombatFacts, UnitFacts, combat_facts, odds_of
 from qtwargame.rules.defiant_russia.movement import (
     MoveRules,
@@ -366,33 +365,55 @@ def last_stand(game, state, weights: Mapping[str, float] | None = None) -> dict[
     if state.turn < game.last_turn:
         return out
     w_last = _weight(weights, "last_stand", W_LAST_STAND)
-    t = game.cache
+    snap = snap_of(game, state)
+    t = snap.t
     vals = facts(game).values
-    dice: dict[str, list[tuple[int, int, int]]] = {}
-    garrison: dict = {}
-    for uid, u in state.units.items():
-        if u.status != ON_MAP or u.hex is None or not t.units[uid].ground:
-            continue
-        side = t.units[uid].side
-        v = vals.get(uid, (1.0,))
-        garrison.setdefault(u.hex, []).append((side, len(v) - min(u.step, len(v) - 1)))
-        dice.setdefault(side, []).append((u.hex.q, u.hex.r, int(v[min(u.step, len(v) - 1)])))
+    units = state.units
+    near = _near_cities(game)
+    # Per side, each ground unit's hex and dice, in the order of the state's units (the
+    # hits are summed in that order).
+    dice: dict[str, list[tuple[int, int]]] | None = None
     for h, vp in _vp_cities(game):
         holder = state.control.get(h)
-        steps = sum(n for s, n in garrison.get(h, ()) if s == holder)
-        if holder not in out or not steps:
+        if holder not in out:
             continue
+        steps = 0
+        for u in snap.ground[holder].get(t.idx[h], ()):
+            v = vals.get(u, (1.0,))
+            steps += len(v) - min(units[u].step, len(v) - 1)
+        if not steps:
+            continue
+        if dice is None:
+            dice = {}
+            sides = snap.sides
+            for u, i in snap.pos.items():
+                side = sides[u]
+                if side is not None:
+                    v = vals.get(u, (1.0,))
+                    dice.setdefault(side, []).append((i, int(v[min(units[u].step, len(v) - 1)])))
         hits = 0.0
+        around = near[h]
         for enemy, lst in dice.items():
             if enemy == holder or (enemy == AXIS and state.active != AXIS):
                 continue
             p = 1 / 3 if enemy == SOVIET and first_snow_turn(state) else 1 / 6
-            for q, r, n in lst:
-                dq, dr = h.q - q, h.r - r
-                if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= LAST_STAND_REACH:
+            for i, n in lst:
+                if i in around:
                     hits += n * p
         out[holder] += w_last * vp * min(1.0, hits / steps)
     return out
+
+
+def _near_cities(game) -> dict:
+    """Each victory city -> the hexes (by index) within ``LAST_STAND_REACH`` of it, kept
+    for the game."""
+    memo = game.cache.memo.get("ai_near_cities")
+    if memo is None:
+        t = game.cache
+        memo = game.cache.memo["ai_near_cities"] = {
+            h: frozenset(i for i, x in enumerate(t.hexes) if h.distance(x) <= LAST_STAND_REACH)
+            for h, _ in _vp_cities(game)}
+    return memo
 
 
 def evaluate(game, state, side: str, weights: Mapping[str, float] | None = None) -> float:
