@@ -40,6 +40,7 @@ CALLED_BY_NAME: dict[str, str] = {
     # never imports rules.
     "qtwargame.rules.blitzkrieg_moscow.evaluation:evaluate_and_lookahead": "ai hook",
     "qtwargame.rules.defiant_russia.evaluation:evaluate": "ai hook",
+    "qtwargame.rules.defiant_russia.evaluation:evaluate_and_lookahead": "ai hook",
     "qtwargame.rules.defiant_russia.evaluation:lookahead": "ai hook",
     "qtwargame.rules.red_vengeance.evaluation:evaluate": "ai hook",
     "qtwargame.rules.red_vengeance.evaluation:lookahead": "ai hook",

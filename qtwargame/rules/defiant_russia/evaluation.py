@@ -38,14 +38,16 @@ from types import MappingProxyType
 
 from qtwargame.ai.evaluation import (
     W_MATERIAL,
+    distances_to,
     facts,
     generic,
     material,
     terminal,
     unit_value,
 )
-from qtwargame.engine.state import ON_MAP
-from qtwargame.rules.defiant_russia.combat import odds
+from qtwargame.engine.memo import StaleCache as StaleCache  # what the hit audit raises
+from qtwargame.engine.memo import kept
+from qtwargame.rules.defiant_russia.combat import CombatFacts, UnitFacts, combat_facts, odds_of
 from qtwargame.rules.defiant_russia.movement import (
     MoveRules,
     armor_ignores_zoc,
@@ -241,9 +243,10 @@ def mover_reach(snap, mover: str, targets: list[int] | None = None) -> set[int]:
             if any(here.distance(x) <= ma + 1 for x in spots):
                 near.add(key)
     out: set[int] = set()
+    aims = targets if far else None
     for key, members in groups.items():
         if not far or key in near:
-            out |= class_reach(snap, members)
+            out |= class_reach(snap, members, aims)
     return out
 
 
@@ -257,17 +260,33 @@ def _min_cost(t) -> float:
     return got
 
 
-def class_reach(snap, members: list[tuple[str, int, int]]) -> set[int]:
+def class_reach(snap, members: list[tuple[str, int, int]],
+                targets: list[int] | None = None) -> set[int]:
     """The hexes any of ``members`` (unit, hex, allowance; one movement class, the same
     nationality and ZoC rule) can enter: the movement search (``movement.MoveRules``, the
     same step rules inlined) run from all of them at once, keeping the most MP left at each
     hex. A unit's own hex does not cancel the enemy's zone for it; another friendly unit's
-    does."""
+    does.
+
+    With ``targets`` (hexes, by index; only when every hex costs at least 1 MP,
+    ``_min_cost``) only the hexes among them are sure to be in the answer: a hex reached
+    with ``m`` MP left is not searched on when every target is more than ``m`` hexes away
+    (more than one from a unit's start hex, the one-hex minimum move, 6.1), since each
+    step costs at least 1 MP, and the search stops once it has found every target. The
+    search keeps the most MP left at each hex and a step never leaves more than it had,
+    so no target the whole search finds is missed."""
     t = snap.t
     rules = MoveRules(snap, members[0][0], 0)
     info, zoc, closed, land, cost = rules.info, rules.zoc, rules.closed, rules.land, rules.cost
     ignores, kerch, strait = rules.ignores_zoc, rules.kerch, t.strait
-    special = t.river | strait
+    special = t.memo.get("ai_special_sides")
+    if special is None:
+        special = t.memo["ai_special_sides"] = t.river | strait
+    hexes = t.hexes
+    # hex -> the distance to the nearest target (``distances_to``, kept per target set)
+    nearest = (distances_to(tuple((hexes[i].q, hexes[i].r) for i in targets))
+               if targets else None)
+    missing = set(targets) if targets else None
     starts = {h for _, h, _ in members}
     mine: dict[int, int] = {}
     for _, h, _ in members:
@@ -278,7 +297,13 @@ def class_reach(snap, members: list[tuple[str, int, int]]) -> set[int]:
     for _, h, ma in members:
         if left.get(h, -1) < ma:
             left[h] = ma
-    heap = [(-m, h) for h, m in left.items()]
+    if nearest is None:
+        heap = [(-m, h) for h, m in left.items()]
+    else:
+        # A start hex with no target within its allowance (one hex at least) is not
+        # searched on (as below); its allowance still bars a poorer path through it.
+        heap = [(-m, h) for h, m in left.items()
+                if nearest[hexes[h].q, hexes[h].r] <= (m if m > 1 else 1)]
     heapq.heapify(heap)
     nbr = snap.nbr
     out: set[int] = set()
@@ -288,9 +313,17 @@ def class_reach(snap, members: list[tuple[str, int, int]]) -> set[int]:
         if m < left[here]:
             continue
         out.add(here)
+        if missing is not None:
+            missing.discard(here)
+            if not missing:
+                break  # every target found
         first = here in starts
         if not first and not ignores and here in zoc and here not in cancel:
             continue  # entering an enemy zone ends the move (6.3)
+        if nearest is not None:
+            hx = hexes[here]
+            if nearest[hx.q, hx.r] > (m if m > 1 or not first else 1):
+                continue  # no target within the MP left
         in_zoc = here in zoc
         for n in nbr[here]:
             if not land[n] or n in closed:
@@ -332,49 +365,85 @@ def last_stand(game, state, weights: Mapping[str, float] | None = None) -> dict[
     if state.turn < game.last_turn:
         return out
     w_last = _weight(weights, "last_stand", W_LAST_STAND)
-    t = game.cache
+    snap = snap_of(game, state)
+    t = snap.t
     vals = facts(game).values
-    dice: dict[str, list[tuple[int, int, int]]] = {}
-    garrison: dict = {}
-    for uid, u in state.units.items():
-        if u.status != ON_MAP or u.hex is None or not t.units[uid].ground:
-            continue
-        side = t.units[uid].side
-        v = vals.get(uid, (1.0,))
-        garrison.setdefault(u.hex, []).append((side, len(v) - min(u.step, len(v) - 1)))
-        dice.setdefault(side, []).append((u.hex.q, u.hex.r, int(v[min(u.step, len(v) - 1)])))
+    units = state.units
+    near = _near_cities(game)
+    # Per side, each ground unit's hex and dice, in the order of the state's units (the
+    # hits are summed in that order).
+    dice: dict[str, list[tuple[int, int]]] | None = None
     for h, vp in _vp_cities(game):
         holder = state.control.get(h)
-        steps = sum(n for s, n in garrison.get(h, ()) if s == holder)
-        if holder not in out or not steps:
+        if holder not in out:
             continue
+        steps = 0
+        for u in snap.ground[holder].get(t.idx[h], ()):
+            v = vals.get(u, (1.0,))
+            steps += len(v) - min(units[u].step, len(v) - 1)
+        if not steps:
+            continue
+        if dice is None:
+            dice = {}
+            sides = snap.sides
+            for u, i in snap.pos.items():
+                side = sides[u]
+                if side is not None:
+                    v = vals.get(u, (1.0,))
+                    dice.setdefault(side, []).append((i, int(v[min(units[u].step, len(v) - 1)])))
         hits = 0.0
+        around = near[h]
         for enemy, lst in dice.items():
             if enemy == holder or (enemy == AXIS and state.active != AXIS):
                 continue
             p = 1 / 3 if enemy == SOVIET and first_snow_turn(state) else 1 / 6
-            for q, r, n in lst:
-                dq, dr = h.q - q, h.r - r
-                if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= LAST_STAND_REACH:
+            for i, n in lst:
+                if i in around:
                     hits += n * p
         out[holder] += w_last * vp * min(1.0, hits / steps)
     return out
+
+
+def _near_cities(game) -> dict:
+    """Each victory city -> the hexes (by index) within ``LAST_STAND_REACH`` of it, kept
+    for the game."""
+    memo = game.cache.memo.get("ai_near_cities")
+    if memo is None:
+        t = game.cache
+        memo = game.cache.memo["ai_near_cities"] = {
+            h: frozenset(i for i, x in enumerate(t.hexes) if h.distance(x) <= LAST_STAND_REACH)
+            for h, _ in _vp_cities(game)}
+    return memo
 
 
 def evaluate(game, state, side: str, weights: Mapping[str, float] | None = None) -> float:
     """``state`` seen from ``side`` (13.0): the generic terms and this module's, each by its
     weight in ``weights`` (every name of ``qtwargame.ai.weights.declared``; None: the
     defaults)."""
+    return _evaluate(game, state, side, weights, None)
+
+
+def evaluate_and_lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
+                           ) -> tuple[float, float]:
+    """:func:`evaluate` and :func:`lookahead` of one position, each exactly what it gives
+    alone, both from one ``material`` of the position (alone, each works it out)."""
+    mat = material(game, state)
+    return _evaluate(game, state, side, weights, mat), _lookahead(game, state, side, weights, mat)
+
+
+def _evaluate(game, state, side: str, weights: Mapping[str, float] | None,
+              mat: dict[str, float] | None) -> float:
+    """:func:`evaluate`, with the position's ``material`` given when it is known already."""
     done = terminal(game, state, side)
     if done is not None:
         return done
-    score = generic(game, state, side, objectives(game, weights), weights=weights)
+    score = generic(game, state, side, objectives(game, weights), mat=mat, weights=weights)
     cas = dict(casualty_points(game, state))
     over = excess(game, state)
     if over:
         # Over-stacked units are as good as gone: their material, and the casualty points
         # the opponent scores for them (13.0).
-        mat = material(game, state)
+        mat = material(game, state) if mat is None else mat
         total = sum(mat.values()) or 1.0
         vals = facts(game)
         multipliers = game.cache.data.casualties.weights
@@ -408,6 +477,12 @@ def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
     armies' material (as ``generic`` counts material), times ``LOOKAHEAD_WEIGHT``
     (``lookahead`` and ``material`` of ``weights`` when given). Only exchanges that gain
     count: a side need not attack."""
+    return _lookahead(game, state, side, weights, None)
+
+
+def _lookahead(game, state, side: str, weights: Mapping[str, float] | None,
+               mat: dict[str, float] | None) -> float:
+    """:func:`lookahead`, with the position's ``material`` given when it is known already."""
     if state.pending is not None or state.phase not in (f"{side}_move", f"{side}_exploit"):
         return 0.0
     snap = snap_of(game, state)
@@ -420,26 +495,6 @@ def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
                 near.setdefault(n, []).extend(units)
     if not near:
         return 0.0
-    vals = facts(game).values
-    units = state.units
-
-    def step_mean(uids) -> tuple[float, int]:
-        tot, steps = 0.0, 0
-        for u in uids:
-            v = vals.get(u, ())
-            k = units[u].step
-            left = v[k:] if k >= 0 else ()
-            tot += sum(left)
-            steps += len(left)
-        return (tot / steps if steps else 0.0), steps
-
-    def exchange(attackers: list[str], target: int) -> float:
-        o = odds(snap, attackers, [target], 0, None, [], state.data.get("leaders_used", []))
-        on_def, on_att = o.expected()
-        dmean, dsteps = step_mean(foe[target])
-        amean, _ = step_mean(attackers)
-        return min(on_def, dsteps) * dmean - on_att * amean
-
     used: set[str] = set()
     gain = 0.0
     pending = {h: sorted(set(us)) for h, us in near.items()}
@@ -452,7 +507,7 @@ def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
                 k = (h, *free)
                 v = known.get(k)
                 if v is None:
-                    v = known[k] = exchange(free, h)
+                    v = known[k] = exchange(snap, free, h)
                 scored.append((v, h, free))
         if not scored:
             break
@@ -462,6 +517,47 @@ def lookahead(game, state, side: str, weights: Mapping[str, float] | None = None
         gain += best[0]
         used.update(best[2])
         del pending[best[1]]
-    total = sum(material(game, state).values()) or 1.0
+    total = sum((material(game, state) if mat is None else mat).values()) or 1.0
     return (_weight(weights, "lookahead", LOOKAHEAD_WEIGHT)
             * (_weight(weights, "material", W_MATERIAL) * gain / total))
+
+
+def exchange(snap, attackers: list[str], target: int) -> float:
+    """What ``attackers`` attacking ``target`` in the coming combat phase are expected to
+    gain, in steps' value (:func:`_exchange`), kept for the game on the combat's facts
+    (``combat.combat_facts``): a planner's positions share most of their coming combats."""
+    key = combat_facts(snap, attackers, [target], 0, None, [], snap.state.data.get("leaders_used", []))
+    return kept(snap.t.memo.setdefault("ai_exchanges", {}), key, lambda: _exchange(snap.game, key),
+                EXCHANGES_KEPT, CHECK_HITS, "coming combat exchanges")
+
+
+#: The coming combats' exchanges (:func:`_exchange`) kept for a game before the table
+#: starts anew.
+EXCHANGES_KEPT = 20000
+#: The cache audit's switch (``qtwargame.testing.cache_audit.checking_hits``): while on,
+#: every exchange given from the table is worked out again and compared, a difference
+#: raised as :class:`StaleCache`. Off in play: a hit is one look-up.
+CHECK_HITS = False
+
+
+def _exchange(game, f: CombatFacts) -> float:
+    """The part of :func:`lookahead` that reads nothing but one combat's facts (its
+    attackers and one defending hex, ``combat.combat_facts``) and the game's printed
+    tables, so it is kept on them (``engine.memo.kept``): the expected hits on the
+    defenders (at most their steps) times the mean value of a defender's step, less the
+    expected hits on the attackers times the mean value of theirs (7.11-7.13)."""
+    on_def, on_att = odds_of(game, f).expected()
+    vals = facts(game).values
+
+    def step_mean(units: tuple[UnitFacts, ...]) -> tuple[float, int]:
+        tot, steps = 0.0, 0
+        for u, _, k, _ in units:
+            v = vals.get(u, ())
+            left = v[k:] if k >= 0 else ()
+            tot += sum(left)
+            steps += len(left)
+        return (tot / steps if steps else 0.0), steps
+
+    dmean, dsteps = step_mean(f.defenders)
+    amean, _ = step_mean(f.attackers)
+    return min(on_def, dsteps) * dmean - on_att * amean

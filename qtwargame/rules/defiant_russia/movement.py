@@ -24,8 +24,12 @@ MUD, LIGHT_MUD, SNOW, CLEAR = "mud", "light_mud", "snow", "clear"
 def printed_value(game, state, uid: str, key: str) -> int:
     """The value printed on the unit's current side; 12.2 (no purge) replaces the full
     side of Soviet infantry and armor."""
+    return value_at_step(game, uid, state.units[uid].step, key)
+
+
+def value_at_step(game, uid: str, step: int, key: str) -> int:
+    """:func:`printed_value` of ``uid`` showing ``step`` (0: its full side)."""
     d = game.units[uid]
-    step = state.units[uid].step
     if step == 0 and game.options.get("no_purge"):
         over = game.cache.data.no_purge.get(d.type)
         if over is not None and d.side == SOVIET and key in over:
@@ -139,8 +143,18 @@ def closed_hexes(snap, info) -> frozenset[int]:
         if info.nationality == HUNGARIAN:
             out |= t.region("romania")
         if info.nationality == FINNISH and finnish_limit_applies(t, state):
-            out |= {h for h in range(len(t.hexes)) if t.row[h] < t.data.finnish_south_row}
+            out |= south_of_finnish_limit(t)
         hit = snap.memo[key] = frozenset(out)
+    return hit
+
+
+def south_of_finnish_limit(t) -> frozenset[int]:
+    """11.42 (A34): the hexes of rows 38 and below, where the Finns may not go unless the
+    Axis holds Leningrad; worked out once a game."""
+    hit = t.memo.get("finnish_south")
+    if hit is None:
+        hit = t.memo["finnish_south"] = frozenset(
+            h for h in range(len(t.hexes)) if t.row[h] < t.data.finnish_south_row)
     return hit
 
 

@@ -22,6 +22,9 @@ a dictionary look-up.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from qtwargame.engine.state import ON_MAP
 from qtwargame.rules.defiant_russia.units import AXIS, FINNISH, SOVIET
 from qtwargame.rules.dice_bucket.grid import flood
@@ -139,7 +142,7 @@ def port_net(snap) -> frozenset[int]:
 AREAS_KEPT = 256
 
 
-def _area(snap, side: str, key: str, rng: int, net_fn) -> dict[int, int]:
+def _area(snap, side: str, key: str, rng: int) -> dict[int, int]:
     """The hexes within ``rng`` of the ``key`` rail net of ``side`` (5.0), once per state,
     and kept per game by everything they depend on: the hexes that block ``side`` (enemy
     units and uncancelled ZoC), the weather's land, turn 1's closed Hungary (6.7), the
@@ -147,17 +150,33 @@ def _area(snap, side: str, key: str, rng: int, net_fn) -> dict[int, int]:
     Leningrad for its line to Helsinki (5.3). Positions a search compares (attacks being
     declared, a unit moved far from the enemy) mostly block the same hexes, and tracing
     the same areas again was most of a computer player's time."""
+    hit = snap.memo.get(("area", side, key, rng))
+    if hit is not None:
+        return hit
+    net_fn = _NETS[key]
+
     def make():
         if key == "port":
-            return reach_area(snap, side, net_fn(), rng)
+            return reach_area(snap, side, net_fn(snap, side), rng)
         state, t = snap.state, snap.t
         sig = (side, key, rng, snap.snow, state.turn == 1, snap.blocked_set(side),
                side == AXIS and fleet_blocks_rail(t, state, snap.pos),
                state.control.get(t.hexes[len_hex]) if key == "leningrad"
                and (len_hex := t.role_hex("leningrad")) is not None else None)
-        return remember(t, "supply_areas", sig, lambda: reach_area(snap, side, net_fn(), rng), AREAS_KEPT)
+        return remember(t, "supply_areas", sig, lambda: reach_area(snap, side, net_fn(snap, side), rng),
+                        AREAS_KEPT)
 
     return snap.once(("area", side, key, rng), make)
+
+
+#: The rail net each kind of supply area (:func:`_area`) is traced from, as a function of
+#: the snapshot and the side.
+_NETS = {
+    "edge": edge_net,
+    "helsinki": lambda snap, side: helsinki_net(snap),
+    "leningrad": lambda snap, side: axis_leningrad_net(snap),
+    "port": lambda snap, side: port_net(snap),
+}
 
 
 def always_supplied(snap, uid: str) -> bool:
@@ -185,11 +204,11 @@ def traces_normally(snap, uid: str) -> bool:
     rng = supply_range(t, snap.state, uid)
     side = info.side
     if info.nationality == FINNISH:
-        return h in _area(snap, side, "helsinki", rng, lambda: helsinki_net(snap))
-    if h in _area(snap, side, "edge", rng, lambda: edge_net(snap, side)):
+        return h in _area(snap, side, "helsinki", rng)
+    if h in _area(snap, side, "edge", rng):
         return True
     if side == AXIS:
-        return h in _area(snap, side, "leningrad", rng, lambda: axis_leningrad_net(snap))
+        return h in _area(snap, side, "leningrad", rng)
     return False
 
 
@@ -199,7 +218,7 @@ def traces_to_port(snap, uid: str) -> bool:
     if t.units[uid].side != SOVIET or uid not in snap.pos:
         return False
     rng = supply_range(t, snap.state, uid)
-    return snap.pos[uid] in _area(snap, SOVIET, "port", rng, lambda: port_net(snap))
+    return snap.pos[uid] in _area(snap, SOVIET, "port", rng)
 
 
 def in_supply(snap, uid: str) -> bool:
@@ -210,7 +229,30 @@ def in_supply(snap, uid: str) -> bool:
 
 
 def supply_map(snap, side: str) -> dict[str, bool]:
-    """Unit id -> in supply, for every ground unit of ``side`` on the map."""
-    t = snap.t
-    return {uid: in_supply(snap, uid) for uid in sorted(snap.pos)
-            if t.units[uid].side == side and t.units[uid].ground}
+    """Unit id -> in supply, for every ground unit of ``side`` on the map (a copy of
+    :func:`supplied`)."""
+    return dict(supplied(snap, side))
+
+
+def supplied(snap, side: str) -> Mapping[str, bool]:
+    """Unit id -> in supply (``in_supply``), for every ground unit of ``side`` on the map,
+    worked out once per snapshot: the evaluation asks it of both sides, and the odds of
+    each combat it weighs (7.13) of the units in it. Read only."""
+    hit = snap.memo.get(("supplied", side))
+    if hit is None:
+        t = snap.t
+        hit = snap.memo[("supplied", side)] = MappingProxyType(
+            {uid: in_supply(snap, uid) for uid in sorted(snap.pos)
+             if t.units[uid].side == side and t.units[uid].ground})
+    return hit
+
+
+def supply_of(snap, uid: str) -> bool:
+    """:func:`in_supply`, read from :func:`supplied` when this snapshot has worked that
+    out for the unit's side already (the evaluation has, for every position it weighs)."""
+    known = snap.memo.get(("supplied", snap.t.units[uid].side))
+    if known is not None:
+        got = known.get(uid)
+        if got is not None:
+            return got
+    return in_supply(snap, uid)
