@@ -12,7 +12,7 @@ import pytest
 
 from qtwargame.ai.evaluation import facts, unit_value
 from qtwargame.engine.game import Game
-from qtwargame.engine.state import ON_MAP, UnitState
+from qtwargame.engine.state import ON_MAP, POOL, UnitState
 from qtwargame.rules.shin_barbarossa import evaluation as ev
 from qtwargame.rules.shin_barbarossa import lines, orders, topology
 from qtwargame.rules.shin_barbarossa.facts import Facts
@@ -160,3 +160,50 @@ def _exposure_unit_by_unit(game, state) -> float:
         for u in here:
             total += min(1.0, r) * loss[ev.loss_kind(game, u)]
     return total
+
+
+# -- facts handed on within a move -------------------------------------------------------------
+
+
+def test_9_5_a_tank_s_move_asks_its_overruns_of_the_facts_its_move_made(game, monkeypatch):
+    """9.5: after a tank's move, ``overrun.ask`` reads the facts ``_arrive`` made of the
+    state after the move (only the moving stack's record written since): every tank and
+    panzer move of crowded fronts, each overrun begun, leads to the same state, pending
+    decision and answers as when ``ask`` makes its facts afresh."""
+    from qtwargame.engine.actions import Move
+    from qtwargame.rules.shin_barbarossa import leaders, overrun
+
+    def outcome(state, action):
+        after, _ = game.apply(state, action)
+        return (repr(sorted(after.units.items())), repr(after.data), repr(after.pending),
+                [repr(a) for a in game.legal_actions(after)])
+
+    cases = []
+    for seed in (3, 11, 19):
+        state = scattered(game, seed, share=0.7, spots=90, near=game.hex("0633"))
+        for slot in leaders.slots(game):  # no face-down leader to react (11.2.7)
+            state.units[slot] = UnitState(None, 0, POOL)
+        tanks = [a for a in game.legal_actions(state) if isinstance(a, Move)
+                 and a.mode in ("normal", "overrun") and (game.units[a.unit].has("tank")
+                                                          or game.units[a.unit].has("panzer"))]
+        cases += [(state, a) for a in tanks[::3]]
+    handed = [outcome(s, a) for s, a in cases]
+    ask = overrun.ask
+    monkeypatch.setattr(overrun, "ask", lambda ctx, f=None: ask(ctx))
+    fresh = [outcome(s, a) for s, a in cases]
+    moved = [h for (_, a), h in zip(cases, handed) if a.mode == "normal"]
+    assert sum(h[2] != "None" for h in moved) >= 20  # overruns offered after the move
+    assert sum(h[2] == "None" for h in moved) >= 20  # and none
+    assert handed == fresh
+
+
+def test_4_1_has_loc_kept_per_facts_is_the_line_found_unit_by_unit(game):
+    """4.1, 12.3: ``Facts.has_loc``, kept per unit with the facts, answers as the search
+    (``_find_loc``) for every piece of scattered positions, cut off or not."""
+    answers = []
+    for seed in range(6):
+        f = Facts.of(game, scattered(game, seed, share=0.5))
+        for uid in sorted(f.pos):
+            answers.append(f.has_loc(uid))
+            assert f.has_loc(uid) == Facts(game, f.state)._find_loc(uid), uid
+    assert 0 < answers.count(False) < len(answers)
