@@ -251,11 +251,12 @@ def test_audit_caches_command_reports_a_stale_hit_in_a_line_and_fails(short_sb_s
 
 
 def test_the_hit_audits_switched_are_those_of_the_games_own_ruleset():
+    import qtwargame.rules.shin_barbarossa.evaluation  # noqa: F401 (loaded, as in play)
     from qtwargame.scenario.catalog import load
     from qtwargame.testing.cache_audit import hit_switches
 
     assert [m.__name__ for m in hit_switches(Game(load("shin_barbarossa")))] == [
-        "qtwargame.rules.shin_barbarossa.facts"]
+        "qtwargame.rules.shin_barbarossa.evaluation", "qtwargame.rules.shin_barbarossa.facts"]
     assert hit_switches(Game(load("river_crossing"))) == []
 
 

@@ -182,7 +182,7 @@ def test_10_2_the_stacks_owed_are_those_battle_owed_reads():
     game, state = PositionBuilder.from_scenario("shin_barbarossa").at(
         turn=2, phase="soviet_move").build(seed=1)
     f = Facts.of(game, state)
-    _, owed, _ = ev.fronts(game, state, f, "soviet")
+    _, owed = ev.fronts(game, state, f, "soviet")
     want = {f.t.index[h] for hexes in battle.owed(game, state, f).values() for h in hexes}
     assert want and owed == want
 

@@ -12,11 +12,12 @@ import pytest
 
 from qtwargame.ai.evaluation import facts, unit_value
 from qtwargame.engine.game import Game
-from qtwargame.engine.state import ON_MAP, UnitState
+from qtwargame.engine.state import ON_MAP, POOL, UnitState
 from qtwargame.rules.shin_barbarossa import evaluation as ev
-from qtwargame.rules.shin_barbarossa import lines, orders, topology
+from qtwargame.rules.shin_barbarossa import lines, orders, topology, weather
 from qtwargame.rules.shin_barbarossa.facts import Facts
 from qtwargame.scenario.catalog import load
+from qtwargame.testing.cache_audit import hit_switches
 
 
 @pytest.fixture(scope="module")
@@ -160,3 +161,146 @@ def _exposure_unit_by_unit(game, state) -> float:
         for u in here:
             total += min(1.0, r) * loss[ev.loss_kind(game, u)]
     return total
+
+
+# -- the exchanges the lookahead keeps ---------------------------------------------------------
+
+
+def _exchanges(game, state) -> dict:
+    """``exchange`` of every attack the lookahead may ask in ``state``: each stack either
+    side may attack, by all its neighbours that may and by the first of them alone."""
+    f = Facts.of(game, state)
+    out = {}
+    for side in (f.axis, f.soviet):
+        targets, _ = ev.fronts(game, state, f, side)
+        for n, us in sorted(targets.items()):
+            for attackers in {tuple(us), tuple(us[:1])}:
+                out[(n, attackers)] = ev.exchange(game, state, f, attackers, f.t.hexes[n])
+    return out
+
+
+def _one_fact_apart(game, base, each: int = 8) -> list:
+    """Positions that differ from ``base`` in one fact each that an exchange reads: the
+    weather (frozen rivers, snow, supply range), one unit's steps lost (of every
+    ``each``-th unit next to an enemy), one unit gone (the same), a leader of either side
+    taken off the map (its ability joins an attack, 11.3.1b; a Soviet leader's command,
+    11.4b) and the control of a city near the front (lines of communication, 4.3)."""
+    f = Facts.of(game, base)
+    near = set()
+    for side in (f.axis, f.soviet):
+        targets, _ = ev.fronts(game, base, f, side)
+        for n, us in targets.items():
+            near.add(n)
+            near.update(f.pos_id[u] for u in us)
+    out = []
+    for w in (weather.FROZEN, weather.SNOW, weather.MUD, weather.SPRING):
+        s = base.copy()
+        s.weather = w
+        out.append(s)
+    for uid in sorted(u for u, i in f.pos_id.items() if i in near)[::each]:
+        u, d = base.units[uid], game.units[uid]
+        if d.kind == "unit" and len(d.steps) > 1:
+            s = base.copy()
+            s.units[uid] = UnitState(u.hex, (u.step + 1) % len(d.steps), u.status)
+            out.append(s)
+        s = base.copy()  # its own units and control (written on copy)
+        s.units[uid] = UnitState(None, u.step, POOL)
+        out.append(s)
+    for uid in sorted(u for u in f.pos if game.units[u].kind == "leader")[::each]:
+        s = base.copy()  # its own units and control (written on copy)
+        s.units[uid] = UnitState(None, base.units[uid].step, POOL)
+        out.append(s)
+    t = game.cache.topo
+    cities = [h for h in sorted(game.board.cities, key=game.label)
+              if any(t.index[h] in t.nbr[i] or t.index[h] == i for i in near)]
+    for h in cities[::max(1, each // 4)]:
+        s = base.copy()
+        s.control[h] = f.soviet if base.control.get(h) == f.axis else f.axis
+        out.append(s)
+    return out
+
+
+def test_kept_exchanges_are_the_exchanges_worked_out_with_the_memo_emptied(game):
+    """The lookahead's exchanges, kept per game by the odds' whole input
+    (``battle.odds_input``), are the ones worked out afresh: over a crowded front and the
+    positions one fact away from it, asked one after the other with the memo kept (as a
+    search asks them), then each with the memo emptied, value for value; and the facts
+    changed do change exchanges (what a key missing them would answer stale)."""
+    memo = ev._static(game).setdefault("exchanges", {})
+    for seed in (3, 11):
+        base = scattered(game, seed, share=0.7, spots=90, near=game.hex("0633"))
+        positions = [base, *_one_fact_apart(game, base)]
+        memo.clear()
+        warm = [_exchanges(game, s) for s in positions]
+        cold = []
+        for s in positions:
+            memo.clear()
+            cold.append(_exchanges(game, s))
+        assert sum(v is not None for v in warm[0].values()) >= 10
+        assert [repr(w) for w in warm] == [repr(c) for c in cold]
+        moved = sum(any(v != warm[0].get(k, v) for k, v in w.items()) for w in warm[1:])
+        assert moved >= len(positions) // 3
+
+
+def test_the_exchange_memo_hit_audit_catches_a_stale_answer(game, monkeypatch):
+    """With the cache audit's switch on (``evaluation.CHECK_HITS``, found by
+    ``cache_audit.hit_switches``) a kept exchange is worked out again at each hit: the
+    right one passes, one written wrong into the memo raises ``StaleCache``."""
+    assert ev in hit_switches(game)
+    monkeypatch.setattr(ev, "CHECK_HITS", True)
+    memo = ev._static(game).setdefault("exchanges", {})
+    memo.clear()
+    state = scattered(game, 3, share=0.7, spots=90, near=game.hex("0633"))
+    first = _exchanges(game, state)
+    assert _exchanges(game, state) == first  # every one a hit, each checked
+    key, got = next((k, v) for k, v in memo.items() if v is not None)
+    memo[key] = (got[0] + 1.0, got[1], got[2])
+    with pytest.raises(ev.StaleCache):
+        _exchanges(game, state)
+
+
+# -- facts handed on within a move -------------------------------------------------------------
+
+
+def test_9_5_a_tank_s_move_asks_its_overruns_of_the_facts_its_move_made(game, monkeypatch):
+    """9.5: after a tank's move, ``overrun.ask`` reads the facts ``_arrive`` made of the
+    state after the move (only the moving stack's record written since): every tank and
+    panzer move of crowded fronts, each overrun begun, leads to the same state, pending
+    decision and answers as when ``ask`` makes its facts afresh."""
+    from qtwargame.engine.actions import Move
+    from qtwargame.rules.shin_barbarossa import leaders, overrun
+
+    def outcome(state, action):
+        after, _ = game.apply(state, action)
+        return (repr(sorted(after.units.items())), repr(after.data), repr(after.pending),
+                [repr(a) for a in game.legal_actions(after)])
+
+    cases = []
+    for seed in (3, 11, 19):
+        state = scattered(game, seed, share=0.7, spots=90, near=game.hex("0633"))
+        for slot in leaders.slots(game):  # no face-down leader to react (11.2.7)
+            state.units[slot] = UnitState(None, 0, POOL)
+        tanks = [a for a in game.legal_actions(state) if isinstance(a, Move)
+                 and a.mode in ("normal", "overrun") and (game.units[a.unit].has("tank")
+                                                          or game.units[a.unit].has("panzer"))]
+        cases += [(state, a) for a in tanks[::3]]
+    handed = [outcome(s, a) for s, a in cases]
+    ask = overrun.ask
+    monkeypatch.setattr(overrun, "ask", lambda ctx, f=None: ask(ctx))
+    fresh = [outcome(s, a) for s, a in cases]
+    moved = [h for (_, a), h in zip(cases, handed) if a.mode == "normal"]
+    assert sum(h[2] != "None" for h in moved) >= 20  # overruns offered after the move
+    assert sum(h[2] == "None" for h in moved) >= 20  # and none
+    assert handed == fresh
+
+
+def test_4_1_has_loc_kept_per_facts_is_the_line_found_unit_by_unit(game):
+    """4.1, 12.3: ``Facts.has_loc``, kept per unit with the facts, answers as the search
+    (``_find_loc``) for every piece of scattered positions, cut off or not."""
+    answers = []
+    for seed in range(6):
+        f = Facts.of(game, scattered(game, seed, share=0.5))
+        for uid in sorted(f.pos):
+            answers.append(f.has_loc(uid))
+            assert f.has_loc(uid) == Facts(game, f.state)._find_loc(uid), uid
+    assert 0 < answers.count(False) < len(answers)

@@ -48,21 +48,31 @@ TURN_REACH = 3
 def strength(game: Game, state: GameState, uid: str) -> int:
     """The printed combat value of the unit's current step; a turned leader's ability
     (11.3.1b: it adds to the units it stacks with)."""
+    return strength_at(game, uid, state.units[uid].step)
+
+
+def strength_at(game: Game, uid: str, step: int) -> int:
+    """``strength`` of ``uid`` having lost ``step`` steps (a leader's step is not read)."""
     d = game.units[uid]
     if d.kind == "leader":
         if leaders.is_face_down(game, uid):
             return 0
-        return leaders.ability(game, state, uid) or 0
-    return d.value(state.units[uid].step, "strength")
+        return leaders.ability_of(game, uid) or 0
+    return d.value(step, "strength")
 
 
 def steps_left(game: Game, state: GameState, uid: str) -> int:
+    return steps_left_at(game, uid, state.units[uid].step)
+
+
+def steps_left_at(game: Game, uid: str, step: int) -> int:
+    """The steps ``uid`` has left having lost ``step`` (a leader or supply center: one)."""
     d = game.units[uid]
     if d.kind == "leader":
         return 1
     if d.kind == "supply":
         return 1
-    return d.step_count - state.units[uid].step
+    return d.step_count - step
 
 
 def may_attack(game: Game, state: GameState, uid: str) -> bool:
@@ -89,43 +99,77 @@ def attack_leaders(game: Game, state: GameState, f: Facts, attackers, hexes) -> 
 
 def facts_of(game: Game, state: GameState, f: Facts, attackers, targets, air: int) -> tuple:
     """The odds column and shifts of a combat now (10.3.6, 10.4, 4.7, 11.4b, 14.2, 15.4d,
-    16.2). Returns (attack, defence, shifts, index, lone_leader, defenders)."""
+    16.2): ``odds_column`` of what it reads of the position (``odds_input``). Returns (attack,
+    defence, shifts, index, lone_leader, defenders)."""
+    given, defenders = odds_input(game, state, f, attackers, targets, air)
+    return (*odds_column(game, *given), defenders)
+
+
+def odds_input(game: Game, state: GameState, f: Facts, attackers, targets,
+               air: int) -> tuple[tuple, list[str]]:
+    """All that the odds of a combat now read of the position, as ``odds_column``'s arguments
+    (after the game), and the defenders: the attacking side, the attackers and the
+    defenders (each unit id with the steps it has lost), the attackers' hexes (in label
+    order), the turned leaders who join the attack (``attack_leaders``, 11.3.1b), the
+    targets, whether every attacker lacks a line of communication (4.7, 12.4), whether
+    every defending combat unit does, whether the Soviet combat units in it are all out
+    of command (11.4b), frozen rivers (15.4d), snow and the air units committed (14.2)."""
     side = game.units[attackers[0]].side
     enemy = f.enemy(side)
-    st = f.st
-    att_hexes = sorted({f.pos[u] for u in attackers}, key=game.label)
+    soviet = f.st.data.soviet
+    pos = f.pos
+    where = {pos[u] for u in attackers}
+    att_hexes = list(where) if len(where) == 1 else sorted(where, key=game.label)
     defenders = defenders_at(f, enemy, targets)
     helpers = attack_leaders(game, state, f, attackers, att_hexes)
-    att = sum(strength(game, state, u) for u in attackers) + sum(
-        strength(game, state, u) for u in helpers)
-    dfn = sum(strength(game, state, u) for u in defenders)
-    lone = bool(defenders) and all(game.units[u].kind == "leader" for u in defenders)
+    soviets = [u for u in (attackers if side == soviet else defenders) if is_combat(game, u)]
+    units = state.units
+    given = (side, tuple([(u, units[u].step) for u in attackers]), tuple(att_hexes),
+             tuple(helpers), tuple([(u, units[u].step) for u in defenders]), tuple(targets),
+             all(not f.has_loc(u) for u in attackers),
+             bool(defenders) and all(not f.has_loc(u) for u in defenders
+                                     if is_combat(game, u)) and any(
+                 is_combat(game, u) for u in defenders),
+             bool(soviets) and not any(f.in_command(u) for u in soviets),
+             f.frozen(), f.snow(), air)
+    return given, defenders
+
+
+def odds_column(game: Game, side: str, attackers: tuple[tuple[str, int], ...], att_hexes: tuple[Hex, ...],
+         helpers: tuple[str, ...], defenders: tuple[tuple[str, int], ...], targets: tuple[Hex, ...],
+         attacker_no_loc: bool, defender_no_loc: bool, soviets_out_of_command: bool,
+         frozen: bool, snow: bool, air: int) -> tuple[int, int, list[tuple[int, Msg]], int, bool]:
+    """The odds column and shifts of a combat (10.3.6, 10.4, 4.7, 11.4b, 14.2, 15.4d, 16.2)
+    from ``odds_input``'s answers: reads nothing else but the game's printed units, map
+    and rules data. Returns (attack, defence, shifts, index, lone_leader)."""
+    st = game.cache
+    att = sum(strength_at(game, u, step) for u, step in attackers) + sum(
+        strength_at(game, u, 0) for u in helpers)
+    dfn = sum(strength_at(game, u, step) for u, step in defenders)
+    lone = bool(defenders) and all(game.units[u].kind == "leader" for u, _ in defenders)
     if side == st.data.axis:
         soviet_terrain = tuple(st.terrain_key[t] for t in targets[:1])
     else:
         soviet_terrain = tuple(st.terrain_key[h] for h in att_hexes)
-    river = all(all("river" in game.board.features(f.pos[u], t) for t in targets
-                    if t in game.board.neighbors(f.pos[u])) for u in attackers)
-    soviets = [u for u in (attackers if side == st.data.soviet else defenders) if is_combat(game, u)]
-    axis_units = [u for u in (attackers if side == st.data.axis else defenders) if is_combat(game, u)]
+    # 15.4d: every attacker's hex across a river from each target next to it
+    river = all(all("river" in game.board.features(h, t) for t in targets
+                    if t in game.board.neighbors(h)) for h in att_hexes)
+    ids = [u for u, _ in (attackers if side == st.data.axis else defenders)]
+    axis_units = [u for u in ids if is_combat(game, u)]
     facts = combat.CombatFacts(
         attacker=side, axis=st.data.axis, soviet_terrain=soviet_terrain, river=river,
-        rivers_frozen=f.frozen(), axis_air=air > 0,
-        attacker_no_loc=all(not f.has_loc(u) for u in attackers),
-        defender_no_loc=bool(defenders) and all(not f.has_loc(u) for u in defenders
-                                                 if is_combat(game, u)) and any(
-            is_combat(game, u) for u in defenders),
-        soviets_out_of_command=bool(soviets) and not any(f.in_command(u) for u in soviets),
+        rivers_frozen=frozen, axis_air=air > 0, attacker_no_loc=attacker_no_loc,
+        defender_no_loc=defender_no_loc, soviets_out_of_command=soviets_out_of_command,
         axis_allies_only=bool(axis_units) and all(game.units[u].nationality != "german"
                                                   for u in axis_units),
         finns_only=bool(axis_units) and all(game.units[u].nationality == "finnish" for u in axis_units),
-        snow=f.snow())
+        snow=snow)
     sh = combat.shifts(st.data, facts)
     if dfn <= 0:
         index = combat.TOP
     else:
         index = combat.column(att, dfn, sh, lone_leader=lone)
-    return att, dfn, sh, index, lone, defenders
+    return att, dfn, sh, index, lone
 
 
 def table(game: Game, side: str) -> odds.OddsTable:

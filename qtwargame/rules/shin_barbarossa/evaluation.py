@@ -45,7 +45,8 @@ from qtwargame.ai.evaluation import (
 from qtwargame.ai.weights import GENERIC
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.memo import check_hit
+from qtwargame.engine.memo import StaleCache as StaleCache  # what the hit audit raises
+from qtwargame.engine.memo import check_hit, kept
 from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, REMOVED, GameState
 from qtwargame.rules.shin_barbarossa import (
     battle,
@@ -416,20 +417,22 @@ def live_vp(game: Game, state: GameState, weights: Mapping[str, float] | None = 
 R_STEP = 0.5
 
 
-def _take(game: Game, state: GameState, vals, units: list[str], k: float) -> tuple[float, float]:
+def _take(game: Game, steps: Mapping[str, int], vals, units: list[str],
+          k: float) -> tuple[float, float]:
     """The value lost and the Axis points given (19.3d) when ``units`` lose ``k`` steps
     (10.5.1), taken as 10.5.2 orders them (from units that have lost none in this combat first; the
     owner's choice among them: the strongest first, so as to keep units alive); ``k``
-    may be fractional (an ``R``, ``R_STEP``)."""
+    may be fractional (an ``R``, ``R_STEP``). ``steps``: unit id -> the steps it has lost
+    before this combat (its ``UnitState.step``)."""
     st = game.cache.data
-    left = {u: len(vals.values.get(u, (1.0,))) - state.units[u].step for u in units}
-    step = {u: state.units[u].step for u in units}
+    left = {u: len(vals.values.get(u, (1.0,))) - steps[u] for u in units}
+    step = {u: steps[u] for u in units}
     lost_v = lost_vp = 0.0
     while k > 1e-9:
         alive = [u for u in units if left[u] > 0]
         if not alive:
             break
-        fresh = [u for u in alive if step[u] == state.units[u].step]
+        fresh = [u for u in alive if step[u] == steps[u]]
         pick = max(fresh or alive, key=lambda u: (left[u], u))
         part = min(1.0, k)
         seq = vals.values.get(pick, (1.0,))
@@ -477,7 +480,7 @@ def declared_outlook(game: Game, state: GameState) -> tuple[dict, float, dict]:
             for units, k, who in ((attackers, a, side), (defenders, d, f.enemy(side))):
                 if k <= 0:
                     continue
-                v, pts = _take(game, state, vals, units, k)
+                v, pts = _take(game, {u: state.units[u].step for u in units}, vals, units, k)
                 lost[who] = lost.get(who, 0.0) + p * v
                 vp += p * pts
                 if who == f.soviet:
@@ -1058,9 +1061,13 @@ BEFORE_COMBAT = {
     for turn in (sequence.AXIS_TURN, sequence.SOVIET_TURN)}
 
 
-#: The exchanges ``lookahead`` keeps per game (by all they read of a position) before it
-#: empties the memo.
+#: The exchanges (``_exchange``) kept per game before the memo is emptied.
 EXCHANGE_MEMO = 20_000
+
+#: The cache audit's switch (``qtwargame.testing.cache_audit.checking_hits``): while on,
+#: every exchange given from the memo (``exchange``) is worked out again and compared, a
+#: difference raised as :class:`StaleCache`. Off in play: a hit is one look-up.
+CHECK_HITS = False
 
 
 def exchange(game: Game, state: GameState, f: Facts, attackers: tuple[str, ...],
@@ -1072,49 +1079,63 @@ def exchange(game: Game, state: GameState, f: Facts, attackers: tuple[str, ...],
     10.3.6), the Axis points expected given for Axis losses (19.3d) and the chance the
     defenders leave the hex (every step lost, or a retreat on ``R``: the rest of
     ``R_STEP``). None when nobody defends or the Axis may not attack at these odds (its
-    floor)."""
-    data = f.st.data
-    side = game.units[attackers[0]].side
-    att, dfn, _sh, index, _lone, defenders = battle.facts_of(game, state, f, attackers, (h,), 0)
+    floor). Kept per game (``EXCHANGE_MEMO``, audited with ``CHECK_HITS``) by all it
+    reads of the position, the odds' input (``battle.odds_input``), which is the whole
+    input of ``_exchange``: a search asks the same ones again and again."""
+    given, defenders = battle.odds_input(game, state, f, attackers, (h,), 0)
     if not defenders:
         return None
+    return kept(_static(game).setdefault("exchanges", {}), given, lambda: _exchange(game, given),
+                EXCHANGE_MEMO, CHECK_HITS, "exchanges")
+
+
+def _exchange(game: Game, given: tuple) -> tuple[float, float, float] | None:
+    """``exchange`` of the odds' input ``given`` (``battle.odds_input``: the attacking
+    side, the attackers and defenders with their steps lost...): reads nothing else but
+    the game's printed units, map, values and tables."""
+    data = game.cache.data
+    side, attackers, defenders = given[0], given[1], given[4]
+    att, dfn, _sh, index, _lone = battle.odds_column(game, *given)
     if side == data.axis and dfn > 0 and not combat.axis_attack_allowed(data, att, dfn):
         return None  # the Axis odds floor (docs/rules/shin_barbarossa.md)
     vals = facts(game)
-    d_steps = sum(battle.steps_left(game, state, u) for u in defenders)
+    steps = dict(attackers)
+    steps.update(defenders)
+    d_units = [u for u, _ in defenders]
+    a_units = [u for u, _ in attackers]
+    d_steps = sum(battle.steps_left_at(game, u, step) for u, step in defenders)
     mat = pts = leave = 0.0
     for result, p in combat.chances(battle.table(game, side), index).items():
         if result == combat.ATTACKERS_ELIMINATED:
-            a, d = sum(battle.steps_left(game, state, u) for u in attackers), 0.0
+            a, d = sum(battle.steps_left_at(game, u, step) for u, step in attackers), 0.0
         else:
-            a, steps = combat.losses(result)
-            if steps is None:  # R: a step or a retreat (10.6.1)
+            a, lost = combat.losses(result)
+            if lost is None:  # R: a step or a retreat (10.6.1)
                 d = R_STEP
                 leave += p * (1 - R_STEP)
             else:
-                d = steps
+                d = lost
                 if d >= d_steps:
                     leave += p
         if d:
-            v, vp = _take(game, state, vals, defenders, d)
+            v, vp = _take(game, steps, vals, d_units, d)
             mat += p * v
             pts += p * vp
         if a:
-            v, vp = _take(game, state, vals, list(attackers), a)
+            v, vp = _take(game, steps, vals, a_units, a)
             mat -= p * v
             pts += p * vp
     return mat, pts, leave
 
 
 def fronts(game: Game, state: GameState, f: Facts,
-           side: str) -> tuple[dict[int, list[str]], set[int], dict[int, list[str]]]:
+           side: str) -> tuple[dict[int, list[str]], set[int]]:
     """The attacks open to ``side`` from where its units stand, by the map's indices: each
     enemy hex that may be attacked (10.0, 10.3.3: a combat unit or a leader there) with
     ``side``'s units next to it that may attack it (not across water; Finns not yet
     released only in Finland, 16.5.1); for the Soviets the Axis hexes they must attack
     (10.2, 10.2.1, as ``battle.owed`` reads them: not across an unfrozen river, not Finns
-    alone, from a hex with a unit that may attack); and the turned leaders in the hexes
-    the attacks come from (11.3.1b: their ability joins the attack)."""
+    alone, from a hex with a unit that may attack)."""
     units = game.units
     data = f.st.data
     enemy = f.enemy(side)
@@ -1132,7 +1153,6 @@ def fronts(game: Game, state: GameState, f: Facts,
     near: dict[int, list[str]] = {}
     owed: set[int] = set()
     kinds: dict[int, tuple[bool, bool]] = {}  # may be attacked, owed by adjacent Soviets
-    aids: dict[int, list[str]] = {}  # turned leaders with the attackers (11.3.1b)
     for i in f.combat_ids[side] & close:
         mine = None
         for n, fs, r in zip(nbr[i], feat[i], river[i]):
@@ -1153,10 +1173,6 @@ def fronts(game: Game, state: GameState, f: Facts,
                         and battle.may_attack(game, state, u)]
                 if not mine:
                     break
-                aid = [u for u in here if units[u].side == side and units[u].kind == "leader"
-                       and not leaders.is_face_down(game, u)]
-                if aid:
-                    aids[i] = aid
             near.setdefault(n, []).extend(mine)
             if kind[1] and (frozen or not r):
                 owed.add(n)
@@ -1166,7 +1182,7 @@ def fronts(game: Game, state: GameState, f: Facts,
         for n, us in near.items():
             if hexes[n] not in finland:
                 near[n] = [u for u in us if units[u].nationality != "finnish"]
-    return {n: sorted(set(us)) for n, us in near.items() if us}, owed, aids
+    return {n: sorted(set(us)) for n, us in near.items() if us}, owed
 
 
 def lookahead(game: Game, state: GameState, side: str,
@@ -1190,16 +1206,16 @@ def lookahead(game: Game, state: GameState, side: str,
     that loses, by the least valuable of them alone if that loses less (10.2 asks for an
     attack, not for every unit); a stack they need not attack (across an unfrozen river,
     Finns alone) counts only where it gains. The exchanges are kept per game by all they
-    read of the position (``EXCHANGE_MEMO``): a search asks the same ones again and
-    again. ``weights``: the evaluation's (``lookahead_material`` for
+    read of the position (``exchange``): a search asks the same ones again and again.
+    ``weights``: the evaluation's (``lookahead_material`` for
     ``LOOKAHEAD_MATERIAL``, the generic ``material``; None: the defaults)."""
     if state.pending is not None or state.phase not in BEFORE_COMBAT.get(side, ()):
         return 0.0
     f = Facts.of(game, state)
-    targets, owed, aids = fronts(game, state, f, side)
+    targets, owed = fronts(game, state, f, side)
     if not targets:
         return 0.0
-    units, data, at, hexes = game.units, f.st.data, f.at, f.t.hexes
+    data, hexes = f.st.data, f.t.hexes
     total = sum(_material(game, state).values()) or 1.0
     vals = facts(game)
     worth = dict(objectives(game))
@@ -1207,25 +1223,7 @@ def lookahead(game: Game, state: GameState, side: str,
     w = _DEFAULTS if weights is None else weights
     scale = w["lookahead_material"] * w["material"] / total
     sign = -1.0 if side == data.axis else 1.0
-    memo = _static(game).setdefault("exchanges", {})
-    if len(memo) > EXCHANGE_MEMO:
-        memo.clear()
-    pos_id, ustates, has_loc, in_command = f.pos_id, state.units, f.has_loc, f.in_command
-    weather = state.weather
-    bits: dict[str, tuple] = {}
-
-    def bit(u: str) -> tuple:
-        """What ``exchange`` reads of a unit: its place and step, its line of
-        communication (4.7, 10.4.6) and a Soviet's command (10.4.7, 11.4b)."""
-        got = bits.get(u)
-        if got is None:
-            d = units[u]
-            fights = d.kind == "unit"
-            got = bits[u] = (u, pos_id[u], ustates[u].step, not fights or has_loc(u),
-                             fights and d.side == data.soviet and in_command(u))
-        return got
-
-    defending: dict[int, tuple] = {}
+    ustates = state.units
     known: dict[tuple, float | None] = {}
 
     def gain(n: int, attackers: tuple[str, ...]) -> float | None:
@@ -1233,15 +1231,7 @@ def lookahead(game: Game, state: GameState, side: str,
         if k in known:
             return known[k]
         h = hexes[n]
-        dkey = defending.get(n)
-        if dkey is None:
-            dkey = defending[n] = tuple(bit(u) for u in at[h])
-        key = (n, weather, tuple(bit(u) for u in attackers),
-               tuple(u for i in sorted({pos_id[u] for u in attackers}) for u in aids.get(i, ())),
-               dkey)
-        got = memo.get(key, memo)
-        if got is memo:
-            got = memo[key] = exchange(game, state, f, attackers, h)
+        got = exchange(game, state, f, attackers, h)
         if got is None:
             known[k] = None
             return None

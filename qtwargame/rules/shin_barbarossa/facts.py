@@ -649,7 +649,18 @@ class Facts:
                     and self.state.control.get(st.leningrad) == self.axis)
 
     def has_loc(self, uid: str) -> bool:
-        """4.1, 12.3: a line of communication, and for the Axis supply as well."""
+        """4.1, 12.3: a line of communication, and for the Axis supply as well (each unit's
+        answer kept with these facts: it reads only the unit's place and the lines and
+        supply these facts keep once found, ``loc_ids`` and ``supplied_ids``)."""
+        known: dict[str, bool] | None = self.__dict__.get("_has_loc")
+        if known is None:
+            known = self.__dict__["_has_loc"] = {}
+        got = known.get(uid)
+        if got is None:
+            got = known[uid] = self._find_loc(uid)
+        return got
+
+    def _find_loc(self, uid: str) -> bool:
         i = self.pos_id.get(uid)
         side = self.game.units[uid].side
         if i is None:

@@ -117,6 +117,11 @@ def is_face_down(game: Game, uid: str) -> bool:
 def ability(game: Game, state: GameState, uid: str) -> int | None:
     """11.3: the ability of a turned leader; ``STAR`` (None) for a ``*``. A face-down
     leader has no function but moving (11.2.1): asking for its ability is an error."""
+    return ability_of(game, uid)
+
+
+def ability_of(game: Game, uid: str) -> int | None:
+    """``ability``: a turned leader's printed ability, which no state changes."""
     if is_face_down(game, uid):
         raise ValueError(f"{uid} is face down: its ability is unknown (11.2.1)")
     d = game.units[uid]

@@ -183,7 +183,7 @@ def _arrive(ctx: Context, uid: str, origin: Hex, path, mode: str, budget) -> Non
         f = Facts(game, s)
         total = budget if budget is not None else moves.allowance(game, s, uid, f)
         spent = moves.path_cost(game, s, uid, (origin, *path), f, start_budget=total)
-        overrun.after_move(ctx, uid, origin, path, total - spent)
+        overrun.after_move(ctx, uid, origin, path, total - spent, f)
         return
     overrun.end(ctx)
 

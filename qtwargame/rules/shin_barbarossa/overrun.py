@@ -53,12 +53,14 @@ def begin(ctx: Context, lead: str) -> None:
     mp = min(moves.allowance(game, s, u, f) for u in group)
     s.data["moving"] = {"unit": lead, "group": group, "mp": mp, "origin": game.label(f.pos[lead]),
                         "path": [], "stopped": True, "overran": False, "acted": False}
-    ask(ctx)
+    ask(ctx, f)  # only the moving stack's record written since the facts were made
 
 
-def after_move(ctx: Context, uid: str, origin: Hex, path: Sequence[Hex], left: float) -> None:
+def after_move(ctx: Context, uid: str, origin: Hex, path: Sequence[Hex], left: float,
+               f: Facts | None = None) -> None:
     """After a tank's normal move with ``left`` points: it keeps them for an overrun in
-    reach (9.5); the tanks that started with it may follow it there (9.3, 9.6)."""
+    reach (9.5); the tanks that started with it may follow it there (9.3, 9.6). ``f``: the
+    facts of the state after the move, when the caller has them (handed on to ``ask``)."""
     s, game = ctx.state, ctx.game
     moving = s.data.get("moving")
     if moving and uid in moving["group"]:
@@ -70,7 +72,7 @@ def after_move(ctx: Context, uid: str, origin: Hex, path: Sequence[Hex], left: f
         s.data["moving"] = {"unit": uid, "group": [uid], "mp": left, "origin": game.label(origin),
                             "path": [game.label(h) for h in path], "stopped": True, "overran": False,
                             "acted": True}
-    ask(ctx)
+    ask(ctx, f)  # only the moving stack's record written since the facts were made
 
 
 def end(ctx: Context) -> None:
@@ -83,15 +85,18 @@ def end(ctx: Context) -> None:
                 s.units[u] = s.units[u].with_flag("moved")
 
 
-def ask(ctx: Context) -> None:
+def ask(ctx: Context, f: Facts | None = None) -> None:
     """Ask the moving side what its stack does next, or end its move when it can do
-    nothing more that a separate move could not (no overrun in reach)."""
+    nothing more that a separate move could not (no overrun in reach). ``f``: facts the
+    caller made of this very state, nothing the facts read written since (only the moving
+    stack's record, ``data["moving"]``, which they never read); else made here."""
     s, game = ctx.state, ctx.game
     moving = s.data.get("moving")
     if not moving:
         return
     moving["group"] = [u for u in moving["group"] if s.units[u].status == ON_MAP]
-    f = Facts(game, s)  # the state is still changing: never the cached facts
+    if f is None:
+        f = Facts(game, s)  # the state is still changing: never the cached facts
     if not moving["group"] or moving["mp"] <= 0 or not (
             overrun_answers(game, s, f) or (not moving["stopped"] and _further(game, s, moving, f))):
         end(ctx)
@@ -236,7 +241,7 @@ def after_combat_step(ctx: Context) -> None:
     # 9.8: in enemy ZOC it stops unless it overruns again from there; 9.5 else it may
     # move on and overrun again while its points last.
     moving["stopped"] = stops_after(in_zoc, False)
-    ask(ctx)
+    ask(ctx, f)  # only the moving stack's record written since the facts were made
 
 
 def carry(ctx: Context, uid: str, path: Sequence[Hex]) -> None:
