@@ -68,9 +68,8 @@ from qtwargame.rules.defiant_russia.units import AXIS, GERMAN, SOVIET
 from qtwargame.rules.defiant_russia.victory import breakdown, check_automatic, final_result, score
 from qtwargame.rules.defiant_russia.weather import enter_weather
 from qtwargame.rules.dice_bucket.checks import PathChecks, step_problems
-from qtwargame.rules.dice_bucket.dispatch import COMBAT_KINDS, CombatDispatch, attack_on_board
+from qtwargame.rules.dice_bucket.dispatch import CombatDispatch, attack_on_board
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
-from qtwargame.rules.dice_bucket.snapshot import keep_snap
 from qtwargame.rules.limits import number_problems
 
 T = Texts("defiant_russia")
@@ -411,14 +410,7 @@ class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
         check_automatic(ctx)
         s = ctx.state
         s.vp = score(ctx.game, s)
-        if s.pending is not None and s.pending.kind in COMBAT_KINDS:
-            # Only the procedure asks these, with a snapshot of the state made just before;
-            # since then only the points changed, which no snapshot reads: the state is
-            # handed out with that snapshot (its legal answers already in it), as in Red
-            # Vengeance.
-            asked = resolution.PROCEDURE.asked_with(ctx.game, s)
-            if asked is not None:
-                keep_snap(asked)
+        self.hand_out_asked(ctx)  # only the points written since the question
 
     def _remove_overstacked(self, ctx: Context, uid: str) -> None:
         """6.2 (A41): the opponent's choice is eliminated; a leader in the hex rolls (11.6)."""

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt
 from qtwargame.engine.state import Decision
+from qtwargame.rules.dice_bucket.snapshot import keep_snap
 
 if TYPE_CHECKING:
     from qtwargame.engine.game import Context
@@ -45,6 +46,18 @@ class CombatDispatch:
         def apply_other(self, ctx: Context, action: Action) -> None: ...
         def answer_other(self, ctx: Context, pending: Decision, action: Action) -> None: ...
         def after_action(self, ctx: Context) -> None: ...
+
+    def hand_out_asked(self, ctx: Context) -> None:
+        """For the end of ``after_action``: a combat decision (``COMBAT_KINDS``) just asked
+        is asked only by the procedure, with a snapshot of the state made just before;
+        where nothing a snapshot reads changed since (a game's ``after_action`` writes only
+        the points after it), the state is handed out with that snapshot, its legal answers
+        already in it, and its next questions need no new one."""
+        s = ctx.state
+        if s.pending is not None and s.pending.kind in COMBAT_KINDS:
+            asked = self.procedure.asked_with(ctx.game, s)
+            if asked is not None:
+                keep_snap(asked)
 
     def apply(self, ctx: Context, action: Action) -> None:
         s = ctx.state

@@ -28,9 +28,8 @@ from qtwargame.engine.ruleset import (
 from qtwargame.engine.state import ON_MAP, POOL, Decision, GameState, UnitState
 from qtwargame.engine.text import Msg, Texts, emsg
 from qtwargame.rules.dice_bucket.checks import PathChecks, step_problems
-from qtwargame.rules.dice_bucket.dispatch import COMBAT_KINDS, CombatDispatch, attack_on_board
+from qtwargame.rules.dice_bucket.dispatch import CombatDispatch, attack_on_board
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
-from qtwargame.rules.dice_bucket.snapshot import keep_snap
 from qtwargame.rules.dice_bucket.words import WeatherWords
 from qtwargame.rules.red_vengeance import declare, events, moves, outside, resolution, sequence
 from qtwargame.rules.red_vengeance import setup as setup_rules
@@ -405,13 +404,7 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
         if s.pending is None and "combat" in s.data:
             resolution.run(ctx)
         s.vp = score(game, s)
-        if s.pending is not None and s.pending.kind in COMBAT_KINDS:
-            # Only the procedure asks these, with a snapshot of the state made just before;
-            # since then only the points changed, which no snapshot reads: the state is
-            # handed out with that snapshot (its legal answers already in it).
-            asked = resolution.PROCEDURE.asked_with(game, s)
-            if asked is not None:
-                keep_snap(asked)
+        self.hand_out_asked(ctx)  # only the points written since the question
 
     def answer_other(self, ctx: Context, p: Decision, action: Action) -> None:
         # an answer reaches here only from the legal list of _legal: all Choose

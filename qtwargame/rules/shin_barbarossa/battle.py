@@ -135,10 +135,12 @@ def odds_input(game: Game, state: GameState, f: Facts, attackers, targets,
     return given, defenders
 
 
-def odds_column(game: Game, side: str, attackers: tuple[tuple[str, int], ...], att_hexes: tuple[Hex, ...],
-         helpers: tuple[str, ...], defenders: tuple[tuple[str, int], ...], targets: tuple[Hex, ...],
-         attacker_no_loc: bool, defender_no_loc: bool, soviets_out_of_command: bool,
-         frozen: bool, snow: bool, air: int) -> tuple[int, int, list[tuple[int, Msg]], int, bool]:
+def odds_column(game: Game, side: str, attackers: tuple[tuple[str, int], ...],
+                att_hexes: tuple[Hex, ...], helpers: tuple[str, ...],
+                defenders: tuple[tuple[str, int], ...], targets: tuple[Hex, ...],
+                attacker_no_loc: bool, defender_no_loc: bool, soviets_out_of_command: bool,
+                frozen: bool, snow: bool, air: int
+                ) -> tuple[int, int, list[tuple[int, Msg]], int, bool]:
     """The odds column and shifts of a combat (10.3.6, 10.4, 4.7, 11.4b, 14.2, 15.4d, 16.2)
     from ``odds_input``'s answers: reads nothing else but the game's printed units, map
     and rules data. Returns (attack, defence, shifts, index, lone_leader)."""

@@ -562,15 +562,15 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
         if i is None:
             continue
         side, sums = got
+        if (side != soviet and side != axis) or (side == soviet and uid in gone):
+            continue
         step = u.step
+        # unit_value, read from the unit's sums made once a game where it has them
+        v = (sums[step] if step < len(sums) else sums[-1]) if sums and step >= 0 \
+            else unit_value(vals, uid, step)
         if side == soviet:
-            if uid not in gone:
-                v = (sums[step] if step < len(sums) else sums[-1]) if sums and step >= 0 \
-                    else unit_value(vals, uid, step)
-                red[i] = red.get(i, 0.0) + v
-        elif side == axis:
-            v = (sums[step] if step < len(sums) else sums[-1]) if sums and step >= 0 \
-                else unit_value(vals, uid, step)
+            red[i] = red.get(i, 0.0) + v
+        else:
             here = stacks.get(i)
             if here is None:
                 stacks[i] = [uid]
