@@ -154,8 +154,10 @@ def refuse(game: Game, state: GameState, actions: Sequence[Action], side: str) -
     them). While the declaration being built is hopeless, only the answers that make it
     stronger are kept (adding a defending hex or resolving would not help), if any."""
     acts = list(actions)
-    if not any(isinstance(a, Attack) or (isinstance(a, Choose) and a.option == Opt.RESOLVE)
-               for a in acts):
+    # the classes first (at C speed: a movement phase lists thousands of moves, no attack)
+    if not any(issubclass(t, (Attack, Choose)) for t in set(map(type, acts))) or not any(
+            isinstance(a, Attack) or (isinstance(a, Choose) and a.option == Opt.RESOLVE)
+            for a in acts):
         return acts
     resolve = next((a for a in acts if isinstance(a, Choose) and a.option == Opt.RESOLVE), None)
     if resolve is not None and hopeless(game, state, resolve, side):

@@ -54,6 +54,7 @@ import random
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from itertools import groupby, repeat
 from typing import Any
 
 from qtwargame.ai.blunders import (
@@ -83,11 +84,13 @@ from qtwargame.ai.world import (
     end_phase_in,
     first_roll,
     first_unit_id,
+    listed,
     non_ending,
     phase_key,
     rolls,
     sample_world,
     settle,
+    shuffle,
     try_apply,
     view_key,
 )
@@ -178,6 +181,63 @@ def move_gains(state: GameState, actions: list[Action], targets: list[Hex],
             continue
         out.append(float(here - _distance(memo, to, pts)))
     return out
+
+
+def grouped(actions: list[Action]) -> tuple[list[Attack], dict[ActorKey, list[Action]], int]:
+    """``actions`` as :meth:`GreedyPlayer.candidates` takes them: the attacks apart, the rest
+    grouped by ``actor`` (one group per unit) in the order first met, each group in the
+    list's order, the phase's end left out; and how many actions that leaves (attacks
+    included). Read by runs of the same unit and class (found at C speed, then one step of
+    Python a run): a movement phase lists thousands of moves, each unit's together, at each
+    step of a plan."""
+    attacks: list[Attack] = []
+    groups: dict[ActorKey, list[Action]] = {}
+    count = at = 0
+    classes = list(map(type, actions))
+    for unit, run in groupby(map(getattr, actions, repeat("unit"), repeat(None))):
+        n = len(list(run))
+        end = at + n
+        chunk = actions[at:end]
+        cls = classes[at]
+        mixed = classes[at:end].count(cls) != n
+        at = end
+        if mixed:
+            _group_each(chunk, attacks, groups)
+        elif cls is Move and unit:
+            key = (Move.kind, unit)
+            g = groups.get(key)
+            if g is None:
+                groups[key] = chunk
+            else:
+                g.extend(chunk)
+        elif issubclass(cls, EndPhase):
+            continue
+        elif issubclass(cls, Attack):
+            attacks.extend(chunk)  # type: ignore[arg-type]
+        else:
+            _group_each(chunk, attacks, groups)
+        count += n - sum(isinstance(a, EndPhase) for a in chunk) if mixed else n
+    return attacks, groups, count
+
+
+def _group_each(actions: list[Action], attacks: list[Attack],
+                groups: dict[ActorKey, list[Action]]) -> None:
+    """:func:`grouped` one action at a time (a move's key found inline)."""
+    for a in actions:
+        if type(a) is Move:
+            k = (a.kind, a.unit) if a.unit else actor(a)
+        elif isinstance(a, EndPhase):
+            continue
+        elif isinstance(a, Attack):
+            attacks.append(a)
+            continue
+        else:
+            k = actor(a)
+        g = groups.get(k)
+        if g is None:
+            groups[k] = [a]
+        else:
+            g.append(a)
 
 
 #: Most actions (other than ending it) a player takes in one phase before it ends it.
@@ -341,7 +401,7 @@ class Player:
         found = self._found
         if found is not None and found[0] is legal and found[1] is action:
             return True
-        if action in legal:
+        if listed(action, legal):
             self._found = (legal, action)
             return True
         return False
@@ -615,7 +675,7 @@ class GreedyPlayer(Player):
         cands: list[Action] = list(removals)
         for u in dict.fromkeys(a.unit for a in removals):
             moves = [a for a in unit_options(game, world, u) if not isinstance(a, Remove)]
-            rng.shuffle(moves)
+            shuffle(rng, moves)
             moves.sort(key=lambda a: -move_gain(world, a, targets, memo))
             for a in moves[:MEND_TRIES]:
                 nxt = try_apply(game, world, a) if a in legal else None
@@ -724,29 +784,7 @@ class GreedyPlayer(Player):
         they gain are left out while anything else is legal
         (:func:`qtwargame.ai.blunders.refuse`)."""
         kept = refuse(game, world, legal, self.side)
-        # One pass over the list (a movement phase lists thousands of moves): the
-        # attacks apart, the rest grouped by ``actor`` in the order first met (a move's
-        # group found inline), the phase's end left out.
-        attacks: list[Attack] = []
-        groups: dict[ActorKey, list[Action]] = {}
-        count = 0
-        for a in kept:
-            if type(a) is Move:
-                k = (a.kind, a.unit) if a.unit else actor(a)
-            elif isinstance(a, EndPhase):
-                continue
-            elif isinstance(a, Attack):
-                attacks.append(a)
-                count += 1
-                continue
-            else:
-                k = actor(a)
-            count += 1
-            g = groups.get(k)
-            if g is None:
-                groups[k] = [a]
-            else:
-                g.append(a)
+        attacks, groups, count = grouped(kept)
         if count <= width:
             return non_ending(kept)
         out: list[Action] = []
@@ -761,9 +799,9 @@ class GreedyPlayer(Player):
         targets = target_hexes(game, world, self.side)
         memo: GainMemo = {}
         for g in groups.values():
-            rng.shuffle(g)  # random order (every group, so the generator's draws stay the same)
+            shuffle(rng, g)  # random order (every group, so the generator's draws stay the same)
         keys = list(groups)
-        rng.shuffle(keys)
+        shuffle(rng, keys)
         room = width - len(out)
         rank = 0
         in_order: set[ActorKey] = set()
@@ -1181,7 +1219,7 @@ class OEPPlayer(GreedyPlayer):
         plan: list[Action] = []
         here = self.value(game, state, rng)
         units = list(units)
-        rng.shuffle(units)
+        shuffle(rng, units)
         for _ in range(2):
             moved = []
             for u in units:
@@ -1431,7 +1469,7 @@ class OEPPlayer(GreedyPlayer):
             if self.out_of_time():
                 break
             opts = [a for a in unit_options(game, end, u) if not isinstance(a, Remove)]
-            rng.shuffle(opts)
+            shuffle(rng, opts)
             for a in opts[:UNEXPOSE_TRIES]:
                 steps, nxt = self.with_leaders(game, end, a, key)
                 if nxt is None:
@@ -1484,7 +1522,7 @@ class OEPPlayer(GreedyPlayer):
                 continue
             moves = [a for a in non_ending(game.legal_actions(end))
                      if isinstance(a, Move) and a.to == h]
-            rng.shuffle(moves)
+            shuffle(rng, moves)
             # (the plan without the move, the move into the hole, what follows, the end)
             tries: list[tuple[list[Action], Action, list[Action], GameState]] = [
                 (body, a, tail, end) for a in moves[:GARRISON_TRIES]]
@@ -1708,7 +1746,7 @@ class OEPPlayer(GreedyPlayer):
         here = p.value(game, state, rng)
         if len(legal) > PER_UNIT_ABOVE:
             units = sorted({u for a in legal if (u := first_unit(a)) is not None})
-            rng.shuffle(units)
+            shuffle(rng, units)
             for u in units[: s.reply_units]:
                 if p.out_of_time():
                     break

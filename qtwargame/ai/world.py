@@ -17,7 +17,9 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import random
+import sys
 from collections.abc import Iterable, Iterator
+from itertools import repeat
 
 from qtwargame.ai.evaluation import rules_module
 from qtwargame.engine.actions import Action, EndPhase, Move
@@ -64,7 +66,7 @@ def sample_world(game: Game, view: GameState, side: str, rng: random.Random) -> 
             continue
         seen = set(world.discards.get(other, ())) | {c for c in hand + deck if c != HIDDEN_CARD}
         unknown = [c for c in cards_of.get(other, ()) if c not in seen]
-        rng.shuffle(unknown)
+        shuffle(rng, unknown)
         world.hands[other] = _fill(hand, unknown)
         world.decks[other] = _fill(deck, unknown)
     mod = rules_module(game)
@@ -161,7 +163,72 @@ def non_ending(actions: Iterable[Action]) -> list[Action]:
 
 
 def end_phase_in(actions: Iterable[Action]) -> Action | None:
-    return next((a for a in actions if isinstance(a, EndPhase)), None)
+    """The first ``EndPhase`` of ``actions`` (None if there is none). While no class derives
+    from ``EndPhase``, its place is found by class at C speed: a movement phase lists
+    thousands of moves, and each step of a plan asks."""
+    acts = actions if isinstance(actions, list) else list(actions)
+    if EndPhase.__subclasses__():
+        return next((a for a in acts if isinstance(a, EndPhase)), None)
+    try:
+        return acts[list(map(type, acts)).index(EndPhase)]
+    except ValueError:
+        return None
+
+
+def listed(action: Action, actions: list[Action]) -> bool:
+    """``action in actions``, a move looked for among the actions of its unit only (found
+    at C speed): a movement phase lists thousands of moves, and comparing each with
+    ``action`` one by one is a Python call each. An action equal to a ``Move`` is a ``Move``
+    of the same unit (a dataclass equals only its own class)."""
+    if type(action) is not Move:
+        return action in actions
+    unit = action.unit
+    units = list(map(getattr, actions, repeat("unit"), repeat(None)))
+    i = -1
+    try:
+        while True:
+            i = units.index(unit, i + 1)
+            if actions[i] == action:
+                return True
+    except ValueError:
+        return False
+
+#: ``shuffle`` reads the generator's 32-bit words from one big draw (little-endian words
+#: of 4 bytes); elsewhere it leaves the shuffle to ``random``.
+_WORDS_OK = sys.byteorder == "little" and memoryview(b"\0" * 4).cast("I").itemsize == 4
+
+
+def shuffle(rng: random.Random, x: list) -> None:
+    """``rng.shuffle(x)``: the same order and the same generator state after it, for less
+    CPU (a movement phase's candidates shuffle some tens of thousands of moves a decision).
+
+    ``Random.shuffle`` swaps ``x[i]`` with ``x[j]`` for ``i`` from the end down to 1, ``j``
+    drawn below ``i + 1`` by rejection: ``getrandbits(k)`` (one 32-bit word of the Mersenne
+    Twister, shifted right by ``32 - k``, with ``k`` the bit length of ``i + 1``) drawn
+    again while it is ``i + 1`` or more. ``getrandbits(32 * n)`` draws the same ``n`` words
+    in order (the first the lowest), so the words are taken ``i`` at a time (each
+    position needs at least one, so none is drawn that the shuffle would not draw), and
+    the rejections read from them. Any generator but a plain ``random.Random`` (whose
+    draws may differ) is left to its own ``shuffle``."""
+    if type(rng) is not random.Random or not _WORDS_OK:
+        rng.shuffle(x)
+        return
+    i = len(x) - 1
+    getrandbits = rng.getrandbits
+    while i > 0:
+        words = memoryview(getrandbits(32 * i).to_bytes(4 * i, "little")).cast("I")
+        m = i + 1  # the draw is below m
+        shift = 32 - m.bit_length()
+        low = 1 << (m.bit_length() - 1)  # m keeps its bit length while m >= low
+        for w in words:
+            r = w >> shift
+            if r < m:
+                x[i], x[r] = x[r], x[i]
+                m = i
+                i -= 1
+                if m < low:
+                    shift += 1
+                    low >>= 1
 
 
 #: Each action class's fields that hold unit ids, in field order (``Action.unit_fields``).
