@@ -20,6 +20,7 @@ import random
 import sys
 from collections.abc import Iterable, Iterator
 from itertools import repeat
+from typing import Any
 
 from qtwargame.ai.evaluation import rules_module
 from qtwargame.engine.actions import Action, EndPhase, Move
@@ -198,7 +199,7 @@ def listed(action: Action, actions: list[Action]) -> bool:
 _WORDS_OK = sys.byteorder == "little" and memoryview(b"\0" * 4).cast("I").itemsize == 4
 
 
-def shuffle(rng: random.Random, x: list) -> None:
+def shuffle(rng: random.Random, x: list[Any]) -> None:
     """``rng.shuffle(x)``: the same order and the same generator state after it, for less
     CPU (a movement phase's candidates shuffle some tens of thousands of moves a decision).
 
