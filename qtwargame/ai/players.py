@@ -951,6 +951,68 @@ class GreedyPlayer(Player):
         return best if best is not None else (end or legal[0])
 
 
+@dataclass
+class Played:
+    """A plan played on one world (:meth:`OEPPlayer.play_plan`, with the random answers of a
+    ``random.Random(seed)``), kept with where the play stood before each of its actions
+    (``marks``: the state, how many actions had been applied, the generator's state), so
+    that the plan without one of its actions is played on from there instead of from the
+    start (:meth:`without`). ``broken``: the play stopped before the plan's end (the game
+    or the phase was over when an action's turn came)."""
+
+    state: GameState
+    applied: list[Action]
+    marks: list[tuple[GameState, int, tuple[Any, ...]]]
+    broken: bool
+    end: tuple[Any, ...]  # the generator's state where the play ended
+
+    @classmethod
+    def of(cls, player: OEPPlayer, game: Game, world: GameState, plan: list[Action],
+           key: PhaseKey, seed: int) -> Played:
+        rng = random.Random(seed)
+        applied: list[Action] = []
+        marks: list[tuple[GameState, int, tuple[Any, ...]]] = []
+        state, broken = cls._play(player, game, world, plan, key, rng, applied, marks)
+        return cls(state, applied, marks, broken, rng.getstate())
+
+    @staticmethod
+    def _play(player: OEPPlayer, game: Game, state: GameState, plan: list[Action],
+              key: PhaseKey, rng: random.Random, applied: list[Action],
+              marks: list[tuple[GameState, int, tuple[Any, ...]]]) -> tuple[GameState, bool]:
+        # :meth:`OEPPlayer.play_plan` step for step, marking where each action's turn begins
+        for a in plan:
+            marks.append((state, len(applied), rng.getstate()))
+            state = player.others_answer(game, state, rng)
+            if state.over or phase_key(state) != key:
+                return state, True
+            nxt = try_apply(game, state, a) if a.side == state.to_act else None
+            if nxt is not None:
+                applied.append(a)
+                state = nxt
+        return state, False
+
+    def without(self, player: OEPPlayer, game: Game, plan: list[Action], i: int,
+                key: PhaseKey) -> Played:
+        """The play of ``plan`` (the plan this is the play of) without its ``i``-th action.
+        Up to that action it plays as ``plan`` did; where ``plan``'s play stopped at or
+        before it, it stops there too (the stop is decided before the action is tried)."""
+        if self.broken and i >= len(self.marks) - 1:
+            return Played(self.state, list(self.applied), list(self.marks), True, self.end)
+        state, n, at = self.marks[i]
+        rng = random.Random()
+        rng.setstate(at)
+        applied = self.applied[:n]
+        marks = self.marks[:i]
+        state, broken = self._play(player, game, state, plan[i + 1:], key, rng, applied, marks)
+        return Played(state, applied, marks, broken, rng.getstate())
+
+    def rng_after(self) -> random.Random:
+        """A generator where the play's ended: the random answers the value draws next."""
+        rng = random.Random()
+        rng.setstate(self.end)
+        return rng
+
+
 class OEPPlayer(GreedyPlayer):
     """Online Evolutionary Planning of each phase's action sequence."""
 
@@ -1396,16 +1458,15 @@ class OEPPlayer(GreedyPlayer):
             return plan
         seeds, worlds = self.fresh_worlds(game, view, "unstack", REPAIR_WORLDS)
 
-        def over_of(g: list[Action]) -> set[Hex]:
-            # the hexes left over a limit at the plan's end, and those the plan itself
-            # removes a unit from for being over a limit (where the unit last moved to, else
-            # where it stood)
+        def over_of(p: Played) -> set[Hex]:
+            # the hexes left over a limit at the plan's end (its play on the first world),
+            # and those the plan itself removes a unit from for being over a limit (where
+            # the unit last moved to, else where it stood)
             world = worlds[0]
-            state, applied, _ = self.play_plan(game, world, g, key, random.Random(seeds[0]))
-            moved = [a.unit for a in applied if isinstance(a, Move)]
-            over = self.over_limit(game, state, moved)
+            moved = [a.unit for a in p.applied if isinstance(a, Move)]
+            over = self.over_limit(game, p.state, moved)
             at: dict[str, Hex] = {}
-            for a in applied:
+            for a in p.applied:
                 if isinstance(a, Move):
                     at[a.unit] = a.to
                 elif isinstance(a, Remove) and a.reason == "stacking" and a.side == self.side:
@@ -1415,10 +1476,16 @@ class OEPPlayer(GreedyPlayer):
                         over.add(h)
             return over
 
-        over = over_of(plan)
+        # Each plan is played once on each world; a plan without one move of ``best`` is
+        # played on from where ``best``'s play stood before that move (``Played.without``):
+        # the same states and the same random answers as a play from the start.
+        first = Played.of(self, game, worlds[0], plan, key, seeds[0])
+        over = over_of(first)
         if not over:
             return plan
-        best, best_v, tries = plan, self.plan_value(game, worlds, seeds, plan, key), 0
+        plays = [first, *(Played.of(self, game, w, plan, key, x)
+                          for w, x in zip(worlds[1:], seeds[1:], strict=True))]
+        best, best_v, tries = plan, self.played_value(game, plays), 0
         while over and tries < UNSTACK_TRIES and not self.out_of_time():
             improved = False
             for i in [i for i, a in enumerate(best) if isinstance(a, Move) and a.to in over]:
@@ -1426,17 +1493,26 @@ class OEPPlayer(GreedyPlayer):
                     break
                 tries += 1
                 g = best[:i] + best[i + 1:]
-                v = self.plan_value(game, worlds, seeds, g, key)
-                left = over_of(g)
+                g_plays = [p.without(self, game, best, i, key) for p in plays]
+                v = self.played_value(game, g_plays)
+                left = over_of(g_plays[0])
                 # fewer hexes giving units away wins unless it costs a blunder (an exposed
                 # unit: ``BLUNDER``); otherwise the higher value
                 if ((len(left) < len(over) and v > best_v - BLUNDER / 2)
                         or (len(left) <= len(over) and v > best_v + 1e-9)):
-                    best, best_v, over, improved = g, v, left, True
+                    best, best_v, over, plays, improved = g, v, left, g_plays, True
                     break
             if not improved:
                 break
         return best
+
+    def played_value(self, game: Game, plays: list[Played]) -> float:
+        """:meth:`plan_value` of plays already made: each world's end valued with the random
+        answers drawn after its play, the worlds in order."""
+        total = 0.0
+        for p in plays:
+            total += self.value(game, p.state, p.rng_after())
+        return total / len(plays)
 
     def unexposed(self, game: Game, view: GameState, plan: list[Action],
                   key: PhaseKey) -> list[Action]:
