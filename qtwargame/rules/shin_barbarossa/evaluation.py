@@ -401,9 +401,9 @@ def live_vp(game: Game, state: GameState, weights: Mapping[str, float] | None = 
     data = game.cache.data
     f = Facts.of(game, state)
     held = projected_cities(game, state)
-    loc, index = f.loc_ids[data.axis], f.t.index
+    index, in_loc, axis = f.t.index, f.in_loc, data.axis
     cut_city = (_DEFAULTS if weights is None else weights)["cut_city"]
-    cities = sum(c.vp * (1.0 if index.get(h) in loc else cut_city)
+    cities = sum(c.vp * (1.0 if (i := index.get(h)) is not None and in_loc(axis, i) else cut_city)
                  for h, c in game.board.cities.items() if c.vp and held.get(h) == data.axis)
     loss = data.victory.loss_vp
     gone = [loss_kind(game, u) for u in excess(game, state, data.axis)]
@@ -625,7 +625,6 @@ def exposed_cities(game: Game, state: GameState, f: Facts, shares: dict[int, flo
     of communication, 19.3a)."""
     axis = game.cache.data.axis
     held = projected_cities(game, state)
-    loc = f.loc_ids[axis]
     cut_city, risk_max = w["cut_city"], w["exposed_stack"]
     get = red.get
     out = 0.0
@@ -637,7 +636,7 @@ def exposed_cities(game: Game, state: GameState, f: Facts, shares: dict[int, flo
             ring1, ring2 = rings[i]
             share = risk_max if any(get(n) for n in (*ring1, *ring2)) else 0.0
         if share:
-            out += share * vp * (1.0 if i in loc else cut_city)
+            out += share * vp * (1.0 if f.in_loc(axis, i) else cut_city)
     return out
 
 

@@ -239,6 +239,12 @@ def _loc_ids(f: Facts, side: str) -> set[int]:
                      64, CHECK_HITS, "loc")
 
 
+def _loc_bits(f: Facts, side: str) -> int:
+    """``loc_ids`` as a bit set (``topology.Layout``), kept by ``side_key`` as well."""
+    return memo.kept(f.st.memo.setdefault("loc_bits", {}), f.side_key(side),
+                     lambda: f._loc_bits(side), 64, CHECK_HITS, "loc_bits")
+
+
 def _loc_hexes(f: Facts, side: str) -> set[Hex]:
     return f.t.to_hexes(f.loc_ids[side])
 
@@ -273,8 +279,8 @@ class Facts:
         sig: dict[str, list[tuple]] = {self.axis: [], self.soviet: []}
         self._sig_rows = sig
         #: What the per-side views (``zoc_ids``, ``zoc``, ``river_ids``, ``river_zoc_only``,
-        #: ``loc_ids``, ``loc``) have made, side -> value, by view.
-        self._per_side: tuple[dict, ...] = ({}, {}, {}, {}, {}, {})
+        #: ``loc_ids``, ``loc``, ``loc_bits``) have made, side -> value, by view.
+        self._per_side: tuple[dict, ...] = ({}, {}, {}, {}, {}, {}, {})
         # the units in the order of their ids, sorted once for each set of ids (a game's
         # states share theirs)
         ustates = state.units
@@ -408,7 +414,12 @@ class Facts:
         return out
 
     def _source_ids(self, side: str) -> tuple[list[int], list[int]]:
-        """The indices of ``side``'s ZOC sources: (plain, Finns not yet released)."""
+        """The indices of ``side``'s ZOC sources: (plain, Finns not yet released); made
+        once per side (read, never changed)."""
+        memo: dict = self.__dict__.setdefault("_zoc_sources", {})
+        got = memo.get(side)
+        if got is not None:
+            return got
         plain, finnish = [], []
         released = self.released()
         for _, uid in self.zoc_sources(side):
@@ -417,7 +428,8 @@ class Facts:
                 finnish.append(i)
             else:
                 plain.append(i)
-        return plain, finnish
+        got = memo[side] = (plain, finnish)
+        return got
 
     def kept(self, name: str, key, make):
         """``make()`` kept for the game in the memo ``name`` under ``key`` (what the
@@ -446,6 +458,24 @@ class Facts:
         z = topology.zoc(self.t, plain, closed, self.frozen())
         z |= topology.zoc(self.t, finnish, ("finnish_invade_border",), self.frozen())
         return z
+
+    def zoc_bits(self, side: str) -> int:
+        """``zoc_ids[side]`` as a bit set (``topology.Layout``), kept by ``zoc_key``: the
+        same steps taken from the same sources, a frontier at a time."""
+        def make() -> int:
+            plain, finnish = self._source_ids(side)
+            closed = ("border",) if side == self.soviet and self.border_closed() else ()
+            return (topology.zoc_bits(self.t, plain, closed, self.frozen())
+                    | topology.zoc_bits(self.t, finnish, ("finnish_invade_border",), self.frozen()))
+        return self.kept("zoc_bits", self.zoc_key(side), make)
+
+    def id_bits(self, side: str) -> int:
+        """``ids[side]`` as a bit set (``topology.Layout``), made once per side."""
+        memo: dict = self.__dict__.setdefault("_id_bits", {})
+        got = memo.get(side)
+        if got is None:
+            got = memo[side] = topology.layout(self.t).bits(self.ids[side])
+        return got
 
     @property
     def river_ids(self) -> _PerSide:
@@ -570,7 +600,8 @@ class Facts:
         """What ``side``'s lines depend on: the enemy's positions, the friends standing in
         enemy ZOC, control and the flags that open or close sources and zones."""
         enemy = self.enemy(side)
-        return (side, self.signature(enemy), frozenset(self.ids[side] & self.zoc_ids[enemy]),
+        # the friends in enemy ZOC as a bit set: the same set, compared as one integer
+        return (side, self.signature(enemy), self.id_bits(side) & self.zoc_bits(enemy),
                 self.control_key, self.border_closed(), self.released(),
                 bool(self.state.data.get("leningrad_axis_source")), self.state.weather)
 
@@ -584,6 +615,16 @@ class Facts:
         """4.1: the hexes each side's units have a LOC in (each side traced when asked)."""
         return _PerSide(self, self._per_side[5], _loc_hexes)
 
+    @property
+    def loc_bits(self) -> _PerSide:
+        """4.1: ``loc_ids`` as bit sets (``topology.Layout``): the questions of a few
+        hexes (``in_loc``) ask them, not the indices."""
+        return _PerSide(self, self._per_side[6], _loc_bits)
+
+    def in_loc(self, side: str, i: int) -> bool:
+        """4.1: whether index ``i`` is in ``loc_ids[side]`` (read from ``loc_bits``)."""
+        return bool(self.loc_bits[side] & topology.layout(self.t).bit[i])
+
     def _sources(self, side: str) -> set[int]:
         """4.3, 4.4, 12.5: the indices a side traces its lines to (``lines.sources``),
         found once for each control map."""
@@ -594,9 +635,32 @@ class Facts:
             leningrad_axis_source=leningrad_source)))
 
     def _loc(self, side: str) -> set[int]:
+        if topology.open_steps(self.t, self.frozen()) is None:  # searched hex by hex
+            enemy = self.enemy(side)
+            return topology.connected(self.t, self._sources(side), self.ids[enemy],
+                                      self.zoc_ids[enemy], self.ids[side], self.frozen())
+        return topology.layout(self.t).ids(self.loc_bits[side])
+
+    def _loc_bits(self, side: str) -> int:
+        """4.1, 4.2: ``topology.connected`` on bit sets, from the sources through hexes
+        with no enemy unit, and enemy ZOC only where a friend stands. The flood resumes
+        the side's last one (``topology.flood``: its rounds that reached no hex blocked
+        since), the answer the same; with ``CHECK_HITS`` it is compared with a whole
+        flood."""
+        t, frozen = self.t, self.frozen()
+        steps = topology.open_steps(t, frozen)
+        lay = topology.layout(t)
+        if steps is None:
+            return lay.bits(self.loc_ids[side])
         enemy = self.enemy(side)
-        return topology.connected(self.t, self._sources(side), self.ids[enemy],
-                                  self.zoc_ids[enemy], self.ids[side], self.frozen())
+        blocked = (self.zoc_bits(enemy) & ~self.id_bits(side)) | self.id_bits(enemy)
+        free = lay.everything & ~blocked
+        start = lay.bits(self._sources(side)) & free
+        last: dict = self.st.memo.setdefault("loc_flood", {})
+        got = last[side] = topology.flood(steps, start, free, last.get(side))
+        if CHECK_HITS:
+            memo.check_hit("loc_flood", side, got.seen, topology.flood(steps, start, free).seen)
+        return got.seen
 
     def mud(self) -> bool:
         return self.state.weather in (weather.MUD,)
@@ -610,36 +674,64 @@ class Facts:
     @cached_property
     def supplied_ids(self) -> set[int]:
         """12.1–12.4: the indices in Axis supply."""
-        memo = self.st.memo.setdefault("supplied", {})
-        # 12.1, 13.4: the supply centers are sources wherever they stand: their places
-        # are part of the key (the Axis's own positions are not in ``side_key``)
-        centers = tuple(sorted(i for uid, i in self.pos_id.items()
-                               if self.game.units[uid].kind == "supply"))
-        key = (self.side_key(self.axis), centers)
-        if key not in memo:
-            if len(memo) > 64:
-                memo.clear()
-            memo[key] = self._axis_supplied()
-        return memo[key]
+        reach = self._supply()[0]
+        if isinstance(reach, int):
+            reach = topology.layout(self.t).ids(reach)
+        return reach | self.st.axis_territory_ids
 
-    def _axis_supplied(self) -> set[int]:
+    def in_supply(self, i: int) -> bool:
+        """12.1–12.4: whether index ``i`` is in ``supplied_ids`` (read from its bit set,
+        or from the indices where the count was made hex by hex)."""
+        reach, bits = self._supply()
+        if not isinstance(reach, int):
+            return i in self.supplied_ids
+        return bool(bits & topology.layout(self.t).bit[i])
+
+    def _supply(self) -> tuple[int | set[int], int]:
+        """``_axis_supplied``, found once for each of its keys and kept with these facts."""
+        got = self.__dict__.get("_supplied")
+        if got is None:
+            # 12.1, 13.4: the supply centers are sources wherever they stand: their places
+            # are part of the key (the Axis's own positions are not in ``side_key``)
+            centers = tuple(sorted(i for uid, i in self.pos_id.items()
+                                   if self.game.units[uid].kind == "supply"))
+            key = (self.side_key(self.axis), centers)
+            got = self.__dict__["_supplied"] = memo.kept(
+                self.st.memo.setdefault("supplied", {}), key, self._axis_supplied, 64,
+                CHECK_HITS, "supplied")
+        return got
+
+    def _axis_supplied(self) -> tuple[int | set[int], int]:
         """12.1–12.5: hexes within the supply range of an Axis source: the Axis territory,
         the supply centers that trace a LOC to it, and Leningrad from the turn after the
         Axis takes it while they hold it (12.5: the end phase that gives it to the Axis
-        sets ``leningrad_axis_source``, read from the next turn on)."""
+        sets ``leningrad_axis_source``, read from the next turn on). As (the count's
+        reach, a bit set, or the indices where the count is made hex by hex; the reach and
+        the Axis territory as a bit set)."""
         st, d = self.st, self.st.data
-        loc = self.loc_ids[self.axis]
+        axis, soviet = self.axis, self.soviet
         centers = [self.pos_id[uid] for uid in self.pos
-                   if self.game.units[uid].kind == "supply" and self.pos_id[uid] in loc]
+                   if self.game.units[uid].kind == "supply" and self.in_loc(axis, self.pos_id[uid])]
         leningrad = st.leningrad
         if leningrad is not None and self.leningrad_source():
             centers.append(self.t.index[leningrad])
         budget = supply.supply_range(d, mud=self.mud(), snow=self.snow())
+        strategic = self.state.weather != weather.SPRING
+        lay = topology.layout(self.t)
+        territory: int | None = st.memo.get("axis_territory_bits")
+        if territory is None:
+            territory = st.memo["axis_territory_bits"] = lay.bits(st.axis_territory_ids)
+        bits = supply.in_supply_bits(
+            st, lay.bits([*centers, *st.axis_edge_ids]), enemy_units=self.id_bits(soviet),
+            enemy_zoc=self.zoc_bits(soviet), friends=self.id_bits(axis), budget=budget,
+            strategic=strategic, frozen=self.frozen())
+        if bits is not None:
+            return bits, bits | territory
         reach = supply.in_supply_ids(
-            st, [*centers, *st.axis_edge_ids], enemy_units=self.ids[self.soviet],
-            enemy_zoc=self.zoc_ids[self.soviet], friends=self.ids[self.axis], budget=budget,
-            strategic=self.state.weather != weather.SPRING, frozen=self.frozen())
-        return reach | st.axis_territory_ids
+            st, [*centers, *st.axis_edge_ids], enemy_units=self.ids[soviet],
+            enemy_zoc=self.zoc_ids[soviet], friends=self.ids[axis], budget=budget,
+            strategic=strategic, frozen=self.frozen())
+        return reach, lay.bits(reach) | territory
 
     def leningrad_source(self) -> bool:
         """12.5: Leningrad is an Axis source now: the flag the end phase sets when the Axis
@@ -651,7 +743,7 @@ class Facts:
     def has_loc(self, uid: str) -> bool:
         """4.1, 12.3: a line of communication, and for the Axis supply as well (each unit's
         answer kept with these facts: it reads only the unit's place and the lines and
-        supply these facts keep once found, ``loc_ids`` and ``supplied_ids``)."""
+        supply these facts keep once found, ``loc_bits`` and ``supplied_ids``' bits)."""
         known: dict[str, bool] | None = self.__dict__.get("_has_loc")
         if known is None:
             known = self.__dict__["_has_loc"] = {}
@@ -665,9 +757,9 @@ class Facts:
         side = self.game.units[uid].side
         if i is None:
             return True
-        if i not in self.loc_ids[side]:
+        if not self.in_loc(side, i):
             return False
-        return side != self.axis or i in self.supplied_ids
+        return side != self.axis or self.in_supply(i)
 
     def in_command(self, uid: str) -> bool:
         i = self.pos_id.get(uid)

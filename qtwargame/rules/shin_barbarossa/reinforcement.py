@@ -238,7 +238,7 @@ def leader_places(game: Game, state: GameState) -> list[Choose]:
         cities = f.st.memo["cities_by_label"] = tuple(sorted(game.board.cities, key=game.label))
     for h in cities:
         i = index.get(h)  # the facts' index sets hold the hexes of the map
-        if state.control.get(h) == soviet and i is not None and i in f.loc_ids[soviet] \
+        if state.control.get(h) == soviet and i is not None and f.in_loc(soviet, i) \
                 and i not in f.ids[f.axis] and f.room(h, soviet, "extra") > 0 \
                 and (i not in f.zoc_ids[f.axis] or i in f.combat_ids[soviet]):  # 11.6.1
             out.append(Choose(soviet, PLACE_LEADER, hexes=(h,)))

@@ -50,6 +50,7 @@ from qtwargame.rules.shin_barbarossa import (
     refusals,
     reinforcement,
     sequence,
+    topology,
     turn,
     weather,
     words,
@@ -352,10 +353,11 @@ class ShinBarbarossaRuleset(Ruleset):
         mine = f.combat_places(side)
         if not mine:
             return {}
-        loc = f.loc_ids[side]
+        # asked of the bit sets (``Facts.in_loc``, ``Facts.in_supply``): the same answers
+        loc, bit = f.loc_bits[side], topology.layout(f.t).bit
         if side != f.axis:
-            return {u: i in loc for u, i in mine}
-        return {u: i in loc and i in f.supplied_ids for u, i in mine}
+            return {u: bool(loc & bit[i]) for u, i in mine}
+        return {u: bool(loc & bit[i]) and f.in_supply(i) for u, i in mine}
 
     def zoc_hexes(self, game: Game, state: GameState, side: str) -> set[Hex]:
         return set(Facts.of(game, state).zoc[side])

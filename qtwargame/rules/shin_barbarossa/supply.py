@@ -37,9 +37,22 @@ def in_supply_ids(st, sources: Collection[int], *, enemy_units: Collection[int],
     plan = _plan(st, frozen)
     if plan is not None:
         lay = topology.layout(t)
-        return lay.ids(_reach_bits(lay, plan, sources, enemy_units, enemy_zoc, friends, budget, strategic))
+        return lay.ids(_reach_bits(lay, plan, lay.bits(sources), lay.bits(enemy_units),
+                                   lay.bits(enemy_zoc), lay.bits(friends), budget, strategic))
     return _by_hex(st, sources, enemy_units=enemy_units, enemy_zoc=enemy_zoc, friends=friends,
                    budget=budget, strategic=strategic, frozen=frozen)
+
+
+def in_supply_bits(st, sources: int, *, enemy_units: int, enemy_zoc: int, friends: int,
+                   budget: int, strategic: bool = True, frozen: bool = False) -> int | None:
+    """:func:`in_supply_ids` given and answered as bit sets (``topology.Layout``); None
+    when the count is made hex by hex (``_plan`` is None), where ``in_supply_ids`` is
+    asked."""
+    plan = _plan(st, frozen)
+    if plan is None:
+        return None
+    return _reach_bits(topology.layout(st.topo), plan, sources, enemy_units, enemy_zoc,
+                       friends, budget, strategic)
 
 
 def _by_hex(st, sources: Collection[int], *, enemy_units: Collection[int], enemy_zoc: Collection[int],
@@ -151,20 +164,20 @@ def _shift(x: int, d: int) -> int:
     return x << d if d > 0 else x >> -d
 
 
-def _reach_bits(lay, plan: _Plan, sources: Collection[int], enemy_units: Collection[int],
-                enemy_zoc: Collection[int], friends: Collection[int], budget: int,
-                strategic: bool) -> int:
-    """:func:`in_supply_ids` as a bit set: the places reached, by the cost (in
+def _reach_bits(lay, plan: _Plan, sources: int, enemy_units: int, enemy_zoc: int,
+                friends: int, budget: int, strategic: bool) -> int:
+    """:func:`in_supply_ids` on bit sets (the sources, enemy units, enemy ZOC and friends
+    given as ``Layout`` bit sets, the answer one): the places reached, by the cost (in
     ``plan.unit``) of the cheapest way there, every place of one cost stepping on at
     once. A step along a road from a hex outside enemy ZOC into a hex outside it costs
     ``plan.half`` when ``strategic``; every other step its ``plan.normal`` cost; none
     enters an enemy unit or an enemy-ZOC hex without a friend (the sources are counted
     whatever stands there, as the hex-by-hex count does)."""
-    zoc = lay.bits(enemy_zoc)
-    ok = lay.everything & ~(lay.bits(enemy_units) | (zoc & ~lay.bits(friends)))
+    zoc = enemy_zoc
+    ok = lay.everything & ~(enemy_units | (zoc & ~friends))
     last = int(budget // plan.unit)
     by_cost = [0] * (last + 1)
-    by_cost[0] = lay.bits(sources)
+    by_cost[0] = sources
     free = ~zoc
     done = 0
     for k in range(last + 1):

@@ -154,13 +154,66 @@ def connected(t: Topo, sources: Iterable[int], enemy_units: Collection[int],
     lay = layout(t)
     blocked = (lay.bits(enemy_zoc) & ~lay.bits(friends)) | lay.bits(enemy_units)
     free = lay.everything & ~blocked
-    seen = front = lay.bits(sources) & free
-    free &= ~seen
+    return lay.ids(flood(steps, lay.bits(sources) & free, free).seen)
+
+
+class Flood:
+    """A flood's answer (``seen``: every bit joined to ``start`` through ``free`` bits, by
+    ``steps``) and the way it went: ``reached[k]`` is what it had reached after ``k``
+    rounds (``reached[0]`` is ``start``, the last one ``seen``). Each bit of ``reached[k]``
+    is joined to ``start`` through bits of ``reached[k]`` alone: what :func:`flood` keeps
+    of it when the free bits change."""
+
+    __slots__ = ("steps", "start", "free", "reached")
+
+    def __init__(self, steps: tuple[tuple[int, int], ...], start: int, free: int,
+                 reached: list[int]) -> None:
+        self.steps, self.start, self.free, self.reached = steps, start, free, reached
+
+    @property
+    def seen(self) -> int:
+        return self.reached[-1]
+
+
+def flood(steps: tuple[tuple[int, int], ...], start: int, free: int,
+          base: Flood | None = None) -> Flood:
+    """Every bit joined to ``start`` (bits of ``free``) through ``free`` bits, a round
+    (one step of the whole frontier) at a time.
+
+    ``base``, an earlier flood by the same steps from the same start, saves the rounds
+    that cannot have changed: its rounds before the first that reached a bit no longer
+    free (all of them when none did). Each bit they reached is joined to the start through
+    bits reached no later, all still free, so it is in the new answer; the flood goes on
+    from all of them (a bit freed since may touch any), and its answer, the set joined to
+    the start, is the one a flood from the start alone finds."""
+    reached: list[int]
+    if base is not None and base.steps is steps and base.start == start:
+        old = base.reached
+        lost = base.free & ~free
+        if not lost & old[-1]:
+            k = len(old)
+        else:  # the first round that reached a lost bit (``reached`` only grows)
+            lo, k = 0, len(old) - 1
+            while lo < k:
+                mid = (lo + k) // 2
+                if old[mid] & lost:
+                    k = mid
+                else:
+                    lo = mid + 1
+        reached = old[:k]
+    else:
+        reached = []
+    if not reached:
+        reached.append(start)
+    seen = reached[-1]
+    rest = free & ~seen
+    front = spread(seen, steps) & rest
     while front:
-        front = spread(front, steps) & free
-        free &= ~front
         seen |= front
-    return lay.ids(seen)
+        reached.append(seen)
+        rest &= ~front
+        front = spread(front, steps) & rest
+    return Flood(steps, start, free, reached)
 
 
 def connected_by_hex(t: Topo, sources: Iterable[int], enemy_units: Collection[int],
@@ -434,10 +487,21 @@ def spread(front: int, steps: tuple[tuple[int, int], ...]) -> int:
     return out
 
 
-def open_steps(t: Topo, frozen: bool = False) -> tuple[tuple[int, int], ...] | None:
+def open_steps(t: Topo, frozen: bool = False,
+               closed: Collection[str] = ()) -> tuple[tuple[int, int], ...] | None:
     """:func:`open_nbr`'s steps (no ``closed`` feature) as :meth:`Layout.steps`."""
-    key = ("open_steps", frozen)
+    key: tuple = ("open_steps", frozen) if not closed else ("open_steps", frozen, *sorted(closed))
     if key not in t.tables:
-        opened = t.open_nbr((), frozen)
+        opened = t.open_nbr(closed, frozen)
         t.tables[key] = layout(t).steps((i, j) for i, ns in enumerate(opened) for j in ns)
     return t.tables[key]
+
+
+def zoc_bits(t: Topo, exerting: Iterable[int], closed: Collection[str] = (),
+             frozen: bool = False) -> int:
+    """:func:`zoc` as a bit set (``Layout``): one step of the exerting bits."""
+    lay = layout(t)
+    steps = open_steps(t, frozen, closed)
+    if steps is None:
+        return lay.bits(zoc(t, exerting, closed, frozen))
+    return spread(lay.bits(exerting), steps)
