@@ -220,3 +220,100 @@ def test_4_1_12_2_a_map_off_the_bit_layout_answers_the_same_from_its_sets(game, 
         state.turn = 3
         cut += _compare(g, state)[1]
     assert cut > 0
+
+
+# -- facts made from the last ones ---------------------------------------------------------------
+
+
+def _positions(f: Facts) -> tuple:
+    """What ``Facts`` reads of the units, each in its order (sets as iterated)."""
+    return (f._rows, list(f.pos.items()), list(f.pos_id.items()), f._side_rows,
+            [(s, list(v)) for s, v in f.ids.items()],
+            [(s, list(v)) for s, v in f.combat_ids.items()],
+            f.signature(f.axis), f.signature(f.soviet), list(f.at.items()))
+
+
+def _read_afresh(g: Game, state) -> Facts:
+    """``state``'s facts read unit by unit (``Facts._build``), the last facts kept."""
+    base, g.cache.base = g.cache.base, None
+    try:
+        return Facts(g, state)
+    finally:
+        g.cache.base = base
+
+
+def test_facts_made_from_the_last_facts_are_the_facts_read_unit_by_unit(monkeypatch):
+    """The golden game of seed 4, every position in the order of play (moves, losses,
+    units arriving and leaving): facts made from the last facts (``Facts._patch``) hold
+    the positions, sets and signatures that reading the state unit by unit gives, in the
+    same order; most positions are made so."""
+    patched: list[bool] = []
+    real = Facts._patch
+
+    def spy(self, *args):
+        got = real(self, *args)
+        patched.append(got)
+        return got
+
+    monkeypatch.setattr(Facts, "_patch", spy)
+    history, _ = golden_loads.load(GOLDEN / "shin_barbarossa-4.qtwsave")
+    g = Game(history.game.scenario, history.game.options)
+    for _, before, after in history.walk():
+        for s in (before, after):
+            assert _positions(Facts(g, s)) == _positions(_read_afresh(g, s))
+    assert patched.count(True) > 2000 and patched.count(False) > 20
+
+
+def test_facts_of_a_state_written_after_its_last_facts_read_it_as_it_is_now(game):
+    """Facts made of a state that a procedure then writes (a unit moved, one eliminated,
+    one placed: ``_arrive``'s state in the making), then of the same state again, read
+    the state as written, not as the last facts found it."""
+    g = Game(game.scenario, game.options)
+    state = scattered(g, 41, share=0.5).copy()
+    on = sorted(u for u, s in state.units.items() if s.status == ON_MAP)
+    off = sorted(u for u, s in state.units.items() if s.status != ON_MAP)
+    t = g.cache.topo
+    land = [h for h, wet in zip(t.hexes, t.wet) if not wet]
+    rng = random.Random(2)
+    for k in range(30):
+        Facts(g, state)
+        uid = rng.choice(on)
+        u = state.units[uid]
+        if k % 3 == 0:
+            state.units[uid] = UnitState(rng.choice(land), u.step, ON_MAP)
+        elif k % 3 == 1:
+            state.units[uid] = UnitState(u.hex, u.step, ON_MAP, u.flags | {"moved"})
+        else:
+            v = state.units[off[k]]
+            state.units[off[k]] = UnitState(rng.choice(land), v.step, ON_MAP)
+            on.append(off[k])
+        got = Facts(g, state)
+        assert _positions(got) == _positions(_read_afresh(g, state))
+        assert got.pos[uid] == state.units[uid].hex
+
+
+def test_the_facts_patch_audit_catches_a_wrong_patch(game, monkeypatch):
+    """With the audit's switch on, facts made from the last ones are compared with the
+    state read unit by unit: right, they pass; with a patch that keeps the last positions
+    whatever moved, ``StaleCache``."""
+    monkeypatch.setattr(facts_module, "CHECK_HITS", True)
+    g = Game(game.scenario, game.options)
+    state = scattered(g, 43, share=0.5)
+    uid = sorted(u for u, s in state.units.items() if s.status == ON_MAP)[0]
+    moved = state.copy()
+    moved.units[uid] = UnitState(g.hex("2008"), state.units[uid].step, ON_MAP)
+    Facts(g, state)
+    assert Facts(g, moved).pos[uid] == g.hex("2008")
+    Facts(g, state)
+    monkeypatch.setattr(facts_module.Facts, "_patch", lambda self, base, uids, now: _stale(self, base))
+    with pytest.raises(StaleCache):
+        Facts(g, moved)
+
+
+def _stale(f: Facts, base) -> bool:
+    f._index = base.index
+    f._rows, f.pos, f.pos_id = base.rows.copy(), base.pos.copy(), base.pos_id.copy()
+    f._side_rows = {s: r.copy() for s, r in base.side_rows.items()}
+    f.ids = {s: {r[2] for r in rows} for s, rows in f._side_rows.items()}
+    f.combat_ids = {s: {r[2] for r in rows if r[4]} for s, rows in f._side_rows.items()}
+    return True

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import compress
+from operator import is_not, itemgetter
 from typing import Any
 
 from qtwargame.engine import memo
@@ -19,7 +21,7 @@ from qtwargame.engine.cachekey import Key
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.memo import StaleCache as StaleCache  # what the hit audit raises
-from qtwargame.engine.state import ON_MAP, GameState
+from qtwargame.engine.state import ON_MAP, GameState, UnitState
 from qtwargame.rules.shin_barbarossa import leaders, limits, lines, sequence, supply, topology, weather
 from qtwargame.rules.shin_barbarossa.data import SbData
 from qtwargame.rules.shin_barbarossa.movement import (
@@ -57,6 +59,8 @@ class Static:
     #: ``Facts.of``'s two last answers: (state, its ``seq``, the facts, the control token).
     last: tuple | None = None
     before: tuple | None = None
+    #: The last facts made (``Facts._patch`` makes the next ones from them).
+    base: Any = None
     #: By index (``topo``'s), what the rules read of a hex.
     axis_territory_ids: frozenset[int] = frozenset()
     axis_edge_ids: tuple[int, ...] = ()
@@ -196,6 +200,39 @@ BORDER_CLOSED = frozenset({"setup_soviet", "setup_axis", sequence.START, *sequen
 #: :class:`StaleCache`. Off in play: a hit then costs one look-up.
 CHECK_HITS = False
 
+#: ``Facts._patch``: the most units that may differ from the last facts' for these facts
+#: to be made from them (beyond, they are read unit by unit).
+_PATCHED_MOST = 24
+#: Of a ``Static.where`` entry: the hex index, the ``signature`` row.
+_INDEX = itemgetter(2)
+_SIGNATURE_ROW = itemgetter(6)
+
+
+@dataclass(slots=True)
+class _Positions:
+    """What ``Facts._patch`` reads of the last facts made (never the facts themselves,
+    which are freed when their last user lets them go): the state's unit ids and unit
+    states as they were made, and the positions they found (read, never written)."""
+
+    uids: tuple[str, ...]
+    now: tuple[UnitState, ...]
+    rows: list[tuple]
+    pos: dict[str, Hex]
+    pos_id: dict[str, int]
+    side_rows: dict[str, list[tuple]]
+    #: [uid -> (its place in ``rows``, its side, its place in ``side_rows[side]``)], made
+    #: when first asked (None before), shared by the facts with the same units on the map.
+    index: list
+
+    def make_index(self) -> dict[str, tuple[int, str, int]]:
+        out = {}
+        count = dict.fromkeys(self.side_rows, 0)
+        for r, row in enumerate(self.rows):
+            side = row[3]
+            out[row[1]] = (r, side, count[side])
+            count[side] += 1
+        return out
+
 
 class _PerSide:
     """Side -> a value of ``facts``, made on first use by ``make(facts, side)`` and kept in
@@ -264,27 +301,45 @@ class Facts:
         self.t: Topo = st.topo
         d = st.data
         self.axis, self.soviet = d.axis, d.soviet
+        #: What the per-side views (``zoc_ids``, ``zoc``, ``river_ids``, ``river_zoc_only``,
+        #: ``loc_ids``, ``loc``, ``loc_bits``) have made, side -> value, by view.
+        self._per_side: tuple[dict, ...] = ({}, {}, {}, {}, {}, {}, {})
+        ustates = state.units
+        # the state's unit ids and unit states as these facts are made (the state may be
+        # written after: a procedure's state in the making)
+        uids, now = tuple(ustates), tuple(ustates.values())
+        base = st.base
+        if base is not None and base.uids == uids and self._patch(base, uids, now):
+            if CHECK_HITS:  # the audit: the positions read afresh, unit by unit
+                self._check_patch(uids)
+        else:
+            self._build(uids)
+            #: uid -> (its place in ``_rows``, its side, its place in ``_side_rows[side]``),
+            #: in a holder made when first asked (``_Positions.index``): facts patched
+            #: from these share it (the same units on the map in the same order).
+            self._index: list = [None]
+        st.base = _Positions(uids, now, self._rows, self.pos, self.pos_id, self._side_rows,
+                             self._index)
+
+    def _build(self, uids: tuple[str, ...]) -> None:
+        """The positions, read unit by unit from the state."""
+        st, ustates = self.st, self.state.units
         self.pos: dict[str, Hex] = {}
         self.pos_id: dict[str, int] = {}
         self.ids: dict[str, set[int]] = {self.axis: set(), self.soviet: set()}
         self.combat_ids: dict[str, set[int]] = {self.axis: set(), self.soviet: set()}
-        where, index, hexes, units = st.where, st.topo.index, st.topo.hexes, game.units
+        where, hexes = st.where, st.topo.hexes
         if len(where) > 100_000:
             where.clear()
         pos, pos_id, ids, combat = self.pos, self.pos_id, self.ids, self.combat_ids
         #: The ``where`` entries of the units on the map, in the order of their ids.
         rows: list[tuple] = []
         self._rows = rows
-        #: Side -> the ``signature`` rows of its units, in the same order.
-        sig: dict[str, list[tuple]] = {self.axis: [], self.soviet: []}
-        self._sig_rows = sig
-        #: What the per-side views (``zoc_ids``, ``zoc``, ``river_ids``, ``river_zoc_only``,
-        #: ``loc_ids``, ``loc``, ``loc_bits``) have made, side -> value, by view.
-        self._per_side: tuple[dict, ...] = ({}, {}, {}, {}, {}, {}, {})
+        #: Side -> the ``where`` entries of its units, in the same order.
+        side_rows: dict[str, list[tuple]] = {self.axis: [], self.soviet: []}
+        self._side_rows = side_rows
         # the units in the order of their ids, sorted once for each set of ids (a game's
         # states share theirs)
-        ustates = state.units
-        uids = tuple(ustates)
         orders = st.memo.setdefault("uid_order", {})
         order = orders.get(uids)
         if order is None:
@@ -297,20 +352,86 @@ class Facts:
                 continue
             got = where.get(id(u))
             if got is None or got[0] is not u or got[1] != uid:
-                unit = units[uid]
-                stacked = ("unit" if unit.kind == "unit"
-                           else "extra" if unit.kind in ("leader", "supply") else "")
-                i = index[u.hex]
-                got = where[id(u)] = (u, uid, i, unit.side, unit.kind == "unit", stacked,
-                                      (uid, i, u.step))
+                got = self._where(uid, u)
             rows.append(got)
             i = got[2]
             pos[uid] = hexes[i]
             pos_id[uid] = i
             ids[got[3]].add(i)
-            sig[got[3]].append(got[6])
+            side_rows[got[3]].append(got)
             if got[4]:
                 combat[got[3]].add(i)
+
+    def _check_patch(self, uids: tuple[str, ...]) -> None:
+        """``_patch``'s positions against ``_build``'s (in their order too), else
+        ``StaleCache``."""
+        fresh = object.__new__(Facts)
+        fresh.__dict__.update(game=self.game, state=self.state, st=self.st, t=self.t,
+                              axis=self.axis, soviet=self.soviet)
+        fresh._build(uids)
+
+        def seen(f: Facts) -> tuple:
+            return (f._rows, list(f.pos.items()), list(f.pos_id.items()), f._side_rows,
+                    [(s, list(v)) for s, v in f.ids.items()],
+                    [(s, list(v)) for s, v in f.combat_ids.items()])
+        memo.check_hit("facts_patch", self.state.seq, seen(self), seen(fresh))
+
+    def _where(self, uid: str, u: UnitState) -> tuple:
+        """``Static.where``'s entry of ``uid`` standing as ``u`` on the map, made and kept."""
+        unit = self.game.units[uid]
+        stacked = "unit" if unit.kind == "unit" else "extra" if unit.kind in ("leader", "supply") else ""
+        assert u.hex is not None  # asked of the units on the map only
+        i = self.st.topo.index[u.hex]
+        got = self.st.where[id(u)] = (u, uid, i, unit.side, unit.kind == "unit", stacked,
+                                      (uid, i, u.step))
+        return got
+
+    def _patch(self, base: _Positions, uids: tuple[str, ...], now: tuple[UnitState, ...]) -> bool:
+        """The positions made from ``base``'s (the last facts made, of a state with the same
+        unit ids in the same order, ``uids``), where the units that differ (not the same
+        ``UnitState`` in ``now``) are on the map in both, or off it in both: the rows of
+        those on it replaced in place, the dictionaries copied and written (the same keys,
+        so the same order), the sets made afresh from the rows in the same order (the
+        same sets, iterated in the same order, as ``_build`` makes). False, nothing kept,
+        where a unit came onto the map or left it, or more than a few differ."""
+        changed = list(compress(range(len(now)), map(is_not, now, base.now)))
+        if len(changed) > _PATCHED_MOST:
+            return False
+        index = base.index[0]
+        if index is None:
+            index = base.index[0] = base.make_index()
+        where = self.st.where
+        if len(where) > 100_000:
+            where.clear()
+        new = []
+        for k in changed:
+            uid, u = uids[k], now[k]
+            at = index.get(uid)
+            if u.status != ON_MAP or u.hex is None:
+                if at is not None:
+                    return False
+                continue
+            if at is None:
+                return False
+            got = where.get(id(u))
+            if got is None or got[0] is not u or got[1] != uid:
+                got = self._where(uid, u)
+            new.append((at, got))
+        self._index = base.index
+        rows = self._rows = base.rows.copy()
+        pos, pos_id = self.pos, self.pos_id = base.pos.copy(), base.pos_id.copy()
+        side_rows = self._side_rows = {s: r.copy() for s, r in base.side_rows.items()}
+        hexes = self.t.hexes
+        for (r, side, j), got in new:
+            rows[r] = side_rows[side][j] = got
+            uid, i = got[1], got[2]
+            pos[uid] = hexes[i]
+            pos_id[uid] = i
+        axis, soviet = self.axis, self.soviet
+        self.ids = {axis: set(map(_INDEX, side_rows[axis])), soviet: set(map(_INDEX, side_rows[soviet]))}
+        self.combat_ids = {axis: {r[2] for r in side_rows[axis] if r[4]},
+                           soviet: {r[2] for r in side_rows[soviet] if r[4]}}
+        return True
 
     @cached_property
     def at(self) -> dict[Hex, list[str]]:
@@ -381,8 +502,8 @@ class Facts:
             if len(interned) > 4096:
                 interned.clear()
             memo = {}
-            for s, v in self._sig_rows.items():
-                k = Key(tuple(v))
+            for s, rows in self._side_rows.items():
+                k = Key(tuple(map(_SIGNATURE_ROW, rows)))
                 memo[s] = interned.setdefault(k, k)
             self.__dict__["_sig"] = memo
         got = memo.get(side)
