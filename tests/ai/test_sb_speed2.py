@@ -317,3 +317,60 @@ def _stale(f: Facts, base) -> bool:
     f.ids = {s: {r[2] for r in rows} for s, rows in f._side_rows.items()}
     f.combat_ids = {s: {r[2] for r in rows if r[4]} for s, rows in f._side_rows.items()}
     return True
+
+
+# -- the evaluation's sums made from the last ones ---------------------------------------------
+
+
+def test_material_and_positions_made_from_the_last_are_the_unit_by_unit_ones(monkeypatch):
+    """The golden game of seed 4, every position in the order of play: ``_material`` and
+    ``_positions`` made from the last answer (a unit moved adds the same value, stands
+    elsewhere) are the unit-by-unit sums and lists, value for value and in order; most are
+    made so, and steps lost or units gone are read afresh."""
+    from qtwargame.rules.shin_barbarossa import evaluation as ev
+
+    reused = {"material": 0, "positions": 0}
+    for name, fn in (("material", "_material_as_last"), ("positions", "_positions_as_last")):
+        real = getattr(ev, fn)
+
+        def spy(*args, _real=real, _name=name):
+            got = _real(*args)
+            reused[_name] += got is not None
+            return got
+        monkeypatch.setattr(ev, fn, spy)
+    history, _ = golden_loads.load(GOLDEN / "shin_barbarossa-4.qtwsave")
+    g = Game(history.game.scenario, history.game.options)
+    n = 0
+    for _, before, after in history.walk():
+        for s in (before, after):
+            assert ev._material(g, s) == ev._material_added(g, s.units)
+            assert repr(ev._material(g, s)) == repr(ev._material_added(g, s.units))
+            assert ev._positions(g, s) == ev._positions_read(g, s)
+            n += 1
+    assert reused["material"] > n // 3 and reused["positions"] > n // 3
+    assert reused["material"] < n and reused["positions"] < n
+
+
+def test_a_step_lost_or_a_unit_gone_is_not_read_from_the_last_material(game):
+    """A unit that lost a step, left the map or came onto it between two positions: the
+    second position's material and positions are its own."""
+    from qtwargame.rules.shin_barbarossa import evaluation as ev
+
+    g = Game(game.scenario, game.options)
+    state = scattered(g, 47, share=0.5)
+    multi = sorted(u for u, s in state.units.items() if s.status == ON_MAP
+                   and g.units[u].kind == "unit" and len(g.units[u].steps) > 1)
+    for k, uid in enumerate(multi[:9]):
+        ev._material(g, state), ev._positions(g, state)
+        u = state.units[uid]
+        other = state.copy()
+        if k % 3 == 0:
+            other.units[uid] = UnitState(u.hex, (u.step + 1) % len(g.units[uid].steps), ON_MAP)
+        elif k % 3 == 1:
+            other.units[uid] = UnitState(None, u.step, "eliminated")
+        else:
+            other.units[uid] = UnitState(None, u.step, "pool")
+        assert ev._material(g, other) == ev._material_added(g, other.units)
+        assert ev._positions(g, other) == ev._positions_read(g, other)
+        if k % 3 == 0:  # a step lost: another value, the sums read afresh
+            assert ev._material(g, other) != ev._material_added(g, state.units)

@@ -33,6 +33,8 @@ import random
 import weakref
 from collections import Counter
 from collections.abc import Mapping
+from itertools import compress
+from operator import is_not
 from types import MappingProxyType
 
 from qtwargame.ai.evaluation import (
@@ -47,7 +49,7 @@ from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.memo import StaleCache as StaleCache  # what the hit audit raises
 from qtwargame.engine.memo import check_hit, kept
-from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, REMOVED, GameState
+from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, REMOVED, GameState, UnitState
 from qtwargame.rules.shin_barbarossa import (
     battle,
     combat,
@@ -359,25 +361,131 @@ def _material(game: Game, state: GameState) -> dict[str, float]:
     memo = _eval_memo(Facts.of(game, state))
     kept = memo.get("material")
     if kept is None or kept[0] is not state.units:
-        out = {s: 0.0 for s in game.sides}
-        worth, gone = _worth(game), (ELIMINATED, REMOVED)
-        look = worth.get
-        check = sb_facts.CHECK_HITS
-        for uid, u in state.units.items():
-            if u.status in gone:
-                continue
-            row = look(id(u))  # ``_row``'s hit inline (the audit asks ``_row`` itself)
-            if row is None or row[0] is not u or row[1] != uid or check:
-                row = _row(game, worth, uid, u)
-            if row[2] in out:
-                out[row[2]] += row[3]
+        units = state.units
+        uids, now = tuple(units), tuple(units.values())
+        static = _static(game)
+        out = _material_as_last(game, static.get("material_last"), uids, now)
+        if out is None or sb_facts.CHECK_HITS:
+            added = _material_added(game, units)
+            if out is not None:
+                check_hit("material_last", state.seq, out, added)
+            out = added
+        static["material_last"] = (uids, now, out)
         kept = memo["material"] = (state.units, out)
     return kept[1]
 
 
+def _material_added(game: Game, units: Mapping[str, UnitState]) -> dict[str, float]:
+    """``_material``'s sums, unit by unit in the order of ``units``."""
+    out = {s: 0.0 for s in game.sides}
+    worth, gone = _worth(game), (ELIMINATED, REMOVED)
+    look = worth.get
+    check = sb_facts.CHECK_HITS
+    for uid, u in units.items():
+        if u.status in gone:
+            continue
+        row = look(id(u))  # ``_row``'s hit inline (the audit asks ``_row`` itself)
+        if row is None or row[0] is not u or row[1] != uid or check:
+            row = _row(game, worth, uid, u)
+        if row[2] in out:
+            out[row[2]] += row[3]
+    return out
+
+
+def _material_as_last(game: Game, last: tuple | None, uids: tuple[str, ...],
+                      now: tuple[UnitState, ...]) -> dict[str, float] | None:
+    """The last ``_material`` answer (``last``: the unit ids, the unit states and the
+    sums) where the state has the same unit ids in the same order and every unit that
+    differs adds the same (nothing, gone; or the same value to the same side), as a unit
+    moved adds: the same values added in the same order give the same sums. None where
+    one differs."""
+    if last is None or last[0] != uids:
+        return None
+    was = last[1]
+    changed = list(compress(range(len(now)), map(is_not, now, was)))
+    if len(changed) > 24:
+        return None
+    worth, gone = _worth(game), (ELIMINATED, REMOVED)
+    for k in changed:
+        uid, a, b = uids[k], was[k], now[k]
+        if (a.status in gone) != (b.status in gone):
+            return None
+        if b.status not in gone and _row(game, worth, uid, a)[2:] != _row(game, worth, uid, b)[2:]:
+            return None
+    return dict(last[2])
+
+
 def _positions(game: Game, state: GameState) -> dict[str, list[tuple[Hex, float]]]:
     """``positions`` (``ai.evaluation``: each side's units on the map, hex and value, in
-    the order of the state's units), each unit's value read from ``_worth``."""
+    the order of the state's units), each unit's value read from ``_worth``. Made from the
+    last answer where it can be (``_positions_as_last``; with ``CHECK_HITS`` compared
+    with the unit-by-unit reading); new lists each time (the caller writes them)."""
+    units = state.units
+    uids, now = tuple(units), tuple(units.values())
+    static = _static(game)
+    last = static.get("positions_last")
+    out = _positions_as_last(game, last, uids, now)
+    if out is None or sb_facts.CHECK_HITS:
+        read = _positions_read(game, state)
+        if out is not None:
+            check_hit("positions_last", state.seq, out, read)
+        out = read
+        last = None
+    static["positions_last"] = (uids, now, {s: list(v) for s, v in out.items()},
+                                [None] if last is None else last[3])
+    return out
+
+
+def _positions_as_last(game: Game, last: tuple | None, uids: tuple[str, ...],
+                       now: tuple[UnitState, ...]) -> dict[str, list[tuple[Hex, float]]] | None:
+    """The last ``_positions`` answer (``last``: the unit ids, the unit states, the
+    answer and [uid -> (side, place in its list)], made when first asked) with the entry
+    of each unit that differs written in its place, where the state has the same unit
+    ids in the same order and each unit that differs is on the map in both or in
+    neither. None where one came or left."""
+    if last is None or last[0] != uids:
+        return None
+    was = last[1]
+    changed = list(compress(range(len(now)), map(is_not, now, was)))
+    if len(changed) > 24:
+        return None
+    index = last[3][0]
+    if index is None:
+        index = last[3][0] = _positions_index(game, uids, was)
+    worth = _worth(game)
+    new = []
+    for k in changed:
+        a, b = was[k], now[k]
+        on = b.status == ON_MAP and b.hex is not None
+        if (a.status == ON_MAP and a.hex is not None) != on:
+            return None
+        if on:
+            at = index.get(uids[k])
+            if at is not None:
+                new.append((at, (b.hex, _row(game, worth, uids[k], b)[3])))
+    out = {s: list(v) for s, v in last[2].items()}
+    for (side, j), entry in new:
+        out[side][j] = entry
+    return out
+
+
+def _positions_index(game: Game, uids: tuple[str, ...],
+                     units: tuple[UnitState, ...]) -> dict[str, tuple[str, int]]:
+    """uid -> (side, its place in ``_positions``' list of the side) of the units."""
+    out: dict[str, tuple[str, int]] = {}
+    count = dict.fromkeys(game.sides, 0)
+    worth = _worth(game)
+    for uid, u in zip(uids, units):
+        if u.status == ON_MAP and u.hex is not None:
+            side = _row(game, worth, uid, u)[2]
+            if side in count:
+                out[uid] = (side, count[side])
+                count[side] += 1
+    return out
+
+
+def _positions_read(game: Game, state: GameState) -> dict[str, list[tuple[Hex, float]]]:
+    """``_positions`` unit by unit."""
     out: dict[str, list[tuple[Hex, float]]] = {s: [] for s in game.sides}
     worth = _worth(game)
     look = worth.get
