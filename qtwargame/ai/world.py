@@ -194,6 +194,7 @@ def listed(action: Action, actions: list[Action]) -> bool:
     except ValueError:
         return False
 
+
 #: ``shuffle`` reads the generator's 32-bit words from one big draw (little-endian words
 #: of 4 bytes); elsewhere it leaves the shuffle to ``random``.
 _WORDS_OK = sys.byteorder == "little" and memoryview(b"\0" * 4).cast("I").itemsize == 4
