@@ -74,14 +74,69 @@ def phase_seconds(game: Game, level: str = DEFAULT_LEVEL, seed: int = 1,
     return [f.cpu for f in phase_figures(game, level, seed, turns)]
 
 
+#: The side of :func:`reference_work`'s square grid, and the checksum it returns.
+REFERENCE_SIDE = 200
+REFERENCE_CHECKSUM = 1_167_263_671
+
+
+class _Cell:
+    __slots__ = ("q", "r", "cost")
+
+    def __init__(self, q: int, r: int, cost: int) -> None:
+        self.q, self.r, self.cost = q, r, cost
+
+
+def reference_work(side: int = REFERENCE_SIDE) -> int:
+    """A fixed piece of plain Python work, none of the program's code, of the kinds the
+    computer players' CPU goes on: a breadth-first search of a square hex grid of
+    ``side`` × ``side`` cells keyed by tuples in a dictionary (sets, a queue, small objects
+    with slots, integer arithmetic), then a sort of its tuples. Returns a checksum of what
+    it found (``REFERENCE_CHECKSUM`` for the default side): the same work every run."""
+    cells = {(q, r): _Cell(q, r, 1 + (q * 7 + r * 13) % 5)
+             for q in range(side) for r in range(side)}
+    steps = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
+    dist = {(0, 0): 0}
+    queue = [(0, 0)]
+    head = 0
+    while head < len(queue):
+        q, r = queue[head]
+        head += 1
+        d = dist[(q, r)] + cells[(q, r)].cost
+        for dq, dr in steps:
+            n = (q + dq, r + dr)
+            if n in cells and n not in dist:
+                dist[n] = d
+                queue.append(n)
+    ranked = sorted(((d, q, r) for (q, r), d in dist.items()), reverse=True)
+    return sum(d * (i % 97 + 1) for i, (d, _, _) in enumerate(ranked)) + len(ranked)
+
+
+def reference_seconds(repeats: int = 5) -> float:
+    """The least CPU seconds :func:`reference_work` takes over ``repeats`` runs: how fast
+    this machine runs plain Python at the hour of a measurement. The same code's figures
+    move with it (on the development machine by a quarter within one day, docs/
+    performance.md, session 77), so a report carries it beside its figures and two
+    reports compare as ratios to their own reference."""
+    best = float("inf")
+    for _ in range(repeats):
+        t = time.process_time()
+        reference_work()
+        best = min(best, time.process_time() - t)
+    return best
+
+
 def run(game_factory: Callable[[], Game], level: str = DEFAULT_LEVEL, seed: int = 1,
         turns: int = 2) -> dict[str, object]:
     """CPU seconds per phase (median, 95th percentile, maximum), the slowest phase, the
     most evaluations in one phase and the decisions a safety net cut; ``turns`` as
-    :func:`phase_figures` reads it (0: the whole game), ``last_turn`` the last one played."""
+    :func:`phase_figures` reads it (0: the whole game), ``last_turn`` the last one played;
+    ``reference_s``: :func:`reference_seconds` before the game and after it, the lesser
+    (the machine's speed at the hour the figures were measured)."""
+    before = reference_seconds()
     figures = phase_figures(game_factory(), level, seed, turns)
+    reference = round(min(before, reference_seconds()), 4)
     if not figures:
-        return {"level": level, "n": 0}
+        return {"level": level, "n": 0, "reference_s": reference}
     samples = sorted(f.cpu for f in figures)
     p95 = samples[min(len(samples) - 1, int(round(0.95 * (len(samples) - 1))))]
     slowest = max(figures, key=lambda f: f.cpu)
@@ -90,4 +145,4 @@ def run(game_factory: Callable[[], Game], level: str = DEFAULT_LEVEL, seed: int 
             "max": round(samples[-1], 3), "n": len(samples),
             "slowest": f"turn {slowest.turn} {slowest.phase} ({slowest.side})",
             "max_evaluations": max(f.evaluations for f in figures),
-            "time_capped": sum(f.capped for f in figures)}
+            "time_capped": sum(f.capped for f in figures), "reference_s": reference}

@@ -171,9 +171,21 @@ def test_ai_bench_times_each_phase_of_the_first_turn():
         "level": "greedy", "turns": 1, "last_turn": 1, "clock": "cpu", "n": 7,
         "max_evaluations": 102, "time_capped": 0}
     assert report["median"] <= report["p95"] <= report["max"]
+    assert report["reference_s"] > 0  # the machine's speed at the hour, beside the figures
     report = run(lambda: Game(load("river_crossing")), "random", seed=2, turns=1)
     assert report["level"] == "random" and report["n"] == len(phase_seconds(
         Game(load("river_crossing")), "random", seed=2, turns=1))
+
+
+def test_the_bench_reference_does_the_same_fixed_work_every_run():
+    """The reference work beside each bench report (``reference_seconds``) is a fixed
+    search and sort that reads none of the program's code: its checksum is a constant, so
+    every run and every machine times the same work."""
+    from qtwargame.ai.bench import REFERENCE_CHECKSUM, reference_work
+
+    assert reference_work() == REFERENCE_CHECKSUM == 1_167_263_671
+    assert reference_work(3) == 133  # nine cells: distance times rank, summed, plus 9
+    assert reference_work(40) != reference_work(41)
 
 
 def test_ai_bench_refuses_an_unknown_level_before_measuring_anything(monkeypatch, capsys):
