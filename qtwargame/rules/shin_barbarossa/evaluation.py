@@ -33,8 +33,6 @@ import random
 import weakref
 from collections import Counter
 from collections.abc import Mapping
-from itertools import compress
-from operator import is_not
 from types import MappingProxyType
 
 from qtwargame.ai.evaluation import (
@@ -402,8 +400,8 @@ def _material_as_last(game: Game, last: tuple | None, uids: tuple[str, ...],
     if last is None or last[0] != uids:
         return None
     was = last[1]
-    changed = list(compress(range(len(now)), map(is_not, now, was)))
-    if len(changed) > 24:
+    changed = sb_facts.changed_places(now, was)
+    if changed is None:
         return None
     worth, gone = _worth(game), (ELIMINATED, REMOVED)
     for k in changed:
@@ -446,8 +444,8 @@ def _positions_as_last(game: Game, last: tuple | None, uids: tuple[str, ...],
     if last is None or last[0] != uids:
         return None
     was = last[1]
-    changed = list(compress(range(len(now)), map(is_not, now, was)))
-    if len(changed) > 24:
+    changed = sb_facts.changed_places(now, was)
+    if changed is None:
         return None
     index = last[3][0]
     if index is None:

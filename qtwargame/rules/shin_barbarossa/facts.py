@@ -200,9 +200,18 @@ BORDER_CLOSED = frozenset({"setup_soviet", "setup_axis", sequence.START, *sequen
 #: :class:`StaleCache`. Off in play: a hit then costs one look-up.
 CHECK_HITS = False
 
-#: ``Facts._patch``: the most units that may differ from the last facts' for these facts
-#: to be made from them (beyond, they are read unit by unit).
-_PATCHED_MOST = 24
+#: ``Facts._patch`` (and the evaluation's material and positions made from the last
+#: answer): the most units that may differ from the last answer's for it to be made from
+#: it (beyond, the units are read one by one).
+PATCHED_MOST = 24
+
+
+def changed_places(now: tuple[UnitState, ...], was: tuple[UnitState, ...]) -> list[int] | None:
+    """The places in ``now`` whose unit state is not the one in ``was`` (not the same
+    object: unit states are never written), found at C speed; None where more than
+    ``PATCHED_MOST`` differ."""
+    out = list(compress(range(len(now)), map(is_not, now, was)))
+    return None if len(out) > PATCHED_MOST else out
 #: Of a ``Static.where`` entry: the hex index, the ``signature`` row.
 _INDEX = itemgetter(2)
 _SIGNATURE_ROW = itemgetter(6)
@@ -394,8 +403,8 @@ class Facts:
         so the same order), the sets made afresh from the rows in the same order (the
         same sets, iterated in the same order, as ``_build`` makes). False, nothing kept,
         where a unit came onto the map or left it, or more than a few differ."""
-        changed = list(compress(range(len(now)), map(is_not, now, base.now)))
-        if len(changed) > _PATCHED_MOST:
+        changed = changed_places(now, base.now)
+        if changed is None:
             return False
         index = base.index[0]
         if index is None:
