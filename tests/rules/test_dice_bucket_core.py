@@ -8,7 +8,7 @@ from types import SimpleNamespace
 from qtwargame.engine.actions import Attack, Choose, Opt
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.rules.dice_bucket.declare import declaration_steps
-from qtwargame.rules.dice_bucket.grid import Flooded, bfs, flood, flood_again, index_grid
+from qtwargame.rules.dice_bucket.grid import BitBoard, bfs, flood, flood_bits, index_grid
 from qtwargame.rules.dice_bucket.resolution import new_combat, resolution_order
 from qtwargame.rules.dice_bucket.sequence import PhaseNames
 from qtwargame.rules.dice_bucket.snapshot import remember
@@ -54,47 +54,55 @@ def test_flood_reaches_through_open_hexes_and_starts_only_where_they_may_be_ente
     assert flood([3], nbr, frozenset(), land) == frozenset()
 
 
-def test_a_flood_again_keeps_the_last_answer_only_where_the_change_is_away_from_it():
-    # the line 0-1-2-3-4-5-6 from 0, 3 barred: 0-2 reached, 3 on the rim
-    nbr = [(1,), (0, 2), (1, 3), (2, 4), (3, 5), (4, 6), (5,)]
-    last = flood_again(None, [0], nbr, frozenset({3}))
-    assert last == Flooded(frozenset({3}), frozenset({0, 1, 2}), frozenset({3}))
-    # 5 barred as well, 3 still: nothing reached changes (the answer kept, same objects)
-    kept = flood_again(last, [0], nbr, frozenset({3, 5}))
-    assert kept.reach is last.reach and kept.barred == frozenset({3, 5})
-    # 3 opened: on the rim, so flooded again
-    assert flood_again(kept, [0], nbr, frozenset({5})).reach == frozenset({0, 1, 2, 3, 4})
-    # 1 barred: it was reached, so flooded again
-    assert flood_again(last, [0], nbr, frozenset({1, 3})).reach == frozenset({0})
-    # a start opened: flooded again
-    shut = flood_again(None, [0, 6], nbr, frozenset({0, 3, 6}))
-    assert shut.reach == frozenset() and shut.rim == frozenset()
-    assert flood_again(shut, [0, 6], nbr, frozenset({0, 3})).reach == frozenset({4, 5, 6})
+def test_a_bit_flood_resumes_only_the_rounds_that_reached_no_hex_barred_since():
+    # the line 0-1-2-3-4-5-6 (hexes (i, 0)) from 0, 3 barred: 0-2 reached in three rounds
+    board = BitBoard([Hex(i, 0) for i in range(7)], [(1,), (0, 2), (1, 3), (2, 4), (3, 5), (4, 6), (5,)])
+    every = board.of(range(7))
+    start = board.of([0])
+    last = flood_bits(board, start, every & ~board.of([3]))
+    assert last.seen == board.of([0, 1, 2]) and last.reached == [board.of(range(k + 1)) for k in range(3)]
+    assert board.has(last.seen, 2) and not board.has(last.seen, 3)
+    # 5 barred as well: nothing reached is barred, every round kept, the answer the same
+    kept = flood_bits(board, start, every & ~board.of([3, 5]), last)
+    assert kept.reached == last.reached
+    # 3 opened: the flood goes on from the last round
+    assert flood_bits(board, start, every & ~board.of([5]), kept).seen == board.of([0, 1, 2, 3, 4])
+    # 1 barred: reached in the second round, so only the first is kept
+    assert flood_bits(board, start, every & ~board.of([1, 3]), last).reached == [start]
+    # from another start: flooded afresh
+    other = flood_bits(board, board.of([6]), every & ~board.of([3]))
+    assert flood_bits(board, start, every & ~board.of([3]), other).seen == last.seen
 
 
-def test_a_flood_again_equals_a_fresh_flood_on_red_vengeances_map():
+def test_a_bit_flood_resumed_is_the_plain_flood_on_red_vengeances_map():
     """Red Vengeance 5.1's supply paths (``supply._reach``): over 400 barred sets, each a
-    few hexes from the one before, as a search's positions are, the answer kept or found
-    again is the fresh flood's, and many are kept."""
+    few hexes from the one before, as a search's positions are, the flood resumed from the
+    last one is the plain flood of sets, and many resumes keep some rounds."""
     import random
 
     from qtwargame.engine.game import Game
+    from qtwargame.rules.red_vengeance.supply import bit_board
     from qtwargame.scenario.catalog import load
 
     t = Game(load("red_vengeance"), {}).cache
+    board = bit_board(t)
+    land = board.of(i for i, ok in enumerate(t.land[False]) if ok)
     rng = random.Random(75)
     n = len(t.hexes)
-    starts = tuple(sorted(t.edge["axis"]))
-    barred = frozenset(rng.sample(range(n), 150))
-    last, kept = None, 0
-    for _ in range(400):
-        flips = set(rng.sample(range(n), rng.randint(1, 4)))
-        barred = frozenset(barred ^ flips)
-        got = flood_again(last, starts, t.nbr, barred, t.land[False])
-        assert got.reach == flood(starts, t.nbr, barred, t.land[False])
-        kept += last is not None and got.reach is last.reach
-        last = got
-    assert kept >= 60  # 64 of the 400 on this seed
+    resumed = 0
+    for starts in (tuple(sorted(t.edge["axis"])), (t.city("warsaw"),)):
+        barred = frozenset(rng.sample(range(n), 150))
+        last = None
+        for _ in range(400):
+            flips = set(rng.sample(range(n), rng.randint(1, 4)))
+            barred = frozenset(barred ^ flips)
+            free = land & ~board.of(barred)
+            got = flood_bits(board, board.of(starts) & free, free, last)
+            assert got.seen == board.of(flood(starts, t.nbr, barred, t.land[False]))
+            resumed += last is not None and last.start == got.start and len(got.reached) > 1 and (
+                got.reached[1] is last.reached[1])
+            last = got
+    assert resumed >= 400  # 358 from the Axis edge, 60 from Warsaw, on this seed
 
 
 def test_remember_keeps_answers_for_the_game_and_starts_anew_at_its_limit():

@@ -1,10 +1,10 @@
-"""Integer hexes for fast searches: breadth-first distances, a hex -> index grid, and the
-hexes a setup code names."""
+"""Integer hexes for fast searches: breadth-first distances, floods (on sets of hexes, or
+on bit sets resumed from the last one), a hex -> index grid, and the hexes a setup code
+names."""
 
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
 
 
 def bfs(starts, nbr, ok) -> list[int]:
@@ -40,33 +40,111 @@ def flood(starts, nbr, barred, land=None) -> frozenset[int]:
     return frozenset(seen)
 
 
-@dataclass(frozen=True)
-class Flooded:
-    """One :func:`flood`'s answer with what it was asked on: the barred hexes, the hexes
-    reached and their rim (the hexes next to them that they do not hold)."""
+class BitBoard:
+    """A board's hex indices as the bits of one integer, so that one step of a whole
+    search frontier is a few integer operations (Shin Barbarossa's ``topology.Layout``
+    does the same): hex ``i`` is bit ``pos[i]`` (by column ``q``, then row ``r``), and a
+    step to a neighbour in ``nbr`` adds one of a few fixed offsets to the bit. ``steps``
+    holds each offset with the bits of the hexes that have a neighbour at it."""
 
-    barred: frozenset[int]
-    reach: frozenset[int]
-    rim: frozenset[int]
+    def __init__(self, hexes, nbr) -> None:
+        q0, r0 = min(h.q for h in hexes), min(h.r for h in hexes)
+        height = max(h.r for h in hexes) - r0 + 2
+        self.pos: list[int] = [(h.q - q0) * height + (h.r - r0) for h in hexes]
+        self.bit: list[int] = [1 << p for p in self.pos]
+        by: dict[int, int] = {}
+        for i, ns in enumerate(nbr):
+            for j in ns:
+                d = self.pos[j] - self.pos[i]
+                by[d] = by.get(d, 0) | self.bit[i]
+        self.steps: tuple[tuple[int, int], ...] = tuple(sorted(by.items()))
+
+    def of(self, ids) -> int:
+        """The bit set of the hexes ``ids``."""
+        bit = self.bit
+        out = 0
+        for i in ids:
+            out |= bit[i]
+        return out
+
+    def has(self, x: int, i: int) -> bool:
+        """Whether the bit set ``x`` holds hex ``i``."""
+        return bool(x >> self.pos[i] & 1)
+
+    def spread(self, front: int) -> int:
+        """Every bit one step from ``front``."""
+        out = 0
+        for d, m in self.steps:
+            if d > 0:
+                out |= (front & m) << d
+            else:
+                out |= (front & m) >> -d
+        return out
 
 
-def flood_again(last: Flooded | None, starts, nbr, barred: frozenset[int],
-                land=None) -> Flooded:
-    """``flood(starts, nbr, barred, land)``, with ``last`` a flood from the same ``starts``
-    through the same ``nbr`` and ``land`` under other barred hexes: its answer is the same
-    when no hex barred now was reached then, and no hex open now but barred then is on its
-    rim or a start. (What was reached is still joined to the starts, none of its hexes
-    being barred now; and nothing beyond it can be reached, since every way out crosses
-    its rim, whose hexes are barred or off the land as before.) A search's positions differ
+class BitFlood:
+    """A bit-set flood's answer (``seen``: every bit joined to ``start`` through ``free``
+    bits) and the way it went: ``reached[k]`` is what it had reached after ``k`` rounds
+    (``reached[0]`` is ``start``, the last one ``seen``). Each bit of ``reached[k]`` is
+    joined to ``start`` through bits of ``reached[k]`` alone: what :func:`flood_bits`
+    keeps of it when the free bits change."""
+
+    __slots__ = ("board", "start", "free", "reached")
+
+    def __init__(self, board: BitBoard, start: int, free: int, reached: list[int]) -> None:
+        self.board, self.start, self.free, self.reached = board, start, free, reached
+
+    @property
+    def seen(self) -> int:
+        return self.reached[-1]
+
+
+def flood_bits(board: BitBoard, start: int, free: int, base: BitFlood | None = None) -> BitFlood:
+    """:func:`flood` on bit sets: every bit joined to ``start`` (bits of ``free``) through
+    ``free`` bits, a round (one step of the whole frontier) at a time.
+
+    ``base``, an earlier flood on the same board from the same start, saves the rounds
+    that cannot have changed: its rounds before the first that reached a bit no longer
+    free (all of them when none did). Each bit they reached is joined to the start through
+    bits reached no later, all still free, so it is in the new answer; the flood goes on
+    from all of them (a bit freed since may touch any), and its answer, the set joined to
+    the start, is the one a flood from the start alone finds. A search's positions differ
     from one another in a few units, most of them far from where a supply path ends."""
-    if last is not None:
-        opened = last.barred - barred
-        if (last.reach.isdisjoint(barred - last.barred) and opened.isdisjoint(last.rim)
-                and opened.isdisjoint(starts)):
-            return Flooded(barred, last.reach, last.rim)
-    reach = flood(starts, nbr, barred, land)
-    rim = frozenset({n for h in reach for n in nbr[h]}).difference(reach)
-    return Flooded(barred, reach, rim)
+    reached: list[int]
+    if base is not None and base.board is board and base.start == start:
+        old = base.reached
+        lost = base.free & ~free
+        if not lost & old[-1]:
+            k = len(old)
+        else:  # the first round that reached a lost bit (``reached`` only grows)
+            lo, k = 0, len(old) - 1
+            while lo < k:
+                mid = (lo + k) // 2
+                if old[mid] & lost:
+                    k = mid
+                else:
+                    lo = mid + 1
+        reached = old[:k]
+    else:
+        reached = []
+    if not reached:
+        reached.append(start)
+    steps = board.steps
+    seen = reached[-1]
+    rest = free & ~seen
+    front = board.spread(seen) & rest
+    while front:
+        seen |= front
+        reached.append(seen)
+        rest &= ~front
+        out = 0  # board.spread(front), written out: the loop's cost is these steps
+        for d, m in steps:
+            if d > 0:
+                out |= (front & m) << d
+            else:
+                out |= (front & m) >> -d
+        front = out & rest
+    return BitFlood(board, start, free, reached)
 
 
 def index_grid(hexes) -> tuple[int, int, list[list[int]]]:

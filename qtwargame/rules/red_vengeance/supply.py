@@ -4,8 +4,8 @@ Yugoslavs (5.5, 11.41); the Baltic coast (12.22) and the Black Sea (12.21)."""
 
 from __future__ import annotations
 
-from qtwargame.rules.dice_bucket.grid import flood_again
-from qtwargame.rules.dice_bucket.snapshot import remember
+from qtwargame.engine.memo import check_hit, kept
+from qtwargame.rules.dice_bucket.grid import BitBoard, flood, flood_bits
 from qtwargame.rules.red_vengeance import baltic, minors
 from qtwargame.rules.red_vengeance.snapshot import zoc_key_of, zoc_near
 from qtwargame.rules.red_vengeance.units import (
@@ -20,8 +20,12 @@ from qtwargame.rules.red_vengeance.units import (
 
 CAPITAL = {BULGARIAN: "sofia", ROMANIAN: "bucharest", HUNGARIAN: "budapest"}
 
-#: Supply areas (a set of hexes each) kept for a game before the table starts anew.
+#: Supply areas (a bit set each) kept for a game before the table starts anew.
 REACH_MEMO_SIZE = 256
+
+#: The hit audit (``engine.memo``): kept supply areas made again, and resumed floods
+#: compared with plain ones.
+CHECK_HITS = False
 
 #: Placings near Yugoslavia whose control is kept for a game before the table starts anew.
 YUGOSLAV_MEMO_SIZE = 2000
@@ -31,24 +35,41 @@ def controller(t, state, h: int) -> str | None:
     return state.control.get(t.hexes[h])
 
 
-def _reach(snap, side: str, sources) -> frozenset[int]:
-    """Hexes from which a path reaches ``sources`` through hexes ``side`` may trace
-    through (5.1): land not ``blocked`` for it. That depends only on the sources and the
-    blocked hexes (``blocked_set``), so the answer is kept for the game on those: the
-    positions a search looks at mostly block the same hexes. A new answer starts from the
-    last one found for the same sources (``grid.flood_again``): it stands where the
-    hexes blocked since and those opened since are away from it."""
-    t = snap.t
-    blocked = snap.blocked_set(side)
+def bit_board(t) -> BitBoard:
+    """The map as bit sets (``grid.BitBoard`` over ``t.nbr``) with its land (no unit may
+    trace through a hex no ground unit may enter in fair weather): made once a game."""
+    got = t.memo.get("bit_board")
+    if got is None:
+        board = BitBoard(t.hexes, t.nbr)
+        got = t.memo["bit_board"] = (board, board.of(i for i, ok in enumerate(t.land[False]) if ok))
+    return got[0]
 
-    def make() -> frozenset[int]:
-        lasts = t.memo.setdefault("supply_reach_last", {})
+
+def _reach(snap, side: str, sources) -> int:
+    """The hexes from which a path reaches ``sources`` through hexes ``side`` may trace
+    through (5.1): land not ``blocked`` for it, as a bit set (:func:`bit_board`). That
+    depends only on the sources and the hexes traced through, so the answer is kept for
+    the game on those: the positions a search looks at mostly block the same hexes. A new
+    answer resumes the last flood from the same sources (``grid.flood_bits``: its rounds
+    that reached no hex blocked since); with ``CHECK_HITS`` a kept answer is made again
+    and each flood is compared with a plain one (``grid.flood``)."""
+    t = snap.t
+    board = bit_board(t)
+    free = snap.once(("free_bits", side),
+                     lambda: t.memo["bit_board"][1] & ~board.of(snap.blocked_set(side)))
+
+    def make() -> int:
+        lasts = t.memo.setdefault("supply_flood_last", {})
         if len(lasts) >= REACH_MEMO_SIZE:
             lasts.clear()
-        got = lasts[side, sources] = flood_again(lasts.get((side, sources)), sources, t.nbr,
-                                                 blocked, t.land[False])
-        return got.reach
-    return remember(t, "supply_reach", (side, sources, blocked), make, REACH_MEMO_SIZE)
+        got = lasts[side, sources] = flood_bits(board, board.of(sources) & free, free,
+                                                lasts.get((side, sources)))
+        if CHECK_HITS:
+            plain = flood(sources, t.nbr, snap.blocked_set(side), t.land[False])
+            check_hit("supply flood", (side, sources), got.seen, board.of(plain))
+        return got.seen
+    return kept(t.memo.setdefault("supply_reach", {}), (side, sources, free), make,
+                REACH_MEMO_SIZE, CHECK_HITS, "supply reach")
 
 
 def sources(snap, side: str, nationality: str) -> tuple:
@@ -176,7 +197,8 @@ def traced(snap, side: str) -> dict[str, bool]:
     def make() -> dict[str, bool]:
         t = snap.t
         yugoslavia = t.region("yugoslavia")
-        areas: dict[str, frozenset[int]] = {}
+        pos = bit_board(t).pos
+        areas: dict[str, int] = {}
         out: dict[str, bool] = {}
         for h, uids in sorted(snap.ground[side].items()):
             for u in sorted(uids):
@@ -187,13 +209,14 @@ def traced(snap, side: str) -> dict[str, bool]:
                 area = areas.get(nat)
                 if area is None:
                     area = areas[nat] = _area(snap, side, nat)
-                out[u] = h in area
+                out[u] = area >> pos[h] & 1 == 1
         return out
     return snap.once(("traced", side), make)
 
 
-def _area(snap, side: str, nat: str) -> frozenset[int]:
-    """The hexes from which a unit of ``nat`` fighting for ``side`` traces to its sources."""
+def _area(snap, side: str, nat: str) -> int:
+    """The hexes from which a unit of ``nat`` fighting for ``side`` traces to its sources
+    (a bit set, :func:`bit_board`)."""
     src = snap.once(("sources", side, nat), lambda: sources(snap, side, nat))
     return snap.once(("reach", side, src), lambda: _reach(snap, side, src))
 
