@@ -1,7 +1,8 @@
 """Red Vengeance's computer players in less CPU, the same play: the supply areas found on
 bit sets, each flood resumed from the last one (``supply._reach``, ``grid.flood_bits``),
 are the plain floods of sets on the positions a search looks at, and the audit
-(``supply.CHECK_HITS``) catches a resume that keeps too much."""
+(``supply.CHECK_HITS``) catches a resume that keeps too much; a Soviet entry asks whether
+Bulgaria or Hungary surrenders as before."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from qtwargame.engine import savegame
 from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.memo import StaleCache
+from qtwargame.position import PositionBuilder
 from qtwargame.rules.dice_bucket import grid
 from qtwargame.rules.red_vengeance import supply
 from qtwargame.rules.red_vengeance.snapshot import snap_of
@@ -94,3 +96,21 @@ def test_the_supply_flood_audit_catches_a_resume_that_keeps_too_much(searched, m
             snap = snap_of(game, state)
             for side in game.sides:
                 supply.traced(snap, side)
+
+
+@pytest.mark.parametrize(("unit", "start", "into", "minor"), [("sov_42", "3410", "3310", "bulgaria"),
+                                                              ("sov_67", "1913", "2012", "hungary")])
+def test_11_32_14_1_a_soviet_entry_asks_for_a_soviet_unit_only_after_romanias_surrender(
+        unit, start, into, minor):
+    """A Soviet unit entering Bulgaria (Hungary with 14.1) makes it surrender at once once
+    Romania has, and not before (``triggered.check_bulgaria``, ``check_hungary``: the map
+    searched for a Soviet unit only when Romania has surrendered); Hungary never without
+    14.1."""
+    for surrendered, option, falls in (([], True, False), (["romania"], True, True),
+                                       (["romania"], False, minor == "bulgaria")):
+        b = PositionBuilder.from_scenario("red_vengeance").at(turn=1, phase="allied_move").place(unit, start)
+        game, state = b.state_data(surrendered=surrendered).build(seed=1, magyar_honour=option)
+        move = next(a for a in game.legal_actions(state) if isinstance(a, Move) and a.unit == unit
+                    and a.path[-1] == game.hex(into))
+        after, _ = game.apply(state, move)
+        assert (minor in after.data["surrendered"]) is falls, (surrendered, option)

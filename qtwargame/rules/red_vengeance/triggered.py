@@ -91,7 +91,10 @@ def check_bulgaria(ctx) -> None:
     """11.32: Bulgaria surrenders at once when Romania has and a Soviet unit is in it."""
     s = ctx.state
     done = s.data.get("surrendered", [])
-    if "bulgaria" not in done and minors.bulgaria_surrenders("romania" in done, soviet_in(ctx, "bulgaria")):
+    # Romania's surrender comes first, so the map is searched for a Soviet unit only then
+    # (this is asked after every Soviet entry).
+    romania = "romania" in done
+    if "bulgaria" not in done and romania and minors.bulgaria_surrenders(romania, soviet_in(ctx, "bulgaria")):
         ctx.log(T("Bulgaria surrenders"), rule="11.32")
         surrender(ctx, "bulgaria")
 
@@ -100,8 +103,9 @@ def check_hungary(ctx) -> None:
     """14.1 (optional): Hungary surrenders as Bulgaria does."""
     s = ctx.state
     done = s.data.get("surrendered", [])
-    if "hungary" not in done and minors.hungary_surrenders(
-            bool(ctx.game.options.get("magyar_honour")), "romania" in done, soviet_in(ctx, "hungary")):
+    option, romania = bool(ctx.game.options.get("magyar_honour")), "romania" in done
+    if "hungary" not in done and option and romania and minors.hungary_surrenders(
+            option, romania, soviet_in(ctx, "hungary")):  # searched only then, as Bulgaria's
         ctx.log(T("Hungary surrenders"), rule="14.1")
         surrender(ctx, "hungary")
 
