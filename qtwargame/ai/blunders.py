@@ -57,10 +57,15 @@ STRENGTHEN = (Opt.ATTACKER, Opt.AIR, Opt.SUPPORT, Opt.LEADER_HEX)
 #: them); emptied past this many.
 VERDICTS_KEPT = 20000
 #: turn, phase, side, attacked hex, (hex next to it, ((attacker, its step)...))... in the
-#: board's order of the neighbours and by unit within a hex, (defender, its step)... by unit
-_VerdictKey = tuple[int, str, str, Hex, tuple[tuple[Hex, tuple[tuple[str, int], ...]], ...],
+#: board's order of the neighbours and by unit within a hex, (defender, its step)... by unit;
+#: hexes by their index on the board (:func:`_board_grid`)
+_VerdictKey = tuple[int, str, str, int, tuple[tuple[int, tuple[tuple[str, int], ...]], ...],
                     tuple[tuple[str, int], ...]]
 _VERDICTS: weakref.WeakKeyDictionary[Game, dict[_VerdictKey, bool]] = weakref.WeakKeyDictionary()
+#: game -> its board's hexes as indices (:func:`_board_grid`)
+_GRIDS: weakref.WeakKeyDictionary[Game, tuple[dict[tuple[int, int], int], list[Hex],
+                                               list[tuple[int, ...]]]] = (
+    weakref.WeakKeyDictionary())
 
 
 def failed_results(game: Game) -> frozenset[str]:
@@ -228,37 +233,58 @@ def exposed_leaders(game: Game, state: GameState, side: str) -> list[str]:
     return sorted(out)
 
 
+def _board_grid(game: Game) -> tuple[dict[tuple[int, int], int], list[Hex], list[tuple[int, ...]]]:
+    """The board's hexes as indices: (q, r) -> index, index -> hex, and each index's
+    neighbours (``Board.neighbors``, in its order); made once a game. Sets and dicts of
+    indices, and the index found by the coordinates, look hexes up without calling
+    ``Hex.__hash__`` and ``Hex.__eq__``."""
+    got = _GRIDS.get(game)
+    if got is None:
+        adjacent = game.board.adjacent  # every hex of the map, each neighbour one of them
+        index = {(h.q, h.r): i for i, h in enumerate(adjacent)}
+        got = _GRIDS[game] = (index, list(adjacent), [tuple(index[n.q, n.r] for n in ns)
+                                                      for ns in adjacent.values()])
+    return got
+
+
 def hopeless_owed(game: Game, state: GameState, side: str) -> list[str]:
     """``side``'s units that owe an attack in the coming combat phase which is hopeless
     even with every unit of ``side`` next to the attacked hex joining it."""
     duty = owes_attacks(game, state, side)
     if duty not in ("unit", "hex"):
         return []
-    mine: dict[Hex, list[str]] = {}
-    foe: dict[Hex, list[str]] = {}
-    for uid, h, s, kind in _on_map(game, state):
-        if kind != "unit":
+    index, hexes, neighbors = _board_grid(game)
+    mine: dict[int, list[str]] = {}
+    foe: dict[int, list[str]] = {}
+    defs = game.units
+    for uid, u in state.units.items():  # ``_on_map``'s units of kind "unit"
+        if u.status != ON_MAP or (hx := u.hex) is None:
             continue
-        (mine if s == side else foe).setdefault(h, []).append(uid)
-    neighbors = game.board.neighbors
-    near: dict[Hex, list[Hex]] = {}  # own hex -> the enemy hexes next to it
+        d = defs.get(uid)
+        if d is None or d.kind != "unit":
+            continue
+        i = index.get((hx.q, hx.r))
+        if i is None:  # off the map's hexes: next to none of them
+            continue
+        (mine if d.side == side else foe).setdefault(i, []).append(uid)
+    near: dict[int, list[int]] = {}  # own hex -> the enemy hexes next to it
     for h in mine:
-        touching = [n for n in neighbors(h) if n in foe]
+        touching = [n for n in neighbors[h] if n in foe]
         if touching:
             near[h] = touching
-    verdict: dict[Hex, bool] = {}
+    verdict: dict[int, bool] = {}
     kept = _VERDICTS.get(game)
     if kept is None or len(kept) > VERDICTS_KEPT:
         kept = _VERDICTS[game] = {}
     units = state.units
     head = (state.turn, state.phase, side)
-    stacks: dict[Hex, tuple[tuple[str, int], ...]] = {}  # own hex -> (unit, step)... by unit
+    stacks: dict[int, tuple[tuple[str, int], ...]] = {}  # own hex -> (unit, step)... by unit
     for touching in near.values():
         for t in touching:
             if t in verdict:
                 continue
             around = []
-            for n in neighbors(t):
+            for n in neighbors[t]:
                 if n in mine:
                     here = stacks.get(n)
                     if here is None:
@@ -269,7 +295,7 @@ def hopeless_owed(game: Game, state: GameState, side: str) -> list[str]:
             if got is None:
                 attackers = tuple(sorted(u for n, here in around for u, _ in here))
                 got = kept[key] = bool(attackers) and hopeless_preview(
-                    game, _preview(game, state, Attack(side, attackers, t)), side)
+                    game, _preview(game, state, Attack(side, attackers, hexes[t])), side)
             verdict[t] = got
     out = []
     for h, touching in near.items():
