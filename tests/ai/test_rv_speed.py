@@ -18,6 +18,7 @@ from qtwargame.engine.memo import StaleCache
 from qtwargame.engine.state import ON_MAP, UnitState
 from qtwargame.position import PositionBuilder
 from qtwargame.rules.dice_bucket import grid
+from qtwargame.rules.red_vengeance import evaluation as ev
 from qtwargame.rules.red_vengeance import supply
 from qtwargame.rules.red_vengeance.snapshot import snap_of
 
@@ -179,3 +180,52 @@ def test_hopeless_owed_on_the_boards_indices_is_the_one_on_hexes(searched):
         assert got == plain_hopeless_owed(game, state, "allied")
         named += len(got)
     assert named > 10 and placed - named > 100  # 18 of 240 on this seed
+
+
+def test_8_1_11_25_the_leaders_dice_kept_for_forced_combats_are_the_ones_counted_afresh(
+        searched, monkeypatch):
+    """The dice leaders and Hitler add to a forced combat (``evaluation._combat``), kept
+    on what they read, are those counted afresh: with the audit on (``CHECK_HITS``) every
+    kept answer is counted again and compared, over the searched positions of one game and
+    those positions with an Allied leader put with the first unit of a combat, and many
+    are kept. A table keyed without the leaders' places is caught."""
+    monkeypatch.setattr(ev, "CHECK_HITS", True)
+    saved, searched_states = searched
+    game = Game(saved.scenario, saved.options)
+    t = game.cache
+    allied_leaders = sorted(u for u in t.leaders.values() if t.units[u].side == "allied")
+    states = []
+    for state in searched_states:
+        if state.phase not in ev.FORCED_PHASES:
+            continue
+        states.append(state)
+        snap = snap_of(game, state)
+        groups = ev.forced_groups(snap, ev.in_contact(snap))
+        if groups and len(states) % 4 == 0:
+            for leader in allied_leaders:
+                with_leader = state.copy()
+                with_leader.units[leader] = UnitState(t.hexes[snap.pos[groups[0][0][0]]], 0, ON_MAP)
+                states.append(with_leader)
+    calls = []
+    real = ev.kept
+
+    def counted(memo, key, make, limit, check, name):
+        if name == "forced combat extras":
+            calls.append(key in memo)
+        return real(memo, key, make, limit, check, name)
+
+    monkeypatch.setattr(ev, "kept", counted)
+    for state in states:
+        ev.forced_combats(game, state, "allied")
+    assert len(calls) > 100 and sum(calls) > 20
+
+    def blind(memo, key, make, limit, check, name):
+        if name == "forced combat extras":
+            key = key[:5]  # the units, hexes and weather alone
+        return real(memo, key, make, limit, check, name)
+
+    monkeypatch.setattr(ev, "kept", blind)
+    game = Game(saved.scenario, saved.options)
+    with pytest.raises(StaleCache, match="forced combat extras"):
+        for state in states:
+            ev.forced_combats(game, state, "allied")

@@ -112,7 +112,13 @@ from qtwargame.rules.red_vengeance import leaders
 from qtwargame.rules.red_vengeance.combat import Package, dice
 from qtwargame.rules.red_vengeance.declare import enemy_next_to, owed
 from qtwargame.rules.red_vengeance.endgame import losses
-from qtwargame.rules.red_vengeance.odds import UnitFacts, combat_units, leader_extras, package_of
+from qtwargame.rules.red_vengeance.odds import (
+    UnitFacts,
+    combat_units,
+    leader_extras,
+    package_of,
+    soviet_leader_next_to_berlin,
+)
 from qtwargame.rules.red_vengeance.schedule import CLEAR, exploitation_possible
 from qtwargame.rules.red_vengeance.snapshot import snap_of
 from qtwargame.rules.red_vengeance.stacking import stack_ok, violations
@@ -405,7 +411,11 @@ def _combat(snap, attackers: list[str], targets: list[int]
     """:func:`_expectation`'s seven values, then the mean value of a step of the attackers
     and of the defenders (``unit_value`` over the steps each has left), for
     :func:`combat_worth`. What the dice decide (:func:`_outcome`) is kept on the facts it
-    reads: a search's positions share most of their combats."""
+    reads: a search's positions share most of their combats. So are the dice the leaders
+    and Hitler add to an Allied attack (``odds.leader_extras``), on what they read: the
+    units' facts, the attacked hexes and their packages, the weather, the leaders in the
+    combat's hexes, whether Zhukov or Konev stands next to Berlin, and whether Hitler
+    lives."""
     t, state = snap.t, snap.state
     data = t.data
     units, pos = state.units, snap.pos
@@ -420,10 +430,21 @@ def _combat(snap, attackers: list[str], targets: list[int]
     led = {h: every[h] for h in here if h in every}
     a_sum = d_sum = 0
     if led or t.city("berlin") in here:
-        base = dice(data, *combat_units(snap.game, att, tuple(sorted(dfn)), targets), list(pkgs),
-                    snap.snow, True)
-        a_extra, d_extra = leader_extras(snap, attackers, targets, base, allied_combat=True)
-        a_sum, d_sum = sum(v for _, v in a_extra), sum(v for _, v in d_extra)
+        def extras() -> tuple[int, int]:
+            base = dice(data, *combat_units(snap.game, att, tuple(sorted(dfn)), targets),
+                        list(pkgs), snap.snow, True)
+            a_extra, d_extra = leader_extras(snap, attackers, targets, base, allied_combat=True)
+            return sum(v for _, v in a_extra), sum(v for _, v in d_extra)
+        if snap.sides[attackers[0]] == ALLIED:  # the defenders' facts are ``dfn``
+            facts = (att, dfn, tuple(targets), pkgs, snap.snow,
+                     tuple((h, tuple(keys)) for h, keys in led.items()),
+                     snap.once("soviet_leader_next_to_berlin",
+                               lambda: soviet_leader_next_to_berlin(snap)),
+                     state.data.get("hitler", "alive") == "alive")
+            a_sum, d_sum = kept(t.memo.setdefault("forced_extras", {}), facts, extras,
+                                OUTCOMES_KEPT, CHECK_HITS, "forced combat extras")
+        else:
+            a_sum, d_sum = extras()
     key = (att, dfn, tuple(targets), pkgs, snap.snow, a_sum, d_sum)
     (lost_allied, lost_axis, german, on_axis, no_hit, left, allied_gone, axis_gone,
      att_step, def_step) = kept(t.memo.setdefault("forced_outcomes", {}), key,

@@ -80,18 +80,24 @@ def combat_phase(state) -> str:
     return "exploit" if state.phase.endswith("_exploit_combat") else "normal"
 
 
+def soviet_leader_next_to_berlin(snap) -> bool:
+    """11.25: whether Zhukov or Konev stands next to Berlin."""
+    t = snap.t
+    berlin = t.city("berlin")
+    return berlin is not None and any(
+        snap.pos.get(t.leaders.get(k)) in snap.nbr[berlin] for k in ("zhukov", "konev")
+        if t.leaders.get(k) in snap.pos)
+
+
 def _leader_bonus(snap, hexes: set[int], strength_at: dict[int, int], attacking: bool,
                   berlin_target: bool, side: str, allied_combat: bool | None = None
                   ) -> list[tuple[str, int]]:
     t, state = snap.t, snap.state
     data = t.data
-    berlin = t.city("berlin")
     out = []
     allied_phase = (state.active == ALLIED and "combat" in state.phase
                     if allied_combat is None else allied_combat)
-    soviet_next_to_berlin = berlin is not None and any(
-        snap.pos.get(t.leaders.get(k)) in snap.nbr[berlin] for k in ("zhukov", "konev")
-        if t.leaders.get(k) in snap.pos)
+    soviet_next_to_berlin = soviet_leader_next_to_berlin(snap)
     for h in sorted(hexes):
         keys = []
         for u in snap.at.get(h, []):
