@@ -41,6 +41,7 @@ from qtwargame.ai.evaluation import WIN, rules_module
 from qtwargame.engine.actions import Action, Attack, Choose, Opt
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.pieces import UnitDef
 from qtwargame.engine.ruleset import CombatPreview
 from qtwargame.engine.state import ON_MAP, GameState
 
@@ -214,18 +215,28 @@ def _on_map(game: Game, state: GameState) -> Iterable[tuple[str, Hex, str, str]]
 def exposed_leaders(game: Game, state: GameState, side: str) -> list[str]:
     """``side``'s leaders with none of its units in their hex, within an enemy unit's
     movement allowance and one hex."""
-    stacks: dict[Hex, list[tuple[str, str]]] = {}
-    enemies: list[tuple[str, Hex]] = []
-    for uid, h, s, kind in _on_map(game, state):
-        if s == side:
-            stacks.setdefault(h, []).append((uid, kind))
-        elif kind == "unit":
-            enemies.append((uid, h))
-    lone = [(h, here) for h, here in stacks.items() if all(kind == "leader" for _, kind in here)]
+    # ``_on_map``'s units, the stacks by coordinates (no ``Hex.__hash__`` in Python)
+    stacks: dict[tuple[int, int], tuple[Hex, list[tuple[str, str]]]] = {}
+    enemies: list[tuple[UnitDef, int, Hex]] = []
+    defs = game.units
+    for uid, u in state.units.items():
+        if u.status != ON_MAP or (h := u.hex) is None:
+            continue
+        d = defs.get(uid)
+        if d is None:
+            continue
+        if d.side == side:
+            stack = stacks.get((h.q, h.r))
+            if stack is None:
+                stacks[h.q, h.r] = (h, [(uid, d.kind)])
+            else:
+                stack[1].append((uid, d.kind))
+        elif d.kind == "unit":
+            enemies.append((d, u.step, h))
+    lone = [(h, here) for h, here in stacks.values() if all(kind == "leader" for _, kind in here)]
     if not lone:
         return []
-    reach = [(h, game.units[uid].value(state.units[uid].step, "movement") + 1)
-             for uid, h in enemies]
+    reach = [(h, d.value(step, "movement") + 1) for d, step, h in enemies]
     out = []
     for h, here in lone:
         if any(h.distance(e) <= r for e, r in reach):

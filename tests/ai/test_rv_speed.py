@@ -229,3 +229,51 @@ def test_8_1_11_25_the_leaders_dice_kept_for_forced_combats_are_the_ones_counted
     with pytest.raises(StaleCache, match="forced combat extras"):
         for state in states:
             ev.forced_combats(game, state, "allied")
+
+
+def plain_exposed_leaders(game, state, side: str) -> list[str]:
+    """``blunders.exposed_leaders`` as it was written on hexes (a dict of ``Hex``)."""
+    stacks: dict = {}
+    enemies = []
+    for uid, h, s, kind in blunders._on_map(game, state):
+        if s == side:
+            stacks.setdefault(h, []).append((uid, kind))
+        elif kind == "unit":
+            enemies.append((uid, h))
+    reach = [(h, game.units[uid].value(state.units[uid].step, "movement") + 1) for uid, h in enemies]
+    return sorted(uid for h, here in stacks.items() if all(kind == "leader" for _, kind in here)
+                  and any(h.distance(e) <= r for e, r in reach) for uid, _ in here)
+
+
+def test_exposed_leaders_by_coordinates_are_the_ones_on_hexes(searched):
+    """``blunders.exposed_leaders`` (the stacks by coordinates) names the leaders the plain
+    one on hexes names, for both sides, on the searched positions, on those with each
+    Allied leader put alone on a hex at random (many within an enemy's reach, some not),
+    and on those with each put with an Allied unit (none)."""
+    import random
+
+    saved, states = searched
+    game = Game(saved.scenario, saved.options)
+    t, rng = game.cache, random.Random(11)
+    allied_leaders = sorted(u for u in t.leaders.values() if t.units[u].side == "allied")
+    named = placed = 0
+    for state in states[::4]:
+        for side in game.sides:
+            assert blunders.exposed_leaders(game, state, side) == plain_exposed_leaders(game, state, side)
+        alone = state.copy()
+        taken = set(snap_of(game, state).at)
+        for leader in allied_leaders:
+            h = rng.choice([i for i in range(len(t.hexes)) if t.land[False][i] and i not in taken])
+            taken.add(h)
+            alone.units[leader] = UnitState(t.hexes[h], 0, ON_MAP)
+        got = blunders.exposed_leaders(game, alone, "allied")
+        assert got == plain_exposed_leaders(game, alone, "allied")
+        named += len(got)
+        placed += len(allied_leaders)
+        guarded = state.copy()  # each leader with an Allied unit: none exposed
+        units = sorted(snap_of(game, state).ground["allied"].items())
+        for leader, (h, _) in zip(allied_leaders, rng.sample(units, len(allied_leaders))):
+            guarded.units[leader] = UnitState(t.hexes[h], 0, ON_MAP)
+        assert blunders.exposed_leaders(game, guarded, "allied") == []
+        assert plain_exposed_leaders(game, guarded, "allied") == []
+    assert 0 < named < placed
