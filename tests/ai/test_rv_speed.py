@@ -277,3 +277,25 @@ def test_exposed_leaders_by_coordinates_are_the_ones_on_hexes(searched):
         assert blunders.exposed_leaders(game, guarded, "allied") == []
         assert plain_exposed_leaders(game, guarded, "allied") == []
     assert 0 < named < placed
+
+
+def test_15_0_the_score_and_the_casualty_count_share_one_tally_of_a_position(searched):
+    """The victory points of a position handed out and the evaluation's losses read one
+    tally kept in its snapshot (``endgame.tally_kept``): each is the one counted afresh,
+    whichever is asked first, and a caller changing its copy of the losses changes
+    neither."""
+    from qtwargame.rules.red_vengeance import endgame
+
+    saved, states = searched
+    game = Game(saved.scenario, saved.options)
+    for i, state in enumerate(states[::2]):
+        fresh_score, fresh_losses = endgame.score(game, state), endgame.losses(game, state)
+        if i % 2:
+            assert game.ruleset.victory_points(game, state) == fresh_score
+        copied = ev._losses(game, state)
+        assert copied == fresh_losses
+        copied["axis"].eliminated += 5
+        copied["allied"].leaders.append("x")
+        assert ev._losses(game, state) == fresh_losses
+        assert game.ruleset.victory_points(game, state) == fresh_score
+        assert endgame.tally_kept(game, state)[0] == fresh_losses

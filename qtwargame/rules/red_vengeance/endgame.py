@@ -7,6 +7,7 @@ from __future__ import annotations
 from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, Result
 from qtwargame.engine.text import Texts
 from qtwargame.rules.red_vengeance import victory
+from qtwargame.rules.red_vengeance.snapshot import snap_of
 from qtwargame.rules.red_vengeance.supply import near_yugoslavia, yugoslav_controls_near
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
 
@@ -77,13 +78,21 @@ def losses(game, state) -> dict[str, victory.Losses]:
     return tally(game, state)[0]
 
 
-def end_state(game, state) -> victory.EndState:
+def tally_kept(game, state) -> tuple[dict[str, victory.Losses], dict[str, dict[int, list[str]]]]:
+    """:func:`tally` of a state handed out, kept in its snapshot (``snap_of``): the score
+    asked of a position and the evaluation's casualty count read one pass. Not to be
+    changed."""
+    return snap_of(game, state).once("tally", lambda: tally(game, state))
+
+
+def end_state(game, state, tallied=None) -> victory.EndState:
+    """15.0's facts of ``state``; ``tallied``: its :func:`tally`, when counted already."""
     t = game.cache
     objectives = {}
     for cid in t.data["victory"]["objectives"]:
         h = t.city(cid)
         objectives[cid] = state.control.get(t.hexes[h]) if h is not None else None
-    lost, near = tally(game, state)
+    lost, near = tally(game, state) if tallied is None else tallied
     yug = sorted(t.region("yugoslavia"))
     every = yugoslav_controls_near(t, state, near[AXIS], near[ALLIED])
     ctl = {h: every[h] for h in yug}
@@ -101,8 +110,8 @@ def end_state(game, state) -> victory.EndState:
                             state.data.get("hitler", "alive") == "alive")
 
 
-def score(game, state) -> dict[str, int]:
-    return victory.score(game.cache.data, end_state(game, state))
+def score(game, state, tallied=None) -> dict[str, int]:
+    return victory.score(game.cache.data, end_state(game, state, tallied))
 
 
 def final_result(ctx) -> None:

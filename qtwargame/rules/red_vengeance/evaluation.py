@@ -111,7 +111,7 @@ from qtwargame.engine.memo import kept
 from qtwargame.rules.red_vengeance import leaders
 from qtwargame.rules.red_vengeance.combat import Package, dice
 from qtwargame.rules.red_vengeance.declare import enemy_next_to, owed
-from qtwargame.rules.red_vengeance.endgame import losses
+from qtwargame.rules.red_vengeance.endgame import tally_kept
 from qtwargame.rules.red_vengeance.odds import (
     UnitFacts,
     combat_units,
@@ -318,8 +318,9 @@ def casualty_lead(game, state, side: str, gone: dict[str, list[str]] | None = No
 
 def _losses(game, state) -> dict[str, Losses]:
     """Both sides' losses (15.2, ``endgame.losses``), counted once for a position (its
-    snapshot keeps them) and copied for each caller to change."""
-    counted = snap_of(game, state).once("losses", lambda: losses(game, state))
+    snapshot keeps them, ``endgame.tally_kept``, as the score asks) and copied for each
+    caller to change."""
+    counted = tally_kept(game, state)[0]
     return {side: Losses(lost.eliminated, lost.reduced, list(lost.leaders))
             for side, lost in counted.items()}
 

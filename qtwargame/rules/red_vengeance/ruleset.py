@@ -36,7 +36,7 @@ from qtwargame.rules.red_vengeance import setup as setup_rules
 from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
 from qtwargame.rules.red_vengeance.breakdown import lines as breakdown_lines
 from qtwargame.rules.red_vengeance.data import RVData, model_problems
-from qtwargame.rules.red_vengeance.endgame import final_result, score
+from qtwargame.rules.red_vengeance.endgame import final_result, score, tally_kept
 from qtwargame.rules.red_vengeance.losses_board import at_sea, eliminate, relocate
 from qtwargame.rules.red_vengeance.odds import odds
 from qtwargame.rules.red_vengeance.organization import (
@@ -517,7 +517,9 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
                              expected={game.enemy(side): on_def, side: on_att}, notes=notes)
 
     def victory_points(self, game: Game, state: GameState) -> dict[str, int]:
-        return score(game, state)
+        """15.0's score of a state handed out, its units counted once for it
+        (``endgame.tally_kept``, shared with the evaluation's casualty count)."""
+        return score(game, state, tally_kept(game, state))
 
     def still_to_come(self, game: Game, state: GameState) -> list[tuple[str, Msg]]:
         """10.4, 14.6: the units due this turn or later, by turn (one held back past its turn
