@@ -299,3 +299,26 @@ def test_15_0_the_score_and_the_casualty_count_share_one_tally_of_a_position(sea
         assert ev._losses(game, state) == fresh_losses
         assert game.ruleset.victory_points(game, state) == fresh_score
         assert endgame.tally_kept(game, state)[0] == fresh_losses
+
+
+def test_8_1_8_41_the_forced_groups_are_found_as_unit_by_unit(searched):
+    """``in_contact`` (a set test a hex) and ``forced_groups`` (the enemy hexes found once
+    a side and hex) give the plain unit-by-unit answers on the searched positions, many
+    with several groups."""
+    from qtwargame.rules.red_vengeance.declare import enemy_next_to
+
+    saved, states = searched
+    game = Game(saved.scenario, saved.options)
+    several = 0
+    for state in states:
+        snap = snap_of(game, state)
+        allied, axis = snap.ground["allied"], snap.ground["axis"]
+        plain = [u for h in sorted(allied) if any(n in axis for n in snap.nbr[h]) for u in sorted(allied[h])]
+        assert ev.in_contact(snap) == plain
+        by: dict = {}
+        for u in plain:
+            by.setdefault(tuple(sorted(enemy_next_to(snap, u))), []).append(u)
+        groups = ev.forced_groups(snap, plain)
+        assert groups == [(sorted(us), list(hexes)) for hexes, us in by.items()]
+        several += len(groups) > 1
+    assert several > 100

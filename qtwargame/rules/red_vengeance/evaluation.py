@@ -363,15 +363,21 @@ def forced_groups(snap, units: list[str]) -> list[tuple[list[str], list[int]]]:
     German step, 5 on the Allies). Units facing the same hexes pool their dice to push the
     hits past the defenders' steps."""
     by: dict[tuple[int, ...], list[str]] = {}
+    faced: dict[tuple[str | None, int], tuple[int, ...]] = {}  # (side, hex) -> the enemy hexes next to it
+    sides, pos = snap.sides, snap.pos
     for u in units:
-        by.setdefault(tuple(sorted(enemy_next_to(snap, u))), []).append(u)
+        at = (sides[u], pos[u])
+        hexes = faced.get(at)
+        if hexes is None:
+            hexes = faced[at] = tuple(sorted(enemy_next_to(snap, u)))
+        by.setdefault(hexes, []).append(u)
     return [(sorted(us), list(hexes)) for hexes, us in by.items()]
 
 
 def in_contact(snap) -> list[str]:
     """The Allied ground units next to an Axis unit, in hex order."""
-    allied, axis, nbr = snap.ground[ALLIED], snap.ground[AXIS], snap.nbr
-    return [u for h in sorted(allied) if any(n in axis for n in nbr[h]) for u in sorted(allied[h])]
+    allied, axis, nbr = snap.ground[ALLIED], snap.ground[AXIS].keys(), snap.nbr
+    return [u for h in sorted(allied) if not axis.isdisjoint(nbr[h]) for u in sorted(allied[h])]
 
 
 def steps_left(game, state, uid: str) -> int:
