@@ -28,11 +28,13 @@ def _counted(t) -> list:
 
 
 def tally(game, state) -> tuple[dict[str, victory.Losses], dict[str, dict[int, list[str]]]]:
-    """15.2 and 7.3 in one pass over the units: each side's losses (:func:`losses`) and
-    each side's ground units on Yugoslavia and next to it (``supply.near_yugoslavia``:
-    hex -> units, in the order of ``state.units``, as a snapshot holds them), which is
-    all of the map the end state asks; without a snapshot of the whole map, as the score
-    is asked after every action."""
+    """15.2 and 7.3 in one pass over the units: each side's losses (its dead units and
+    reduced units on the map, for the Axis only German and SS ones, and its dead leaders;
+    units a rule took off are no casualties, and a defector's units count for the Allies,
+    ``side_of``) and each side's ground units on Yugoslavia and next to it
+    (``supply.near_yugoslavia``: hex -> units, in the order of ``state.units``, as a
+    snapshot holds them), which is all of the map the end state asks; without a snapshot
+    of the whole map, as the score is asked after every action."""
     t = game.cache
     data = state.data
     off = set(data.get("taken_off", []))
@@ -68,14 +70,6 @@ def tally(game, state) -> tuple[dict[str, victory.Losses], dict[str, dict[int, l
         elif counts and status in (ELIMINATED, REMOVED) and uid not in off:
             out[side].eliminated += 1
     return out, ground
-
-
-def losses(game, state) -> dict[str, victory.Losses]:
-    """15.2: each side's dead units and reduced units on the map (for the Axis only German
-    and SS ones count), and its dead leaders; units a rule took off are no casualties.
-    Both sides in one pass over the units (:func:`tally`); a defector's units count for
-    the Allies (``side_of``)."""
-    return tally(game, state)[0]
 
 
 def tally_kept(game, state) -> tuple[dict[str, victory.Losses], dict[str, dict[int, list[str]]]]:

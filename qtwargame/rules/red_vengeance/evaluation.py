@@ -317,7 +317,7 @@ def casualty_lead(game, state, side: str, gone: dict[str, list[str]] | None = No
 
 
 def _losses(game, state) -> dict[str, Losses]:
-    """Both sides' losses (15.2, ``endgame.losses``), counted once for a position (its
+    """Both sides' losses (15.2, ``endgame.tally``), counted once for a position (its
     snapshot keeps them, ``endgame.tally_kept``, as the score asks) and copied for each
     caller to change."""
     counted = tally_kept(game, state)[0]

@@ -181,7 +181,7 @@ def test_15_2_both_sides_losses_in_one_pass_are_each_sides_count(positions):
         turned.data["defected"] = ["romanian", "bulgarian"]
         turned.data["dead_leaders"] = leaders
         for x in (s, turned):
-            both = endgame.losses(game, x)
+            both = endgame.tally(game, x)[0]
             for side in ("axis", "allied"):
                 want = ref_losses_of(game, x, side)
                 assert both[side] == want
