@@ -272,18 +272,20 @@ def test_49_3_red_vengeance_default_allies_plan_their_movement_unit_by_unit():
 
 def test_5_2_shin_barbarossa_default_axis_plans_its_movement_unit_by_unit():
     """Shin Barbarossa's default level plays its Axis movement phases (5.2.1, 5.2.3) with
-    1,000 evaluations and 16 options a unit, the first with the lookahead, times the
-    ruleset's ``SEARCH_SCALE`` of 0.5 (500, 8); its Axis combat phase, the start phase and
-    every Soviet phase keep the level's budget times 0.5 (200 evaluations, 5 candidates, no
-    plan unit by unit). The strongest level's Axis spends 1,000 evaluations in those two
-    movement phases and 600 in its others (session 63)."""
+    700 and 1,000 evaluations and 16 options a unit, the first with the lookahead, times
+    the ruleset's ``SEARCH_SCALE`` of 0.5 (350 and 500, 8); its Axis combat and start
+    phases keep the level's budget times 0.5 (200 evaluations, 5 candidates, no plan unit
+    by unit), and every Soviet phase spends 300 times 0.5 (150; session 78, for pace). The
+    strongest level's Axis spends 1,000 evaluations in those two movement phases and 600
+    in its others (session 63)."""
     sb = Game(load("shin_barbarossa"))
-    for side, phase, want in (("axis", "axis_move_1", (500, 8, 1.0)),
+    for side, phase, want in (("axis", "axis_move_1", (350, 8, 1.0)),
                               ("axis", "axis_move_2", (500, 8, 0.0)),
                               ("axis", "axis_combat", (200, 0, 0.0)),
                               ("axis", "start", (200, 0, 0.0)),
-                              ("soviet", "soviet_move", (200, 0, 0.0)),
-                              ("soviet", "soviet_combat", (200, 0, 0.0))):
+                              ("soviet", "soviet_move", (150, 0, 0.0)),
+                              ("soviet", "soviet_combat", (150, 0, 0.0)),
+                              ("soviet", "setup_soviet", (150, 0, 0.0))):
         assert phase_budget_of(sb, "oep", side, phase) == (*want, 5), phase
     for phase, budget in (("axis_move_1", 1000), ("axis_move_2", 1000), ("axis_combat", 600),
                           ("start", 600)):

@@ -145,18 +145,25 @@ LEVEL_SCALE = {("oep_strong", "axis"): 1.0}
 #: phases spend 1,000 (session 63): on seeds 8100-8109 the Axis scored 35.6 points a game
 #: against 8.6 (+27.0 ± 11.3 paired, still no win), its slowest phase 7.8 s of CPU on the
 #: loaded machine, and the whole-game bench's slowest 5.18 s; no decision cut.
-#: The default level's Axis movement phases (5.2.1, 5.2.3) spend 1,000 evaluations (500
-#: after ``SEARCH_SCALE``) on a plan made unit by unit, 16 options a unit (8), and its first
-#: movement phase values the attacks it sets up (``lookahead``), as Defiant Russia's default
-#: level does: with the greedy plan's 5 candidates a step and 200 evaluations a phase, it
-#: moved 7-38 of its 47-57 units in its first movement phase (seeds 8000-8003, turns 1-5),
-#: failed 5 Hitler orders a game and fell to sudden death (19.1b) in 9 of 10 games on seeds
-#: 8000-8009 (session 58, docs/history/ai-experiments.md).
+#: The default level's Axis movement phases (5.2.1, 5.2.3) spend 700 and 1,000 evaluations
+#: (350 and 500 after ``SEARCH_SCALE``) on a plan made unit by unit, 16 options a unit (8),
+#: and its first movement phase values the attacks it sets up (``lookahead``), as Defiant
+#: Russia's default level does: with the greedy plan's 5 candidates a step and 200
+#: evaluations a phase, it moved 7-38 of its 47-57 units in its first movement phase (seeds
+#: 8000-8003, turns 1-5), failed 5 Hitler orders a game and fell to sudden death (19.1b) in
+#: 9 of 10 games on seeds 8000-8009 (session 58, docs/history/ai-experiments.md).
+#: Session 78 cut the first movement phase from 1,000 to 700 and every Soviet phase from 400
+#: to 300 (150) for pace (issue 49: 2 s at the 95th percentile): on the bench game (seed 1,
+#: alone, evening) the 95th percentile fell from 2.41 s to 1.83 s, where the slowest phases
+#: had been the Axis first movement (505 evaluations, 2.3-2.8 s) and the Soviet movement and
+#: combat (205-262 evaluations, 1.9-2.4 s). On development seeds 8000-8009 it won 17 of 20
+#: against ``greedy`` (the Axis 7 of 10) where the larger budgets won 19 (9).
 LEVEL_SETTINGS = {("oep_strong", "axis"): {"phase_evaluations": 600},
                   ("oep_strong", "axis", "axis_move_1"): {"phase_evaluations": 1000},
                   ("oep_strong", "axis", "axis_move_2"): {"phase_evaluations": 1000},
                   ("oep_strong", "soviet"): {"phase_evaluations": 1200},
-                  ("oep", "axis", "axis_move_1"): {"phase_evaluations": 1000, "seed_pass": 16,
+                  ("oep", "soviet"): {"phase_evaluations": 300},
+                  ("oep", "axis", "axis_move_1"): {"phase_evaluations": 700, "seed_pass": 16,
                                                    "lookahead": 1},
                   ("oep", "axis", "axis_move_2"): {"phase_evaluations": 1000, "seed_pass": 16}}
 #: The results that lose an attack with nothing gained (10.3.6: at 1:5 or worse after the
