@@ -234,15 +234,16 @@ def phase_budget_of(game, level, side, phase):
 
 def test_49_3_a_ruleset_sets_a_levels_budget_for_one_phase():
     """Defiant Russia's default level, in its movement and exploitation movement phases
-    (``LEVEL_SETTINGS`` keyed by level, side and phase): 600 evaluations, a plan made unit
-    by unit with 10 options a unit, and the attacks it sets up valued (``lookahead``); in
-    its combat phases 250 and neither. The phase comes from the decision's view."""
+    (``LEVEL_SETTINGS`` keyed by level, side and phase): 500 evaluations (600 before
+    session 78), a plan made unit by unit with 10 options a unit, and the attacks it sets
+    up valued (``lookahead``); in its combat phases 250 and neither. The phase comes from
+    the decision's view."""
     dr = Game(load("defiant_russia"))
     state, _ = dr.new_state(1)
-    for side, phase, want in (("axis", "axis_move", (600, 10, 1.0)),
-                              ("axis", "axis_exploit", (600, 10, 1.0)),
+    for side, phase, want in (("axis", "axis_move", (500, 10, 1.0)),
+                              ("axis", "axis_exploit", (500, 10, 1.0)),
                               ("axis", "axis_combat", (250, 0, 0.0)),
-                              ("soviet", "soviet_move", (600, 10, 1.0)),
+                              ("soviet", "soviet_move", (500, 10, 1.0)),
                               ("soviet", "soviet_exploit_combat", (250, 0, 0.0)),
                               ("soviet", "axis_move", (250, 0, 0.0))):
         assert phase_budget_of(dr, "oep", side, phase) == (*want, 10), phase
@@ -250,7 +251,7 @@ def test_49_3_a_ruleset_sets_a_levels_budget_for_one_phase():
     assert phase_budget_of(dr, "oep_strong", "axis", "axis_move")[:2] == (1500, 24)
     # Through a decision: the player's budget follows the phase of the view it is shown.
     p = make_player("oep", "axis", 1)
-    for phase, budget in (("axis_move", 600), ("axis_combat", 250), ("axis_exploit", 600)):
+    for phase, budget in (("axis_move", 500), ("axis_combat", 250), ("axis_exploit", 500)):
         view = state.copy()
         view.phase, view.active = phase, "axis"
         p.choose(dr, view, [EndPhase("axis")])

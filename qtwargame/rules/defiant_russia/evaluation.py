@@ -65,14 +65,17 @@ from qtwargame.rules.defiant_russia.weather import first_snow_turn
 #: evaluations a phase, so that its combat phases, the slowest of the game at 6-8 ms an
 #: evaluation (each plays a combat out, 7.1-7.3), stay under 2 s of CPU (docs/ai.md, "Speed");
 #: in the movement and exploitation movement phases (6.0, 6.6), where an evaluation is about
-#: 2 ms and 40-48 units move, 600, spent on a plan made unit by unit (10 options a unit) and
-#: valuing the attacks it sets up (``lookahead``), as the strongest level does: with the
-#: greedy plan's 10 candidates a step, most units never moved and the default level's Axis,
-#: which must take ground, won 1 of 10 against ``greedy`` on the held-out seeds.
+#: 3.5-4 ms and 40-48 units move, 500, spent on a plan made unit by unit (10 options a unit,
+#: so a pass over 48 units still fits) and valuing the attacks it sets up (``lookahead``),
+#: as the strongest level does: with the greedy plan's 10 candidates a step, most units
+#: never moved and the default level's Axis, which must take ground, won 1 of 10 against
+#: ``greedy`` on the held-out seeds. Session 78 cut those phases from 600 to 500: the bench
+#: game spent 2.03 s at the 95th percentile, its slowest phases all movement phases of
+#: 532-614 evaluations (docs/history/ai-experiments.md).
 LEVEL_SETTINGS: dict[tuple[str, ...], dict[str, float]] = {
     ("oep", AXIS): {"phase_evaluations": 250},
     ("oep", SOVIET): {"phase_evaluations": 250},
-    **{("oep", side, f"{side}_{kind}"): {"phase_evaluations": 600, "seed_pass": 10, "lookahead": 1}
+    **{("oep", side, f"{side}_{kind}"): {"phase_evaluations": 500, "seed_pass": 10, "lookahead": 1}
        for side in (AXIS, SOVIET) for kind in ("move", "exploit")}}
 
 #: The weights of this module's terms and their defaults (the values set by hand before
