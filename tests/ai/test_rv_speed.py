@@ -289,7 +289,7 @@ def test_15_0_the_score_and_the_casualty_count_share_one_tally_of_a_position(sea
     saved, states = searched
     game = Game(saved.scenario, saved.options)
     for i, state in enumerate(states[::2]):
-        fresh_score, fresh_losses = endgame.score(game, state), endgame.losses(game, state)
+        fresh_score, fresh_losses = endgame.score(game, state), endgame.tally(game, state)[0]
         if i % 2:
             assert game.ruleset.victory_points(game, state) == fresh_score
         copied = ev._losses(game, state)
