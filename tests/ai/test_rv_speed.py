@@ -1,5 +1,5 @@
 """Red Vengeance's computer players in less CPU, the same play: the supply areas found on
-bit sets, each flood resumed from the last one (``supply._reach``, ``grid.flood_bits``),
+bit sets, each flood resumed from the last one (``supply._reach``, ``bitflood.flood``),
 are the plain floods of sets on the positions a search looks at, and the audit
 (``supply.CHECK_HITS``) catches a resume that keeps too much; a Soviet entry asks whether
 Bulgaria or Hungary surrenders as before."""
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from qtwargame.ai import blunders
-from qtwargame.engine import savegame
+from qtwargame.engine import bitflood, savegame
 from qtwargame.engine.actions import Attack, Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.memo import StaleCache
@@ -84,14 +84,14 @@ def test_the_supply_flood_audit_catches_a_resume_that_keeps_too_much(searched, m
     """With ``CHECK_HITS`` on, a resume that keeps every round of its base whatever was
     blocked since raises ``StaleCache``."""
     monkeypatch.setattr(supply, "CHECK_HITS", True)
-    real = grid.flood_bits
+    real = bitflood.flood
 
-    def keeps_all(board, start, free, base=None):
+    def keeps_all(steps, start, free, base=None):
         if base is None or base.start != start:
-            return real(board, start, free)
-        return grid.BitFlood(board, start, free, list(base.reached))
+            return real(steps, start, free)
+        return bitflood.Flood(steps, start, free, list(base.reached))
 
-    monkeypatch.setattr(supply, "flood_bits", keeps_all)
+    monkeypatch.setattr(bitflood, "flood", keeps_all)
     saved, states = searched
     game = Game(saved.scenario, saved.options)
     with pytest.raises(StaleCache, match="supply flood"):

@@ -2,7 +2,7 @@
 exactly what the plain searches give.
 
 The lines of communication are flooded on bit sets from the side's last flood
-(``topology.flood`` with a base: the rounds that reached no hex blocked since are kept),
+(``bitflood.flood`` with a base: the rounds that reached no hex blocked since are kept),
 the zones and the supply count take and give bit sets, and the questions of a few hexes
 (``Facts.in_loc``, ``Facts.in_supply``, ``supply_status``) read the bits. Each test
 compares them, value for value, with the hex-by-hex searches and with the sets the code
@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from qtwargame.engine import bitflood
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import ON_MAP, UnitState
 from qtwargame.rules.shin_barbarossa import facts as facts_module
@@ -124,7 +125,7 @@ def _steps_and_sources(game, frozen: bool):
 
 @pytest.mark.parametrize("frozen", [False, True])
 def test_a_resumed_flood_is_the_whole_flood_as_the_blockers_change(game, frozen):
-    """``topology.flood`` from a base (the flood before) finds what a flood from the start
+    """``bitflood.flood`` from a base (the flood before) finds what a flood from the start
     alone and the hex-by-hex search find, over a walk of blocked hexes changing a few at a
     time (blocked and freed), from the Soviet sources; most resumes keep some rounds and
     redo others."""
@@ -140,8 +141,8 @@ def test_a_resumed_flood_is_the_whole_flood_as_the_blockers_change(game, frozen)
             blocked ^= {i}
         free = lay.everything & ~lay.bits(blocked)
         start = lay.bits(sources) & free
-        got = topology.flood(steps, start, free, base)
-        whole = topology.flood(steps, start, free)
+        got = bitflood.flood(steps, start, free, base)
+        whole = bitflood.flood(steps, start, free)
         want = topology.connected_by_hex(t, sources, blocked, (), (), frozen)
         assert got.seen == whole.seen == lay.bits(want)
         assert lay.ids(got.seen) == want
@@ -164,11 +165,11 @@ def test_a_flood_resumed_from_a_base_with_other_steps_or_start_starts_afresh(gam
     icy, _, _ = _steps_and_sources(game, True)
     sources = lay.bits(f._sources(f.soviet))
     free = lay.everything
-    base = topology.flood(icy, sources, free)
-    assert topology.flood(steps, sources, free, base).seen == topology.flood(steps, sources, free).seen
-    other = topology.flood(steps, lay.bits(f._sources(f.axis)), free)
-    got = topology.flood(steps, sources, free, other)
-    assert got.seen == topology.flood(steps, sources, free).seen
+    base = bitflood.flood(icy, sources, free)
+    assert bitflood.flood(steps, sources, free, base).seen == bitflood.flood(steps, sources, free).seen
+    other = bitflood.flood(steps, lay.bits(f._sources(f.axis)), free)
+    got = bitflood.flood(steps, sources, free, other)
+    assert got.seen == bitflood.flood(steps, sources, free).seen
     assert got.reached[0] == sources
 
 
@@ -192,14 +193,14 @@ def test_the_line_flood_audit_catches_a_resume_that_keeps_too_much(game, monkeyp
     g = Game(game.scenario, game.options)
     for s in states:
         Facts.of(g, s).loc_bits[g.cache.data.soviet]
-    real = topology.flood
+    real = bitflood.flood
 
     def keeps_all(steps, start, free, base=None):
         if base is None or base.steps is not steps or base.start != start:
             return real(steps, start, free)
-        return topology.Flood(steps, start, free, list(base.reached))
+        return bitflood.Flood(steps, start, free, list(base.reached))
 
-    monkeypatch.setattr(topology, "flood", keeps_all)
+    monkeypatch.setattr(bitflood, "flood", keeps_all)
     g = Game(game.scenario, game.options)
     with pytest.raises(StaleCache):
         for s in states:

@@ -5,10 +5,11 @@ attack."""
 
 from types import SimpleNamespace
 
+from qtwargame.engine import bitflood
 from qtwargame.engine.actions import Attack, Choose, Opt
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.rules.dice_bucket.declare import declaration_steps
-from qtwargame.rules.dice_bucket.grid import BitBoard, bfs, flood, flood_bits, index_grid
+from qtwargame.rules.dice_bucket.grid import bfs, flood, index_grid
 from qtwargame.rules.dice_bucket.resolution import new_combat, resolution_order
 from qtwargame.rules.dice_bucket.sequence import PhaseNames
 from qtwargame.rules.dice_bucket.snapshot import remember
@@ -54,26 +55,6 @@ def test_flood_reaches_through_open_hexes_and_starts_only_where_they_may_be_ente
     assert flood([3], nbr, frozenset(), land) == frozenset()
 
 
-def test_a_bit_flood_resumes_only_the_rounds_that_reached_no_hex_barred_since():
-    # the line 0-1-2-3-4-5-6 (hexes (i, 0)) from 0, 3 barred: 0-2 reached in three rounds
-    board = BitBoard([Hex(i, 0) for i in range(7)], [(1,), (0, 2), (1, 3), (2, 4), (3, 5), (4, 6), (5,)])
-    every = board.of(range(7))
-    start = board.of([0])
-    last = flood_bits(board, start, every & ~board.of([3]))
-    assert last.seen == board.of([0, 1, 2]) and last.reached == [board.of(range(k + 1)) for k in range(3)]
-    assert board.has(last.seen, 2) and not board.has(last.seen, 3)
-    # 5 barred as well: nothing reached is barred, every round kept, the answer the same
-    kept = flood_bits(board, start, every & ~board.of([3, 5]), last)
-    assert kept.reached == last.reached
-    # 3 opened: the flood goes on from the last round
-    assert flood_bits(board, start, every & ~board.of([5]), kept).seen == board.of([0, 1, 2, 3, 4])
-    # 1 barred: reached in the second round, so only the first is kept
-    assert flood_bits(board, start, every & ~board.of([1, 3]), last).reached == [start]
-    # from another start: flooded afresh
-    other = flood_bits(board, board.of([6]), every & ~board.of([3]))
-    assert flood_bits(board, start, every & ~board.of([3]), other).seen == last.seen
-
-
 def test_a_bit_flood_resumed_is_the_plain_flood_on_red_vengeances_map():
     """Red Vengeance 5.1's supply paths (``supply._reach``): over 400 barred sets, each a
     few hexes from the one before, as a search's positions are, the flood resumed from the
@@ -97,7 +78,7 @@ def test_a_bit_flood_resumed_is_the_plain_flood_on_red_vengeances_map():
             flips = set(rng.sample(range(n), rng.randint(1, 4)))
             barred = frozenset(barred ^ flips)
             free = land & ~board.of(barred)
-            got = flood_bits(board, board.of(starts) & free, free, last)
+            got = bitflood.flood(board.steps, board.of(starts) & free, free, last)
             assert got.seen == board.of(flood(starts, t.nbr, barred, t.land[False]))
             resumed += last is not None and last.start == got.start and len(got.reached) > 1 and (
                 got.reached[1] is last.reached[1])

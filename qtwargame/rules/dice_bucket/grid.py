@@ -1,10 +1,12 @@
-"""Integer hexes for fast searches: breadth-first distances, floods (on sets of hexes, or
-on bit sets resumed from the last one), a hex -> index grid, and the hexes a setup code
-names."""
+"""Integer hexes for fast searches: breadth-first distances, floods on sets of hexes, a
+board as bit sets (its floods, resumed from the last one, are ``engine.bitflood``'s), a
+hex -> index grid, and the hexes a setup code names."""
 
 from __future__ import annotations
 
 from collections import deque
+
+from qtwargame.engine.bitflood import Steps, bit_positions, steps_of
 
 
 def bfs(starts, nbr, ok) -> list[int]:
@@ -41,23 +43,15 @@ def flood(starts, nbr, barred, land=None) -> frozenset[int]:
 
 
 class BitBoard:
-    """A board's hex indices as the bits of one integer, so that one step of a whole
-    search frontier is a few integer operations (Shin Barbarossa's ``topology.Layout``
-    does the same): hex ``i`` is bit ``pos[i]`` (by column ``q``, then row ``r``), and a
-    step to a neighbour in ``nbr`` adds one of a few fixed offsets to the bit. ``steps``
-    holds each offset with the bits of the hexes that have a neighbour at it."""
+    """A board's hex indices as the bits of one integer (``engine.bitflood``): hex ``i``
+    is bit ``pos[i]``, and ``steps`` are the board's neighbour steps ``nbr`` as
+    ``bitflood`` takes them, so that one step of a whole search frontier is a few integer
+    operations (``bitflood.flood`` floods, resumed from the last one)."""
 
     def __init__(self, hexes, nbr) -> None:
-        q0, r0 = min(h.q for h in hexes), min(h.r for h in hexes)
-        height = max(h.r for h in hexes) - r0 + 2
-        self.pos: list[int] = [(h.q - q0) * height + (h.r - r0) for h in hexes]
+        self.pos: list[int] = bit_positions(hexes)
         self.bit: list[int] = [1 << p for p in self.pos]
-        by: dict[int, int] = {}
-        for i, ns in enumerate(nbr):
-            for j in ns:
-                d = self.pos[j] - self.pos[i]
-                by[d] = by.get(d, 0) | self.bit[i]
-        self.steps: tuple[tuple[int, int], ...] = tuple(sorted(by.items()))
+        self.steps: Steps = steps_of(self.pos, ((i, j) for i, ns in enumerate(nbr) for j in ns))
 
     def of(self, ids) -> int:
         """The bit set of the hexes ``ids``."""
@@ -70,81 +64,6 @@ class BitBoard:
     def has(self, x: int, i: int) -> bool:
         """Whether the bit set ``x`` holds hex ``i``."""
         return bool(x >> self.pos[i] & 1)
-
-    def spread(self, front: int) -> int:
-        """Every bit one step from ``front``."""
-        out = 0
-        for d, m in self.steps:
-            if d > 0:
-                out |= (front & m) << d
-            else:
-                out |= (front & m) >> -d
-        return out
-
-
-class BitFlood:
-    """A bit-set flood's answer (``seen``: every bit joined to ``start`` through ``free``
-    bits) and the way it went: ``reached[k]`` is what it had reached after ``k`` rounds
-    (``reached[0]`` is ``start``, the last one ``seen``). Each bit of ``reached[k]`` is
-    joined to ``start`` through bits of ``reached[k]`` alone: what :func:`flood_bits`
-    keeps of it when the free bits change."""
-
-    __slots__ = ("board", "start", "free", "reached")
-
-    def __init__(self, board: BitBoard, start: int, free: int, reached: list[int]) -> None:
-        self.board, self.start, self.free, self.reached = board, start, free, reached
-
-    @property
-    def seen(self) -> int:
-        return self.reached[-1]
-
-
-def flood_bits(board: BitBoard, start: int, free: int, base: BitFlood | None = None) -> BitFlood:
-    """:func:`flood` on bit sets: every bit joined to ``start`` (bits of ``free``) through
-    ``free`` bits, a round (one step of the whole frontier) at a time.
-
-    ``base``, an earlier flood on the same board from the same start, saves the rounds
-    that cannot have changed: its rounds before the first that reached a bit no longer
-    free (all of them when none did). Each bit they reached is joined to the start through
-    bits reached no later, all still free, so it is in the new answer; the flood goes on
-    from all of them (a bit freed since may touch any), and its answer, the set joined to
-    the start, is the one a flood from the start alone finds. A search's positions differ
-    from one another in a few units, most of them far from where a supply path ends."""
-    reached: list[int]
-    if base is not None and base.board is board and base.start == start:
-        old = base.reached
-        lost = base.free & ~free
-        if not lost & old[-1]:
-            k = len(old)
-        else:  # the first round that reached a lost bit (``reached`` only grows)
-            lo, k = 0, len(old) - 1
-            while lo < k:
-                mid = (lo + k) // 2
-                if old[mid] & lost:
-                    k = mid
-                else:
-                    lo = mid + 1
-        reached = old[:k]
-    else:
-        reached = []
-    if not reached:
-        reached.append(start)
-    steps = board.steps
-    seen = reached[-1]
-    rest = free & ~seen
-    front = board.spread(seen) & rest
-    while front:
-        seen |= front
-        reached.append(seen)
-        rest &= ~front
-        out = 0  # board.spread(front), written out: the loop's cost is these steps
-        for d, m in steps:
-            if d > 0:
-                out |= (front & m) << d
-            else:
-                out |= (front & m) >> -d
-        front = out & rest
-    return BitFlood(board, start, free, reached)
 
 
 def index_grid(hexes) -> tuple[int, int, list[list[int]]]:

@@ -4,8 +4,9 @@ Yugoslavs (5.5, 11.41); the Baltic coast (12.22) and the Black Sea (12.21)."""
 
 from __future__ import annotations
 
+from qtwargame.engine import bitflood
 from qtwargame.engine.memo import check_hit, kept
-from qtwargame.rules.dice_bucket.grid import BitBoard, flood, flood_bits
+from qtwargame.rules.dice_bucket.grid import BitBoard, flood
 from qtwargame.rules.red_vengeance import baltic, minors
 from qtwargame.rules.red_vengeance.snapshot import zoc_key_of, zoc_near
 from qtwargame.rules.red_vengeance.units import (
@@ -50,7 +51,7 @@ def _reach(snap, side: str, sources) -> int:
     through (5.1): land not ``blocked`` for it, as a bit set (:func:`bit_board`). That
     depends only on the sources and the hexes traced through, so the answer is kept for
     the game on those: the positions a search looks at mostly block the same hexes. A new
-    answer resumes the last flood from the same sources (``grid.flood_bits``: its rounds
+    answer resumes the last flood from the same sources (``bitflood.flood``: its rounds
     that reached no hex blocked since); with ``CHECK_HITS`` a kept answer is made again
     and each flood is compared with a plain one (``grid.flood``)."""
     t = snap.t
@@ -62,8 +63,8 @@ def _reach(snap, side: str, sources) -> int:
         lasts = t.memo.setdefault("supply_flood_last", {})
         if len(lasts) >= REACH_MEMO_SIZE:
             lasts.clear()
-        got = lasts[side, sources] = flood_bits(board, board.of(sources) & free, free,
-                                                lasts.get((side, sources)))
+        got = lasts[side, sources] = bitflood.flood(board.steps, board.of(sources) & free, free,
+                                                    lasts.get((side, sources)))
         if CHECK_HITS:
             plain = flood(sources, t.nbr, snap.blocked_set(side), t.land[False])
             check_hit("supply flood", (side, sources), got.seen, board.of(plain))

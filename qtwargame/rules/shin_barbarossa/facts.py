@@ -15,7 +15,7 @@ from itertools import compress
 from operator import is_not, itemgetter
 from typing import Any
 
-from qtwargame.engine import memo
+from qtwargame.engine import bitflood, memo
 from qtwargame.engine.board import Board
 from qtwargame.engine.cachekey import Key
 from qtwargame.engine.game import Game
@@ -774,7 +774,7 @@ class Facts:
     def _loc_bits(self, side: str) -> int:
         """4.1, 4.2: ``topology.connected`` on bit sets, from the sources through hexes
         with no enemy unit, and enemy ZOC only where a friend stands. The flood resumes
-        the side's last one (``topology.flood``: its rounds that reached no hex blocked
+        the side's last one (``bitflood.flood``: its rounds that reached no hex blocked
         since), the answer the same; with ``CHECK_HITS`` it is compared with a whole
         flood."""
         t, frozen = self.t, self.frozen()
@@ -787,9 +787,9 @@ class Facts:
         free = lay.everything & ~blocked
         start = lay.bits(self._sources(side)) & free
         last: dict = self.st.memo.setdefault("loc_flood", {})
-        got = last[side] = topology.flood(steps, start, free, last.get(side))
+        got = last[side] = bitflood.flood(steps, start, free, last.get(side))
         if CHECK_HITS:
-            memo.check_hit("loc_flood", side, got.seen, topology.flood(steps, start, free).seen)
+            memo.check_hit("loc_flood", side, got.seen, bitflood.flood(steps, start, free).seen)
         return got.seen
 
     def mud(self) -> bool:

@@ -19,6 +19,7 @@ from collections import deque
 from collections.abc import Callable, Collection, Iterable
 from typing import TypeVar
 
+from qtwargame.engine.bitflood import bit_positions, flood, spread, steps_of
 from qtwargame.engine.board import Board
 from qtwargame.engine.hexgrid import Hex
 
@@ -155,65 +156,6 @@ def connected(t: Topo, sources: Iterable[int], enemy_units: Collection[int],
     blocked = (lay.bits(enemy_zoc) & ~lay.bits(friends)) | lay.bits(enemy_units)
     free = lay.everything & ~blocked
     return lay.ids(flood(steps, lay.bits(sources) & free, free).seen)
-
-
-class Flood:
-    """A flood's answer (``seen``: every bit joined to ``start`` through ``free`` bits, by
-    ``steps``) and the way it went: ``reached[k]`` is what it had reached after ``k``
-    rounds (``reached[0]`` is ``start``, the last one ``seen``). Each bit of ``reached[k]``
-    is joined to ``start`` through bits of ``reached[k]`` alone: what :func:`flood` keeps
-    of it when the free bits change."""
-
-    __slots__ = ("steps", "start", "free", "reached")
-
-    def __init__(self, steps: tuple[tuple[int, int], ...], start: int, free: int,
-                 reached: list[int]) -> None:
-        self.steps, self.start, self.free, self.reached = steps, start, free, reached
-
-    @property
-    def seen(self) -> int:
-        return self.reached[-1]
-
-
-def flood(steps: tuple[tuple[int, int], ...], start: int, free: int,
-          base: Flood | None = None) -> Flood:
-    """Every bit joined to ``start`` (bits of ``free``) through ``free`` bits, a round
-    (one step of the whole frontier) at a time.
-
-    ``base``, an earlier flood by the same steps from the same start, saves the rounds
-    that cannot have changed: its rounds before the first that reached a bit no longer
-    free (all of them when none did). Each bit they reached is joined to the start through
-    bits reached no later, all still free, so it is in the new answer; the flood goes on
-    from all of them (a bit freed since may touch any), and its answer, the set joined to
-    the start, is the one a flood from the start alone finds."""
-    reached: list[int]
-    if base is not None and base.steps is steps and base.start == start:
-        old = base.reached
-        lost = base.free & ~free
-        if not lost & old[-1]:
-            k = len(old)
-        else:  # the first round that reached a lost bit (``reached`` only grows)
-            lo, k = 0, len(old) - 1
-            while lo < k:
-                mid = (lo + k) // 2
-                if old[mid] & lost:
-                    k = mid
-                else:
-                    lo = mid + 1
-        reached = old[:k]
-    else:
-        reached = []
-    if not reached:
-        reached.append(start)
-    seen = reached[-1]
-    rest = free & ~seen
-    front = spread(seen, steps) & rest
-    while front:
-        seen |= front
-        reached.append(seen)
-        rest &= ~front
-        front = spread(front, steps) & rest
-    return Flood(steps, start, free, reached)
 
 
 def connected_by_hex(t: Topo, sources: Iterable[int], enemy_units: Collection[int],
@@ -412,16 +354,13 @@ _WORDS_KEPT = 100_000
 class Layout:
     """The map's indices laid out as the bits of one integer, so that a search step of a
     whole frontier is a handful of integer operations: index ``i`` is bit ``pos[i]``
-    (column by ``q``, row by ``r``, with a spare row so that columns never touch), and a
-    step to the ``k``-th neighbour adds a fixed offset to the bit (one of six on a hex
-    map). ``bit[i]`` is ``1 << pos[i]``; ``everything`` has the bit of every index."""
+    (``engine.bitflood.bit_positions``: column by ``q``, row by ``r``, with a spare row so
+    that columns never touch), and a step to the ``k``-th neighbour adds a fixed offset to
+    the bit (one of six on a hex map). ``bit[i]`` is ``1 << pos[i]``; ``everything`` has
+    the bit of every index."""
 
     def __init__(self, t: Topo) -> None:
-        qs = [h.q for h in t.hexes]
-        rs = [h.r for h in t.hexes]
-        q0, r0 = min(qs), min(rs)
-        height = max(rs) - r0 + 2
-        self.pos: list[int] = [(q - q0) * height + (r - r0) for q, r in zip(qs, rs)]
+        self.pos: list[int] = bit_positions(t.hexes)
         self.bit: list[int] = [1 << p for p in self.pos]
         self.everything: int = sum(self.bit)
         #: Bytes in a bit set of the map: whole 64-bit words (``ids`` reads it by words).
@@ -459,14 +398,8 @@ class Layout:
     def steps(self, edges: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...] | None:
         """(offset, the bits of the indices that step by it) for the steps ``(i, j)``;
         None when there are more distinct offsets than ``_MOST_OFFSETS``."""
-        pos, bit = self.pos, self.bit
-        by: dict[int, int] = {}
-        for i, j in edges:
-            d = pos[j] - pos[i]
-            by[d] = by.get(d, 0) | bit[i]
-        if len(by) > _MOST_OFFSETS:
-            return None
-        return tuple(sorted(by.items()))
+        steps = steps_of(self.pos, edges)
+        return steps if len(steps) <= _MOST_OFFSETS else None
 
 
 def layout(t: Topo) -> Layout:
@@ -474,17 +407,6 @@ def layout(t: Topo) -> Layout:
     if got is None:
         got = t.tables["layout"] = Layout(t)
     return got
-
-
-def spread(front: int, steps: tuple[tuple[int, int], ...]) -> int:
-    """Every bit one step (of ``steps``, from :meth:`Layout.steps`) from ``front``."""
-    out = 0
-    for d, m in steps:
-        if d > 0:
-            out |= (front & m) << d
-        else:
-            out |= (front & m) >> -d
-    return out
 
 
 def open_steps(t: Topo, frozen: bool = False,
