@@ -187,13 +187,39 @@ def test_dr_a_unit_next_to_the_panzers_owes_a_hopeless_attack_in_the_movement_ph
 # -- Red Vengeance ---------------------------------------------------------------------------
 
 
-def rv_position(*placed, phase: str = "allied_move"):
+def rv_position(*placed, phase: str = "allied_move", reduced=()):
     b = PositionBuilder.from_scenario("red_vengeance").at(turn=2, phase=phase)
     for u in b.data["units"]:
         b.place(u["id"], None, status="pool")
     for uid, at in placed:
-        b.place(uid, at)
+        b.place(uid, at, **({"step": 1} if uid in reduced else {}))
     return b.state_data(air={"allied": 0, "axis": 0}).build(seed=1)
+
+
+def test_rv_8_1_a_unit_stacked_with_a_weak_one_joins_every_attack_the_hex_owes():
+    # The reduced 1st Yugoslav (1) next to the 69th Division (3) and the 21st Mountain
+    # Corps (3) owes an attack on each (8.1), the one on the mountain corps at 1 to 3 alone:
+    # hopeless. The full 2nd Yugoslav (3) stacked with it joins both attacks, and one next
+    # to both Germans too: none is hopeless. Next to the 69th alone it helps only there.
+    german = (("ger_69", "2918"), ("ger_mtn_21", "2818"))
+    weak = ("yug_1", "2919")
+    for second, named in ((None, ["yug_1"]), ("2919", []), ("2817", []), ("3018", ["yug_1"])):
+        placed = (weak, *german) + ((("yug_2", second),) if second else ())
+        game, state = rv_position(*placed, reduced=("yug_1",))
+        assert hopeless_owed(game, state, "allied") == named, second
+    game, state = rv_position(weak, ("yug_2", "2919"), ("yug_3", "2919"), *german,
+                              reduced=("yug_1", "yug_2", "yug_3"))
+    assert hopeless_owed(game, state, "allied") == ["yug_1", "yug_2", "yug_3"]
+
+
+def test_rv_6_1_two_leaders_alone_in_one_hex_are_both_exposed_and_neither_with_an_army():
+    # Konev and Zhukov together next to the 20th Corps, no unit with them: both removed by
+    # its entering the hex (6.1, 11.22); with the 42nd Army in the hex, neither.
+    leaders = (("ldr_konev", "0204"), ("ldr_zhukov", "0204"))
+    game, state = rv_position(("ger_20", "0203"), ("sov_42", "0206"), *leaders)
+    assert exposed_leaders(game, state, "allied") == ["ldr_konev", "ldr_zhukov"]
+    game, state = rv_position(("ger_20", "0203"), ("sov_42", "0204"), *leaders)
+    assert exposed_leaders(game, state, "allied") == []
 
 
 @pytest.mark.parametrize("level", LEVELS)
