@@ -14,7 +14,14 @@ from qtwargame.rules.blitzkrieg_moscow import cards
 from qtwargame.rules.blitzkrieg_moscow.model import T
 from qtwargame.rules.blitzkrieg_moscow.movement import home_areas
 from qtwargame.rules.blitzkrieg_moscow.supply import network
-from qtwargame.rules.blitzkrieg_moscow.units import ACTIVE, WORN, branch, eliminate, side_units
+from qtwargame.rules.blitzkrieg_moscow.units import (
+    ACTIVE,
+    WORN,
+    branch,
+    eliminate,
+    has_worn_side,
+    side_units,
+)
 
 # -- 6.2 arrivals ---------------------------------------------------------------------------------
 
@@ -143,8 +150,11 @@ def answer_rebuild(ctx: Context, action: Action) -> None:
         return
     assert isinstance(action, Place)  # the legal answers (rebuild_answers): Choose, Place
     rb["points"] -= rebuild_cost(s, action.unit)
+    # 6.2.2: a German unit comes back worn; one with no worn back (a designer's unit with
+    # a single side, as the Soviet mechanized corps have, 2.2.6) on the side it has
     german = game.units[action.unit].side == game.cache.data.german
-    _place(ctx, action.unit, action.hex, WORN if german else ACTIVE)
+    _place(ctx, action.unit, action.hex,
+           WORN if german and has_worn_side(game, action.unit) else ACTIVE)
     ctx.log(T("{unit} is rebuilt", unit=action.unit), rule="6.2")
     if [a for a in rebuild_answers(game, s, action.side) if isinstance(a, Place)]:
         s.pending = Decision("rebuild", action.side, T("Rebuild units"), {})

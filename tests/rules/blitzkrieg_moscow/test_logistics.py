@@ -75,6 +75,24 @@ def test_6_2_2_a_replacement_rebuilds_one_german_unit_worn_two_if_it_surrendered
     assert s.pending is None and s.units["lost"].status == ELIMINATED
 
 
+def test_6_2_2_2_2_6_a_german_unit_with_no_worn_side_is_rebuilt_on_the_side_it_has():
+    # A designer's German unit printed on one side only (as the Soviet mechanized corps
+    # are, 2.2.6) cannot come back worn: it comes back on its one side, where before the
+    # rebuild set it on a worn side it lacks and the next question about it crashed (a
+    # mutated scenario from ``qtwargame fuzz``).
+    b = split_german_area(BtmBuilder()).cards(G, card("r1", G, REPL))
+    b.piece("lone", G, "H", steps=[{"strength": 5, "passive": 3, "movement": 3}])
+    b.piece("x", S, "S")
+    game = b.game()
+    s = start(game)
+    gone(s, "lone")
+    s = apply(game, selected(game, s), PlayCard(G, "r1", "", "reinforcement"))
+    s = apply(game, s, Place(G, "lone", game.hex("0400"), "rebuild"))
+    assert where(game, s, "lone") == "0400" and s.units["lone"].step == 0
+    assert any(isinstance(a, Move) and a.unit == "lone"
+               for a in game.legal_actions(to_phase(game, s, "german_movement")))
+
+
 def test_6_2_3_reinforcements_bring_back_four_soviet_infantry_surrendered_count_double():
     b = BtmBuilder().cards(S, card("reinf", S, {"type": "reinforcement", "points": 4,
                                                  "branch": "infantry"}))
