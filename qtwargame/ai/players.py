@@ -79,7 +79,6 @@ from qtwargame.ai.weights import settings as tuned_settings
 from qtwargame.ai.world import (
     ActorKey,
     PhaseKey,
-    Policy,
     actor,
     derive_seed,
     end_phase_in,
@@ -92,7 +91,6 @@ from qtwargame.ai.world import (
     sample_world,
     settle,
     shuffle,
-    takes_objectives,
     try_apply,
     view_key,
 )
@@ -511,11 +509,6 @@ class Settings:
     # (:meth:`GreedyPlayer.spread`); the others ranked by ``attack_prior`` (0: all of them)
     odds: float = 0.0  # share of each own attack's luck taken off a value (0: off; 1: the
     # attack valued at its odds, ``GreedyPlayer.attack_luck``)
-    take_objectives: int = 0  # play-outs take an advance into an objective hex the side
-    # does not control (0: every answer at random; 1: :func:`qtwargame.ai.world.takes_objectives`)
-    answer_odds: float = 0.0  # share of the luck of the first die an answer to a decision
-    # leads to taken off its value (0: off; 1: each answer valued at that die's odds,
-    # ``GreedyPlayer.answer_luck``)
 
 
 #: Each budget field of :class:`Settings` and its type (what a weights file may set).
@@ -615,12 +608,6 @@ class GreedyPlayer(Player):
         #: The weights in use for the game being played (set by :meth:`fit`).
         self.weights: Mapping[str, float] | None = None
 
-    @property
-    def policy(self) -> Policy | None:
-        """How this player's play-outs answer decisions (``settle``, ``first_roll``): None,
-        uniformly at random; with ``take_objectives``, :func:`takes_objectives`."""
-        return takes_objectives if self.settings.take_objectives else None
-
     def fit(self, game: Game) -> None:
         """Fit the budget to ``game``: a rules package whose rules are slow to play out
         sets ``SEARCH_SCALE`` (below 1) in its evaluation module, and the candidates,
@@ -717,7 +704,7 @@ class GreedyPlayer(Player):
         enemy's reach, a unit owing a hopeless attack: :func:`qtwargame.ai.blunders.exposed`),
         so such a position ranks below every position with fewer."""
         self.last_evaluations += 1
-        settled = settle(game, state, rng, policy=self.policy)
+        settled = settle(game, state, rng)
         mod = rules_module(game) if self.settings.lookahead else None
         both = getattr(mod, "evaluate_and_lookahead", None)
         if both is not None and evaluator_for(game) is getattr(mod, "evaluate", None):
@@ -765,32 +752,12 @@ class GreedyPlayer(Player):
         if (not self.settings.odds or not isinstance(action, Attack)
                 or action.side != self.side):
             return 0.0
-        return self.settings.odds * self.luck(game, before, action, after, rng)
-
-    def answer_luck(self, game: Game, before: GameState, action: Action,
-                    after: GameState, rng: random.Random | None = None) -> float:
-        """``Settings.answer_odds`` times how much better the first die that answer
-        ``action`` to a decision in ``before`` leads to fell than its mean (:meth:`luck`):
-        a defender's active or passive defence, a combat card, a reroll, each valued at
-        the odds of the die it leads to rather than at the few faces its worlds rolled.
-        0 with ``answer_odds`` 0, where ``before`` asks no question, or where no die
-        follows."""
-        if not self.settings.answer_odds or before.pending is None:
-            return 0.0
-        return self.settings.answer_odds * self.luck(game, before, action, after, rng)
-
-    def luck(self, game: Game, before: GameState, action: Action, after: GameState,
-             rng: random.Random | None = None) -> float:
-        """The value of the position once ``action`` (played from ``before`` to ``after``)
-        and what follows it are played out with the first die that falls as the world's
-        dice roll it, less its mean over every face of that die (:meth:`attack_luck`);
-        each face one evaluation. 0 where no die falls."""
         start: GameState = before
         step: Action = action  # the action whose die is forced: the attack, or an answer
         if not rolls(before, after):
             gen = random.Random()
             gen.setstate((rng or random.Random(before.seq)).getstate())
-            found = first_roll(game, after, gen, policy=self.policy)
+            found = first_roll(game, after, gen)
             if found is None:
                 return 0.0
             start, step = found
@@ -805,7 +772,7 @@ class GreedyPlayer(Player):
                 return 0.0
             values.append(self.value(game, nxt, random.Random(before.seq)))
         rolled = dice.roll(1, faces)[0][0]
-        return values[rolled - 1] - sum(values) / faces
+        return self.settings.odds * (values[rolled - 1] - sum(values) / faces)
 
     def candidates(self, game: Game, world: GameState, legal: list[Action],
                    rng: random.Random, width: int) -> list[Action]:
@@ -946,13 +913,10 @@ class GreedyPlayer(Player):
         return [sample_world(game, view, self.side, rng) for _ in range(max(n, 1))]
 
     def best(self, game: Game, worlds: list[GameState], cands: list[Action],
-             rng: random.Random, dice_only: bool = False,
-             answers: bool = False) -> tuple[Action | None, float]:
+             rng: random.Random, dice_only: bool = False) -> tuple[Action | None, float]:
         """The candidate with the best mean value over ``worlds``. With ``dice_only`` (the
         worlds differ in their dice alone) a candidate that rolls nothing and opens no
-        decision is scored on the first world only: the others would give the same. With
-        ``answers`` (the candidates answer a decision) and ``answer_odds`` each is valued
-        less its :meth:`answer_luck`, else less its :meth:`attack_luck`."""
+        decision is scored on the first world only: the others would give the same."""
         best, best_v = None, float("-inf")
         for a in cands:
             total, n = 0.0, 0
@@ -960,10 +924,7 @@ class GreedyPlayer(Player):
                 nxt = try_apply(game, w, a)
                 if nxt is None:
                     continue
-                # before ``rng`` moves
-                luck = (self.answer_luck(game, w, a, nxt, rng)
-                        if answers and self.settings.answer_odds
-                        else self.attack_luck(game, w, a, nxt, rng))
+                luck = self.attack_luck(game, w, a, nxt, rng)  # before ``rng`` moves
                 total += self.value(game, nxt, rng) - luck
                 n += 1
                 if (dice_only and i == 0 and nxt.pending is None
@@ -982,7 +943,7 @@ class GreedyPlayer(Player):
         worlds = self.worlds(game, view, rng, s.samples)
         cands = self.candidates(game, worlds[0], legal, rng, s.width)
         end = end_phase_in(legal)
-        best, best_v = self.best(game, worlds, cands, rng, answers=view.pending is not None)
+        best, best_v = self.best(game, worlds, cands, rng)
         if end is not None:
             here = sum(self.value(game, w, rng) for w in worlds) / len(worlds)
             if best is None or best_v <= here + 1e-6:

@@ -18,12 +18,12 @@ import dataclasses
 import hashlib
 import random
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from itertools import repeat
 from typing import Any
 
-from qtwargame.ai.evaluation import objectives, rules_module
-from qtwargame.engine.actions import Action, Advance, EndPhase, Move
+from qtwargame.ai.evaluation import rules_module
+from qtwargame.engine.actions import Action, EndPhase, Move
 from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.ruleset import IllegalAction
@@ -103,35 +103,12 @@ def phase_key(state: GameState) -> PhaseKey:
 SETTLE_CAP = 40
 
 
-#: How a play-out answers a decision: ``(game, state, answers, rng) -> answer``.
-Policy = Callable[[Game, GameState, list[Action], random.Random], Action]
-
-
-def takes_objectives(game: Game, state: GameState, answers: list[Action],
-                     rng: random.Random) -> Action:
-    """A play-out's answer that advances into an objective hex (the cities that score) its
-    side does not control when the answers offer one (entering takes control wherever
-    the last side to enter a hex controls it, as after a combat that emptied a city),
-    drawn from ``rng`` among them; any other decision, or none such, uniformly at random.
-    A player answering for itself takes such a city; a uniform draw leaves it to the
-    other side as often as there are advancers plus one."""
-    advances = [a for a in answers if isinstance(a, Advance)]
-    if advances:
-        goals = {h for h, _ in objectives(game)}
-        takes = [a for a in advances if a.hex in goals and state.control.get(a.hex) != a.side]
-        if takes:
-            return rng.choice(takes)
-    return rng.choice(answers)
-
-
 def _answered(game: Game, state: GameState, rng: random.Random,
-              cap: int, policy: Policy | None = None
-              ) -> Iterator[tuple[GameState, Action, GameState]]:
+              cap: int) -> Iterator[tuple[GameState, Action, GameState]]:
     """The pending decisions from ``state`` answered one by one with a uniform random
-    policy (or ``policy``), as ``(state, answer, next state)``: :func:`settle`'s and
-    :func:`first_roll`'s one loop, so the two play the same answers. Stops when nothing is
-    pending, at the end of the game, after ``cap`` answers, or at the ruleset's
-    ``settle_cap``."""
+    policy, as ``(state, answer, next state)``: :func:`settle`'s and :func:`first_roll`'s
+    one loop, so the two play the same answers. Stops when nothing is pending, at the end
+    of the game, after ``cap`` answers, or at the ruleset's ``settle_cap``."""
     mod = rules_module(game)
     hook = getattr(mod, "settle_cap", None) if mod is not None else None
     for n in range(cap):
@@ -144,7 +121,7 @@ def _answered(game: Game, state: GameState, rng: random.Random,
         answers = game.legal_actions(state)
         if not answers:
             return
-        answer = rng.choice(answers) if policy is None else policy(game, state, answers, rng)
+        answer = rng.choice(answers)
         nxt = try_apply(game, state, answer)
         if nxt is None:
             return
@@ -152,17 +129,15 @@ def _answered(game: Game, state: GameState, rng: random.Random,
         state = nxt
 
 
-def settle(game: Game, state: GameState, rng: random.Random, cap: int = SETTLE_CAP,
-           policy: Policy | None = None) -> GameState:
+def settle(game: Game, state: GameState, rng: random.Random, cap: int = SETTLE_CAP) -> GameState:
     """Play out the pending decisions (combat steps, losses, retreats, both sides) with a
     uniform random policy, so a half-done procedure can be evaluated. Stops when nothing
     is pending, at the end of the game, or after ``cap`` answers; or, where the ruleset's
     evaluation module gives ``settle_cap(game, state)`` (the most answers to have played
     when ``state`` is reached, or None), once that many are played: a count, so the same
     on any machine. Red Vengeance gives one for the retreats of a combat so big that each
-    answer costs many evaluations (``rules/red_vengeance/evaluation.py``). ``policy``:
-    answer with it instead (:func:`takes_objectives`)."""
-    for _, _, nxt in _answered(game, state, rng, cap, policy):
+    answer costs many evaluations (``rules/red_vengeance/evaluation.py``)."""
+    for _, _, nxt in _answered(game, state, rng, cap):
         state = nxt
     return state
 
@@ -174,13 +149,11 @@ def rolls(before: GameState, after: GameState) -> bool:
 
 
 def first_roll(game: Game, state: GameState, rng: random.Random,
-               cap: int = SETTLE_CAP, policy: Policy | None = None
-               ) -> tuple[GameState, Action] | None:
+               cap: int = SETTLE_CAP) -> tuple[GameState, Action] | None:
     """The state and the answer in it that roll the first die when ``state``'s pending
-    decisions are played out as :func:`settle` plays them with ``rng`` and ``policy`` (the
-    same answers, the same cap), or None if they are all answered, or it stops, with no
-    die rolled."""
-    for before, answer, after in _answered(game, state, rng, cap, policy):
+    decisions are played out as :func:`settle` plays them with ``rng`` (the same answers,
+    the same cap), or None if they are all answered, or it stops, with no die rolled."""
+    for before, answer, after in _answered(game, state, rng, cap):
         if rolls(before, after):
             return before, answer
     return None
