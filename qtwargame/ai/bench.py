@@ -12,6 +12,8 @@ machine as on an idle one.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import statistics
 import time
 from collections.abc import Callable
@@ -66,6 +68,16 @@ def phase_figures(game: Game, level: str = DEFAULT_LEVEL, seed: int = 1,
         cur.capped += player.time_capped - capped
         state, _ = game.apply(state, action)
     return list(out.values())
+
+
+def play_signature(figures: list[PhaseFigure]) -> str:
+    """The evaluations each side spent in each phase, hashed: 12 hex digits that stay the
+    same while a change keeps the players' play (a change of speed that values the same
+    positions the same plays the same game), and move with the first evaluation added,
+    dropped or valued differently enough to choose otherwise. Seconds are left out: they
+    move with the machine."""
+    spent = [(f.turn, f.phase, f.side, f.evaluations) for f in figures]
+    return hashlib.sha256(json.dumps(spent).encode("ascii")).hexdigest()[:12]
 
 
 def phase_seconds(game: Game, level: str = DEFAULT_LEVEL, seed: int = 1,
@@ -130,6 +142,7 @@ def run(game_factory: Callable[[], Game], level: str = DEFAULT_LEVEL, seed: int 
     """CPU seconds per phase (median, 95th percentile, maximum), the slowest phase, the
     most evaluations in one phase and the decisions a safety net cut; ``turns`` as
     :func:`phase_figures` reads it (0: the whole game), ``last_turn`` the last one played;
+    ``evaluations`` all the game's, ``signature`` their :func:`play_signature`;
     ``reference_s``: :func:`reference_seconds` before the game and after it, the lesser
     (the machine's speed at the hour the figures were measured)."""
     before = reference_seconds()
@@ -145,4 +158,6 @@ def run(game_factory: Callable[[], Game], level: str = DEFAULT_LEVEL, seed: int 
             "max": round(samples[-1], 3), "n": len(samples),
             "slowest": f"turn {slowest.turn} {slowest.phase} ({slowest.side})",
             "max_evaluations": max(f.evaluations for f in figures),
+            "evaluations": sum(f.evaluations for f in figures),
+            "signature": play_signature(figures),
             "time_capped": sum(f.capped for f in figures), "reference_s": reference}

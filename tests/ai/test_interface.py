@@ -148,7 +148,9 @@ def test_player_never_sees_the_view_dice(btm):
 
 
 def test_ai_bench_times_each_phase_of_the_first_turn():
-    from qtwargame.ai.bench import phase_figures, phase_seconds, run
+    import dataclasses
+
+    from qtwargame.ai.bench import phase_figures, phase_seconds, play_signature, run
 
     game = Game(load("river_crossing"))
     figures = phase_figures(game, "greedy", seed=2, turns=1)
@@ -172,6 +174,13 @@ def test_ai_bench_times_each_phase_of_the_first_turn():
         "max_evaluations": 102, "time_capped": 0}
     assert report["median"] <= report["p95"] <= report["max"]
     assert report["reference_s"] > 0  # the machine's speed at the hour, beside the figures
+    # the play's signature: the evaluations of each share hashed, seconds left out
+    assert (report["evaluations"], report["signature"]) == (336, "e3b4b4856792")
+    assert play_signature(figures) == "e3b4b4856792"
+    other = [dataclasses.replace(f, cpu=f.cpu + 1.0) for f in figures]
+    assert play_signature(other) == "e3b4b4856792"
+    other[-1] = dataclasses.replace(other[-1], evaluations=3)
+    assert play_signature(other) != "e3b4b4856792"
     report = run(lambda: Game(load("river_crossing")), "random", seed=2, turns=1)
     assert report["level"] == "random" and report["n"] == len(phase_seconds(
         Game(load("river_crossing")), "random", seed=2, turns=1))
