@@ -44,9 +44,10 @@ def flood(starts, nbr, barred, land=None) -> frozenset[int]:
 
 class BitBoard:
     """A board's hex indices as the bits of one integer (``engine.bitflood``): hex ``i``
-    is bit ``pos[i]``, and ``steps`` are the board's neighbour steps ``nbr`` as
-    ``bitflood`` takes them, so that one step of a whole search frontier is a few integer
-    operations (``bitflood.flood`` floods, resumed from the last one)."""
+    is bit ``pos[i]`` (``bit[i]`` is ``1 << pos[i]``), and ``steps`` are the board's
+    neighbour steps ``nbr`` as ``bitflood`` takes them, so that one step of a whole search
+    frontier is a few integer operations (``bitflood.flood`` floods, resumed from the last
+    one)."""
 
     def __init__(self, hexes, nbr) -> None:
         self.pos: list[int] = bit_positions(hexes)
@@ -60,10 +61,6 @@ class BitBoard:
         for i in ids:
             out |= bit[i]
         return out
-
-    def has(self, x: int, i: int) -> bool:
-        """Whether the bit set ``x`` holds hex ``i``."""
-        return bool(x >> self.pos[i] & 1)
 
 
 def index_grid(hexes) -> tuple[int, int, list[list[int]]]:
