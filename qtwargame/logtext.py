@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.text import Msg, format_text
+from qtwargame.engine.text import Msg, Named, format_text
 
 
 class PlainNames:
@@ -38,6 +38,7 @@ class PlainNames:
         for region in sc.map.regions:
             lookup.setdefault(region.id, region.name)
         self._names = lookup
+        self._side_ids = {s.id for s in sc.sides}
         # A parameter named for a place looks in its own table first: a region or a city
         # may share its id with a side or a unit type (Blitzkrieg to Moscow 2's Soviet rear
         # area is ``soviet``), and a city passed as its hex (the log keeps a hex as its
@@ -68,6 +69,10 @@ class PlainNames:
         reader's language; None when it is not one (here: no such words)."""
         return None
 
+    def player_template(self) -> str:
+        """The noun for a side's player, from its name: ``{side:actor}`` fields show it."""
+        return "the {side} player"
+
     def plain_word(self, value: str) -> str:
         """A parameter that is neither a name, a term nor a phase: an identifier's
         underscores become spaces."""
@@ -81,6 +86,15 @@ class PlainNames:
 
     def side(self, sid: str | None) -> str:
         return self.name(sid) if sid else ""
+
+    def actor(self, sid: str) -> str:
+        """The side's player as the one who acts, in a sentence: "the Soviet player" (a
+        sentence that opens with it raises its first letter)."""
+        return format_text(self.player_template(), side=self.side(sid))
+
+    def named_side(self, sid: str) -> Named:
+        """The side's name, which shows its player in a ``{side:actor}`` field."""
+        return Named(self.side(sid), self.actor(sid))
 
     def render(self, msg: Msg) -> str:
         """``msg`` in the reader's language, filled in with names."""
@@ -120,6 +134,8 @@ class PlainNames:
         if isinstance(value, float):
             return f"{value:g}"
         if isinstance(value, str):
+            if value in self._side_ids:
+                return self.named_side(value)
             if value in self._names:
                 return self.name(value)
             if ", " in value:

@@ -94,8 +94,8 @@ def test_blitzkrieg_log_names_the_use_a_card_is_played_for(qapp):
     game = Game(load_scenario(SCENARIOS / "blitzkrieg_moscow_2.json"), {})
     play = PlayCard("german", "g_air2", "ger_3pza", "activate").describe()
     cancel = PlayCard("german", "g_air2", "", "cancel").describe()
-    assert Names(game).render(play) == "German plays Air Support for activation"
-    assert Names(game).render(cancel) == "German plays Air Support for cancellation"
+    assert Names(game).render(play) == "The German player plays Air Support for activation"
+    assert Names(game).render(cancel) == "The German player plays Air Support for cancellation"
     try:
         assert translator.install("ja") == "ja"
         ja = Names(game, "ja")

@@ -118,28 +118,47 @@ def _names_in(msg, names: set[str]):
 
 
 @pytest.mark.parametrize("scenario, sides", [
-    # Side names are adjective-style in English: the subject of a singular verb ("Soviet
-    # moves ...") and a word before a noun ("3 Soviet units"), never "Soviet Union units".
     ("defiant_russia", ["Axis", "Soviet"]),
     ("blitzkrieg_moscow_2", ["German", "Soviet"]),
-    # Not "Allies": the side is the subject of a singular verb in every log line.
     ("red_vengeance", ["Axis", "Allied"]),
     ("shin_barbarossa", ["Axis", "Soviet"]),
     ("river_crossing", ["Blue", "Red"]),
 ])
-def test_each_side_is_named_as_the_singular_subject_of_its_log_lines(scenario, sides):
+def test_a_side_acts_as_its_player_and_is_named_by_its_adjective_elsewhere(scenario, sides):
+    """A side's name is an adjective in English ("Soviet movement phase", "3 Soviet units");
+    where the side acts, the log names its player ("The Soviet player ends the phase"), with
+    a capital only where the sentence opens with it. Japanese names the side both ways."""
     game = Game(load(scenario), {})
     names = PlainNames(game)
     assert [names.side(s) for s in game.sides] == sides
     last = game.sides[-1]
-    assert names.render(Msg("engine", "{side} ends the phase", {"side": last})) == (
-        f"{sides[-1]} ends the phase")
-    # ... and as a word before a noun, in the count forms of DR 5.1's out-of-supply line.
+    assert names.actor(last) == f"the {sides[-1]} player"
+    assert names.render(Msg("engine", "{side:actor} ends the phase", {"side": last})) == (
+        f"The {sides[-1]} player ends the phase")
+    assert names.render(Msg("engine", "Now {side:actor} moves", {"side": last})) == (
+        f"Now the {sides[-1]} player moves")
+    assert names.render(Msg("engine", "{side} combat phase", {"side": last})) == (
+        f"{sides[-1]} combat phase")
     supply = "{n:# {side} unit is|# {side} units are} out of supply"
     assert names.render(Msg("defiant_russia", supply, {"n": 3, "side": last})) == (
         f"3 {sides[-1]} units are out of supply")
     assert names.render(Msg("defiant_russia", supply, {"n": 1, "side": last})) == (
         f"1 {sides[-1]} unit is out of supply")
+
+
+def test_an_actor_field_without_a_name_shows_its_value_as_it_is():
+    """A message formatted without the scenario's names (``Msg.format``, a test's ids) shows
+    the side's id in an actor field, and an unknown format spec is still refused."""
+    from qtwargame.engine.text import Named, format_text
+
+    assert Msg("engine", "{side:actor} ends the phase", {"side": "axis"}).format() == (
+        "axis ends the phase")
+    assert format_text("{side:actor} passes", side=Named("Red", "the Red player")) == (
+        "The Red player passes")
+    assert format_text("{n:# unit|# units}: {side:actor}", n=2, side=Named("Red", "the Red player")) == (
+        "2 units: the Red player")
+    with pytest.raises(ValueError):
+        format_text("{side:noun} passes", side="Red")
 
 
 def test_a_move_or_placement_the_log_has_no_words_for_shows_no_id():
@@ -152,8 +171,8 @@ def test_a_move_or_placement_the_log_has_no_words_for_shows_no_id():
     glide = Move("axis", "u1", (h,), mode="glide")
     rail = Move("axis", "u1", (h,), mode="rail")
     airlift = Place("axis", "u1", h, reason="airlift")
-    assert glide.describe().text == "{side} moves {unit} to {to}"
-    assert rail.describe().text == "{side} moves {unit} by rail to {to}"
-    assert airlift.describe().text == "{side} places {unit} at {hex}"
+    assert glide.describe().text == "{side:actor} moves {unit} to {to}"
+    assert rail.describe().text == "{side:actor} moves {unit} by rail to {to}"
+    assert airlift.describe().text == "{side:actor} places {unit} at {hex}"
     assert format_text(glide.describe().text, side="Axis", unit="1st Panzer", to="0101") == (
         "Axis moves 1st Panzer to 0101")

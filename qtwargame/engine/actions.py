@@ -231,7 +231,7 @@ class EndPhase(Action, kind="end_phase"):
     """End the current phase. The engine lists it when nothing is owed."""
 
     def describe(self) -> Msg:
-        return emsg("{side} ends the phase", side=self.side)
+        return emsg("{side:actor} ends the phase", side=self.side)
 
 
 @dataclass(frozen=True)
@@ -262,13 +262,13 @@ class Move(Action, kind="move"):
 #: The log's words for a move of each movement mode the bundled rules use (templates of
 #: the engine's context: ``{side}``, ``{unit}``, ``{to}``).
 MOVE_WORDS: dict[str, str] = {
-    "normal": emsg("{side} moves {unit} to {to}").text,
-    "rail": emsg("{side} moves {unit} by rail to {to}").text,
-    "sea": emsg("{side} moves {unit} by sea to {to}").text,
-    "road": emsg("{side} moves {unit} by road to {to}").text,
-    "strategic": emsg("{side} moves {unit} by strategic movement to {to}").text,
-    "exploit": emsg("{side} moves {unit} in exploitation to {to}").text,
-    "overrun": emsg("{side} moves {unit} to overrun {to}").text,
+    "normal": emsg("{side:actor} moves {unit} to {to}").text,
+    "rail": emsg("{side:actor} moves {unit} by rail to {to}").text,
+    "sea": emsg("{side:actor} moves {unit} by sea to {to}").text,
+    "road": emsg("{side:actor} moves {unit} by road to {to}").text,
+    "strategic": emsg("{side:actor} moves {unit} by strategic movement to {to}").text,
+    "exploit": emsg("{side:actor} moves {unit} in exploitation to {to}").text,
+    "overrun": emsg("{side:actor} moves {unit} to overrun {to}").text,
 }
 
 
@@ -288,17 +288,17 @@ class Place(Action, kind="place"):
 #: The log's words for a placement of each reason the bundled rules use (issue 49, item 5;
 #: templates of the engine's context: ``{side}``, ``{unit}``, ``{hex}``). "" is any other.
 PLACE_WORDS: dict[str, str] = {
-    "": emsg("{side} places {unit} at {hex}").text,
-    "setup": emsg("{side} sets up {unit} at {hex}").text,
-    "free_setup": emsg("{side} sets up {unit} at {hex}").text,
-    "reinforcement": emsg("{side} brings in {unit} as a reinforcement at {hex}").text,
-    "replacement": emsg("{side} returns {unit} to the map at {hex} with replacements").text,
-    "rebuild": emsg("{side} rebuilds {unit} at {hex}").text,
-    "relocate": emsg("{side} relocates {unit} to {hex}").text,
-    "displace": emsg("{side} displaces {unit} to {hex}").text,
-    "bulge": emsg("{side} places {unit} at {hex} for the offensive in the East").text,
-    "militia": emsg("{side} raises {unit} as militia at {hex}").text,
-    "airborne": emsg("{side} drops {unit} by air at {hex}").text,
+    "": emsg("{side:actor} places {unit} at {hex}").text,
+    "setup": emsg("{side:actor} sets up {unit} at {hex}").text,
+    "free_setup": emsg("{side:actor} sets up {unit} at {hex}").text,
+    "reinforcement": emsg("{side:actor} brings in {unit} as a reinforcement at {hex}").text,
+    "replacement": emsg("{side:actor} returns {unit} to the map at {hex} with replacements").text,
+    "rebuild": emsg("{side:actor} rebuilds {unit} at {hex}").text,
+    "relocate": emsg("{side:actor} relocates {unit} to {hex}").text,
+    "displace": emsg("{side:actor} displaces {unit} to {hex}").text,
+    "bulge": emsg("{side:actor} places {unit} at {hex} for the offensive in the East").text,
+    "militia": emsg("{side:actor} raises {unit} as militia at {hex}").text,
+    "airborne": emsg("{side:actor} drops {unit} by air at {hex}").text,
 }
 
 
@@ -326,10 +326,10 @@ class Attack(Action, kind="attack"):
 
     def describe(self) -> Msg:
         if len(self.attackers) == 1:
-            text = emsg("{side} attacks {target} with {attackers}", side=self.side,
+            text = emsg("{side:actor} attacks {target} with {attackers}", side=self.side,
                         target=self.target, attackers=self.attackers[0])
         else:
-            text = emsg("{side} attacks {target} with {n} units: {attackers}", side=self.side,
+            text = emsg("{side:actor} attacks {target} with {n} units: {attackers}", side=self.side,
                         target=self.target, n=len(self.attackers),
                         attackers=UnitList(self.attackers))
         extras = []
@@ -384,41 +384,41 @@ class Choose(Action, kind="choose"):
         o, side = self.option, self.side
         units, hexes = UnitList(self.units), HexList(self.hexes)
         if o == Opt.ATTACKER:
-            return emsg("{side} adds {units} to the attack", side=side, units=units)
+            return emsg("{side:actor} adds {units} to the attack", side=side, units=units)
         if o == Opt.TARGET:
-            return emsg("{side} also attacks {hexes}", side=side, hexes=hexes)
+            return emsg("{side:actor} also attacks {hexes}", side=side, hexes=hexes)
         if o == Opt.AIR:
-            return (emsg("{side} commits 1 air point", side=side) if self.count <= 1 else
-                    emsg("{side} commits {n} air points", side=side, n=self.count))
+            return (emsg("{side:actor} commits 1 air point", side=side) if self.count <= 1 else
+                    emsg("{side:actor} commits {n} air points", side=side, n=self.count))
         if o == Opt.SUPPORT:
             if not units:  # support that names no unit (Red Vengeance's Black Sea Fleet)
-                return emsg("{side} adds support to the attack", side=side)
-            return emsg("{side} adds {units} in support", side=side, units=units)
+                return emsg("{side:actor} adds support to the attack", side=side)
+            return emsg("{side:actor} adds {units} in support", side=side, units=units)
         if o == Opt.LEADER_HEX:
-            return emsg("{side} gives the leader's bonus to {hexes}", side=side, hexes=hexes)
+            return emsg("{side:actor} gives the leader's bonus to {hexes}", side=side, hexes=hexes)
         if o == Opt.RESOLVE:
-            return emsg("{side} resolves the attack", side=side)
+            return emsg("{side:actor} resolves the attack", side=side)
         if o == Opt.STAY:
-            return emsg("{side} does not advance", side=side)
+            return emsg("{side:actor} does not advance", side=side)
         if o == Opt.STOP:
-            return emsg("{side} stops advancing", side=side)
+            return emsg("{side:actor} stops advancing", side=side)
         if o == Opt.RETREAT:
-            return emsg("{side} retreats instead of losing more steps", side=side)
+            return emsg("{side:actor} retreats instead of losing more steps", side=side)
         if o == Opt.PASS:
-            return emsg("{side} passes", side=side)
+            return emsg("{side:actor} passes", side=side)
         if o == Opt.DONE:
-            return emsg("{side} is done", side=side)
+            return emsg("{side:actor} is done", side=side)
         if o == Opt.DEFEND:
             if not self.units:
-                return emsg("{side} defends passively with every unit", side=side)
-            return emsg("{side} defends actively with {units}", side=side, units=units)
+                return emsg("{side:actor} defends passively with every unit", side=side)
+            return emsg("{side:actor} defends actively with {units}", side=side, units=units)
         if o == Opt.UNIT:
-            return emsg("{side} chooses {units}", side=side, units=units)
+            return emsg("{side:actor} chooses {units}", side=side, units=units)
         if o == Opt.YES:
-            return emsg("{side} answers yes", side=side)
+            return emsg("{side:actor} answers yes", side=side)
         if o == Opt.NO:
-            return emsg("{side} answers no", side=side)
-        return emsg("{side} answers", side=side)
+            return emsg("{side:actor} answers no", side=side)
+        return emsg("{side:actor} answers", side=side)
 
 
 def answer_label(action: Action) -> Msg:
@@ -532,9 +532,9 @@ class PlayCard(Action, kind="play_card"):
 
     def describe(self) -> Msg:
         if self.use:
-            return emsg("{side} plays {card} for {use}", side=self.side, card=self.card,
+            return emsg("{side:actor} plays {card} for {use}", side=self.side, card=self.card,
                         use=self.use)
-        return emsg("{side} plays {card}", side=self.side, card=self.card)
+        return emsg("{side:actor} plays {card}", side=self.side, card=self.card)
 
 
 @dataclass(frozen=True)
@@ -544,7 +544,7 @@ class SelectCards(Action, kind="select_cards"):
     cards: tuple[str, ...]
 
     def describe(self) -> Msg:
-        return emsg("{side} selects {n:# card|# cards}", side=self.side, n=len(self.cards))
+        return emsg("{side:actor} selects {n:# card|# cards}", side=self.side, n=len(self.cards))
 
 
 @dataclass(frozen=True)
@@ -556,7 +556,8 @@ class Remove(Action, kind="remove"):
 
     def describe(self) -> Msg:
         if self.reason == "stacking":
-            return emsg("{side} removes {unit}: over the stacking limit", side=self.side, unit=self.unit)
+            return emsg("{side:actor} removes {unit}: over the stacking limit", side=self.side,
+                        unit=self.unit)
         if self.reason == "voluntary":
-            return emsg("{side} removes {unit} by choice", side=self.side, unit=self.unit)
-        return emsg("{side} removes {unit}", side=self.side, unit=self.unit)
+            return emsg("{side:actor} removes {unit} by choice", side=self.side, unit=self.unit)
+        return emsg("{side:actor} removes {unit}", side=self.side, unit=self.unit)

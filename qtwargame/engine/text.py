@@ -9,6 +9,13 @@ Each module that speaks to people makes one :class:`Texts` for its context and c
 with string literals: ``T = Texts("defiant_russia")`` then ``T("Out of supply: {unit}",
 unit=uid)``. ``qtwargame.i18n.extract`` finds those calls in the source and keeps the
 ``.ts`` catalogues complete; a test fails when a string has no Japanese translation.
+
+A side id passed as a parameter is shown by its name, an adjective in English ("Soviet
+movement phase"). Where the side is the one who acts, the template says so with the field
+``{side:actor}``: the reader's noun for that side's player is shown ("The Soviet player
+moves 4th Army to 0803"; in Japanese the side's name, ソ連軍), its first letter raised
+when it opens the sentence. A renderer passes :class:`Named` values for that; a plain
+value is shown as it is.
 """
 
 from __future__ import annotations
@@ -21,16 +28,35 @@ from typing import Any
 
 _COUNT = re.compile(r"-?\d+")
 
+#: The format spec of a field that names the side who acts (``{side:actor}``).
+ACTOR = "actor"
+_OPENS_WITH_ACTOR = re.compile(r"\{(\w+):" + ACTOR + r"\}")
+
 #: ``translate(context, text)``: a translation of one template, or the template itself.
 Translate = Callable[[str, str], str]
+
+
+class Named(str):
+    """A name as a message shows it, with the noun a field ``{side:actor}`` shows instead
+    (a side's name, "Soviet", and its player, "the Soviet player")."""
+
+    actor: str
+
+    def __new__(cls, name: str, actor: str) -> Named:
+        obj = super().__new__(cls, name)
+        obj.actor = actor
+        return obj
 
 
 class _CountForms(string.Formatter):
     """``str.format`` plus count forms: a field ``{n:# unit|# units}`` shows its first form
     when ``n`` is 1 and its second for any other value (0, 2, ½), each with ``#`` standing
-    for the value as written."""
+    for the value as written; and a field ``{side:actor}`` shows a :class:`Named` value's
+    ``actor`` (any other value as it is)."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == ACTOR:
+            return str(getattr(value, "actor", value))
         if "|" not in format_spec:
             shown_plain: str = super().format_field(value, format_spec)
             return shown_plain
@@ -49,10 +75,16 @@ def format_text(template: str, /, **params: Any) -> str:
     """``template`` with its fields filled in, as ``str.format`` does, and with count forms
     chosen: ``format_text("{n:# unit is|# units are} out of supply", n=1)`` reads "1 unit is
     out of supply". English templates give the forms for one and for other numbers; a
-    translation writes its own fields (Japanese needs none: ``{n}個``)."""
-    if "|" not in template:
+    translation writes its own fields (Japanese needs none: ``{n}個``). A template that
+    opens with a ``{side:actor}`` field given a :class:`Named` value opens with a capital:
+    "The Soviet player ..."; a plain value (an id) is shown as it is."""
+    if "|" not in template and ":" + ACTOR + "}" not in template:
         return template.format(**params)
-    return _FORMS.vformat(template, (), params)
+    text = _FORMS.vformat(template, (), params)
+    opens = _OPENS_WITH_ACTOR.match(template)
+    if opens and isinstance(params.get(opens.group(1)), Named):
+        text = text[:1].upper() + text[1:]
+    return text
 
 
 @dataclass(frozen=True, slots=True)

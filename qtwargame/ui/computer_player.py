@@ -438,7 +438,7 @@ class ComputerMenu(QObject):
                else self.tr("the computer ({level})").format(level=level_title(player)))
         show = getattr(self.window, "show_status", None)
         if show is not None and c.names is not None:
-            show(self.tr("{side} is now played by {who}.").format(side=c.names.side(side), who=who))
+            show(self.tr("The {side} side is now played by {who}.").format(side=c.names.side(side), who=who))
 
     def retranslate(self) -> None:
         self.menu.setTitle(self.tr("&Computer"))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 from qtwargame.engine.actions import Action, Attack
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, GameState
+from qtwargame.engine.text import format_text
 from qtwargame.engine.view import view_for
 
 #: Above the counters (20 and up; an expanded stack 60 and up).
@@ -298,18 +299,18 @@ class Intentions(QObject):
         names = c.names
         if names is None:
             return ""
-        side = names.side(action.side)
+        side = names.named_side(action.side)
         unit = getattr(action, "unit", None)
         to = getattr(action, "to", None)
         if isinstance(unit, str) and isinstance(to, Hex):
             start = self._where(state, unit)
             if start is None:
                 return ""
-            return self.tr("{side} moves {unit} from {start} to {end}").format(
-                side=side, unit=names.name(unit), start=self.place(start), end=self.place(to))
+            return format_text(self.tr("{side:actor} moves {unit} from {start} to {end}"),
+                               side=side, unit=names.name(unit), start=self.place(start), end=self.place(to))
         if isinstance(action, Attack):
             who = names.separator().join(names.name(u) for u in action.attackers)
             where = names.separator().join(self.place(h) for h in (action.target, *action.also))
-            return self.tr("{side} attacks {target} with {attackers}").format(
-                side=side, target=where, attackers=who)
+            return format_text(self.tr("{side:actor} attacks {target} with {attackers}"),
+                               side=side, target=where, attackers=who)
         return ""

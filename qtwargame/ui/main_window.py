@@ -525,11 +525,11 @@ class MainWindow(QMainWindow):
         names = self._names()
         side = names.side(s.to_act)
         if comp.is_computer(s.to_act) and comp.paused:
-            why = self.tr("The computer is paused, and {side} (the computer) must act now.").format(
+            why = self.tr("The computer is paused, and its {side} side must act now.").format(
                 side=side)
             button, self._next_step = self.tr("Resume the computer"), lambda: comp.set_paused(False)
         elif comp.is_computer(s.to_act) and comp.held:
-            why = self.tr("The computer waits after your undo, and {side} (the computer) must act "
+            why = self.tr("The computer waits after your undo, and its {side} side must act "
                           "now.").format(side=side)
             button, self._next_step = self.tr("Let the computer play on"), comp.release
         elif (s.pending is not None and not comp.is_computer(s.to_act)
@@ -634,7 +634,7 @@ class MainWindow(QMainWindow):
             self.docks["decision"].raise_()
         if state.result is None and state.to_act in self.controller.computer_sides:
             # Never "click your units" while the computer plays the side to act.
-            hint = self.tr("The computer is playing {side}: its moves appear on the board and "
+            hint = self.tr("The computer is playing the {side} side: its moves appear on the board and "
                            "in the log.").format(side=self._names().side(state.to_act))
         if state.result is not None:
             hint = self.tr("The game is over.")

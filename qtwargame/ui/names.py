@@ -123,6 +123,9 @@ class Names(PlainNames):
     def plain_word(self, value: str) -> str:
         return value
 
+    def player_template(self) -> str:
+        return translate("Names", "the {side} player")
+
     # -- other words ---------------------------------------------------------------------
     def turn_date(self, turn: int) -> str:
         for t in self.game.scenario.turns:

@@ -151,8 +151,8 @@ class PoolPanel(QWidget):
             self.deploy.setVisible(False)
             self.arrive.setVisible(False)
             self._still_to_come(game, state, names, placing=set())
-            note = QListWidgetItem(self.tr("Nothing for you to place now: {side} is "
-                                           "playing.").format(side=names.side(state.to_act)))
+            note = QListWidgetItem(self.tr("Nothing for you to place now: the {side} "
+                                           "player is playing.").format(side=names.side(state.to_act)))
             note.setFlags(Qt.ItemFlag.NoItemFlags)
             self.ready.addItem(note)
             self._hexes = {}

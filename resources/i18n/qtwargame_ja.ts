@@ -1054,7 +1054,7 @@
     </message>
     <message>
         <location filename="../../qtwargame/ui/computer_player.py" line="441"/>
-        <source>{side} is now played by {who}.</source>
+        <source>The {side} side is now played by {who}.</source>
         <translation>{side}は今後{who}がプレイします。</translation>
     </message>
     <message>
@@ -1131,6 +1131,10 @@
         <location filename="../../qtwargame/ui/computer_player.py" line="484"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
+    </message>
+    <message>
+        <source>{side} is now played by {who}.</source>
+        <translation type="vanished">{side}は今後{who}がプレイします。</translation>
     </message>
 </context>
 <context>
@@ -2475,38 +2479,38 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="204"/>
+        <location filename="../../qtwargame/ui/controller.py" line="199"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="229"/>
+        <location filename="../../qtwargame/ui/controller.py" line="224"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="233"/>
-        <location filename="../../qtwargame/ui/controller.py" line="260"/>
+        <location filename="../../qtwargame/ui/controller.py" line="228"/>
+        <location filename="../../qtwargame/ui/controller.py" line="255"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="435"/>
+        <location filename="../../qtwargame/ui/controller.py" line="430"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="438"/>
+        <location filename="../../qtwargame/ui/controller.py" line="433"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="453"/>
+        <location filename="../../qtwargame/ui/controller.py" line="448"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="454"/>
+        <location filename="../../qtwargame/ui/controller.py" line="449"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
@@ -2657,29 +2661,37 @@ Your changes are still here; try another place.</source>
 <context>
     <name>Intentions</name>
     <message>
-        <location filename="../../qtwargame/ui/intentions.py" line="147"/>
+        <location filename="../../qtwargame/ui/intentions.py" line="148"/>
         <source>Show the Computer&apos;s &amp;Intentions</source>
         <translation>コンピュータの意図を表示(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/intentions.py" line="148"/>
+        <location filename="../../qtwargame/ui/intentions.py" line="149"/>
         <source>Arrows and rings on the board for the computer&apos;s moves and attacks, as it plays them</source>
         <translation>コンピュータの移動と攻撃を、指すたびに盤上の矢印と枠で示します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/intentions.py" line="292"/>
+        <location filename="../../qtwargame/ui/intentions.py" line="293"/>
         <source>{city} ({hex})</source>
         <translation>{city}({hex})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/intentions.py" line="308"/>
-        <source>{side} moves {unit} from {start} to {end}</source>
+        <location filename="../../qtwargame/ui/intentions.py" line="309"/>
+        <source>{side:actor} moves {unit} from {start} to {end}</source>
         <translation>{side}: {unit} が {start} から {end} へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/intentions.py" line="313"/>
-        <source>{side} attacks {target} with {attackers}</source>
+        <location filename="../../qtwargame/ui/intentions.py" line="314"/>
+        <source>{side:actor} attacks {target} with {attackers}</source>
         <translation>{side}が {attackers} で {target} を攻撃</translation>
+    </message>
+    <message>
+        <source>{side} attacks {target} with {attackers}</source>
+        <translation type="vanished">{side}が {attackers} で {target} を攻撃</translation>
+    </message>
+    <message>
+        <source>{side} moves {unit} from {start} to {end}</source>
+        <translation type="vanished">{side}: {unit} が {start} から {end} へ移動</translation>
     </message>
 </context>
 <context>
@@ -3305,8 +3317,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="528"/>
-        <source>The computer is paused, and {side} (the computer) must act now.</source>
-        <translation>コンピュータは一時停止中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
+        <source>The computer is paused, and its {side} side must act now.</source>
+        <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="530"/>
@@ -3315,8 +3327,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="532"/>
-        <source>The computer waits after your undo, and {side} (the computer) must act now.</source>
-        <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
+        <source>The computer waits after your undo, and its {side} side must act now.</source>
+        <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="534"/>
@@ -3360,7 +3372,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="637"/>
-        <source>The computer is playing {side}: its moves appear on the board and in the log.</source>
+        <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
@@ -3549,76 +3561,76 @@ Your changes are still here; try another place.</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1069"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1073"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1082"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1086"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1090"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1199"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1195"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1095"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1091"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1110"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1106"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1110"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1106"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1112"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1108"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1125"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1121"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1148"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1149"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1145"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1200"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1196"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1214"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1210"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1218"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1214"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1309"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1305"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1325"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1321"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1325"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1321"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3647,6 +3659,18 @@ Your changes are still here; try another place.</source>
     <message>
         <source>Saved games ({ext});;All files (*)</source>
         <translation type="vanished">セーブデータ ({ext});;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The computer is paused, and {side} (the computer) must act now.</source>
+        <translation type="vanished">コンピュータは一時停止中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
+    </message>
+    <message>
+        <source>The computer is playing {side}: its moves appear on the board and in the log.</source>
+        <translation type="vanished">コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
+    </message>
+    <message>
+        <source>The computer waits after your undo, and {side} (the computer) must act now.</source>
+        <translation type="vanished">取り消しの後でコンピュータは待機中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
         <source>qtwargame {version}
@@ -3997,6 +4021,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/names.py" line="113"/>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="127"/>
+        <source>the {side} player</source>
+        <translation>{side}</translation>
     </message>
 </context>
 <context>
@@ -4600,7 +4629,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/pool_panel.py" line="154"/>
-        <source>Nothing for you to place now: {side} is playing.</source>
+        <source>Nothing for you to place now: the {side} player is playing.</source>
         <translation>いま配置できるユニットはありません（{side}の手番です）。</translation>
     </message>
     <message>
@@ -4632,6 +4661,10 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/pool_panel.py" line="216"/>
         <source>{when}: {unit} ({side})</source>
         <translation>{when}: {unit}({side})</translation>
+    </message>
+    <message>
+        <source>Nothing for you to place now: {side} is playing.</source>
+        <translation type="vanished">いま配置できるユニットはありません（{side}の手番です）。</translation>
     </message>
     <message>
         <source>Turn {turn}: {unit} ({side})</source>
@@ -7071,13 +7104,23 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="70"/>
-        <source>{side} discards {n:# unused card|# unused cards}</source>
+        <source>{side:actor} discards {n:# unused card|# unused cards}</source>
         <translation>{side}が未使用のカード {n} 枚を捨てる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="70"/>
+        <source>{side} discards {n:# unused card|# unused cards}</source>
+        <translation type="vanished">{side}が未使用のカード {n} 枚を捨てる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="93"/>
+        <source>{side:actor} takes {n:# logistics card|# logistics cards}</source>
+        <translation>{side}が兵站カードを {n} 枚受け取る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="93"/>
         <source>{side} takes {n:# logistics card|# logistics cards}</source>
-        <translation>{side}が兵站カードを {n} 枚受け取る</translation>
+        <translation type="vanished">{side}が兵站カードを {n} 枚受け取る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
@@ -7087,8 +7130,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="136"/>
-        <source>{side} plays {card}: {other} has no effect</source>
+        <source>{side:actor} plays {card}: {other} has no effect</source>
         <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="136"/>
+        <source>{side} plays {card}: {other} has no effect</source>
+        <translation type="vanished">{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="36"/>
@@ -7234,18 +7282,33 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="182"/>
-        <source>{side} plays no combat shift card</source>
+        <source>{side:actor} plays no combat shift card</source>
         <translation>{side}はコラムシフトのカードをプレイしない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="182"/>
+        <source>{side} plays no combat shift card</source>
+        <translation type="vanished">{side}はコラムシフトのカードをプレイしない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="184"/>
+        <source>{side:actor} keeps the die {die}</source>
+        <translation>{side}は出目{die}のままとする</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="184"/>
         <source>{side} keeps the die {die}</source>
-        <translation>{side}は出目{die}のままとする</translation>
+        <translation type="vanished">{side}は出目{die}のままとする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="187"/>
+        <source>{side:actor} lets {card} stand</source>
+        <translation>{side}は{card}を無効にしない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="187"/>
         <source>{side} lets {card} stand</source>
-        <translation>{side}は{card}を無効にしない</translation>
+        <translation type="vanished">{side}は{card}を無効にしない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="132"/>
@@ -7288,24 +7351,24 @@ Your changes are still here; try another place.</source>
         <translation>ドイツ軍がモスクワを奪取: ソ連軍は無料の鉄道移動を失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="47"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="54"/>
         <source>{unit} arrives in {area}</source>
         <translation>{unit} が {area} に到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="104"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="150"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="111"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="119"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="160"/>
         <source>Rebuild units</source>
         <translation>ユニットの再建</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="148"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="158"/>
         <source>{unit} is rebuilt</source>
         <translation>{unit} が再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="194"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="204"/>
         <source>{hex} is the hero city</source>
         <translation>{hex} が英雄都市になる</translation>
     </message>
@@ -7443,6 +7506,11 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/stacking.py" line="56"/>
         <source>{side} is over the stacking limit in {hex} (8.0)</source>
+        <translation type="vanished">{side}は {hex} でスタック制限を超えている(8.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/stacking.py" line="58"/>
+        <source>{side:actor} is over the stacking limit in {hex} (8.0)</source>
         <translation>{side}は {hex} でスタック制限を超えている(8.0)</translation>
     </message>
     <message>
@@ -7706,8 +7774,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="712"/>
-        <source>{side} holds cities worth {vp} points</source>
+        <source>{side:actor} holds cities worth {vp} points</source>
         <translation>{side}が {vp} 点分の都市を支配</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="712"/>
+        <source>{side} holds cities worth {vp} points</source>
+        <translation type="vanished">{side}が {vp} 点分の都市を支配</translation>
     </message>
     <message>
         <source>That retreat or advance is not allowed</source>
@@ -7730,23 +7803,43 @@ Your changes are still here; try another place.</source>
     <name>defiant_russia</name>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="26"/>
-        <source>{side} restores {unit} to full strength</source>
+        <source>{side:actor} restores {unit} to full strength</source>
         <translation>{side}: {unit} を完全戦力に回復</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="26"/>
+        <source>{side} restores {unit} to full strength</source>
+        <translation type="vanished">{side}: {unit} を完全戦力に回復</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="37"/>
+        <source>{side:actor} exchanges {unit} for {shock}</source>
+        <translation>{side}: {unit} を {shock} と交換</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="37"/>
         <source>{side} exchanges {unit} for {shock}</source>
-        <translation>{side}: {unit} を {shock} と交換</translation>
+        <translation type="vanished">{side}: {unit} を {shock} と交換</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="49"/>
+        <source>{side:actor} strikes {fleet} with {points:# air point|# air points}</source>
+        <translation>{side}: 航空ポイント {points} で {fleet} を攻撃</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="49"/>
         <source>{side} strikes {fleet} with {points:# air point|# air points}</source>
-        <translation>{side}: 航空ポイント {points} で {fleet} を攻撃</translation>
+        <translation type="vanished">{side}: 航空ポイント {points} で {fleet} を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="61"/>
+        <source>{side:actor} attaches {leader} to {unit}</source>
+        <translation>{side}: {leader} を {unit} に同行させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="61"/>
         <source>{side} attaches {leader} to {unit}</source>
-        <translation>{side}: {leader} を {unit} に同行させる</translation>
+        <translation type="vanished">{side}: {leader} を {unit} に同行させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="32"/>
@@ -7895,8 +7988,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="43"/>
-        <source>{side} receives {n:# air point|# air points}</source>
+        <source>{side:actor} receives {n:# air point|# air points}</source>
         <translation>{side} は航空ポイント {n} を受け取ります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="43"/>
+        <source>{side} receives {n:# air point|# air points}</source>
+        <translation type="vanished">{side} は航空ポイント {n} を受け取ります</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="58"/>
@@ -7910,8 +8008,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="71"/>
-        <source>{side} receives {n:# replacement point|# replacement points}</source>
+        <source>{side:actor} receives {n:# replacement point|# replacement points}</source>
         <translation>{side} は補充ポイント {n} を受け取ります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="71"/>
+        <source>{side} receives {n:# replacement point|# replacement points}</source>
+        <translation type="vanished">{side} は補充ポイント {n} を受け取ります</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="125"/>
@@ -7966,13 +8069,23 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="68"/>
-        <source>{side} retreats 1 hex instead of losing more steps</source>
+        <source>{side:actor} retreats 1 hex instead of losing more steps</source>
         <translation>{side} はさらにステップを失う代わりに 1 ヘクス後退します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="68"/>
+        <source>{side} retreats 1 hex instead of losing more steps</source>
+        <translation type="vanished">{side} はさらにステップを失う代わりに 1 ヘクス後退します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="69"/>
+        <source>{side:actor} retreats {n} hexes instead of losing more steps</source>
+        <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="69"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
-        <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
+        <translation type="vanished">{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="70"/>
@@ -8070,27 +8183,27 @@ Your changes are still here; try another place.</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="497"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="499"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="529"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="531"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="533"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
         <source>{unit} is out of supply</source>
         <translation>{unit} は補給切れです</translation>
     </message>
@@ -8346,8 +8459,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="112"/>
-        <source>{side} holds {cities} at once</source>
+        <source>{side:actor} holds {cities} at once</source>
         <translation>{side} が {cities} を同時に支配</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="112"/>
+        <source>{side} holds {cities} at once</source>
+        <translation type="vanished">{side} が {cities} を同時に支配</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="114"/>
@@ -8356,8 +8474,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="124"/>
-        <source>{side} wins {a} to {b} (casualty points: Axis {ca}, Soviet {cs})</source>
+        <source>{side:actor} wins {a} to {b} (casualty points: Axis {ca}, Soviet {cs})</source>
         <translation>{side} の勝利 {a} 対 {b} (損害ポイント: 枢軸軍 {ca}、ソ連軍 {cs})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="124"/>
+        <source>{side} wins {a} to {b} (casualty points: Axis {ca}, Soviet {cs})</source>
+        <translation type="vanished">{side} の勝利 {a} 対 {b} (損害ポイント: 枢軸軍 {ca}、ソ連軍 {cs})</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="13"/>
@@ -8500,104 +8623,205 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="234"/>
-        <source>{side} ends the phase</source>
+        <source>{side:actor} ends the phase</source>
         <translation>{side}がフェイズを終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="234"/>
+        <source>{side} ends the phase</source>
+        <translation type="vanished">{side}がフェイズを終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="265"/>
+        <source>{side:actor} moves {unit} to {to}</source>
+        <translation>{side}: {unit} が {to} へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="265"/>
         <source>{side} moves {unit} to {to}</source>
-        <translation>{side}: {unit} が {to} へ移動</translation>
+        <translation type="vanished">{side}: {unit} が {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="266"/>
+        <source>{side:actor} moves {unit} by rail to {to}</source>
+        <translation>{side}: {unit} が鉄道で {to} へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="266"/>
         <source>{side} moves {unit} by rail to {to}</source>
-        <translation>{side}: {unit} が鉄道で {to} へ移動</translation>
+        <translation type="vanished">{side}: {unit} が鉄道で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="267"/>
+        <source>{side:actor} moves {unit} by sea to {to}</source>
+        <translation>{side}: {unit} が海上輸送で {to} へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="267"/>
         <source>{side} moves {unit} by sea to {to}</source>
-        <translation>{side}: {unit} が海上輸送で {to} へ移動</translation>
+        <translation type="vanished">{side}: {unit} が海上輸送で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="268"/>
+        <source>{side:actor} moves {unit} by road to {to}</source>
+        <translation>{side}: {unit} が道路移動で {to} へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="268"/>
         <source>{side} moves {unit} by road to {to}</source>
-        <translation>{side}: {unit} が道路移動で {to} へ移動</translation>
+        <translation type="vanished">{side}: {unit} が道路移動で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="269"/>
+        <source>{side:actor} moves {unit} by strategic movement to {to}</source>
+        <translation>{side}: {unit} が戦略移動で {to} へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="269"/>
         <source>{side} moves {unit} by strategic movement to {to}</source>
-        <translation>{side}: {unit} が戦略移動で {to} へ移動</translation>
+        <translation type="vanished">{side}: {unit} が戦略移動で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="270"/>
+        <source>{side:actor} moves {unit} in exploitation to {to}</source>
+        <translation>{side}: {unit} が戦果拡張移動で {to} へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="270"/>
         <source>{side} moves {unit} in exploitation to {to}</source>
-        <translation>{side}: {unit} が戦果拡張移動で {to} へ移動</translation>
+        <translation type="vanished">{side}: {unit} が戦果拡張移動で {to} へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="271"/>
+        <source>{side:actor} moves {unit} to overrun {to}</source>
+        <translation>{side}: {unit} が {to} を蹂躙するため移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="271"/>
         <source>{side} moves {unit} to overrun {to}</source>
-        <translation>{side}: {unit} が {to} を蹂躙するため移動</translation>
+        <translation type="vanished">{side}: {unit} が {to} を蹂躙するため移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="291"/>
+        <source>{side:actor} places {unit} at {hex}</source>
+        <translation>{side}: {unit} を {hex} に配置</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="291"/>
         <source>{side} places {unit} at {hex}</source>
-        <translation>{side}: {unit} を {hex} に配置</translation>
+        <translation type="vanished">{side}: {unit} を {hex} に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="292"/>
+        <location filename="../../qtwargame/engine/actions.py" line="293"/>
+        <source>{side:actor} sets up {unit} at {hex}</source>
+        <translation>{side}: {unit} を {hex} に初期配置</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="292"/>
         <location filename="../../qtwargame/engine/actions.py" line="293"/>
         <source>{side} sets up {unit} at {hex}</source>
-        <translation>{side}: {unit} を {hex} に初期配置</translation>
+        <translation type="vanished">{side}: {unit} を {hex} に初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="294"/>
+        <source>{side:actor} brings in {unit} as a reinforcement at {hex}</source>
+        <translation>{side}: 増援の {unit} を {hex} に登場させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="294"/>
         <source>{side} brings in {unit} as a reinforcement at {hex}</source>
-        <translation>{side}: 増援の {unit} を {hex} に登場させる</translation>
+        <translation type="vanished">{side}: 増援の {unit} を {hex} に登場させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="295"/>
+        <source>{side:actor} returns {unit} to the map at {hex} with replacements</source>
+        <translation>{side}: 補充により {unit} を {hex} で盤上に戻す</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="295"/>
         <source>{side} returns {unit} to the map at {hex} with replacements</source>
-        <translation>{side}: 補充により {unit} を {hex} で盤上に戻す</translation>
+        <translation type="vanished">{side}: 補充により {unit} を {hex} で盤上に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="296"/>
+        <source>{side:actor} rebuilds {unit} at {hex}</source>
+        <translation>{side}: {unit} を {hex} で再建</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="296"/>
         <source>{side} rebuilds {unit} at {hex}</source>
-        <translation>{side}: {unit} を {hex} で再建</translation>
+        <translation type="vanished">{side}: {unit} を {hex} で再建</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="297"/>
+        <source>{side:actor} relocates {unit} to {hex}</source>
+        <translation>{side}: {unit} を {hex} へ移す</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="297"/>
         <source>{side} relocates {unit} to {hex}</source>
-        <translation>{side}: {unit} を {hex} へ移す</translation>
+        <translation type="vanished">{side}: {unit} を {hex} へ移す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="298"/>
+        <source>{side:actor} displaces {unit} to {hex}</source>
+        <translation>{side}: {unit} を {hex} へ退避させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="298"/>
         <source>{side} displaces {unit} to {hex}</source>
-        <translation>{side}: {unit} を {hex} へ退避させる</translation>
+        <translation type="vanished">{side}: {unit} を {hex} へ退避させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="299"/>
+        <source>{side:actor} places {unit} at {hex} for the offensive in the East</source>
+        <translation>{side}: 東部での攻勢のため {unit} を {hex} に配置</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="299"/>
         <source>{side} places {unit} at {hex} for the offensive in the East</source>
-        <translation>{side}: 東部での攻勢のため {unit} を {hex} に配置</translation>
+        <translation type="vanished">{side}: 東部での攻勢のため {unit} を {hex} に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="300"/>
+        <source>{side:actor} raises {unit} as militia at {hex}</source>
+        <translation>{side}: 民兵 {unit} を {hex} で編成</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="300"/>
         <source>{side} raises {unit} as militia at {hex}</source>
-        <translation>{side}: 民兵 {unit} を {hex} で編成</translation>
+        <translation type="vanished">{side}: 民兵 {unit} を {hex} で編成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="301"/>
+        <source>{side:actor} drops {unit} by air at {hex}</source>
+        <translation>{side}: {unit} を {hex} に空挺降下</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="301"/>
         <source>{side} drops {unit} by air at {hex}</source>
-        <translation>{side}: {unit} を {hex} に空挺降下</translation>
+        <translation type="vanished">{side}: {unit} を {hex} に空挺降下</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="329"/>
+        <source>{side:actor} attacks {target} with {attackers}</source>
+        <translation>{side}が {attackers} で {target} を攻撃</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="329"/>
         <source>{side} attacks {target} with {attackers}</source>
-        <translation>{side}が {attackers} で {target} を攻撃</translation>
+        <translation type="vanished">{side}が {attackers} で {target} を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="332"/>
+        <source>{side:actor} attacks {target} with {n} units: {attackers}</source>
+        <translation>{side}が{n}ユニットで{target}を攻撃: {attackers}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="332"/>
         <source>{side} attacks {target} with {n} units: {attackers}</source>
-        <translation>{side}が{n}ユニットで{target}を攻撃: {attackers}</translation>
+        <translation type="vanished">{side}が{n}ユニットで{target}を攻撃: {attackers}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="337"/>
@@ -8626,98 +8850,193 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="387"/>
-        <source>{side} adds {units} to the attack</source>
+        <source>{side:actor} adds {units} to the attack</source>
         <translation>{side}が{units}を攻撃に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="387"/>
+        <source>{side} adds {units} to the attack</source>
+        <translation type="vanished">{side}が{units}を攻撃に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="389"/>
+        <source>{side:actor} also attacks {hexes}</source>
+        <translation>{side}が{hexes}も攻撃する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="389"/>
         <source>{side} also attacks {hexes}</source>
-        <translation>{side}が{hexes}も攻撃する</translation>
+        <translation type="vanished">{side}が{hexes}も攻撃する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="391"/>
+        <source>{side:actor} commits 1 air point</source>
+        <translation>{side}が航空ポイントを1投入</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="391"/>
         <source>{side} commits 1 air point</source>
-        <translation>{side}が航空ポイントを1投入</translation>
+        <translation type="vanished">{side}が航空ポイントを1投入</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="392"/>
+        <source>{side:actor} commits {n} air points</source>
+        <translation>{side}が航空ポイントを{n}投入</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="392"/>
         <source>{side} commits {n} air points</source>
-        <translation>{side}が航空ポイントを{n}投入</translation>
+        <translation type="vanished">{side}が航空ポイントを{n}投入</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="395"/>
+        <source>{side:actor} adds support to the attack</source>
+        <translation>{side}が攻撃に支援を加える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="395"/>
         <source>{side} adds support to the attack</source>
-        <translation>{side}が攻撃に支援を加える</translation>
+        <translation type="vanished">{side}が攻撃に支援を加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="396"/>
+        <source>{side:actor} adds {units} in support</source>
+        <translation>{side}が{units}を支援に加える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="396"/>
         <source>{side} adds {units} in support</source>
-        <translation>{side}が{units}を支援に加える</translation>
+        <translation type="vanished">{side}が{units}を支援に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="398"/>
+        <source>{side:actor} gives the leader&apos;s bonus to {hexes}</source>
+        <translation>{side}が{hexes}に指揮官ボーナスを与える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="398"/>
         <source>{side} gives the leader&apos;s bonus to {hexes}</source>
-        <translation>{side}が{hexes}に指揮官ボーナスを与える</translation>
+        <translation type="vanished">{side}が{hexes}に指揮官ボーナスを与える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="400"/>
+        <source>{side:actor} resolves the attack</source>
+        <translation>{side}が攻撃を解決する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="400"/>
         <source>{side} resolves the attack</source>
-        <translation>{side}が攻撃を解決する</translation>
+        <translation type="vanished">{side}が攻撃を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="402"/>
+        <source>{side:actor} does not advance</source>
+        <translation>{side}は前進しない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="402"/>
         <source>{side} does not advance</source>
-        <translation>{side}は前進しない</translation>
+        <translation type="vanished">{side}は前進しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="404"/>
+        <source>{side:actor} stops advancing</source>
+        <translation>{side}は前進を終える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="404"/>
         <source>{side} stops advancing</source>
-        <translation>{side}は前進を終える</translation>
+        <translation type="vanished">{side}は前進を終える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="406"/>
+        <source>{side:actor} retreats instead of losing more steps</source>
+        <translation>{side}はこれ以上のステップロスの代わりに退却する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="406"/>
         <source>{side} retreats instead of losing more steps</source>
-        <translation>{side}はこれ以上のステップロスの代わりに退却する</translation>
+        <translation type="vanished">{side}はこれ以上のステップロスの代わりに退却する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="408"/>
+        <source>{side:actor} passes</source>
+        <translation>{side}はパス</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="408"/>
         <source>{side} passes</source>
-        <translation>{side}はパス</translation>
+        <translation type="vanished">{side}はパス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="410"/>
+        <source>{side:actor} is done</source>
+        <translation>{side}は終了</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="410"/>
         <source>{side} is done</source>
-        <translation>{side}は終了</translation>
+        <translation type="vanished">{side}は終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="413"/>
+        <source>{side:actor} defends passively with every unit</source>
+        <translation>{side}は全ユニットで消極防御</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="413"/>
         <source>{side} defends passively with every unit</source>
-        <translation>{side}は全ユニットで消極防御</translation>
+        <translation type="vanished">{side}は全ユニットで消極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="414"/>
+        <source>{side:actor} defends actively with {units}</source>
+        <translation>{side}は{units}で積極防御</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="414"/>
         <source>{side} defends actively with {units}</source>
-        <translation>{side}は{units}で積極防御</translation>
+        <translation type="vanished">{side}は{units}で積極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="416"/>
+        <source>{side:actor} chooses {units}</source>
+        <translation>{side}は{units}を選ぶ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="416"/>
         <source>{side} chooses {units}</source>
-        <translation>{side}は{units}を選ぶ</translation>
+        <translation type="vanished">{side}は{units}を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="418"/>
+        <source>{side:actor} answers yes</source>
+        <translation>{side}は「はい」と答える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="418"/>
         <source>{side} answers yes</source>
-        <translation>{side}は「はい」と答える</translation>
+        <translation type="vanished">{side}は「はい」と答える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="420"/>
+        <source>{side:actor} answers no</source>
+        <translation>{side}は「いいえ」と答える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="420"/>
         <source>{side} answers no</source>
-        <translation>{side}は「いいえ」と答える</translation>
+        <translation type="vanished">{side}は「いいえ」と答える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="421"/>
+        <source>{side:actor} answers</source>
+        <translation>{side}が応答</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="421"/>
         <source>{side} answers</source>
-        <translation>{side}が応答</translation>
+        <translation type="vanished">{side}が応答</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="430"/>
@@ -8851,33 +9170,63 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="535"/>
-        <source>{side} plays {card} for {use}</source>
+        <source>{side:actor} plays {card} for {use}</source>
         <translation>{side}が{card}を{use}としてプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="535"/>
+        <source>{side} plays {card} for {use}</source>
+        <translation type="vanished">{side}が{card}を{use}としてプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="537"/>
+        <source>{side:actor} plays {card}</source>
+        <translation>{side}が{card}をプレイ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="537"/>
         <source>{side} plays {card}</source>
-        <translation>{side}が{card}をプレイ</translation>
+        <translation type="vanished">{side}が{card}をプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="547"/>
+        <source>{side:actor} selects {n:# card|# cards}</source>
+        <translation>{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="547"/>
         <source>{side} selects {n:# card|# cards}</source>
-        <translation>{side}がカードを {n} 枚選択</translation>
+        <translation type="vanished">{side}がカードを {n} 枚選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="559"/>
+        <source>{side:actor} removes {unit}: over the stacking limit</source>
+        <translation>{side}: スタック制限超過のため {unit} を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="559"/>
         <source>{side} removes {unit}: over the stacking limit</source>
-        <translation>{side}: スタック制限超過のため {unit} を除去</translation>
+        <translation type="vanished">{side}: スタック制限超過のため {unit} を除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="561"/>
+        <source>{side:actor} removes {unit} by choice</source>
+        <translation>{side}: 自らの選択で {unit} を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="561"/>
         <source>{side} removes {unit} by choice</source>
-        <translation>{side}: 自らの選択で {unit} を除去</translation>
+        <translation type="vanished">{side}: 自らの選択で {unit} を除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="562"/>
+        <source>{side:actor} removes {unit}</source>
+        <translation>{side}: {unit} を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="562"/>
         <source>{side} removes {unit}</source>
-        <translation>{side}: {unit} を除去</translation>
+        <translation type="vanished">{side}: {unit} を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/game.py" line="121"/>
@@ -9226,14 +9575,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="478"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="480"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -9274,18 +9623,33 @@ Your changes are still here; try another place.</source>
     <name>red_vengeance</name>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="24"/>
-        <source>{side} restores {unit} to full strength with an armor replacement point</source>
+        <source>{side:actor} restores {unit} to full strength with an armor replacement point</source>
         <translation>{side}は装甲補充ポイントで{unit}を完全戦力に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="24"/>
+        <source>{side} restores {unit} to full strength with an armor replacement point</source>
+        <translation type="vanished">{side}は装甲補充ポイントで{unit}を完全戦力に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="26"/>
+        <source>{side:actor} restores {unit} to full strength with an infantry replacement point</source>
+        <translation>{side}は歩兵補充ポイントで{unit}を完全戦力に戻す</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="26"/>
         <source>{side} restores {unit} to full strength with an infantry replacement point</source>
-        <translation>{side}は歩兵補充ポイントで{unit}を完全戦力に戻す</translation>
+        <translation type="vanished">{side}は歩兵補充ポイントで{unit}を完全戦力に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="35"/>
+        <source>{side:actor} takes the Arctic peace points this turn</source>
+        <translation>{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="35"/>
         <source>{side} takes the Arctic peace points this turn</source>
-        <translation>{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
+        <translation type="vanished">{side}はこのターンに「北極圏の平和」の補充ポイントを受け取る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="27"/>
@@ -9385,39 +9749,44 @@ Your changes are still here; try another place.</source>
         <translation>{hex} の{kind}：防御に {n} (9.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="154"/>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="159"/>
         <source>{unit} must also attack {hexes}: in this combat phase a unit attacks every enemy hex next to it.</source>
         <translation>{unit} は {hexes} も攻撃しなければなりません。この戦闘フェイズでは、ユニットは隣接するすべての敵ヘクスを攻撃します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="158"/>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="163"/>
         <source>At most two Soviet units may attack into Yugoslavia in a turn ({n} already have).</source>
         <translation>ユーゴスラビアへ攻撃できるソ連軍ユニットは1ターンに2個までです（すでに {n} 個）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="204"/>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="212"/>
         <source>Air points are used only in the own combat phase, not in exploitation combat.</source>
         <translation>空軍ポイントは自軍の戦闘フェイズにのみ使え、突破戦闘フェイズには使えません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="206"/>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="214"/>
         <source>At most {n:# air point|# air points} may be used in one combat.</source>
         <translation>1回の戦闘に使える空軍ポイントは{n}までです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="208"/>
+        <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="216"/>
         <source>No air points are left this turn.</source>
         <translation>このターンに使える空軍ポイントは残っていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="119"/>
+        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="117"/>
         <source>A draw, {a} to {x}</source>
         <translation>引き分け({a}対{x})</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="120"/>
+        <source>{side:actor} wins {a} to {b}</source>
+        <translation>{side}の勝利({a}対{b})</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="122"/>
         <source>{side} wins {a} to {b}</source>
-        <translation>{side}の勝利({a}対{b})</translation>
+        <translation type="vanished">{side}の勝利({a}対{b})</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="26"/>
@@ -9487,7 +9856,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="149"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="169"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="570"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -9499,7 +9868,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="185"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -9540,7 +9909,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="252"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="571"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -9591,8 +9960,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="52"/>
-        <source>{side} receives {a} armor and {i:# infantry replacement point|# infantry replacement points}</source>
+        <source>{side:actor} receives {a} armor and {i:# infantry replacement point|# infantry replacement points}</source>
         <translation>{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="52"/>
+        <source>{side} receives {a} armor and {i:# infantry replacement point|# infantry replacement points}</source>
+        <translation type="vanished">{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="58"/>
@@ -9681,7 +10055,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="132"/>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="153"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="157"/>
         <source>Home Army</source>
         <translation>ポーランド国内軍</translation>
     </message>
@@ -9717,28 +10091,53 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="158"/>
-        <source>{side} chooses the unit at {hex} for {leader} to join</source>
+        <source>{side:actor} chooses the unit at {hex} for {leader} to join</source>
         <translation>{side}は{leader}が合流するユニットとして{hex}のユニットを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="158"/>
+        <source>{side} chooses the unit at {hex} for {leader} to join</source>
+        <translation type="vanished">{side}は{leader}が合流するユニットとして{hex}のユニットを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="161"/>
+        <source>{side:actor} chooses {unit} to withdraw to the West</source>
+        <translation>{side}は西部戦線へ引き抜くユニットとして{unit}を選ぶ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="161"/>
         <source>{side} chooses {unit} to withdraw to the West</source>
-        <translation>{side}は西部戦線へ引き抜くユニットとして{unit}を選ぶ</translation>
+        <translation type="vanished">{side}は西部戦線へ引き抜くユニットとして{unit}を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="164"/>
+        <source>{side:actor} has the Home Army strike {unit}</source>
+        <translation>{side}はポーランド国内軍に{unit}を攻撃させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="164"/>
         <source>{side} has the Home Army strike {unit}</source>
-        <translation>{side}はポーランド国内軍に{unit}を攻撃させる</translation>
+        <translation type="vanished">{side}はポーランド国内軍に{unit}を攻撃させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="165"/>
+        <source>{side:actor} gives the Home Army no target</source>
+        <translation>{side}はポーランド国内軍に攻撃目標を与えない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="165"/>
         <source>{side} gives the Home Army no target</source>
-        <translation>{side}はポーランド国内軍に攻撃目標を与えない</translation>
+        <translation type="vanished">{side}はポーランド国内軍に攻撃目標を与えない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="166"/>
+        <source>{side:actor} chooses {unit} to lose a step</source>
+        <translation>{side}はステップロスを受けるユニットとして{unit}を選ぶ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="166"/>
         <source>{side} chooses {unit} to lose a step</source>
-        <translation>{side}はステップロスを受けるユニットとして{unit}を選ぶ</translation>
+        <translation type="vanished">{side}はステップロスを受けるユニットとして{unit}を選ぶ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="28"/>
@@ -9782,13 +10181,23 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="114"/>
-        <source>{side} retreats 1 hex instead of losing more steps</source>
+        <source>{side:actor} retreats 1 hex instead of losing more steps</source>
         <translation>{side}はこれ以上のステップロスの代わりに1ヘクス退却する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="114"/>
+        <source>{side} retreats 1 hex instead of losing more steps</source>
+        <translation type="vanished">{side}はこれ以上のステップロスの代わりに1ヘクス退却する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="115"/>
+        <source>{side:actor} retreats {n} hexes instead of losing more steps</source>
+        <translation>{side}はステップロスの代わりに{n}ヘクス退却する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="115"/>
         <source>{side} retreats {n} hexes instead of losing more steps</source>
-        <translation>{side}はステップロスの代わりに{n}ヘクス退却する</translation>
+        <translation type="vanished">{side}はステップロスの代わりに{n}ヘクス退却する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="116"/>
@@ -9831,252 +10240,267 @@ Your changes are still here; try another place.</source>
         <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
         <source>When Warsaw is in Allied hands (11.43)</source>
         <translation>ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
         <source>When the Baltic track reaches Heavy Surface (12.22)</source>
         <translation>バルト海トラックが重水上艦に達した時 (12.22)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="71"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
         <source>Historical (13.0)</source>
         <translation>史実どおり (13.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
         <source>Random (14.7)</source>
         <translation>ランダム (14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="93"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="95"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="94"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="242"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="241"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="242"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="246"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="245"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="251"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="250"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="263"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="262"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="368"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="367"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="397"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="396"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="454"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="447"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="460"/>
+        <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
+        <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="462"/>
+        <source>{side:actor} keeps the fleet for a later attack this phase</source>
+        <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="464"/>
+        <source>{side:actor} supplies {unit} by sea</source>
+        <translation>{side}は{unit}に海上から補給する</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
         <source>{side} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
-        <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
+        <translation type="vanished">{side}は艦隊のダイス{n}個を防御に加える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
         <source>{side} keeps the fleet for a later attack this phase</source>
-        <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
+        <translation type="vanished">{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="471"/>
         <source>{side} supplies {unit} by sea</source>
-        <translation>{side}は{unit}に海上から補給する</translation>
+        <translation type="vanished">{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="485"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="488"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="512"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="505"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="511"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。攻撃から {n} ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="556"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="556"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="566"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="568"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="571"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="566"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="572"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="578"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="583"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="578"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="583"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="578"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -10156,32 +10580,32 @@ Your changes are still here; try another place.</source>
         <translation>ルーマニアは持ちこたえた：ダイス{die}、それまでの{k:#回|#回}のイベントで{m}、{t}以下で降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="95"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="98"/>
         <source>Bulgaria surrenders</source>
         <translation>ブルガリアが降伏した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="105"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="109"/>
         <source>Hungary surrenders</source>
         <translation>ハンガリーが降伏した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="120"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="124"/>
         <source>Hitler takes his own life: Allied troops are in Berlin</source>
         <translation>連合国軍がベルリンに入った。ヒトラーは自殺した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="155"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="159"/>
         <source>The Home Army rises: {hits:# hit|# hits}</source>
         <translation>ポーランド国内軍が蜂起した: ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="160"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="164"/>
         <source>The Home Army rises; no Axis unit is near Warsaw</source>
         <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="193"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="197"/>
         <source>{leader} is overrun</source>
         <translation>{leader}は敵軍ユニットに蹂躙された</translation>
     </message>
@@ -10340,158 +10764,158 @@ Your changes are still here; try another place.</source>
         <translation>{hex}上空の枢軸軍航空ユニットが、そこへのソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="152"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="198"/>
         <source>A lone leader is attacked on the 10:1 column</source>
         <translation>単独の指揮官は10:1の列で攻撃される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="154"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="200"/>
         <source>1:5 or worse: every attacker is eliminated without a roll</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="419"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="465"/>
         <source>The Axis attacks {hex}: turn a face-down leader first?</source>
         <translation>枢軸軍が{hex}を攻撃します。先に裏向きの指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="427"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="473"/>
         <source>The Soviets attack {hex}: commit an air unit to its defence?</source>
         <translation>ソ連軍が{hex}を攻撃します。防御に航空ユニットを投入しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="474"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="520"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="481"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="527"/>
         <source>The Soviets attack the Finns: the Finnish army is released</source>
         <translation>ソ連軍がフィンランド軍を攻撃した：フィンランド軍の制限が解除される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="487"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="533"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="492"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="538"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="493"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="886"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="539"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="932"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="493"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="886"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="539"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="932"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="520"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="891"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="566"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="937"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="523"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="569"/>
         <source>{result} (the attacker loses {a:# step|# steps}; the defender loses a step or retreats)</source>
         <translation>{result}（攻撃側は{a:#ステップ|#ステップ}を失う。防御側は1ステップを失うか退却する）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="525"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="571"/>
         <source>{result} (the attacker loses {a:# step|# steps}, the defender {d:# step|# steps})</source>
         <translation>{result}（攻撃側は{a:#ステップ|#ステップ}、防御側は{d:#ステップ|#ステップ}を失う）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="558"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="586"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="604"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="632"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="611"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="608"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="629"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="654"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="675"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="614"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="660"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="640"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="686"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="675"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="721"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="727"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="860"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="773"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="906"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="734"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="780"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="825"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="871"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="877"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="923"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="894"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="940"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="896"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="942"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="899"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="945"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="927"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="973"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="929"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="975"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="941"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="987"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="941"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="987"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
@@ -10618,8 +11042,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="219"/>
-        <source>{side} has finished setting up</source>
+        <source>{side:actor} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="219"/>
+        <source>{side} has finished setting up</source>
+        <translation type="vanished">{side}は配置を終えた</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/leader_turns.py" line="62"/>
@@ -10637,12 +11066,12 @@ Your changes are still here; try another place.</source>
         <translation>指揮官の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="140"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="145"/>
         <source>The leader in {hex} is turned: {leader}, no ability; back to the pool</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力なし。指揮官プールへ戻す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="144"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="149"/>
         <source>The leader in {hex} is turned: {leader}, ability {n}</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>
@@ -10657,63 +11086,63 @@ Your changes are still here; try another place.</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="107"/>
         <source>Overrun, move on or stop: {units}</source>
         <translation>オーバーランするか、移動を続けるか、止まるか：{units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="201"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="206"/>
         <source>An Axis air unit supports the overrun</source>
         <translation>枢軸軍航空ユニットがオーバーランを支援する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="215"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="220"/>
         <source>{unit} moves with the stack</source>
         <translation>{unit}がスタックと共に移動する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="271"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="276"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="273"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="285"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="278"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="290"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="274"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="279"/>
         <source>{cost:# movement point|# movement points} ({left} left); {odds}</source>
         <translation>{cost}移動力（残り{left}）。{odds}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="287"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="292"/>
         <source>{cost} movement points; {odds}</source>
         <translation>{cost}移動力。{odds}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="300"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="305"/>
         <source>{unit} joins the stack in {hex}</source>
         <translation>{unit}が{hex}でスタックに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="301"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="306"/>
         <source>It started the phase in the same hex (9.3)</source>
         <translation>フェイズ開始時に同じヘクスにいたユニット（9.3）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="303"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="308"/>
         <source>{units} move on to {hex}</source>
         <translation>{units}が{hex}へ移動を続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="304"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="309"/>
         <source>{mp} movement points before this move</source>
         <translation>この移動の前の移動力は{mp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="306"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="311"/>
         <source>Stop: the move of {units} is over</source>
         <translation>停止：{units}の移動を終える</translation>
     </message>
@@ -10940,87 +11369,87 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="66"/>
         <source>Soviet setup</source>
         <translation>ソ連軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
         <source>Axis setup</source>
         <translation>枢軸軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
         <source>Start phase</source>
         <translation>開始フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
         <source>Axis first movement</source>
         <translation>枢軸軍第1移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
         <source>Axis combat</source>
         <translation>枢軸軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
         <source>Axis second movement (panzers)</source>
         <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
         <source>Soviet movement</source>
         <translation>ソ連軍移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
         <source>Soviet leader withdrawal</source>
         <translation>ソ連軍指揮官撤収フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
         <source>Soviet combat</source>
         <translation>ソ連軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
         <source>Soviet reinforcements</source>
         <translation>ソ連軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
         <source>Axis reinforcements</source>
         <translation>枢軸軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
         <source>End phase</source>
         <translation>終了フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="92"/>
         <source>Shin Barbarossa</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="169"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="170"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="176"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="177"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="178"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="179"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="321"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="322"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
@@ -11159,43 +11588,83 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="36"/>
-        <source>{side} turns a face-down leader</source>
+        <source>{side:actor} turns a face-down leader</source>
         <translation>{side}は裏向きの指揮官を表にした</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="36"/>
+        <source>{side} turns a face-down leader</source>
+        <translation type="vanished">{side}は裏向きの指揮官を表にした</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="37"/>
+        <source>{side:actor} withdraws a leader to the pool</source>
+        <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="37"/>
         <source>{side} withdraws a leader to the pool</source>
-        <translation>{side}は指揮官をプールに撤収させた</translation>
+        <translation type="vanished">{side}は指揮官をプールに撤収させた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="38"/>
+        <source>{side:actor} places a leader from the pool in {hex}</source>
+        <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="38"/>
         <source>{side} places a leader from the pool in {hex}</source>
-        <translation>{side}はプールの指揮官を{hex}に配置した</translation>
+        <translation type="vanished">{side}はプールの指揮官を{hex}に配置した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="40"/>
+        <source>{side:actor} restores a step of {unit}</source>
+        <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="40"/>
         <source>{side} restores a step of {unit}</source>
-        <translation>{side}は{unit}のステップを回復した</translation>
+        <translation type="vanished">{side}は{unit}のステップを回復した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="42"/>
+        <source>{side:actor} revives a rifle corps in {hex} with {n:# point|# points}</source>
+        <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="42"/>
         <source>{side} revives a rifle corps in {hex} with {n:# point|# points}</source>
-        <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
+        <translation type="vanished">{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="48"/>
+        <source>{side:actor} resolves the combat at {hex}</source>
+        <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="48"/>
         <source>{side} resolves the combat at {hex}</source>
-        <translation>{side}は{hex}の戦闘を解決する</translation>
+        <translation type="vanished">{side}は{hex}の戦闘を解決する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="50"/>
+        <source>{side:actor} has declared every combat</source>
+        <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="50"/>
         <source>{side} has declared every combat</source>
-        <translation>{side}はすべての戦闘を宣言した</translation>
+        <translation type="vanished">{side}はすべての戦闘を宣言した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="52"/>
+        <source>{side:actor} declares the setup done</source>
+        <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="52"/>
         <source>{side} declares the setup done</source>
-        <translation>{side}が配置完了を宣言</translation>
+        <translation type="vanished">{side}が配置完了を宣言</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="54"/>
@@ -11204,13 +11673,23 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="57"/>
-        <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
+        <source>{side:actor} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="57"/>
+        <source>{side} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
+        <translation type="vanished">{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="59"/>
+        <source>{side:actor} removes {unit}: over the stacking limit (6.6)</source>
+        <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="59"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
-        <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
+        <translation type="vanished">{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="62"/>
@@ -11229,33 +11708,63 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="71"/>
-        <source>{side} commits an air unit at {hex}</source>
+        <source>{side:actor} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="71"/>
+        <source>{side} commits an air unit at {hex}</source>
+        <translation type="vanished">{side}が{hex}に航空ユニットを投入</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="73"/>
+        <source>{side:actor} passes</source>
+        <translation>{side}はパス</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="73"/>
         <source>{side} passes</source>
-        <translation>{side}はパス</translation>
+        <translation type="vanished">{side}はパス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
+        <source>{side:actor} leaves its leaders near the panzer face down</source>
+        <translation>{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
         <source>{side} leaves its leaders near the panzer face down</source>
-        <translation>{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
+        <translation type="vanished">{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="87"/>
+        <source>{side:actor} leaves its leaders face down before the Axis attack</source>
+        <translation>{side}は枢軸軍の攻撃の前に指揮官を裏向きのままにする</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="87"/>
         <source>{side} leaves its leaders face down before the Axis attack</source>
-        <translation>{side}は枢軸軍の攻撃の前に指揮官を裏向きのままにする</translation>
+        <translation type="vanished">{side}は枢軸軍の攻撃の前に指揮官を裏向きのままにする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="89"/>
+        <source>{side:actor} commits no air unit to the defence</source>
+        <translation>{side}は防御に航空ユニットを投入しない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="89"/>
         <source>{side} commits no air unit to the defence</source>
-        <translation>{side}は防御に航空ユニットを投入しない</translation>
+        <translation type="vanished">{side}は防御に航空ユニットを投入しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="91"/>
+        <source>{side:actor} places no more air units against rail movement</source>
+        <translation>{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="91"/>
         <source>{side} places no more air units against rail movement</source>
-        <translation>{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
+        <translation type="vanished">{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="106"/>

@@ -88,8 +88,8 @@ def test_dr_two_attackers_two_hexes_and_air_points_resolve_in_one_go(window, qtb
     assert text.count("color:#b00000") == hits_on_soviets + rec.hits.get("axis", 0)
     assert "1 hits" not in text
     added = c.names.unit("ger_mtn_49")
-    assert f"Axis adds {added} to the attack" in texts
-    assert "Axis also attacks 2802" in texts
+    assert f"The Axis player adds {added} to the attack" in texts
+    assert "The Axis player also attacks 2802" in texts
 
 
 def test_dr_an_attack_beyond_the_rules_is_refused_with_the_reason(window, qtbot):

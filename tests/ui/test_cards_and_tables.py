@@ -58,7 +58,7 @@ def test_a_card_without_a_target_is_played_by_a_click(window, qtbot):
     qtbot.mouseClick(window.cards.cards["c_supply"], Qt.MouseButton.LeftButton)
     assert c.state.hands["blue"] == ("c_barrage", "c_recon")
     assert c.state.discards["blue"] == ("c_supply",)
-    assert "Blue plays Supply Convoy" in window.log.visible_texts()[-1]
+    assert "The Blue player plays Supply Convoy" in window.log.visible_texts()[-1]
 
 
 def test_a_loss_is_taken_by_clicking_the_unit_that_takes_it(window, qtbot):
@@ -121,7 +121,7 @@ def test_a_card_with_several_uses_is_played_for_the_one_chosen(window):
     _select(c)
     assert window.cards.play("c_barrage", use="move")
     assert c.state.data["played"] == ["c_barrage", "move", ""]
-    assert window.log.visible_texts()[-1] == "Blue plays Barrage for move"
+    assert window.log.visible_texts()[-1] == "The Blue player plays Barrage for move"
 
 
 def test_a_card_with_targets_lights_them_up_and_is_played_on_the_one_clicked(window, qtbot):

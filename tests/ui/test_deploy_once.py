@@ -92,7 +92,7 @@ def test_3_1_the_computer_s_setup_offers_the_person_no_units_to_place(window, qt
     assert c.state.to_act == "soviet" and len(waiting(c)) == 28
     assert not pool.deploy.isVisible() and not pool.arrive.isVisible()
     assert [pool.ready.item(i).text() for i in range(pool.ready.count())] == [
-        "Nothing for you to place now: Soviet is playing."]
+        "Nothing for you to place now: the Soviet player is playing."]
     assert pool.ready_units() == []
     assert pool.later.item(0).text() == "Turn 2: XXIII Corps (Axis)" and pool.later.count() == 33
     window.computer.set_sides({"axis": "greedy", "soviet": "human"})  # now the person's setup

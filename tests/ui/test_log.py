@@ -39,7 +39,7 @@ def test_the_log_copies_as_text_with_names_headed_by_the_game(window, qtbot):
     assert lines[1] == "Turn 1, Axis movement"
     assert "Turn 1 — Soviet setup" in lines
     # in a player's words: a normal move names no mode (issue 49, item 5)
-    assert f"  Axis moves XXIV Panzer Corps to {c.game.label(m.to)}" in lines
+    assert f"  The Axis player moves XXIV Panzer Corps to {c.game.label(m.to)}" in lines
     assert "(normal)" not in text
     for ident in ("ger_pz_24", "soviet_setup", "axis_move", "sov_"):
         assert ident not in text
@@ -96,7 +96,7 @@ def test_replay_log_prints_names_not_ids(capsys):
     assert "13th Army sets up in 3308  [rule 3.0]" in out
     assert "10th Tank Corps is reduced  [rule 7.2]" in out
     body = out.splitlines()[1:]
-    assert "  Axis adds Romanian Mountain Corps to the attack" in body
+    assert "  The Axis player adds Romanian Mountain Corps to the attack" in body
     for ident in ("sov_", "ger_", "rom_", "axis_combat", "soviet_setup"):
         assert not [line for line in body if ident in line], ident
 
@@ -159,6 +159,31 @@ def test_blitzkrieg_column_shifts_are_logged_in_the_readers_language(qapp):
         assert reason.text not in ja
         assert f"({value})" in ja
     assert "シフト" in ja
+
+
+def test_a_side_that_acts_is_named_as_its_player_in_english_and_by_its_name_in_japanese(qapp):
+    """Issue 49, item 5: a log line reads like a player's ("The Allied player brings in ...",
+    not "Allied brings in ..."); in Japanese the side's own name is the subject."""
+    from qtwargame.engine.actions import Place
+    from qtwargame.engine.game import Game
+    from qtwargame.i18n import translator
+    from qtwargame.scenario.catalog import load
+    from qtwargame.ui.names import Names
+
+    game = Game(load("red_vengeance"))
+    unit = next(u.id for u in game.scenario.units if u.side == "allied")
+    h = next(iter(game.board.cities))
+    text = game.describe(Place("allied", unit, h, reason="reinforcement"))
+    en = Names(game, "en")
+    assert en.render(text) == (f"The Allied player brings in {en.unit(unit)} as a "
+                               f"reinforcement at {game.label(h)}")
+    try:
+        translator.install("ja", qapp)
+        ja = Names(game, "ja")
+        assert ja.actor("allied") == "連合国軍"
+        assert ja.render(text) == f"連合国軍: 増援の {ja.unit(unit)} を {game.label(h)} に登場させる"
+    finally:
+        translator.install("en", qapp)
 
 
 def test_10_3_7_a_shin_barbarossa_result_says_what_it_means():

@@ -44,7 +44,7 @@ def test_a_paused_computer_says_so_in_the_header_with_a_resume_button(window, qt
     end_setup(window, qtbot)
     why, button, shown = header(window)
     side = c.names.side(computer)
-    assert why == f"• The computer is paused, and {side} (the computer) must act now."
+    assert why == f"• The computer is paused, and its {side} side must act now."
     assert (button, shown) == ("Resume the computer", True)
     qtbot.mouseClick(window.phase_bar.next_step, Qt.MouseButton.LeftButton)
     assert not window.computer.paused and not window.computer_menu.act_pause.isChecked()
@@ -89,7 +89,7 @@ def test_the_computer_held_after_an_undo_on_its_own_turn_is_released_from_the_he
     assert c.state.to_act == computer and window.computer.held
     why, button, shown = header(window)
     side = c.names.side(computer)
-    assert why == f"• The computer waits after your undo, and {side} (the computer) must act now."
+    assert why == f"• The computer waits after your undo, and its {side} side must act now."
     assert (button, shown) == ("Let the computer play on", True)
     qtbot.mouseClick(window.phase_bar.next_step, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: any(st.action.side == computer for st in c.history.steps), timeout=30_000)

@@ -27,7 +27,7 @@ def test_a_side_passes_between_person_and_computer_mid_game_and_a_late_answer_is
     menu.player_actions["red"]["human"].trigger()
     assert c.computer_sides == frozenset() and window.computer.levels == {}
     assert menu.player_actions["red"]["human"].isChecked()
-    assert window.status_text() == "Red is now played by a person."
+    assert window.status_text() == "The Red side is now played by a person."
     # ...arrives after the switch: dropped, nothing is played.
     steps = len(c.history.steps)
     window.computer._answered(token, late, "")
@@ -35,7 +35,7 @@ def test_a_side_passes_between_person_and_computer_mid_game_and_a_late_answer_is
     assert len(c.history.steps) == steps and window.computer._ready is None
     menu.player_actions["blue"]["greedy"].trigger()
     assert c.computer_sides == frozenset({"blue"}) and window.computer.levels == {"blue": "greedy"}
-    assert window.status_text() == "Blue is now played by the computer (Greedy)."
+    assert window.status_text() == "The Blue side is now played by the computer (Greedy)."
     window.computer.set_sides({"blue": "human", "red": "human"})
 
 

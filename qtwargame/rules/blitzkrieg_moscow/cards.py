@@ -67,7 +67,7 @@ def open_selection(ctx: Context) -> None:
     side = s.active
     left = len(hand(s, side))
     if left:
-        ctx.log(T("{side} discards {n:# unused card|# unused cards}", side=side, n=left), rule="7.2")
+        ctx.log(T("{side:actor} discards {n:# unused card|# unused cards}", side=side, n=left), rule="7.2")
     s.hands[side] = game.cache.cards_of.get(side, ())
     s.decks[side] = ()
     s.discards[side] = ()
@@ -90,7 +90,7 @@ def select(ctx: Context, action: SelectCards) -> None:
     s.hands[side] = tuple(c for c in pool if c in action.cards)
     s.decks[side] = tuple(c for c in pool if c not in action.cards)
     s.data["selecting"] = False
-    ctx.log(T("{side} takes {n:# logistics card|# logistics cards}", side=side,
+    ctx.log(T("{side:actor} takes {n:# logistics card|# logistics cards}", side=side,
               n=len(action.cards)), rule="6.1")
 
 
@@ -133,7 +133,7 @@ def answer_cancel(ctx: Context, action: Action) -> None:
         side = action.side
         s.hands[side] = tuple(c for c in hand(s, side) if c != action.card)
         s.discards[side] = s.discards.get(side, ()) + (action.card,)
-        ctx.log(T("{side} plays {card}: {other} has no effect", side=side,
+        ctx.log(T("{side:actor} plays {card}: {other} has no effect", side=side,
                   card=action.card, other=play_entry["card"]), rule="7.1")
         EFFECTS[play_entry["use"]](ctx, play_entry, True)
     else:

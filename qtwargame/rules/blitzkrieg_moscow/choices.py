@@ -179,10 +179,10 @@ def describe_answer(game, state, action: Action) -> Msg | None:
     if p is None or not isinstance(action, Choose) or action.option != Opt.PASS:
         return None
     if p.kind == "combat_card":
-        return T("{side} plays no combat shift card", side=action.side)
+        return T("{side:actor} plays no combat shift card", side=action.side)
     if p.kind == "reroll" and isinstance(p.data.get("die"), int):
-        return T("{side} keeps the die {die}", side=action.side, die=p.data["die"])
+        return T("{side:actor} keeps the die {die}", side=action.side, die=p.data["die"])
     play = p.data.get("play") if p.kind == "cancel" else None
     if isinstance(play, dict) and isinstance(play.get("card"), str):
-        return T("{side} lets {card} stand", side=action.side, card=play["card"])
+        return T("{side:actor} lets {card} stand", side=action.side, card=play["card"])
     return None

@@ -55,6 +55,6 @@ def violations(game: Game, state: GameState) -> list[Msg]:
     out = []
     for side in game.sides:
         for h in overstacked(game, state, side):
-            out.append(T("{side} is over the stacking limit in {hex} (8.0)", side=side,
+            out.append(T("{side:actor} is over the stacking limit in {hex} (8.0)", side=side,
                          hex=game.label(h)))
     return out

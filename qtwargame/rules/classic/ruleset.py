@@ -31,7 +31,7 @@ from qtwargame.engine.ruleset import (
     filter_actions,
 )
 from qtwargame.engine.state import ELIMINATED, ON_MAP, Decision, GameState, Result
-from qtwargame.engine.text import Msg, Texts
+from qtwargame.engine.text import Msg, Texts, reworded
 from qtwargame.rules.classic.data import ClassicData
 from qtwargame.rules.limits import number_problems
 
@@ -708,9 +708,10 @@ class ClassicRuleset(Ruleset):
         if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
             s.result = Result(None, "draw", T("Both sides hold {vp} victory points", vp=ranked[0][1]))
         else:
-            s.result = Result(ranked[0][0], "victory",
-                              T("{side} holds cities worth {vp} points", side=ranked[0][0],
-                                vp=ranked[0][1]))
+            # The words a state records, hence every save's hash, name the side alone.
+            s.result = Result(ranked[0][0], "victory", reworded(
+                T("{side:actor} holds cities worth {vp} points", side=ranked[0][0], vp=ranked[0][1]),
+                "{side} holds cities worth {vp} points"))
 
     def invariants(self, game: Game, state: GameState) -> list[str]:
         return [m.format() for m in self.stacking_violations(game, state)]

@@ -23,7 +23,7 @@ class Replace(Action, kind="dr_replace"):
     unit: str
 
     def describe(self) -> Msg:
-        return T("{side} restores {unit} to full strength", side=self.side, unit=self.unit)
+        return T("{side:actor} restores {unit} to full strength", side=self.side, unit=self.unit)
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class Exchange(Action, kind="dr_shock_exchange"):
     shock: str
 
     def describe(self) -> Msg:
-        return T("{side} exchanges {unit} for {shock}", side=self.side, unit=self.unit,
+        return T("{side:actor} exchanges {unit} for {shock}", side=self.side, unit=self.unit,
                  shock=self.shock)
 
 
@@ -46,7 +46,7 @@ class AirStrike(Action, kind="dr_air_strike"):
     points: int
 
     def describe(self) -> Msg:
-        return T("{side} strikes {fleet} with {points:# air point|# air points}", side=self.side,
+        return T("{side:actor} strikes {fleet} with {points:# air point|# air points}", side=self.side,
                  fleet=self.fleet, points=self.points)
 
 
@@ -58,5 +58,5 @@ class Attach(Action, kind="dr_attach"):
     unit: str
 
     def describe(self) -> Msg:
-        return T("{side} attaches {leader} to {unit}", side=self.side, leader=self.leader,
+        return T("{side:actor} attaches {leader} to {unit}", side=self.side, leader=self.leader,
                  unit=self.unit)

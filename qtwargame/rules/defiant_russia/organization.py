@@ -40,7 +40,7 @@ def air_points(ctx) -> None:
     pts = ctx.game.cache.data.air_points.get(s.turn, {}).get(s.active, 0)
     s.data.setdefault("air", {})[s.active] = pts
     if pts:
-        ctx.log(T("{side} receives {n:# air point|# air points}", side=s.active, n=pts), rule="11.7")
+        ctx.log(T("{side:actor} receives {n:# air point|# air points}", side=s.active, n=pts), rule="11.7")
 
 
 def enter_organization(ctx) -> None:

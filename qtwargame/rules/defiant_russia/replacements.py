@@ -68,7 +68,7 @@ def grant(ctx) -> None:
     s.data["rp_armor"] = []
     s.data["rebuilt"] = []
     if rp:
-        ctx.log(T("{side} receives {n:# replacement point|# replacement points}", side=side,
+        ctx.log(T("{side:actor} receives {n:# replacement point|# replacement points}", side=side,
                   n=rp), rule="10.1")
 
 

@@ -65,8 +65,8 @@ _MESSAGES = CombatTexts(
     advance_prompt=T("Advance after combat?"),
     max_loss_text=T("{n:# hit exceeds|# hits exceed} every step: all are eliminated"),
     cannot_retreat_text=T("{unit} cannot retreat"),
-    retreats_one=T("{side} retreats 1 hex instead of losing more steps"),
-    retreats_many=T("{side} retreats {n} hexes instead of losing more steps"),
+    retreats_one=T("{side:actor} retreats 1 hex instead of losing more steps"),
+    retreats_many=T("{side:actor} retreats {n} hexes instead of losing more steps"),
     combat_over_text=T("The combat at {hexes} is over"),
     rolled_text=T("Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the "
                   "defender, {ha} on the attacker"))

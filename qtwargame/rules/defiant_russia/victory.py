@@ -13,7 +13,7 @@ Stalingrad at once wins the Axis the game at once; Warsaw and Helsinki the Sovie
 from __future__ import annotations
 
 from qtwargame.engine.state import ELIMINATED, REMOVED, Result
-from qtwargame.engine.text import Msg, Texts
+from qtwargame.engine.text import Msg, Texts, reworded
 from qtwargame.rules.defiant_russia.units import AXIS, SOVIET
 
 T = Texts("defiant_russia")
@@ -109,8 +109,11 @@ def check_automatic(ctx) -> None:
     side = automatic_winner(ctx.game, s)
     if side is not None:
         s.pending = None
-        s.result = Result(side, "automatic", T("{side} holds {cities} at once", side=side,
-                                               cities=", ".join(ctx.game.cache.data.auto_victory[side])))
+        # The words a state records, hence every save's hash, name the side alone.
+        s.result = Result(side, "automatic", reworded(
+            T("{side:actor} holds {cities} at once", side=side,
+              cities=", ".join(ctx.game.cache.data.auto_victory[side])),
+            "{side} holds {cities} at once"))
         ctx.log(T("Automatic victory: {side}", side=side), rule="13.0")
 
 
@@ -120,7 +123,7 @@ def final_result(ctx) -> None:
     s.vp = vp
     cas = casualty_points(ctx.game, s)
     winner = AXIS if vp[AXIS] > vp[SOVIET] else SOVIET
-    s.result = Result(winner, "victory",
-                      T("{side} wins {a} to {b} (casualty points: Axis {ca}, Soviet {cs})",
-                        side=winner, a=max(vp.values()), b=min(vp.values()),
-                        ca=cas[AXIS], cs=cas[SOVIET]))
+    s.result = Result(winner, "victory", reworded(
+        T("{side:actor} wins {a} to {b} (casualty points: Axis {ca}, Soviet {cs})",
+          side=winner, a=max(vp.values()), b=min(vp.values()), ca=cas[AXIS], cs=cas[SOVIET]),
+        "{side} wins {a} to {b} (casualty points: Axis {ca}, Soviet {cs})"))

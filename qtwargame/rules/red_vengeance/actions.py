@@ -21,9 +21,9 @@ class Restore(Action, kind="rv_restore"):
 
     def describe(self) -> Msg:
         if self.points == "armor":
-            return T("{side} restores {unit} to full strength with an armor replacement point",
+            return T("{side:actor} restores {unit} to full strength with an armor replacement point",
                      side=self.side, unit=self.unit)
-        return T("{side} restores {unit} to full strength with an infantry replacement point",
+        return T("{side:actor} restores {unit} to full strength with an infantry replacement point",
                  side=self.side, unit=self.unit)
 
 
@@ -32,4 +32,4 @@ class ClaimArcticPeace(Action, kind="rv_arctic_peace"):
     """14.2 (optional): the Allies take their three extra infantry points this turn."""
 
     def describe(self) -> Msg:
-        return T("{side} takes the Arctic peace points this turn", side=self.side)
+        return T("{side:actor} takes the Arctic peace points this turn", side=self.side)

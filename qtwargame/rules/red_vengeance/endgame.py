@@ -5,7 +5,7 @@ panel uses the same."""
 from __future__ import annotations
 
 from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, Result
-from qtwargame.engine.text import Texts
+from qtwargame.engine.text import Texts, reworded
 from qtwargame.rules.red_vengeance import victory
 from qtwargame.rules.red_vengeance.snapshot import snap_of
 from qtwargame.rules.red_vengeance.supply import near_yugoslavia, yugoslav_controls_near
@@ -117,5 +117,7 @@ def final_result(ctx) -> None:
         s.result = Result(None, "draw", T("A draw, {a} to {x}", a=pts[ALLIED], x=pts[AXIS]))
         return
     winner = ALLIED if pts[ALLIED] > pts[AXIS] else AXIS
-    s.result = Result(winner, "victory", T("{side} wins {a} to {b}", side=winner,
-                                           a=max(pts.values()), b=min(pts.values())))
+    # The words a state records, hence every save's hash, name the side alone.
+    s.result = Result(winner, "victory", reworded(
+        T("{side:actor} wins {a} to {b}", side=winner, a=max(pts.values()), b=min(pts.values())),
+        "{side} wins {a} to {b}"))

@@ -49,7 +49,7 @@ def enter_organization(ctx) -> None:
         rp["infantry"] += data["optional_rules"]["14.4"]["infantry_rp"]  # 14.4
     s.data.setdefault("rp", {})[side] = rp
     if rp["armor"] or rp["infantry"]:
-        ctx.log(T("{side} receives {a} armor and {i:# infantry replacement point|# infantry "
+        ctx.log(T("{side:actor} receives {a} armor and {i:# infantry replacement point|# infantry "
                   "replacement points}", side=side, a=rp["armor"], i=rp["infantry"]),
                 rule="10.2" if side == AXIS else "10.3")
     if side == AXIS and not schedule.axis_rolls_for_air(data, s.turn):

@@ -155,12 +155,12 @@ def answer_words(game, state, kind: str, action: Choose):
     side = action.side
     if kind == REJOIN:
         leader = state.data.get("rejoin_ask", {}).get("leader")
-        return T("{side} chooses the unit at {hex} for {leader} to join", side=side,
+        return T("{side:actor} chooses the unit at {hex} for {leader} to join", side=side,
                  hex=game.label(action.hexes[0]), leader=leader)
     if kind == WITHDRAWAL:
-        return T("{side} chooses {unit} to withdraw to the West", side=side, unit=action.units[0])
+        return T("{side:actor} chooses {unit} to withdraw to the West", side=side, unit=action.units[0])
     if kind == HOME_ARMY:
         if action.option == Opt.TARGET:
-            return T("{side} has the Home Army strike {unit}", side=side, unit=action.units[0])
-        return T("{side} gives the Home Army no target", side=side)
-    return T("{side} chooses {unit} to lose a step", side=side, unit=action.units[0])
+            return T("{side:actor} has the Home Army strike {unit}", side=side, unit=action.units[0])
+        return T("{side:actor} gives the Home Army no target", side=side)
+    return T("{side:actor} chooses {unit} to lose a step", side=side, unit=action.units[0])

@@ -111,8 +111,8 @@ _MESSAGES = CombatTexts(
     advance_prompt=T("Advance after combat?"),
     max_loss_text=T("{n:# hit exceeds|# hits exceed} every step: all are eliminated"),
     cannot_retreat_text=T("{unit} cannot retreat"),
-    retreats_one=T("{side} retreats 1 hex instead of losing more steps"),
-    retreats_many=T("{side} retreats {n} hexes instead of losing more steps"),
+    retreats_one=T("{side:actor} retreats 1 hex instead of losing more steps"),
+    retreats_many=T("{side:actor} retreats {n} hexes instead of losing more steps"),
     combat_over_text=T("The combat at {hexes} is over"),
     stops_short_texts=(
         T("{unit} cannot retreat and loses a step"),

@@ -457,11 +457,11 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
             return outside.answer_words(game, state, p.kind, action)
         if p.kind == resolution.FLEET:
             if action.option == Opt.YES:
-                return T("{side} adds the fleet's {n:# die|# dice} to the defence", side=action.side,
+                return T("{side:actor} adds the fleet's {n:# die|# dice} to the defence", side=action.side,
                          n=p.data.get("dice", 0))
-            return T("{side} keeps the fleet for a later attack this phase", side=action.side)
+            return T("{side:actor} keeps the fleet for a later attack this phase", side=action.side)
         if p.kind == SEA_SUPPLY and action.units:
-            return T("{side} supplies {unit} by sea", side=action.side, unit=action.units[0])
+            return T("{side:actor} supplies {unit} by sea", side=action.side, unit=action.units[0])
         return None
 
     def describe_choice(self, game: Game, state: GameState, action: Action):

@@ -33,30 +33,30 @@ def action_words(game: Game, action: Action) -> Msg | None:
     the rest."""
     if isinstance(action, Choose):
         words = {
-            TURN_LEADER: lambda: T("{side} turns a face-down leader", side=action.side),
-            WITHDRAW: lambda: T("{side} withdraws a leader to the pool", side=action.side),
-            PLACE_LEADER: lambda: T("{side} places a leader from the pool in {hex}", side=action.side,
+            TURN_LEADER: lambda: T("{side:actor} turns a face-down leader", side=action.side),
+            WITHDRAW: lambda: T("{side:actor} withdraws a leader to the pool", side=action.side),
+            PLACE_LEADER: lambda: T("{side:actor} places a leader from the pool in {hex}", side=action.side,
                                     hex=action.hexes[0]),
-            RESTORE: lambda: T("{side} restores a step of {unit}", side=action.side,
+            RESTORE: lambda: T("{side:actor} restores a step of {unit}", side=action.side,
                                unit=action.units[1]),
-            REVIVE: lambda: T("{side} revives a rifle corps in {hex} with {n:# point|# points}",
+            REVIVE: lambda: T("{side:actor} revives a rifle corps in {hex} with {n:# point|# points}",
                               side=action.side, hex=action.hexes[0], n=action.count),
         }
         if action.option in words:
             return words[action.option]()
         if action.option == Opt.RESOLVE and action.hexes:
-            return T("{side} resolves the combat at {hex}", side=action.side, hex=action.hexes[0])
+            return T("{side:actor} resolves the combat at {hex}", side=action.side, hex=action.hexes[0])
         if action.option == Opt.RESOLVE:
-            return T("{side} has declared every combat", side=action.side)
+            return T("{side:actor} has declared every combat", side=action.side)
         if action.option == Opt.DONE and not action.units:
-            return T("{side} declares the setup done", side=action.side)
+            return T("{side:actor} declares the setup done", side=action.side)
         if action.option == Opt.DONE:  # 9.7: the moving stack (led by the unit named) stops
             return T("{side}: the move of {unit} is over", side=action.side, unit=action.units[0])
     if isinstance(action, Remove) and action.reason == "stacking":
         if game.units[action.unit].kind == "leader":
-            return T("{side} removes the leader {unit}: one leader a hex (6.2, 6.6)", side=action.side,
+            return T("{side:actor} removes the leader {unit}: one leader a hex (6.2, 6.6)", side=action.side,
                      unit=action.unit)
-        return T("{side} removes {unit}: over the stacking limit (6.6)", side=action.side,
+        return T("{side:actor} removes {unit}: over the stacking limit (6.6)", side=action.side,
                  unit=action.unit)
     if isinstance(action, Move) and action.mode == "overrun":
         return T("{side}: {unit} picks {hex} to overrun", side=action.side, unit=action.unit,
@@ -68,9 +68,9 @@ def action_words(game: Game, action: Action) -> Msg | None:
         return T("{side}: {units} overrun {hex}", side=action.side, units=tuple(action.units),
                  hex=action.hexes[0])
     if isinstance(action, Choose) and action.option == Opt.AIR:
-        return T("{side} commits an air unit at {hex}", side=action.side, hex=action.hexes[0])
+        return T("{side:actor} commits an air unit at {hex}", side=action.side, hex=action.hexes[0])
     if isinstance(action, Choose) and action.option == Opt.PASS:
-        return T("{side} passes", side=action.side)
+        return T("{side:actor} passes", side=action.side)
     return None
 
 
@@ -82,13 +82,13 @@ def answer_words(game: Game, state: GameState, action: Action) -> Msg | None:
     if p is None or not isinstance(action, Choose) or action.option != Opt.PASS:
         return None
     if p.kind == movement_phase.REACTION:
-        return T("{side} leaves its leaders near the panzer face down", side=action.side)
+        return T("{side:actor} leaves its leaders near the panzer face down", side=action.side)
     if p.kind == "defence_turn":
-        return T("{side} leaves its leaders face down before the Axis attack", side=action.side)
+        return T("{side:actor} leaves its leaders face down before the Axis attack", side=action.side)
     if p.kind == "defensive_air":
-        return T("{side} commits no air unit to the defence", side=action.side)
+        return T("{side:actor} commits no air unit to the defence", side=action.side)
     if p.kind == air.DECISION:
-        return T("{side} places no more air units against rail movement", side=action.side)
+        return T("{side:actor} places no more air units against rail movement", side=action.side)
     return None
 
 

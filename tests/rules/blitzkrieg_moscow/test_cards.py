@@ -72,7 +72,7 @@ def test_7_0_the_log_says_once_which_card_is_played_and_for_which_icon():
     game, s = _worn_unit_and_a_two_icon_card()
     _, entries = game.apply(s, PlayCard(G, "two", "g", "activate"))
     texts = [(e.text.text, e.rule) for e in entries]
-    assert texts == [("{side} plays {card} for {use}", ""), ("{unit} is active again", "7.1")]
+    assert texts == [("{side:actor} plays {card} for {use}", ""), ("{unit} is active again", "7.1")]
 
 
 def test_7_1_activate_at_the_start_of_an_own_phase_only():

@@ -117,4 +117,4 @@ def test_11_2_2_the_log_line_of_a_turn_reads_as_a_player_would_say_it():
     slot = leaders.slots(game)[0]
     names = PlainNames(game)
     line = names.render(game.ruleset.describe_action(game, Choose("soviet", TURN_LEADER, units=(slot,))))
-    assert line == "Soviet turns a face-down leader"
+    assert line == "The Soviet player turns a face-down leader"
