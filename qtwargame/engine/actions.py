@@ -460,6 +460,8 @@ def answer_label(action: Action) -> Msg:
         return emsg("Advance {unit} to {hex}", unit=action.unit, hex=action.hex)
     if isinstance(action, Move):
         return emsg("Move {unit} to {to}", unit=action.unit, to=action.path[-1])
+    if isinstance(action, PlayCard) and action.use:
+        return emsg("Play {card} for {use}", card=action.card, use=action.use)
     if isinstance(action, PlayCard):
         return emsg("Play {card}", card=action.card)
     return action.describe()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtwargame.engine.actions import PlayCard, SelectCards
+from qtwargame.engine.actions import PlayCard, SelectCards, answer_label
 from qtwargame.engine.view import HIDDEN_CARD
 from qtwargame.ui.card_widget import CardWidget
 
@@ -135,14 +135,14 @@ class CardHandPanel(QWidget):
         # every use; those with a target light their targets on the board.
         menu = QMenu(self)
         for i, a in enumerate(free):
-            menu.addAction(c.render(a.describe())).setData(i)
+            menu.addAction(c.render(answer_label(a))).setData(i)
         aimed: dict[str, PlayCard] = {}
         for a in actions:
             if a.target:
                 aimed.setdefault(a.use, a)
         for a in aimed.values():
             menu.addAction(self.tr("{play}: choose the target on the map").format(
-                play=c.render(a.describe()))).setData(-1)
+                play=c.render(answer_label(a)))).setData(-1)
         chosen = menu.exec(QCursor.pos())
         if chosen is None:
             return

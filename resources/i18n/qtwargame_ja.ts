@@ -7774,13 +7774,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="712"/>
-        <source>{side:actor} holds cities worth {vp} points</source>
-        <translation>{side}が {vp} 点分の都市を支配</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="712"/>
         <source>{side} holds cities worth {vp} points</source>
         <translation type="vanished">{side}が {vp} 点分の都市を支配</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="713"/>
+        <source>{side:actor} holds cities worth {vp} points</source>
+        <translation>{side}が {vp} 点分の都市を支配</translation>
     </message>
     <message>
         <source>That retreat or advance is not allowed</source>
@@ -8459,28 +8459,28 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="112"/>
-        <source>{side:actor} holds {cities} at once</source>
-        <translation>{side} が {cities} を同時に支配</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="112"/>
         <source>{side} holds {cities} at once</source>
         <translation type="vanished">{side} が {cities} を同時に支配</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="114"/>
+        <source>{side:actor} holds {cities} at once</source>
+        <translation>{side} が {cities} を同時に支配</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="117"/>
         <source>Automatic victory: {side}</source>
         <translation>自動的勝利: {side}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="124"/>
-        <source>{side:actor} wins {a} to {b} (casualty points: Axis {ca}, Soviet {cs})</source>
-        <translation>{side} の勝利 {a} 対 {b} (損害ポイント: 枢軸軍 {ca}、ソ連軍 {cs})</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="124"/>
         <source>{side} wins {a} to {b} (casualty points: Axis {ca}, Soviet {cs})</source>
         <translation type="vanished">{side} の勝利 {a} 対 {b} (損害ポイント: 枢軸軍 {ca}、ソ連軍 {cs})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="127"/>
+        <source>{side:actor} wins {a} to {b} (casualty points: Axis {ca}, Soviet {cs})</source>
+        <translation>{side} の勝利 {a} 対 {b} (損害ポイント: 枢軸軍 {ca}、ソ連軍 {cs})</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="13"/>
@@ -9150,28 +9150,28 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="464"/>
+        <source>Play {card} for {use}</source>
+        <translation>{card}を{use}としてプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="466"/>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="496"/>
+        <location filename="../../qtwargame/engine/actions.py" line="498"/>
         <source>{side}: {unit} takes a loss</source>
         <translation>{side}: {unit} が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="507"/>
+        <location filename="../../qtwargame/engine/actions.py" line="509"/>
         <source>{side}: {unit} retreats to {to}</source>
         <translation>{side}: {unit} が {to} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="519"/>
+        <location filename="../../qtwargame/engine/actions.py" line="521"/>
         <source>{side}: {unit} advances to {hex}</source>
         <translation>{side}: {unit} が {hex} へ戦闘後前進</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="535"/>
-        <source>{side:actor} plays {card} for {use}</source>
-        <translation>{side}が{card}を{use}としてプレイ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="535"/>
@@ -9180,8 +9180,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="537"/>
-        <source>{side:actor} plays {card}</source>
-        <translation>{side}が{card}をプレイ</translation>
+        <source>{side:actor} plays {card} for {use}</source>
+        <translation>{side}が{card}を{use}としてプレイ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="537"/>
@@ -9189,9 +9189,9 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="547"/>
-        <source>{side:actor} selects {n:# card|# cards}</source>
-        <translation>{side}がカードを {n} 枚選択</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="539"/>
+        <source>{side:actor} plays {card}</source>
+        <translation>{side}が{card}をプレイ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="547"/>
@@ -9199,9 +9199,9 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="559"/>
-        <source>{side:actor} removes {unit}: over the stacking limit</source>
-        <translation>{side}: スタック制限超過のため {unit} を除去</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="549"/>
+        <source>{side:actor} selects {n:# card|# cards}</source>
+        <translation>{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="559"/>
@@ -9210,8 +9210,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="561"/>
-        <source>{side:actor} removes {unit} by choice</source>
-        <translation>{side}: 自らの選択で {unit} を除去</translation>
+        <source>{side:actor} removes {unit}: over the stacking limit</source>
+        <translation>{side}: スタック制限超過のため {unit} を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="561"/>
@@ -9220,13 +9220,18 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="562"/>
-        <source>{side:actor} removes {unit}</source>
-        <translation>{side}: {unit} を除去</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="562"/>
         <source>{side} removes {unit}</source>
         <translation type="vanished">{side}: {unit} を除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="564"/>
+        <source>{side:actor} removes {unit} by choice</source>
+        <translation>{side}: 自らの選択で {unit} を除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="565"/>
+        <source>{side:actor} removes {unit}</source>
+        <translation>{side}: {unit} を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/game.py" line="121"/>
@@ -9779,7 +9784,7 @@ Your changes are still here; try another place.</source>
         <translation>引き分け({a}対{x})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="120"/>
+        <location filename="../../qtwargame/rules/red_vengeance/endgame.py" line="122"/>
         <source>{side:actor} wins {a} to {b}</source>
         <translation>{side}の勝利({a}対{b})</translation>
     </message>

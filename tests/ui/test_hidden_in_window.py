@@ -126,7 +126,7 @@ def test_46_in_hot_seat_the_player_at_the_screen_sees_their_own_answers(window):
     # its answers (the hand-over screen is what keeps them from the German player).
     c = _soviet_reroll_window(window, viewer_plays_german=False)
     assert c.viewer is None
-    assert [b.text().split("\n")[0] for b in window.decision.buttons] == ["Play Partisans", "Pass"]
+    assert [b.text().split("\n")[0] for b in window.decision.buttons] == ["Play Partisans for reroll", "Pass"]
     assert window.decision.prompt.text() == "Soviet: Reroll the combat die?"
     assert isinstance(window.view.tool, DecisionTool)
 

@@ -39,15 +39,15 @@ def test_a_card_played_on_or_off_the_map_offers_every_use(window, qtbot, monkeyp
     c = window.controller
     entries: list[str] = []
     monkeypatch.setattr(card_hand_panel, "QMenu",
-                        _menu_answering(entries, "The Soviet player plays Reinforcements for rail"))
+                        _menu_answering(entries, "Play Reinforcements for rail"))
     qtbot.mouseClick(window.cards.cards["s_reinf"], LEFT)
-    assert entries == ["The Soviet player plays Reinforcements for reinforcement",
-                       "The Soviet player plays Reinforcements for rail",
-                       "The Soviet player plays Reinforcements for hero city: choose the target on the map"]
+    assert entries == ["Play Reinforcements for reinforcement",
+                       "Play Reinforcements for rail",
+                       "Play Reinforcements for hero city: choose the target on the map"]
     assert c.history.steps[-1].action == PlayCard("soviet", "s_reinf", "", "rail")
     c.undo()
     monkeypatch.setattr(card_hand_panel, "QMenu",
-                        _menu_answering([], "The Soviet player plays Reinforcements for hero"))
+                        _menu_answering([], "Play Reinforcements for hero"))
     qtbot.mouseClick(window.cards.cards["s_reinf"], LEFT)
     tool = window.view.tool
     assert isinstance(tool, CardTargetTool) and tool.card == "s_reinf"
