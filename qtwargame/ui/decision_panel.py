@@ -201,7 +201,8 @@ class DecisionPanel(QWidget):
             else:
                 self.prompt.setText(self.tr("{side}: units that may be removed now").format(
                     side=names.side(s.to_act)))
-            described = {a: game.ruleset.describe_choice(game, s, a) for a in own}
+            # each as the player's own choice ("Remove 4th Army"), not as the log's line
+            described = {a: game.ruleset.describe_choice(game, s, a) for a in answers}
         elif hidden_decision(c):
             # Neither the answers nor their number: only who decides.
             self.prompt.setText(self.tr("The {side} player is deciding…").format(

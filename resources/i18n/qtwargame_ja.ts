@@ -1347,22 +1347,22 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="207"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="208"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="215"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="216"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="224"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="225"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="226"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="227"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックしてください。</translation>
     </message>
@@ -9150,26 +9150,36 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="464"/>
+        <source>Remove {unit}: over the stacking limit</source>
+        <translation>スタック制限超過のため {unit} を除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="466"/>
+        <source>Remove {unit}</source>
+        <translation>{unit} を除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="468"/>
         <source>Play {card} for {use}</source>
         <translation>{card}を{use}としてプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="466"/>
+        <location filename="../../qtwargame/engine/actions.py" line="470"/>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="498"/>
+        <location filename="../../qtwargame/engine/actions.py" line="502"/>
         <source>{side}: {unit} takes a loss</source>
         <translation>{side}: {unit} が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="509"/>
+        <location filename="../../qtwargame/engine/actions.py" line="513"/>
         <source>{side}: {unit} retreats to {to}</source>
         <translation>{side}: {unit} が {to} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="521"/>
+        <location filename="../../qtwargame/engine/actions.py" line="525"/>
         <source>{side}: {unit} advances to {hex}</source>
         <translation>{side}: {unit} が {hex} へ戦闘後前進</translation>
     </message>
@@ -9180,16 +9190,16 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="537"/>
-        <source>{side:actor} plays {card} for {use}</source>
-        <translation>{side}が{card}を{use}としてプレイ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="537"/>
         <source>{side} plays {card}</source>
         <translation type="vanished">{side}が{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="539"/>
+        <location filename="../../qtwargame/engine/actions.py" line="541"/>
+        <source>{side:actor} plays {card} for {use}</source>
+        <translation>{side}が{card}を{use}としてプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="543"/>
         <source>{side:actor} plays {card}</source>
         <translation>{side}が{card}をプレイ</translation>
     </message>
@@ -9199,7 +9209,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="549"/>
+        <location filename="../../qtwargame/engine/actions.py" line="553"/>
         <source>{side:actor} selects {n:# card|# cards}</source>
         <translation>{side}がカードを {n} 枚選択</translation>
     </message>
@@ -9207,11 +9217,6 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/engine/actions.py" line="559"/>
         <source>{side} removes {unit}: over the stacking limit</source>
         <translation type="vanished">{side}: スタック制限超過のため {unit} を除去</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="561"/>
-        <source>{side:actor} removes {unit}: over the stacking limit</source>
-        <translation>{side}: スタック制限超過のため {unit} を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="561"/>
@@ -9224,12 +9229,17 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}: {unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="564"/>
+        <location filename="../../qtwargame/engine/actions.py" line="565"/>
+        <source>{side:actor} removes {unit}: over the stacking limit</source>
+        <translation>{side}: スタック制限超過のため {unit} を除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="568"/>
         <source>{side:actor} removes {unit} by choice</source>
         <translation>{side}: 自らの選択で {unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="565"/>
+        <location filename="../../qtwargame/engine/actions.py" line="569"/>
         <source>{side:actor} removes {unit}</source>
         <translation>{side}: {unit} を除去</translation>
     </message>

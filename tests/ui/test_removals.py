@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from qtwargame.engine.actions import EndPhase, Remove
+from qtwargame.engine.actions import EndPhase, Remove, answer_label
+from qtwargame.engine.ruleset import Choice
 from qtwargame.ui.decision_panel import DecisionPanel
 from qtwargame.ui.legal_index import LegalIndex
 
@@ -18,7 +19,11 @@ class FakeController:
         self.submitted = []
         self.computer_sides = frozenset()  # a person plays every side, at one screen
         self.viewer = None
-        self.game = SimpleNamespace(describe=lambda a: a.describe(), choices=lambda s: [])
+        # the engine's default words for a choice (``Ruleset.describe_choice``)
+        self.game = SimpleNamespace(
+            describe=lambda a: a.describe(), choices=lambda s: [],
+            ruleset=SimpleNamespace(describe_choice=lambda game, state, a: Choice(
+                a, answer_label(a), a.unit_ids(), a.hex_refs())))
 
     def legal(self):
         return self.index
@@ -37,8 +42,8 @@ def test_removals_without_a_pending_decision_get_one_button_each(qtbot):
     panel = DecisionPanel(c)
     qtbot.addWidget(panel)
     assert panel.prompt.text() == "Soviet: units that may be removed now"
-    assert len(panel.buttons) == 2
-    assert "u2" in panel.buttons[1].text()
+    # each the player's own choice, not the log's line ("soviet removes u2 by choice")
+    assert [b.text() for b in panel.buttons] == ["Remove u1", "Remove u2"]
     panel.buttons[1].click()
     assert c.submitted == [removals[1]]
 
