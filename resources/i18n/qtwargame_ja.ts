@@ -11047,6 +11047,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="105"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="108"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="93"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
@@ -11117,12 +11118,15 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="276"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="101"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="278"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="290"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="103"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="111"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
@@ -11480,7 +11484,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="34"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="161"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="199"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -11491,7 +11495,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="37"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="161"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="199"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -11742,9 +11746,19 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}はパス</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="83"/>
+        <source>Turn a face-down leader</source>
+        <translation>裏向きの指揮官を表にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="84"/>
+        <source>Withdraw a leader to the pool</source>
+        <translation>指揮官をプールに撤収させる</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
-        <source>{side:actor} leaves its leaders near the panzer face down</source>
-        <translation>{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
+        <source>Place a leader from the pool in {hex}</source>
+        <translation>プールの指揮官を{hex}に配置する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
@@ -11752,9 +11766,14 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="86"/>
+        <source>Restore a step of {unit}</source>
+        <translation>{unit}のステップを回復する</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="87"/>
-        <source>{side:actor} leaves its leaders face down before the Axis attack</source>
-        <translation>{side}は枢軸軍の攻撃の前に指揮官を裏向きのままにする</translation>
+        <source>Revive a rifle corps in {hex} with {n:# point|# points}</source>
+        <translation>{n}ポイントで{hex}に狙撃兵軍団を再建する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="87"/>
@@ -11763,18 +11782,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="89"/>
-        <source>{side:actor} commits no air unit to the defence</source>
-        <translation>{side}は防御に航空ユニットを投入しない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="89"/>
         <source>{side} commits no air unit to the defence</source>
         <translation type="vanished">{side}は防御に航空ユニットを投入しない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="91"/>
-        <source>{side:actor} places no more air units against rail movement</source>
-        <translation>{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="91"/>
@@ -11782,97 +11791,143 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="106"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="95"/>
+        <source>Declare no more combats</source>
+        <translation>これ以上戦闘を宣言しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="97"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="144"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="111"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="99"/>
+        <source>End the move of {unit}</source>
+        <translation>{unit}の移動を終える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="105"/>
+        <source>Commit an air unit at {hex}</source>
+        <translation>{hex}に航空ユニットを投入する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="108"/>
+        <source>Remove the leader {unit}: one leader a hex (6.2, 6.6)</source>
+        <translation>指揮官{unit}を除去する（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="109"/>
+        <source>Remove {unit}: over the stacking limit (6.6)</source>
+        <translation>{unit}を除去する（スタック制限超過, 6.6）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="123"/>
+        <source>{side:actor} leaves its leaders near the panzer face down</source>
+        <translation>{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="125"/>
+        <source>{side:actor} leaves its leaders face down before the Axis attack</source>
+        <translation>{side}は枢軸軍の攻撃の前に指揮官を裏向きのままにする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="127"/>
+        <source>{side:actor} commits no air unit to the defence</source>
+        <translation>{side}は防御に航空ユニットを投入しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="129"/>
+        <source>{side:actor} places no more air units against rail movement</source>
+        <translation>{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="149"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="112"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="150"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="113"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="151"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="114"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="152"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="119"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="157"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="122"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="160"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="125"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="163"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="126"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="164"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="127"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="165"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="143"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="181"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="157"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="195"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="158"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="196"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="159"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="197"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="160"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="198"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="162"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="200"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="164"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="202"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="165"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="203"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="182"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="220"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp} 移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>

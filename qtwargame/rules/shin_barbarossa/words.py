@@ -74,6 +74,44 @@ def action_words(game: Game, action: Action) -> Msg | None:
     return None
 
 
+def choice_words(game: Game, action: Action) -> Msg | None:
+    """``action`` as a player's own choice on a button ("Restore a step of 7th Army"), where
+    ``action_words`` says it for the log ("The Soviet player restores ..."); None where
+    the engine's labels serve (``answer_label``)."""
+    if isinstance(action, Choose):
+        words = {
+            TURN_LEADER: lambda: T("Turn a face-down leader"),
+            WITHDRAW: lambda: T("Withdraw a leader to the pool"),
+            PLACE_LEADER: lambda: T("Place a leader from the pool in {hex}", hex=action.hexes[0]),
+            RESTORE: lambda: T("Restore a step of {unit}", unit=action.units[1]),
+            REVIVE: lambda: T("Revive a rifle corps in {hex} with {n:# point|# points}",
+                              hex=action.hexes[0], n=action.count),
+        }
+        if action.option in words:
+            return words[action.option]()
+        if action.option == Opt.RESOLVE and action.hexes:
+            return T("Resolve the combat at {hex}", hex=action.hexes[0])
+        if action.option == Opt.RESOLVE:
+            return T("Declare no more combats")
+        if action.option == Opt.DONE and not action.units:
+            return T("Declare the setup done")
+        if action.option == Opt.DONE:  # 9.7
+            return T("End the move of {unit}", unit=action.units[0])
+        if action.option == overrun.OVERRUN:
+            return (T("Overrun {hex} with {units} and an air unit", hex=action.hexes[0],
+                      units=tuple(action.units)) if action.count
+                    else T("Overrun {hex} with {units}", hex=action.hexes[0], units=tuple(action.units)))
+        if action.option == Opt.AIR:
+            return T("Commit an air unit at {hex}", hex=action.hexes[0])
+    if isinstance(action, Remove) and action.reason == "stacking":
+        if game.units[action.unit].kind == "leader":
+            return T("Remove the leader {unit}: one leader a hex (6.2, 6.6)", unit=action.unit)
+        return T("Remove {unit}: over the stacking limit (6.6)", unit=action.unit)
+    if isinstance(action, Move) and action.mode == "overrun":
+        return T("Overrun {hex} with {units}", hex=action.to, units=(action.unit,))
+    return None
+
+
 def answer_words(game: Game, state: GameState, action: Action) -> Msg | None:
     """The ruleset's ``describe_answer``: a pass says what it declines (11.2.7, 11.2.2: the
     leaders left face down; 14.1: no Axis air unit in a defence; 14.3: no more against
@@ -97,7 +135,7 @@ def choice(game: Game, state: GameState, action: Action, base: Choice) -> Choice
     odds (``battle.describe_odds``, ``overrun.describe_odds``), the moving stack's further
     moves (``overrun.describe``), the leaders', the combats' and the air units' choices in
     words."""
-    label = action_words(game, action)
+    label = choice_words(game, action)
     described = (battle.describe_odds(game, state, action) or overrun.describe_odds(game, state, action)
                  or overrun.describe(game, state, action))
     if described is not None:
