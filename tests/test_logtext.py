@@ -176,3 +176,26 @@ def test_a_move_or_placement_the_log_has_no_words_for_shows_no_id():
     assert airlift.describe().text == "{side:actor} places {unit} at {hex}"
     assert format_text(glide.describe().text, side="Axis", unit="1st Panzer", to="0101") == (
         "Axis moves 1st Panzer to 0101")
+
+
+def test_an_answer_is_labelled_as_the_players_own_choice_and_logged_as_the_players_act():
+    """A button or menu entry offers an answer in the chooser's words ("Rebuild 6th Army at
+    0800"); the log says who did it ("The German player rebuilds 6th Army at 0800")."""
+    from qtwargame.engine.actions import Place, PlayCard, Remove, answer_label
+
+    game = Game(load("blitzkrieg_moscow_2"), {})
+    names = PlainNames(game)
+    h = game.hex("0800")
+    unit = next(u for u in game.scenario.units if u.side == "german")
+    called = names.name(unit.id)
+    rebuild = Place("german", unit.id, h, reason="rebuild")
+    assert names.render(answer_label(rebuild)) == f"Rebuild {called} at 0800"
+    assert names.render(game.describe(rebuild)) == f"The German player rebuilds {called} at 0800"
+    assert names.render(answer_label(Place("german", unit.id, h))) == f"Place {called} at 0800"
+    assert names.render(answer_label(Remove("german", unit.id, "stacking"))) == (
+        f"Remove {called}: over the stacking limit")
+    assert names.render(answer_label(Remove("german", unit.id, "voluntary"))) == f"Remove {called}"
+    card = next(c for c in game.scenario.cards if c.side == "soviet")
+    assert names.render(answer_label(PlayCard("soviet", card.id, "", "rail"))) == (
+        f"Play {names.name(card.id)} for rail")
+    assert names.render(answer_label(PlayCard("soviet", card.id))) == f"Play {names.name(card.id)}"

@@ -460,6 +460,10 @@ def answer_label(action: Action) -> Msg:
         return emsg("Advance {unit} to {hex}", unit=action.unit, hex=action.hex)
     if isinstance(action, Move):
         return emsg("Move {unit} to {to}", unit=action.unit, to=action.path[-1])
+    if isinstance(action, Place) and action.reason == "rebuild":
+        return emsg("Rebuild {unit} at {hex}", unit=action.unit, hex=action.hex)
+    if isinstance(action, Place):
+        return emsg("Place {unit} at {hex}", unit=action.unit, hex=action.hex)
     if isinstance(action, Remove) and action.reason == "stacking":
         return emsg("Remove {unit}: over the stacking limit", unit=action.unit)
     if isinstance(action, Remove):

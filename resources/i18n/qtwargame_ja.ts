@@ -9150,36 +9150,46 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="464"/>
+        <source>Rebuild {unit} at {hex}</source>
+        <translation>{unit} を {hex} で再建する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="466"/>
+        <source>Place {unit} at {hex}</source>
+        <translation>{unit} を {hex} に配置する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="468"/>
         <source>Remove {unit}: over the stacking limit</source>
         <translation>スタック制限超過のため {unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="466"/>
+        <location filename="../../qtwargame/engine/actions.py" line="470"/>
         <source>Remove {unit}</source>
         <translation>{unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="468"/>
+        <location filename="../../qtwargame/engine/actions.py" line="472"/>
         <source>Play {card} for {use}</source>
         <translation>{card}を{use}としてプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="470"/>
+        <location filename="../../qtwargame/engine/actions.py" line="474"/>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="502"/>
+        <location filename="../../qtwargame/engine/actions.py" line="506"/>
         <source>{side}: {unit} takes a loss</source>
         <translation>{side}: {unit} が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="513"/>
+        <location filename="../../qtwargame/engine/actions.py" line="517"/>
         <source>{side}: {unit} retreats to {to}</source>
         <translation>{side}: {unit} が {to} へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="525"/>
+        <location filename="../../qtwargame/engine/actions.py" line="529"/>
         <source>{side}: {unit} advances to {hex}</source>
         <translation>{side}: {unit} が {hex} へ戦闘後前進</translation>
     </message>
@@ -9194,12 +9204,12 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="541"/>
+        <location filename="../../qtwargame/engine/actions.py" line="545"/>
         <source>{side:actor} plays {card} for {use}</source>
         <translation>{side}が{card}を{use}としてプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="543"/>
+        <location filename="../../qtwargame/engine/actions.py" line="547"/>
         <source>{side:actor} plays {card}</source>
         <translation>{side}が{card}をプレイ</translation>
     </message>
@@ -9209,7 +9219,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="553"/>
+        <location filename="../../qtwargame/engine/actions.py" line="557"/>
         <source>{side:actor} selects {n:# card|# cards}</source>
         <translation>{side}がカードを {n} 枚選択</translation>
     </message>
@@ -9229,17 +9239,17 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}: {unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="565"/>
+        <location filename="../../qtwargame/engine/actions.py" line="569"/>
         <source>{side:actor} removes {unit}: over the stacking limit</source>
         <translation>{side}: スタック制限超過のため {unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="568"/>
+        <location filename="../../qtwargame/engine/actions.py" line="572"/>
         <source>{side:actor} removes {unit} by choice</source>
         <translation>{side}: 自らの選択で {unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="569"/>
+        <location filename="../../qtwargame/engine/actions.py" line="573"/>
         <source>{side:actor} removes {unit}</source>
         <translation>{side}: {unit} を除去</translation>
     </message>
