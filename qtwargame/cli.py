@@ -538,7 +538,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="random actions played on each mutated scenario or save that loads "
                    "(default 30)")
     s.add_argument("--seconds", type=float, default=10.0,
-                   help="time limit of one case, past which it counts as a hang (default 10)")
+                   help="CPU seconds one case may spend, past which it counts as a hang (default 10)")
     s.add_argument("--saves", nargs="*", metavar="SAVE",
                    help="saved games or folders of them to mutate (default: saves made by "
                    "random play of each bundled scenario)")

@@ -74,14 +74,17 @@ class CaseTimeout(BaseException):
 
 @contextmanager
 def time_limit(seconds: float):
-    """Interrupt the block after ``seconds`` with :class:`CaseTimeout` (main thread,
-    POSIX; elsewhere the block simply runs).
+    """Interrupt the block after ``seconds`` of this process's CPU time with
+    :class:`CaseTimeout` (main thread, POSIX; elsewhere the block simply runs).
 
-    The alarm repeats every 50 ms until the block ends: Python runs a signal handler
-    wherever the interpreter happens to be, and an exception raised while it is inside a
-    finalizer (``__del__``, a weakref callback) is printed and dropped, so a single alarm
-    can be lost."""
-    if seconds <= 0 or not hasattr(signal, "setitimer"):
+    CPU time, not the clock: a case's verdict must not depend on what else the machine
+    runs (a case of 1.5 s of CPU once counted as a hang past 10 s of wall time beside a
+    test run and a tournament). The engine never waits on anything, so a hang is a loop
+    and spends CPU. The alarm repeats every 50 ms of CPU until the block ends: Python runs
+    a signal handler wherever the interpreter happens to be, and an exception raised while
+    it is inside a finalizer (``__del__``, a weakref callback) is printed and dropped, so a
+    single alarm can be lost."""
+    if seconds <= 0 or not hasattr(signal, "setitimer") or not hasattr(signal, "SIGVTALRM"):
         yield
         return
 
@@ -89,27 +92,21 @@ def time_limit(seconds: float):
         raise CaseTimeout()
 
     try:
-        old = signal.signal(signal.SIGALRM, on_alarm)
+        old = signal.signal(signal.SIGVTALRM, on_alarm)
     except ValueError:  # not the main thread
         yield
         return
-    # Another alarm may be running (pytest-timeout's): it is put back, less the time spent.
-    outer, _ = signal.getitimer(signal.ITIMER_REAL)
-    began = time.monotonic()
-    signal.setitimer(signal.ITIMER_REAL, seconds if not outer else min(seconds, outer), 0.05)
+    signal.setitimer(signal.ITIMER_VIRTUAL, seconds, 0.05)
     try:
         yield
     finally:
         while True:  # a last alarm may still arrive while the timer is being stopped
             try:
-                signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.setitimer(signal.ITIMER_VIRTUAL, 0)
                 break
             except CaseTimeout:
                 continue
-        signal.signal(signal.SIGALRM, old)
-        if outer:
-            signal.setitimer(signal.ITIMER_REAL,
-                             max(outer - (time.monotonic() - began), 0.001))
+        signal.signal(signal.SIGVTALRM, old)
 
 
 # -- mutations ---------------------------------------------------------------------------

@@ -125,6 +125,22 @@ def test_a_negative_cost_that_slipped_through_would_be_seen_hanging(tmp_path, mo
     assert result.outcome == "play_hang"
 
 
+def test_the_time_limit_counts_the_cases_cpu_seconds_not_the_clocks():
+    """A case that spends its CPU past the limit is stopped; one that only waits as long
+    (a machine busy with other work makes a case wait) is not."""
+    import time
+
+    with pytest.raises(fuzz.CaseTimeout):
+        with fuzz.time_limit(0.05):
+            while True:
+                pass
+    with fuzz.time_limit(0.05):
+        time.sleep(0.3)
+    # the alarm is off again after the block
+    time.sleep(0.1)
+    sum(range(2_000_000))
+
+
 # -- the classes of issue 46: dice values, edited rules, play past set-up ----------------
 
 
