@@ -86,7 +86,7 @@ def test_49_5_an_arrow_from_the_units_hex_to_its_destination_then_cleared_at_the
     qtbot.waitUntil(lambda: len(marks(window, IntentArrow)) == 1, timeout=10_000)
     arrow = marks(window, IntentArrow)[0]
     assert (c.game.label(arrow.start), c.game.label(arrow.end), arrow.unit) == ("0101", "0201", "blue_inf_1")
-    assert window.status_text() == "Blue moves 1st Infantry from 0101 to 0201"
+    assert window.status_text() == "The Blue player moves 1st Infantry from 0101 to 0201"
     if c.history.steps[-1].action != move:
         assert arrow.planned
     # Once played, the same arrow stays, solid.
@@ -139,7 +139,7 @@ def test_49_5_an_attack_rings_its_attackers_and_the_hex_attacked(qtbot, window):
     assert sorted((r.role, r.hex) for r in rings) == sorted(
         [("attacker", h) for h in set(where)] + [("target", target)])
     text = intentions.narrate(c.state, Attack("blue", tuple(blue), target))
-    assert text == "Blue attacks 0503 with 1st Infantry, 2nd Infantry"
+    assert text == "The Blue player attacks 0503 with 1st Infantry, 2nd Infantry"
     # A new attack replaces the last one's rings.
     intentions.mark_attack(c.state, Attack("blue", (blue[0],), Hex(6, 0)))
     assert sorted((r.role, r.hex) for r in marks(window, IntentRing)) == [

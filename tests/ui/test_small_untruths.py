@@ -22,7 +22,7 @@ def test_while_the_computer_plays_the_header_says_so_and_end_phase_is_off(window
     bar = window.phase_bar
     name = c.names.side(side)
     assert bar.side.text() == f"Computer plays {name}"
-    whole = f"The computer is playing {name}: its moves appear on the board and in the log."
+    whole = f"The computer is playing the {name} side: its moves appear on the board and in the log."
     # the header shows it whole or cut at a word with "…" (the window's width), the
     # tooltip always whole
     assert bar.hint.toolTip() == whole
