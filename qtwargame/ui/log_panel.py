@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeWidget,
@@ -77,6 +78,11 @@ class LogPanel(QWidget):
         self.text = QLineEdit()
         self.text.setClearButtonEnabled(True)
         for w in (self.side, self.turn):
+            # as wide as its longest entry in the language now shown, after every change
+            # of language, and never squeezed below it by a narrow dock: the text filter
+            # gives way ("All sides" read "All side" in a narrow dock)
+            w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            w.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             w.currentIndexChanged.connect(self.apply_filter)
         self.text.textChanged.connect(self.apply_filter)
         row.addWidget(self.side)

@@ -452,6 +452,8 @@ class MainWindow(QMainWindow):
         self.controller.set_language(self.lang)
         if self.scene is not None:
             self.scene.set_language(self._names())
+        # a message said in the other language is not left standing in this one
+        self.clear_status()
         self.retranslate()
 
     # -- the game starting and changing ---------------------------------------------------------------

@@ -328,3 +328,15 @@ def test_the_movement_hint_fits_the_phase_bar_s_two_lines_in_both_languages(wind
         assert wrapped.height() <= label.height(), (lang, text)
     window.set_language("en")
 
+
+
+def test_a_status_message_said_in_one_language_goes_when_the_window_speaks_the_other(window, qtbot):
+    """A message in the status bar belongs to the language it was said in: switching the
+    language clears it (a Japanese "opened" notice stayed under an English window)."""
+    _open(window, qtbot, "blitzkrieg_moscow_2-7-at-rebuild")
+    window.set_language("ja")
+    window.show_status("保存しました")
+    window.set_language("en")
+    assert window.status_text() == ""
+    window.show_status("Saved")
+    assert window.status_text() == "Saved"
