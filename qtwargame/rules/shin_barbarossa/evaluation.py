@@ -661,10 +661,11 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
     kinds = static["loss_kind"]
     rings = _rings(f.t, static)
     combat, pos_id = _combat_units(game, static), f.pos_id
-    # by the map's index (the ring of a hex off the map is -1: no unit there); each Axis
-    # stack's value added up as its units come, in the order of the state's units, as
-    # ``sum`` adds them (from 0)
-    red: dict = {}
+    # the Soviet value by the map's index, in a list read by index (the ring of a hex off
+    # the map is -1: the slot after the last hex, never written, 0.0); each Axis stack's
+    # value added up as its units come, in the order of the state's units, as ``sum`` adds
+    # them (from 0)
+    red: list[float] = [0.0] * (len(f.t.hexes) + 1)
     stacks: dict = {}
     strength: dict = {}
     for uid, u in state.units.items():
@@ -682,7 +683,7 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
         v = (sums[step] if step < len(sums) else sums[-1]) if sums and step >= 0 \
             else unit_value(vals, uid, step)
         if side == soviet:
-            red[i] = red.get(i, 0.0) + v
+            red[i] += v
         else:
             here = stacks.get(i)
             if here is None:
@@ -694,10 +695,9 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
     index = f.t.index
     for h, v in (dent or {}).items():
         i = index[h]
-        if i in red:
+        if red[i]:  # a hex without Soviet value stays at 0.0 (a dent is never negative)
             red[i] = max(0.0, red[i] - v)
     total = 0.0
-    get = red.get
     shares: dict[int, float] = {}  # each stack's share of risk, for the city it holds
     for i, here in stacks.items():
         mine = strength[i] or 1e-9
@@ -705,16 +705,17 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
         # the sums of the rings in their order, as ``sum`` adds them
         one = two = 0
         for n in ring1:
-            one += get(n, 0.0)
+            one += red[n]
         for n in ring2:
-            two += get(n, 0.0)
+            two += red[n]
         near = one + 0.5 * two
         ratio = near / mine
         risk = risk_max * min(1.0, max(0.0, ratio - RISK_FROM) / 2)
         cut = risk_no_loc if ratio > NO_LOC_FROM else 0.0
         # a line of communication is the hex's (the stack's units are all the Axis's and
-        # all here: ``Facts.has_loc`` reads the hex and the side alone)
-        r = risk + (cut if not f.has_loc(here[0]) else 0.0)
+        # all here: ``Facts.has_loc`` reads the hex and the side alone); asked only where
+        # it counts (most stacks have too few Soviets near them for ``cut``)
+        r = risk + (cut if cut and not f.has_loc(here[0]) else 0.0)
         for u in here:
             total += min(1.0, r) * loss[kinds[u]]
         shares[i] = min(1.0, r)
@@ -725,7 +726,7 @@ def exposure(game: Game, state: GameState, dent: dict | None = None,
 
 
 def exposed_cities(game: Game, state: GameState, f: Facts, shares: dict[int, float],
-                   red: dict, rings: list, w: Mapping[str, float]) -> float:
+                   red: list[float], rings: list, w: Mapping[str, float]) -> float:
     """The 19.3a points of the victory cities the Axis will hold at the end phase
     (``projected_cities``) that the coming Soviet turn may take back: a garrison that dies
     or leaves gives its city to the attacker's advance (10.7) and so to the Soviets at the
@@ -739,7 +740,6 @@ def exposed_cities(game: Game, state: GameState, f: Facts, shares: dict[int, flo
     axis = game.cache.data.axis
     held = projected_cities(game, state)
     cut_city, risk_max = w["cut_city"], w["exposed_stack"]
-    get = red.get
     out = 0.0
     for i, h, vp in _victory_cities(game, f.t):
         if held.get(h) != axis:
@@ -747,7 +747,7 @@ def exposed_cities(game: Game, state: GameState, f: Facts, shares: dict[int, flo
         share = shares.get(i)
         if share is None:
             ring1, ring2 = rings[i]
-            share = risk_max if any(get(n) for n in (*ring1, *ring2)) else 0.0
+            share = risk_max if any(red[n] for n in (*ring1, *ring2)) else 0.0
         if share:
             out += share * vp * (1.0 if f.in_loc(axis, i) else cut_city)
     return out
