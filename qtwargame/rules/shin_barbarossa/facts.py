@@ -817,6 +817,12 @@ class Facts:
             return i in self.supplied_ids
         return bool(bits & topology.layout(self.t).bit[i])
 
+    def supplied_bits(self) -> int | None:
+        """``supplied_ids`` as a bit set of ``topology.layout`` (``in_supply(i)`` is
+        ``bool(bits & bit[i])``), or None where the count was made hex by hex."""
+        reach, bits = self._supply()
+        return None if not isinstance(reach, int) else bits
+
     def _supply(self) -> tuple[int | set[int], int]:
         """``_axis_supplied``, found once for each of its keys and kept with these facts."""
         got = self.__dict__.get("_supplied")

@@ -357,6 +357,10 @@ class ShinBarbarossaRuleset(Ruleset):
         loc, bit = f.loc_bits[side], topology.layout(f.t).bit
         if side != f.axis:
             return {u: bool(loc & bit[i]) for u, i in mine}
+        supplied = f.supplied_bits()
+        if supplied is not None:  # one bit each: in both sets where in their meet
+            both = loc & supplied
+            return {u: bool(both & bit[i]) for u, i in mine}
         return {u: bool(loc & bit[i]) and f.in_supply(i) for u, i in mine}
 
     def zoc_hexes(self, game: Game, state: GameState, side: str) -> set[Hex]:

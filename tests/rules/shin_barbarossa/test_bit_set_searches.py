@@ -79,3 +79,35 @@ def test_layout_bits_and_indices_round_trip(static):
     assert lay.ids(lay.bits(some)) == some
     assert lay.ids(lay.everything) == set(range(len(static.topo.hexes)))
     assert lay.ids(0) == set()
+
+
+def test_4_1_12_3_supply_status_read_from_the_meet_of_the_bit_sets_equals_each_units_own():
+    """``supply_status`` reads the Axis's units from the meet of their lines and their
+    supply (one bit each); every answer equals ``Facts.has_loc`` and ``Facts.in_supply``
+    asked unit by unit: over the positions of a random game (all supplied) and over
+    Leningrad held by Axis corps out of supply with their lines (12.5, issue 45)."""
+    from qtwargame.engine.game import Game
+    from qtwargame.rules.shin_barbarossa.facts import Facts
+    from qtwargame.scenario.catalog import load
+    from tests.rules.shin_barbarossa.test_issue45_leningrad_supply import leningrad_held
+
+    game = Game(load("shin_barbarossa"))
+    state, _ = game.new_state(3)
+    rng = random.Random(3)
+    positions = []
+    for n in range(2000):
+        if state.over:
+            break
+        if n % 8 == 0:
+            positions.append((game, state))
+        state, _ = game.apply(state, rng.choice(game.legal_actions(state)))
+    positions += [leningrad_held(source=False), leningrad_held(source=True),
+                  leningrad_held(source=True, holder="soviet")]
+    answers = []
+    for g, s in positions:
+        f = Facts.of(g, s)
+        assert f.supplied_bits() is not None  # the bundled map is searched on bit sets
+        status = g.ruleset.supply_status(g, s, "axis")
+        assert status == {u: f.has_loc(u) and f.in_supply(i) for u, i in f.combat_places("axis")}
+        answers += status.values()
+    assert len(answers) > 10_000 and answers.count(False) == 4
