@@ -63,6 +63,8 @@ VERDICTS_KEPT = 20000
 _VerdictKey = tuple[int, str, str, int, tuple[tuple[int, tuple[tuple[str, int], ...]], ...],
                     tuple[tuple[str, int], ...]]
 _VERDICTS: weakref.WeakKeyDictionary[Game, dict[_VerdictKey, bool]] = weakref.WeakKeyDictionary()
+#: game -> each side's leaders (:func:`_leaders`)
+_LEADERS: weakref.WeakKeyDictionary[Game, dict[str, frozenset[str]]] = weakref.WeakKeyDictionary()
 #: game -> its board's hexes as indices (:func:`_board_grid`)
 _GRIDS: weakref.WeakKeyDictionary[Game, tuple[dict[tuple[int, int], int], list[Hex],
                                                list[tuple[int, ...]]]] = (
@@ -212,11 +214,28 @@ def _on_map(game: Game, state: GameState) -> Iterable[tuple[str, Hex, str, str]]
                 yield uid, u.hex, d.side, d.kind
 
 
+def _leaders(game: Game) -> dict[str, frozenset[str]]:
+    """Each side's leaders (units of kind ``leader``), by their printed side; made once a
+    game."""
+    got = _LEADERS.get(game)
+    if got is None:
+        by_side: dict[str, set[str]] = {}
+        for uid, d in game.units.items():
+            if d.kind == "leader":
+                by_side.setdefault(d.side, set()).add(uid)
+        got = _LEADERS[game] = {s: frozenset(u) for s, u in by_side.items()}
+    return got
+
+
 def exposed_leaders(game: Game, state: GameState, side: str) -> list[str]:
     """``side``'s leaders with none of its units in their hex, within an enemy unit's
     movement allowance and one hex."""
-    # ``_on_map``'s units, the stacks by coordinates (no ``Hex.__hash__`` in Python)
-    stacks: dict[tuple[int, int], tuple[Hex, list[tuple[str, str]]]] = {}
+    if not _leaders(game).get(side):
+        return []  # a side without leaders (most games, and most sides of the rest)
+    # ``_on_map``'s units: the side's leaders and the hexes its other units stand in, by
+    # coordinates (no ``Hex.__hash__`` in Python)
+    leaders: dict[tuple[int, int], tuple[Hex, list[str]]] = {}
+    held: set[tuple[int, int]] = set()
     enemies: list[tuple[UnitDef, int, Hex]] = []
     defs = game.units
     for uid, u in state.units.items():
@@ -226,21 +245,22 @@ def exposed_leaders(game: Game, state: GameState, side: str) -> list[str]:
         if d is None:
             continue
         if d.side == side:
-            stack = stacks.get((h.q, h.r))
-            if stack is None:
-                stacks[h.q, h.r] = (h, [(uid, d.kind)])
+            if d.kind != "leader":
+                held.add((h.q, h.r))
+            elif (stack := leaders.get((h.q, h.r))) is None:
+                leaders[h.q, h.r] = (h, [uid])
             else:
-                stack[1].append((uid, d.kind))
+                stack[1].append(uid)
         elif d.kind == "unit":
             enemies.append((d, u.step, h))
-    lone = [(h, here) for h, here in stacks.values() if all(kind == "leader" for _, kind in here)]
+    lone = [(h, here) for key, (h, here) in leaders.items() if key not in held]
     if not lone:
         return []
     reach = [(h, d.value(step, "movement") + 1) for d, step, h in enemies]
     out = []
     for h, here in lone:
         if any(h.distance(e) <= r for e, r in reach):
-            out += [uid for uid, _ in here]
+            out += here
     return sorted(out)
 
 
