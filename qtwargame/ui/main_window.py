@@ -120,6 +120,9 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("status")
         self.statusBar().addWidget(self.status_label, 1)
         self._status_phase: tuple[int, str] | None = None
+        #: (turn, phase, side to act) last drawn: a person's new phase brings their units
+        #: into view (``BoardView.bring_side_into_view``)
+        self._view_phase: tuple[int, str, str] | None = None
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self.clear_status)
@@ -500,6 +503,13 @@ class MainWindow(QMainWindow):
         scene.set_state(view, supply)
         if first:
             self.view.home()
+        turn_of = (state.turn, state.phase, state.to_act)
+        if (not first and turn_of != self._view_phase and state.result is None and not c.read_only
+                and state.to_act not in c.computer_sides):
+            # a person's phase or answer begins: their units come into view if none is
+            # (the computer's Soviet setup left the Axis's front off the screen)
+            self.view.bring_side_into_view()
+        self._view_phase = turn_of
         self.refresh_tool()
         for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
                       self.pool, self.cards, self.decision, self.declared):

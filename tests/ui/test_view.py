@@ -86,3 +86,45 @@ def test_hex_numbers_patterns_and_regions_can_be_switched_off_and_on(window, riv
     setup = next(a for a in window.menu_regions.actions() if a.text() == "Setup areas")
     setup.trigger()
     assert scene.regions.isVisible() and scene.regions.shown == {"setup"}
+
+
+def _visible_units(window, side):
+    c, view, scene = window.controller, window.view, window.scene
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    return [uid for uid, u in c.state.units.items() if u.hex is not None
+            and c.game.side_of(c.state, uid) == side and shown.contains(scene.layout.center(u.hex))]
+
+
+def test_a_persons_new_phase_brings_their_units_into_view_only_when_none_is_in_it(window, river):
+    """Seen under Xvfb: after the computer's Soviet set-up in Defiant Russia the Axis's
+    movement began with the view on Moscow, the Axis front off the screen. A phase of a
+    person's side that opens with none of its units in view now centres on them; a view
+    that shows one of them is left where the person put it."""
+    from qtwargame.engine.actions import EndPhase
+
+    c = start(window, river)
+    place_everything(c)
+    first = c.state.to_act
+    view = window.view
+    view.resetTransform()
+    view.scale(2.5, 2.5)  # close in: the map is larger than the view
+    # one of the side's units in view: the view stays where the person put it
+    u = next(u for uid, u in c.state.units.items()
+             if u.hex is not None and c.game.side_of(c.state, uid) == first)
+    view.centerOn(window.scene.layout.center(u.hex))
+    QApplication.processEvents()
+    before = view.mapToScene(view.viewport().rect().center())
+    phase = c.state.phase
+    assert c.submit(EndPhase(first))
+    QApplication.processEvents()
+    assert c.state.phase != phase and c.state.to_act == first
+    assert view.mapToScene(view.viewport().rect().center()) == before
+    # the other side's phases: none of its units in view, so they are brought in
+    while c.state.to_act == first:
+        bounds = window.scene.map_bounds()
+        view.centerOn(QPointF(bounds.left(), bounds.top()))
+        QApplication.processEvents()
+        assert c.submit(EndPhase(first))
+        QApplication.processEvents()
+    other = c.state.to_act
+    assert other != first and len(_visible_units(window, other)) >= 1
