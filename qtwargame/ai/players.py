@@ -344,6 +344,9 @@ class Player:
         #: The phase of the decision being made (``GameState.phase``; None before the
         #: first): a ruleset's ``LEVEL_SETTINGS`` may set a level's budget per phase.
         self.phase_id: str | None = None
+        #: Whether that decision is in the game's last turn (``Game.last_turn``): a ruleset's
+        #: ``LEVEL_SETTINGS`` may set a level's budget for its side's last-turn phases.
+        self.last_turn = False
         #: (the legal list, an action found in it) during one ``choose``: the check that
         #: the answer is legal need not search the list again (:meth:`listed`).
         self._found: tuple[list[Action], Action] | None = None
@@ -358,6 +361,7 @@ class Player:
             raise ValueError("no legal action to choose from")
         key = phase_key(view)
         self.phase_id = view.phase
+        self.last_turn = view.turn == game.last_turn
         if key != self._phase:
             self._phase, self._count = key, 0
             self.phase_evaluations, self.phase_spent = 0, 0.0
@@ -529,7 +533,7 @@ def search_scale(game: Game, level: str | None = None, side: str | None = None) 
 
 
 def level_settings(game: Game, level: str | None = None, side: str | None = None,
-                   phase: str | None = None) -> dict[str, Any]:
+                   phase: str | None = None, last_turn: bool = False) -> dict[str, Any]:
     """The budget fields the ruleset's evaluation module sets for one level on one side
     (``LEVEL_SETTINGS``: ``(level, side) -> {field: value}``; none by default), with those
     it sets for one phase of that side's over them (``(level, side, phase) -> {field:
@@ -537,14 +541,20 @@ def level_settings(game: Game, level: str | None = None, side: str | None = None
     slow on that ruleset's positions, or a phase of many units gives its evaluations
     cheaply (Defiant Russia's default level spends 250 evaluations a phase, its combat
     evaluations playing whole combats out at 6-8 ms each, and 600 in its movement phases,
-    at about 2 ms each). Fields :class:`Settings` does not have are ignored."""
+    at about 2 ms each). With ``last_turn`` (the decision is in the game's last turn) the
+    fields set for that side's last turn (``(level, side, "last_turn") -> {field: value}``)
+    come over both: a last turn's plans are valued on the final count, where a search that
+    meets more worlds chooses better. Fields :class:`Settings` does not have are ignored."""
     mod = rules_module(game)
     table = getattr(mod, "LEVEL_SETTINGS", None) if mod is not None else None
     if not isinstance(table, dict):
         return {}
     fields = Settings.__dataclass_fields__
     out: dict[str, Any] = {}
-    for key in ((level, side), (level, side, phase)):
+    keys: tuple[tuple[str | None, ...], ...] = ((level, side), (level, side, phase))
+    if last_turn:
+        keys += ((level, side, "last_turn"),)
+    for key in keys:
         got = table.get(key)
         if isinstance(got, dict):
             out.update({k: v for k, v in got.items()
@@ -600,7 +610,7 @@ class GreedyPlayer(Player):
         #: The budget fields its maker asked for by name (``make_player``'s options): a
         #: ruleset's ``LEVEL_SETTINGS`` never overrides those.
         self.chosen: frozenset[str] = frozenset()
-        self._fitted: tuple[tuple[int, str | None], Settings] | None = None
+        self._fitted: tuple[tuple[int, str | None, bool], Settings] | None = None
         #: The evaluation's weights this player was given (``make_player(weights=...)``:
         #: the tuner's candidates), else None: the level's tuned weights for the ruleset
         #: (:func:`qtwargame.ai.weights.tuned`), else the defaults.
@@ -615,19 +625,20 @@ class GreedyPlayer(Player):
         reproducible); its ``LEVEL_SCALE`` may give this level and side another share, and
         its ``LEVEL_SETTINGS`` other values of some fields (:func:`level_settings`), as
         may the ruleset's weights file (:func:`qtwargame.ai.weights.settings`)."""
-        if self._fitted is not None and self._fitted[0] == (id(game), self.phase_id):
+        key = (id(game), self.phase_id, self.last_turn)
+        if self._fitted is not None and self._fitted[0] == key:
             self.settings = self._fitted[1]
             return
         self.weights = (with_defaults(self.given_weights, declared(game))
                         if self.given_weights is not None else tuned(game, self.level))
         base = self.base_settings
-        given = {**level_settings(game, self.level, self.side, self.phase_id),
+        given = {**level_settings(game, self.level, self.side, self.phase_id, self.last_turn),
                  **tuned_settings(game, self.level, SETTING_KINDS)}
         fields = {k: v for k, v in given.items() if k not in self.chosen}
         if fields:
             base = replace(base, **fields)
         self.settings = scaled(base, search_scale(game, self.level, self.side))
-        self._fitted = ((id(game), self.phase_id), self.settings)
+        self._fitted = (key, self.settings)
 
     def phase_budget(self, game: Game) -> int | None:
         self.fit(game)

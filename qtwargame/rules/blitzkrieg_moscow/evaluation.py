@@ -107,6 +107,10 @@ _OBJECTIVES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 LEVEL_SETTINGS: dict[tuple[str, ...], dict[str, float]] = {
     ("oep", "soviet"): {"width": 24, "samples": 3, "population": 8, "generations": 5,
                         "seed_pass": 24, "lookahead": 1.0},
+    # The strongest Germans' last turn: 16 plans over 8 generations, 4,000 evaluations a
+    # phase (session 80: forks of the last turn on the development seeds).
+    ("oep_strong", "german", "last_turn"): {"population": 16, "generations": 8,
+                                            "phase_evaluations": 4000},
 }
 
 #: The weights of the outlook's terms (name -> default): each the multiplier a term enters the
