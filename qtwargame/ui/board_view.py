@@ -86,16 +86,19 @@ class BoardView(MapView):
             self.center_on_active()
         self.viewChanged.emit()
 
+    def _active_points(self) -> list[QPointF]:
+        """The centres of the hexes the side to act's units stand in (none without a game)."""
+        scene, state, game = self.board_scene, self.controller.state, self.controller.game
+        if scene is None or state is None or game is None:
+            return []
+        return [scene.layout.center(u.hex) for uid, u in state.units.items()
+                if u.hex is not None and game.side_of(state, uid) == state.to_act]
+
     def bring_side_into_view(self) -> bool:
         """When none of the side to act's units on the map is in view, center on them
         (``center_on_active``) and say so; a view that shows one of them is left as the
         person set it."""
-        scene, state, game = self.board_scene, self.controller.state, self.controller.game
-        if scene is None or state is None or game is None:
-            return False
-        side = state.to_act
-        mine = [scene.layout.center(u.hex) for uid, u in state.units.items()
-                if u.hex is not None and game.side_of(state, uid) == side]
+        mine = self._active_points()
         shown = self.mapToScene(self.viewport().rect()).boundingRect()
         if not mine or any(shown.contains(p) for p in mine):
             return False
@@ -104,12 +107,7 @@ class BoardView(MapView):
         return True
 
     def center_on_active(self) -> None:
-        scene, state = self.board_scene, self.controller.state
-        if scene is None or state is None:
-            return
-        side = state.to_act
-        pts = [scene.layout.center(u.hex) for uid, u in state.units.items()
-               if u.hex is not None and self.controller.game.side_of(self.controller.state, uid) == side]
+        pts = self._active_points()
         if pts:
             self.centerOn(QPointF(sum(p.x() for p in pts) / len(pts),
                                   sum(p.y() for p in pts) / len(pts)))
