@@ -448,17 +448,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="136"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="151"/>
         <source>On top: {unit}</source>
         <translation>一番上: {unit}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="150"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="165"/>
         <source>No unit can act now.</source>
         <translation>いま行動できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="165"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="180"/>
         <source>Next: {unit}</source>
         <translation>次: {unit}</translation>
     </message>
@@ -2881,108 +2881,108 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="135"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="135"/>
         <source>Event</source>
         <translation>出来事</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="129"/>
-        <location filename="../../qtwargame/ui/log_panel.py" line="248"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="135"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="254"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="130"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="131"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="137"/>
         <source>Filter text…</source>
         <translation>文字で絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="132"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="138"/>
         <source>Combats only</source>
         <translation>戦闘のみ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="133"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="139"/>
         <source>Step Through</source>
         <translation>1行ずつ見る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="134"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="140"/>
         <source>Show the board as it was after the selected line (read-only); use the arrow keys to step</source>
         <translation>選択した行の直後の盤面を表示します（閲覧のみ）。矢印キーで1行ずつ進めます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="142"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="137"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="143"/>
         <source>Copy the lines shown as text, to paste into an e-mail</source>
         <translation>表示中の行をテキストとしてコピーします（メールに貼り付けられます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="138"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="144"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="139"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="145"/>
         <source>Save the whole log as a text file</source>
         <translation>ログ全体をテキストファイルに保存します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="154"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="160"/>
         <source>All sides</source>
         <translation>全陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="156"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="162"/>
         <source>All turns</source>
         <translation>全ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="161"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="167"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="244"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="250"/>
         <source>Turn {turn}, {phase}</source>
         <translation>ターン{turn}、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="248"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="254"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="249"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="255"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="269"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="275"/>
         <source>Export the log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="271"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="277"/>
         <source>Text files (*.txt)</source>
         <translation>テキストファイル (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="279"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="285"/>
         <source>Cannot export the log</source>
         <translation>ログを書き出せません</translation>
     </message>
@@ -3016,621 +3016,621 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="370"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="371"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="372"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="373"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="375"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="376"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="379"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="377"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="380"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="378"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="381"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="379"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="382"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="381"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="384"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="382"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="385"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="387"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="390"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="388"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="389"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="390"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="401"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="401"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="405"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="406"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="407"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="405"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="408"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="528"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="540"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="530"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="542"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="532"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="544"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="534"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="546"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="538"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="550"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="585"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="597"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="601"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="613"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="620"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="632"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="624"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="636"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="629"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="641"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="633"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="645"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="637"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="649"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="640"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="652"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="681"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit} は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="696"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="708"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="699"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="711"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="704"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="716"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="706"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="718"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="734"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="724"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="736"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="725"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="737"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="788"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="800"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="789"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="818"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="830"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="821"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="833"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="839"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="851"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="845"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="857"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="847"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="859"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="850"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="862"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="853"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="865"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="855"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="868"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="880"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="880"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="892"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="895"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="907"/>
         <source>Zoom {pct}%</source>
         <translation>倍率 {pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="908"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="920"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="913"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="925"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="915"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="927"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="916"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="928"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="918"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="930"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="924"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="936"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="940"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="952"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="942"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="954"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="948"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="960"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="950"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="962"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="953"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="965"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="955"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="967"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="960"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="972"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1003"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1015"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1069"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1082"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1086"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1195"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1077"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1081"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1094"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1098"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1207"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1091"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1103"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1106"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1118"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1106"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1118"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1108"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1120"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1121"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1133"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1156"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1145"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1157"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1196"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1210"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1222"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1214"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1226"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1305"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1317"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1321"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1333"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1321"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1333"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -11057,7 +11057,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="105"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="108"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="93"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="91"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
@@ -11128,15 +11128,15 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="276"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="101"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="99"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="278"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="290"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="103"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="111"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="101"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="109"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
@@ -11494,7 +11494,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="34"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="195"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -11505,7 +11505,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="37"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="195"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -11616,9 +11616,14 @@ Your changes are still here; try another place.</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="36"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="35"/>
         <source>{side:actor} turns a face-down leader</source>
         <translation>{side}は裏向きの指揮官を表にした</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="36"/>
+        <source>{side:actor} withdraws a leader to the pool</source>
+        <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="36"/>
@@ -11627,8 +11632,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="37"/>
-        <source>{side:actor} withdraws a leader to the pool</source>
-        <translation>{side}は指揮官をプールに撤収させた</translation>
+        <source>{side:actor} places a leader from the pool in {hex}</source>
+        <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="37"/>
@@ -11637,16 +11642,11 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="38"/>
-        <source>{side:actor} places a leader from the pool in {hex}</source>
-        <translation>{side}はプールの指揮官を{hex}に配置した</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="38"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation type="vanished">{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="40"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="39"/>
         <source>{side:actor} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
@@ -11656,7 +11656,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="42"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="41"/>
         <source>{side:actor} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
@@ -11666,7 +11666,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="48"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="47"/>
         <source>{side:actor} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
@@ -11676,7 +11676,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="50"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="49"/>
         <source>{side:actor} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
@@ -11686,7 +11686,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="52"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="51"/>
         <source>{side:actor} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
@@ -11696,12 +11696,12 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="54"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="53"/>
         <source>{side}: the move of {unit} is over</source>
         <translation>{side}: {unit}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="57"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="56"/>
         <source>{side:actor} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
@@ -11711,7 +11711,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="59"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="58"/>
         <source>{side:actor} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
@@ -11721,22 +11721,22 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="62"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="61"/>
         <source>{side}: {unit} picks {hex} to overrun</source>
         <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="66"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="65"/>
         <source>{side}: {units} overrun {hex} with an air unit</source>
         <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="68"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="67"/>
         <source>{side}: {units} overrun {hex}</source>
         <translation>{side}：{units}が{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="70"/>
         <source>{side:actor} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
@@ -11746,7 +11746,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="72"/>
         <source>{side:actor} passes</source>
         <translation>{side}はパス</translation>
     </message>
@@ -11757,33 +11757,23 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="83"/>
-        <source>Turn a face-down leader</source>
-        <translation>裏向きの指揮官を表にする</translation>
+        <source>Place a leader from the pool in {hex}</source>
+        <translation>プールの指揮官を{hex}に配置する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="84"/>
-        <source>Withdraw a leader to the pool</source>
-        <translation>指揮官をプールに撤収させる</translation>
+        <source>Restore a step of {unit}</source>
+        <translation>{unit}のステップを回復する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
-        <source>Place a leader from the pool in {hex}</source>
-        <translation>プールの指揮官を{hex}に配置する</translation>
+        <source>Revive a rifle corps in {hex} with {n:# point|# points}</source>
+        <translation>{n}ポイントで{hex}に狙撃兵軍団を再建する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
         <source>{side} leaves its leaders near the panzer face down</source>
         <translation type="vanished">{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="86"/>
-        <source>Restore a step of {unit}</source>
-        <translation>{unit}のステップを回復する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="87"/>
-        <source>Revive a rifle corps in {hex} with {n:# point|# points}</source>
-        <translation>{n}ポイントで{hex}に狙撃兵軍団を再建する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="87"/>
@@ -11801,143 +11791,142 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="95"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="93"/>
         <source>Declare no more combats</source>
         <translation>これ以上戦闘を宣言しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="97"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="144"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="95"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="99"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="97"/>
         <source>End the move of {unit}</source>
         <translation>{unit}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="105"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="103"/>
         <source>Commit an air unit at {hex}</source>
         <translation>{hex}に航空ユニットを投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="108"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="106"/>
         <source>Remove the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>指揮官{unit}を除去する（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="109"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="107"/>
         <source>Remove {unit}: over the stacking limit (6.6)</source>
         <translation>{unit}を除去する（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="123"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="121"/>
         <source>{side:actor} leaves its leaders near the panzer face down</source>
         <translation>{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="125"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="123"/>
         <source>{side:actor} leaves its leaders face down before the Axis attack</source>
         <translation>{side}は枢軸軍の攻撃の前に指揮官を裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="127"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="125"/>
         <source>{side:actor} commits no air unit to the defence</source>
         <translation>{side}は防御に航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="129"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="127"/>
         <source>{side:actor} places no more air units against rail movement</source>
         <translation>{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="149"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="145"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="150"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="146"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="151"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="147"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="152"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="148"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="157"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="153"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="160"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="156"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="163"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="159"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="164"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="160"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="165"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="161"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="181"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="177"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="195"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="191"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="196"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="192"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="197"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="193"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="198"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="194"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="200"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="196"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="202"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="198"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="203"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="199"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="220"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="216"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp} 移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>
@@ -11970,8 +11959,16 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">まだ宣言を締め切れません。ソ連軍戦闘ユニットに隣接する枢軸軍スタックはすべて攻撃しなければなりませんが、{hexes} がまだ攻撃されていません（{n:#か所|#か所}）</translation>
     </message>
     <message>
+        <source>Turn a face-down leader</source>
+        <translation type="vanished">裏向きの指揮官を表にする</translation>
+    </message>
+    <message>
         <source>Weather {weather}, {n} Axis air units</source>
         <translation type="vanished">天候は{weather}、枢軸軍航空ユニット{n}個</translation>
+    </message>
+    <message>
+        <source>Withdraw a leader to the pool</source>
+        <translation type="vanished">指揮官をプールに撤収させる</translation>
     </message>
     <message>
         <source>by rail</source>

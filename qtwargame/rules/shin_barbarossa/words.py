@@ -21,7 +21,6 @@ from qtwargame.rules.shin_barbarossa import (
     sequence,
     turn,
 )
-from qtwargame.rules.shin_barbarossa.deploy import PHASES as SETUP
 from qtwargame.rules.shin_barbarossa.facts import Facts
 from qtwargame.rules.shin_barbarossa.leaders import PLACE_LEADER, RESTORE, REVIVE, TURN_LEADER, WITHDRAW
 from qtwargame.rules.shin_barbarossa.texts import T
@@ -77,11 +76,10 @@ def action_words(game: Game, action: Action) -> Msg | None:
 def choice_words(game: Game, action: Action) -> Msg | None:
     """``action`` as a player's own choice on a button ("Restore a step of 7th Army"), where
     ``action_words`` says it for the log ("The Soviet player restores ..."); None where
-    the engine's labels serve (``answer_label``)."""
+    the engine's labels serve (``answer_label``). A leader turned or withdrawn is labelled
+    by its hex in :func:`choice`."""
     if isinstance(action, Choose):
         words = {
-            TURN_LEADER: lambda: T("Turn a face-down leader"),
-            WITHDRAW: lambda: T("Withdraw a leader to the pool"),
             PLACE_LEADER: lambda: T("Place a leader from the pool in {hex}", hex=action.hexes[0]),
             RESTORE: lambda: T("Restore a step of {unit}", unit=action.units[1]),
             REVIVE: lambda: T("Revive a rifle corps in {hex} with {n:# point|# points}",
@@ -140,8 +138,6 @@ def choice(game: Game, state: GameState, action: Action, base: Choice) -> Choice
                  or overrun.describe(game, state, action))
     if described is not None:
         return described
-    if isinstance(action, Choose) and action.option == Opt.DONE and state.phase in SETUP:
-        return Choice(action, T("Declare the setup done"), (), ())
     if isinstance(action, Choose) and action.option in (TURN_LEADER, WITHDRAW):
         u = state.units.get(action.units[0])
         where = u.hex if u is not None and u.hex is not None else None
