@@ -11,10 +11,13 @@ units dragged from the pool panel are dropped here.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMenu
 
 from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.ui.board_event import BoardEvent
 from qtwargame.ui.board_scene import BoardScene
+from qtwargame.ui.combat_panel import consequence_text
+from qtwargame.ui.decision_panel import open_map_choices
 from qtwargame.ui.map_view import MAP_KEYS, UNIT_MIME, MapView
 from qtwargame.ui.tools.tool import Tool
 
@@ -211,8 +214,27 @@ class BoardView(MapView):
         pos = self.mapToScene(event.pos())
         ev = self.event_at(pos, Qt.MouseButton.RightButton, Qt.MouseButton.RightButton,
                            event.modifiers(), event.globalPos())
-        if not self.tool.context_menu(ev):
+        if not self.tool.context_menu(ev) and not self.open_choice_menu(ev):
             self.tool.press(ev)
+
+    def open_choice_menu(self, ev: BoardEvent) -> bool:
+        """The right click's menu on a hex marked for the phase's open choices
+        (``decision_panel.open_map_choices``): what the person may do there, in words, one
+        entry each; the chosen one is submitted. False where the hex has none."""
+        choices = open_map_choices(self.controller).get(ev.hex) if ev.hex is not None else None
+        if not choices:
+            return False
+        c = self.controller
+        menu = QMenu(self)
+        for i, ch in enumerate(choices):
+            text = c.render(ch.label)
+            if ch.consequence is not None:
+                text += " — " + consequence_text(c, ch, " — ")
+            menu.addAction(text).setData(i)
+        chosen = self.exec_menu(menu, ev.global_pos)
+        if chosen is not None:
+            c.submit(choices[chosen.data()].action)
+        return True
 
     # -- drops from the pool -------------------------------------------------------------------
     def unit_drag_entered(self, uid: str) -> None:

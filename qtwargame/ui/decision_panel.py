@@ -129,6 +129,34 @@ def hidden_decision(controller: GameController) -> bool:
     return s is not None and s.pending is not None and s.pending.side != screen_side(controller)
 
 
+def open_map_choices(controller: GameController) -> dict:
+    """With no decision pending, the person's own choices open in the phase that each name
+    one hex of the map and no unit, by hex, when there are more than ``MAP_PICK`` of them
+    (Shin Barbarossa's reinforcement phase: a leader from the pool on any of some hundred
+    cities, a rifle corps revived in a dozen): a right click on a marked hex lists what may
+    be done there, where a button each would bury the panel. {} otherwise: then each keeps
+    its button. ``{hex: [Choice, ...]}``, each hex's choices in the rules' order."""
+    from qtwargame.ui.tools.decision_tool import board_hexes, board_units
+
+    c = controller
+    s, game = c.state, c.game
+    if (s is None or game is None or s.result is not None or s.pending is not None
+            or getattr(c, "covered", False) or getattr(c, "read_only", False)
+            or s.to_act in c.computer_sides or s.to_act != screen_side(c)):
+        return {}
+    by_hex: dict = {}
+    count = 0
+    for a in c.legal().choices:
+        if a.option in DECLARATION or not isinstance(a, Choose) or len(a.hexes) != 1:
+            continue
+        choice = game.ruleset.describe_choice(game, s, a)
+        if len(board_hexes(choice)) != 1 or board_units(choice):
+            continue
+        by_hex.setdefault(a.hexes[0], []).append(choice)
+        count += 1
+    return by_hex if count > MAP_PICK else {}
+
+
 class DecisionPanel(QWidget):
     def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)
@@ -191,11 +219,23 @@ class DecisionPanel(QWidget):
             # a setup done), but those of an attack declaration the attack tool makes.
             removals = list(c.legal().removals)
             own = [a for a in c.legal().choices if a.option not in DECLARATION]
+            on_map = {ch.action for choices in open_map_choices(c).values() for ch in choices}
+            if on_map:
+                # The many hexes' choices are made on the map (marked there, a right click
+                # lists each hex's); the others keep their buttons.
+                own = [a for a in own if a not in on_map]
+                self.map_note.setText(
+                    self.tr("Right-click one of the {n} marked hexes on the map to choose what "
+                            "to do there, or:").format(n=len({a.hexes[0] for a in on_map}))
+                    if own or removals else
+                    self.tr("Right-click one of the {n} marked hexes on the map to choose what "
+                            "to do there.").format(n=len({a.hexes[0] for a in on_map})))
+                self.map_note.setVisible(True)
             answers = [*removals, *own]
-            if not answers:
+            if not answers and not on_map:
                 self.prompt.setText(self.tr("No decision is pending."))
                 return
-            if own:
+            if own or on_map:
                 self.prompt.setText(self.tr("{side}: also possible now").format(
                     side=names.side(s.to_act)))
             else:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.ui.layout import Layout
-from qtwargame.ui.palette import SELECTION
+from qtwargame.ui.palette import CHOICE, SELECTION
 from qtwargame.ui.text_path import halo_text, pixel_font
 
 
@@ -28,6 +28,10 @@ class HighlightLayer(QGraphicsItem):
         self.selected: Hex | None = None
         #: Placement marks: a white-edged ring and a dot that show on every terrain.
         self.strong = False
+        #: Hexes where the person may choose something open in the phase, listed by a right
+        #: click (``decision_panel.open_map_choices``): the window's, so a tool's
+        #: :meth:`clear` keeps them.
+        self.marks: frozenset[Hex] = frozenset()
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -43,6 +47,12 @@ class HighlightLayer(QGraphicsItem):
     def set_outlines(self, outlines: dict[Hex, QColor]) -> None:
         self.outlines = dict(outlines)
         self.update()
+
+    def set_marks(self, marks) -> None:
+        marks = frozenset(marks)
+        if marks != self.marks:
+            self.marks = marks
+            self.update()
 
     def set_path(self, path: list[Hex], color: QColor | None = None) -> None:
         self.path = list(path)
@@ -77,6 +87,17 @@ class HighlightLayer(QGraphicsItem):
                 p.setPen(QPen(QColor(255, 255, 255), s * 0.04))
                 p.setBrush(color)
                 p.drawEllipse(self.layout.center(h), s * 0.14, s * 0.14)
+        if self.marks:
+            # A dashed ring inside the hex, light enough for a hundred of them to leave the
+            # map readable, with a white edge that shows on every terrain.
+            for pen_color, width in ((QColor(255, 255, 255, 200), 0.1), (CHOICE, 0.05)):
+                pen = QPen(pen_color, s * width)
+                if pen_color == CHOICE:
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                p.setPen(pen)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                for h in self.marks:
+                    p.drawPolygon(self.layout.polygon(h, 0.74))
         for h, color in self.outlines.items():
             pen = QPen(color, s * 0.11)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)

@@ -42,7 +42,7 @@ from qtwargame.ui.collector_pause import CollectorPause
 from qtwargame.ui.combat_panel import CombatPanel
 from qtwargame.ui.controller import GameController
 from qtwargame.ui.crt_panel import CrtPanel
-from qtwargame.ui.decision_panel import DecisionPanel
+from qtwargame.ui.decision_panel import DecisionPanel, open_map_choices
 from qtwargame.ui.declared_panel import DeclaredPanel
 from qtwargame.ui.deletion import delete_now
 from qtwargame.ui.log_panel import LogPanel
@@ -602,6 +602,10 @@ class MainWindow(QMainWindow):
     def refresh_tool(self) -> None:
         if self.controller.history is None or self.scene is None:
             return
+        # The hexes of the phase's open choices (none in the past, behind the hand-over
+        # screen, or on the computer's turn: open_map_choices asks all three).
+        marks = open_map_choices(self.controller)
+        self.scene.highlights.set_marks(marks)
         if self.controller.read_only:
             return
         if self.controller.covered:  # the hand-over screen: nothing to point at or answer
@@ -644,6 +648,8 @@ class MainWindow(QMainWindow):
         if legal.removals and state.pending is None:
             hint = self.tr("Units may be removed now: see the Decision panel.") + " " + hint
             self.docks["decision"].raise_()
+        if marks:
+            hint = self.tr("Right-click a marked hex to choose what to do there.") + " " + hint
         if state.result is None and state.to_act in self.controller.computer_sides:
             # Never "click your units" while the computer plays the side to act.
             hint = self.tr("The computer is playing the {side} side: its moves appear on the board and "

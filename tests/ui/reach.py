@@ -271,12 +271,27 @@ class Reach:
             for sent in self.rec.take():
                 if len(sent) == 1:
                     got[sent[0]] = True
+        menus_of: set = set()
         for a in answers:
             if a in got or not (isinstance(a, Choose) and len(a.hexes) == 1):
                 continue
-            # many answers of one hex each are picked on the map (ui.decision_panel.MAP_PICK)
-            self._see(a.hexes[0])
-            self.click_at(hex_point(w, a.hexes[0]))
+            # many answers of one hex each are picked on the map (ui.decision_panel.MAP_PICK):
+            # a pending decision's by a click, the phase's open choices from the right
+            # click's menu of the marked hex (ui.decision_panel.open_map_choices)
+            h = a.hexes[0]
+            self._see(h)
+            if self.state.pending is not None:
+                self.click_at(hex_point(w, h))
+            elif h not in menus_of:
+                menus_of.add(h)
+                self.rec.menus.clear()
+                self.rec.pick = 0
+                self.context_menu(hex_point(w, h))
+                entries = len(self.rec.menus[-1]) if self.rec.menus else 0
+                for j in range(1, entries):
+                    self.rec.pick = j
+                    self.context_menu(hex_point(w, h))
+                self.rec.pick = 0
             for sent in self.rec.take():
                 if len(sent) == 1:
                     got[sent[0]] = True
