@@ -13,7 +13,7 @@ from qtwargame.ui.legal_index import LegalIndex
 
 class FakeController:
     def __init__(self, actions, pending=None):
-        self.state = SimpleNamespace(pending=pending, to_act="soviet")
+        self.state = SimpleNamespace(pending=pending, to_act="soviet", result=None)
         self.names = SimpleNamespace(side=lambda s: s.title())
         self.index = LegalIndex(actions)
         self.submitted = []
