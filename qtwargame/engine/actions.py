@@ -503,7 +503,7 @@ class TakeLoss(Action, kind="take_loss"):
     unit: str
 
     def describe(self) -> Msg:
-        return emsg("{side}: {unit} takes a loss", side=self.side, unit=self.unit)
+        return emsg("{side:actor} takes a loss on {unit}", side=self.side, unit=self.unit)
 
 
 @dataclass(frozen=True)
@@ -514,7 +514,7 @@ class Retreat(Action, kind="retreat"):
     path: tuple[Hex, ...]
 
     def describe(self) -> Msg:
-        return emsg("{side}: {unit} retreats to {to}", side=self.side, unit=self.unit,
+        return emsg("{side:actor} retreats {unit} to {to}", side=self.side, unit=self.unit,
                     to=self.path[-1] if self.path else "-")
 
 
@@ -526,7 +526,8 @@ class Advance(Action, kind="advance"):
     hex: Hex
 
     def describe(self) -> Msg:
-        return emsg("{side}: {unit} advances to {hex}", side=self.side, unit=self.unit, hex=self.hex)
+        return emsg("{side:actor} advances {unit} to {hex}", side=self.side, unit=self.unit,
+                    hex=self.hex)
 
 
 @dataclass(frozen=True)

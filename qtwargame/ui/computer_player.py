@@ -407,8 +407,9 @@ class ComputerMenu(QObject):
             current = self.sides.levels.get(side, HUMAN)
             acts = {}
             for key in [HUMAN, *(lv.id for lv in LEVELS)]:
-                text = self.tr("Person") if key == HUMAN else self.tr("Computer ({level})").format(
-                    level=level_title(key))
+                # The New Game dialog's words for the same choice.
+                text = (self.tr("Human (at this screen)") if key == HUMAN
+                        else self.tr("Computer: {level}").format(level=level_title(key)))
                 a = QAction(text, sub, checkable=True)
                 a.setChecked(key == current)
                 a.triggered.connect(lambda _c=False, side=side, key=key: self.switch(side, key))

@@ -55,6 +55,7 @@ from qtwargame.ui.status_panel import StatusPanel
 from qtwargame.ui.tool_chooser import choose_tool
 from qtwargame.ui.tools.attack_tool import AttackTool
 from qtwargame.ui.tools.card_target_tool import CardTargetTool
+from qtwargame.ui.tools.inspect_tool import InspectTool
 from qtwargame.ui.tools.move_tool import MoveTool
 from qtwargame.ui.tools.place_tool import PlaceTool
 from qtwargame.ui.turn_track import TurnTrack
@@ -569,8 +570,6 @@ class MainWindow(QMainWindow):
         """Step through the log: the board as it was after log line ``index``, read-only
         (None: back to the game)."""
         from qtwargame.engine.view import view_for
-        from qtwargame.ui.tools.inspect_tool import InspectTool
-
         c = self.controller
         h = c.history
         if h is None or self.scene is None:
@@ -609,8 +608,6 @@ class MainWindow(QMainWindow):
         if self.controller.read_only:
             return
         if self.controller.covered:  # the hand-over screen: nothing to point at or answer
-            from qtwargame.ui.tools.inspect_tool import InspectTool
-
             if not isinstance(self.view.tool, InspectTool):
                 self.view.set_tool(InspectTool(self.view))
             self.combat.set_attack((), None)
@@ -632,6 +629,12 @@ class MainWindow(QMainWindow):
                 hint = self.controller.render(own)
         legal = self.controller.legal()
         self.combat.propose.setVisible(isinstance(tool, AttackTool) and tool.owes())
+        if state.pending is None and legal.cards and isinstance(tool, InspectTool):
+            # Nothing to do on the board but cards to play (Blitzkrieg to Moscow 2's
+            # breakthrough phase: a tank action): the tool's "look through a stack" would
+            # leave the person wondering what the phase wants.
+            hint = self.tr("Click a card in the Cards panel to play it, or end the phase.")
+            self.docks["cards"].raise_()
         if legal.end_phase is not None and len(legal.actions) == 1:
             hint = self.tr("Nothing to do in this phase: click End Phase.")
         if legal.places and not isinstance(tool, PlaceTool):

@@ -230,3 +230,17 @@ def test_the_decision_hint_words_the_prompt_as_the_rules_do_and_closes_the_sente
     finally:
         translator.install("en", QApplication.instance())
         c.set_language("en")
+
+
+def test_btm2_breakthrough_phase_says_to_play_a_card_from_the_cards_panel(window, qtbot):
+    # 12.0: the breakthrough phase is played with tank-action cards; with no decision
+    # pending nothing on the board acts, so the hint points at the Cards panel, not at the
+    # board's "look through a stack".
+    c = _open(window, "blitzkrieg_moscow_2-7-at-tank_action")
+    assert c.undo()  # back to before the card was played
+    QApplication.processEvents()
+    assert (c.state.phase, c.state.pending) == ("german_breakthrough", None)
+    assert c.legal().cards
+    assert window.phase_bar.hint.toolTip() == (
+        "Click a card in the Cards panel to play it, or end the phase.")
+    assert not window.docks["cards"].visibleRegion().isEmpty()

@@ -166,7 +166,7 @@ def describe_action(game, action: Action) -> Msg | None:
     """The ruleset's ``describe_action``: a retreat into the own rear area (10.5) names
     the area, not the hex the area's units stand on; every other action keeps its words."""
     if isinstance(action, Retreat) and action.path and game.cache.topo.is_area(action.path[-1]):
-        return T("{side}: {unit} retreats into {area}", side=action.side, unit=action.unit,
+        return T("{side:actor} retreats {unit} into {area}", side=action.side, unit=action.unit,
                  area=game.cache.topo.area(action.path[-1]).id)
     return None
 

@@ -50,7 +50,7 @@ def action_words(game: Game, action: Action) -> Msg | None:
         if action.option == Opt.DONE and not action.units:
             return T("{side:actor} declares the setup done", side=action.side)
         if action.option == Opt.DONE:  # 9.7: the moving stack (led by the unit named) stops
-            return T("{side}: the move of {unit} is over", side=action.side, unit=action.units[0])
+            return T("{side:actor} ends the move of {unit}", side=action.side, unit=action.units[0])
     if isinstance(action, Remove) and action.reason == "stacking":
         if game.units[action.unit].kind == "leader":
             return T("{side:actor} removes the leader {unit}: one leader a hex (6.2, 6.6)", side=action.side,
@@ -58,13 +58,13 @@ def action_words(game: Game, action: Action) -> Msg | None:
         return T("{side:actor} removes {unit}: over the stacking limit (6.6)", side=action.side,
                  unit=action.unit)
     if isinstance(action, Move) and action.mode == "overrun":
-        return T("{side}: {unit} picks {hex} to overrun", side=action.side, unit=action.unit,
+        return T("{side:actor} picks {hex} for {unit} to overrun", side=action.side, unit=action.unit,
                  hex=action.to)
     if isinstance(action, Choose) and action.option == overrun.OVERRUN:
         if action.count:
-            return T("{side}: {units} overrun {hex} with an air unit", side=action.side,
+            return T("{side:actor} overruns {hex} with {units} and an air unit", side=action.side,
                      units=tuple(action.units), hex=action.hexes[0])
-        return T("{side}: {units} overrun {hex}", side=action.side, units=tuple(action.units),
+        return T("{side:actor} overruns {hex} with {units}", side=action.side, units=tuple(action.units),
                  hex=action.hexes[0])
     if isinstance(action, Choose) and action.option == Opt.AIR:
         return T("{side:actor} commits an air unit at {hex}", side=action.side, hex=action.hexes[0])

@@ -107,7 +107,7 @@ def test_10_5_a_chosen_retreat_into_the_rear_area_names_the_area():
         "Retreat 18th Army into Soviet rear area through 0909",
     ]
     state, after = game.apply(state, retreats[2])
-    assert names.render(after[0].text) == "Soviet: 18th Army retreats into Soviet rear area"
+    assert names.render(after[0].text) == "The Soviet player retreats 18th Army into Soviet rear area"
     while state.pending is not None:
         state, tail = game.apply(state, Choose(state.pending.side, Opt.STAY))
         after += tail

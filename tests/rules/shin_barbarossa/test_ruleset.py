@@ -345,7 +345,7 @@ def test_9_7_no_other_unit_moves_until_the_overrunning_unit_is_done(game):
     assert Choose("axis", Opt.DONE, units=("de_pz41",)) in game.legal_actions(after)
     assert EndPhase("axis") not in game.legal_actions(after)
     done, log = game.apply(after, Choose("axis", Opt.DONE, units=("de_pz41",)))
-    assert log[0].text.format() == "axis: the move of de_pz41 is over"  # not "axis is done"
+    assert log[0].text.format() == "axis ends the move of de_pz41"  # not "axis is done"
     assert done.pending is None and "moved" in done.units["de_pz41"].flags
     assert any(isinstance(a, Move) and a.unit == "de_ak1" for a in game.legal_actions(done))
 
