@@ -53,7 +53,9 @@ def cmd_edit(args: argparse.Namespace) -> int:
 
     application()
     install_crash_handler()
-    return run_editor(args.file, lang=args.lang)
+    # `qtwargame --scenario X edit` opens X, as the same option before `play` plays it.
+    target = args.file if args.file is not None else getattr(args, "scenario", None)
+    return run_editor(target, lang=args.lang)
 
 
 def cmd_scenarios(args: argparse.Namespace) -> int:

@@ -173,6 +173,22 @@ def test_options_before_the_command_are_not_lost(argv, expected):
     assert {k: args[k] for k in expected} == expected
 
 
+def test_edit_opens_the_scenario_given_before_the_command(monkeypatch):
+    import qtwargame.editor.app as editor_app
+    import qtwargame.ui.app as ui_app
+
+    seen = []
+    monkeypatch.setattr(ui_app, "application", lambda: None)
+    monkeypatch.setattr(ui_app, "install_crash_handler", lambda: None)
+    monkeypatch.setattr(editor_app, "run_editor", lambda target, lang=None: seen.append((target, lang)) or 0)
+    from qtwargame.cli import main
+
+    assert main(["--scenario", "river_crossing", "edit"]) == 0
+    assert main(["--scenario", "river_crossing", "edit", "defiant_russia", "--lang", "ja"]) == 0
+    assert main(["edit"]) == 0
+    assert seen == [("river_crossing", None), ("defiant_russia", "ja"), (None, None)]
+
+
 def test_play_opens_the_save_given_before_the_command(monkeypatch):
     import qtwargame.cli as cli
 
