@@ -78,7 +78,6 @@ from qtwargame.ai.weights import declared, own_weights, tuned, with_defaults
 from qtwargame.ai.weights import settings as tuned_settings
 from qtwargame.ai.world import (
     ActorKey,
-    Answerer,
     PhaseKey,
     actor,
     derive_seed,
@@ -514,8 +513,6 @@ class Settings:
     # (:meth:`GreedyPlayer.spread`); the others ranked by ``attack_prior`` (0: all of them)
     odds: float = 0.0  # share of each own attack's luck taken off a value (0: off; 1: the
     # attack valued at its odds, ``GreedyPlayer.attack_luck``)
-    playout_policy: int = 0  # play-outs answer a decision of 2 to this many answers as its
-    # side would, by the static evaluation (``GreedyPlayer.playout_answer``; 0: at random)
 
 
 #: Each budget field of :class:`Settings` and its type (what a weights file may set).
@@ -614,9 +611,6 @@ class GreedyPlayer(Player):
         #: ruleset's ``LEVEL_SETTINGS`` never overrides those.
         self.chosen: frozenset[str] = frozenset()
         self._fitted: tuple[tuple[int, str | None, bool], Settings] | None = None
-        #: The game the player was last fitted to (:meth:`fit`): what
-        #: :meth:`playout_answer` plays its answers in.
-        self._game: Game | None = None
         #: The evaluation's weights this player was given (``make_player(weights=...)``:
         #: the tuner's candidates), else None: the level's tuned weights for the ruleset
         #: (:func:`qtwargame.ai.weights.tuned`), else the defaults.
@@ -632,7 +626,6 @@ class GreedyPlayer(Player):
         its ``LEVEL_SETTINGS`` other values of some fields (:func:`level_settings`), as
         may the ruleset's weights file (:func:`qtwargame.ai.weights.settings`)."""
         key = (id(game), self.phase_id, self.last_turn)
-        self._game = game
         if self._fitted is not None and self._fitted[0] == key:
             self.settings = self._fitted[1]
             return
@@ -722,7 +715,7 @@ class GreedyPlayer(Player):
         enemy's reach, a unit owing a hopeless attack: :func:`qtwargame.ai.blunders.exposed`),
         so such a position ranks below every position with fewer."""
         self.last_evaluations += 1
-        settled = settle(game, state, rng, answerer=self.answerer())
+        settled = settle(game, state, rng)
         mod = rules_module(game) if self.settings.lookahead else None
         both = getattr(mod, "evaluate_and_lookahead", None)
         if both is not None and evaluator_for(game) is getattr(mod, "evaluate", None):
@@ -746,52 +739,6 @@ class GreedyPlayer(Player):
                 else:
                     v += self.settings.lookahead * look(game, settled, self.side)
         return v
-
-    def answerer(self) -> Answerer | None:
-        """How this player's play-outs answer the decisions pending in them
-        (:func:`qtwargame.ai.world.settle`, :meth:`OEPPlayer.others_answer`): with
-        ``Settings.playout_policy`` on, :meth:`playout_answer`; else None, at random."""
-        return self.playout_answer if self.settings.playout_policy > 0 else None
-
-    def playout_answer(self, state: GameState, answers: list[Action],
-                       rng: random.Random) -> Action:
-        """The answer a play-out gives to the decision pending in ``state`` (``answers``:
-        its legal answers) with ``Settings.playout_policy`` N: where there are 2 to N
-        answers, the one whose next position its deciding side (``state.to_act``) values
-        best by the static evaluation (:func:`qtwargame.ai.evaluation.evaluate`: this
-        player's weights for its own side, the defaults for another), ties drawn at
-        random; else one drawn at random, as without the option.
-
-        Each answer is tried on the same position with dice of its own, drawn from
-        ``rng`` (:func:`redice`): the decider does not see the dice the play-out then rolls
-        (an active or passive defence chosen on the play-out's own die would be a defender
-        that knows the die). The chosen answer is played on the play-out's dice. The next
-        position is taken as the answer leaves it (the rules resolve what follows up to the
-        next decision), never played out further. Each answer valued is one evaluation,
-        counted in ``last_evaluations`` (so the budgets see them). Uses the game the player
-        was fitted to (:meth:`fit`)."""
-        game = self._game
-        n = len(answers)
-        if game is None or n > self.settings.playout_policy:
-            return rng.choice(answers)
-        side = state.to_act
-        weights = self.weights if side == self.side else None
-        probe = redice(state, rng)
-        best: list[Action] = []
-        best_v = float("-inf")
-        for a in answers:
-            nxt = try_apply(game, probe, a)
-            if nxt is None:
-                continue
-            self.last_evaluations += 1
-            v = evaluate(game, nxt, side, weights)
-            if v > best_v + 1e-9:
-                best, best_v = [a], v
-            elif v >= best_v - 1e-9:
-                best.append(a)
-        if not best:
-            return rng.choice(answers)
-        return best[0] if len(best) == 1 else rng.choice(best)
 
     def attack_luck(self, game: Game, before: GameState, action: Action,
                     after: GameState, rng: random.Random | None = None) -> float:
@@ -821,7 +768,7 @@ class GreedyPlayer(Player):
         if not rolls(before, after):
             gen = random.Random()
             gen.setstate((rng or random.Random(before.seq)).getstate())
-            found = first_roll(game, after, gen, answerer=self.answerer())
+            found = first_roll(game, after, gen)
             if found is None:
                 return 0.0
             start, step = found
@@ -1294,16 +1241,9 @@ class OEPPlayer(GreedyPlayer):
         return state, applied, lucky
 
     def others_answer(self, game: Game, state: GameState, rng: random.Random) -> GameState:
-        """``state`` with the other sides' pending decisions answered, at random, or
-        with ``Settings.playout_policy`` as :meth:`playout_answer` answers them."""
-        answerer = self.answerer()
         while not state.over and state.pending is not None and state.to_act != self.side:
             answers = game.legal_actions(state)
-            if not answers:
-                break
-            pick = (rng.choice(answers) if answerer is None or len(answers) < 2
-                    else answerer(state, answers, rng))
-            nxt = try_apply(game, state, pick)
+            nxt = try_apply(game, state, rng.choice(answers)) if answers else None
             if nxt is None:
                 break
             state = nxt

@@ -18,7 +18,7 @@ import dataclasses
 import hashlib
 import random
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from itertools import repeat
 from typing import Any
 
@@ -102,21 +102,13 @@ def phase_key(state: GameState) -> PhaseKey:
 #: Most decisions :func:`settle` answers before it gives up.
 SETTLE_CAP = 40
 
-#: A play-out's policy for the pending decisions: given the state, its legal answers (two
-#: or more) and the play-out's generator, the answer to play. A player's
-#: ``Settings.playout_policy`` gives one (:meth:`qtwargame.ai.players.GreedyPlayer.
-#: playout_answer`); None plays the uniform random answer.
-Answerer = Callable[[GameState, list[Action], random.Random], Action]
 
-
-def _answered(game: Game, state: GameState, rng: random.Random, cap: int,
-              answerer: Answerer | None = None
-              ) -> Iterator[tuple[GameState, Action, GameState]]:
+def _answered(game: Game, state: GameState, rng: random.Random,
+              cap: int) -> Iterator[tuple[GameState, Action, GameState]]:
     """The pending decisions from ``state`` answered one by one with a uniform random
-    policy (or ``answerer``'s, where given), as ``(state, answer, next state)``:
-    :func:`settle`'s and :func:`first_roll`'s one loop, so the two play the same answers.
-    Stops when nothing is pending, at the end of the game, after ``cap`` answers, or at the
-    ruleset's ``settle_cap``."""
+    policy, as ``(state, answer, next state)``: :func:`settle`'s and :func:`first_roll`'s
+    one loop, so the two play the same answers. Stops when nothing is pending, at the end
+    of the game, after ``cap`` answers, or at the ruleset's ``settle_cap``."""
     mod = rules_module(game)
     hook = getattr(mod, "settle_cap", None) if mod is not None else None
     for n in range(cap):
@@ -129,8 +121,7 @@ def _answered(game: Game, state: GameState, rng: random.Random, cap: int,
         answers = game.legal_actions(state)
         if not answers:
             return
-        answer = (rng.choice(answers) if answerer is None or len(answers) < 2
-                  else answerer(state, answers, rng))
+        answer = rng.choice(answers)
         nxt = try_apply(game, state, answer)
         if nxt is None:
             return
@@ -138,17 +129,15 @@ def _answered(game: Game, state: GameState, rng: random.Random, cap: int,
         state = nxt
 
 
-def settle(game: Game, state: GameState, rng: random.Random, cap: int = SETTLE_CAP,
-           answerer: Answerer | None = None) -> GameState:
+def settle(game: Game, state: GameState, rng: random.Random, cap: int = SETTLE_CAP) -> GameState:
     """Play out the pending decisions (combat steps, losses, retreats, both sides) with a
     uniform random policy, so a half-done procedure can be evaluated. Stops when nothing
     is pending, at the end of the game, or after ``cap`` answers; or, where the ruleset's
     evaluation module gives ``settle_cap(game, state)`` (the most answers to have played
     when ``state`` is reached, or None), once that many are played: a count, so the same
     on any machine. Red Vengeance gives one for the retreats of a combat so big that each
-    answer costs many evaluations (``rules/red_vengeance/evaluation.py``). ``answerer``
-    answers the decisions of two or more answers instead of the random policy."""
-    for _, _, nxt in _answered(game, state, rng, cap, answerer):
+    answer costs many evaluations (``rules/red_vengeance/evaluation.py``)."""
+    for _, _, nxt in _answered(game, state, rng, cap):
         state = nxt
     return state
 
@@ -160,13 +149,11 @@ def rolls(before: GameState, after: GameState) -> bool:
 
 
 def first_roll(game: Game, state: GameState, rng: random.Random,
-               cap: int = SETTLE_CAP, answerer: Answerer | None = None
-               ) -> tuple[GameState, Action] | None:
+               cap: int = SETTLE_CAP) -> tuple[GameState, Action] | None:
     """The state and the answer in it that roll the first die when ``state``'s pending
-    decisions are played out as :func:`settle` plays them with ``rng`` and ``answerer``
-    (the same answers, the same cap), or None if they are all answered, or it stops, with
-    no die rolled."""
-    for before, answer, after in _answered(game, state, rng, cap, answerer):
+    decisions are played out as :func:`settle` plays them with ``rng`` (the same answers,
+    the same cap), or None if they are all answered, or it stops, with no die rolled."""
+    for before, answer, after in _answered(game, state, rng, cap):
         if rolls(before, after):
             return before, answer
     return None
