@@ -54,7 +54,7 @@ def cmd_edit(args: argparse.Namespace) -> int:
     application()
     install_crash_handler()
     # `qtwargame --scenario X edit` opens X, as the same option before `play` plays it.
-    target = args.file if args.file is not None else getattr(args, "scenario", None)
+    target = args.file if args.file is not None else args.scenario
     return run_editor(target, lang=args.lang)
 
 

@@ -11,14 +11,13 @@ units dragged from the pool panel are dropped here.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QMenu
 
 from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.ui.board_event import BoardEvent
 from qtwargame.ui.board_scene import BoardScene
-from qtwargame.ui.combat_panel import consequence_text
 from qtwargame.ui.decision_panel import open_map_choices
 from qtwargame.ui.map_view import MAP_KEYS, UNIT_MIME, MapView
+from qtwargame.ui.tools.decision_tool import choice_menu
 from qtwargame.ui.tools.tool import Tool
 
 __all__ = ["BOARD_KEYS", "UNIT_MIME", "BoardView"]
@@ -224,16 +223,9 @@ class BoardView(MapView):
         choices = open_map_choices(self.controller).get(ev.hex) if ev.hex is not None else None
         if not choices:
             return False
-        c = self.controller
-        menu = QMenu(self)
-        for i, ch in enumerate(choices):
-            text = c.render(ch.label)
-            if ch.consequence is not None:
-                text += " — " + consequence_text(c, ch, " — ")
-            menu.addAction(text).setData(i)
-        chosen = self.exec_menu(menu, ev.global_pos)
+        chosen = choice_menu(self, choices, ev.global_pos)
         if chosen is not None:
-            c.submit(choices[chosen.data()].action)
+            self.controller.submit(chosen.action)
         return True
 
     # -- drops from the pool -------------------------------------------------------------------

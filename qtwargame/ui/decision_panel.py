@@ -219,17 +219,18 @@ class DecisionPanel(QWidget):
             # a setup done), but those of an attack declaration the attack tool makes.
             removals = list(c.legal().removals)
             own = [a for a in c.legal().choices if a.option not in DECLARATION]
-            on_map = {ch.action for choices in open_map_choices(c).values() for ch in choices}
+            marked = open_map_choices(c)
+            on_map = {ch.action for choices in marked.values() for ch in choices}
             if on_map:
                 # The many hexes' choices are made on the map (marked there, a right click
                 # lists each hex's); the others keep their buttons.
                 own = [a for a in own if a not in on_map]
                 self.map_note.setText(
                     self.tr("Right-click one of the {n} marked hexes on the map to choose what "
-                            "to do there, or:").format(n=len({a.hexes[0] for a in on_map}))
+                            "to do there, or:").format(n=len(marked))
                     if own or removals else
                     self.tr("Right-click one of the {n} marked hexes on the map to choose what "
-                            "to do there.").format(n=len({a.hexes[0] for a in on_map})))
+                            "to do there.").format(n=len(marked)))
                 self.map_note.setVisible(True)
             answers = [*removals, *own]
             if not answers and not on_map:

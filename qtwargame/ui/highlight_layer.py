@@ -90,12 +90,12 @@ class HighlightLayer(QGraphicsItem):
         if self.marks:
             # A dashed ring inside the hex, light enough for a hundred of them to leave the
             # map readable, with a white edge that shows on every terrain.
-            for pen_color, width in ((QColor(255, 255, 255, 200), 0.1), (CHOICE, 0.05)):
-                pen = QPen(pen_color, s * width)
-                if pen_color == CHOICE:
-                    pen.setStyle(Qt.PenStyle.DashLine)
+            edge = QPen(QColor(255, 255, 255, 200), s * 0.1)
+            dashes = QPen(CHOICE, s * 0.05)
+            dashes.setStyle(Qt.PenStyle.DashLine)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            for pen in (edge, dashes):
                 p.setPen(pen)
-                p.setBrush(Qt.BrushStyle.NoBrush)
                 for h in self.marks:
                     p.drawPolygon(self.layout.polygon(h, 0.74))
         for h, color in self.outlines.items():

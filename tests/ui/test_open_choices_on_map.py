@@ -29,7 +29,7 @@ def _reinforcement(window, computer: frozenset = frozenset()):
                            off={"su_rc13": ELIMINATED})
     leaders._secret(state)["pool"] = ["ldr_zhukov"]
     state.data.setdefault(leaders.SECRET, {})["pool"] = 1
-    window.controller.computer_sides = set(computer)
+    window.controller.computer_sides = computer
     return open_window(window, game, state)
 
 

@@ -65,6 +65,21 @@ def board_units(choice: Choice) -> tuple[str, ...]:
     return ()
 
 
+def choice_menu(view, choices: list[Choice], global_pos) -> Choice | None:
+    """A popup menu on the board listing ``choices`` in words (each label with what it
+    leads to, where the rules say), shown at ``global_pos`` by ``view.exec_menu``; the one
+    picked, or None if the menu was closed."""
+    c = view.controller
+    menu = QMenu(view)
+    for i, ch in enumerate(choices):
+        text = c.render(ch.label)
+        if ch.consequence is not None:
+            text += " — " + consequence_text(c, ch, " — ")
+        menu.addAction(text).setData(i)
+    chosen = view.exec_menu(menu, global_pos)
+    return choices[chosen.data()] if chosen is not None else None
+
+
 #: Marks that already close a prompt, in either language.
 SENTENCE_ENDS = (".", "?", "!", ":", "。", "？", "！", "：")
 
@@ -158,12 +173,6 @@ class DecisionTool(Tool):
         if len(answers) == 1:
             c.submit(answers[0].action)
             return
-        menu = QMenu(self.view)
-        for i, ch in enumerate(answers):
-            text = c.render(ch.label)
-            if ch.consequence is not None:
-                text += " — " + consequence_text(c, ch, " — ")
-            menu.addAction(text).setData(i)
-        chosen = self.view.exec_menu(menu, ev.global_pos)
+        chosen = choice_menu(self.view, answers, ev.global_pos)
         if chosen is not None:
-            c.submit(answers[chosen.data()].action)
+            c.submit(chosen.action)
