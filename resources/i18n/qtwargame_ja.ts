@@ -448,17 +448,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="154"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="153"/>
         <source>On top: {unit}</source>
         <translation>一番上: {unit}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="168"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="167"/>
         <source>No unit can act now.</source>
         <translation>いま行動できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="183"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="182"/>
         <source>Next: {unit}</source>
         <translation>次: {unit}</translation>
     </message>
@@ -1335,7 +1335,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="203"/>
         <location filename="../../qtwargame/ui/decision_panel.py" line="213"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="236"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="237"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
@@ -1345,42 +1345,42 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="228"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="229"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there, or:</source>
         <translation>マップ上で印の付いた {n} 個のヘクスのどれかを右クリックしてそこで行うことを選ぶか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="231"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="232"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there.</source>
         <translation>マップ上で印の付いた {n} 個のヘクスのどれかを右クリックして、そこで行うことを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="239"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="240"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="242"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="243"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="248"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="249"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="256"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="257"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="265"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="266"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="267"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="268"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックしてください。</translation>
     </message>
@@ -1388,17 +1388,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="84"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="99"/>
         <source>{prompt} Pick an answer in the Decision panel.</source>
         <translation>{prompt}「決定」パネルで答えを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="85"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="100"/>
         <source>{prompt} Click a highlighted hex or unit, or pick an answer in the Decision panel.</source>
         <translation>{prompt}強調表示されたヘクスかユニットをクリックするか、「決定」パネルで答えを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="95"/>
+        <location filename="../../qtwargame/ui/tools/decision_tool.py" line="110"/>
         <source>.</source>
         <translation>。</translation>
     </message>
@@ -3720,17 +3720,17 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>地形の多角形を閉じる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="29"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="28"/>
         <source>Tapped: spread out the selected stack, or close it; held: drag to pan the map</source>
         <translation>軽く押す: 選択したスタックを広げる／閉じる。押したまま: ドラッグでマップをスクロール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="32"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="31"/>
         <source>Cycle the selected stack: its top counter to the bottom</source>
         <translation>選択したスタックを回す（一番上の駒を一番下へ）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="35"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="34"/>
         <source>Put the unit down, or cancel the attack or card</source>
         <translation>持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
     </message>
@@ -7199,7 +7199,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="61"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="108"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="156"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="184"/>
         <source>{att} to {dfn}, column {col}: {chances}</source>
         <translation>{att}対{dfn}、コラム{col}: {chances}</translation>
     </message>
@@ -7289,29 +7289,54 @@ Your changes are still here; try another place.</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="137"/>
+        <source>End the tank action</source>
+        <translation>戦車アクションを終える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="138"/>
+        <source>Stop rebuilding</source>
+        <translation>再建を終える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="139"/>
+        <source>Make no rail move</source>
+        <translation>鉄道移動をしない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="140"/>
+        <source>Rail no more units with it</source>
+        <translation>これ以上いっしょに鉄道移動しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="143"/>
+        <source>{side:actor} ends the tank action</source>
+        <translation>{side}は戦車アクションを終える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="144"/>
+        <source>{side:actor} stops rebuilding</source>
+        <translation>{side}は再建を終える</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="145"/>
+        <source>{side:actor} makes no rail move</source>
+        <translation>{side}は鉄道移動をしない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="146"/>
+        <source>{side:actor} rails no more units with it</source>
+        <translation>{side}はこれ以上いっしょに鉄道移動しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="173"/>
         <source>Retreat {unit} into {area}</source>
         <translation>{unit}を{area}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="146"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="174"/>
         <source>Retreat {unit} into {area} through {via}</source>
         <translation>{unit}を{via}経由で{area}へ退却</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="159"/>
-        <source>Attack {hex} with {units}</source>
-        <translation>{units}で{hex}を攻撃</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="169"/>
-        <source>{side:actor} retreats {unit} into {area}</source>
-        <translation>{side}: {unit} が {area} へ退却</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="182"/>
-        <source>{side:actor} plays no combat shift card</source>
-        <translation>{side}はコラムシフトのカードをプレイしない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="182"/>
@@ -7320,23 +7345,38 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="184"/>
-        <source>{side:actor} keeps the die {die}</source>
-        <translation>{side}は出目{die}のままとする</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="184"/>
         <source>{side} keeps the die {die}</source>
         <translation type="vanished">{side}は出目{die}のままとする</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="187"/>
-        <source>{side:actor} lets {card} stand</source>
-        <translation>{side}は{card}を無効にしない</translation>
+        <source>Attack {hex} with {units}</source>
+        <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="187"/>
         <source>{side} lets {card} stand</source>
         <translation type="vanished">{side}は{card}を無効にしない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="197"/>
+        <source>{side:actor} retreats {unit} into {area}</source>
+        <translation>{side}: {unit} が {area} へ退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="213"/>
+        <source>{side:actor} plays no combat shift card</source>
+        <translation>{side}はコラムシフトのカードをプレイしない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="215"/>
+        <source>{side:actor} keeps the die {die}</source>
+        <translation>{side}は出目{die}のままとする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="218"/>
+        <source>{side:actor} lets {card} stand</source>
+        <translation>{side}は{card}を無効にしない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="132"/>

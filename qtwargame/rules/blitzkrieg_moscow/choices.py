@@ -130,9 +130,37 @@ def _combat_card(game, state, action: Action) -> Choice:
     return Choice(action, label, base.units, (target,), odds_text(pv), pv)
 
 
+#: What "Done" ends in each decision that offers it, as a button's label and as the log's
+#: words: the tank action of a card (12.1), the rebuilding of a Replacements card (6.2), the
+#: rail move of a card (6.3) and the units railed with the first (6.3).
+_DONE_LABELS = {
+    "tank_action": lambda side: T("End the tank action"),
+    "rebuild": lambda side: T("Stop rebuilding"),
+    "rail": lambda side: T("Make no rail move"),
+    "rail_follow": lambda side: T("Rail no more units with it"),
+}
+_DONE_WORDS = {
+    "tank_action": lambda side: T("{side:actor} ends the tank action", side=side),
+    "rebuild": lambda side: T("{side:actor} stops rebuilding", side=side),
+    "rail": lambda side: T("{side:actor} makes no rail move", side=side),
+    "rail_follow": lambda side: T("{side:actor} rails no more units with it", side=side),
+}
+
+
+def _done(table, state, action: Action) -> Msg | None:
+    """``action``'s words from ``table`` where it is "Done" in a decision named there."""
+    p = state.pending
+    if p is None or not isinstance(action, Choose) or action.option != Opt.DONE or p.kind not in table:
+        return None
+    return table[p.kind](action.side)
+
+
 def describe_choice(game, state, action: Action) -> Choice:
     """The ruleset's ``describe_choice``: see the module docstring."""
     p = state.pending
+    done = _done(_DONE_LABELS, state, action)
+    if done is not None:
+        return Choice(action, done)
     if p is not None and p.kind == "reroll":
         return _reroll(game, state, action)
     if p is not None and p.kind == "combat_card":
@@ -174,7 +202,10 @@ def describe_action(game, action: Action) -> Msg | None:
 def describe_answer(game, state, action: Action) -> Msg | None:
     """The ruleset's ``describe_answer``: a pass says which card window it declines (7.1:
     a combat shift card, a reroll, with the die kept, or Hitler's Order cancelling the
-    card just played); None otherwise."""
+    card just played), "Done" what it ends (``_DONE_WORDS``); None otherwise."""
+    done = _done(_DONE_WORDS, state, action)
+    if done is not None:
+        return done
     p = state.pending
     if p is None or not isinstance(action, Choose) or action.option != Opt.PASS:
         return None

@@ -245,3 +245,46 @@ def test_6_2_the_log_names_the_soviet_rear_area_a_reinforcement_arrives_in():
     unit = soviet[0].text.params["unit"]
     assert en.render(soviet[0].text) == f"{en.name(unit)} arrives in Soviet rear area"
     assert ja._place("area", "soviet") == game.scenario.map.regions[-1].name.ja != ja.side("soviet")
+
+
+def done_words(game, s):
+    """The Decision panel's label of "Done" in ``s`` and the log line it writes."""
+    done = Choose(s.pending.side, "done")
+    label = game.ruleset.describe_choice(game, s, done).label.format()
+    after, log = game.apply(s, done)
+    return label, log[0].text.format(), after
+
+
+def test_6_2_6_3_12_1_done_says_what_it_ends_on_its_button_and_in_the_log():
+    # A rebuild (6.2), a card's rail move (6.3), the units railed with the first (6.3)
+    # and a tank action (12.1) each end with "Done": the button and the log say which.
+    b = split_german_area(BtmBuilder()).hand_sizes(3, 0)
+    b.cards(G, card("r1", G, REPL), card("rail", G, RAIL),
+            card("single", G, {"type": "tank_action", "count": 1}))
+    b.piece("lost", G, "H").piece("pz", G, "0302", "panzer").piece("g", G, "G")
+    b.city("brest", "0202").city("moscow2", "0306")
+    b.piece("x", S, "0305").piece("a", S, "S").piece("b", S, "S")
+    game = b.game()
+    s = start(game)
+    s.control[game.hex("0202")] = G
+    gone(s, "lost")
+    s = apply(game, s, SelectCards(G, ("r1", "rail", "single")))
+    s = apply(game, s, PlayCard(G, "r1", "", "reinforcement"))
+    label, line, s = done_words(game, s)
+    assert (label, line) == ("Stop rebuilding", "german stops rebuilding")
+    assert s.pending is None and s.units["lost"].status == ELIMINATED
+    s = apply(game, s, PlayCard(G, "rail", "", "rail"))
+    label, line, s = done_words(game, s)
+    assert (label, line) == ("Make no rail move", "german makes no rail move")
+    assert s.pending is None and where(game, s, "g") != "0202"
+    s = to_phase(game, s, "german_breakthrough")
+    s = apply(game, s, PlayCard(G, "single", "", "tank_action"))
+    label, line, s = done_words(game, s)
+    assert (label, line) == ("End the tank action", "german ends the tank action")
+    assert s.pending is None and where(game, s, "pz") == "0302"
+    s = selected(game, to_phase(game, s, "soviet_logistics"))
+    s = apply(game, s, Move(S, "a", (game.hex("0306"),), "rail"))
+    assert s.pending.kind == "rail_follow"
+    label, line, s = done_words(game, s)
+    assert (label, line) == ("Rail no more units with it", "soviet rails no more units with it")
+    assert s.pending is None and where(game, s, "b") != "0306"
