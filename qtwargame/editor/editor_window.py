@@ -109,7 +109,8 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         self.settings = ToolSettings(doc, self)
         self.tools = {cls.key: cls(self.view, self.settings) for cls in TOOLS}
         region = self.tool(RegionTool)
-        self.tool_options = ToolOptions(doc, self.settings, {
+        self._hovered = None  # the tool event of the hex under the mouse, for the status bar
+        self.tool_options = ToolOptions(doc, self.settings, lang=lang, actions={
             "import_image": self.import_background, "clear_image": self.clear_background,
             "import_shapes": self.import_shapes, "new_region": region.create,
             "edit_region": region.edit, "delete_region": region.delete,
@@ -166,6 +167,8 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         doc.partChanged.connect(self._part_changed)
         doc.mapReset.connect(self._map_reset)
         doc.changed.connect(self._count_edit)
+        # A brush stroke repaints the hex under a still mouse: its terrain is read again.
+        doc.changed.connect(lambda: self._hex_hovered(self._hovered))
         doc.mapReset.connect(self._count_edit)
         self.view.statusMessage.connect(self.show_status)
         self.view.hexHovered.connect(self._hex_hovered)
@@ -467,10 +470,15 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         self.setWindowModified(not clean)
 
     def _hex_hovered(self, ev) -> None:
+        """The status bar names the hex under the mouse and its terrain, by the terrain's
+        name in the editor's language (its id where it has none)."""
+        self._hovered = ev
         if ev is None or ev.label is None:
             self.hex_label.setText("")
             return
-        terrain = self.doc.scenario.map.hexes.get(ev.label, "")
+        ident = self.doc.scenario.map.hexes.get(ev.label, "")
+        kind = next((t for t in self.doc.scenario.terrain if t.id == ident), None)
+        terrain = (kind.name.get(self.lang) or ident) if kind is not None else ident
         self.hex_label.setText(self.tr("Hex {label} · {terrain}").format(label=ev.label,
                                                                           terrain=terrain))
 

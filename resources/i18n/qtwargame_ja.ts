@@ -1441,7 +1441,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="569"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="577"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n} ユニットを {hex} に配置</translation>
     </message>
@@ -2021,348 +2021,348 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="201"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="204"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="273"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="276"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="276"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="279"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="385"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="394"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="505"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="513"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="396"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="718"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="727"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="726"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="735"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="444"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="444"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="455"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="453"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="456"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="474"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="482"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="486"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="496"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="494"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="504"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="486"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="496"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="494"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="504"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="486"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="497"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="494"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="505"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="505"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="513"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="707"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="715"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="708"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="716"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="718"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="726"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="720"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="728"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -6323,222 +6323,222 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ToolOptions</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="145"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="149"/>
         <source>Brush size</source>
         <translation>ブラシの大きさ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="148"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="152"/>
         <source>1 hex</source>
         <translation>1 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="148"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="152"/>
         <source>19 hexes</source>
         <translation>19 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="148"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="152"/>
         <source>7 hexes</source>
         <translation>7 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="161"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="165"/>
         <source>A stamp carries:</source>
         <translation>スタンプに含めるもの:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="171"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="175"/>
         <source>A locked layer is left out of the stamp.</source>
         <translation>ロックされたレイヤーはスタンプに含めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="190"/>
         <source>New map…</source>
         <translation>新しいマップ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="196"/>
         <source>Feature</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="196"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="200"/>
         <source>Cities (double-click to show):</source>
         <translation>都市(ダブルクリックで表示):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="203"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="203"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="207"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="211"/>
         <source>Grade</source>
         <translation>等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="209"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="213"/>
         <source>First class</source>
         <translation>一級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="209"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="213"/>
         <source>Second class</source>
         <translation>二級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="217"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="221"/>
         <source>Right-click a line to give it the chosen grade.</source>
         <translation>線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="226"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="226"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="227"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="231"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="229"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="233"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="239"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="243"/>
         <source>e.g. capital, objective</source>
         <translation>例: capital, objective</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="241"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="245"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="242"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="246"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="246"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="250"/>
         <source>Set up on the exact hex</source>
         <translation>そのヘクスに配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="251"/>
         <source>Set up in the setup area under it</source>
         <translation>その下の配置地域に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="254"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="258"/>
         <source>A unit dropped from the order of battle:</source>
         <translation>戦力表からドロップしたユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="256"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="260"/>
         <source>Import shapes (GeoJSON)…</source>
         <translation>図形を読み込む(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="264"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="268"/>
         <source>Import background image…</source>
         <translation>背景画像を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="265"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
         <source>Image opacity</source>
         <translation>画像の不透明度</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="266"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="270"/>
         <source>Forget calibration points</source>
         <translation>位置合わせの点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="267"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="271"/>
         <source>Remove background image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="273"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="277"/>
         <source>flat-topped</source>
         <translation>上辺が平らな</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="273"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="277"/>
         <source>pointy-topped</source>
         <translation>上が尖った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="274"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
         <source>column then row</source>
         <translation>列→行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="274"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
         <source>row then column</source>
         <translation>行→列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="275"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="279"/>
         <source>, rows numbered upward</source>
         <translation>、行番号は下から上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="276"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="276"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="284"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="284"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
         <translation>{orientation}ヘクス、{shifted} ずらし、{numbering}{up}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="282"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="286"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="283"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="287"/>
         <source>{hexes:# hex|# hexes}, {sides:# hexside|# hexsides}</source>
         <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="285"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="289"/>
         <source>{cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions}</source>
         <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="292"/>
         <source>Units</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="292"/>
         <source>{n} ({placed} on a hex)</source>
         <translation>{n}(ヘクス上に {placed})</translation>
     </message>

@@ -92,3 +92,50 @@ def test_one_hex_change_invalidates_one_hex_of_the_terrain_layer(window, monkeyp
     assert len(rects) == 1
     r = rects[0][0]
     assert r.width() < window.scene.layout.width + 10 and r.height() < window.scene.layout.height + 10
+
+
+def _mouse_over(qtbot, window, label: str):
+    """Move the real mouse over hex ``label``'s centre; the viewport point it is at."""
+    from PySide6.QtTest import QTest
+
+    qtbot.wait(1)  # the fit the window queued when shown is done first
+    view = window.view
+    centre = window.scene.layout.center(window.doc.parse(label))
+    view.centerOn(centre)
+    point = view.mapFromScene(centre)
+    QTest.mouseMove(view.viewport(), point)
+    return point
+
+
+def test_the_status_bar_names_the_terrain_under_a_still_mouse_after_a_brush_stroke(qtbot, window):
+    from PySide6.QtTest import QTest
+
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_tool("brush")
+    window.settings.set("terrain", "hills")
+    window.settings.set("radius", 0)
+    point = _mouse_over(qtbot, window, "0505")
+    qtbot.waitUntil(lambda: window.hex_label.text() == "Hex 0505 · Clear")
+    QTest.mouseClick(window.view.viewport(), LEFT, pos=point)
+    assert window.doc.scenario.map.hexes["0505"] == "hills"
+    # The mouse has not moved: the status bar reads the painted hex again.
+    assert window.hex_label.text() == "Hex 0505 · Hills"
+    window.doc.undo_stack.undo()
+    assert window.hex_label.text() == "Hex 0505 · Clear"
+
+
+def test_the_japanese_editor_names_the_terrain_in_japanese(qtbot, doc, tmp_path):
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(doc, "ja", autosave_dir=tmp_path / "autosave")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.resize(1280, 720)  # the Japanese docks are wider: the map needs a laptop's screen
+    w.show()
+    qtbot.waitExposed(w)
+    w.set_tool("brush")
+    _mouse_over(qtbot, w, "0302")
+    qtbot.waitUntil(lambda: w.hex_label.text().endswith("森林"))
+    names = [lst.item(i).text() for lst in w.tool_options.lists[:1] for i in range(lst.count())]
+    assert names == ["平地", "森林", "丘陵", "湿地", "湖"]

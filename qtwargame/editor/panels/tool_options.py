@@ -83,12 +83,14 @@ class SettingList(QListWidget):
 
 
 class ToolOptions(QWidget):
-    def __init__(self, doc, settings, actions: dict[str, Callable[..., object]], parent=None) -> None:
+    def __init__(self, doc, settings, actions: dict[str, Callable[..., object]], parent=None,
+                 lang: str = "en") -> None:
         """``actions``: callables the buttons run, by name (import_image, clear_image,
         import_shapes, new_region, edit_region, delete_region, reset_calibration,
-        set_opacity)."""
+        set_opacity); ``lang`` the language the terrain and features are named in."""
         super().__init__(parent)
         self.doc = doc
+        self.lang = lang
         self.settings = settings
         self.callbacks = actions  # (QWidget.actions() is Qt's list of QActions)
         self.title = QLabel()
@@ -114,10 +116,12 @@ class ToolOptions(QWidget):
 
     # -- pages ----------------------------------------------------------------------------------
     def _terrain_items(self):
-        return [(t.id, t.name.en, t.color) for t in self.doc.scenario.terrain]
+        return [(t.id, t.name.get(self.lang) or t.id, t.color)
+                for t in self.doc.scenario.terrain]
 
     def _feature_items(self):
-        return [(f.id, f.name.en, f.color) for f in self.doc.scenario.features]
+        return [(f.id, f.name.get(self.lang) or f.id, f.color)
+                for f in self.doc.scenario.features]
 
     def _page(self, key: str, widgets) -> None:
         page = QWidget()
