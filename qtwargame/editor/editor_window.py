@@ -119,7 +119,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
             "new_map": self.new_map, "select_hex": self.select_hex,
         })
         self.oob = OobPanel(doc)
-        self.properties = PropertiesPanel(doc, self.tool(CityTool).edit_at)
+        self.properties = PropertiesPanel(doc, self.tool(CityTool).edit_at, lang=lang)
         self._panels: dict = {}
         self._first_frame_done = False
         self.validation = ValidationPanel(doc, lang=lang)

@@ -139,3 +139,12 @@ def test_the_japanese_editor_names_the_terrain_in_japanese(qtbot, doc, tmp_path)
     qtbot.waitUntil(lambda: w.hex_label.text().endswith("森林"))
     names = [lst.item(i).text() for lst in w.tool_options.lists[:1] for i in range(lst.count())]
     assert names == ["平地", "森林", "丘陵", "湿地", "湖"]
+    # A click with the select tool shows the hex's properties, named the same way.
+    from PySide6.QtTest import QTest
+
+    w.set_tool("select")
+    QTest.mouseClick(w.view.viewport(), LEFT, pos=_mouse_over(qtbot, w, "0302"))
+    panel = w.properties.hex
+    assert panel.terrain.currentText() == "森林 (forest)"
+    sides = [panel.control.itemText(i) for i in range(1, panel.control.count())]
+    assert sides == [s.name.ja for s in w.doc.scenario.sides] and "" not in sides

@@ -31,9 +31,12 @@ def swatch(color: str) -> QIcon:
 
 
 class HexPanel(QWidget):
-    def __init__(self, doc, edit_city, parent=None) -> None:
+    def __init__(self, doc, edit_city, parent=None, lang: str = "en") -> None:
+        """``lang``: the language the hex's terrain, sides, regions and units are named in
+        (their ids follow where a designer needs them)."""
         super().__init__(parent)
         self.doc = doc
+        self.lang = lang
         self.edit_city = edit_city
         self.label: str | None = None
         self._filling = False
@@ -111,7 +114,7 @@ class HexPanel(QWidget):
         self.title.setText(self.tr("Hex {label}").format(label=lbl))
         self.terrain.clear()
         for t in sc.terrain:
-            self.terrain.addItem(swatch(t.color), f"{t.name.en} ({t.id})", t.id)
+            self.terrain.addItem(swatch(t.color), f"{t.name.get(self.lang)} ({t.id})", t.id)
         self.terrain.setCurrentIndex(self.terrain.findData(sc.map.hexes[lbl]))
         i = self.doc.city_index_at(lbl)
         if i is None:
@@ -126,13 +129,13 @@ class HexPanel(QWidget):
         self.control.addItem(self.tr("(nobody)"), None)
         held = None
         for s in sc.sides:
-            self.control.addItem(swatch(s.color), s.name.en, s.id)
+            self.control.addItem(swatch(s.color), s.name.get(self.lang), s.id)
             if lbl in sc.map.control.get(s.id, ()):
                 held = s.id
         self.control.setCurrentIndex(max(self.control.findData(held), 0))
         self.regions.clear()
         for r in sc.map.regions:
-            item = QListWidgetItem(swatch(r.color), f"{r.name.en}  [{r.kind}]")
+            item = QListWidgetItem(swatch(r.color), f"{r.name.get(self.lang)}  [{r.kind}]")
             item.setData(Qt.ItemDataRole.UserRole, r.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if lbl in r.hexes else Qt.CheckState.Unchecked)
@@ -142,9 +145,10 @@ class HexPanel(QWidget):
         for hs in sc.map.hexsides:
             if lbl in (hs.a, hs.b):
                 other = hs.b if hs.a == lbl else hs.a
-                lines.append(f"→ {other}: {', '.join(hs.features)}")
+                names = {f.id: f.name.get(self.lang) for f in sc.features}
+                lines.append(f"→ {other}: {', '.join(names.get(f, f) for f in hs.features)}")
         self.sides.setText("\n".join(lines) or "—")
-        units = [u.name.en for u in sc.units if u.setup is not None and u.setup.hex == lbl]
+        units = [u.name.get(self.lang) for u in sc.units if u.setup is not None and u.setup.hex == lbl]
         self.units.setText("\n".join(units) or "—")
         self._filling = False
 

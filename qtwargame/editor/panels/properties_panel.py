@@ -29,14 +29,14 @@ class PropertiesPanel(QWidget):
     lists = _lazy_section("lists")
     victory = _lazy_section("victory")
 
-    def __init__(self, doc, edit_city, parent=None) -> None:
+    def __init__(self, doc, edit_city, parent=None, lang: str = "en") -> None:
         super().__init__(parent)
         self.doc = doc
         self._built: dict = {}
         #: The ruleset notes may be filled in (the window's first frame is drawn): a section
         #: built after that fills its notes at once.
         self.notes_ready = False
-        self.hex = HexPanel(doc, edit_city)
+        self.hex = HexPanel(doc, edit_city, lang=lang)
         self.scenario = ScenarioPanel(doc)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)

@@ -87,7 +87,7 @@ class ToolOptions(QWidget):
                  lang: str = "en") -> None:
         """``actions``: callables the buttons run, by name (import_image, clear_image,
         import_shapes, new_region, edit_region, delete_region, reset_calibration,
-        set_opacity); ``lang`` the language the terrain and features are named in."""
+        set_opacity); ``lang`` the language the terrain, features, cities and regions are named in."""
         super().__init__(parent)
         self.doc = doc
         self.lang = lang
@@ -297,16 +297,16 @@ class ToolOptions(QWidget):
 
     def _fill_cities(self) -> None:
         self.cities.clear()
-        for c in sorted(self.doc.scenario.map.cities, key=lambda c: c.name.en):
+        for c in sorted(self.doc.scenario.map.cities, key=lambda c: c.name.get(self.lang)):
             vp = f"  ★{c.vp}" if c.vp else ""
-            item = QListWidgetItem(f"{c.name.en}  ({c.hex}){vp}")
+            item = QListWidgetItem(f"{c.name.get(self.lang)}  ({c.hex}){vp}")
             item.setData(Qt.ItemDataRole.UserRole, c.hex)
             self.cities.addItem(item)
 
     def _fill_regions(self) -> None:
         self.region.clear()
         for r in self.doc.scenario.map.regions:
-            self.region.addItem(swatch(r.color), f"{r.name.en}  [{r.kind}]", r.id)
+            self.region.addItem(swatch(r.color), f"{r.name.get(self.lang)}  [{r.kind}]", r.id)
         i = self.region.findData(self.settings.region)
         self.region.setCurrentIndex(i)
 
