@@ -2696,7 +2696,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/ui/intentions.py" line="309"/>
         <source>{side:actor} moves {unit} from {start} to {end}</source>
-        <translation>{side}: {unit} が {start} から {end} へ移動</translation>
+        <translation>{side}が{unit}を{start}から{end}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/intentions.py" line="314"/>
@@ -7361,7 +7361,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="197"/>
         <source>{side:actor} retreats {unit} into {area}</source>
-        <translation>{side}: {unit} が {area} へ退却</translation>
+        <translation>{side}が{unit}を{area}へ退却させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="213"/>
@@ -7876,7 +7876,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="26"/>
         <source>{side:actor} restores {unit} to full strength</source>
-        <translation>{side}: {unit} を完全戦力に回復</translation>
+        <translation>{side}が{unit}を完全戦力に回復</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="26"/>
@@ -7886,7 +7886,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="37"/>
         <source>{side:actor} exchanges {unit} for {shock}</source>
-        <translation>{side}: {unit} を {shock} と交換</translation>
+        <translation>{side}が{unit}を{shock}と交換</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="37"/>
@@ -7896,7 +7896,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="49"/>
         <source>{side:actor} strikes {fleet} with {points:# air point|# air points}</source>
-        <translation>{side}: 航空ポイント {points} で {fleet} を攻撃</translation>
+        <translation>{side}が航空ポイント{points}で{fleet}を攻撃</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="49"/>
@@ -7906,7 +7906,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="61"/>
         <source>{side:actor} attaches {leader} to {unit}</source>
-        <translation>{side}: {leader} を {unit} に同行させる</translation>
+        <translation>{side}が{leader}を{unit}に同行させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/actions.py" line="61"/>
@@ -8706,7 +8706,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="265"/>
         <source>{side:actor} moves {unit} to {to}</source>
-        <translation>{side}: {unit} が {to} へ移動</translation>
+        <translation>{side}が{unit}を{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="265"/>
@@ -8716,7 +8716,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="266"/>
         <source>{side:actor} moves {unit} by rail to {to}</source>
-        <translation>{side}: {unit} が鉄道で {to} へ移動</translation>
+        <translation>{side}が{unit}を鉄道で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="266"/>
@@ -8726,7 +8726,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="267"/>
         <source>{side:actor} moves {unit} by sea to {to}</source>
-        <translation>{side}: {unit} が海上輸送で {to} へ移動</translation>
+        <translation>{side}が{unit}を海上輸送で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="267"/>
@@ -8736,7 +8736,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="268"/>
         <source>{side:actor} moves {unit} by road to {to}</source>
-        <translation>{side}: {unit} が道路移動で {to} へ移動</translation>
+        <translation>{side}が{unit}を道路移動で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="268"/>
@@ -8746,7 +8746,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="269"/>
         <source>{side:actor} moves {unit} by strategic movement to {to}</source>
-        <translation>{side}: {unit} が戦略移動で {to} へ移動</translation>
+        <translation>{side}が{unit}を戦略移動で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="269"/>
@@ -8756,7 +8756,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="270"/>
         <source>{side:actor} moves {unit} in exploitation to {to}</source>
-        <translation>{side}: {unit} が戦果拡張移動で {to} へ移動</translation>
+        <translation>{side}が{unit}を戦果拡張移動で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="270"/>
@@ -8766,7 +8766,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="271"/>
         <source>{side:actor} moves {unit} to overrun {to}</source>
-        <translation>{side}: {unit} が {to} を蹂躙するため移動</translation>
+        <translation>{side}が{to}を蹂躙するため{unit}を移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="271"/>
@@ -8776,7 +8776,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="291"/>
         <source>{side:actor} places {unit} at {hex}</source>
-        <translation>{side}: {unit} を {hex} に配置</translation>
+        <translation>{side}が{unit}を{hex}に配置</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="291"/>
@@ -8787,7 +8787,7 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/engine/actions.py" line="292"/>
         <location filename="../../qtwargame/engine/actions.py" line="293"/>
         <source>{side:actor} sets up {unit} at {hex}</source>
-        <translation>{side}: {unit} を {hex} に初期配置</translation>
+        <translation>{side}が{unit}を{hex}に初期配置</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="292"/>
@@ -8798,7 +8798,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="294"/>
         <source>{side:actor} brings in {unit} as a reinforcement at {hex}</source>
-        <translation>{side}: 増援の {unit} を {hex} に登場させる</translation>
+        <translation>{side}が増援の{unit}を{hex}に登場させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="294"/>
@@ -8808,7 +8808,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="295"/>
         <source>{side:actor} returns {unit} to the map at {hex} with replacements</source>
-        <translation>{side}: 補充により {unit} を {hex} で盤上に戻す</translation>
+        <translation>{side}が補充により{unit}を{hex}で盤上に戻す</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="295"/>
@@ -8818,7 +8818,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="296"/>
         <source>{side:actor} rebuilds {unit} at {hex}</source>
-        <translation>{side}: {unit} を {hex} で再建</translation>
+        <translation>{side}が{unit}を{hex}で再建</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="296"/>
@@ -8828,7 +8828,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="297"/>
         <source>{side:actor} relocates {unit} to {hex}</source>
-        <translation>{side}: {unit} を {hex} へ移す</translation>
+        <translation>{side}が{unit}を{hex}へ移す</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="297"/>
@@ -8838,7 +8838,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="298"/>
         <source>{side:actor} displaces {unit} to {hex}</source>
-        <translation>{side}: {unit} を {hex} へ退避させる</translation>
+        <translation>{side}が{unit}を{hex}へ退避させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="298"/>
@@ -8848,7 +8848,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="299"/>
         <source>{side:actor} places {unit} at {hex} for the offensive in the East</source>
-        <translation>{side}: 東部での攻勢のため {unit} を {hex} に配置</translation>
+        <translation>{side}が東部での攻勢のため{unit}を{hex}に配置</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="299"/>
@@ -8858,7 +8858,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="300"/>
         <source>{side:actor} raises {unit} as militia at {hex}</source>
-        <translation>{side}: 民兵 {unit} を {hex} で編成</translation>
+        <translation>{side}が民兵{unit}を{hex}で編成</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="300"/>
@@ -8868,7 +8868,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="301"/>
         <source>{side:actor} drops {unit} by air at {hex}</source>
-        <translation>{side}: {unit} を {hex} に空挺降下</translation>
+        <translation>{side}が{unit}を{hex}に空挺降下させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="301"/>
@@ -9253,17 +9253,17 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="506"/>
         <source>{side:actor} takes a loss on {unit}</source>
-        <translation>{side}: {unit} が損害を受ける</translation>
+        <translation>{side}が{unit}に損害を割り当てる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="517"/>
         <source>{side:actor} retreats {unit} to {to}</source>
-        <translation>{side}: {unit} が {to} へ退却</translation>
+        <translation>{side}が{unit}を{to}へ退却させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="529"/>
         <source>{side:actor} advances {unit} to {hex}</source>
-        <translation>{side}: {unit} が {hex} へ戦闘後前進</translation>
+        <translation>{side}が{unit}を{hex}へ戦闘後前進させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="535"/>
@@ -9313,17 +9313,17 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="570"/>
         <source>{side:actor} removes {unit}: over the stacking limit</source>
-        <translation>{side}: スタック制限超過のため {unit} を除去</translation>
+        <translation>{side}がスタック制限超過のため{unit}を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="573"/>
         <source>{side:actor} removes {unit} by choice</source>
-        <translation>{side}: 自らの選択で {unit} を除去</translation>
+        <translation>{side}が自らの選択で{unit}を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="574"/>
         <source>{side:actor} removes {unit}</source>
-        <translation>{side}: {unit} を除去</translation>
+        <translation>{side}が{unit}を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/game.py" line="121"/>
@@ -11782,7 +11782,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="53"/>
         <source>{side:actor} ends the move of {unit}</source>
-        <translation>{side}: {unit}の移動を終える</translation>
+        <translation>{side}が{unit}の移動を終える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="56"/>
@@ -11807,17 +11807,17 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="61"/>
         <source>{side:actor} picks {hex} for {unit} to overrun</source>
-        <translation>{side}：{unit}がオーバーランの目標に{hex}を選ぶ</translation>
+        <translation>{side}が{unit}のオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="65"/>
         <source>{side:actor} overruns {hex} with {units} and an air unit</source>
-        <translation>{side}：{units}が航空ユニットとともに{hex}をオーバーラン</translation>
+        <translation>{side}が{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="67"/>
         <source>{side:actor} overruns {hex} with {units}</source>
-        <translation>{side}：{units}が{hex}をオーバーラン</translation>
+        <translation>{side}が{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="70"/>

@@ -24,7 +24,8 @@ def test_switching_to_japanese_and_back_retranslates_everything(window, river):
     uid = sorted(c.legal().moves)[0]
     c.submit(c.legal().moves[uid][0])
     moved = window.log.visible_texts()[-1]  # a normal move names no mode
-    assert moved.startswith("青軍: ") and moved.endswith(" へ移動") and "通常" not in moved
+    # the player's act, as the English "The Blue player moves ... to ...": "青軍が…を…へ移動"
+    assert moved.startswith("青軍が") and moved.endswith("へ移動") and "通常" not in moved
     assert c.names.unit(uid) in window.log.visible_texts()[-1]
 
     window.lang_actions["en"].trigger()

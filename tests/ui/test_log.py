@@ -181,7 +181,7 @@ def test_a_side_that_acts_is_named_as_its_player_in_english_and_by_its_name_in_j
         translator.install("ja", qapp)
         ja = Names(game, "ja")
         assert ja.actor("allied") == "連合国軍"
-        assert ja.render(text) == f"連合国軍: 増援の {ja.unit(unit)} を {game.label(h)} に登場させる"
+        assert ja.render(text) == f"連合国軍が増援の{ja.unit(unit)}を{game.label(h)}に登場させる"
     finally:
         translator.install("en", qapp)
 
