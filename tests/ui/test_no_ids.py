@@ -107,12 +107,14 @@ def log_leaks(window, text: str | None = None) -> list[tuple[str, str]]:
 
 def leaks(window, texts: list[str] | None = None) -> list[tuple[str, str]]:
     """Ids, snake_case symbols, ``Hex(...)`` and bare option symbols in ``texts`` (by
-    default every text the window shows, :func:`all_texts`)."""
+    default every text the window shows, :func:`all_texts`); in Japanese, the English names
+    of what has a Japanese one (:func:`english_names`)."""
     game = window.controller.game
     sc = game.scenario
     ids = {u.id for u in sc.units} | {c.id for c in sc.cards} | {c.id for c in sc.map.cities}
     ids |= {r.id for r in sc.map.regions} | {p.id for p in game.ruleset.phases(game)}
     ids = {i for i in ids if "_" in i or any(ch.isdigit() for ch in i)}
+    english = english_names(window)
     word = re.compile(r"(?<![\w])(" + "|".join(re.escape(i) for i in sorted(ids, key=len,
                                                                           reverse=True)) + r")(?![\w])")
     found = []
@@ -125,7 +127,26 @@ def leaks(window, texts: list[str] | None = None) -> list[tuple[str, str]]:
                 break
         if plain.strip() in PROTOCOL:
             found.append((plain.strip(), plain))
+        if english is not None:
+            m = english.search(plain)
+            if m:
+                found.append((m.group(0), plain[:160]))
     return found
+
+
+def english_names(window):
+    """In the Japanese window, a pattern of the English names of the scenario's cards,
+    units, sides, cities and regions that have a Japanese name of their own (a name shown
+    in English there was taken from the wrong language); None in English."""
+    if window.lang != "ja":
+        return None
+    sc = window.controller.game.scenario
+    named = [*sc.cards, *sc.units, *sc.sides, *sc.map.cities, *sc.map.regions]
+    names = {x.name.en for x in named if x.name.ja and x.name.ja != x.name.en and len(x.name.en) > 2}
+    # Latin letters bound a name; Japanese ones may touch it ("Air Supportをプレイ").
+    longest_first = sorted(names, key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(re.escape(n) for n in longest_first)
+                      + r")(?![A-Za-z0-9_])") if names else None
 
 
 @pytest.fixture

@@ -124,8 +124,8 @@ def _combat_card(game, state, action: Action) -> Choice:
         card = game.cache.cards[action.card]
         effective[action.side] = action.card
         others = tuple(icon_words(i) for i in card.icons if i.type != "combat_shift")
-        label = (T("Play {card} (its other use: {uses})", card=card.name, uses=others) if others
-                 else T("Play {card}", card=card.name))
+        label = (T("Play {card} (its other use: {uses})", card=action.card, uses=others) if others
+                 else T("Play {card}", card=action.card))
     pv = combat.preview(game, state, c["attackers"], target, c["choice"], effective)
     return Choice(action, label, base.units, (target,), odds_text(pv), pv)
 

@@ -141,7 +141,7 @@ def shifts(game: Game, state: GameState, attackers: Sequence[str], target: Hex,
     for owner, cid in sorted((cards or {}).items()):
         value = game.cache.cards[cid].icon("combat_shift").get("value", 1)
         sign = 1 if owner == side else -1
-        out.append((sign * value, T("{card} card", card=game.cache.cards[cid].name)))
+        out.append((sign * value, T("{card} card", card=cid)))
     if w is not None and w.attack_shift.get(side):
         out.append((w.attack_shift[side], T("winter offensive")))
     return out
