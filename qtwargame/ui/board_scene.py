@@ -246,8 +246,8 @@ class BoardScene(QGraphicsScene):
         if self.state is not None:
             u = self.state.units[uid]
             steps = " / ".join(value_text(s) for s in d.steps)
-            lines.append(self.tr("Values: {values} (step {step} of {count})").format(
-                values=steps, step=u.step + 1, count=d.step_count))
+            lines.append(self.tr("Values: {values} (steps left: {left} of {count})").format(
+                values=steps, left=d.step_count - u.step, count=d.step_count))
             if u.hex is not None and u.status == ON_MAP:
                 lines.append(self.tr("Hex {hex}").format(hex=self.game.label(u.hex)))
             if self.supply.get(uid) is False:

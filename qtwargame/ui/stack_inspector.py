@@ -71,9 +71,10 @@ class StackInspector(QWidget):
             d, u = game.units[uid], state.units[uid]
             look = look_for(game, uid, u.step, self.supply.get(uid) is False, state)
             lines = [names.unit(uid),
-                     self.tr("{type}, {side}: {values} (step {step} of {count})").format(
+                     self.tr("{type}, {side}: {values} (steps left: {left} of {count})").format(
                          type=names.name(d.type), side=names.side(game.side_of(state, uid)),
-                         values=value_text(d.steps[u.step]), step=u.step + 1, count=d.step_count)]
+                         values=value_text(d.steps[u.step]), left=d.step_count - u.step,
+                         count=d.step_count)]
             if self.supply.get(uid) is False:
                 lines.append(self.tr("Out of supply"))
             item = QListWidgetItem(QIcon(counter_pixmap(look, ICON, self.devicePixelRatioF())),

@@ -431,8 +431,8 @@
     <name>BoardScene</name>
     <message>
         <location filename="../../qtwargame/ui/board_scene.py" line="249"/>
-        <source>Values: {values} (step {step} of {count})</source>
-        <translation>数値: {values}(ステップ {step}/{count})</translation>
+        <source>Values: {values} (steps left: {left} of {count})</source>
+        <translation>数値: {values}(残りステップ {left}/{count})</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/board_scene.py" line="252"/>
@@ -443,6 +443,10 @@
         <location filename="../../qtwargame/ui/board_scene.py" line="254"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
+    </message>
+    <message>
+        <source>Values: {values} (step {step} of {count})</source>
+        <translation type="vanished">数値: {values}(ステップ {step}/{count})</translation>
     </message>
 </context>
 <context>
@@ -1521,17 +1525,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="157"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="161"/>
         <source>Paint terrain</source>
         <translation>地形を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="172"/>
         <source>Set initial control</source>
         <translation>初期支配を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="182"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="186"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
     </message>
@@ -2572,67 +2576,67 @@ Your changes are still here; try another place.</source>
 <context>
     <name>HexPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="87"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="90"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="87"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="90"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="88"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="91"/>
         <source>Control</source>
         <translation>支配陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="88"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="91"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="89"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="92"/>
         <source>Hexsides</source>
         <translation>ヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="89"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="92"/>
         <source>Units set up here</source>
         <translation>ここに配置されたユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="91"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="94"/>
         <source>Select a hex on the map (Select tool) to see and edit it.</source>
         <translation>マップ上のヘクスを(選択ツールで)選ぶと、ここで表示・編集できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="108"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="111"/>
         <source>No hex selected</source>
         <translation>ヘクスが選択されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="111"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="114"/>
         <source>Hex {label}</source>
         <translation>ヘクス {label}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="119"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="122"/>
         <source>Add city…</source>
         <translation>都市を追加…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="122"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="125"/>
         <source>, {vp} VP</source>
         <translation>、{vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="124"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="127"/>
         <source>Edit city…</source>
         <translation>都市を編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="129"/>
         <source>(nobody)</source>
         <translation>(なし)</translation>
     </message>
@@ -5994,13 +5998,17 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/stack_inspector.py" line="74"/>
-        <source>{type}, {side}: {values} (step {step} of {count})</source>
-        <translation>{type}、{side}: {values}(ステップ {step}/{count})</translation>
+        <source>{type}, {side}: {values} (steps left: {left} of {count})</source>
+        <translation>{type}、{side}: {values}(残りステップ {left}/{count})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/stack_inspector.py" line="78"/>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="79"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
+    </message>
+    <message>
+        <source>{type}, {side}: {values} (step {step} of {count})</source>
+        <translation type="vanished">{type}、{side}: {values}(ステップ {step}/{count})</translation>
     </message>
 </context>
 <context>

@@ -59,8 +59,8 @@ def test_clicking_a_hex_shows_its_stack_terrain_city_and_owner(window, river):
     # The side is named adjective-style ("Red"), so the control line puts it before a noun.
     assert text.split("<br>")[-1] == "Under Red control"
     items = [window.inspector.list.item(i).text() for i in range(window.inspector.list.count())]
-    assert items and items[0].startswith("2nd Rifles\nInfantry, Red: 3-4-3 (step 1 of 2)")
-    assert "Values: 3-4-3 / 1-2-3" in window.scene.counters["red_inf_2"].toolTip()
+    assert items and items[0].startswith("2nd Rifles\nInfantry, Red: 3-4-3 (steps left: 2 of 2)")
+    assert "Values: 3-4-3 / 1-2-3 (steps left: 2 of 2)" in window.scene.counters["red_inf_2"].toolTip()
 
 
 def test_the_stack_panel_says_whose_control_a_city_is_under_in_english_and_japanese(window):
