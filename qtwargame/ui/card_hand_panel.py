@@ -97,7 +97,9 @@ class CardHandPanel(QWidget):
         for i, card in enumerate(hand):
             spec = specs.get(card) if card != HIDDEN_CARD else None
             w = CardWidget(card, spec, c.names, colors.get(side, "#888888"))
-            w.set_state(card in self.selection, bool(legal.cards.get(card)) or selecting)
+            # A card is marked chosen only while a hand is being chosen: the hand a player
+            # confirmed is no longer a choice.
+            w.set_state(selecting and card in self.selection, bool(legal.cards.get(card)) or selecting)
             w.clicked.connect(self.card_clicked)
             self.row.insertWidget(i, w)
             self.cards[card] = w
@@ -168,3 +170,4 @@ class CardHandPanel(QWidget):
             match = SelectCards(c.state.to_act, tuple(x for x in hand if x in chosen))
         if c.submit(match):
             self.selection = set()
+            self.refresh()

@@ -50,6 +50,8 @@ def test_cards_are_chosen_by_clicking_them_and_confirming(window, qtbot):
     qtbot.mouseClick(window.cards.confirm, Qt.MouseButton.LeftButton)
     assert c.state.data["selected"] == ["c_barrage", "c_supply"]
     assert not window.cards.confirm.isVisible()
+    # The choice is made: no card is drawn as chosen any more.
+    assert not any(w.selected for w in window.cards.cards.values())
 
 
 def test_a_card_without_a_target_is_played_by_a_click(window, qtbot):
