@@ -235,7 +235,10 @@ class CombatPanel(QWidget):
                 bar = QProgressBar()
                 bar.setRange(0, 1000)
                 bar.setValue(round(chance * 1000))
-                bar.setFormat(f"{result}: {chance:.0%}")
+                # A results-table code as printed ("DE"); "-" and a result in words read in
+                # the reader's language.
+                shown = self.tr("no effect") if result == "-" else names.term(result)
+                bar.setFormat(f"{shown}: {chance:.0%}")
                 self.bars.addWidget(bar)
                 self._bars.append(bar)
         else:

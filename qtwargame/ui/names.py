@@ -51,6 +51,9 @@ TERMS = {
     "decisive": QT_TRANSLATE_NOOP("Terms", "decisive"),
     "marginal": QT_TRANSLATE_NOOP("Terms", "marginal"),
     "automatic": QT_TRANSLATE_NOOP("Terms", "automatic"),
+    # A combat result that is a word, not a code printed on the results table (Blitzkrieg to
+    # Moscow 2, 11.3.5: an attack at 1:2 or worse fails with no roll).
+    "fail": QT_TRANSLATE_NOOP("Terms", "attack fails"),
     # Card uses (the icon a card is played for).
     "combat_shift": QT_TRANSLATE_NOOP("Terms", "column shift"),
     "tank_action": QT_TRANSLATE_NOOP("Terms", "tank action"),

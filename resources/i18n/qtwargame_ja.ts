@@ -674,12 +674,12 @@
         <translation>{side}: 手札 {n} 枚、山札 {deck} 枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="123"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="125"/>
         <source>{card} cannot be played now.</source>
         <translation>{card} は今はプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="144"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="146"/>
         <source>{play}: choose the target on the map</source>
         <translation>{play}：対象を地図上で選ぶ</translation>
     </message>
@@ -959,77 +959,82 @@
         <translation>{who} への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="242"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="240"/>
+        <source>no effect</source>
+        <translation>効果なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="245"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="266"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="269"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="268"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="271"/>
         <source>Column {column}</source>
         <translation>コラム {column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="269"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="272"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="278"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="281"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="278"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="281"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="290"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="293"/>
         <source>1 hit</source>
         <translation>1ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="291"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="294"/>
         <source>{n} hits</source>
         <translation>{n}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="294"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="297"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="298"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="301"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="299"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="302"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="301"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="304"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="308"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="311"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="311"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="314"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="314"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="317"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -4045,17 +4050,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="104"/>
+        <location filename="../../qtwargame/ui/names.py" line="107"/>
         <source>both sides</source>
         <translation>両陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="113"/>
+        <location filename="../../qtwargame/ui/names.py" line="116"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="127"/>
+        <location filename="../../qtwargame/ui/names.py" line="130"/>
         <source>the {side} player</source>
         <translation>{side}</translation>
     </message>
@@ -6210,112 +6215,117 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>自動的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="55"/>
+        <location filename="../../qtwargame/ui/names.py" line="56"/>
+        <source>attack fails</source>
+        <translation>攻撃失敗</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="58"/>
         <source>column shift</source>
         <translation>コラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="56"/>
+        <location filename="../../qtwargame/ui/names.py" line="59"/>
         <source>tank action</source>
         <translation>戦車アクション</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="57"/>
+        <location filename="../../qtwargame/ui/names.py" line="60"/>
         <source>hero city</source>
         <translation>英雄都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="58"/>
+        <location filename="../../qtwargame/ui/names.py" line="61"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="59"/>
+        <location filename="../../qtwargame/ui/names.py" line="62"/>
         <source>cancellation</source>
         <translation>無効化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="60"/>
+        <location filename="../../qtwargame/ui/names.py" line="63"/>
         <source>activation</source>
         <translation>活性化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="61"/>
+        <location filename="../../qtwargame/ui/names.py" line="64"/>
         <source>free setup</source>
         <translation>自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="62"/>
+        <location filename="../../qtwargame/ui/names.py" line="65"/>
         <source>relocation</source>
         <translation>再配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="63"/>
+        <location filename="../../qtwargame/ui/names.py" line="66"/>
         <source>displacement</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="64"/>
+        <location filename="../../qtwargame/ui/names.py" line="67"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="66"/>
+        <location filename="../../qtwargame/ui/names.py" line="69"/>
         <source>January</source>
         <translation>1月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="67"/>
+        <location filename="../../qtwargame/ui/names.py" line="70"/>
         <source>February</source>
         <translation>2月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="68"/>
+        <location filename="../../qtwargame/ui/names.py" line="71"/>
         <source>March</source>
         <translation>3月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="69"/>
+        <location filename="../../qtwargame/ui/names.py" line="72"/>
         <source>April</source>
         <translation>4月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="70"/>
+        <location filename="../../qtwargame/ui/names.py" line="73"/>
         <source>May</source>
         <translation>5月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="71"/>
+        <location filename="../../qtwargame/ui/names.py" line="74"/>
         <source>June</source>
         <translation>6月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="72"/>
+        <location filename="../../qtwargame/ui/names.py" line="75"/>
         <source>July</source>
         <translation>7月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="73"/>
+        <location filename="../../qtwargame/ui/names.py" line="76"/>
         <source>August</source>
         <translation>8月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="74"/>
+        <location filename="../../qtwargame/ui/names.py" line="77"/>
         <source>September</source>
         <translation>9月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="75"/>
+        <location filename="../../qtwargame/ui/names.py" line="78"/>
         <source>October</source>
         <translation>10月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="76"/>
+        <location filename="../../qtwargame/ui/names.py" line="79"/>
         <source>November</source>
         <translation>11月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="77"/>
+        <location filename="../../qtwargame/ui/names.py" line="80"/>
         <source>December</source>
         <translation>12月</translation>
     </message>

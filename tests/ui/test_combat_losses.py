@@ -99,3 +99,22 @@ def test_11_4_1_the_panel_shows_a_surrounded_soviet_stack_losing_every_step(wind
     QApplication.processEvents()
     details = window.combat.details.text().split("<br>")
     assert details[3] == "期待損害: ドイツ軍 2.0ステップ、ソ連軍 3.0ステップ／防御側がヘクスを離れる確率: 50%"
+
+
+def test_11_3_5_an_attack_that_fails_without_a_roll_says_so_in_words_in_both_languages(window):
+    """Blitzkrieg to Moscow 2: the worn 6th Army (3) attacks the 8th and 11th Armies (2 and
+    2) in Kharkov, 3 against 4 and a column left for the city: worse than 1:2, so the attack
+    fails with no roll (11.3.5). The panel's bar named the result by its code, "fail", in
+    English and in Japanese alike."""
+    b = PositionBuilder.from_scenario("blitzkrieg_moscow_2").at(turn=1, phase="german_combat")
+    game = b.game()
+    for uid in game.units:
+        b.place(uid, None)
+    b.place("sov_8a", "0807").place("sov_11a", "0807").place("ger_6a", "0707", step=1)
+    _attack_by_clicks(window, b, ("ger_6a",), "0807")
+    assert window.combat.preview.outcomes == {"fail": 1.0}
+    assert [bar.format() for bar in window.combat._bars] == ["attack fails: 100%"]
+
+    window.set_language("ja")
+    QApplication.processEvents()
+    assert [bar.format() for bar in window.combat._bars] == ["攻撃失敗: 100%"]
