@@ -635,6 +635,15 @@ class MainWindow(QMainWindow):
             # leave the person wondering what the phase wants.
             hint = self.tr("Click a card in the Cards panel to play it, or end the phase.")
             self.docks["cards"].raise_()
+        if state.pending is None and legal.selections and isinstance(tool, InspectTool):
+            # The hand is chosen first (Blitzkrieg to Moscow 2, 6.1): say how, not "look
+            # through a stack".
+            sizes = {len(a.cards) for a in legal.selections}
+            hint = (self.tr("Choose {n} cards to keep: click them in the Cards panel, then click "
+                            "Confirm selection.").format(n=sizes.pop()) if len(sizes) == 1
+                    else self.tr("Choose the cards to keep: click them in the Cards panel, then "
+                                 "click Confirm selection."))
+            self.docks["cards"].raise_()
         if legal.end_phase is not None and len(legal.actions) == 1:
             hint = self.tr("Nothing to do in this phase: click End Phase.")
         if legal.places and not isinstance(tool, PlaceTool):

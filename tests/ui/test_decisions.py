@@ -232,6 +232,31 @@ def test_the_decision_hint_words_the_prompt_as_the_rules_do_and_closes_the_sente
         c.set_language("en")
 
 
+def test_6_1_btm2_the_hand_to_keep_is_chosen_in_the_cards_panel_as_the_hint_says(window, qtbot):
+    # 6.1: on turn 2 the Germans keep 5 of their 6 cards before anything else; the hint
+    # said "Click a stack to look through it" while only the Cards panel could act.
+    from qtwargame.engine import savegame
+
+    saved = savegame.read(GOLDEN / "blitzkrieg_moscow_2-7.qtwsave")
+    whole = savegame.replay(saved)
+    part = History(whole.game, whole.initial, list(whole.initial_entries))
+    part.steps = whole.steps[:92]  # the German logistics phase of turn 2, the hand not chosen
+    part._pin_last()
+    c = window.controller
+    c.adopt(part, saved.seed)
+    QApplication.processEvents()
+    assert (c.state.turn, c.state.phase, c.state.pending) == (2, "german_logistics", None)
+    assert window.phase_bar.hint.toolTip() == (
+        "Choose 5 cards to keep: click them in the Cards panel, then click Confirm selection.")
+    assert not window.docks["cards"].visibleRegion().isEmpty()
+    hand = list(window.cards.cards)
+    for card in hand[1:]:
+        qtbot.mouseClick(window.cards.cards[card], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.cards.confirm, Qt.MouseButton.LeftButton)
+    assert c.state.hands["german"] == tuple(hand[1:])
+    assert not window.phase_bar.hint.toolTip().startswith("Choose")
+
+
 def test_btm2_breakthrough_phase_says_to_play_a_card_from_the_cards_panel(window, qtbot):
     # 12.0: the breakthrough phase is played with tank-action cards; with no decision
     # pending nothing on the board acts, so the hint points at the Cards panel, not at the
