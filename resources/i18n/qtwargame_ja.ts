@@ -3300,7 +3300,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>Rear areas</source>
-        <translation>後方エリア</translation>
+        <translation>後方地域</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="438"/>
@@ -4992,7 +4992,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="30"/>
         <source>rear_area</source>
-        <translation>後方エリア</translation>
+        <translation>後方地域</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
@@ -7703,7 +7703,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="106"/>
         <source>{unit} enters its rear area and returns on turn {turn}</source>
-        <translation>{unit}は後方エリアに入り、第{turn}ターンに戻る</translation>
+        <translation>{unit}は後方地域に入り、第{turn}ターンに戻る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/victory.py" line="68"/>

@@ -40,8 +40,8 @@ def test_10_5_the_combat_panel_says_the_unit_retreated_into_its_rear_area(window
     QApplication.processEvents()
     text = window.combat.dice.text()
     assert "18th Armyは" not in text  # names in the reader's language
-    assert "第18軍はソ連軍後方エリアへ退却してマップを離れた（除去ではない）" in text
+    assert "第18軍はソ連軍後方地域へ退却してマップを離れた（除去ではない）" in text
     assert "除去された" not in text
     log = window.log.visible_texts()
-    assert "第18軍 が ソ連軍後方エリア へ退却" in log
+    assert "第18軍 が ソ連軍後方地域 へ退却" in log
     assert not any("除去" in line for line in log)

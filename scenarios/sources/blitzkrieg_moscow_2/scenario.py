@@ -117,7 +117,7 @@ TERRAIN = [
     {"id": "city", "name": {"en": "City", "ja": "都市"}, "color": "#e0d0b0"},
     {"id": "sea", "name": {"en": "Sea", "ja": "海"}, "color": "#8db4d9", "water": True},
     {"id": "lake", "name": {"en": "Lake", "ja": "湖"}, "color": "#9cc3e6", "water": True},
-    {"id": "rear_area", "name": {"en": "Rear area", "ja": "後方エリア"}, "color": "#d9d2c5"},
+    {"id": "rear_area", "name": {"en": "Rear area", "ja": "後方地域"}, "color": "#d9d2c5"},
 ]
 
 FEATURES = [
