@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtwargame.engine.actions import PlayCard, SelectCards, answer_label
+from qtwargame.engine.actions import PlayCard, SelectCards
 from qtwargame.engine.view import HIDDEN_CARD
 from qtwargame.ui.card_widget import CardWidget
 
@@ -136,15 +136,20 @@ class CardHandPanel(QWidget):
         # (Blitzkrieg to Moscow 2's Reinforcements: rebuild or rail, or a hero city) offers
         # every use; those with a target light their targets on the board.
         menu = QMenu(self)
+        game, state = c.game, c.state
+
+        def label(a: PlayCard) -> str:  # the rules' words for the use (its icon), if they have any
+            return c.render(game.ruleset.describe_choice(game, state, a).label)
+
         for i, a in enumerate(free):
-            menu.addAction(c.render(answer_label(a))).setData(i)
+            menu.addAction(label(a)).setData(i)
         aimed: dict[str, PlayCard] = {}
         for a in actions:
             if a.target:
                 aimed.setdefault(a.use, a)
         for a in aimed.values():
             menu.addAction(self.tr("{play}: choose the target on the map").format(
-                play=c.render(answer_label(a)))).setData(-1)
+                play=label(a))).setData(-1)
         chosen = menu.exec(QCursor.pos())
         if chosen is None:
             return

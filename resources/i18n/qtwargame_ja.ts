@@ -679,7 +679,7 @@
         <translation>{card} は今はプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="146"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="151"/>
         <source>{play}: choose the target on the map</source>
         <translation>{play}：対象を地図上で選ぶ</translation>
     </message>
@@ -7227,7 +7227,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="61"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="108"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="184"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="191"/>
         <source>{att} to {dfn}, column {col}: {chances}</source>
         <translation>{att}対{dfn}、コラム{col}: {chances}</translation>
     </message>
@@ -7357,12 +7357,17 @@ Your changes are still here; try another place.</source>
         <translation>{side}はこれ以上いっしょに鉄道移動しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="173"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="169"/>
+        <source>Play {card} for {use}</source>
+        <translation>{card}を{use}としてプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="180"/>
         <source>Retreat {unit} into {area}</source>
         <translation>{unit}を{area}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="174"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="181"/>
         <source>Retreat {unit} into {area} through {via}</source>
         <translation>{unit}を{via}経由で{area}へ退却</translation>
     </message>
@@ -7378,31 +7383,31 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="187"/>
-        <source>Attack {hex} with {units}</source>
-        <translation>{units}で{hex}を攻撃</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="187"/>
         <source>{side} lets {card} stand</source>
         <translation type="vanished">{side}は{card}を無効にしない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="197"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="194"/>
+        <source>Attack {hex} with {units}</source>
+        <translation>{units}で{hex}を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="204"/>
         <source>{side:actor} retreats {unit} into {area}</source>
         <translation>{side}が{unit}を{area}へ退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="213"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="220"/>
         <source>{side:actor} plays no combat shift card</source>
         <translation>{side}はコラムシフトのカードをプレイしない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="215"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="222"/>
         <source>{side:actor} keeps the die {die}</source>
         <translation>{side}は出目{die}のままとする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="218"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="225"/>
         <source>{side:actor} lets {card} stand</source>
         <translation>{side}は{card}を無効にしない</translation>
     </message>

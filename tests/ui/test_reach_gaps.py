@@ -41,11 +41,21 @@ def test_a_card_played_on_or_off_the_map_offers_every_use(window, qtbot, monkeyp
     monkeypatch.setattr(card_hand_panel, "QMenu",
                         _menu_answering(entries, "Play Reinforcements for rail"))
     qtbot.mouseClick(window.cards.cards["s_reinf"], LEFT)
-    assert entries == ["Play Reinforcements for reinforcement",
-                       "Play Reinforcements for rail",
+    # Each use as its icon reads (6.2.2 rebuild points, 6.3 rail moves, 14.1).
+    assert entries == ["Play Reinforcements for rebuild 4",
+                       "Play Reinforcements for rail move ×1",
                        "Play Reinforcements for hero city: choose the target on the map"]
     assert c.history.steps[-1].action == PlayCard("soviet", "s_reinf", "", "rail")
     c.undo()
+    window.set_language("ja")
+    entries.clear()
+    monkeypatch.setattr(card_hand_panel, "QMenu", _menu_answering(entries, "no such entry"))
+    steps = len(c.history.steps)
+    qtbot.mouseClick(window.cards.cards["s_reinf"], LEFT)
+    assert entries == ["増援を再建 4としてプレイ", "増援を鉄道移動 ×1としてプレイ",
+                       "増援を英雄都市としてプレイ：対象を地図上で選ぶ"]
+    assert len(c.history.steps) == steps  # the menu closed with no choice: nothing played
+    window.set_language("en")
     monkeypatch.setattr(card_hand_panel, "QMenu",
                         _menu_answering([], "Play Reinforcements for hero"))
     qtbot.mouseClick(window.cards.cards["s_reinf"], LEFT)

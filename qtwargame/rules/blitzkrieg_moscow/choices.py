@@ -161,6 +161,13 @@ def describe_choice(game, state, action: Action) -> Choice:
     done = _done(_DONE_LABELS, state, action)
     if done is not None:
         return Choice(action, done)
+    if p is None and isinstance(action, PlayCard):
+        # A card with several uses open at once (Reinforcements: rebuild, rail or a hero
+        # city) offers each as its icon reads: "Play Reinforcements for rebuild 4".
+        icon = next((i for i in game.cache.cards[action.card].icons if i.type == action.use), None)
+        if icon is not None:
+            return Choice(action, T("Play {card} for {use}", card=action.card, use=icon_words(icon)),
+                          action.unit_ids(), action.hex_refs())
     if p is not None and p.kind == "reroll":
         return _reroll(game, state, action)
     if p is not None and p.kind == "combat_card":
