@@ -49,15 +49,18 @@ def test_the_canonical_bundled_file_holds_the_scenario_the_golden_saves_were_pla
 
 def _without_table_texts(sc: Scenario) -> Scenario:
     """The scenario without what its results tables say to a player beside the results
-    (their ``labels`` and ``notes``), without its sides' English names and without the
-    Japanese lines of its provenance notes: no rule reads them, and they were written after
-    the golden saves were recorded (the tables' labels in Japanese; "Soviet" for "Soviet
-    Union", "Allied" for "Allies"; the notes' ``note_ja``)."""
+    (their ``labels`` and ``notes``), without its sides' English names, the Japanese names
+    of its terrain and regions and the Japanese lines of its provenance notes: no rule reads
+    them, and they were written after the golden saves were recorded (the tables' labels in
+    Japanese; "Soviet" for "Soviet Union", "Allied" for "Allies"; Blitzkrieg to Moscow 2's
+    rear areas named 後方地域 as the rulebook names them; the notes' ``note_ja``)."""
     out = sc.model_copy(deep=True)
     for t in out.tables:
         t.labels, t.notes = {}, None
     for side in out.sides:
         side.name = side.name.model_copy(update={"en": ""})
+    for named in (*out.terrain, *out.map.regions):
+        named.name = named.name.model_copy(update={"ja": ""})
     for prov in out.provenance.values():
         prov.note_ja = ""
     return out
