@@ -118,7 +118,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
             "set_opacity": self._scan_opacity_option,
             "new_map": self.new_map, "select_hex": self.select_hex,
         })
-        self.oob = OobPanel(doc)
+        self.oob = OobPanel(doc, lang=lang)
         self.properties = PropertiesPanel(doc, self.tool(CityTool).edit_at, lang=lang)
         self._panels: dict = {}
         self._first_frame_done = False
@@ -232,7 +232,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         elif key == "cards":
             from qtwargame.editor.panels.card_editor import CardEditor
 
-            panel = CardEditor(doc)
+            panel = CardEditor(doc, lang=self.lang)
         else:
             from qtwargame.editor.panels.rules_data_panel import RulesDataPanel
 

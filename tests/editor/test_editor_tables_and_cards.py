@@ -74,6 +74,7 @@ def test_the_card_editor_adds_a_card_and_edits_its_names_side_and_icons(window):
     cards._fields_edited()
     card = doc.scenario.cards[0]
     assert (card.name.en, card.name.ja, card.side) == ("Blitz", "電撃戦", "red")
+    assert cards.list.item(0).text() == "Blitz  [Red]"  # the side by its name, not its id
     cards.add_icon({"kind": "attack", "value": 2})
     cards.add_icon({"kind": "move"})
     assert doc.scenario.cards[0].icons == [{"kind": "attack", "value": 2}, {"kind": "move"}]
@@ -88,3 +89,20 @@ def test_the_card_editor_adds_a_card_and_edits_its_names_side_and_icons(window):
         doc.undo_stack.undo()
     assert doc.scenario.cards == []
     assert cards.list.count() == 0
+
+
+def test_the_japanese_editor_names_cards_and_sides_in_japanese(qtbot, doc, tmp_path):
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(doc, "ja", autosave_dir=tmp_path / "autosave")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    cards = w.cards
+    cards.add_card()
+    cards.name_en.setText("Blitz")
+    cards.name_ja.setText("電撃戦")
+    cards.side.setCurrentIndex(cards.side.findData("red"))
+    cards._fields_edited()
+    assert cards.list.item(0).text() == "電撃戦  [赤軍]"
+    assert [cards.side.itemText(i) for i in range(cards.side.count())] == ["青軍", "赤軍"]
+    assert [w.oob.side.itemText(i) for i in range(1, w.oob.side.count())] == ["青軍", "赤軍"]

@@ -34,9 +34,10 @@ from qtwargame.scenario.models import CardSpec, Localized
 
 
 class CardEditor(QWidget):
-    def __init__(self, doc, parent=None) -> None:
+    def __init__(self, doc, parent=None, lang: str = "en") -> None:
         super().__init__(parent)
         self.doc = doc
+        self.lang = lang  # the language the cards and sides are named in
         self._filling = False
         self.list = QListWidget()
         self.list.currentRowChanged.connect(lambda _r: self.fill())
@@ -193,10 +194,11 @@ class CardEditor(QWidget):
             self._icon_types_changed()
         current = self.list.currentRow()
         colors = {s.id: QColor(s.color) for s in self.doc.scenario.sides}
+        sides = {s.id: s.name.get(self.lang) for s in self.doc.scenario.sides}
         self.list.blockSignals(True)
         self.list.clear()
         for c in self.cards():
-            item = QListWidgetItem(f"{c.name.en}  [{c.side}]")
+            item = QListWidgetItem(f"{c.name.get(self.lang)}  [{sides.get(c.side, c.side)}]")
             if c.side in colors:
                 item.setForeground(colors[c.side].darker(130))
             self.list.addItem(item)
@@ -205,7 +207,7 @@ class CardEditor(QWidget):
         self.list.blockSignals(False)
         self.side.clear()
         for s in self.doc.scenario.sides:
-            self.side.addItem(s.name.en, s.id)
+            self.side.addItem(s.name.get(self.lang), s.id)
         self.fill()
 
     def select_card(self, i: int) -> None:

@@ -120,9 +120,10 @@ class OobPanel(QWidget):
     unitSelected = Signal(str)
     statusMessage = Signal(str)
 
-    def __init__(self, doc, parent=None) -> None:
+    def __init__(self, doc, parent=None, lang: str = "en") -> None:
         super().__init__(parent)
         self.doc = doc
+        self.lang = lang  # the language the sides are named in
         self.model = OobModel(doc, self)
         self.proxy = OobFilter(self)
         self.proxy.setSourceModel(self.model)
@@ -201,7 +202,7 @@ class OobPanel(QWidget):
         self.side.clear()
         self.side.addItem(self.tr("All sides"), None)
         for s in self.doc.scenario.sides:
-            self.side.addItem(s.name.en, s.id)
+            self.side.addItem(s.name.get(self.lang), s.id)
         self.side.setCurrentIndex(max(self.side.findData(current), 0))
         self.side.blockSignals(False)
 
