@@ -87,10 +87,17 @@ def _scrolling(panel: QWidget) -> QScrollArea:
     return area
 
 
+#: Screens with fewer free rows than this put the Cards panel and the turn track in one
+#: place, as tabs (1366 x 768 leaves about 730).
+SHORT_SCREEN = 860
+
+
 class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None, lang: str = "en",
                  autosaver: Autosaver | None = None,
-                 preferences: Preferences | None = None) -> None:
+                 preferences: Preferences | None = None, short_screen: bool | None = None) -> None:
+        """``short_screen``: lay the docks out for a short screen (see :data:`SHORT_SCREEN`);
+        None: as the screen the window opens on is."""
         super().__init__()
         self.setObjectName("MainWindow")
         self.lang = lang
@@ -231,6 +238,12 @@ class MainWindow(QMainWindow):
         self._shown_once = False
         if preferences is not None:
             self.layout_restored = preferences.restore_window(self)
+        #: A screen too short for the cards and the turn track both under the map (a
+        #: laptop's 768 rows left the map 220 pixels): the two share one place, as tabs.
+        short = area.height() < SHORT_SCREEN if short_screen is None else short_screen
+        self.short_screen = short and not self.layout_restored
+        if self.short_screen:
+            self.tabifyDockWidget(self.docks["cards"], self.docks["turns"])
         self.retranslate()
         self._hide_stray_tab_bars()
         if c.history is not None:
@@ -473,6 +486,9 @@ class MainWindow(QMainWindow):
         self.docks["crt"].setVisible(bool(game.scenario.tables))
         if has_cards and not self.layout_restored:
             self.resizeDocks([self.docks["cards"]], [250], Qt.Orientation.Vertical)
+        if self.short_screen and not self.layout_restored:
+            # the tab in front: the hand where the game has cards, else the turn track
+            self.docks["cards" if has_cards else "turns"].raise_()
         self.inspector.show_hex(None)
 
     def on_state_changed(self, state: GameState) -> None:

@@ -49,7 +49,7 @@ def screenshot(out: str | Path, scenario: str | None = None, save: str | None = 
             _err(f"qtwargame: {e}")
             return 2
     else:
-        window = _play_window(scenario, save, lang)
+        window = _play_window(scenario, save, lang, height)
         if window is None:
             return 2
     window.resize(width, height)
@@ -94,15 +94,16 @@ def _dialog(window, name: str):
     return None
 
 
-def _play_window(scenario, save, lang):
+def _play_window(scenario, save, lang, height):
     from qtwargame.engine import savegame
     from qtwargame.engine.game import Game
     from qtwargame.scenario import catalog
     from qtwargame.scenario.io import ScenarioError
-    from qtwargame.ui.main_window import MainWindow
+    from qtwargame.ui.main_window import SHORT_SCREEN, MainWindow
     from qtwargame.ui.midgame import play_to_midgame
 
-    window = MainWindow(lang=lang)
+    # laid out for the height asked, not for the screen it is drawn on (offscreen: 800 rows)
+    window = MainWindow(lang=lang, short_screen=height < SHORT_SCREEN)
     c = window.controller
     if save is not None:
         try:

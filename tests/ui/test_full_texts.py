@@ -285,6 +285,8 @@ def test_only_the_docks_tab_bars_in_use_are_shown_each_with_its_titles(window, q
     # over the overview map (at the first start and in a new game); only the two groups'
     # bars are shown, with their docks' titles.
     groups = [["Combat", "Decision"], ["Victory", "Status"]]
+    if window.short_screen:  # the offscreen screen's 800 rows: the cards share a place too
+        groups = sorted([*groups, ["Cards", "Turn Track"]])
     assert _shown_tab_bar_titles(window) == groups
     start(window, load_scenario(SCENARIOS / "blitzkrieg_moscow_2.json"))
     qtbot.wait(20)
@@ -340,3 +342,30 @@ def test_a_status_message_said_in_one_language_goes_when_the_window_speaks_the_o
     assert window.status_text() == ""
     window.show_status("Saved")
     assert window.status_text() == "Saved"
+
+
+def test_a_short_screen_puts_the_cards_and_the_turn_track_in_one_place_as_tabs(window, qtbot):
+    # On a laptop's 1366 x 768 the Cards panel and the turn track, one under the other,
+    # left Blitzkrieg to Moscow 2's map 220 pixels high. On a screen of fewer than 860 free
+    # rows (the offscreen screen has 800) they are tabs of one place, the hand in front
+    # where the game has cards, the turn track where it has none.
+    from qtwargame.ui import main_window
+
+    assert window.screen().availableGeometry().height() < main_window.SHORT_SCREEN
+    cards, turns = window.docks["cards"], window.docks["turns"]
+    assert window.short_screen and window.tabifiedDockWidgets(cards) == [turns]
+    start(window, load_scenario(SCENARIOS / "blitzkrieg_moscow_2.json"))
+    qtbot.wait(20)
+    assert not cards.visibleRegion().isEmpty() and turns.visibleRegion().isEmpty()
+    start(window, load_scenario(SCENARIOS / "defiant_russia.json"))
+    qtbot.wait(20)
+    assert not turns.visibleRegion().isEmpty()
+
+
+def test_a_tall_screen_keeps_the_turn_track_under_the_cards(qtbot, monkeypatch, autosaver):
+    from qtwargame.ui import main_window
+
+    monkeypatch.setattr(main_window, "SHORT_SCREEN", 0)
+    w = main_window.MainWindow(lang="en", autosaver=autosaver)
+    qtbot.addWidget(w)
+    assert not w.short_screen and w.tabifiedDockWidgets(w.docks["cards"]) == []

@@ -32,8 +32,14 @@ def test_the_sb_combat_hint_fits_the_header_at_1366_by_768(window, lang):
         return metrics.boundingRect(0, 0, hint.width(), 1000, Qt.TextFlag.TextWordWrap, text).height()
 
     assert height(shown) <= hint.height()
-    # The whole instruction needs more than the room at this width; the shown text is its
-    # beginning, cut with "…".
+    assert shown == whole or (shown.endswith("…") and whole.startswith(shown[:-1]))
+    # Narrower, the whole instruction needs more than the room; the shown text is its
+    # beginning, cut with "…". (At 1,366 the Japanese one reads whole since the cards and
+    # the turn track share one place on a short screen, which leaves the header wider.)
+    window.resize(1200, 768)
+    QApplication.processEvents()
+    shown = hint.text()
+    assert height(shown) <= hint.height()
     assert height(whole) > hint.height()
     assert shown.endswith("…") and whole.startswith(shown[:-1])
     # Wider, the whole instruction shows again.
