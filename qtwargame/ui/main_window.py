@@ -486,7 +486,7 @@ class MainWindow(QMainWindow):
         self.docks["crt"].setVisible(bool(game.scenario.tables))
         if has_cards and not self.layout_restored:
             self.resizeDocks([self.docks["cards"]], [250], Qt.Orientation.Vertical)
-        if self.short_screen and not self.layout_restored:
+        if self.short_screen:  # (never with a restored layout)
             # the tab in front: the hand where the game has cards, else the turn track
             self.docks["cards" if has_cards else "turns"].raise_()
         self.inspector.show_hex(None)
@@ -655,10 +655,18 @@ class MainWindow(QMainWindow):
             # The hand is chosen first (Blitzkrieg to Moscow 2, 6.1): say how, not "look
             # through a stack".
             sizes = {len(a.cards) for a in legal.selections}
-            hint = (self.tr("Choose {n} cards to keep: click them in the Cards panel, then click "
-                            "Confirm selection.").format(n=sizes.pop()) if len(sizes) == 1
-                    else self.tr("Choose the cards to keep: click them in the Cards panel, then "
-                                 "click Confirm selection."))
+            n = sizes.pop() if len(sizes) == 1 else None
+            if n == 0:  # a hand size of 0: the empty hand is confirmed
+                hint = self.tr("No card is kept this turn: click Confirm selection in the Cards panel.")
+            elif n == 1:
+                hint = self.tr("Choose 1 card to keep: click it in the Cards panel, then click "
+                               "Confirm selection.")
+            elif n is not None:
+                hint = self.tr("Choose {n} cards to keep: click them in the Cards panel, then click "
+                               "Confirm selection.").format(n=n)
+            else:
+                hint = self.tr("Choose the cards to keep: click them in the Cards panel, then "
+                               "click Confirm selection.")
             self.docks["cards"].raise_()
         if legal.end_phase is not None and len(legal.actions) == 1:
             hint = self.tr("Nothing to do in this phase: click End Phase.")

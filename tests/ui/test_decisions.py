@@ -4,6 +4,7 @@ map, retreats brought into view; the reaction preference (issue 10, item 8)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -255,6 +256,24 @@ def test_6_1_btm2_the_hand_to_keep_is_chosen_in_the_cards_panel_as_the_hint_says
     qtbot.mouseClick(window.cards.confirm, Qt.MouseButton.LeftButton)
     assert c.state.hands["german"] == tuple(hand[1:])
     assert not window.phase_bar.hint.toolTip().startswith("Choose")
+
+
+@pytest.mark.parametrize(("size", "hint"), [
+    (1, "Choose 1 card to keep: click it in the Cards panel, then click Confirm selection."),
+    (0, "No card is kept this turn: click Confirm selection in the Cards panel."),
+])
+def test_6_1_btm2_a_hand_of_one_card_or_none_is_worded_for_it(window, qtbot, size, hint):
+    from tests.rules.blitzkrieg_moscow.helpers import BtmBuilder
+
+    game = BtmBuilder().hand_sizes(size, 2).piece("g", "german", "G").piece("x", "soviet", "S").game()
+    state, _ = game.new_state(1)
+    window.controller.adopt(History(game, state, []), 1)
+    QApplication.processEvents()
+    assert window.phase_bar.hint.toolTip() == hint
+    if size:
+        qtbot.mouseClick(window.cards.cards[next(iter(window.cards.cards))], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.cards.confirm, Qt.MouseButton.LeftButton)
+    assert len(window.controller.state.hands["german"]) == size
 
 
 def test_btm2_breakthrough_phase_says_to_play_a_card_from_the_cards_panel(window, qtbot):
