@@ -142,10 +142,10 @@ class HexPanel(QWidget):
             self.regions.addItem(item)
         self.regions.setFixedHeight(min(22 * max(len(sc.map.regions), 1) + 6, 150))
         lines = []
+        names = {f.id: f.name.get(self.lang) for f in sc.features}
         for hs in sc.map.hexsides:
             if lbl in (hs.a, hs.b):
                 other = hs.b if hs.a == lbl else hs.a
-                names = {f.id: f.name.get(self.lang) for f in sc.features}
                 lines.append(f"→ {other}: {', '.join(names.get(f, f) for f in hs.features)}")
         self.sides.setText("\n".join(lines) or "—")
         units = [u.name.get(self.lang) for u in sc.units if u.setup is not None and u.setup.hex == lbl]
