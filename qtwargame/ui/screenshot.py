@@ -44,7 +44,7 @@ def screenshot(out: str | Path, scenario: str | None = None, save: str | None = 
             _err(f"qtwargame: the scenario editor is not available in this build ({e})")
             return 2
         try:
-            window = make_editor_window(scenario or save or catalog.default_id())
+            window = make_editor_window(scenario or save or catalog.default_id(), lang=lang)
         except (FileNotFoundError, OSError, ValueError) as e:
             _err(f"qtwargame: {e}")
             return 2

@@ -190,3 +190,30 @@ def test_the_ui_benchmark_reports_its_figures(qapp, river_crossing, monkeypatch)
     for phase in figures["phases"].values():
         for key in ("action_to_paint_ms", "pickup_first_ms", "pickup_ms", "pickup_unindexed_ms"):
             assert phase[key]["median"] > 0
+
+
+def test_screenshot_of_the_editor_in_japanese_names_the_map_in_japanese(qapp, tmp_path, monkeypatch):
+    # The editor was built in English under a Japanese translator: its menus read Japanese,
+    # its map's cities and rear areas English ("Army Group North rear area").
+    from qtwargame import windows
+    from qtwargame.ui.screenshot import screenshot
+
+    built = []
+    opener = windows.opener
+
+    def recording(name):
+        make = opener(name)
+
+        def make_and_keep(*args, **kwargs):
+            built.append(window := make(*args, **kwargs))
+            return window
+        return make_and_keep
+
+    monkeypatch.setattr(windows, "opener", recording)
+    assert screenshot(tmp_path / "e.png", scenario="river_crossing", editor=True, lang="ja",
+                      width=1200, height=800) == 0
+    (window,) = built
+    assert window.lang == "ja" and window.scene.lang == "ja"
+    from qtwargame.i18n import translator
+
+    translator.install("en")
