@@ -388,9 +388,11 @@ class Ruleset(ABC):
         return None
 
     def describe_choice(self, game: Game, state: GameState, action: Action) -> Choice:
-        """``action``, an answer to the pending decision, described (see :class:`Choice`).
-        The default labels it in words and names the units and hexes it carries; rules
-        add consequences such as the odds a defence choice leads to."""
+        """``action``, an answer to the pending decision, described (see :class:`Choice`);
+        with no decision pending, a card played for one of its uses (the Cards panel's menu
+        of a card's uses asks). The default labels it in words and names the units and
+        hexes it carries; rules add consequences such as the odds a defence choice leads
+        to, or word a card's use as its icon reads."""
         from qtwargame.engine.actions import answer_label
 
         return Choice(action, answer_label(action), action.unit_ids(), action.hex_refs())
