@@ -104,6 +104,21 @@ def test_blitzkrieg_log_names_the_use_a_card_is_played_for(qapp):
         translator.install("en")
 
 
+def test_blitzkrieg_result_reads_as_a_sum_in_japanese(qapp):
+    """4.0's result line, "10 VP (cities 9 + tanks 2 − losses 1)", in Japanese."""
+    from qtwargame.i18n import translator
+    from qtwargame.rules.blitzkrieg_moscow.model import T
+    from qtwargame.ui.names import Names
+
+    game = Game(load_scenario(SCENARIOS / "blitzkrieg_moscow_2.json"), {})
+    msg = T("{vp} VP (cities {c} + tanks {t} − losses {p})", vp=10, c=9, t=2, p=1)
+    try:
+        assert translator.install("ja") == "ja"
+        assert Names(game, "ja").render(msg) == "10 VP(都市 9 + 戦車 2 − 損失 1)"
+    finally:
+        translator.install("en")
+
+
 def test_japanese_reads_a_count_of_one_without_english_forms(qapp):
     from qtwargame.i18n import translator
     from qtwargame.ui.names import Names

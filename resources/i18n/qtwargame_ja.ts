@@ -7721,9 +7721,9 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は後方地域に入り、第{turn}ターンに戻る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/victory.py" line="68"/>
-        <source>{vp} VP (cities {c}, tanks {t}, losses -{p})</source>
-        <translation>{vp} VP(都市 {c}、戦車 {t}、損失 -{p})</translation>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/victory.py" line="70"/>
+        <source>{vp} VP (cities {c} + tanks {t} − losses {p})</source>
+        <translation>{vp} VP(都市 {c} + 戦車 {t} − 損失 {p})</translation>
     </message>
     <message>
         <source>Choose your hand first (6.1)</source>
@@ -7768,6 +7768,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{unit} moves by {mode} to {hex}</source>
         <translation type="vanished">{unit} が{mode}で {hex} へ移動</translation>
+    </message>
+    <message>
+        <source>{vp} VP (cities {c}, tanks {t}, losses -{p})</source>
+        <translation type="vanished">{vp} VP(都市 {c}、戦車 {t}、損失 -{p})</translation>
     </message>
 </context>
 <context>
@@ -9714,13 +9718,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="478"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="480"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="480"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="482"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
         <source>Later</source>

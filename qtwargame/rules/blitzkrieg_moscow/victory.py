@@ -6,6 +6,7 @@ import math
 
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.state import ELIMINATED, GameState, Result
+from qtwargame.engine.text import reworded
 from qtwargame.rules.blitzkrieg_moscow.model import T
 from qtwargame.rules.blitzkrieg_moscow.supply import network
 from qtwargame.rules.blitzkrieg_moscow.units import is_tank, is_worn, side_units
@@ -65,7 +66,9 @@ def end_game(ctx: Context) -> None:
     cities, tanks, penalty = city_vp(game, s), tank_vp(game, s), loss_penalty(game, s)
     vp = cities + tanks - penalty
     s.vp = {data.german: vp, data.soviet: 0}
-    detail = T("{vp} VP (cities {c}, tanks {t}, losses -{p})", vp=vp, c=cities, t=tanks, p=penalty)
+    # The words a state records, hence every save's hash, read "losses -0" with no loss.
+    detail = reworded(T("{vp} VP (cities {c} + tanks {t} − losses {p})", vp=vp, c=cities,
+                        t=tanks, p=penalty), "{vp} VP (cities {c}, tanks {t}, losses -{p})")
     if vp >= data.victory.wins_at:
         s.result = Result(data.german, "victory", detail)
     else:

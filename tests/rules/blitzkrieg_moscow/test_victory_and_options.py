@@ -1,5 +1,7 @@
 """Sequence of play (5.0), victory (4.0, 4.1, 14.2.2) and the optional rules (15.1–15.3)."""
 
+from dataclasses import replace
+
 from qtwargame.engine.actions import EndPhase, Move, Place, SelectCards
 from qtwargame.engine.state import ELIMINATED, ON_MAP, UnitState
 from qtwargame.rules.blitzkrieg_moscow import cards, supply, victory
@@ -48,6 +50,30 @@ def test_4_0_after_turn_6_ten_vp_is_a_german_victory():
         s2.control[game.hex(f"01{i:02d}")] = G
     s2 = to_phase_end(game, s2)
     assert s2.result.winner == S and s2.vp[G] == 8
+
+
+def test_4_0_4_1_the_result_shows_the_count_as_a_sum_and_saves_keep_their_recorded_words():
+    """The result reads cities + tanks - losses with no "-0"; a state still records (and
+    hashes) the words saves were written with, so every older save replays to its hash."""
+    from qtwargame.engine.state import state_to_json
+    from qtwargame.engine.text import Msg
+
+    b = BtmBuilder(turns=1)
+    for i in range(1, 6):
+        b.city(f"c{i}", f"01{i:02d}", vp=2, tags=("supply_city",))
+    b.piece("g", G, "G").piece("x", S, "S")
+    game = b.game()
+    s = start(game)
+    for i in range(1, 6):
+        s.control[game.hex(f"01{i:02d}")] = G
+    s = to_phase_end(game, s)
+    assert s.result.reason.format() == "10 VP (cities 10 + tanks 0 − losses 0)"
+    recorded = state_to_json(s, game.label)["result"]["reason"]
+    assert recorded["text"] == "{vp} VP (cities {c}, tanks {t}, losses -{p})"
+    assert recorded["params"] == {"vp": 10, "c": 10, "t": 0, "p": 0}
+    old = replace(s, result=replace(s.result, reason=Msg(
+        s.result.reason.context, recorded["text"], recorded["params"])))
+    assert game.hash(old) == game.hash(s)
 
 
 def to_phase_end(game, s):
