@@ -39,13 +39,16 @@ class PlainNames:
             lookup.setdefault(region.id, region.name)
         self._names = lookup
         self._side_ids = {s.id for s in sc.sides}
-        # A parameter named for a place looks in its own table first: a region or a city
-        # may share its id with a side or a unit type (Blitzkrieg to Moscow 2's Soviet rear
-        # area is ``soviet``), and a city passed as its hex (the log keeps a hex as its
-        # printed number) is named, with the number after it.
+        # A parameter named for a place (or for the weather or a terrain) looks in its own
+        # table first: a region or a city may share its id with a side or a unit type
+        # (Blitzkrieg to Moscow 2's Soviet rear area is ``soviet``), a weather with a
+        # terrain (``clear``: 晴天 the weather, 平地 the terrain), and a city passed as its
+        # hex (the log keeps a hex as its printed number) is named, with the number after it.
         self._places: dict[str, dict[str, Any]] = {
             "city": {c.id: c.name for c in sc.map.cities},
             "area": {r.id: r.name for r in sc.map.regions},
+            "weather": {w.id: w.name for w in sc.weather},
+            "terrain": {t.id: t.name for t in sc.terrain},
         }
         self._places["region"] = self._places["area"]
         self._city_at = {game.label(h): self._places["city"][c.id]

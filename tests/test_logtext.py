@@ -39,6 +39,20 @@ def test_plain_names_render_ids_as_names_in_english_and_japanese():
     assert ja.name("blue_inf_1") == game.scenario.units[0].name.get("ja") != "1st Infantry"
 
 
+@pytest.mark.parametrize("scenario", ["red_vengeance", "defiant_russia", "shin_barbarossa",
+                                      "blitzkrieg_moscow_2"])
+def test_the_weather_clear_is_named_as_weather_not_as_the_clear_terrain(scenario):
+    """Every bundled game has a weather and a terrain both with the id ``clear``: the log's
+    "Weather: {weather}" read 「天候: 平地」 (the terrain's name) in Japanese."""
+    game = Game(load(scenario), {})
+    ja = PlainNames(game, "ja")
+    weather = {w.id: w.name.get("ja") for w in game.scenario.weather}["clear"]
+    terrain = {t.id: t.name.get("ja") for t in game.scenario.terrain}["clear"]
+    assert weather != terrain
+    assert ja.render(Msg(scenario, "Weather: {weather}", {"weather": "clear"})) == f"Weather: {weather}"
+    assert ja.render(Msg(scenario, "in {terrain}", {"terrain": "clear"})) == f"in {terrain}"
+
+
 def test_a_template_that_does_not_fit_its_parameters_is_shown_as_written():
     game = Game(load_scenario(SCENARIOS / "river_crossing.json"), {})
     msg = Msg("engine", "{missing} here", {"unit": "blue_inf_1"})
