@@ -114,7 +114,7 @@ def test_blitzkrieg_result_reads_as_a_sum_in_japanese(qapp):
     msg = T("{vp} VP (cities {c} + tanks {t} − losses {p})", vp=10, c=9, t=2, p=1)
     try:
         assert translator.install("ja") == "ja"
-        assert Names(game, "ja").render(msg) == "10 VP(都市 9 + 戦車 2 − 損失 1)"
+        assert Names(game, "ja").render(msg) == "10 VP(都市9 + 戦車2 − 損失1)"
     finally:
         translator.install("en")
 

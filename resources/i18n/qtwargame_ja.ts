@@ -122,7 +122,7 @@
     <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="399"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
-        <translation>提案しました（残りの義務攻撃 {n} 件）。調整してから宣言してください。</translation>
+        <translation>提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="401"/>
@@ -132,7 +132,7 @@
     <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="403"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
-        <translation>提案しました（残りの義務攻撃 {n} 件）。調整してから解決してください。</translation>
+        <translation>提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="405"/>
@@ -432,12 +432,12 @@
     <message>
         <location filename="../../qtwargame/ui/board_scene.py" line="249"/>
         <source>Values: {values} (steps left: {left} of {count})</source>
-        <translation>数値: {values}(残りステップ {left}/{count})</translation>
+        <translation>数値: {values}(残りステップ{left}/{count})</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/board_scene.py" line="252"/>
         <source>Hex {hex}</source>
-        <translation>ヘクス {hex}</translation>
+        <translation>ヘクス{hex}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/board_scene.py" line="254"/>
@@ -661,22 +661,22 @@
     <message>
         <location filename="../../qtwargame/ui/card_hand_panel.py" line="91"/>
         <source>{side}: {n} cards in hand</source>
-        <translation>{side}: 手札 {n} 枚</translation>
+        <translation>{side}: 手札{n}枚</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/card_hand_panel.py" line="93"/>
         <source>{side}: 1 card in hand, {deck} in the deck</source>
-        <translation>{side}: 手札 1 枚、山札 {deck} 枚</translation>
+        <translation>{side}: 手札 1 枚、山札{deck}枚</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/card_hand_panel.py" line="94"/>
         <source>{side}: {n} cards in hand, {deck} in the deck</source>
-        <translation>{side}: 手札 {n} 枚、山札 {deck} 枚</translation>
+        <translation>{side}: 手札{n}枚、山札{deck}枚</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/card_hand_panel.py" line="125"/>
         <source>{card} cannot be played now.</source>
-        <translation>{card} は今はプレイできません。</translation>
+        <translation>{card}は今はプレイできません。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/card_hand_panel.py" line="151"/>
@@ -689,12 +689,12 @@
     <message>
         <location filename="../../qtwargame/ui/card_widget.py" line="26"/>
         <source>Street fighting {n:+d}</source>
-        <translation>市街戦 {n:+d}</translation>
+        <translation>市街戦{n:+d}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/card_widget.py" line="28"/>
         <source>Column shift {n:+d}</source>
-        <translation>列シフト {n:+d}</translation>
+        <translation>列シフト{n:+d}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/card_widget.py" line="31"/>
@@ -724,17 +724,17 @@
     <message>
         <location filename="../../qtwargame/ui/card_widget.py" line="43"/>
         <source>Rebuild {n} (tank)</source>
-        <translation>再建 {n}(戦車)</translation>
+        <translation>再建{n}(戦車)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/card_widget.py" line="45"/>
         <source>Rebuild {n} (infantry)</source>
-        <translation>再建 {n}(歩兵)</translation>
+        <translation>再建{n}(歩兵)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/card_widget.py" line="46"/>
         <source>Rebuild {n}</source>
-        <translation>再建 {n}</translation>
+        <translation>再建{n}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/card_widget.py" line="48"/>
@@ -752,7 +752,7 @@
     <message>
         <location filename="../../qtwargame/ui/tools/card_target_tool.py" line="35"/>
         <source>Click a highlighted target for {card}; Esc to cancel.</source>
-        <translation>{card} の対象(強調表示)をクリックしてください。Esc で取り消し。</translation>
+        <translation>{card}の対象(強調表示)をクリックしてください。Esc で取り消し。</translation>
     </message>
 </context>
 <context>
@@ -916,7 +916,7 @@
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="203"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
-        <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス {hex}: {units}</translation>
+        <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス{hex}: {units}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="207"/>
@@ -936,12 +936,12 @@
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="218"/>
         <source>Dice {att} against {dfn}</source>
-        <translation>ダイス {att} 対 {dfn}</translation>
+        <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="219"/>
         <source>Strength {att} against {dfn}</source>
-        <translation>戦力 {att} 対 {dfn}</translation>
+        <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="222"/>
@@ -951,12 +951,12 @@
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="224"/>
         <source>Shift {shift:+d}: {reason}</source>
-        <translation>コラムシフト {shift:+d}: {reason}</translation>
+        <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="227"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
-        <translation>{who} への期待命中数: {hits:.2f}</translation>
+        <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="240"/>
@@ -976,7 +976,7 @@
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="271"/>
         <source>Column {column}</source>
-        <translation>コラム {column}</translation>
+        <translation>コラム{column}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="272"/>
@@ -1356,12 +1356,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="229"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there, or:</source>
-        <translation>マップ上で印の付いた {n} 個のヘクスのどれかを右クリックしてそこで行うことを選ぶか、次から選んでください：</translation>
+        <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックしてそこで行うことを選ぶか、次から選んでください：</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="232"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there.</source>
-        <translation>マップ上で印の付いた {n} 個のヘクスのどれかを右クリックして、そこで行うことを選んでください。</translation>
+        <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックして、そこで行うことを選んでください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="240"/>
@@ -1386,12 +1386,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="266"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
-        <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックするか、次から選んでください：</translation>
+        <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="268"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
-        <translation>マップ上で強調表示された {n} 個のヘクスのどれかをクリックしてください。</translation>
+        <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックしてください。</translation>
     </message>
 </context>
 <context>
@@ -2710,7 +2710,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/ui/intentions.py" line="314"/>
         <source>{side:actor} attacks {target} with {attackers}</source>
-        <translation>{side}が {attackers} で {target} を攻撃</translation>
+        <translation>{side}が{attackers}で{target}を攻撃</translation>
     </message>
     <message>
         <source>{side} attacks {target} with {attackers}</source>
@@ -3440,7 +3440,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="723"/>
         <source>{unit} cannot be placed now.</source>
-        <translation>{unit} は今は配置できません。</translation>
+        <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="750"/>
@@ -3545,7 +3545,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="949"/>
         <source>Zoom {pct}%</source>
-        <translation>倍率 {pct}%</translation>
+        <translation>倍率{pct}%</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="962"/>
@@ -3699,7 +3699,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/ui/opening.py" line="109"/>
         <source>Checking {file}: {done} of {total} actions. Play begins once all are checked.</source>
-        <translation>{file} を確認中：{total} 手のうち {done} 手。すべて確認するとプレイできます。</translation>
+        <translation>{file} を確認中：{total}手のうち{done}手。すべて確認するとプレイできます。</translation>
     </message>
     <message>
         <source>About qtwargame</source>
@@ -4050,7 +4050,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/ui/tools/move_tool.py" line="88"/>
         <source>{unit}: {n:# destination|# destinations} ({mode} movement)</source>
-        <translation>{unit}: 移動先 {n} ヘクス({mode}移動)</translation>
+        <translation>{unit}: 移動先{n}ヘクス({mode}移動)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/tools/move_tool.py" line="161"/>
@@ -4135,7 +4135,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="189"/>
         <source>…and {n:# more problem|# more problems}</source>
-        <translation>…ほか {n} 件の問題</translation>
+        <translation>…ほか{n}件の問題</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
@@ -4617,7 +4617,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/ui/tools/place_tool.py" line="23"/>
         <source>Click a highlighted hex to place {unit}; Esc to cancel.</source>
-        <translation>強調表示されたヘクスをクリックして {unit} を配置してください。Esc で取り消し。</translation>
+        <translation>強調表示されたヘクスをクリックして{unit}を配置してください。Esc で取り消し。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/tools/place_tool.py" line="58"/>
@@ -4707,7 +4707,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/ui/pool_panel.py" line="188"/>
         <source>at {hex}</source>
-        <translation>{hex} に配置済み</translation>
+        <translation>{hex}に配置済み</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/pool_panel.py" line="198"/>
@@ -6009,7 +6009,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/ui/stack_inspector.py" line="58"/>
         <source>&lt;b&gt;Hex {hex}&lt;/b&gt;: {terrain}</source>
-        <translation>&lt;b&gt;ヘクス {hex}&lt;/b&gt;: {terrain}</translation>
+        <translation>&lt;b&gt;ヘクス{hex}&lt;/b&gt;: {terrain}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/stack_inspector.py" line="62"/>
@@ -6024,7 +6024,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/ui/stack_inspector.py" line="74"/>
         <source>{type}, {side}: {values} (steps left: {left} of {count})</source>
-        <translation>{type}、{side}: {values}(残りステップ {left}/{count})</translation>
+        <translation>{type}、{side}: {values}(残りステップ{left}/{count})</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/stack_inspector.py" line="79"/>
@@ -7060,12 +7060,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="101"/>
         <source>Die {die}: no effect</source>
-        <translation>ダイス {die}: 効果なし</translation>
+        <translation>ダイス{die}: 効果なし</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="102"/>
         <source>Die {die}: {result}</source>
-        <translation>ダイス {die}: {result}</translation>
+        <translation>ダイス{die}: {result}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="112"/>
@@ -7075,7 +7075,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="127"/>
         <source>{unit} defends {how}</source>
-        <translation>{unit} は{how}防御を行う</translation>
+        <translation>{unit}は{how}防御を行う</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="128"/>
@@ -7090,7 +7090,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="177"/>
         <source>{att} to {dfn} is {odds}; shifts {shifts}: column {col}</source>
-        <translation>{att} 対 {dfn} で {odds}、シフト {shifts}: コラム {col}</translation>
+        <translation>{att}対{dfn}で{odds}、シフト: {shifts}、コラム{col}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="179"/>
@@ -7100,7 +7100,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="182"/>
         <source>{att} to {dfn} is {odds}, no shifts: column {col}</source>
-        <translation>{att} 対 {dfn} で {odds}、シフトなし: コラム {col}</translation>
+        <translation>{att}対{dfn}で{odds}、シフトなし、コラム{col}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="188"/>
@@ -7131,22 +7131,22 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="283"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="351"/>
         <source>Choose the retreat of {unit}</source>
-        <translation>{unit} の退却先を選んでください</translation>
+        <translation>{unit}の退却先を選んでください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="288"/>
         <source>{unit} has nowhere to retreat</source>
-        <translation>{unit} には退却できるヘクスがない</translation>
+        <translation>{unit}には退却できるヘクスがない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="293"/>
         <source>{unit} retreats into {area}</source>
-        <translation>{unit} が {area} へ退却</translation>
+        <translation>{unit}が{area}へ退却</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="294"/>
         <source>{unit} retreats to {hex}</source>
-        <translation>{unit} が {hex} へ退却</translation>
+        <translation>{unit}が{hex}へ退却</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="325"/>
@@ -7161,7 +7161,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="428"/>
         <source>Die {old} is rerolled: {die}</source>
-        <translation>ダイス {old} を振り直し: {die}</translation>
+        <translation>ダイス{old}を振り直し: {die}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/breakthrough.py" line="55"/>
@@ -7171,7 +7171,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="70"/>
         <source>{side:actor} discards {n:# unused card|# unused cards}</source>
-        <translation>{side}が未使用のカード {n} 枚を捨てる</translation>
+        <translation>{side}が未使用のカード{n}枚を捨てる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="70"/>
@@ -7181,7 +7181,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="93"/>
         <source>{side:actor} takes {n:# logistics card|# logistics cards}</source>
-        <translation>{side}が兵站カードを {n} 枚受け取る</translation>
+        <translation>{side}が兵站カードを{n}枚受け取る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="93"/>
@@ -7192,12 +7192,12 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="354"/>
         <source>Cancel {card}?</source>
-        <translation>{card} を無効にしますか?</translation>
+        <translation>{card}を無効にしますか?</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="136"/>
         <source>{side:actor} plays {card}: {other} has no effect</source>
-        <translation>{side}が{card}をプレイ: {other} は効果なし</translation>
+        <translation>{side}が{card}をプレイ: {other}は効果なし</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="136"/>
@@ -7207,7 +7207,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="36"/>
         <source>no effect {p}</source>
-        <translation>効果なし {p}</translation>
+        <translation>効果なし{p}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="37"/>
@@ -7264,12 +7264,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="89"/>
         <source>column shift {n}</source>
-        <translation>コラムシフト {n}</translation>
+        <translation>コラムシフト{n}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="89"/>
         <source>street fighting {n}</source>
-        <translation>市街戦 {n}</translation>
+        <translation>市街戦{n}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="91"/>
@@ -7299,7 +7299,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="99"/>
         <source>rebuild {n}</source>
-        <translation>再建 {n}</translation>
+        <translation>再建{n}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="101"/>
@@ -7449,12 +7449,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="187"/>
         <source>With passive defence: {att} to {dfn}, column {col}</source>
-        <translation>消極防御の場合: {att} 対 {dfn}、コラム {col}</translation>
+        <translation>消極防御の場合: {att}対{dfn}、コラム{col}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="28"/>
         <source>The Germans take the hero city {hex}: its marker is removed</source>
-        <translation>ドイツ軍が英雄都市 {hex} を奪取: マーカーを取り除く</translation>
+        <translation>ドイツ軍が英雄都市{hex}を奪取: マーカーを取り除く</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="33"/>
@@ -7464,7 +7464,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="54"/>
         <source>{unit} arrives in {area}</source>
-        <translation>{unit} が {area} に到着</translation>
+        <translation>{unit}が{area}に到着</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="111"/>
@@ -7476,12 +7476,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="158"/>
         <source>{unit} is rebuilt</source>
-        <translation>{unit} が再建された</translation>
+        <translation>{unit}が再建された</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="204"/>
         <source>{hex} is the hero city</source>
-        <translation>{hex} が英雄都市になる</translation>
+        <translation>{hex}が英雄都市になる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="83"/>
@@ -7502,12 +7502,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="139"/>
         <source>{unit} moves by sea to {hex}</source>
-        <translation>{unit} が海上輸送で {hex} へ移動</translation>
+        <translation>{unit}が海上輸送で{hex}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="140"/>
         <source>{unit} moves by rail to {hex}</source>
-        <translation>{unit} が鉄道で {hex} へ移動</translation>
+        <translation>{unit}が鉄道で{hex}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="56"/>
@@ -7542,7 +7542,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="252"/>
         <source>{unit} cannot move there now</source>
-        <translation>{unit} は今そこへ移動できません</translation>
+        <translation>{unit}は今そこへ移動できません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="254"/>
@@ -7607,7 +7607,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="133"/>
         <source>Over the stacking limit in {hex}: move or remove units (8.3)</source>
-        <translation>{hex} がスタック制限を超えています: ユニットを移動するか除去してください(8.3)</translation>
+        <translation>{hex}がスタック制限を超えています: ユニットを移動するか除去してください(8.3)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/setup.py" line="38"/>
@@ -7622,7 +7622,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/stacking.py" line="58"/>
         <source>{side:actor} is over the stacking limit in {hex} (8.0)</source>
-        <translation>{side}は {hex} でスタック制限を超えている(8.0)</translation>
+        <translation>{side}は{hex}でスタック制限を超えている(8.0)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="25"/>
@@ -7698,22 +7698,22 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="80"/>
         <source>{unit} surrenders</source>
-        <translation>{unit} が降伏</translation>
+        <translation>{unit}が降伏</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="82"/>
         <source>{unit} is eliminated</source>
-        <translation>{unit} は除去された</translation>
+        <translation>{unit}は除去された</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="92"/>
         <source>{unit} is worn</source>
-        <translation>{unit} は消耗した</translation>
+        <translation>{unit}は消耗した</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="98"/>
         <source>{unit} is active again</source>
-        <translation>{unit} は再び活動可能になった</translation>
+        <translation>{unit}は再び活動可能になった</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/units.py" line="106"/>
@@ -7723,7 +7723,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/victory.py" line="70"/>
         <source>{vp} VP (cities {c} + tanks {t} − losses {p})</source>
-        <translation>{vp} VP(都市 {c} + 戦車 {t} − 損失 {p})</translation>
+        <translation>{vp} VP(都市{c} + 戦車{t} − 損失{p})</translation>
     </message>
     <message>
         <source>Choose your hand first (6.1)</source>
@@ -7799,32 +7799,32 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="147"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
-        <translation>未配置のユニットが {n} 個あります(C2)</translation>
+        <translation>未配置のユニットが{n}個あります(C2)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="211"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
-        <translation>{hex} に {n} ユニット(C3 の上限は {limit})</translation>
+        <translation>{hex}に{n}ユニット(C3 の上限は{limit})</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
         <source>{unit} cannot move now</source>
-        <translation>{unit} は今は移動できません</translation>
+        <translation>{unit}は今は移動できません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="370"/>
         <source>{unit} cannot reach {hex} that way</source>
-        <translation>{unit} はその経路で {hex} に到達できません</translation>
+        <translation>{unit}はその経路で{hex}に到達できません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="380"/>
         <source>{unit} cannot be placed in {hex}</source>
-        <translation>{unit} は {hex} に配置できません</translation>
+        <translation>{unit}は{hex}に配置できません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="424"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
-        <translation>増援 {n} ユニットが到着</translation>
+        <translation>増援{n}ユニットが到着</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="475"/>
@@ -7834,7 +7834,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="477"/>
         <source>{hex} cannot be attacked now</source>
-        <translation>{hex} は今は攻撃できません</translation>
+        <translation>{hex}は今は攻撃できません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="480"/>
@@ -7859,12 +7859,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="536"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
-        <translation>{att} 対 {dfn}: コラム {col}、ダイス {die}: {result}</translation>
+        <translation>{att}対{dfn}: コラム{col}、ダイス{die}: {result}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="584"/>
         <source>{unit} is eliminated</source>
-        <translation>{unit} は除去された</translation>
+        <translation>{unit}は除去された</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="592"/>
@@ -7874,7 +7874,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="641"/>
         <source>{unit} cannot retreat</source>
-        <translation>{unit} は退却できません</translation>
+        <translation>{unit}は退却できません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="654"/>
@@ -7889,7 +7889,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="709"/>
         <source>Both sides hold {vp} victory points</source>
-        <translation>両陣営とも勝利得点 {vp}</translation>
+        <translation>両陣営とも勝利得点{vp}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="712"/>
@@ -7899,7 +7899,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="713"/>
         <source>{side:actor} holds cities worth {vp} points</source>
-        <translation>{side}が {vp} 点分の都市を支配</translation>
+        <translation>{side}が{vp}点分の都市を支配</translation>
     </message>
     <message>
         <source>That retreat or advance is not allowed</source>
@@ -7973,12 +7973,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="78"/>
         <source>{unit} must attack (7.0)</source>
-        <translation>{unit} は攻撃しなければなりません (7.0)</translation>
+        <translation>{unit}は攻撃しなければなりません (7.0)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="85"/>
         <source>{hex} must be attacked (7.0)</source>
-        <translation>{hex} は攻撃されなければなりません (7.0)</translation>
+        <translation>{hex}は攻撃されなければなりません (7.0)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="112"/>
@@ -8038,7 +8038,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="61"/>
         <source>{unit}: strength {printed} → {value}</source>
-        <translation>{unit}: 戦力 {printed} → {value}</translation>
+        <translation>{unit}: 戦力{printed} → {value}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="65"/>
@@ -8088,27 +8088,27 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="27"/>
         <source>{unit} is eliminated out of supply and is out of the game</source>
-        <translation>{unit} は補給切れで除去され、ゲームから恒久的に除外されます</translation>
+        <translation>{unit}は補給切れで除去され、ゲームから恒久的に除外されます</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="28"/>
         <source>{unit} is eliminated</source>
-        <translation>{unit} は除去されました</translation>
+        <translation>{unit}は除去されました</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="28"/>
         <source>{unit} is reduced</source>
-        <translation>{unit} は減少戦力になりました</translation>
+        <translation>{unit}は減少戦力になりました</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="26"/>
         <source>{n:# {side} unit is|# {side} units are} out of supply</source>
-        <translation>{side} の {n} 個の部隊が補給切れです</translation>
+        <translation>{side}の{n}個の部隊が補給切れです</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="43"/>
         <source>{side:actor} receives {n:# air point|# air points}</source>
-        <translation>{side} は航空ポイント {n} を受け取ります</translation>
+        <translation>{side}は航空ポイント{n}を受け取ります</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="43"/>
@@ -8123,12 +8123,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/reinforcements.py" line="48"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
-        <translation>増援 {n} 個が到着</translation>
+        <translation>増援{n}個が到着</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="71"/>
         <source>{side:actor} receives {n:# replacement point|# replacement points}</source>
-        <translation>{side} は補充ポイント {n} を受け取ります</translation>
+        <translation>{side}は補充ポイント{n}を受け取ります</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="71"/>
@@ -8138,12 +8138,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="125"/>
         <source>{unit} is restored to full strength</source>
-        <translation>{unit} は完全戦力に回復しました</translation>
+        <translation>{unit}は完全戦力に回復しました</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="135"/>
         <source>{unit} returns at {hex}</source>
-        <translation>{unit} が {hex} に復帰しました</translation>
+        <translation>{unit}が{hex}に復帰しました</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="49"/>
@@ -8164,12 +8164,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="63"/>
         <source>Take {n:# hit|# hits}</source>
-        <translation>{n} ヒットを受けてください</translation>
+        <translation>{n}ヒットを受けてください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="64"/>
         <source>Retreat {unit} {n:# hex|# hexes}</source>
-        <translation>{unit} を {n} ヘクス後退させてください</translation>
+        <translation>{unit}を{n}ヘクス後退させてください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="65"/>
@@ -8179,17 +8179,17 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="66"/>
         <source>{n:# hit exceeds|# hits exceed} every step: all are eliminated</source>
-        <translation>{n} ヒットは全ステップを超えるため、全部隊が除去されます</translation>
+        <translation>{n}ヒットは全ステップを超えるため、全部隊が除去されます</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="67"/>
         <source>{unit} cannot retreat</source>
-        <translation>{unit} は後退できません</translation>
+        <translation>{unit}は後退できません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="68"/>
         <source>{side:actor} retreats 1 hex instead of losing more steps</source>
-        <translation>{side} はさらにステップを失う代わりに 1 ヘクス後退します</translation>
+        <translation>{side}はさらにステップを失う代わりに 1 ヘクス後退します</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="68"/>
@@ -8199,7 +8199,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="69"/>
         <source>{side:actor} retreats {n} hexes instead of losing more steps</source>
-        <translation>{side} はさらにステップを失う代わりに {n} ヘクス後退します</translation>
+        <translation>{side}はさらにステップを失う代わりに{n}ヘクス後退します</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="69"/>
@@ -8214,7 +8214,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/resolution.py" line="71"/>
         <source>Attack on {targets}: {ad:# die|# dice} against {dd}; {hd:# hit|# hits} on the defender, {ha} on the attacker</source>
-        <translation>{targets} への攻撃: サイコロ {ad} 個対 {dd} 個、防御側に {hd} ヒット、攻撃側に {ha} ヒット</translation>
+        <translation>{targets}への攻撃: サイコロ{ad}個対{dd}個、防御側に{hd}ヒット、攻撃側に{ha}ヒット</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="82"/>
@@ -8279,17 +8279,17 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="237"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
-        <translation>まだ {n} 個の部隊を配置する必要があります (3.0)</translation>
+        <translation>まだ{n}個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="242"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
-        <translation>まだ {n} 個の増援を配置する必要があります (10.2)</translation>
+        <translation>まだ{n}個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="249"/>
         <source>{hex} is over the stacking limit (6.2)</source>
-        <translation>{hex} はスタック制限を超えています (6.2)</translation>
+        <translation>{hex}はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="263"/>
@@ -8304,27 +8304,27 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="499"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
-        <translation>{hex}: {units} がスタック制限を超えています (6.2)</translation>
+        <translation>{hex}: {units}がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="531"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
-        <translation>攻撃側はサイコロ {n} 個、{h} 以上でヒット</translation>
+        <translation>攻撃側はサイコロ{n}個、{h}以上でヒット</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
-        <translation>防御側はサイコロ {n} 個、{h} 以上でヒット</translation>
+        <translation>防御側はサイコロ{n}個、{h}以上でヒット</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
-        <translation>艦隊はサイコロ {n} 個、6 でヒット</translation>
+        <translation>艦隊はサイコロ{n}個、6 でヒット</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
         <source>{unit} is out of supply</source>
-        <translation>{unit} は補給切れです</translation>
+        <translation>{unit}は補給切れです</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/sequence.py" line="25"/>
@@ -8389,7 +8389,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/setup.py" line="139"/>
         <source>{unit} sets up in {hex}</source>
-        <translation>{unit} を {hex} に配置</translation>
+        <translation>{unit}を{hex}に配置</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="52"/>
@@ -8399,7 +8399,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="54"/>
         <source>Airborne drop die {die}: {result}</source>
-        <translation>空挺降下のサイコロ {die}: {result}</translation>
+        <translation>空挺降下のサイコロ{die}: {result}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="83"/>
@@ -8409,7 +8409,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="85"/>
         <source>{leader} death roll {die}: {result}</source>
-        <translation>{leader} の死亡判定 {die}: {result}</translation>
+        <translation>{leader}の死亡判定{die}: {result}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="86"/>
@@ -8424,42 +8424,42 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="154"/>
         <source>{leader} has nowhere to go and is removed</source>
-        <translation>{leader} は行き場がなく取り除かれます</translation>
+        <translation>{leader}は行き場がなく取り除かれます</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="165"/>
         <source>{leader} is placed in {hex}</source>
-        <translation>{leader} を {hex} に配置</translation>
+        <translation>{leader}を{hex}に配置</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="180"/>
         <source>Place {leader}</source>
-        <translation>{leader} を配置してください</translation>
+        <translation>{leader}を配置してください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="197"/>
         <source>{leader} is overrun</source>
-        <translation>{leader} は蹂躙されました</translation>
+        <translation>{leader}は蹂躙されました</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/minors.py" line="30"/>
         <source>{city} is in Soviet hands: {n:# {nation} unit leaves|# {nation} units leave} the game</source>
-        <translation>{city} はソ連軍の支配下です: {nation} の部隊 {n} 個がゲームから除外されます</translation>
+        <translation>{city}はソ連軍の支配下です: {nation}の部隊{n}個がゲームから除外されます</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="100"/>
         <source>{fleet} cannot escape and is destroyed</source>
-        <translation>{fleet} は逃れられず破壊されました</translation>
+        <translation>{fleet}は逃れられず破壊されました</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="117"/>
         <source>Move {fleet} away</source>
-        <translation>{fleet} を移動させてください</translation>
+        <translation>{fleet}を移動させてください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="128"/>
         <source>{fleet} moves to {hex}</source>
-        <translation>{fleet} は {hex} へ移動</translation>
+        <translation>{fleet}は{hex}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="157"/>
@@ -8469,17 +8469,17 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="159"/>
         <source>Air attack on {fleet}: {hits:# hit|# hits}</source>
-        <translation>{fleet} への航空攻撃: {hits} ヒット</translation>
+        <translation>{fleet}への航空攻撃: {hits}ヒット</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="167"/>
         <source>{fleet} is sunk</source>
-        <translation>{fleet} は撃沈されました</translation>
+        <translation>{fleet}は撃沈されました</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/navy.py" line="170"/>
         <source>{fleet} is reduced</source>
-        <translation>{fleet} は減少戦力になりました</translation>
+        <translation>{fleet}は減少戦力になりました</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/partisans.py" line="25"/>
@@ -8489,7 +8489,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/partisans.py" line="27"/>
         <source>Partisans roll {die}: no effect</source>
-        <translation>パルチザンのサイコロ {die}: 効果なし</translation>
+        <translation>パルチザンのサイコロ{die}: 効果なし</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/partisans.py" line="30"/>
@@ -8504,7 +8504,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/special/shock.py" line="44"/>
         <source>{shock} replaces {unit}</source>
-        <translation>{shock} が {unit} と交代</translation>
+        <translation>{shock}が{unit}と交代</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/status.py" line="29"/>
@@ -8584,7 +8584,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="114"/>
         <source>{side:actor} holds {cities} at once</source>
-        <translation>{side} が {cities} を同時に支配</translation>
+        <translation>{side}が{cities}を同時に支配</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="117"/>
@@ -8599,12 +8599,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/victory.py" line="127"/>
         <source>{side:actor} wins {a} to {b} (casualty points: Axis {ca}, Soviet {cs})</source>
-        <translation>{side} の勝利 {a} 対 {b} (損害ポイント: 枢軸軍 {ca}、ソ連軍 {cs})</translation>
+        <translation>{side}の勝利{a}対{b} (損害ポイント: 枢軸軍{ca}、ソ連軍{cs})</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="13"/>
         <source>Weather die {die}: {weather}</source>
-        <translation>天候のサイコロ {die}: {weather}</translation>
+        <translation>天候のサイコロ{die}: {weather}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/weather.py" line="13"/>
@@ -8925,7 +8925,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="329"/>
         <source>{side:actor} attacks {target} with {attackers}</source>
-        <translation>{side}が {attackers} で {target} を攻撃</translation>
+        <translation>{side}が{attackers}で{target}を攻撃</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="329"/>
@@ -9270,22 +9270,22 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="464"/>
         <source>Rebuild {unit} at {hex}</source>
-        <translation>{unit} を {hex} で再建する</translation>
+        <translation>{unit}を{hex}で再建する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="466"/>
         <source>Place {unit} at {hex}</source>
-        <translation>{unit} を {hex} に配置する</translation>
+        <translation>{unit}を{hex}に配置する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="468"/>
         <source>Remove {unit}: over the stacking limit</source>
-        <translation>スタック制限超過のため {unit} を除去</translation>
+        <translation>スタック制限超過のため{unit}を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="470"/>
         <source>Remove {unit}</source>
-        <translation>{unit} を除去</translation>
+        <translation>{unit}を除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="472"/>
@@ -9340,7 +9340,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="558"/>
         <source>{side:actor} selects {n:# card|# cards}</source>
-        <translation>{side}がカードを {n} 枚選択</translation>
+        <translation>{side}がカードを{n}枚選択</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="559"/>
@@ -9375,7 +9375,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/game.py" line="121"/>
         <source>The typed-in die {value} is not a face of the d{sides} this roll needs.</source>
-        <translation>入力されたダイス目 {value} は、この判定に使う {sides} 面ダイスにない目です。</translation>
+        <translation>入力されたダイス目{value}は、この判定に使う{sides}面ダイスにない目です。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/game.py" line="124"/>
@@ -9640,12 +9640,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/refusal.py" line="196"/>
         <source>{what} is not possible like that now: the rules allow {answers} and {n:# more|# more}.</source>
-        <translation>今そのように{what}はできません。ルールが認めているのは {answers} ほか{n:#件|#件}です。</translation>
+        <translation>今そのように{what}はできません。ルールが認めているのは{answers}ほか{n:#件|#件}です。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refusal.py" line="198"/>
         <source>{what} is not possible like that now: the rules allow {answers}.</source>
-        <translation>今そのように{what}はできません。ルールが認めているのは {answers} です。</translation>
+        <translation>今そのように{what}はできません。ルールが認めているのは{answers}です。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refusal.py" line="213"/>
@@ -9811,22 +9811,22 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="27"/>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="56"/>
         <source>strength {n}</source>
-        <translation>戦力 {n}</translation>
+        <translation>戦力{n}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="31"/>
         <source>{n} attacking across a river (9.1)</source>
-        <translation>河川越しの攻撃 {n} (9.1)</translation>
+        <translation>河川越しの攻撃{n} (9.1)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="35"/>
         <source>{n} armor attacking a city (9.1)</source>
-        <translation>機甲の都市攻撃 {n} (9.1)</translation>
+        <translation>機甲の都市攻撃{n} (9.1)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="39"/>
         <source>{n} attacking a fortress (9.1)</source>
-        <translation>要塞への攻撃 {n} (9.1)</translation>
+        <translation>要塞への攻撃{n} (9.1)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="43"/>
@@ -9847,12 +9847,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="60"/>
         <source>{n} in {terrain} (9.1)</source>
-        <translation>{terrain}で {n} (9.1)</translation>
+        <translation>{terrain}で{n} (9.1)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="68"/>
         <source>{unit}: {steps} = {n:# die|# dice}</source>
-        <translation>{unit}：{steps} = サイコロ {n} 個</translation>
+        <translation>{unit}：{steps} = サイコロ{n}個</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="73"/>
@@ -9887,32 +9887,32 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="87"/>
         <source>Leaders {units}: {n} (11.21)</source>
-        <translation>指揮官 {units}：{n} (11.21)</translation>
+        <translation>指揮官{units}：{n} (11.21)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="101"/>
         <source>The terrain of {hex} counts, the worst for the attacker (8.44).</source>
-        <translation>攻撃側に最も不利な {hex} の地形を用います (8.44)。</translation>
+        <translation>攻撃側に最も不利な{hex}の地形を用います (8.44)。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="111"/>
         <source>{terrain} in {hex}: {n} to the defence (9.1)</source>
-        <translation>{hex} の{terrain}：防御に {n} (9.1)</translation>
+        <translation>{hex}の{terrain}：防御に{n} (9.1)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="115"/>
         <source>{kind} in {hex}: {n} to the defence (9.1)</source>
-        <translation>{hex} の{kind}：防御に {n} (9.1)</translation>
+        <translation>{hex}の{kind}：防御に{n} (9.1)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="159"/>
         <source>{unit} must also attack {hexes}: in this combat phase a unit attacks every enemy hex next to it.</source>
-        <translation>{unit} は {hexes} も攻撃しなければなりません。この戦闘フェイズでは、ユニットは隣接するすべての敵ヘクスを攻撃します。</translation>
+        <translation>{unit}は{hexes}も攻撃しなければなりません。この戦闘フェイズでは、ユニットは隣接するすべての敵ヘクスを攻撃します。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="163"/>
         <source>At most two Soviet units may attack into Yugoslavia in a turn ({n} already have).</source>
-        <translation>ユーゴスラビアへ攻撃できるソ連軍ユニットは1ターンに2個までです（すでに {n} 個）。</translation>
+        <translation>ユーゴスラビアへ攻撃できるソ連軍ユニットは1ターンに2個までです（すでに{n}個）。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="212"/>
@@ -10573,7 +10573,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="511"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
-        <translation>まだ完成していません (8.41)：{units} は {hexes} も攻撃しなければなりません。攻撃から {n} ヘクスが漏れています。</translation>
+        <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
@@ -10957,7 +10957,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="538"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
-        <translation>{hex}の戦闘：{table}の{col}列、結果 {result}</translation>
+        <translation>{hex}の戦闘：{table}の{col}列、結果{result}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="539"/>
@@ -11350,12 +11350,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="61"/>
         <source>The declarations are closed already: the combat at {hex} is resolved next</source>
-        <translation>宣言はすでに締め切られています。次に解決するのは {hex} の戦闘です</translation>
+        <translation>宣言はすでに締め切られています。次に解決するのは{hex}の戦闘です</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="63"/>
         <source>The combats are resolved in the order declared: the combat at {hex} comes next</source>
-        <translation>戦闘は宣言した順に解決します。次は {hex} の戦闘です</translation>
+        <translation>戦闘は宣言した順に解決します。次は{hex}の戦闘です</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/refusals.py" line="86"/>
@@ -12059,7 +12059,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="216"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
-        <translation>動かせるのは補給センターだけです (13.1)。{mp} 移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
+        <translation>動かせるのは補給センターだけです (13.1)。{mp}移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>
     <message>
         <source>1:5 or worse</source>

@@ -95,6 +95,36 @@ def test_japanese_translations_keep_every_placeholder():
     assert not wrong
 
 
+_CJK = "[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]"
+#: A field set off from the Japanese around it by a space: 「第3戦車軍 が 1401 へ移動」.
+_SPACED_FIELD = re.compile(r"\{(\w+)[^{}]*\} (?=" + _CJK + ")|(?<=" + _CJK + r") \{(\w+)[^{}]*\}")
+#: Where the player reads: the rules, the engine's words, the play window and the computer
+#: players (the editor's and the file checks' messages quote ids and keep their spaces).
+_PLAY_SOURCES = ("qtwargame/rules/", "qtwargame/engine/", "qtwargame/ui/", "qtwargame/ai/")
+_QUOTED = ("file", "path", "id")  # a path or an id from a file: kept apart
+_FILE_CHECKS = ("qtwargame/engine/checks.py", "qtwargame/engine/refs.py")
+
+
+def test_japanese_play_text_runs_its_fields_into_the_words_around_them():
+    """Japanese sets no space between words: a name or number filled into the play window's
+    and the log's Japanese runs into its particles, 「第3戦車軍を1401へ移動」, as the 33
+    log lines reworded in session 82 do; session 83 found 151 more that did not."""
+    catalog = Catalog.read(extract.ts_path("ja"))
+    spaced = []
+    for entry in catalog.entries.values():
+        if not entry.translation or entry.status == "vanished":
+            continue
+        files = [f for f, _line in entry.locations]
+        if not files or not all(any(k in f for k in _PLAY_SOURCES) for f in files):
+            continue
+        if any(any(k in f for k in _FILE_CHECKS) for f in files):
+            continue
+        fields = [a or b for a, b in _SPACED_FIELD.findall(entry.translation)]
+        if any(f not in _QUOTED for f in fields):
+            spaced.append(entry.translation)
+    assert not spaced, spaced[:10]
+
+
 def test_the_translator_reads_the_ts_and_falls_back_across_contexts(qapp):
     t = TsTranslator(i18n_dir() / "qtwargame_ja.ts")
     assert t.translate("PhaseBar", "End Phase") == "フェイズ終了"

@@ -52,7 +52,7 @@ def test_a_card_played_on_or_off_the_map_offers_every_use(window, qtbot, monkeyp
     monkeypatch.setattr(card_hand_panel, "QMenu", _menu_answering(entries, "no such entry"))
     steps = len(c.history.steps)
     qtbot.mouseClick(window.cards.cards["s_reinf"], LEFT)
-    assert entries == ["増援を再建 4としてプレイ", "増援を鉄道移動 ×1としてプレイ",
+    assert entries == ["増援を再建4としてプレイ", "増援を鉄道移動 ×1としてプレイ",
                        "増援を英雄都市としてプレイ：対象を地図上で選ぶ"]
     assert len(c.history.steps) == steps  # the menu closed with no choice: nothing played
     window.set_language("en")

@@ -43,5 +43,5 @@ def test_10_5_the_combat_panel_says_the_unit_retreated_into_its_rear_area(window
     assert "第18軍はソ連軍後方地域へ退却してマップを離れた（除去ではない）" in text
     assert "除去された" not in text
     log = window.log.visible_texts()
-    assert "第18軍 が ソ連軍後方地域 へ退却" in log
+    assert "第18軍がソ連軍後方地域へ退却" in log
     assert not any("除去" in line for line in log)

@@ -52,7 +52,7 @@ def test_13_1_the_start_phase_instruction_in_japanese(window):
     game, a, _, _, _ = twins()
     open_at(window, game, to_phase(game, a.state, "start"))
     assert window.phase_bar.hint.toolTip() == (
-        "動かせるのは補給センターだけです (13.1)。8 移動力以内の都市か街へドラッグ、"
+        "動かせるのは補給センターだけです (13.1)。8移動力以内の都市か街へドラッグ、"
         "戦略移動は右クリック (13.2)。")
 
 
