@@ -5,12 +5,13 @@ defenders leave the hex (where the rules say); then Resolve, and the dice that w
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -76,7 +77,6 @@ class CombatPanel(QWidget):
         self.target = None
         self.preview: CombatPreview | None = None
         box = QVBoxLayout(self)
-        box.setContentsMargins(6, 6, 6, 6)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.details = QLabel()
@@ -110,16 +110,33 @@ class CombatPanel(QWidget):
         self.propose.setObjectName("propose_owed")
         self.propose.clicked.connect(self.proposeClicked)
         self.propose.setVisible(False)
-        # Resolve, Clear, the proposal and the air points first, in a fixed place: the
-        # lines below grow and shrink with the attack, never moving a button under the mouse.
-        box.addLayout(row)
-        box.addWidget(self.propose)
-        box.addWidget(self.air_box)
-        box.addWidget(self.summary)
-        box.addWidget(self.details)
-        box.addLayout(self.bars)
-        box.addWidget(self.dice)
-        box.addStretch(1)
+        # Resolve, Clear, the proposal and the air points first, in a fixed place that does
+        # not scroll: the lines below grow and shrink with the attack and scroll in a short
+        # dock, never moving a button under the mouse or out of sight.
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        controls = QWidget()
+        self.fixed = QVBoxLayout(controls)
+        self.fixed.setContentsMargins(6, 6, 6, 4)
+        self.fixed.addLayout(row)
+        self.fixed.addWidget(self.propose)
+        self.fixed.addWidget(self.air_box)
+        body = QWidget()
+        self.below = QVBoxLayout(body)
+        self.below.setContentsMargins(6, 0, 6, 6)
+        self.below.addWidget(self.summary)
+        self.below.addWidget(self.details)
+        self.below.addLayout(self.bars)
+        self.below.addWidget(self.dice)
+        self.below.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("combat_scroll")
+        self.scroll.setWidget(body)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        box.addWidget(controls)
+        box.addWidget(self.scroll, 1)
         self._bars: list[QWidget] = []
         self._setting_air = False
         self.declaration = None
@@ -127,6 +144,13 @@ class CombatPanel(QWidget):
         controller.logAppended.connect(self.on_log)
         controller.gameStarted.connect(lambda game: self.dice.setText(""))
         self.retranslate()
+
+    def attach(self, buttons: QWidget, listing: QWidget) -> None:
+        """Another panel's part of the dock: ``buttons`` under Resolve and Clear, in the
+        place that never scrolls; ``listing`` under the attack being prepared, scrolling with
+        it (the declared combats, Shin Barbarossa 10.3)."""
+        self.fixed.addWidget(buttons)
+        self.below.insertWidget(self.below.count() - 1, listing)
 
     def resolve_text(self) -> str:
         """"Declare attack" where the rules declare every combat before resolving any (the

@@ -45,8 +45,12 @@ class DeclaredPanel(QWidget):
         self.list.setObjectName("declaredList")
         box.addWidget(self.title)
         box.addWidget(self.list)
-        self.buttons_box = QVBoxLayout()
-        box.addLayout(self.buttons_box)
+        # The buttons stand apart from the list: the Combat dock puts them under Resolve and
+        # Clear, where a long list never scrolls them out of sight (CombatPanel.attach).
+        self.actions_box = QWidget()
+        self.actions_box.setObjectName("declaredActions")
+        self.buttons_box = QVBoxLayout(self.actions_box)
+        self.buttons_box.setContentsMargins(0, 4, 0, 0)
         self.steps = ActionButtons(controller, self.buttons_box)
         self.retranslate()
 
@@ -69,11 +73,13 @@ class DeclaredPanel(QWidget):
         s = c.state
         if c.game is None or s is None or c.read_only or c.covered:
             self.setVisible(False)
+            self.actions_box.setVisible(False)
             return
         game = c.game
         declared = game.declared_combats(s)
         answers = open_resolves(c)
         self.setVisible(bool(declared or answers))
+        self.actions_box.setVisible(bool(answers))
         if not (declared or answers):
             return
         self.title.setText(self.tr("Declared combats: {n}").format(n=len(declared)) if declared

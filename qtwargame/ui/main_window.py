@@ -158,14 +158,11 @@ class MainWindow(QMainWindow):
         self._dock("inspector", self.inspector, left)
         self._dock("pool", _scrolling(self.pool), left)
         self.declared = DeclaredPanel(c)
-        combat_box = QWidget()
-        combat_column = QVBoxLayout(combat_box)
-        combat_column.setContentsMargins(0, 0, 0, 0)
-        combat_column.addWidget(self.declared)
-        combat_column.addWidget(self.combat, 1)
-        # A long preview (a Red Vengeance attack on four hexes: a line a unit, 8.43-9.2)
-        # scrolls in the dock instead of being cut at its bottom.
-        self._dock("combat", _scrolling(combat_box), right)
+        # The combat panel's buttons and the declared combats' steps stay at the dock's top;
+        # a long preview (a Red Vengeance attack on four hexes: a line a unit, 8.43-9.2) and
+        # a long list of declared combats scroll below them.
+        self.combat.attach(self.declared.actions_box, self.declared)
+        self._dock("combat", self.combat, right)
         self._dock("decision", self.decision, right)
         self._dock("crt", self.crt, right)
         self._dock("log", self.log, right)
