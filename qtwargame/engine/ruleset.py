@@ -151,6 +151,10 @@ class CombatPreview:
     #: The chance the defenders leave the hex (eliminated or retreated), where the rules
     #: can say (None: they do not).
     vacated: float | None = None
+    #: Where a side's loss hangs on its own choice (Shin Barbarossa's ``R``: a step or a
+    #: retreat, 10.6.1), the fewest and the most steps it is expected to lose (side id ->
+    #: (fewest, most)), for a person to read; the computer players weigh ``losses`` only.
+    loss_range: dict[str, tuple[float, float]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -31,14 +31,23 @@ def losses_text(names, preview: CombatPreview | None, attacker: str | None = Non
     """What an attack is expected to cost each side (``CombatPreview.losses``, the
     attacker's side first) and the chance the defenders leave the hex
     (``CombatPreview.vacated``), in words; "" where the rules give neither (an unknown is
-    never shown as a zero)."""
+    never shown as a zero). A loss the side chooses itself reads as the fewest and the
+    most it is expected to be (``CombatPreview.loss_range``: "Soviet 0.83–1.17 steps")."""
     if preview is None:
         return ""
-    order = sorted(preview.losses, key=lambda side: side != attacker)
-    losses = names.separator().join(
-        translate("CombatPanel", "{side} {steps} steps").format(
+    between = {side: span for side, span in preview.loss_range.items()
+               if side not in preview.losses}
+    order = sorted([*preview.losses, *between], key=lambda side: side != attacker)
+
+    def cost(side: str) -> str:
+        if side in between:  # the side's own choice decides (Shin Barbarossa's R)
+            low, high = between[side]
+            return translate("CombatPanel", "{side} {low}–{high} steps").format(
+                side=names.side(side), low=steps_text(low), high=steps_text(high))
+        return translate("CombatPanel", "{side} {steps} steps").format(
             side=names.side(side), steps=steps_text(preview.losses[side]))
-        for side in order)
+
+    losses = names.separator().join(cost(side) for side in order)
     chance = f"{preview.vacated:.0%}" if preview.vacated is not None else ""
     if losses and chance:
         return translate("CombatPanel", "Expected losses: {losses}; defenders leave the hex: "
@@ -129,14 +138,14 @@ class CombatPanel(QWidget):
         self.below.addLayout(self.bars)
         self.below.addWidget(self.dice)
         self.below.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("combat_scroll")
-        self.scroll.setWidget(body)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller = QScrollArea()
+        self.scroller.setObjectName("combat_scroll")
+        self.scroller.setWidget(body)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         box.addWidget(controls)
-        box.addWidget(self.scroll, 1)
+        box.addWidget(self.scroller, 1)
         self._bars: list[QWidget] = []
         self._setting_air = False
         self.declaration = None

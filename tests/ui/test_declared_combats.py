@@ -85,9 +85,10 @@ def test_10_3_the_axis_declares_then_resolves_a_combat_with_widgets_only(window,
     game, state = combat_position("axis_combat", [("de_pz41", "1010", 0), ("su_rc10", "1011", 1)])
     open_window(window, game, state)
     # 6:1 (shifts cancelling) reads 0/4, 0/4, 0/3, 0/2, 0/1, 0/R: the Axis loses nothing;
-    # an R is the defender's choice (10.6.1), so the Soviet steps are not said.
+    # the Soviet corps (one step left) loses it on five results of six, and on the R as
+    # its player chooses (a step or a retreat, 10.6.1): between 5/6 and one whole step.
     declare_and_resolve(window, qtbot, "de_pz41", "1011", "axis", "6:1 on the Axis table",
-                        "Expected losses: Axis 0.0 steps")
+                        "Expected losses: Axis 0.0 steps, Soviet 0.83–1.0 steps")
 
 
 def test_10_3_the_soviets_declare_then_resolve_a_combat_with_widgets_only(window, qtbot):

@@ -203,9 +203,31 @@ def preview(game: Game, state: GameState, attackers, targets, air: int = 0) -> C
     helpers = attack_leaders(game, state, f, attackers, {f.pos[u] for u in attackers})
     everyone = list(attackers) + [u for u in helpers if u not in attackers]
     lost, vacated = expected_losses(game, state, everyone, defenders, outcomes)
+    between = {} if lost[1] is not None else {
+        f.enemy(side): defender_loss_range(game, state, defenders, outcomes)}
     return CombatPreview(att, dfn, tid, label, list(sh), outcomes, notes=notes,
                          losses={side: lost[0], f.enemy(side): lost[1]} if lost[1] is not None
-                         else {side: lost[0]}, vacated=vacated)
+                         else {side: lost[0]}, vacated=vacated, loss_range=between)
+
+
+def defender_loss_range(game: Game, state: GameState, defenders,
+                        outcomes: dict[str, float]) -> tuple[float, float]:
+    """The fewest and the most steps the defenders are expected to lose over ``outcomes``
+    where an ``R`` leaves it to them (10.6.1: one step of any unit, or every unit retreats
+    two hexes): every ``R`` taken as a retreat, then every ``R`` taken as a step; a result
+    ``a/d`` costs ``d`` steps, no more than they have (10.3.7)."""
+    d_steps = sum(steps_left(game, state, u) for u in defenders)
+    fewest = most = 0.0
+    for result, chance in outcomes.items():
+        if result == combat.ATTACKERS_ELIMINATED:
+            continue
+        _, d = combat.losses(result)
+        if d is None:
+            most += chance * min(1, d_steps)
+        else:
+            fewest += chance * min(d, d_steps)
+            most += chance * min(d, d_steps)
+    return fewest, most
 
 
 def expected_losses(game: Game, state: GameState, attackers, defenders,

@@ -60,6 +60,21 @@ def test_10_6_1_preview_an_r_result_leaves_the_defender_s_losses_and_the_hex_uns
     assert (pv.losses, pv.vacated) == ({"axis": 1.0}, None)
 
 
+def test_10_6_1_preview_an_r_result_gives_the_defender_s_fewest_and_most_steps():
+    # The same 1:1: 0/1 costs the corps a step, 0/R and 1/R a step or a retreat as its
+    # player chooses, the rest nothing: 1/6 at fewest (both R a retreat), 3/6 at most
+    # (both R a step). The player reads the span; the computer players weigh ``losses``.
+    pv = _preview({"de_ak1": "3804", "su_rc10": "3805"}, "axis", ("de_ak1",), "3805")
+    low, high = pv.loss_range["soviet"]
+    assert (low, high) == (pytest.approx(1 / 6), pytest.approx(3 / 6))
+    assert "axis" not in pv.loss_range
+
+
+def test_10_3_7_preview_with_no_r_result_has_no_span():
+    pv = _preview(SEVEN, "axis", ATTACKERS, "3805")
+    assert pv.loss_range == {}
+
+
 def test_11_3_1b_preview_expected_losses_a_leader_who_joins_counts_his_step():
     # Zhukov (3) joins the rifle corps (4) against the German corps (7): 7 to 7, 1:1,
     # shifted right once, 2:1 on the Soviet table: 0/2, 1/2, 1/1, 1/R, 1/0, 2/0. The
