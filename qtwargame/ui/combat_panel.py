@@ -151,8 +151,15 @@ class CombatPanel(QWidget):
         self.declaration = None
         self.record = None
         controller.logAppended.connect(self.on_log)
-        controller.gameStarted.connect(lambda game: self.dice.setText(""))
+        controller.gameStarted.connect(lambda game: self._put(self.dice, ""))
         self.retranslate()
+
+    @staticmethod
+    def _put(label: QLabel, text: str) -> None:
+        """``text`` in ``label``, which shows only when it has some: an empty line would
+        leave a gap above the declared combats."""
+        label.setText(text)
+        label.setVisible(bool(text))
 
     def attach(self, buttons: QWidget, listing: QWidget) -> None:
         """Another panel's part of the dock: ``buttons`` under Resolve and Clear, in the
@@ -182,7 +189,7 @@ class CombatPanel(QWidget):
         self.set_attack(self.attackers, self.target)
         if self.record is not None and not self.attackers and self.controller.game is not None:
             # Issue 48, item 19: the last combat's summary reads in the new language too.
-            self.dice.setText(self.record_text(self.record))
+            self._put(self.dice, self.record_text(self.record))
 
     def _air_changed(self, n: int) -> None:
         if not self._setting_air:
@@ -216,7 +223,7 @@ class CombatPanel(QWidget):
         if c.game is None or target is None or not attackers:
             self.summary.setText(self.tr("No attack prepared. In a combat phase, click your "
                                          "units, then an enemy hex."))
-            self.details.setText("")
+            self._put(self.details, "")
             self.resolve.setEnabled(False)
             self.clear.setEnabled(bool(attackers) or target is not None)
             return None
@@ -225,7 +232,7 @@ class CombatPanel(QWidget):
         fighting = (rec is not None and not rec.complete and target in rec.hexes
                     and set(rec.attackers) == set(self.attackers))
         if not same and not fighting:
-            self.dice.setText("")  # a new attack: the last combat's dice no longer apply
+            self._put(self.dice, "")  # a new attack: the last combat's dice no longer apply
         defenders = state.units_at(target)
         if declaration is not None:
             self.preview = p = game.preview(state, declaration)
@@ -276,7 +283,7 @@ class CombatPanel(QWidget):
                 self._bars.append(bar)
         else:
             details.append(self.tr("The rules give no preview of this attack."))
-        self.details.setText("<br>".join(details))
+        self._put(self.details, "<br>".join(details))
         self.resolve.setEnabled(True)
         self.clear.setEnabled(True)
         return p
@@ -285,12 +292,12 @@ class CombatPanel(QWidget):
         records = [e.combat for e in entries if getattr(e, "combat", None) is not None]
         if records:
             self.record = records[-1]
-            self.dice.setText(self.record_text(self.record))
+            self._put(self.dice, self.record_text(self.record))
             return
         rolled = [e for e in entries if e.rolls]
         if not rolled:
             return
-        self.dice.setText("<br>".join(self.roll_lines(e) for e in rolled))
+        self._put(self.dice, "<br>".join(self.roll_lines(e) for e in rolled))
 
     def record_text(self, rec) -> str:
         """A combat as the rules recorded it (``LogEntry.combat``): each side's dice with

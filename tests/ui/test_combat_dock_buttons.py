@@ -58,6 +58,9 @@ def test_10_3_declare_and_close_the_declarations_stay_in_sight_of_a_short_dock(w
     scroll.verticalScrollBar().setValue(0)
     QApplication.processEvents()
     assert window.declared.list.text().count("<br>") >= 4
+    # no attack being prepared and no dice yet: no empty lines above the declared list
+    assert window.combat.details.text() == window.combat.dice.text() == ""
+    assert not window.combat.details.isVisible() and not window.combat.dice.isVisible()
     close = window.declared.buttons[0]
     assert close.text() == "Close the declarations (4 combats)"
     assert _in_sight(window, close)
