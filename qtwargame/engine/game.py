@@ -141,11 +141,27 @@ class Context:
         self._combat = record
 
     def log(self, text: Msg, rule: str = "", side: str | None = None,
-            automatic: bool = True, private_to: str | None = None) -> None:
+            automatic: bool = True, private_to: str | None = None,
+            as_act: bool = False, said_by_act: bool = False) -> None:
         """Write a log line. Dice rolled since the previous line are attached to it, and
         the combat record given since, if any. ``private_to`` keeps the line from the
-        other sides (what one side looks at in its own hand, say)."""
+        other sides (what one side looks at in its own hand, say).
+
+        Where the line repeats the player's act the engine wrote first for the action
+        being applied, it is not written twice: with ``as_act`` it says the act better
+        than the act's own words (how far a retreat taken instead of losses went) and
+        takes its place; with ``said_by_act`` the act already says it ("The Soviet player
+        rebuilds 4th Mechanized Corps at 0110": "4th Mechanized Corps is rebuilt") and
+        only the rule is added to the act's line. Where there is no such act (an
+        automatic step, a line after others), the line is written as any other."""
         s = self.state
+        if ((as_act or said_by_act) and len(self.entries) == 1
+                and not self.entries[0].automatic and not self.entries[0].rolls
+                and not self._rolls and self._combat is None and private_to is None):
+            act = self.entries[0]
+            self.entries[0] = dataclasses.replace(
+                act, text=self._printable(text) if as_act else act.text, rule=rule or act.rule)
+            return
         self.entries.append(
             LogEntry(s.seq, s.turn, s.phase, side, self._printable(text), rule, automatic,
                      tuple(self._rolls), private_to, self._combat)

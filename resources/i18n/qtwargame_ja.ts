@@ -849,197 +849,197 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="44"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="45"/>
         <source>{side} {low}–{high} steps</source>
         <translation>{side} {low}–{high}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="46"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="47"/>
         <source>{side} {steps} steps</source>
         <translation>{side} {steps}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="52"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="53"/>
         <source>Expected losses: {losses}; defenders leave the hex: {chance}</source>
         <translation>期待損害: {losses}／防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="55"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="56"/>
         <source>Expected losses: {losses}</source>
         <translation>期待損害: {losses}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="57"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="58"/>
         <source>Defenders leave the hex: {chance}</source>
         <translation>防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="169"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="177"/>
         <source>Declare attack</source>
         <translation>攻撃を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="170"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="178"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="174"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="182"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="175"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="183"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="176"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="184"/>
         <source>Propose the Next Owed Attack</source>
         <translation>次の義務攻撃を提案</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="177"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="185"/>
         <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="206"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="216"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="224"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="233"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="241"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="235"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="243"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス{hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="239"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="247"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; hex {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; ヘクス{hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="242"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="250"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="245"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="253"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="250"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="258"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="251"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="259"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="254"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="262"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="256"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="264"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="259"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="267"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="272"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="280"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="277"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="285"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="301"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="309"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="303"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="311"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="304"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="312"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="313"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="321"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="313"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="321"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="325"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
         <source>1 hit</source>
         <translation>1ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="326"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="334"/>
         <source>{n} hits</source>
         <translation>{n}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="329"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="337"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="341"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="334"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="342"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="336"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="344"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="343"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="351"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="346"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="349"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="357"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -7494,23 +7494,23 @@ Your changes are still here; try another place.</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="113"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="120"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
         <source>Free rail move</source>
         <translation>無料の鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="122"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="123"/>
         <source>Rail more units with it?</source>
         <translation>さらにユニットを鉄道移動しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="139"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="140"/>
         <source>{unit} moves by sea to {hex}</source>
         <translation>{unit}が海上輸送で{hex}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="140"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="141"/>
         <source>{unit} moves by rail to {hex}</source>
         <translation>{unit}が鉄道で{hex}へ移動</translation>
     </message>
@@ -9388,52 +9388,52 @@ Your changes are still here; try another place.</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="187"/>
+        <location filename="../../qtwargame/engine/game.py" line="203"/>
         <source>Dice rolled for: {what}.</source>
         <translation>ダイスを振りました：{what}。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="189"/>
+        <location filename="../../qtwargame/engine/game.py" line="205"/>
         <source>Combat resolved.</source>
         <translation>戦闘を解決しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="189"/>
+        <location filename="../../qtwargame/engine/game.py" line="205"/>
         <source>Dice rolled.</source>
         <translation>ダイスを振りました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="323"/>
+        <location filename="../../qtwargame/engine/game.py" line="339"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="340"/>
+        <location filename="../../qtwargame/engine/game.py" line="356"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="342"/>
+        <location filename="../../qtwargame/engine/game.py" line="358"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="346"/>
+        <location filename="../../qtwargame/engine/game.py" line="362"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="376"/>
+        <location filename="../../qtwargame/engine/game.py" line="392"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="377"/>
+        <location filename="../../qtwargame/engine/game.py" line="393"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="384"/>
+        <location filename="../../qtwargame/engine/game.py" line="400"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
@@ -10155,22 +10155,22 @@ Your changes are still here; try another place.</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="235"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="236"/>
         <source>{unit} joins the November offensive at {hex}</source>
         <translation>{unit}が{hex}で11月の攻勢に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="268"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="269"/>
         <source>{unit} arrives at {hex}</source>
         <translation>{unit}が{hex}に到着した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="283"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="285"/>
         <source>{unit} enters Warsaw</source>
         <translation>{unit}がワルシャワに登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="291"/>
         <source>{unit} lands at {hex}</source>
         <translation>{unit}が{hex}に上陸した</translation>
     </message>
@@ -10920,7 +10920,7 @@ Your changes are still here; try another place.</source>
         <translation>枢軸軍は鉄道妨害の航空ユニットをこれ以上配置しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="117"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/air.py" line="118"/>
         <source>An Axis air unit over {hex} bars Soviet rail movement there</source>
         <translation>{hex}上空の枢軸軍航空ユニットが、そこへのソ連軍の鉄道輸送を妨害する</translation>
     </message>

@@ -155,7 +155,7 @@ def answer_rebuild(ctx: Context, action: Action) -> None:
     german = game.units[action.unit].side == game.cache.data.german
     _place(ctx, action.unit, action.hex,
            WORN if german and has_worn_side(game, action.unit) else ACTIVE)
-    ctx.log(T("{unit} is rebuilt", unit=action.unit), rule="6.2")
+    ctx.log(T("{unit} is rebuilt", unit=action.unit), rule="6.2", said_by_act=True)
     if [a for a in rebuild_answers(game, s, action.side) if isinstance(a, Place)]:
         s.pending = Decision("rebuild", action.side, T("Rebuild units"), {})
     else:

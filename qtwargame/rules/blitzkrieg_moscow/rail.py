@@ -110,13 +110,14 @@ def apply_rail(ctx: Context, move: Move) -> None:
     origin = s.units[move.unit].at
     if p is None:
         s.data["free_rail_used"] = True
-        ctx.log(T("Free rail move"), rule="6.3")
         moved: list[str] = []
     elif p.kind == "rail":
         moved = []
     else:
         moved = list(p.data["moved"])
     _carry(ctx, move)
+    if p is None:  # after the move's own line, which the player's act already says
+        ctx.log(T("Free rail move"), rule="6.3")
     moved.append(move.unit)
     if move.side == game.cache.data.soviet:
         follow = Decision("rail_follow", move.side, T("Rail more units with it?"),
@@ -137,4 +138,5 @@ def _carry(ctx: Context, move: Move) -> None:
         leave_map(ctx, move.unit, "10.5")
     else:
         ctx.log(T("{unit} moves by sea to {hex}", unit=move.unit, hex=move.to) if move.mode == "sea"
-                else T("{unit} moves by rail to {hex}", unit=move.unit, hex=move.to), rule="6.3")
+                else T("{unit} moves by rail to {hex}", unit=move.unit, hex=move.to), rule="6.3",
+                said_by_act=True)

@@ -122,7 +122,7 @@ def apply_replace(ctx, a: Replace) -> None:
     u = s.units[a.unit]
     s.units[a.unit] = UnitState(u.hex, u.step - 1, u.status, u.flags)
     _spend(ctx, a.unit, ctx.game.cache.data.rp_flip_cost)
-    ctx.log(T("{unit} is restored to full strength", unit=a.unit), rule="10.11")
+    ctx.log(T("{unit} is restored to full strength", unit=a.unit), rule="10.11", said_by_act=True)
 
 
 def apply_return(ctx, a: Place) -> None:
@@ -132,7 +132,7 @@ def apply_return(ctx, a: Place) -> None:
     s.units[a.unit] = UnitState(a.hex, step, ON_MAP, frozenset())
     s.data.setdefault("rebuilt", []).append(a.unit)
     _spend(ctx, a.unit, ctx.game.cache.data.rp_return_cost)
-    ctx.log(T("{unit} returns at {hex}", unit=a.unit, hex=a.hex), rule="10.11")
+    ctx.log(T("{unit} returns at {hex}", unit=a.unit, hex=a.hex), rule="10.11", said_by_act=True)
 
 
 def _spend(ctx, uid: str, cost: int) -> None:

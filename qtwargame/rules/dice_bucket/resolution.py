@@ -382,7 +382,7 @@ class Procedure:
         if short_of:  # only the units that stop short are written down
             c.setdefault("retreat_by", {}).update(short_of)
         rule = self.rules["defender_retreat"] if side == c["enemy"] else self.rules["attacker_retreat"]
-        ctx.log(self.texts().retreats_instead(side, length), rule=rule)
+        ctx.log(self.texts().retreats_instead(side, length), rule=rule, as_act=True)
         for u in alive:
             short = (length - lengths[u]) // self.p.hits_per_step(ctx.game, u)
             if short <= 0:
@@ -496,7 +496,7 @@ class Procedure:
             length = c["left"]
             c["retreat"][side] = length
             rule = self.rules["defender_retreat"] if side == c["enemy"] else self.rules["attacker_retreat"]
-            ctx.log(self.texts().retreats_instead(side, length), rule=rule)
+            ctx.log(self.texts().retreats_instead(side, length), rule=rule, as_act=True)
             c["left"] = 0
             self.finish_side(ctx, c, side)
         elif isinstance(action, Retreat):

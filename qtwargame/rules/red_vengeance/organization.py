@@ -152,7 +152,7 @@ def apply_restore(ctx, a: Restore) -> None:
         s.data["trucks_this_turn"] = True
     else:
         s.data["rp"][a.side][a.points] -= 1
-    ctx.log(T("{unit} is restored to full strength", unit=a.unit), rule="10.1")
+    ctx.log(T("{unit} is restored to full strength", unit=a.unit), rule="10.1", said_by_act=True)
 
 
 def apply_return(ctx, a: Place) -> None:
@@ -168,7 +168,8 @@ def apply_return(ctx, a: Place) -> None:
         off.remove(a.unit)
     if t.units[a.unit].nationality == "hungarian":
         s.data["hungarian_back"] = s.data.get("hungarian_back", 0) + 1
-    ctx.log(T("{unit} returns at {hex}", unit=a.unit, hex=ctx.game.label(a.hex)), rule="10.1")
+    ctx.log(T("{unit} returns at {hex}", unit=a.unit, hex=ctx.game.label(a.hex)), rule="10.1",
+            said_by_act=True)
 
 
 BULGE = ("ldr_dietrich", "ss_pz_1")
@@ -265,7 +266,8 @@ def place_arrival(ctx, a: Place) -> None:
     s.units[a.unit] = UnitState(a.hex, 0, ON_MAP, frozenset())
     if ctx.game.options.get("eastern_bulge") and a.unit in BULGE and ctx.game.cache.units[a.unit].ground:
         s.data.setdefault("bulge_units", []).append(a.unit)
-    ctx.log(T("{unit} arrives at {hex}", unit=a.unit, hex=ctx.game.label(a.hex)), rule="10.4")
+    ctx.log(T("{unit} arrives at {hex}", unit=a.unit, hex=ctx.game.label(a.hex)), rule="10.4",
+            said_by_act=True)
 
 
 def event_arrivals(ctx) -> None:

@@ -109,12 +109,13 @@ def answer(ctx: Context, action: Action) -> None:
     s = ctx.state
     s.pending = None
     if not isinstance(action, Choose) or action.option != Opt.AIR:
-        ctx.log(T("The Axis places no more air units against rail movement"), rule="14.3")
+        ctx.log(T("The Axis places no more air units against rail movement"), rule="14.3",
+                as_act=True)
         return
     h = action.hexes[0]
     s.data["air"] = s.data.get("air", 0) - 1
     s.data["interdicted"] = sorted({*s.data.get("interdicted", ()), ctx.game.label(h)})
-    ctx.log(T("An Axis air unit over {hex} bars Soviet rail movement there", hex=h), rule="14.3")
+    ctx.log(T("An Axis air unit over {hex} bars Soviet rail movement there", hex=h), rule="14.3", as_act=True)
     offer(ctx)
 
 

@@ -891,7 +891,7 @@ def answer(ctx: Context, action) -> None:
         if air:
             s.data["air"] = s.data.get("air", 0) - 1
             ctx.log(T("An Axis air unit joins the defence of {hex}", hex=game.hex(ask["targets"][0])),
-                    rule="14.1")
+                    rule="14.1", as_act=True)
         start(ctx, ask["attackers"], [game.hex(h) for h in ask["targets"]], air, ask["overrun"])
         return
     c = under_way(s)  # every other decision is asked inside a combat

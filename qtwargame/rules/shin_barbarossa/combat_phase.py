@@ -46,7 +46,7 @@ def resolve(ctx: Context) -> None:
     s, game = ctx.state, ctx.game
     if s.data.get("stage") == "declare":
         s.data["stage"] = "resolve"
-        ctx.log(T("Every combat is declared"), rule="10.3.2")
+        ctx.log(T("Every combat is declared"), rule="10.3.2", said_by_act=True)
     else:
         c = battle.declared(s).pop(0)
         battle.begin(ctx, c["attackers"], [game.hex(h) for h in c["targets"]], c["air"])

@@ -216,7 +216,7 @@ def own_placements(game: Game, state: GameState, unit: str) -> list[Place]:
 def declare_done(ctx: Context, a: Choose) -> None:
     """2.0: a side declares its setup done."""
     ctx.state.data["setup_done"] = ctx.state.phase
-    ctx.log(T("{side:actor} has finished setting up", side=a.side), rule="2.0")
+    ctx.log(T("{side:actor} has finished setting up", side=a.side), rule="2.0", said_by_act=True)
 
 
 def close(ctx: Context) -> None:

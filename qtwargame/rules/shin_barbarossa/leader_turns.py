@@ -69,7 +69,7 @@ def choose(ctx: Context, a: Choose) -> bool:
         leaders.turn_up(ctx, a.units[0])
     elif a.option == WITHDRAW:
         leaders.withdraw(ctx, a.units[0])
-        ctx.log(T("A leader is withdrawn to the pool"), rule="5.3.2")
+        ctx.log(T("A leader is withdrawn to the pool"), rule="5.3.2", said_by_act=True)
     elif a.option == PLACE_LEADER:
         leaders.place_from_pool(ctx, a.hexes[0])
     else:

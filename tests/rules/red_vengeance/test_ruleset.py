@@ -132,7 +132,11 @@ def test_8_61_the_defender_may_retreat_instead_of_a_second_step(scenario):
     assert s.units["ger_38"].step == 1
     answers = game.legal_actions(s)
     assert set(answers) == {TakeLoss("axis", "ger_38"), Choose("axis", Opt.RETREAT)}
-    s, _ = game.apply(s, Choose("axis", Opt.RETREAT))
+    s, log = game.apply(s, Choose("axis", Opt.RETREAT))
+    # the log says it once, as the player's act in the rule's words, with how far
+    assert [(e.text.format(), e.rule, e.automatic) for e in log][:1] == [
+        ("axis retreats 1 hex instead of losing more steps", "8.61", False)]
+    assert sum("instead of losing" in e.text.format() for e in log) == 1
     if s.pending is not None and s.pending.kind == "retreat":
         s, _ = game.apply(s, next(a for a in game.legal_actions(s) if isinstance(a, Retreat)))
     assert s.units["ger_38"].step == 1 and s.units["ger_38"].status == ON_MAP

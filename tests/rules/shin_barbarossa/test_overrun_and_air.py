@@ -157,7 +157,10 @@ def test_14_1_axis_air_unit_in_defence_is_asked_before_the_soviet_roll(game):
     record = next(e.combat for e in log if e.combat is not None)
     assert record.air == 1 and record.column == on.column and record.table == "crt_soviet"
     assert after.data["air"] == 0
-    assert any("joins the defence" in e.text.text for e in log)
+    # said once: the player's act in the rule's words (14.1), not the act and a rule line
+    assert (log[0].text.text, log[0].rule, log[0].automatic) == (
+        "An Axis air unit joins the defence of {hex}", "14.1", False)
+    assert sum("air unit" in e.text.format() for e in log) == 1
 
 
 def test_10_3_2_attack_declarations_are_listed_with_their_odds(game):
@@ -200,7 +203,10 @@ def test_14_3_an_air_unit_bars_soviet_rail_movement_through_its_hex(game):
     assert any(e.rule == "14.3" for e in log)
     assert state.pending.kind == "interdiction"  # one air unit left: asked again
     state, log = game.apply(state, Choose("axis", Opt.PASS))
-    assert log[0].text.format() == "axis places no more air units against rail movement"
+    # one line, the player's act in the rule's words (not the act and the rule's line both)
+    assert (log[0].text.format(), log[0].rule, log[0].automatic) == (
+        "The Axis places no more air units against rail movement", "14.3", False)
+    assert sum("no more air units" in e.text.format() for e in log) == 1
     rides = {a.to for a in game.legal_actions(state) if isinstance(a, Move) and a.unit == "su_rc10"
              and a.mode == "rail"}
     assert nxt not in rides

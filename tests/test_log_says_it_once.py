@@ -1,0 +1,59 @@
+"""The log says each act once: where a rules line only repeats the player's act the
+engine writes first ("The Soviet player rebuilds 4th Mechanized Corps at 0110", then "4th
+Mechanized Corps is rebuilt"), the act's line takes the rule and the repeat is not
+written (``Context.log(said_by_act=True)``); where the rules say the act better (how far a
+retreat went, what an air unit does there), their words take the act's place
+(``as_act=True``). Seen in the Japanese log of a Shin Barbarossa game (session 83): 「枢軸軍が
+0729に航空ユニットを投入」 then 「枢軸軍航空ユニットが0729の防御に加わる」."""
+
+from __future__ import annotations
+
+import pytest
+
+from qtwargame.ai import make_player
+from qtwargame.engine.game import Game
+from qtwargame.engine.view import view_for
+from qtwargame.scenario.catalog import load
+
+#: The rules' lines that repeated an act, each written now only where no act precedes it.
+REPEATS = {
+    "{unit} is restored to full strength", "{unit} returns at {hex}", "{unit} arrives at {hex}",
+    "{unit} is rebuilt", "{unit} moves by rail to {hex}", "A leader is withdrawn to the pool",
+    "{side:actor} has finished setting up", "Every combat is declared",
+}
+#: Acts that now carry the rule of the line they stand for: (words, rule).
+ACTS = {
+    "defiant_russia": {("{side:actor} restores {unit} to full strength", "10.11")},
+    "red_vengeance": {("{side:actor} brings in {unit} as a reinforcement at {hex}", "10.4")},
+    "shin_barbarossa": {("{side:actor} withdraws a leader to the pool", "5.3.2")},
+    "blitzkrieg_moscow_2": {("{side:actor} moves {unit} by rail to {to}", "6.3"),
+                            ("{side:actor} rebuilds {unit} at {hex}", "6.2")},
+}
+
+
+def _acts(scenario: str, seed: int, actions: int):
+    """Each action's log lines, in a game of the random player on both sides."""
+    game = Game(load(scenario), {})
+    state, _ = game.new_state(seed)
+    player = make_player("random", game.sides[0], seed)
+    for _ in range(actions):
+        if state.over:
+            return
+        player.side = state.to_act
+        state, entries = game.apply(state, player.choose(
+            game, view_for(game, state, state.to_act), game.legal_actions(state)))
+        yield entries
+
+
+@pytest.mark.parametrize("scenario", sorted(ACTS))
+def test_an_act_and_its_rule_are_one_line(scenario):
+    repeated, ruled = [], set()
+    for entries in _acts(scenario, 2, 1500):
+        act, rest = entries[0], entries[1:]
+        if act.automatic:
+            continue
+        ruled.add((act.text.text, act.rule))
+        if rest and rest[0].text.text in REPEATS:
+            repeated.append((act.text.text, rest[0].text.text))
+    assert not repeated
+    assert ACTS[scenario] <= ruled
