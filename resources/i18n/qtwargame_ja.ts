@@ -11630,7 +11630,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="34"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="195"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="199"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -11641,7 +11641,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="37"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="195"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="199"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -11957,112 +11957,117 @@ Your changes are still here; try another place.</source>
         <translation>{unit}を除去する（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="121"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="120"/>
+        <source>{side:actor} retreats every unit two hexes instead of losing a step</source>
+        <translation>{side}は1ステップを失う代わりに全ユニットを2ヘクス退却させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="125"/>
         <source>{side:actor} leaves its leaders near the panzer face down</source>
         <translation>{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="123"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="127"/>
         <source>{side:actor} leaves its leaders face down before the Axis attack</source>
         <translation>{side}は枢軸軍の攻撃の前に指揮官を裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="125"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="129"/>
         <source>{side:actor} commits no air unit to the defence</source>
         <translation>{side}は防御に航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="127"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="131"/>
         <source>{side:actor} places no more air units against rail movement</source>
         <translation>{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="145"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="149"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="146"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="150"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="147"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="151"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="148"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="152"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="153"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="157"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="156"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="160"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="159"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="163"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="160"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="164"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="161"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="165"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="177"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="181"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="191"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="195"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="196"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="193"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="197"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="194"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="198"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="196"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="200"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="198"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="202"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="203"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="216"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="220"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp}移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>

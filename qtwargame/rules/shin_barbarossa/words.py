@@ -113,8 +113,12 @@ def choice_words(game: Game, action: Action) -> Msg | None:
 def answer_words(game: Game, state: GameState, action: Action) -> Msg | None:
     """The ruleset's ``describe_answer``: a pass says what it declines (11.2.7, 11.2.2: the
     leaders left face down; 14.1: no Axis air unit in a defence; 14.3: no more against
-    Soviet rail movement); None otherwise."""
+    Soviet rail movement); an R taken as a retreat says so (10.6.1); None otherwise."""
     p = state.pending
+    if p is not None and isinstance(action, Choose) and action.option == Opt.RETREAT:
+        # 10.6.1: an R is a step or every unit two hexes back; no step was lost before it
+        return T("{side:actor} retreats every unit two hexes instead of losing a step",
+                 side=action.side)
     if p is None or not isinstance(action, Choose) or action.option != Opt.PASS:
         return None
     if p.kind == movement_phase.REACTION:

@@ -178,7 +178,9 @@ def test_10_6_1_10_6_2_10_6_4_a_retreat_goes_two_hexes_and_never_into_enemy_zoc(
     game, state = position("axis_combat", units, dice=(2,))
     state = roll(game, state, Attack("axis", ("de_ak1",), game.hex("3805")))
     assert {type(a) for a in game.legal_actions(state)} == {TakeLoss, Choose}
-    state, _ = game.apply(state, Choose("soviet", Opt.RETREAT))
+    state, log = game.apply(state, Choose("soviet", Opt.RETREAT))
+    # the log says what an R's retreat is: no step was lost before it
+    assert log[0].text.format() == "soviet retreats every unit two hexes instead of losing a step"
     retreats = [a for a in game.legal_actions(state) if isinstance(a, Retreat)]
     zoc = Facts(game, state).zoc["axis"]
     assert retreats
