@@ -58,6 +58,7 @@ from qtwargame.ui.tools.card_target_tool import CardTargetTool
 from qtwargame.ui.tools.inspect_tool import InspectTool
 from qtwargame.ui.tools.move_tool import MoveTool
 from qtwargame.ui.tools.place_tool import PlaceTool
+from qtwargame.ui.tools.setup_tool import SetupTool
 from qtwargame.ui.turn_track import TurnTrack
 from qtwargame.ui.victory_panel import VictoryPanel
 
@@ -665,7 +666,9 @@ class MainWindow(QMainWindow):
                 hint = self.tr("Choose the cards to keep: click them in the Cards panel, then "
                                "click Confirm selection.")
             self.docks["cards"].raise_()
-        if legal.end_phase is not None and len(legal.actions) == 1:
+        if legal.end_phase is not None and len(legal.actions) == 1 and not isinstance(tool, SetupTool):
+            # (a setup laid out already, by Deploy All, still lets the units be dragged
+            # to other hexes of their areas: the setup tool says so)
             hint = self.tr("Nothing to do in this phase: click End Phase.")
         if legal.places and not isinstance(tool, PlaceTool):
             units = state.units

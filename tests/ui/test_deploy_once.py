@@ -29,6 +29,11 @@ def test_deploy_all_places_each_waiting_unit_once_and_counts_true(window, qtbot)
     assert window.status_text() == ("28 units deployed. Drag any of them elsewhere, then end "
                                     "the phase.")
     assert waiting(c) == set() and not window.pool.deploy.isVisible()
+    # The header agrees with the status bar: the units may still be dragged (seen in the
+    # Japanese window in session 83, where it read "Nothing to do in this phase").
+    hint = window.phase_bar.hint.toolTip() or window.phase_bar.hint.text()
+    assert "Drag a unit you have set up to another hex of its setup area" in hint
+    assert "Nothing to do" not in hint
 
 
 @pytest.mark.parametrize("scenario", ["red_vengeance", "shin_barbarossa"])
