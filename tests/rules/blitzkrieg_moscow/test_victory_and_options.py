@@ -34,21 +34,28 @@ def test_5_0_each_turn_a_german_then_a_soviet_player_turn_of_five_phases():
     assert (s.turn, s.phase) == (2, "german_logistics")
 
 
-def test_4_0_after_turn_6_ten_vp_is_a_german_victory():
+def _five_supply_cities():
+    """A one-turn game of five German-held supply cities worth 2 each (4.1)."""
     b = BtmBuilder(turns=1)
     for i in range(1, 6):
         b.city(f"c{i}", f"01{i:02d}", vp=2, tags=("supply_city",))
     b.piece("g", G, "G").piece("x", S, "S")
-    game = b.game()
+    return b.game()
+
+
+def _played_out(game, held: int):
+    """The game to its end with the first ``held`` of the five cities German."""
     s = start(game)
-    for i in range(1, 6):
+    for i in range(1, held + 1):
         s.control[game.hex(f"01{i:02d}")] = G
-    s = to_phase_end(game, s)
+    return to_phase_end(game, s)
+
+
+def test_4_0_after_turn_6_ten_vp_is_a_german_victory():
+    game = _five_supply_cities()
+    s = _played_out(game, 5)
     assert s.result.winner == G and s.vp[G] == 10
-    s2 = start(game)
-    for i in range(1, 5):
-        s2.control[game.hex(f"01{i:02d}")] = G
-    s2 = to_phase_end(game, s2)
+    s2 = _played_out(game, 4)
     assert s2.result.winner == S and s2.vp[G] == 8
 
 
@@ -58,15 +65,8 @@ def test_4_0_4_1_the_result_shows_the_count_as_a_sum_and_saves_keep_their_record
     from qtwargame.engine.state import state_to_json
     from qtwargame.engine.text import Msg
 
-    b = BtmBuilder(turns=1)
-    for i in range(1, 6):
-        b.city(f"c{i}", f"01{i:02d}", vp=2, tags=("supply_city",))
-    b.piece("g", G, "G").piece("x", S, "S")
-    game = b.game()
-    s = start(game)
-    for i in range(1, 6):
-        s.control[game.hex(f"01{i:02d}")] = G
-    s = to_phase_end(game, s)
+    game = _five_supply_cities()
+    s = _played_out(game, 5)
     assert s.result.reason.format() == "10 VP (cities 10 + tanks 0 − losses 0)"
     recorded = state_to_json(s, game.label)["result"]["reason"]
     assert recorded["text"] == "{vp} VP (cities {c}, tanks {t}, losses -{p})"
