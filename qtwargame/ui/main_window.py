@@ -1311,13 +1311,27 @@ class MainWindow(QMainWindow):
         if choice.kind == OPTIONS:
             return self.new_game_dialog(preselect=choice.scenario.id)
         if choice.kind == HELP:
-            self.show_help(choice.scenario.ruleset)
+            help_dialog = self.show_help(choice.scenario.ruleset)
+            # Read, then back to choosing a game: closing the help returns to the welcome
+            # screen, unless a game was started or opened meanwhile (from the menus).
+            shown = self.controller.history
+            help_dialog.finished.connect(
+                lambda _=0: QTimer.singleShot(0, lambda: self._welcome_again(shown)))
             return False
         if choice.kind == OPEN:
             before = self.controller.history
             self.open_dialog()
             return self.controller.history is not before
         return False
+
+    def _welcome_again(self, shown) -> None:
+        """The welcome screen once more after its help was read, if the window still shows
+        what it showed then (no game started or opened since)."""
+        help_dialog = self.dialogs.get("help")
+        if help_dialog is not None and help_dialog.isVisible():
+            return  # the help was opened again (from the menu): still reading
+        if self.controller.history is shown and self.isVisible():
+            self.welcome()
 
     def _show_dialog(self, key: str, dialog: QDialog) -> QDialog:
         old = self.dialogs.pop(key, None)

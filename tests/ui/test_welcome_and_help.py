@@ -148,6 +148,42 @@ def test_how_to_play_from_the_welcome_screen_opens_that_games_help(window, monke
     assert window.dialogs["help"].current_topic() == "blitzkrieg_moscow_2"
 
 
+def test_closing_the_help_read_from_the_welcome_screen_returns_to_it(window, qtbot, monkeypatch):
+    """A new player reads how to play from the welcome screen, closes the help and is back
+    at the list of games (session 83 found an empty window there, "No game")."""
+    shown = []
+
+    def fake_welcome_exec(self):
+        shown.append(self)
+        if len(shown) == 1:
+            self.cards["river_crossing"].rules.click()
+        return self.result()
+
+    monkeypatch.setattr(WelcomeDialog, "exec", fake_welcome_exec)
+    assert not window.welcome()
+    assert len(shown) == 1 and window.dialogs["help"].isVisible()
+    window.dialogs["help"].close()
+    qtbot.waitUntil(lambda: len(shown) == 2)
+
+
+def test_the_welcome_screen_does_not_return_over_a_game_started_meanwhile(
+        window, qtbot, monkeypatch, river):
+    shown = []
+
+    def fake_welcome_exec(self):
+        shown.append(self)
+        self.cards["river_crossing"].rules.click()
+        return self.result()
+
+    monkeypatch.setattr(WelcomeDialog, "exec", fake_welcome_exec)
+    window.welcome()
+    start(window, river)  # from the Game menu, the help still open
+    window.dialogs["help"].close()
+    for _ in range(5):
+        QApplication.processEvents()
+    assert len(shown) == 1
+
+
 # -- help ---------------------------------------------------------------------------------------------
 
 
