@@ -144,4 +144,6 @@ def test_designer_ridge_opens_in_the_play_window_and_sets_up(qtbot, tmp_path):
     placed = [u for u, d in game.units.items() if d.side == "south" and state.units[u].status == ON_MAP]
     assert len(placed) == 8
     assert {game.label(state.units[u].hex)[2:] for u in placed} <= {"09", "10"}
-    assert window.status_text() == "8 units deployed. Drag any of them elsewhere, then end the phase."
+    # the classic rules end the south set-up with its last unit (C2): the north sets up now
+    assert window.status_text() == "8 units deployed; the setup is complete."
+    assert window.controller.state.phase == "north_setup"

@@ -755,6 +755,12 @@ class MainWindow(QMainWindow):
         if not c.submit_many(plan):
             return False
         n = len({p.unit for p in plan})
+        if not c.movable_placements():
+            # The rules ended the set-up with its last unit (the classic rules, C2): nothing
+            # is left to drag, and the next phase has begun.
+            self.show_status(self.tr("1 unit deployed; the setup is complete.") if n == 1 else
+                             self.tr("{n} units deployed; the setup is complete.").format(n=n))
+            return True
         self.show_status(self.tr("1 unit deployed. Drag it elsewhere if you like, then end "
                                  "the phase.") if n == 1 else
                          self.tr("{n} units deployed. Drag any of them elsewhere, then end "
