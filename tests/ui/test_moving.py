@@ -45,6 +45,8 @@ def test_dropping_a_unit_on_a_legal_hex_moves_it_c5(window, river):
     assert c.state.units[uid].status == ON_MAP
     assert "moved" in c.state.units[uid].flags
     assert window.log.visible_texts()[-1].endswith(f"to {c.game.label(target)}")
+    # the pick-up's "N destinations" line does not outstay the move (seen in session 83)
+    assert "destination" not in window.status_text()
 
 
 def test_dropping_a_unit_on_an_illegal_hex_snaps_back_with_the_rule(window, river):

@@ -202,6 +202,9 @@ class MoveTool(Tool):
         side = self.controller.game.side_of(self.controller.state, unit)
         action = move if move is not None else Move(side, unit, (h,), mode)
         self.unit = None
+        # The pick-up's "N destinations" line is done with once the unit is down; a refusal
+        # (or any word the move calls for) is said by the submit itself.
+        self.status("")
         ok = self.controller.submit(action)
         if not ok:
             self.put_down()
