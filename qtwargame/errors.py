@@ -11,7 +11,22 @@ from __future__ import annotations
 
 
 class BadFileError(Exception):
-    """A file that cannot be loaded; ``str()`` is the message for the user."""
+    """A file that cannot be loaded; ``str()`` is the message for the user, in English.
+
+    ``lines``, where the loader gives them, are the same message line by line as problems
+    that can say themselves in the reader's language (``scenario.io.FileProblem``: the
+    file, the place, what is wrong): :meth:`text` with a translator reads them so."""
+
+    def __init__(self, message: str = "", lines: tuple = ()) -> None:
+        super().__init__(message)
+        self.lines = tuple(lines)
+
+    def text(self, translate=None) -> str:  # type: ignore[no-untyped-def]
+        """The message, its lines translated by ``translate(context, text)`` when given
+        and when the loader gave them; else ``str()``."""
+        if translate is None or not self.lines:
+            return str(self)
+        return "\n".join(line.line(translate) for line in self.lines)
 
 
 #: The words that open the message of a problem the program caught in its own code rather

@@ -27,6 +27,7 @@ from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.save_migrations import migrate_actions
+from qtwargame.engine.text import Msg, emsg
 from qtwargame.errors import BadFileError
 
 SAVE_FORMAT = "qtwargame-save"
@@ -213,47 +214,67 @@ def _changed_paths(old: Any, new: Any, path: str = "") -> list[str]:
     return out
 
 
+#: What changed, part by part, in words that translate (context ``engine``).
 _PART_WORDS = {
-    "scenario": "the scenario stored in this save was changed after it was saved",
-    "options": "the options stored in this save were changed after it was saved",
-    "dice_generator": "the dice generator was changed after the game was saved",
-    "seed": "the dice seed was changed after the game was saved",
-    "dice_script": "the typed-in dice were changed after the game was saved",
-    "actions": "the actions were changed after the game was saved",
-    "final_hash": "the final state hash was changed after the game was saved",
+    "scenario": emsg("the scenario stored in this save was changed after it was saved"),
+    "options": emsg("the options stored in this save were changed after it was saved"),
+    "dice_generator": emsg("the dice generator was changed after the game was saved"),
+    "seed": emsg("the dice seed was changed after the game was saved"),
+    "dice_script": emsg("the typed-in dice were changed after the game was saved"),
+    "actions": emsg("the actions were changed after the game was saved"),
+    "final_hash": emsg("the final state hash was changed after the game was saved"),
 }
+_WHICH_ITEMS = emsg("{what} ({items})")
+_ACTION_COUNT = emsg("{what} (the save had {old} actions, it now has {new})")
+_NO_PROOF = emsg("missing or not an object with \"hash\" and \"parts\": a version 3 save proves "
+                 "its scenario, options, dice and actions with it, so the save is refused as "
+                 "unverified")
+_PROOF_EDITED = emsg("does not match the save: the proof itself was edited")
 
 
-def proof_problems(data: dict[str, Any], where: str) -> list[str]:
-    """What of a version 3 save no longer matches its ``proof``: one line for each part
-    that changed, naming it (and, for the scenario and the options, which of their items),
-    or a line saying the proof itself was edited."""
+def _problem(where: str, place: str, msg: Msg):  # type: ignore[no-untyped-def]
+    """One line of a save's problems: the file, the place and what is wrong, in words
+    that translate (``scenario.io.FileProblem``)."""
+    from qtwargame.scenario.io import FileProblem
+
+    return FileProblem(where, place, msg.format(), msg)
+
+
+def _save_error(problems: list) -> SaveError:  # type: ignore[type-arg]
+    """A SaveError of ``problems`` (``FileProblem``s), a line each."""
+    return SaveError("\n".join(str(p) for p in problems), tuple(problems))
+
+
+def proof_problems(data: dict[str, Any], where: str) -> list:  # type: ignore[type-arg]
+    """What of a version 3 save no longer matches its ``proof``: one problem
+    (``scenario.io.FileProblem``, whose words translate) for each part that changed,
+    naming it (and, for the scenario and the options, which of their items), or one saying
+    the proof itself was edited."""
     proof = data.get("proof")
     if not isinstance(proof, dict) or not isinstance(proof.get("hash"), str) \
             or not isinstance(proof.get("parts"), dict):
-        return [f"{where}: $.proof: missing or not an object with \"hash\" and \"parts\": a "
-                "version 3 save proves its scenario, options, dice and actions with it, so the "
-                "save is refused as unverified"]
+        return [_problem(where, "$.proof", _NO_PROOF)]
     stored, now = proof["parts"], _parts(data)
     if _digest({k: data.get(k) for k in PROVEN}) == proof["hash"]:
         if stored != now or set(proof) != {"hash", "parts"}:
-            return [f"{where}: $.proof: does not match the save: the proof itself was edited"]
+            return [_problem(where, "$.proof", _PROOF_EDITED)]
         return []
     out = []
     for part in PROVEN:
         if stored.get(part) == now[part]:
             continue
-        detail = ""
+        words = _PART_WORDS[part]
         if part in ("scenario", "options"):
             paths = _changed_paths(stored.get(part), now[part])
             if paths:
-                detail = f" ({'; '.join(paths[:8])}{'; …' if len(paths) > 8 else ''})"
+                items = f"{'; '.join(paths[:8])}{'; …' if len(paths) > 8 else ''}"
+                words = Msg(_WHICH_ITEMS.context, _WHICH_ITEMS.text, {"what": words, "items": items})
         elif part == "actions" and stored.get("action_count") != now["action_count"]:
-            detail = (f" (the save had {stored.get('action_count')} actions, it now has "
-                      f"{now['action_count']})")
-        out.append(f"{where}: $.{part}: {_PART_WORDS[part]}{detail}")
+            words = Msg(_ACTION_COUNT.context, _ACTION_COUNT.text,
+                        {"what": words, "old": stored.get("action_count"), "new": now["action_count"]})
+        out.append(_problem(where, f"$.{part}", words))
     if not out:
-        out.append(f"{where}: $.proof: does not match the save: the proof itself was edited")
+        out.append(_problem(where, "$.proof", _PROOF_EDITED))
     return out
 
 
@@ -402,14 +423,15 @@ def prove_now(data: Any, where: str) -> None:
     if _is_int(version) and 3 <= version <= SAVE_VERSION and data.get("format") == SAVE_FORMAT:
         changed = proof_problems(data, where)
         if changed:
-            raise SaveError("\n".join(changed))
+            raise _save_error(changed)
 
 
 def _scenario_error(e: Any) -> SaveError:
     """A ScenarioError about a save's embedded scenario, its places under ``$.scenario``."""
-    return SaveError("\n".join(
-        f"{p.file}: {'$.scenario' + p.path[1:] if p.path.startswith('$') else p.path}: "
-        f"{p.message}" for p in e.problems))
+    from dataclasses import replace
+
+    return _save_error([replace(p, path="$.scenario" + p.path[1:] if p.path.startswith("$")
+                                else p.path) for p in e.problems])
 
 
 def check_scenario_now(scenario: Any, where: str) -> None:
@@ -429,19 +451,20 @@ def _head(data: Any, where: str, whole: bool) -> tuple[Any, int]:
     from qtwargame.scenario.io import ScenarioError, scenario_from_data, structural_scenario
 
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{where}: $.format: not a qtwargame saved game (no \"format\": "
-                        f"\"{SAVE_FORMAT}\")")
+        raise _save_error([_problem(where, "$.format", emsg(
+            "not a qtwargame saved game (no \"format\": \"{format}\")", format=SAVE_FORMAT))])
     version = data.get("format_version")
     if not _is_int(version) or not 1 <= version <= SAVE_VERSION:
         if _is_int(version) and version > SAVE_VERSION:
-            raise SaveError(f"{where}: $.format_version: {version} is newer than this program "
-                            f"reads ({SAVE_VERSION})")
+            raise _save_error([_problem(where, "$.format_version", emsg(
+                "{version} is newer than this program reads ({newest})", version=version,
+                newest=SAVE_VERSION))])
         raise SaveError(f"{where}: $.format_version: must be a whole number from 1 to "
                         f"{SAVE_VERSION}, not {version!r}")
     if version >= 3 and whole:  # what changed is the whole story: the rest follows from it
         changed = proof_problems(data, where)
         if changed:
-            raise SaveError("\n".join(changed))
+            raise _save_error(changed)
     known = FIELDS if version >= 3 else OLDER_FIELDS
     for key in data:
         if key not in known:
@@ -605,7 +628,7 @@ def read(path: str | Path, later: bool = False) -> SavedGame:
     try:
         data = parse_json(read_text_file(p), str(p))
     except ScenarioError as e:
-        raise SaveError(str(e)) from None
+        raise SaveError(str(e), e.lines) from None
     return parse(data, str(p), later=later)
 
 

@@ -22,7 +22,7 @@ from pydantic import ValidationError
 from qtwargame.atomic import write_atomic
 from qtwargame.engine.checks import pydantic_problems
 from qtwargame.engine.ruleset import Problem, get_ruleset, ruleset_ids
-from qtwargame.engine.text import Msg
+from qtwargame.engine.text import Msg, Texts
 from qtwargame.errors import INTERNAL_ERROR, BadFileError
 from qtwargame.scenario.canonical import canonical_text
 from qtwargame.scenario.migrations import MigrationError, migrate
@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: The words of a file's problems found while reading it (the checks have their own).
+T = Texts("ScenarioCheck")
+
 
 @dataclass(frozen=True)
 class FileProblem:
@@ -45,6 +48,8 @@ class FileProblem:
     path: str
     message: str
     msg: Msg | None = field(default=None, compare=False)
+    #: The place in words that translate, where it is not a JSON path ("line 9, column 46").
+    place: Msg | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return f"{self.file}: {self.path}: {self.message}"
@@ -57,11 +62,16 @@ class FileProblem:
         """The message in words, translated by ``translate(context, text)`` when given."""
         return self.msg.format(translate) if self.msg is not None else self.message
 
+    def line(self, translate: Callable[[str, str], str] | None = None) -> str:
+        """The whole line, the file and the place before the message (:meth:`text`)."""
+        place = self.place.format(translate) if self.place is not None else self.path
+        return f"{self.file}: {place}: {self.text(translate)}"
+
 
 class ScenarioError(BadFileError):
     def __init__(self, problems: list[FileProblem]) -> None:
         self.problems = problems
-        super().__init__("\n".join(str(p) for p in problems))
+        super().__init__("\n".join(str(p) for p in problems), tuple(problems))
 
 
 #: The largest file the program reads (a scenario of the biggest bundled map is about
@@ -251,8 +261,11 @@ def parse_json(text: str, file: str, depth_limit: int = MAX_DEPTH) -> Any:
         data = json.loads(text, object_pairs_hook=hooks.object, parse_int=hooks.int,
                           parse_float=hooks.float, parse_constant=hooks.constant)
     except json.JSONDecodeError as e:
-        raise ScenarioError([FileProblem(file, f"line {e.lineno}, column {e.colno}",
-                                         f"not valid JSON: {e.msg}")]) from None
+        # The reader's own reason ("Expecting ',' delimiter") stays as Python words it.
+        raise ScenarioError([FileProblem(
+            file, f"line {e.lineno}, column {e.colno}", f"not valid JSON: {e.msg}",
+            T("not valid JSON: {reason}", reason=e.msg),
+            T("line {line}, column {column}", line=e.lineno, column=e.colno))]) from None
     except RecursionError:
         data = None
         found = "deep"

@@ -47,6 +47,7 @@ from qtwargame.ui.declared_panel import DeclaredPanel
 from qtwargame.ui.deletion import delete_now
 from qtwargame.ui.log_panel import LogPanel
 from qtwargame.ui.minimap import MiniMap
+from qtwargame.ui.names import translate
 from qtwargame.ui.phase_bar import PhaseBar
 from qtwargame.ui.pool_panel import PoolPanel
 from qtwargame.ui.preferences import Preferences
@@ -1122,7 +1123,7 @@ class MainWindow(QMainWindow):
                 opening.begin()  # reads the file; the replay (and RulesChangedError) comes later
             except BadFileError as e:
                 log.info("cannot open %s: %s", path, e)
-                self.show_error(self.tr("Cannot open the saved game"), str(e))
+                self.show_error(self.tr("Cannot open the saved game"), e.text(translate))
                 return False
             except Exception as e:  # a bug must not lose the window to the crash dialog
                 log.exception("unexpected error opening %s", path)
@@ -1139,7 +1140,7 @@ class MainWindow(QMainWindow):
             return False
         except BadFileError as e:
             log.info("cannot open %s: %s", path, e)
-            self.show_error(self.tr("Cannot open the saved game"), str(e))
+            self.show_error(self.tr("Cannot open the saved game"), e.text(translate))
             return False
         except Exception as e:  # a bug must not lose the current game to the crash dialog
             log.exception("unexpected error opening %s", path)

@@ -184,7 +184,9 @@ class NewGameDialog(QDialog):
         try:
             item.scenario = load_scenario(path)
         except ScenarioError as e:
-            shown = [str(p) for p in e.problems[:8]]
+            from qtwargame.ui.names import translate
+
+            shown = [p.line(translate) for p in e.problems[:8]]  # in the reader's language
             if len(e.problems) > 8:
                 shown.append(format_text(self.tr("…and {n:# more problem|# more problems}"),
                                        n=len(e.problems) - 8))

@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
 from qtwargame.engine import savegame
 from qtwargame.errors import INTERNAL_ERROR, BadFileError
+from qtwargame.ui.names import translate
 
 log = logging.getLogger(__name__)
 
@@ -130,7 +131,7 @@ class CheckedOpening(QObject):
             return
         except BadFileError as e:
             log.info("cannot open %s: %s", self.path, e)
-            self._fail(str(e))
+            self._fail(e.text(translate))
             return
         except Exception as e:  # a bug must not take the window down with the file
             log.exception("unexpected error opening %s", self.path)

@@ -3048,671 +3048,671 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="385"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="386"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="386"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="387"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="387"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="388"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="388"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="389"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="389"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="390"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="390"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="405"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="405"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="406"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="407"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="408"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="407"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="408"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="408"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="409"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="408"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="409"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="409"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="409"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="429"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="429"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="429"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="430"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="429"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="430"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="430"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="555"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="556"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="557"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="558"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="559"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="560"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="561"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="562"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="565"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="566"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="610"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="611"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="628"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="629"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="650"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="651"/>
         <source>Click a card in the Cards panel to play it, or end the phase.</source>
         <translation>「カード」パネルのカードをクリックして使うか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="658"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="659"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="660"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="663"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="664"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="666"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="667"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="672"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="673"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="676"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="677"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="681"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="682"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="685"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="686"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="688"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="689"/>
         <source>Right-click a marked hex to choose what to do there.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="691"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="692"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="694"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="695"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="723"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="724"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="750"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="753"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="754"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="761"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="762"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="762"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="763"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="765"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="766"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="767"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="782"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="783"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="784"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="785"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="785"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="848"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="849"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="849"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="850"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="878"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="879"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="881"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="882"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="899"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="900"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="902"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="903"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="905"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="906"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="907"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="908"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="910"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="911"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="913"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="914"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="915"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="916"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="928"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="929"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="940"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="941"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="955"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="956"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="973"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="974"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="975"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="976"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="976"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="977"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="978"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="979"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="984"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="985"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1000"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1001"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1002"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1003"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1008"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1009"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1010"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1011"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1013"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1014"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1015"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1016"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1020"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1021"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1063"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1064"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1125"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1129"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1142"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1255"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1126"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1130"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1143"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1147"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1256"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1151"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1152"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1166"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1167"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1166"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1167"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1168"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1169"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1181"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1182"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1204"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1205"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1205"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1206"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1256"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1257"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1270"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1271"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1274"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1275"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1379"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1380"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1395"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1396"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1395"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1396"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/opening.py" line="79"/>
+        <location filename="../../qtwargame/ui/opening.py" line="80"/>
         <source>Opening a saved game</source>
         <translation>保存したゲームを開いています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/opening.py" line="109"/>
+        <location filename="../../qtwargame/ui/opening.py" line="110"/>
         <source>Checking {file}: {done} of {total} actions. Play begins once all are checked.</source>
         <translation>{file} を確認中：{total}手のうち{done}手。すべて確認するとプレイできます。</translation>
     </message>
@@ -5465,6 +5465,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/engine/refs.py" line="115"/>
         <source>no {what} {id} in the scenario</source>
         <translation>シナリオに {what} {id} がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="267"/>
+        <source>not valid JSON: {reason}</source>
+        <translation>JSONとして正しくありません（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="268"/>
+        <source>line {line}, column {column}</source>
+        <translation>{line}行{column}列</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="61"/>
@@ -9744,6 +9754,71 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
         <source>Later</source>
         <translation>後日</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="219"/>
+        <source>the scenario stored in this save was changed after it was saved</source>
+        <translation>このセーブデータに含まれるシナリオが保存後に変更されています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="220"/>
+        <source>the options stored in this save were changed after it was saved</source>
+        <translation>このセーブデータに含まれるオプションが保存後に変更されています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="221"/>
+        <source>the dice generator was changed after the game was saved</source>
+        <translation>ダイスの生成方式が保存後に変更されています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="222"/>
+        <source>the dice seed was changed after the game was saved</source>
+        <translation>ダイスのシードが保存後に変更されています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="223"/>
+        <source>the typed-in dice were changed after the game was saved</source>
+        <translation>入力されたダイス目が保存後に変更されています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="224"/>
+        <source>the actions were changed after the game was saved</source>
+        <translation>手の記録が保存後に変更されています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="225"/>
+        <source>the final state hash was changed after the game was saved</source>
+        <translation>最終状態のハッシュが保存後に変更されています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="227"/>
+        <source>{what} ({items})</source>
+        <translation>{what}（{items}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="228"/>
+        <source>{what} (the save had {old} actions, it now has {new})</source>
+        <translation>{what}（保存時は{old}手、現在は{new}手）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="229"/>
+        <source>missing or not an object with &quot;hash&quot; and &quot;parts&quot;: a version 3 save proves its scenario, options, dice and actions with it, so the save is refused as unverified</source>
+        <translation>ないか、&quot;hash&quot; と &quot;parts&quot; を持つオブジェクトではありません。バージョン3のセーブデータはこれでシナリオ・オプション・ダイス・手の記録を証明するため、検証できないセーブデータとして読み込みを拒否します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="232"/>
+        <source>does not match the save: the proof itself was edited</source>
+        <translation>セーブデータと一致しません。証明そのものが編集されています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="458"/>
+        <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="463"/>
+        <source>{version} is newer than this program reads ({newest})</source>
+        <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
     <message>
         <source>{action} is not allowed now</source>

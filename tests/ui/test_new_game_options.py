@@ -213,3 +213,26 @@ def test_a_designers_option_choices_read_by_their_names_or_as_words(qtbot, tmp_p
     ja.list.setCurrentRow(ja.add_file(path))
     combo = ja.option_widgets["difficulty"]
     assert [combo.itemText(i) for i in range(combo.count())] == ["標準", "過酷"]
+
+
+def test_a_scenario_file_that_does_not_load_says_why_in_the_reader_s_language(qtbot, tmp_path):
+    """A broken scenario in the New Game list: why it does not load reads in Japanese in
+    the Japanese dialog (the place too), in English in the English one."""
+    from qtwargame.i18n import translator
+
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": 1,\n "id": "x",', encoding="utf-8")
+    en = NewGameDialog("en")
+    qtbot.addWidget(en)
+    en.add_file(path)
+    assert en.listed[-1].error.startswith(f"{path}: line 2, column ")
+    assert ": not valid JSON: " in en.listed[-1].error
+    translator.install("ja")
+    try:
+        ja = NewGameDialog("ja")
+        qtbot.addWidget(ja)
+        ja.add_file(path)
+        error = ja.listed[-1].error
+    finally:
+        translator.install("en")
+    assert re.match(re.escape(f"{path}: 2行") + r"\d+列: JSONとして正しくありません（", error)

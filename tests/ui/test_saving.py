@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from qtwargame.engine.actions import EndPhase
 from qtwargame.ui.autosave import Autosaver
@@ -94,3 +95,50 @@ def test_an_autosave_is_offered_only_after_an_unclean_exit(tmp_path, window, riv
     saver.begin_session()
     saver.end_session()
     assert saver.recoverable() is None
+
+
+def test_a_bad_save_is_refused_in_the_reader_s_language(qtbot, river, tmp_path):
+    """The Japanese window says what is wrong with a save in Japanese, the file and the
+    place as they are (session 83 found 「$.actions: the actions were changed after the game
+    was saved」 in English): a save edited after it was written, one of a newer program, a
+    file cut short."""
+    from qtwargame.i18n import translator
+    from qtwargame.ui.main_window import MainWindow
+
+    translator.install("ja")
+    try:
+        window = MainWindow(lang="ja", autosaver=Autosaver(tmp_path / "autosave"))
+        qtbot.addWidget(window)
+        window.resize(1400, 900)
+        start(window, river)
+        place_everything(window.controller)
+        good = tmp_path / "good.qtwsave"
+        window.save_to(good)
+        data = json.loads(good.read_text(encoding="utf-8"))
+
+        edited = tmp_path / "edited.qtwsave"
+        changed = json.loads(json.dumps(data))
+        changed["actions"] = changed["actions"][:-1]
+        edited.write_text(json.dumps(changed), encoding="utf-8")
+        assert not window.open_path(edited)
+        said = window.error_box.text()
+        assert said.startswith(f"{edited}: $.actions: 手の記録が保存後に変更されています（保存時は")
+        assert "changed" not in said
+        window.error_box.close()
+
+        newer = tmp_path / "newer.qtwsave"
+        newer.write_text(json.dumps({**data, "format_version": 99}), encoding="utf-8")
+        assert not window.open_path(newer)
+        assert window.error_box.text() == (
+            f"{newer}: $.format_version: 99はこのプログラムが読めるバージョン（3）より新しいバージョンです")
+        window.error_box.close()
+
+        cut = tmp_path / "cut.qtwsave"
+        cut.write_text(good.read_text(encoding="utf-8")[:200], encoding="utf-8")
+        assert not window.open_path(cut)
+        said = window.error_box.text()
+        assert re.match(re.escape(f"{cut}: ") + r"\d+行\d+列: JSONとして正しくありません（", said)
+        assert "not valid" not in said and "line" not in said
+        window.error_box.close()
+    finally:
+        translator.install("en")
