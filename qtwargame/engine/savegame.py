@@ -459,8 +459,9 @@ def _head(data: Any, where: str, whole: bool) -> tuple[Any, int]:
             raise _save_error([_problem(where, "$.format_version", emsg(
                 "{version} is newer than this program reads ({newest})", version=version,
                 newest=SAVE_VERSION))])
-        raise SaveError(f"{where}: $.format_version: must be a whole number from 1 to "
-                        f"{SAVE_VERSION}, not {version!r}")
+        raise _save_error([_problem(where, "$.format_version", emsg(
+            "must be a whole number from 1 to {newest}, not {value}", newest=SAVE_VERSION,
+            value=repr(version)))])
     if version >= 3 and whole:  # what changed is the whole story: the rest follows from it
         changed = proof_problems(data, where)
         if changed:
@@ -468,10 +469,12 @@ def _head(data: Any, where: str, whole: bool) -> tuple[Any, int]:
     known = FIELDS if version >= 3 else OLDER_FIELDS
     for key in data:
         if key not in known:
-            raise SaveError(f"{where}: $.{key}: not a field of a version {version} saved game "
-                            f"(its fields: {', '.join(sorted(known))})")
+            raise _save_error([_problem(where, f"$.{key}", emsg(
+                "not a field of a version {version} saved game (its fields: {fields})",
+                version=version, fields=", ".join(sorted(known))))])
     if "scenario" not in data:
-        raise SaveError(f"{where}: $.scenario: missing (a save embeds its scenario)")
+        raise _save_error([_problem(where, "$.scenario", emsg(
+            "missing (a save embeds its scenario)"))])
     try:
         if whole:
             return scenario_from_data(data["scenario"], where), version
@@ -701,10 +704,12 @@ class Replay:
             except (ValueError, KeyError) as e:
                 raise SaveError(f"{where}: $.actions[{i}]: {e}") from None
             except IllegalAction as e:
-                text = f"{where}: $.actions[{i}]: refused on replay: {e}"
+                refused = _problem(where, f"$.actions[{i}]", emsg(
+                    "refused on replay: [{rule}] {why}", rule=e.rule, why=e.message))
                 if self.saved.proven:
-                    raise RulesChangedError(text, history, self.saved, i, len(actions)) from None
-                raise SaveError(text) from None
+                    raise RulesChangedError(str(refused), history, self.saved, i,
+                                            len(actions)) from None
+                raise _save_error([refused]) from None
             if self.check_states:
                 wrong = data_problems(game.ruleset, history.state)
                 if wrong:
@@ -719,16 +724,19 @@ class Replay:
         self.step(self.total)
         saved, where, game, end = self.saved, self.where, self.history.game, self.history.state
         if saved.final_hash is not None and game.hash(end) != saved.final_hash:
-            text = f"{where}: $.final_hash: the actions replay to a different state than the one saved"
+            elsewhere = _problem(where, "$.final_hash", emsg(
+                "the actions replay to a different state than the one saved"))
             if saved.proven:
-                raise RulesChangedError(text, self.history, saved, None, self.total)
-            raise SaveError(text)
+                raise RulesChangedError(str(elsewhere), self.history, saved, None, self.total)
+            raise _save_error([elsewhere])
         if saved.turn is not None and saved.turn != end.turn:
-            raise SaveError(f"{where}: $.turn: the save says turn {saved.turn}, but its actions "
-                            f"lead to turn {end.turn}")
+            raise _save_error([_problem(where, "$.turn", emsg(
+                "the save says turn {saved}, but its actions lead to turn {reached}",
+                saved=saved.turn, reached=end.turn))])
         if saved.phase is not None and saved.phase != end.phase:
-            raise SaveError(f"{where}: $.phase: the save says phase {saved.phase!r}, but its "
-                            f"actions lead to phase {end.phase!r}")
+            raise _save_error([_problem(where, "$.phase", emsg(
+                "the save says phase {saved}, but its actions lead to phase {reached}",
+                saved=repr(saved.phase), reached=repr(end.phase)))])
         wrong = data_problems(game.ruleset, end)
         if wrong:  # the state reached does not fit the rules' declared models
             raise SaveError(f"{where}: $.actions: the state they lead to does not fit its rules: "

@@ -4148,135 +4148,135 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="189"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="191"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか{n}件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="199"/>
         <source>{title}
 {file} · {origin}</source>
         <translation>{title}
 {file} · {origin}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="201"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="203"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="226"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="228"/>
         <source>bundled</source>
         <translation>同梱</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="228"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
         <source>yours</source>
         <translation>自作</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="229"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
         <source>opened file</source>
         <translation>開いたファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="244"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="248"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="266"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="268"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="278"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="280"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="279"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="281"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="280"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="282"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="282"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="286"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="286"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="285"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="286"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="286"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="290"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="290"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="307"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="309"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="317"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="319"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="318"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="320"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -9811,14 +9811,49 @@ Your changes are still here; try another place.</source>
         <translation>セーブデータと一致しません。証明そのものが編集されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="458"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="454"/>
         <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="463"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="459"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="462"/>
+        <source>must be a whole number from 1 to {newest}, not {value}</source>
+        <translation>1から{newest}までの整数でなければなりません（{value}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="472"/>
+        <source>not a field of a version {version} saved game (its fields: {fields})</source>
+        <translation>バージョン{version}のセーブデータの項目ではありません（項目: {fields}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="476"/>
+        <source>missing (a save embeds its scenario)</source>
+        <translation>ありません（セーブデータはシナリオを含みます）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="707"/>
+        <source>refused on replay: [{rule}] {why}</source>
+        <translation>再生時に拒否されました: [{rule}] {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="727"/>
+        <source>the actions replay to a different state than the one saved</source>
+        <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="733"/>
+        <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
+        <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="737"/>
+        <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
+        <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>
     <message>
         <source>{action} is not allowed now</source>
