@@ -20,6 +20,7 @@ REPEATS = {
     "{unit} is restored to full strength", "{unit} returns at {hex}", "{unit} arrives at {hex}",
     "{unit} is rebuilt", "{unit} moves by rail to {hex}", "A leader is withdrawn to the pool",
     "{side:actor} has finished setting up", "Every combat is declared",
+    "{side:actor} takes {n:# logistics card|# logistics cards}",
 }
 #: Acts that now carry the rule of the line they stand for: (words, rule).
 ACTS = {
@@ -27,7 +28,8 @@ ACTS = {
     "red_vengeance": {("{side:actor} brings in {unit} as a reinforcement at {hex}", "10.4")},
     "shin_barbarossa": {("{side:actor} withdraws a leader to the pool", "5.3.2")},
     "blitzkrieg_moscow_2": {("{side:actor} moves {unit} by rail to {to}", "6.3"),
-                            ("{side:actor} rebuilds {unit} at {hex}", "6.2")},
+                            ("{side:actor} rebuilds {unit} at {hex}", "6.2"),
+                            ("{side:actor} takes {n:# logistics card|# logistics cards}", "6.1")},
 }
 
 

@@ -91,7 +91,7 @@ def select(ctx: Context, action: SelectCards) -> None:
     s.decks[side] = tuple(c for c in pool if c not in action.cards)
     s.data["selecting"] = False
     ctx.log(T("{side:actor} takes {n:# logistics card|# logistics cards}", side=side,
-              n=len(action.cards)), rule="6.1")
+              n=len(action.cards)), rule="6.1", as_act=True)  # the act's words, better
 
 
 # -- 7.0 playing a card -----------------------------------------------------------------------
