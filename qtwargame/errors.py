@@ -9,6 +9,9 @@ anything else escaping a loader is a bug, and the fuzz tests look for exactly th
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 
 class BadFileError(Exception):
     """A file that cannot be loaded; ``str()`` is the message for the user, in English.
@@ -17,11 +20,11 @@ class BadFileError(Exception):
     that can say themselves in the reader's language (``scenario.io.FileProblem``: the
     file, the place, what is wrong): :meth:`text` with a translator reads them so."""
 
-    def __init__(self, message: str = "", lines: tuple = ()) -> None:
+    def __init__(self, message: str = "", lines: tuple[Any, ...] = ()) -> None:
         super().__init__(message)
         self.lines = tuple(lines)
 
-    def text(self, translate=None) -> str:  # type: ignore[no-untyped-def]
+    def text(self, translate: Callable[[str, str], str] | None = None) -> str:
         """The message, its lines translated by ``translate(context, text)`` when given
         and when the loader gave them; else ``str()``."""
         if translate is None or not self.lines:

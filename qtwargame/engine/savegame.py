@@ -17,7 +17,7 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from qtwargame import __version__
 from qtwargame.atomic import write_atomic
@@ -29,6 +29,9 @@ from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.save_migrations import migrate_actions
 from qtwargame.engine.text import Msg, emsg
 from qtwargame.errors import BadFileError
+
+if TYPE_CHECKING:
+    from qtwargame.scenario.io import FileProblem
 
 SAVE_FORMAT = "qtwargame-save"
 #: 2: typed ``Choose`` answers (units, hexes, count fields); version 1 saves migrate.
@@ -224,15 +227,13 @@ _PART_WORDS = {
     "actions": emsg("the actions were changed after the game was saved"),
     "final_hash": emsg("the final state hash was changed after the game was saved"),
 }
-_WHICH_ITEMS = emsg("{what} ({items})")
-_ACTION_COUNT = emsg("{what} (the save had {old} actions, it now has {new})")
 _NO_PROOF = emsg("missing or not an object with \"hash\" and \"parts\": a version 3 save proves "
                  "its scenario, options, dice and actions with it, so the save is refused as "
                  "unverified")
 _PROOF_EDITED = emsg("does not match the save: the proof itself was edited")
 
 
-def _problem(where: str, place: str, msg: Msg):  # type: ignore[no-untyped-def]
+def _problem(where: str, place: str, msg: Msg) -> FileProblem:
     """One line of a save's problems: the file, the place and what is wrong, in words
     that translate (``scenario.io.FileProblem``)."""
     from qtwargame.scenario.io import FileProblem
@@ -240,12 +241,12 @@ def _problem(where: str, place: str, msg: Msg):  # type: ignore[no-untyped-def]
     return FileProblem(where, place, msg.format(), msg)
 
 
-def _save_error(problems: list) -> SaveError:  # type: ignore[type-arg]
+def _save_error(problems: list[FileProblem]) -> SaveError:
     """A SaveError of ``problems`` (``FileProblem``s), a line each."""
     return SaveError("\n".join(str(p) for p in problems), tuple(problems))
 
 
-def proof_problems(data: dict[str, Any], where: str) -> list:  # type: ignore[type-arg]
+def proof_problems(data: dict[str, Any], where: str) -> list[FileProblem]:
     """What of a version 3 save no longer matches its ``proof``: one problem
     (``scenario.io.FileProblem``, whose words translate) for each part that changed,
     naming it (and, for the scenario and the options, which of their items), or one saying
@@ -268,10 +269,10 @@ def proof_problems(data: dict[str, Any], where: str) -> list:  # type: ignore[ty
             paths = _changed_paths(stored.get(part), now[part])
             if paths:
                 items = f"{'; '.join(paths[:8])}{'; …' if len(paths) > 8 else ''}"
-                words = Msg(_WHICH_ITEMS.context, _WHICH_ITEMS.text, {"what": words, "items": items})
+                words = emsg("{what} ({items})", what=words, items=items)
         elif part == "actions" and stored.get("action_count") != now["action_count"]:
-            words = Msg(_ACTION_COUNT.context, _ACTION_COUNT.text,
-                        {"what": words, "old": stored.get("action_count"), "new": now["action_count"]})
+            words = emsg("{what} (the save had {old} actions, it now has {new})", what=words,
+                         old=stored.get("action_count"), new=now["action_count"])
         out.append(_problem(where, f"$.{part}", words))
     if not out:
         out.append(_problem(where, "$.proof", _PROOF_EDITED))

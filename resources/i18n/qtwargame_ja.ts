@@ -9756,102 +9756,102 @@ Your changes are still here; try another place.</source>
         <translation>後日</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="219"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="222"/>
         <source>the scenario stored in this save was changed after it was saved</source>
         <translation>このセーブデータに含まれるシナリオが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="220"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="223"/>
         <source>the options stored in this save were changed after it was saved</source>
         <translation>このセーブデータに含まれるオプションが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="221"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="224"/>
         <source>the dice generator was changed after the game was saved</source>
         <translation>ダイスの生成方式が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="222"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="225"/>
         <source>the dice seed was changed after the game was saved</source>
         <translation>ダイスのシードが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="223"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="226"/>
         <source>the typed-in dice were changed after the game was saved</source>
         <translation>入力されたダイス目が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="224"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="227"/>
         <source>the actions were changed after the game was saved</source>
         <translation>手の記録が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="225"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="228"/>
         <source>the final state hash was changed after the game was saved</source>
         <translation>最終状態のハッシュが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="227"/>
-        <source>{what} ({items})</source>
-        <translation>{what}（{items}）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="228"/>
-        <source>{what} (the save had {old} actions, it now has {new})</source>
-        <translation>{what}（保存時は{old}手、現在は{new}手）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="229"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="230"/>
         <source>missing or not an object with &quot;hash&quot; and &quot;parts&quot;: a version 3 save proves its scenario, options, dice and actions with it, so the save is refused as unverified</source>
         <translation>ないか、&quot;hash&quot; と &quot;parts&quot; を持つオブジェクトではありません。バージョン3のセーブデータはこれでシナリオ・オプション・ダイス・手の記録を証明するため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="232"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="233"/>
         <source>does not match the save: the proof itself was edited</source>
         <translation>セーブデータと一致しません。証明そのものが編集されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="454"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="272"/>
+        <source>{what} ({items})</source>
+        <translation>{what}（{items}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="274"/>
+        <source>{what} (the save had {old} actions, it now has {new})</source>
+        <translation>{what}（保存時は{old}手、現在は{new}手）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="455"/>
         <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="459"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="460"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="462"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="463"/>
         <source>must be a whole number from 1 to {newest}, not {value}</source>
         <translation>1から{newest}までの整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="472"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="473"/>
         <source>not a field of a version {version} saved game (its fields: {fields})</source>
         <translation>バージョン{version}のセーブデータの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="476"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="477"/>
         <source>missing (a save embeds its scenario)</source>
         <translation>ありません（セーブデータはシナリオを含みます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="707"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="708"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="727"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="728"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="733"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="734"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="737"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="738"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>
