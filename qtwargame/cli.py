@@ -89,10 +89,10 @@ def cmd_scenarios(args: argparse.Namespace) -> int:
 def _internal(file: str, e: BaseException) -> str:
     """The message for a failure of the program's own code on a file: the user gets a line
     naming the file, the log (when one is configured) gets the traceback."""
-    from qtwargame.errors import INTERNAL_ERROR
+    from qtwargame.errors import internal_error_text
 
     log.error("unexpected error on %s", file, exc_info=e)
-    return f"{file}: {INTERNAL_ERROR}: {type(e).__name__}: {e}"
+    return internal_error_text(file, e)
 
 
 def _load_save(path: str) -> tuple[History, SavedGame] | None:

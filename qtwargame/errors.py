@@ -12,6 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from qtwargame.engine.text import Texts
+
+_T = Texts("errors")
+
 
 class BadFileError(Exception):
     """A file that cannot be loaded; ``str()`` is the message for the user, in English.
@@ -34,5 +38,16 @@ class BadFileError(Exception):
 
 #: The words that open the message of a problem the program caught in its own code rather
 #: than in the file (a bug): the user still gets a message and keeps working, the log has
-#: the traceback, and the fuzz tests count such messages as failures.
-INTERNAL_ERROR = "internal error (please report it with the log file)"
+#: the traceback, and the fuzz tests count such messages as failures. ``INTERNAL`` is
+#: the same words in the reader's language; ``INTERNAL_ERROR`` the English.
+INTERNAL = _T("internal error (please report it with the log file)")
+INTERNAL_ERROR = INTERNAL.text
+
+
+def internal_error_text(file: object, error: BaseException,
+                        translate: Callable[[str, str], str] | None = None) -> str:
+    """The line a player reads when the program's own code failed on ``file``: the file,
+    :data:`INTERNAL_ERROR` (in the reader's language with ``translate``) and the Python
+    error as it was raised, which the report needs as it is."""
+    words = INTERNAL.format(translate)
+    return f"{file}: {words}: {type(error).__name__}: {error}"

@@ -338,23 +338,24 @@ def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _type_name(value: Any) -> str:
+def _type_name(value: Any) -> Msg | str:
+    """What kind of JSON value ``value`` is, in words that translate."""
     if value is None:
-        return "null"
+        return emsg("null")
     if isinstance(value, bool):
-        return "true or false"
+        return emsg("true or false")
     if isinstance(value, (int, float)):
-        return "a number"
+        return emsg("a number")
     if isinstance(value, str):
-        return "text"
+        return emsg("text")
     if isinstance(value, list):
-        return "a list"
+        return emsg("a list")
     if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
+        return emsg("an object")
+    return type(value).__name__  # not a JSON value: the program's own name for it
 
 
-def _option_problems(options: dict[str, Any], scenario: Any, where: str) -> list[str]:
+def _option_problems(options: dict[str, Any], scenario: Any, where: str) -> list[FileProblem]:
     """Each chosen option must be one the ruleset or the scenario offers, with a value of
     its kind: one of its choices, or true/false for an on/off rule."""
     from qtwargame.engine.ruleset import get_ruleset
@@ -369,17 +370,20 @@ def _option_problems(options: dict[str, Any], scenario: Any, where: str) -> list
         offered.setdefault(o.id, tuple(o.choices))
     out = []
     for key, value in options.items():
+        place = f"$.options[{key!r}]"
         if key not in offered:
-            known = ", ".join(sorted(offered)) or "none"
-            out.append(f"{where}: $.options[{key!r}]: unknown option (this scenario offers: "
-                       f"{known})")
+            known = ", ".join(sorted(offered))
+            out.append(_problem(where, place, emsg(
+                "unknown option (this scenario offers: {known})", known=known)
+                if known else emsg("unknown option (this scenario offers: none)")))
         elif offered[key]:
             if value not in offered[key] or not isinstance(value, str):
-                out.append(f"{where}: $.options[{key!r}]: {value!r} is not one of "
-                           f"{', '.join(offered[key])}")
+                out.append(_problem(where, place, emsg(
+                    "{value} is not one of {choices}", value=repr(value),
+                    choices=", ".join(offered[key]))))
         elif not isinstance(value, bool):
-            out.append(f"{where}: $.options[{key!r}]: must be true or false, not "
-                       f"{_type_name(value)}")
+            out.append(_problem(where, place, emsg(
+                "must be true or false, not {kind}", kind=_type_name(value))))
     return out
 
 
@@ -486,84 +490,92 @@ def _head(data: Any, where: str, whole: bool) -> tuple[Any, int]:
 
 def _tail(data: dict[str, Any], where: str, require_hash: bool, scenario: Any, version: int) -> SavedGame:
     """The save's other fields, checked against its scenario."""
-    problems: list[str] = []
+    problems: list[FileProblem] = []
+
+    def bad(place: str, msg: Msg) -> None:
+        problems.append(_problem(where, place, msg))
+
     generator = data.get("dice_generator") if version >= 3 else SPLITMIX64
     if generator not in GENERATORS:
-        problems.append(f"{where}: $.dice_generator: must be one of {', '.join(GENERATORS)}, "
-                        f"not {'missing' if generator is None else repr(generator)}")
+        bad("$.dice_generator", emsg("must be one of {generators}, not {value}",
+                                     generators=", ".join(GENERATORS),
+                                     value=emsg("missing") if generator is None else repr(generator)))
         generator = SPLITMIX64
     seed, problem = _seed_from_json(data.get("seed"), generator)
     if problem:
-        problems.append(f"{where}: $.seed: {problem}")
+        bad("$.seed", problem)
     app_version = data.get("app_version")
     if app_version is not None and not isinstance(app_version, str):
-        problems.append(f"{where}: $.app_version: must be text, not {_type_name(app_version)}")
+        bad("$.app_version", emsg("must be text, not {kind}", kind=_type_name(app_version)))
     turn, phase = data.get("turn"), data.get("phase")
     if turn is not None and not (_is_int(turn) and 0 <= turn <= MAX_TURN):
-        problems.append(f"{where}: $.turn: must be a turn number from 0 to {MAX_TURN}, not "
-                        f"{turn if _is_int(turn) else _type_name(turn)}")
+        bad("$.turn", emsg("must be a turn number from 0 to {most}, not {value}", most=MAX_TURN,
+                           value=turn if _is_int(turn) else _type_name(turn)))
         turn = None
     if phase is not None and not isinstance(phase, str):
-        problems.append(f"{where}: $.phase: must be a phase id, not {_type_name(phase)}")
+        bad("$.phase", emsg("must be a phase id, not {kind}", kind=_type_name(phase)))
         phase = None
     options = data.get("options", {})
     if not isinstance(options, dict):
-        problems.append(f"{where}: $.options: must be an object, not {_type_name(options)}")
+        bad("$.options", emsg("must be an object, not {kind}", kind=_type_name(options)))
         options = {}
     else:
         problems += _option_problems(options, scenario, where)
     script = data.get("dice_script", [])
     if not isinstance(script, list):
-        problems.append(f"{where}: $.dice_script: must be a list of die values, not "
-                        f"{_type_name(script)}")
+        bad("$.dice_script", emsg("must be a list of die values, not {kind}",
+                                  kind=_type_name(script)))
         script = []
     elif len(script) > MAX_SCRIPTED_DICE:
-        problems.append(f"{where}: $.dice_script: {len(script)} values is more than "
-                        f"{MAX_SCRIPTED_DICE}")
+        bad("$.dice_script", emsg("{count} values is more than {most}", count=len(script),
+                                  most=MAX_SCRIPTED_DICE))
     faces = _dice_faces(scenario)
     for i, v in enumerate(script[:MAX_SCRIPTED_DICE]):
         if not _is_int(v) or not 1 <= v <= faces:
-            problems.append(f"{where}: $.dice_script[{i}]: {v!r} is not a face of this game's "
-                            f"die (a whole number from 1 to {faces})")
+            bad(f"$.dice_script[{i}]", emsg(
+                "{value} is not a face of this game's die (a whole number from 1 to {faces})",
+                value=repr(v), faces=faces))
             break
     sides = {side.id for side in scenario.sides}
     actions = data.get("actions")
     if not isinstance(actions, list):
-        problems.append(f"{where}: $.actions: must be a list, not {_type_name(actions)}")
+        bad("$.actions", emsg("must be a list, not {kind}", kind=_type_name(actions)))
         actions = []
     elif len(actions) > MAX_ACTIONS:
-        problems.append(f"{where}: $.actions: {len(actions)} actions is more than {MAX_ACTIONS}")
+        bad("$.actions", emsg("{count} actions is more than {most}", count=len(actions),
+                              most=MAX_ACTIONS))
     for i, a in enumerate(actions):
         if not isinstance(a, dict):
-            problems.append(f"{where}: $.actions[{i}]: an action must be an object, not "
-                            f"{_type_name(a)}")
+            bad(f"$.actions[{i}]", emsg("an action must be an object, not {kind}",
+                                        kind=_type_name(a)))
         elif not isinstance(a.get("kind"), str):
-            problems.append(f"{where}: $.actions[{i}].kind: must be the action's kind as "
-                            f"text, not {_type_name(a.get('kind'))}")
+            bad(f"$.actions[{i}].kind", emsg("must be the action's kind as text, not {kind}",
+                                             kind=_type_name(a.get("kind"))))
         elif not isinstance(a.get("side"), str):
-            problems.append(f"{where}: $.actions[{i}].side: must be a side id, not "
-                            f"{_type_name(a.get('side'))}")
+            bad(f"$.actions[{i}].side", emsg("must be a side id, not {kind}",
+                                             kind=_type_name(a.get("side"))))
         elif a["side"] not in sides:
-            problems.append(f"{where}: $.actions[{i}].side: {a['side']!r} is not a side of this "
-                            f"scenario ({', '.join(sorted(sides))})")
+            bad(f"$.actions[{i}].side", emsg("{value} is not a side of this scenario ({sides})",
+                                             value=repr(a["side"]),
+                                             sides=", ".join(sorted(sides))))
         else:
             continue
         break
     final_hash = data.get("final_hash")
     if final_hash is None:
         if require_hash:
-            problems.append(f"{where}: $.final_hash: missing, so nothing shows that the actions "
-                            "lead to the saved game; the save is refused as unverified")
+            bad("$.final_hash", emsg("missing, so nothing shows that the actions lead to the "
+                                     "saved game; the save is refused as unverified"))
     elif not (isinstance(final_hash, str) and len(final_hash) == 64
               and set(final_hash) <= _HEX_DIGITS):
-        problems.append(f"{where}: $.final_hash: must be 64 hexadecimal digits (a SHA-256)")
+        bad("$.final_hash", emsg("must be 64 hexadecimal digits (a SHA-256)"))
         final_hash = None
     computer = data.get("computer")
     if computer is not None:
         computer, more = _computer_problems(computer, scenario, where)
         problems += more
     if problems:
-        raise SaveError("\n".join(problems))
+        raise _save_error(problems)
     actions = migrate_actions(actions, version)
     return SavedGame(
         scenario=scenario,
@@ -579,18 +591,19 @@ def _tail(data: dict[str, Any], where: str, require_hash: bool, scenario: Any, v
     )
 
 
-def _seed_from_json(value: Any, generator: str) -> tuple[int, str | None]:
+def _seed_from_json(value: Any, generator: str) -> tuple[int, Msg | None]:
     """The seed a save holds for ``generator`` and what is wrong with it (None: nothing):
     a number below 2**64 in size for SplitMix64, 64 hexadecimal digits for a keyed seed."""
     if generator == KEYED:
         digits = SEED_BITS // 4
         if not (isinstance(value, str) and len(value) == digits and set(value) <= _HEX_DIGITS):
             shown = repr(value) if isinstance(value, str) else _type_name(value)
-            return 0, f"a {KEYED} seed is {digits} hexadecimal digits (lower case), not {shown}"
+            return 0, emsg("a {generator} seed is {digits} hexadecimal digits (lower case), "
+                           "not {value}", generator=KEYED, digits=digits, value=shown)
         return int(value, 16), None
     if not _is_int(value) or check_seed(value, generator) is not None:
-        return 0, (f"must be a whole number of at most 20 digits, "
-                   f"not {_type_name(value) if not _is_int(value) else value}")
+        return 0, emsg("must be a whole number of at most 20 digits, not {value}",
+                       value=_type_name(value) if not _is_int(value) else value)
     return value, None
 
 
@@ -603,22 +616,25 @@ def _dice_faces(scenario: Any) -> int:
         return MAX_DIE
 
 
-def _computer_problems(value: Any, scenario: Any, where: str) -> tuple[dict[str, str], list[str]]:
+def _computer_problems(value: Any, scenario: Any,
+                       where: str) -> tuple[dict[str, str], list[FileProblem]]:
     """``computer`` checked: an object from the scenario's side ids to level ids. Whether
     the level exists is the play window's question (``qtwargame.ai``), not the engine's."""
     if not isinstance(value, dict):
-        return {}, [f"{where}: $.computer: must be an object (side -> computer level), not "
-                    f"{_type_name(value)}"]
+        return {}, [_problem(where, "$.computer", emsg(
+            "must be an object (side -> computer level), not {kind}", kind=_type_name(value)))]
     sides = {s.id for s in scenario.sides}
     for side, level in value.items():
         if side not in sides:
-            return {}, [f"{where}: $.computer: {side!r} is not a side of the scenario "
-                        f"({', '.join(sorted(sides))})"]
+            return {}, [_problem(where, "$.computer", emsg(
+                "{value} is not a side of the scenario ({sides})", value=repr(side),
+                sides=", ".join(sorted(sides))))]
         if not (isinstance(level, str) and 0 < len(level) <= MAX_LEVEL_ID
                 and set(level) <= _LEVEL_CHARS):
-            return {}, [f"{where}: $.computer.{side}: must be a computer level id (lower-case "
-                        f"letters, digits and _, at most {MAX_LEVEL_ID}), not "
-                        f"{repr(level) if isinstance(level, str) else _type_name(level)}"]
+            return {}, [_problem(where, f"$.computer.{side}", emsg(
+                "must be a computer level id (lower-case letters, digits and _, at most "
+                "{most}), not {value}", most=MAX_LEVEL_ID,
+                value=repr(level) if isinstance(level, str) else _type_name(level)))]
     return dict(value), []
 
 
@@ -663,8 +679,9 @@ class Replay:
         except Exception as e:
             self.check_first()
             if isinstance(e, IllegalAction):  # a typed-in die the set-up's roll does not have
-                raise SaveError(f"{where}: $.dice_script: refused when the game was set up: "
-                                f"{e}") from None
+                raise _save_error([_problem(where, "$.dice_script", emsg(
+                    "refused when the game was set up: [{rule}] {why}", rule=e.rule,
+                    why=e.message))]) from None
             raise
         self.history = History(game, state, entries)
         if check_states and (wrong := data_problems(game.ruleset, state)):

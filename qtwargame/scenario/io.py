@@ -23,7 +23,7 @@ from qtwargame.atomic import write_atomic
 from qtwargame.engine.checks import pydantic_problems
 from qtwargame.engine.ruleset import Problem, get_ruleset, ruleset_ids
 from qtwargame.engine.text import Msg, Texts
-from qtwargame.errors import INTERNAL_ERROR, BadFileError
+from qtwargame.errors import INTERNAL, BadFileError
 from qtwargame.scenario.canonical import canonical_text
 from qtwargame.scenario.migrations import MigrationError, migrate
 from qtwargame.scenario.models import Scenario
@@ -327,14 +327,16 @@ def ruleset_problems(sc: Scenario) -> list[Problem]:
     try:
         ruleset = get_ruleset(sc.ruleset)
     except KeyError:
-        return [Problem("$.ruleset", f"unknown ruleset {sc.ruleset!r} "
-                                     f"(known: {', '.join(ruleset_ids())})")]
+        return [Problem.of("$.ruleset", T("unknown ruleset {ruleset} (known: {known})",
+                                           ruleset=repr(sc.ruleset),
+                                           known=", ".join(ruleset_ids())))]
     try:
         return ruleset.validate_scenario(sc)
     except Exception as e:  # a ruleset's bug must not take the program down with the file
         log.exception("ruleset %s failed to check a scenario", sc.ruleset)
-        return [Problem("$", f"{INTERNAL_ERROR}: the {sc.ruleset} rules could not check this "
-                             f"scenario ({type(e).__name__}: {e})")]
+        return [Problem.of("$", T("{internal}: the {ruleset} rules could not check this "
+                                  "scenario ({error})", internal=INTERNAL,
+                                  ruleset=sc.ruleset, error=f"{type(e).__name__}: {e}"))]
 
 
 def read_text_file(path: str | Path, limit: int | None = None) -> str:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from qtwargame import userfiles
 from qtwargame.engine.dice import SPLITMIX64
 from qtwargame.engine.savegame import RulesChangedError
-from qtwargame.errors import INTERNAL_ERROR, BadFileError
+from qtwargame.errors import BadFileError, internal_error_text
 from qtwargame.i18n import LANGUAGES
 from qtwargame.ui.action_chooser import ActionChooser
 from qtwargame.ui.autosave import Autosaver
@@ -1128,7 +1128,7 @@ class MainWindow(QMainWindow):
             except Exception as e:  # a bug must not lose the window to the crash dialog
                 log.exception("unexpected error opening %s", path)
                 self.show_error(self.tr("Cannot open the saved game"),
-                                f"{path}: {INTERNAL_ERROR}: {type(e).__name__}: {e}")
+                                internal_error_text(path, e, translate))
                 return False
             self.opening = opening
             return True
@@ -1145,7 +1145,7 @@ class MainWindow(QMainWindow):
         except Exception as e:  # a bug must not lose the current game to the crash dialog
             log.exception("unexpected error opening %s", path)
             self.show_error(self.tr("Cannot open the saved game"),
-                            f"{path}: {INTERNAL_ERROR}: {type(e).__name__}: {e}")
+                            internal_error_text(path, e, translate))
             return False
         log.info("opened %s", path)
         self.remember(path)

@@ -36,7 +36,7 @@ from qtwargame import userfiles
 from qtwargame.engine.dice import KEYED
 from qtwargame.engine.ruleset import get_ruleset
 from qtwargame.engine.text import format_text
-from qtwargame.errors import INTERNAL_ERROR
+from qtwargame.errors import internal_error_text
 from qtwargame.scenario import catalog
 from qtwargame.scenario.io import ScenarioError, load_scenario
 from qtwargame.ui.computer_player import add_computer_levels
@@ -192,8 +192,10 @@ class NewGameDialog(QDialog):
                                        n=len(e.problems) - 8))
             item.error = "\n".join(shown)
         except Exception as e:  # a bug must not stop the dialog from opening
+            from qtwargame.ui.names import translate
+
             log.exception("cannot list the scenario %s", path)
-            item.error = f"{path}: {INTERNAL_ERROR}: {type(e).__name__}: {e}"
+            item.error = internal_error_text(path, e, translate)
         self.listed.append(item)
         if item.scenario is not None:
             text = self.tr("{title}\n{file} · {origin}").format(

@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
 from qtwargame.engine import savegame
-from qtwargame.errors import INTERNAL_ERROR, BadFileError
+from qtwargame.errors import BadFileError, internal_error_text
 from qtwargame.ui.names import translate
 
 log = logging.getLogger(__name__)
@@ -135,7 +135,7 @@ class CheckedOpening(QObject):
             return
         except Exception as e:  # a bug must not take the window down with the file
             log.exception("unexpected error opening %s", self.path)
-            self._fail(f"{self.path}: {INTERNAL_ERROR}: {type(e).__name__}: {e}")
+            self._fail(internal_error_text(self.path, e, translate))
             return
         self._stop()
         w = self.window

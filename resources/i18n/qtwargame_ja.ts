@@ -4153,130 +4153,130 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>…ほか{n}件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="199"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="201"/>
         <source>{title}
 {file} · {origin}</source>
         <translation>{title}
 {file} · {origin}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="203"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="205"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="228"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
         <source>bundled</source>
         <translation>同梱</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="232"/>
         <source>yours</source>
         <translation>自作</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
         <source>opened file</source>
         <translation>開いたファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="248"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="248"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="250"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="268"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="270"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="280"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="282"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="281"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="283"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="293"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="282"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="286"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="286"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="286"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="290"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="290"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="290"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="292"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="290"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="292"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="293"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="309"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="311"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="319"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="321"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="320"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="322"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -5475,6 +5475,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/scenario/io.py" line="268"/>
         <source>line {line}, column {column}</source>
         <translation>{line}行{column}列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="330"/>
+        <source>unknown ruleset {ruleset} (known: {known})</source>
+        <translation>不明なルールセット {ruleset} です（既知のもの: {known}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="337"/>
+        <source>{internal}: the {ruleset} rules could not check this scenario ({error})</source>
+        <translation>{internal}: {ruleset} ルールがこのシナリオを検査できませんでした（{error}）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="61"/>
@@ -9811,53 +9821,222 @@ Your changes are still here; try another place.</source>
         <translation>{what}（保存時は{old}手、現在は{new}手）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="455"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="344"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="346"/>
+        <source>true or false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="348"/>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="350"/>
+        <source>text</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="352"/>
+        <source>a list</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="354"/>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="376"/>
+        <source>unknown option (this scenario offers: {known})</source>
+        <translation>不明なオプションです（このシナリオのオプション: {known}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="378"/>
+        <source>unknown option (this scenario offers: none)</source>
+        <translation>不明なオプションです（このシナリオにオプションはありません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="381"/>
+        <source>{value} is not one of {choices}</source>
+        <translation>{value}は選択肢（{choices}）にありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="385"/>
+        <source>must be true or false, not {kind}</source>
+        <translation>trueかfalseでなければなりません（{kind}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="459"/>
         <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="460"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="464"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="463"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="467"/>
         <source>must be a whole number from 1 to {newest}, not {value}</source>
         <translation>1から{newest}までの整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="473"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="477"/>
         <source>not a field of a version {version} saved game (its fields: {fields})</source>
         <translation>バージョン{version}のセーブデータの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="477"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="481"/>
         <source>missing (a save embeds its scenario)</source>
         <translation>ありません（セーブデータはシナリオを含みます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="708"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="500"/>
+        <source>must be one of {generators}, not {value}</source>
+        <translation>{generators}のいずれかでなければなりません（{value}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="502"/>
+        <source>missing</source>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="509"/>
+        <source>must be text, not {kind}</source>
+        <translation>文字列でなければなりません（{kind}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="512"/>
+        <source>must be a turn number from 0 to {most}, not {value}</source>
+        <translation>0から{most}までのターン番号でなければなりません（{value}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="516"/>
+        <source>must be a phase id, not {kind}</source>
+        <translation>フェイズIDでなければなりません（{kind}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="520"/>
+        <source>must be an object, not {kind}</source>
+        <translation>オブジェクトでなければなりません（{kind}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="526"/>
+        <source>must be a list of die values, not {kind}</source>
+        <translation>ダイスの目のリストでなければなりません（{kind}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="530"/>
+        <source>{count} values is more than {most}</source>
+        <translation>{count}個の値は上限の{most}個を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="535"/>
+        <source>{value} is not a face of this game&apos;s die (a whole number from 1 to {faces})</source>
+        <translation>{value}はこのゲームのダイスの目ではありません（1から{faces}までの整数）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="542"/>
+        <source>must be a list, not {kind}</source>
+        <translation>リストでなければなりません（{kind}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="545"/>
+        <source>{count} actions is more than {most}</source>
+        <translation>{count}手は上限の{most}手を超えています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="549"/>
+        <source>an action must be an object, not {kind}</source>
+        <translation>手はオブジェクトでなければなりません（{kind}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="552"/>
+        <source>must be the action&apos;s kind as text, not {kind}</source>
+        <translation>手の種類を表す文字列でなければなりません（{kind}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="555"/>
+        <source>must be a side id, not {kind}</source>
+        <translation>陣営IDでなければなりません（{kind}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="558"/>
+        <source>{value} is not a side of this scenario ({sides})</source>
+        <translation>{value}はこのシナリオの陣営ではありません（{sides}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="567"/>
+        <source>missing, so nothing shows that the actions lead to the saved game; the save is refused as unverified</source>
+        <translation>ありません。手の記録が保存されたゲームに至ることを示すものがないため、検証できないセーブデータとして読み込みを拒否します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="571"/>
+        <source>must be 64 hexadecimal digits (a SHA-256)</source>
+        <translation>16進数64桁（SHA-256）でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="601"/>
+        <source>a {generator} seed is {digits} hexadecimal digits (lower case), not {value}</source>
+        <translation>{generator}のシードは16進数{digits}桁（小文字）です（{value}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="605"/>
+        <source>must be a whole number of at most 20 digits, not {value}</source>
+        <translation>20桁以下の整数でなければなりません（{value}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="624"/>
+        <source>must be an object (side -&gt; computer level), not {kind}</source>
+        <translation>オブジェクト（陣営 → コンピュータのレベル）でなければなりません（{kind}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="629"/>
+        <source>{value} is not a side of the scenario ({sides})</source>
+        <translation>{value}はシナリオの陣営ではありません（{sides}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="634"/>
+        <source>must be a computer level id (lower-case letters, digits and _, at most {most}), not {value}</source>
+        <translation>コンピュータのレベルID（英小文字・数字・_で{most}文字以内）でなければなりません（{value}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="682"/>
+        <source>refused when the game was set up: [{rule}] {why}</source>
+        <translation>ゲームの準備中に拒否されました: [{rule}] {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="725"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="728"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="745"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="734"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="751"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="738"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="755"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>
     <message>
         <source>{action} is not allowed now</source>
         <translation type="vanished">今は{action}はできません</translation>
+    </message>
+    <message>
+        <source>{kind}</source>
+        <translation type="vanished"></translation>
     </message>
     <message>
         <source>{side} chooses {option}</source>
@@ -9898,6 +10077,14 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{side}: {unit} takes a loss</source>
         <translation type="vanished">{side}: {unit} が損害を受ける</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <location filename="../../qtwargame/errors.py" line="43"/>
+        <source>internal error (please report it with the log file)</source>
+        <translation>内部エラー（ログファイルを添えて報告してください）</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 
+from qtwargame.engine import savegame
 from qtwargame.engine.actions import EndPhase
 from qtwargame.ui.autosave import Autosaver
 
@@ -146,6 +147,38 @@ def test_a_bad_save_is_refused_in_the_reader_s_language(qtbot, river, tmp_path):
         said = window.error_box.text()
         assert re.match(re.escape(f"{cut}: ") + r"\d+行\d+列: JSONとして正しくありません（", said)
         assert "not valid" not in said and "line" not in said
+        window.error_box.close()
+
+        # fields edited and proven again, so that the checks after the proof speak
+        def proven(**fields):
+            out = {**json.loads(json.dumps(data)), **fields}
+            out["proof"] = savegame.make_proof(out)
+            return out
+
+        options = tmp_path / "options.qtwsave"
+        options.write_text(json.dumps(proven(options={"fog": 1})), encoding="utf-8")
+        assert not window.open_path(options)
+        assert window.error_box.text() == (
+            f"{options}: $.options['fog']: 不明なオプションです（このシナリオにオプションはありません）")
+        window.error_box.close()
+
+        dice = tmp_path / "dice.qtwsave"
+        dice.write_text(json.dumps(proven(dice_script=[9], computer=[])), encoding="utf-8")
+        assert not window.open_path(dice)
+        assert window.error_box.text() == (
+            f"{dice}: $.dice_script[0]: 9はこのゲームのダイスの目ではありません（1から6までの整数）\n"
+            f"{dice}: $.computer: オブジェクト（陣営 → コンピュータのレベル）でなければなりません"
+            "（リストではなく）")
+        window.error_box.close()
+
+        def broken(path):
+            raise TypeError("unhashable type: 'list'")
+
+        window.controller.load = broken  # a bug of the program, not of the file
+        assert not window.open_path(good)
+        assert window.error_box.text() == (
+            f"{good}: 内部エラー（ログファイルを添えて報告してください）: TypeError: "
+            "unhashable type: 'list'")
         window.error_box.close()
     finally:
         translator.install("en")
