@@ -54,7 +54,7 @@ from qtwargame.ui.preferences import Preferences
 from qtwargame.ui.stack_inspector import StackInspector
 from qtwargame.ui.status_panel import StatusPanel
 from qtwargame.ui.tool_chooser import choose_tool
-from qtwargame.ui.tools.attack_tool import AttackTool
+from qtwargame.ui.tools.attack_tool import AttackTool, owed_count
 from qtwargame.ui.tools.card_target_tool import CardTargetTool
 from qtwargame.ui.tools.inspect_tool import InspectTool
 from qtwargame.ui.tools.move_tool import MoveTool
@@ -120,6 +120,8 @@ class MainWindow(QMainWindow):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
         self.phase_bar = PhaseBar(c)
+        # its blockers line counts owed attacks as the owed-attack proposals do
+        self.phase_bar.owed_attacks = lambda: owed_count(c)
         self.view = BoardView(c)
         box.addWidget(self.phase_bar)
         box.addWidget(self.view, 1)

@@ -3,6 +3,8 @@ what to do next, and the End Phase button (with what still blocks it)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, QTextBoundaryFinder, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from qtwargame.engine.text import format_text
 from qtwargame.ui.palette import contrast_text
 
 
@@ -70,6 +73,12 @@ class PhaseBar(QFrame):
         self.next_step.setMaximumWidth(_NEXT_STEP_WIDTH + 30)
         self.next_step.clicked.connect(self.nextStepClicked)
         self.stalled = ""
+        self._blockers: list[str] = []
+        self._owed = 0
+        #: How many attacks are still owed, as the owed-attack proposals count them (the
+        #: window sets it from its attack tool; 0: none, or not the question now). Where
+        #: the blockers are owed attacks, the line counts attacks, not units and hexes.
+        self.owed_attacks: Callable[[], int] = lambda: 0
         self.end = QPushButton()
         self.end.setMinimumHeight(38)
         self.end.setMinimumWidth(140)
@@ -126,8 +135,8 @@ class PhaseBar(QFrame):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if getattr(self, "_blockers", None):
-            self.set_blockers(self._blockers)  # elide again for the new width
+        if self._blockers:
+            self.set_blockers(self._blockers, self._owed)  # elide again for the new width
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.hint and event.type() == QEvent.Type.Resize and self._hint:
@@ -194,18 +203,22 @@ class PhaseBar(QFrame):
         elif was and self.controller.state is not None:
             self.refresh()
 
-    def set_blockers(self, texts: list[str]) -> None:
+    def set_blockers(self, texts: list[str], owed: int = 0) -> None:
         """What still stops the phase from ending: the first reason on the line, how many
-        more there are, and the whole list in the tooltip."""
+        more there are (or, with ``owed`` attacks still to make, how many attacks: the
+        blockers name each owing unit and each owed hex, several to an attack), and the
+        whole list in the tooltip."""
         if not texts:
-            self._blockers = []
+            self._blockers, self._owed = [], 0
             self.blockers.setText("")
             self.blockers.setToolTip("")
             return
-        self._blockers = list(texts)
+        self._blockers, self._owed = list(texts), owed
         more = len(texts) - 1
         suffix = ""
-        if more == 1:
+        if owed and more:
+            suffix = " " + format_text(self.tr("({n:# owed attack|# owed attacks} left)"), n=owed)
+        elif more == 1:
             suffix = " " + self.tr("(and 1 more)")
         elif more > 1:
             suffix = " " + self.tr("(and {n} more)").format(n=more)
@@ -267,7 +280,8 @@ class PhaseBar(QFrame):
         else:
             self.end.setEnabled(True)
             blockers = game.ruleset.end_phase_blockers(game, s) if legal.end_phase is None else []
-            self.set_blockers([c.render(b) for b in blockers])
+            self.set_blockers([c.render(b) for b in blockers],
+                              self.owed_attacks() if blockers else 0)
         self.other.setVisible(bool(legal.unknown()))
         if self.stalled:
             self.set_blockers([self.stalled])

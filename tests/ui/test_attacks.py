@@ -111,8 +111,15 @@ def test_dr_owed_attacks_are_all_counted_and_the_first_is_named(window, qtbot):
     assert len(owed) > 10  # no longer cut at ten without saying so
     bar = window.phase_bar
     first = c.render(owed[0])
-    assert bar.blockers.text() == f"{first} (and {len(owed) - 1} more)"
+    # the line counts the attacks still to make, as the proposal does (several owing
+    # units attack together)
+    text = bar.blockers.text()
+    assert text.startswith(f"{first} (") and text.endswith(" owed attacks left)")
+    attacks = int(text[len(first) + 2:].split()[0])
+    assert 1 < attacks < len(owed)
     assert bar.blockers.toolTip().count("•") == len(owed)
+    qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
+    assert window.status_text() == f"Proposed: {attacks} owed attacks left. Adjust it, then Resolve."
 
 
 def test_dr_an_attack_declared_step_by_step_shows_whole_in_the_combat_panel(window, qtbot):

@@ -276,23 +276,10 @@ class AttackTool(Tool):
 
     # -- owed attacks ---------------------------------------------------------------------------
     def owed_units(self) -> set[str]:
-        """The units the rules say must still attack before the phase may end (the end-phase
-        blockers that name a unit, e.g. Defiant Russia 7.0), among those that may attack."""
-        c = self.controller
-        game, state = c.game, c.state
-        if state.pending is not None or c.legal().end_phase is not None:
-            return set()
-        named = {b.params.get("unit") for b in game.ruleset.end_phase_blockers(game, state)}
-        return named & c.legal().eligible_attackers()
+        return owed_units(self.controller)
 
     def owed_targets(self) -> set[Hex]:
-        """The enemy hexes the rules say must still be attacked before the phase may end
-        (``Ruleset.owed_targets``: Shin Barbarossa 10.2), among those that may be attacked."""
-        c = self.controller
-        game, state = c.game, c.state
-        if state.pending is not None or c.legal().end_phase is not None:
-            return set()
-        return set(game.ruleset.owed_targets(game, state)) & c.legal().attack_targets()
+        return owed_targets(self.controller)
 
     def owes(self) -> bool:
         """True when an attack is still owed (by a unit or on a hex)."""
@@ -305,18 +292,7 @@ class AttackTool(Tool):
         owed = self.owed_units()
         if not owed:
             return self.target_proposal()
-        c = self.controller
-        legal, game, state = c.legal(), c.game, c.state
-        best, best_key = None, None
-        for h in sorted(legal.attack_targets(), key=game.label):
-            units = owed & legal.attackers_of(h)
-            if not units:
-                continue
-            d = Attack(state.active, tuple(sorted(units)), h)
-            pv = game.preview(state, d)
-            key = (-len(units), pv.defense_strength if pv is not None else 0, game.label(h))
-            if best_key is None or key < best_key:
-                best, best_key = d, key
+        best = _next_owed(self.controller, owed)
         return self.completed(best) if best is not None else None
 
     def target_proposal(self) -> Attack | None:
@@ -406,19 +382,59 @@ class AttackTool(Tool):
         return True
 
     def owed_count(self) -> int:
-        """How many attacks the proposals would still make (each owing unit once; each
-        owed hex once where the duty is on hexes)."""
-        c = self.controller
-        legal = c.legal()
-        owed = self.owed_units()
-        if not owed:
-            return len(self.owed_targets())
-        n = 0
-        while owed:
-            h = max(legal.attack_targets(), key=lambda x: len(owed & legal.attackers_of(x)))
-            took = owed & legal.attackers_of(h)
-            if not took:
-                break
-            owed -= took
-            n += 1
-        return n
+        return owed_count(self.controller)
+
+
+# -- owed attacks, for the tool and for the phase bar's count -----------------------------------
+def owed_units(c) -> set[str]:
+    """The units the rules say must still attack before the phase may end (the end-phase
+    blockers that name a unit, e.g. Defiant Russia 7.0), among those that may attack."""
+    game, state = c.game, c.state
+    if state is None or state.pending is not None or c.legal().end_phase is not None:
+        return set()
+    named = {b.params.get("unit") for b in game.ruleset.end_phase_blockers(game, state)}
+    return named & c.legal().eligible_attackers()
+
+
+def owed_targets(c) -> set[Hex]:
+    """The enemy hexes the rules say must still be attacked before the phase may end
+    (``Ruleset.owed_targets``: Shin Barbarossa 10.2), among those that may be attacked."""
+    game, state = c.game, c.state
+    if state is None or state.pending is not None or c.legal().end_phase is not None:
+        return set()
+    return set(game.ruleset.owed_targets(game, state)) & c.legal().attack_targets()
+
+
+def _next_owed(c, owed: set[str]) -> Attack | None:
+    """The attack the proposals make next for the units in ``owed``: on the enemy hex the
+    most of them can attack together (the weakest defence, then the label, on a tie), by
+    all of those that can. Only the hexes tied for the most are previewed."""
+    legal, game, state = c.legal(), c.game, c.state
+    most, tied = 0, []
+    for h in legal.attack_targets():
+        n = len(owed & legal.attackers_of(h))
+        if n > most:
+            most, tied = n, [h]
+        elif n == most and n:
+            tied.append(h)
+    best, best_key = None, None
+    for h in tied:
+        d = Attack(state.active, tuple(sorted(owed & legal.attackers_of(h))), h)
+        pv = game.preview(state, d) if len(tied) > 1 else None
+        key = (pv.defense_strength if pv is not None else 0, game.label(h))
+        if best_key is None or key < best_key:
+            best, best_key = d, key
+    return best
+
+
+def owed_count(c) -> int:
+    """How many attacks the proposals would still make from here, the board as it is
+    (each owing unit once; each owed hex once where the duty is on hexes)."""
+    owed = owed_units(c)
+    if not owed:
+        return len(owed_targets(c))
+    n = 0
+    while owed and (d := _next_owed(c, owed)) is not None:
+        owed -= set(d.attackers)
+        n += 1
+    return n
