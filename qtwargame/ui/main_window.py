@@ -630,14 +630,19 @@ class MainWindow(QMainWindow):
             self.combat.set_attack((), None)
             self.phase_bar.set_hint(self.tr("Waiting for the next player at the screen."))
             return
+        game, state = self.controller.game, self.controller.state
+        assert game is not None and state is not None  # the history is there (above)
         tool = choose_tool(self.view, self.view.tool)
         if tool is not self.view.tool:
             self.view.set_tool(tool)
+            if isinstance(tool, AttackTool) and state.pending is None:
+                # a combat phase opens (or a decision in it is answered): the Combat dock,
+                # with its preview and the owed-attack proposal, in front of the Decision
+                # panel the last question left there
+                self.docks["combat"].raise_()
         else:
             tool.refresh()
         hint = tool.hint()
-        game, state = self.controller.game, self.controller.state
-        assert game is not None and state is not None  # the history is there (above)
         if state.pending is None:
             # A phase whose task the tool's instruction does not say (Shin Barbarossa's start
             # phase moves supply centers only): the ruleset words it.

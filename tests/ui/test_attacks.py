@@ -135,3 +135,22 @@ def test_dr_an_attack_declared_step_by_step_shows_whole_in_the_combat_panel(wind
     assert window.combat.resolve.isEnabled()
     qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
     assert c.history.steps[-1].action == Choose("axis", Opt.RESOLVE)
+
+
+def test_dr_a_combat_phase_brings_the_combat_dock_in_front_of_the_last_decision(window, qtbot):
+    # Session 84 by hand: the Axis combats had asked the Soviets for losses, so the
+    # Decision panel stood in front when the Soviet combat phase opened, and the button
+    # that proposes the owed attacks was out of sight behind it.
+    c = start(window, load_scenario(DR))
+    for _ in range(2):
+        qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
+    assert c.state.phase == "axis_move"
+    window.docks["decision"].raise_()
+    QApplication.processEvents()
+    assert window.docks["combat"].visibleRegion().isEmpty()
+    qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert c.state.phase == "axis_combat"
+    assert not window.docks["combat"].visibleRegion().isEmpty()
+    assert window.combat.propose.isVisible()
