@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 
+from qtwargame.engine.ruleset import Choice
 from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.ui.board_event import BoardEvent
 from qtwargame.ui.board_scene import BoardScene
-from qtwargame.ui.decision_panel import open_map_choices
+from qtwargame.ui.decision_panel import open_map_choices, other_actions_at
 from qtwargame.ui.map_view import MAP_KEYS, UNIT_MIME, MapView
 from qtwargame.ui.tools.decision_tool import choice_menu
 from qtwargame.ui.tools.tool import Tool
@@ -213,7 +214,8 @@ class BoardView(MapView):
         pos = self.mapToScene(event.pos())
         ev = self.event_at(pos, Qt.MouseButton.RightButton, Qt.MouseButton.RightButton,
                            event.modifiers(), event.globalPos())
-        if not self.tool.context_menu(ev) and not self.open_choice_menu(ev):
+        if (not self.tool.context_menu(ev) and not self.open_choice_menu(ev)
+                and not self.open_other_menu(ev)):
             self.tool.press(ev)
 
     def open_choice_menu(self, ev: BoardEvent) -> bool:
@@ -223,6 +225,20 @@ class BoardView(MapView):
         choices = open_map_choices(self.controller).get(ev.hex) if ev.hex is not None else None
         if not choices:
             return False
+        chosen = choice_menu(self, choices, ev.global_pos)
+        if chosen is not None:
+            self.controller.submit(chosen.action)
+        return True
+
+    def open_other_menu(self, ev: BoardEvent) -> bool:
+        """The right click's menu on a hex whose units (or the hex) the phase's other actions
+        name, those no tool offers (``decision_panel.other_actions_at``: restoring a reduced
+        unit): each in words; the chosen one is submitted. False where there is none."""
+        actions = other_actions_at(self.controller, ev.hex)
+        if not actions:
+            return False
+        game = self.controller.game
+        choices = [Choice(a, game.describe(a), a.unit_ids(), a.hex_refs()) for a in actions]
         chosen = choice_menu(self, choices, ev.global_pos)
         if chosen is not None:
             self.controller.submit(chosen.action)

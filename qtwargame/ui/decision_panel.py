@@ -140,9 +140,7 @@ def open_map_choices(controller: GameController) -> dict:
 
     c = controller
     s, game = c.state, c.game
-    if (s is None or game is None or s.result is not None or s.pending is not None
-            or getattr(c, "covered", False) or getattr(c, "read_only", False)
-            or s.to_act in c.computer_sides or s.to_act != screen_side(c)):
+    if s is None or game is None or not _free_to_act(c):
         return {}
     by_hex: dict = {}
     count = 0
@@ -155,6 +153,32 @@ def open_map_choices(controller: GameController) -> dict:
         by_hex.setdefault(a.hexes[0], []).append(choice)
         count += 1
     return by_hex if count > MAP_PICK else {}
+
+
+def _free_to_act(c: GameController) -> bool:
+    """True when the person at the screen may act with no decision pending: the game goes
+    on, nothing is asked, the side to act is theirs and not the computer's, and neither the
+    hand-over screen nor the past covers the board."""
+    s = c.state
+    return not (s is None or s.result is not None or s.pending is not None
+                or getattr(c, "covered", False) or getattr(c, "read_only", False)
+                or s.to_act in c.computer_sides or s.to_act != screen_side(c))
+
+
+def other_actions_at(controller: GameController, h) -> list[Action]:
+    """The phase's actions no tool or panel offers (``LegalIndex.unknown``: Defiant
+    Russia's restoring a reduced unit, its shock army exchange) that name a unit on hex
+    ``h`` or the hex itself, in the rules' order: a right click there lists them, as Other
+    actions… lists them all."""
+    c = controller
+    s = c.state
+    if h is None or s is None or not _free_to_act(c):
+        return []
+    others = c.legal().unknown()
+    if not others:
+        return []
+    here = {uid for uid, u in s.units.items() if u.hex == h}
+    return [a for a in others if here.intersection(a.unit_ids()) or h in a.hex_refs()]
 
 
 class DecisionPanel(QWidget):

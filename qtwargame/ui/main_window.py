@@ -694,6 +694,12 @@ class MainWindow(QMainWindow):
             self.docks["decision"].raise_()
         if marks:
             hint = self.tr("Right-click a marked hex to choose what to do there.") + " " + hint
+        elif state.pending is None and any(
+                state.units[u].hex is not None for a in legal.unknown() for u in a.unit_ids()
+                if u in state.units):
+            # what no tool offers (restoring a reduced unit) is in the unit's right-click
+            # menu (``BoardView.open_other_menu``) as well as in Other actions…
+            hint += " " + self.tr("Right-click a unit for what else it may do now.")
         if state.result is None and state.to_act in self.controller.computer_sides:
             # Never "click your units" while the computer plays the side to act.
             hint = self.tr("The computer is playing the {side} side: its moves appear on the board and "

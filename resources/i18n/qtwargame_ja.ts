@@ -115,27 +115,27 @@
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="372"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="361"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="386"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="375"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="388"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="377"/>
         <source>Proposed: the last owed attack. Adjust it, then Declare.</source>
         <translation>最後の義務攻撃を提案しました。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="390"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="379"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="392"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="381"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
@@ -452,17 +452,17 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="153"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="154"/>
         <source>On top: {unit}</source>
         <translation>一番上: {unit}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="167"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="168"/>
         <source>No unit can act now.</source>
         <translation>いま行動できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="182"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="183"/>
         <source>Next: {unit}</source>
         <translation>次: {unit}</translation>
     </message>
@@ -1347,54 +1347,54 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="203"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="213"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="227"/>
         <location filename="../../qtwargame/ui/decision_panel.py" line="237"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="261"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="208"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="232"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="229"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="253"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there, or:</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックしてそこで行うことを選ぶか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="232"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="256"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there.</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックして、そこで行うことを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="240"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="264"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="243"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="267"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="249"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="273"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="257"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="281"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="266"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="290"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="268"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="292"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックしてください。</translation>
     </message>
@@ -3383,326 +3383,331 @@ Your changes are still here; try another place.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="653"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="658"/>
         <source>Click a card in the Cards panel to play it, or end the phase.</source>
         <translation>「カード」パネルのカードをクリックして使うか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="666"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="663"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="668"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="666"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="671"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="674"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="675"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="680"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="679"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="684"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="684"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="689"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="688"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="693"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="691"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="696"/>
         <source>Right-click a marked hex to choose what to do there.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="694"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="702"/>
+        <source>Right-click a unit for what else it may do now.</source>
+        <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="705"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="697"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="708"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="726"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="737"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="753"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="756"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="767"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="775"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="765"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="776"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="767"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="778"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="769"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="785"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="787"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="798"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="788"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="799"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="851"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="862"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="852"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="863"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="881"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="892"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="884"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="895"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="902"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="913"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="905"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="916"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="908"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="919"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="910"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="921"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="913"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="924"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="916"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="927"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="918"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="929"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="931"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="942"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="943"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="954"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="958"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="982"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="976"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="987"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="978"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="989"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="979"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="990"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="981"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="987"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="998"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1003"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1014"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1005"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1016"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1011"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1022"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1013"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1024"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1016"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1027"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1018"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1029"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1023"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1034"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1066"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1077"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1128"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1132"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1145"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1149"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1258"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1139"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1143"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1156"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1269"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1154"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1165"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1169"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1180"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1169"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1180"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1171"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1182"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1184"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1195"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1207"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1218"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1219"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1259"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1270"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1273"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1284"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1277"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1288"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1382"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1393"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1398"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1409"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1398"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1409"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3764,17 +3769,17 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>地形の多角形を閉じる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="28"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="29"/>
         <source>Tapped: spread out the selected stack, or close it; held: drag to pan the map</source>
         <translation>軽く押す: 選択したスタックを広げる／閉じる。押したまま: ドラッグでマップをスクロール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="31"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="32"/>
         <source>Cycle the selected stack: its top counter to the bottom</source>
         <translation>選択したスタックを回す（一番上の駒を一番下へ）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_view.py" line="34"/>
+        <location filename="../../qtwargame/ui/board_view.py" line="35"/>
         <source>Put the unit down, or cancel the attack or card</source>
         <translation>持ち上げたユニットを戻す、または攻撃やカードを取り消す</translation>
     </message>
@@ -4560,47 +4565,47 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="219"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="220"/>
         <source>({n:# owed attack|# owed attacks} left)</source>
         <translation>（残りの義務攻撃{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="221"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="222"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="223"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="224"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="238"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="239"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="247"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="248"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="252"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="253"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="261"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="262"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="263"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="264"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="265"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="266"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
