@@ -1,8 +1,10 @@
 """Autosaves and crash recovery.
 
 The controller writes the game to ``autosave.qtwsave`` in the autosave folder
-(:func:`qtwargame.userfiles.autosave_dir`) at every phase end, when a game starts, when the
-window closes, and after an unexpected error (:mod:`qtwargame.ui.crash`). A session file
+(:func:`qtwargame.userfiles.autosave_dir`) at every phase end, two seconds after the last
+action within a phase (``controller.AUTOSAVE_DELAY_MS``: a crash loses at most those
+seconds, and a run of quick moves costs one write), when a game starts, when the window
+closes, and after an unexpected error (:mod:`qtwargame.ui.crash`). A session file
 beside it records that a window is open; a clean exit removes it. At the next start, an
 autosave with a session file left behind by a process that is no longer running means the
 last session did not exit cleanly, and the window offers to resume it.

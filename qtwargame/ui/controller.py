@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from qtwargame.engine import savegame
 from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, SelectCards
@@ -32,6 +32,8 @@ from qtwargame.ui.names import Names
 
 logger = logging.getLogger(__name__)
 
+#: How long after the last action within a phase the autosave is written (milliseconds).
+AUTOSAVE_DELAY_MS = 2000
 
 #: The viewer while nobody's view may be shown (the hand-over screen is up): no side's
 #: hand or deck is in the view.
@@ -90,6 +92,13 @@ class GameController(QObject):
         #: Side -> level id of the sides the computer plays, written into saves (and read
         #: back on load). Set by ``computer_player.ComputerSides``.
         self.computer_levels: dict[str, str] = {}
+        #: The autosave a moment after the last action within a phase (a phase end writes
+        #: it at once): a crash loses at most the last few seconds of play, and a run of
+        #: quick moves costs one write (a whole game's save is 10-80 ms).
+        self._autosave_soon = QTimer(self)
+        self._autosave_soon.setSingleShot(True)
+        self._autosave_soon.setInterval(AUTOSAVE_DELAY_MS)
+        self._autosave_soon.timeout.connect(self.autosave)
 
     # -- what there is ----------------------------------------------------------------------
     @property
@@ -189,6 +198,7 @@ class GameController(QObject):
         """Write the autosave (at every phase end, at a new game, on closing and after an
         unexpected error). Returns its path, or None if there is no game, no autosaver, or
         it could not be written (then the status bar says why)."""
+        self._autosave_soon.stop()
         if self.autosaver is None or self.history is None:
             return None
         try:
@@ -240,8 +250,7 @@ class GameController(QObject):
         self.last_error = None
         self._legal = None
         after = step.after
-        if (before.turn, before.phase) != (after.turn, after.phase) or after.result is not None:
-            self.autosave()
+        self._saved_after(before, after)
         self.logAppended.emit(list(step.entries))
         self._announce(reset_log=False)
         return True
@@ -265,11 +274,18 @@ class GameController(QObject):
         self.last_error = None
         self._legal = None
         after = steps[-1].after
-        if (before.turn, before.phase) != (after.turn, after.phase) or after.result is not None:
-            self.autosave()
+        self._saved_after(before, after)
         self.logAppended.emit([e for st in steps for e in st.entries])
         self._announce(reset_log=False)
         return True
+
+    def _saved_after(self, before: GameState, after: GameState) -> None:
+        """The autosave after a change from ``before`` to ``after``: at once at a phase end
+        or the game's end, else a moment after the last change (``_autosave_soon``)."""
+        if (before.turn, before.phase) != (after.turn, after.phase) or after.result is not None:
+            self.autosave()
+        elif self.autosaver is not None:
+            self._autosave_soon.start()
 
     def submit_many(self, actions: Sequence[Action]) -> bool:
         """Apply ``actions`` all or nothing (a deployment): :meth:`submit_all`."""
@@ -383,8 +399,11 @@ class GameController(QObject):
     def undo(self) -> bool:
         if not self.can_undo():
             return False
-        self._open().undo()
+        h = self._open()
+        before = h.state
+        h.undo()
         self._legal = None
+        self._saved_after(before, h.state)
         self._announce(reset_log=True)
         return True
 
@@ -392,11 +411,13 @@ class GameController(QObject):
         if not self.can_redo():
             return False
         try:
+            before = self._open().state
             step = self._open().redo()
         except IllegalAction as e:  # pragma: no cover - redo replays a legal action
             self.illegalAction.emit(e.rule, self.render(e.message))
             return False
         self._legal = None
+        self._saved_after(before, step.after)
         self.logAppended.emit(list(step.entries))
         self._announce(reset_log=False)
         return True

@@ -6,7 +6,7 @@ import json
 import re
 
 from qtwargame.engine import savegame
-from qtwargame.engine.actions import EndPhase
+from qtwargame.engine.actions import EndPhase, Move
 from qtwargame.ui.autosave import Autosaver
 
 from .conftest import place_everything, start
@@ -83,6 +83,33 @@ def test_every_phase_end_writes_the_autosave(window, river, autosaver):
 
     history, _ = savegame.load(autosaver.path)
     assert history.game.hash(history.state) == c.game.hash(c.state)
+
+
+def test_a_move_within_a_phase_is_autosaved_a_moment_later(window, river, autosaver, qtbot):
+    # Session 84 by hand: killed in the middle of a phase, the program offered the
+    # autosave of the phase's start, and the unit restored in it was lost.
+    c = start(window, river)
+    place_everything(c)
+    timer = c._autosave_soon
+    timer.setInterval(50)  # the logic under test, not its two seconds
+    at_phase_start = autosaver.path.read_text(encoding="utf-8")
+    move = next(a for a in c.legal().actions if isinstance(a, Move))
+    assert c.submit(move)
+    assert timer.isActive()
+    assert autosaver.path.read_text(encoding="utf-8") == at_phase_start  # not at once
+    qtbot.waitUntil(lambda: not timer.isActive(), timeout=5000)
+    history, _ = savegame.load(autosaver.path)
+    assert history.game.hash(history.state) == c.game.hash(c.state)
+    assert history.steps[-1].action == move
+    # an undo is written the same way; a phase end at once
+    assert c.undo()
+    qtbot.waitUntil(lambda: not timer.isActive(), timeout=5000)
+    undone, _ = savegame.load(autosaver.path)
+    assert undone.game.hash(undone.state) == c.game.hash(c.state)
+    assert len(undone.steps) == len(history.steps) - 1
+    assert c.submit(EndPhase(c.state.active))
+    assert not timer.isActive()
+    assert json.loads(autosaver.path.read_text(encoding="utf-8"))["phase"] == c.state.phase
 
 
 def test_an_autosave_is_offered_only_after_an_unclean_exit(tmp_path, window, river):
