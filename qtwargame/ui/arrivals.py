@@ -1,18 +1,26 @@
-"""Reinforcements in one click: every unit waiting to enter the map now (a reason other
-than setup: reinforcements, rebuilds) goes to a hex the rules allow, one unit a hex while
-there is room, the hexes nearest the enemy first; the most constrained unit is placed
-first, so a unit with few hexes is never squeezed out. Each placement is an ordinary
-legal ``Place`` the engine checks; nothing here knows a ruleset."""
+"""Reinforcements in one click: every unit arriving now (``Place`` reason
+``"reinforcement"``) goes to a hex the rules allow, one unit a hex while there is room, the
+hexes nearest the enemy first; the most constrained unit is placed first, so a unit with
+few hexes is never squeezed out. Each placement is an ordinary legal ``Place`` the engine
+checks; nothing here knows a ruleset.
+
+A unit the player may bring back by spending something (replacement points, a card: a
+``"replacement"`` or ``"rebuild"``), raise, drop or move (militia, airborne, a relocation)
+is the player's choice, never the button's: session 84 found "Place All Arriving Units"
+spending four of Defiant Russia's replacement points on two units of its own choosing."""
 
 from __future__ import annotations
 
 from qtwargame.engine.actions import Place
 from qtwargame.engine.ruleset import IllegalAction
 
+#: The ``Place`` reasons of a unit that simply arrives (the bundled rules' word for it).
+ARRIVING = frozenset({"reinforcement"})
+
 
 def waiting(places: dict[str, list[Place]]) -> dict[str, list[Place]]:
-    """The units that may enter now for a reason other than setup, with their places."""
-    out = {uid: [p for p in ps if p.reason != "setup"] for uid, ps in places.items()}
+    """The units arriving now, with their places."""
+    out = {uid: [p for p in ps if p.reason in ARRIVING] for uid, ps in places.items()}
     return {uid: ps for uid, ps in out.items() if ps}
 
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtwargame.ui.arrivals import waiting as arriving_units
 from qtwargame.ui.board_view import UNIT_MIME
 from qtwargame.ui.counter_painter import counter_icon, look_for, value_text
 from qtwargame.ui.decision_panel import screen_side
@@ -103,9 +104,11 @@ class PoolPanel(QWidget):
                                        "first; then drag any of them elsewhere. Undo takes "
                                        "them back one by one."))
         self.arrive.setText(self.tr("Place All Arriving Units"))
-        self.arrive.setToolTip(self.tr("Places every unit arriving now on a hex the rules allow, "
-                                       "one unit a hex while there is room, nearest the enemy "
-                                       "first. Undo takes them back one by one."))
+        self.arrive.setToolTip(self.tr("Places every reinforcement arriving now on a hex the "
+                                       "rules allow, one unit a hex while there is room, "
+                                       "nearest the enemy first. Units brought back with "
+                                       "replacement points are yours to choose. Undo takes "
+                                       "them back one by one."))
         self.later_label.setText(self.tr("Still to come:"))
         self.refresh()
 
@@ -163,8 +166,7 @@ class PoolPanel(QWidget):
         setup_left = any(p.reason == "setup" and state.units[uid].hex is None
                          for uid, ps in legal.places.items() for p in ps)
         self.deploy.setVisible(setup_left)
-        arriving = sum(1 for ps in legal.places.values() if any(p.reason != "setup" for p in ps))
-        self.arrive.setVisible(arriving > 1)
+        self.arrive.setVisible(len(arriving_units(legal.places)) > 1)
         # Units off the map first; those the scenario already stands on the map (which may
         # still be set up elsewhere) after them, under a heading of their own.
         waiting = sorted(legal.places.items(), key=lambda kv: state.units[kv[0]].hex is not None)

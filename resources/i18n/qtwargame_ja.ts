@@ -2511,38 +2511,38 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="199"/>
+        <location filename="../../qtwargame/ui/controller.py" line="209"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="224"/>
+        <location filename="../../qtwargame/ui/controller.py" line="234"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="228"/>
-        <location filename="../../qtwargame/ui/controller.py" line="255"/>
+        <location filename="../../qtwargame/ui/controller.py" line="238"/>
+        <location filename="../../qtwargame/ui/controller.py" line="264"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="430"/>
+        <location filename="../../qtwargame/ui/controller.py" line="451"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="433"/>
+        <location filename="../../qtwargame/ui/controller.py" line="454"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="448"/>
+        <location filename="../../qtwargame/ui/controller.py" line="469"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="449"/>
+        <location filename="../../qtwargame/ui/controller.py" line="470"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
@@ -4680,73 +4680,77 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="99"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="100"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="100"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
         <source>Deploy All at Their Setup Areas</source>
         <translation>全ユニットを配置地域に一括配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="102"/>
         <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
         <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="105"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="106"/>
         <source>Place All Arriving Units</source>
         <translation>到着ユニットをすべて配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="106"/>
-        <source>Places every unit arriving now on a hex the rules allow, one unit a hex while there is room, nearest the enemy first. Undo takes them back one by one.</source>
-        <translation>いま到着するすべてのユニットを、ルールが許すヘクスに配置します（余裕がある限り1ヘクスに1ユニット、敵に近いヘクスから）。元に戻すと1ユニットずつ取り消せます。</translation>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="107"/>
+        <source>Places every reinforcement arriving now on a hex the rules allow, one unit a hex while there is room, nearest the enemy first. Units brought back with replacement points are yours to choose. Undo takes them back one by one.</source>
+        <translation>いま到着する増援のすべてを、ルールが許すヘクスに配置します（余裕がある限り1ヘクスに1ユニット、敵に近いヘクスから）。補充ポイントで戻すユニットは自分で選んでください。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="109"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="112"/>
         <source>Still to come:</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="154"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="157"/>
         <source>Nothing for you to place now: the {side} player is playing.</source>
         <translation>いま配置できるユニットはありません（{side}の手番です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="177"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="179"/>
         <source>On the map already; drag one to set it up elsewhere:</source>
         <translation>すでに盤上にあるユニット（ドラッグして別の位置に配置できます）:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="184"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="186"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="184"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="186"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="188"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="190"/>
         <source>at {hex}</source>
         <translation>{hex}に配置済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="198"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="200"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="216"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="218"/>
         <source>{when}: {unit} ({side})</source>
         <translation>{when}: {unit}({side})</translation>
     </message>
     <message>
         <source>Nothing for you to place now: {side} is playing.</source>
         <translation type="vanished">いま配置できるユニットはありません（{side}の手番です）。</translation>
+    </message>
+    <message>
+        <source>Places every unit arriving now on a hex the rules allow, one unit a hex while there is room, nearest the enemy first. Undo takes them back one by one.</source>
+        <translation type="vanished">いま到着するすべてのユニットを、ルールが許すヘクスに配置します（余裕がある限り1ヘクスに1ユニット、敵に近いヘクスから）。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
         <source>Turn {turn}: {unit} ({side})</source>
