@@ -454,7 +454,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         if self.is_read_only():
             name = self.tr("{file} (read-only)").format(file=name)
         self.setWindowTitle(self.tr("{file}[*] — {title} — qtwargame scenario editor").format(
-            file=name, title=self.doc.scenario.title.en))
+            file=name, title=self.doc.scenario.title.get(self.lang)))
         self.setWindowModified(self.doc.is_modified())
 
     def _part_changed(self, path: str) -> None:

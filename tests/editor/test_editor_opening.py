@@ -41,3 +41,16 @@ def test_open_opens_the_chosen_file_in_another_window(qtbot, tmp_path, monkeypat
     [made] = _new_windows(before, qtbot)
     assert made.doc.path == RIVER and made.autosave.folder == tmp_path
     assert shot.doc.path is None  # the asking window keeps its own document
+
+
+def test_the_window_title_names_the_scenario_in_the_editor_s_language(qtbot, tmp_path):
+    # Session 84 by hand: the Japanese editor's title bar read "River Crossing (teaching
+    # scenario)", the one English word of the window.
+    ja = app.open_editor(str(RIVER), lang="ja", autosave_dir=tmp_path)
+    qtbot.addWidget(ja)
+    ja.ask_before_closing = False
+    assert "— 渡河作戦(入門シナリオ) —" in ja.windowTitle()
+    en = app.open_editor(str(RIVER), lang="en", autosave_dir=tmp_path)
+    qtbot.addWidget(en)
+    en.ask_before_closing = False
+    assert "— River Crossing (teaching scenario) —" in en.windowTitle()

@@ -177,7 +177,8 @@ def test_10_11_place_all_arriving_units_never_spends_replacement_points(window, 
     brought back with points are the player's choice: the button is for reinforcements."""
     from qtwargame.engine.history import History
     from tests.rules.defiant_russia.builder import DRBuilder
-    from tests.rules.defiant_russia.helpers import goto, start as dr_start
+    from tests.rules.defiant_russia.helpers import goto
+    from tests.rules.defiant_russia.helpers import start as dr_start
 
     b = (DRBuilder(split=6).city("warsaw", "1602", kind="major_city")
          .unit("inf", "axis", "german", "infantry", "1404", (4, 3), (2, 3))
