@@ -309,3 +309,48 @@ def test_a_decimal_above_an_excluded_zero_is_taken_and_zero_is_refused(qapp):
     ed.widget.setText("0")
     with pytest.raises(ValueError, match=r"^0\.0 must be more than 0$"):
         ed.value()
+
+
+def test_the_counter_under_the_table_drags_its_unit_like_its_row(window, monkeypatch):
+    # Session 84 by hand: a designer added a unit, then dragged the counter shown under
+    # the table onto the map, and nothing happened; only the row could be dragged.
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    panel = window.oob
+    panel.select_rows([1])
+    preview = panel.preview
+    assert preview.caption == "2nd Infantry  ·  blue_inf_2"
+    drags = []
+    monkeypatch.setattr(panel.table, "startDrag", lambda actions: drags.append(actions))
+
+    def send(kind, x, buttons):
+        QApplication.sendEvent(preview, QMouseEvent(
+            kind, QPointF(x, 20), QPointF(x, 20), Qt.MouseButton.LeftButton
+            if kind != QMouseEvent.Type.MouseMove else Qt.MouseButton.NoButton,
+            buttons, Qt.KeyboardModifier.NoModifier))
+
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    send(QMouseEvent.Type.MouseButtonPress, 20, left)
+    send(QMouseEvent.Type.MouseMove, 21, left)  # not yet a drag
+    assert drags == []
+    send(QMouseEvent.Type.MouseMove, 20 + QApplication.startDragDistance() + 1, left)
+    assert drags == [Qt.DropAction.CopyAction]
+    send(QMouseEvent.Type.MouseButtonRelease, 40, none)
+    # the selected row is what the drag carries
+    mime = panel.proxy.mimeData(panel.table.selectionModel().selectedRows())
+    from qtwargame.editor.editor_view import UNIT_MIME
+
+    assert bytes(mime.data(UNIT_MIME)).decode() == "blue_inf_2"
+
+
+def test_the_counter_is_captioned_in_the_editor_s_language(qtbot, tmp_path):
+    from qtwargame.editor import app
+    from tests.editor.test_editor_opening import RIVER
+
+    w = app.open_editor(str(RIVER), lang="ja", autosave_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.ask_before_closing = False
+    w.oob.select_rows([1])
+    assert w.oob.preview.caption == "第2歩兵師団  ·  blue_inf_2"
