@@ -99,6 +99,10 @@ class GameController(QObject):
         self._autosave_soon.setSingleShot(True)
         self._autosave_soon.setInterval(AUTOSAVE_DELAY_MS)
         self._autosave_soon.timeout.connect(self.autosave)
+        #: (turn, phase, side, decision kind) of the reactions the person chose to pass
+        #: for the rest of that phase (:meth:`pass_for_phase`; Shin Barbarossa asks whether
+        #: to turn a leader at every panzer move near one).
+        self.passing: set[tuple[int, str, str, str]] = set()
 
     # -- what there is ----------------------------------------------------------------------
     @property
@@ -179,6 +183,7 @@ class GameController(QObject):
                path: Path | None) -> None:
         self.history = history
         self.seed, self.dice_script, self.path = seed, tuple(dice_script), path
+        self.passing = set()
         self.saved_length = len(history.steps) if path is not None else -1
         self.names = Names(history.game, self.lang)
         self._legal = None
@@ -425,6 +430,22 @@ class GameController(QObject):
     def log(self) -> list[LogEntry]:
         return self.history.log() if self.history is not None else []
 
+    def pass_for_phase(self) -> bool:
+        """Pass the pending reaction, and every reaction of its kind asked of its side
+        until the phase ends (:meth:`auto_pass` answers them, each logged as any pass).
+        False where the pending decision is no reaction with a pass."""
+        s = self._open().state
+        answer = self._open().game.pass_answer(s)
+        if answer is None or s.pending is None:
+            return False
+        self.passing.add((s.turn, s.phase, s.pending.side, s.pending.kind))
+        return self.submit(answer)
+
+    def passes_for_phase(self, s: GameState) -> bool:
+        """True when the person chose to pass the pending reaction's kind this phase."""
+        p = s.pending
+        return p is not None and (s.turn, s.phase, p.side, p.kind) in self.passing
+
     def auto_pass(self) -> bool:
         """Issue 10, item 8: when the side not moving is asked a reaction whose only legal
         answer is to pass, pass for it (if the player's preference says so). The log keeps
@@ -433,6 +454,17 @@ class GameController(QObject):
         s = h.state
         if self._forced_selection(s):
             return True
+        if self.passes_for_phase(s) and s.to_act not in self.computer_sides:
+            game = h.game
+            answer = game.pass_answer(s)
+            if answer is not None and answer in game.legal_actions(s):
+                question = game.prompt(s)
+                assert question is not None  # a decision is pending: it has its prompt
+                prompt = self.render(question)
+                if self.submit(answer):
+                    self.notice.emit(self.tr("Passed, as you chose for the rest of this "
+                                             "phase: {prompt}").format(prompt=prompt))
+                    return True
         if not self.auto_pass_reactions or s.pending is None:
             return False
         game = h.game

@@ -209,6 +209,14 @@ class DecisionPanel(QWidget):
         box.addWidget(self.map_note)
         box.addWidget(scroll, 1)
         self.answer_buttons = ActionButtons(controller, self.answers)
+        # A reaction asked again and again in a phase (Shin Barbarossa: turn a leader at
+        # each panzer move near one): its pass, and the same answer to every such question
+        # until the phase ends (``GameController.pass_for_phase``).
+        self.pass_all = WrapButton("")
+        self.pass_all.setObjectName("pass_for_phase")
+        self.pass_all.clicked.connect(lambda checked=False: self.controller.pass_for_phase())
+        self.pass_all.setVisible(False)
+        box.addWidget(self.pass_all)
         self.retranslate()
 
     @property
@@ -222,6 +230,7 @@ class DecisionPanel(QWidget):
         c = self.controller
         self.answer_buttons.clear()
         self.map_note.setVisible(False)
+        self.pass_all.setVisible(False)
         s, game, names = c.state, c.game, c.names
         if s is None or game is None or names is None:  # no game (all three come with it)
             self.prompt.setText(self.tr("No decision is pending."))
@@ -304,3 +313,10 @@ class DecisionPanel(QWidget):
                 consequence = consequence_text(c, choice)
                 self.answer_buttons.add(c.render(choice.label) + "\n" + consequence, action,
                                         f"answer_{i}", tooltip=consequence)
+        passing = game.pass_answer(s) if s.pending is not None else None
+        if passing is not None and passing in answers:
+            choice = described.get(passing)
+            label = c.render(choice.label if choice is not None else game.describe(passing))
+            self.pass_all.setText(self.tr("{answer}, and the same to every such question for "
+                                          "the rest of this phase").format(answer=label))
+            self.pass_all.setVisible(True)

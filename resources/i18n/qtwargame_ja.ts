@@ -1347,56 +1347,61 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="227"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="237"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="261"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="236"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="246"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="270"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="232"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="241"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="253"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="262"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there, or:</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックしてそこで行うことを選ぶか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="256"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="265"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there.</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックして、そこで行うことを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="264"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="273"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="267"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="276"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="273"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="282"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="281"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="290"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="290"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="299"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="292"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="301"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="320"/>
+        <source>{answer}, and the same to every such question for the rest of this phase</source>
+        <translation>{answer}（このフェイズの残りの同じ質問にもすべて同じ答え）</translation>
     </message>
 </context>
 <context>
@@ -1582,37 +1587,37 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n} ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="315"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="317"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="333"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="335"/>
         <source>Duplicate {n} units</source>
         <translation>{n} ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="335"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="337"/>
         <source>Duplicate {unit}</source>
         <translation>{unit} を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="339"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="341"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="363"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="365"/>
         <source>Delete {unit}</source>
         <translation>{unit} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="365"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="367"/>
         <source>Delete {n} units</source>
         <translation>{n} ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="368"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="370"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -2511,38 +2516,43 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="209"/>
+        <location filename="../../qtwargame/ui/controller.py" line="214"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="234"/>
+        <location filename="../../qtwargame/ui/controller.py" line="239"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="238"/>
-        <location filename="../../qtwargame/ui/controller.py" line="264"/>
+        <location filename="../../qtwargame/ui/controller.py" line="243"/>
+        <location filename="../../qtwargame/ui/controller.py" line="269"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="451"/>
+        <location filename="../../qtwargame/ui/controller.py" line="465"/>
+        <source>Passed, as you chose for the rest of this phase: {prompt}</source>
+        <translation>このフェイズの残りは同じ質問にパスする設定のため、パスしました: {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="483"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="454"/>
+        <location filename="../../qtwargame/ui/controller.py" line="486"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="469"/>
+        <location filename="../../qtwargame/ui/controller.py" line="501"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="470"/>
+        <location filename="../../qtwargame/ui/controller.py" line="502"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
@@ -4507,42 +4517,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="193"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="194"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="193"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="195"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="194"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="196"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="195"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="197"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="196"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="198"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="199"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="203"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="205"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.engine.actions import Attack, Choose, Move, Opt
+from qtwargame.engine.actions import Attack, Choose, EndPhase, Move, Opt
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
 from qtwargame.engine.state import Decision
@@ -183,6 +183,32 @@ def test_a_reaction_with_a_real_choice_is_asked_and_the_preference_turns_passing
     far = next(m for m in c.legal().moves["b2"] if m.to.distance(c.state.units["r1"].hex) > 1)
     assert c.submit(far)
     assert c.state.pending is not None and c.state.pending.reaction
+
+
+def test_a_reaction_may_be_passed_for_the_rest_of_the_phase(window, qtbot):
+    # Session 84 by hand: Shin Barbarossa asked the Soviets whether to turn a leader at
+    # every panzer move near one, a dozen times in the Axis turn's first movement phase.
+    c = _reaction_game(window)
+    near = [m for m in c.legal().moves["b1"] if m.to.distance(c.state.units["r1"].hex) == 1]
+    assert c.submit(near[0])
+    assert c.state.pending is not None and c.state.pending.kind == "react"
+    pass_all = window.decision.pass_all
+    assert pass_all.isVisibleTo(window.decision)
+    assert pass_all.text() == "Pass, and the same to every such question for the rest of this phase"
+    qtbot.mouseClick(pass_all, Qt.MouseButton.LeftButton)
+    assert c.state.pending is None
+    assert c.history.steps[-1].action == Choose("red", Opt.PASS)
+    # the next such question this phase is passed without asking, logged as any pass
+    near2 = next(m for m in c.legal().moves["b2"] if m.to.distance(c.state.units["r1"].hex) == 1)
+    steps = len(c.history.steps)
+    assert c.submit(near2)
+    assert c.state.pending is None
+    assert [st.action for st in c.history.steps[steps:]] == [near2, Choose("red", Opt.PASS)]
+    assert window.status_text().startswith("Passed, as you chose for the rest of this phase: ")
+    # the choice lasts only the phase
+    assert c.passing == {(c.state.turn, c.state.phase, "red", "react")}
+    assert c.submit(EndPhase(c.state.active))
+    assert (c.state.turn, c.state.phase) not in {(t, p) for t, p, _, _ in c.passing}
 
 
 def test_btm2_reroll_answers_say_what_the_die_gives_and_what_a_reroll_could(window, qtbot):
