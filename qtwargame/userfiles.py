@@ -111,4 +111,16 @@ def process_alive(pid: int) -> bool:
         return True
     except OSError:
         return False
-    return True
+    return not _zombie(pid)
+
+
+def _zombie(pid: int) -> bool:
+    """True for a process that has exited but that its parent has not reaped (Linux: state
+    Z in ``/proc/PID/stat``); ``os.kill(pid, 0)`` still finds it. Where there is no
+    ``/proc``, False."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return False
+    # the state follows the command's name, which is in parentheses and may hold spaces
+    return stat[stat.rfind(")") + 2:stat.rfind(")") + 3] == "Z"

@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import sys
+from pathlib import Path
 
+import pytest
+
+from qtwargame import userfiles
 from qtwargame.engine import savegame
 from qtwargame.engine.actions import EndPhase, Move
 from qtwargame.ui.autosave import Autosaver
@@ -123,6 +129,34 @@ def test_an_autosave_is_offered_only_after_an_unclean_exit(tmp_path, window, riv
     saver.begin_session()
     saver.end_session()
     assert saver.recoverable() is None
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc (Linux)")
+def test_a_killed_window_not_yet_reaped_does_not_hold_back_its_autosave(tmp_path, window, river):
+    # Session 84 by hand: a window killed a moment before the next start was still a
+    # zombie process (exited, not reaped), which counted as "another window still
+    # running", so the game was not offered for recovery.
+    import subprocess
+
+    saver = Autosaver(tmp_path / "a")
+    c = start(window, river)
+    saver.write(c.history, c.seed)
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    try:
+        # wait for it to exit without reaping it (WNOWAIT): os.kill still finds it
+        os.waitid(os.P_PID, gone.pid, os.WEXITED | os.WNOWAIT)
+        assert userfiles._zombie(gone.pid)
+        saver.session_path.write_text(json.dumps({"pid": gone.pid}), encoding="utf-8")
+        assert saver.recoverable() == saver.path
+    finally:
+        gone.wait()
+    running = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        saver.session_path.write_text(json.dumps({"pid": running.pid}), encoding="utf-8")
+        assert saver.recoverable() is None  # another window owns it
+    finally:
+        running.kill()
+        running.wait()
 
 
 def test_a_bad_save_is_refused_in_the_reader_s_language(qtbot, river, tmp_path):
