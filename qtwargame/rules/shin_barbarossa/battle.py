@@ -876,7 +876,7 @@ def answer(ctx: Context, action) -> None:
         ask = s.data["turn_ask"]
         targets = [game.hex(h) for h in ask["targets"]]
         if isinstance(action, Choose) and action.option == "turn_leader":
-            leaders.turn_up(ctx, action.units[0])
+            leaders.turn_up(ctx, action.units[0], by_act=True)
             if _turnable(game, s, targets):
                 s.pending = p  # another one?
                 return

@@ -66,7 +66,7 @@ def choose(ctx: Context, a: Choose) -> bool:
     """A leader turned (11.2.2), withdrawn (5.3.2) or placed from the pool (5.4.1d); False
     when ``a`` is none of these."""
     if a.option == TURN_LEADER:
-        leaders.turn_up(ctx, a.units[0])
+        leaders.turn_up(ctx, a.units[0], by_act=True)
     elif a.option == WITHDRAW:
         leaders.withdraw(ctx, a.units[0])
         ctx.log(T("A leader is withdrawn to the pool"), rule="5.3.2", said_by_act=True)

@@ -128,10 +128,14 @@ def ability_of(game: Game, uid: str) -> int | None:
     return STAR if NO_ABILITY in d.flags else d.value(0, "ability")
 
 
-def turn_up(ctx: Context, slot: str) -> str:
+def turn_up(ctx: Context, slot: str, by_act: bool = False) -> str:
     """11.2.2, 11.2.6: turn a face-down leader on the map. Both players now see it: its
     identity takes its place, and undo cannot step back past this. A ``*`` has no ability
-    and goes straight back to the pool, face down (11.2.5). Returns the identity."""
+    and goes straight back to the pool, face down (11.2.5). Returns the identity.
+
+    ``by_act``: the player's answer that turns it is the action being applied; the line
+    naming the leader then stands for it ("The leader in 0414 is turned: Morozov, ability
+    1", not that after "The Soviet player turns a face-down leader")."""
     state, game = ctx.state, ctx.game
     here = state.units[slot]
     if here.status != ON_MAP or not is_face_down(game, slot):
@@ -143,11 +147,11 @@ def turn_up(ctx: Context, slot: str) -> str:
     d = game.units[who]
     if NO_ABILITY in d.flags:
         ctx.log(T("The leader in {hex} is turned: {leader}, no ability; back to the pool",
-                  hex=here.hex, leader=who), rule="11.2.5")
+                  hex=here.hex, leader=who), rule="11.2.5", as_act=by_act)
         withdraw(ctx, who)
     else:
         ctx.log(T("The leader in {hex} is turned: {leader}, ability {n}", hex=here.hex,
-                  leader=who, n=d.value(0, "ability")), rule="11.2.2")
+                  leader=who, n=d.value(0, "ability")), rule="11.2.2", as_act=by_act)
     return who
 
 

@@ -211,7 +211,7 @@ def answer_reaction(ctx: Context, a: Action) -> None:
     origin = game.hex(walk["origin"])
     at = walk["at"]
     if isinstance(a, Choose) and a.option == leaders.TURN_LEADER:
-        leaders.turn_up(ctx, a.units[0])
+        leaders.turn_up(ctx, a.units[0], by_act=True)
         f = Facts(game, s)
         if path[at] in f.aa_zoc:
             ctx.log(T("The panzer stops in anti-armour ZOC"), rule="11.2.7")

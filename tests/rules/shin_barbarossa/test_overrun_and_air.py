@@ -253,6 +253,12 @@ def test_11_2_2_the_soviets_may_turn_a_leader_before_an_axis_attack_is_rolled(ga
     plain = next(e.combat for e in log if e.combat is not None)
     turned, log = game.apply(state, Choose("soviet", TURN_LEADER, units=(slot,)))
     assert turned.units[who].hex == beside and record_dice(log) == {"axis": (4,)}
+    # one line for the act, naming the leader with its rule (session 84 read "The Soviet
+    # player turns a face-down leader", then the same turn again with the leader's name)
+    assert (log[0].text.text, log[0].rule, log[0].automatic) == (
+        "The leader in {hex} is turned: {leader}, ability {n}", "11.2.2", False)
+    assert log[0].text.params["leader"] == who
+    assert not any(e.text.text == "{side:actor} turns a face-down leader" for e in log)
     record = next(e.combat for e in log if e.combat is not None)
     # 12 against 2 is 6:1, and the panzer, alone on the map with no supply center, is out
     # of supply (one column off, 4.7). Left face down, the corps is out of command (one
