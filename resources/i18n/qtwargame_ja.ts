@@ -4073,24 +4073,38 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>MoveTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="43"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="44"/>
         <source>Drag an outlined unit to move it: destinations show their cost. Right-click it for special movement. End the phase when done.</source>
         <translation>枠付きのユニットをドラッグで移動。移動先に消費移動力を表示。特殊移動は右クリック。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="88"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="89"/>
         <source>{unit}: {n:# destination|# destinations} ({mode} movement)</source>
         <translation>{unit}: 移動先{n}ヘクス({mode}移動)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="161"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="147"/>
+        <source>Cannot move: {why}</source>
+        <translation>移動できません: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="148"/>
+        <source>{unit} cannot move now.</source>
+        <translation>{unit}は今は移動できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="190"/>
         <source>Move ({mode})</source>
         <translation>移動({mode})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="195"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="224"/>
         <source>That is off the map.</source>
         <translation>そこはマップの外です。</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move now: {why}</source>
+        <translation type="vanished"></translation>
     </message>
     <message>
         <source>{unit}: {n} destinations ({mode} movement)</source>
@@ -11559,12 +11573,12 @@ Your changes are still here; try another place.</source>
         <translation>指揮官の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="145"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="149"/>
         <source>The leader in {hex} is turned: {leader}, no ability; back to the pool</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力なし。指揮官プールへ戻す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="149"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="153"/>
         <source>The leader in {hex} is turned: {leader}, ability {n}</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMenu
 
 from qtwargame.engine.actions import Move
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.text import format_text
 from qtwargame.ui.combat_panel import consequence_text
 from qtwargame.ui.legal_index import ready_index, unit_index
@@ -115,8 +116,36 @@ class MoveTool(Tool):
             self.dragging = False
             return True
         if ev.unit is not None and ev.unit in self.controller.game.units:
+            self._say_why_not(ev.unit)  # the press still pans the map
             return False
         return False
+
+    def _say_why_not(self, uid: str) -> None:
+        """The status line for a press on a unit of the side to act that has no move now:
+        the rules' reason where a step to every neighbouring hex is refused for the same
+        one ("4th Rifle Corps may not leave enemy ZOC (7.1.6)"), else that it cannot move
+        now (session 84 by hand: a press on such a unit only slid the map)."""
+        c = self.controller
+        game, state = c.game, c.state
+        if state is None or state.pending is not None or game.side_of(state, uid) != state.to_act:
+            return
+        u = state.units[uid]
+        if u.hex is None:
+            return
+        reasons = set()
+        for n in game.board.neighbors(u.hex):
+            try:
+                game.check(state, Move(state.to_act, uid, (n,)))
+            except IllegalAction as e:
+                reasons.add(c.render(e.message))
+            else:  # a step the listed moves do not hold: no single reason to give
+                reasons.add("")
+            if len(reasons) > 1:
+                break
+        name = c.names.unit(uid) if c.names is not None else uid
+        why = next(iter(reasons)) if len(reasons) == 1 else ""
+        self.status(self.tr("Cannot move: {why}").format(why=why) if why
+                    else self.tr("{unit} cannot move now.").format(unit=name))
 
     def move(self, ev) -> bool:
         if self._press is None:

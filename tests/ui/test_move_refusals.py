@@ -1,0 +1,30 @@
+"""A press on a unit of the side to act that has no move now says why in the status bar
+(the rules' reason where every step is refused for the same one), where it only slid the
+map before: session 84, Shin Barbarossa by hand, a Soviet rifle corps in Axis ZOC."""
+
+from __future__ import annotations
+
+from qtwargame.ui.tools.move_tool import MoveTool
+from tests.rules.shin_barbarossa.reading import position
+from tests.ui.test_declared_combats import open_window
+
+from .conftest import press, release, unit_point
+
+
+def test_7_1_6_a_unit_that_may_not_leave_enemy_zoc_says_so_when_pressed(window):
+    game, state = position("soviet_move", {"su_rc6": "1011", "su_rc10": "1413",
+                                           "de_pz41": "1010"})
+    c = open_window(window, game, state)
+    assert isinstance(window.view.tool, MoveTool)
+    assert "su_rc6" not in c.legal().moves and "su_rc10" in c.legal().moves
+    at = unit_point(window, "su_rc6")
+    press(window, at)
+    release(window, at)
+    name = c.names.unit("su_rc6")
+    assert window.status_text() == f"Cannot move: {name} may not leave enemy ZOC (7.1.6)"
+    # an enemy unit says nothing of the kind
+    window.show_status("")
+    at = unit_point(window, "de_pz41")
+    press(window, at)
+    release(window, at)
+    assert "Cannot move" not in window.status_text()
