@@ -42,7 +42,7 @@ from qtwargame.ui.collector_pause import CollectorPause
 from qtwargame.ui.combat_panel import CombatPanel
 from qtwargame.ui.controller import GameController
 from qtwargame.ui.crt_panel import CrtPanel
-from qtwargame.ui.decision_panel import DecisionPanel, open_map_choices
+from qtwargame.ui.decision_panel import DECLARATION, DecisionPanel, open_map_choices
 from qtwargame.ui.declared_panel import DeclaredPanel
 from qtwargame.ui.deletion import delete_now
 from qtwargame.ui.log_panel import LogPanel
@@ -122,6 +122,9 @@ class MainWindow(QMainWindow):
         self.phase_bar = PhaseBar(c)
         # its blockers line counts owed attacks as the owed-attack proposals do
         self.phase_bar.owed_attacks = lambda: owed_count(c)
+        #: (turn, phase, side) whose choices in the Decision panel were last brought in front
+        #: (``refresh_tool``: once as a phase of such choices opens).
+        self._choices_shown_for: tuple[int, str, str] | None = None
         self.view = BoardView(c)
         box.addWidget(self.phase_bar)
         box.addWidget(self.view, 1)
@@ -643,12 +646,14 @@ class MainWindow(QMainWindow):
         else:
             tool.refresh()
         hint = tool.hint()
+        ruled = False  # the ruleset words the phase's task itself
         if state.pending is None:
             # A phase whose task the tool's instruction does not say (Shin Barbarossa's start
             # phase moves supply centers only): the ruleset words it.
             own = game.ruleset.phase_hint(game, state)
             if own is not None:
                 hint = self.controller.render(own)
+                ruled = True
         legal = self.controller.legal()
         self.combat.propose.setVisible(isinstance(tool, AttackTool) and tool.owes())
         if state.pending is None and legal.cards and isinstance(tool, InspectTool):
@@ -692,6 +697,19 @@ class MainWindow(QMainWindow):
         if legal.removals and state.pending is None:
             hint = self.tr("Units may be removed now: see the Decision panel.") + " " + hint
             self.docks["decision"].raise_()
+        elif (state.pending is None and isinstance(tool, InspectTool) and not marks and not ruled
+              and any(a.option not in DECLARATION for a in legal.choices)
+              and state.to_act not in self.controller.computer_sides):
+            # Nothing to do on the board, but the rules' own choices of the phase in the
+            # Decision panel (Shin Barbarossa's leader withdrawal, 5.3.2): say where, and
+            # bring the panel in front once as the phase opens (session 84 found "Click a
+            # stack to look through it" and the panel behind the Combat dock).
+            hint = self.tr("This phase's choices are in the Decision panel; end the phase "
+                           "when you are done.")
+            opened = (state.turn, state.phase, state.to_act)
+            if self._choices_shown_for != opened:
+                self._choices_shown_for = opened
+                self.docks["decision"].raise_()
         if marks:
             hint = self.tr("Right-click a marked hex to choose what to do there.") + " " + hint
         elif state.pending is None and any(

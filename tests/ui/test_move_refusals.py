@@ -28,3 +28,19 @@ def test_7_1_6_a_unit_that_may_not_leave_enemy_zoc_says_so_when_pressed(window):
     press(window, at)
     release(window, at)
     assert "Cannot move" not in window.status_text()
+
+
+def test_5_3_2_a_phase_of_decision_panel_choices_says_so_and_shows_the_panel(window):
+    # Session 84 by hand: Shin Barbarossa's leader withdrawal phase read "Click a stack to
+    # look through it", and its choices were behind the Combat dock.
+    from PySide6.QtWidgets import QApplication
+
+    game, state = position("soviet_withdrawal", {"ldr_konev": "3805", "su_rc10": "3905"})
+    window.docks["combat"].raise_()
+    c = open_window(window, game, state)
+    assert [a.option for a in c.legal().choices] == ["withdraw"]
+    assert window.phase_bar.hint.toolTip() == (
+        "This phase's choices are in the Decision panel; end the phase when you are done.")
+    QApplication.processEvents()
+    assert not window.docks["decision"].visibleRegion().isEmpty()
+    assert [b.text() for b in window.decision.buttons] == ["Withdraw the leader in 3805 to the pool"]
