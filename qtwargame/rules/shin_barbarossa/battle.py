@@ -633,9 +633,11 @@ def _lose_step(ctx: Context, uid: str) -> None:
     ctx.log(T("{unit} loses a step", unit=uid), rule="10.5")
 
 
-def eliminate(ctx: Context, uid: str) -> None:
+def eliminate(ctx: Context, uid: str, why: Msg | None = None, rule: str = "10.5") -> None:
     """A unit leaves the map: rifle corps may be revived (11.5), supply centers come back
-    as reinforcements (13.7); Axis losses score for the Soviets (19.3d)."""
+    as reinforcements (13.7); Axis losses score for the Soviets (19.3d). ``why``, with its
+    ``rule``: the log's line where the cause says more than "is eliminated" (a supply
+    center alone in enemy ZOC, 13.5), written instead of it."""
     game, s = ctx.game, ctx.state
     d = game.units[uid]
     u = s.units[uid]
@@ -651,7 +653,7 @@ def eliminate(ctx: Context, uid: str) -> None:
     if d.side == st.data.axis and d.kind == "unit":
         kind = "panzer" if d.has("panzer") else ("german_infantry" if d.nationality == "german" else "allied")
         s.data.setdefault("axis_losses", []).append(kind)
-    ctx.log(T("{unit} is eliminated", unit=uid), rule="10.5")
+    ctx.log(why or T("{unit} is eliminated", unit=uid), rule=rule)
 
 
 def proceed(ctx: Context) -> None:
@@ -739,8 +741,7 @@ def _lone_supply_centers(ctx: Context) -> None:
             continue
         alone = all(o == uid or game.units[o].kind != "unit" for o in f.at[h])
         if alone and h in f.zoc[f.soviet]:
-            eliminate(ctx, uid)
-            ctx.log(T("{unit} is alone in enemy ZOC and is removed", unit=uid), rule="13.5")
+            eliminate(ctx, uid, T("{unit} is alone in enemy ZOC and is removed", unit=uid), "13.5")
 
 
 def can_enter(game: Game, uid: str):

@@ -63,9 +63,13 @@ def test_13_6_13_5_a_supply_center_stays_when_its_stack_retreats_and_alone_in_zo
     state, _ = game.apply(state, Choose("axis", Opt.RETREAT))
     retreats = [a for a in game.legal_actions(state) if isinstance(a, Retreat)]
     assert retreats and {a.unit for a in retreats} == {"de_ak1"}
-    state, _ = game.apply(state, retreats[0])
+    state, log = game.apply(state, retreats[0])
     assert state.units["de_ak1"].status == ON_MAP and state.units["de_ak1"].hex != game.hex("3806")
     assert state.units["sc_c"].status == ELIMINATED
+    # one line says it, with the reason and 13.5 (session 84 read "... is eliminated"
+    # (10.5), then "... is alone in enemy ZOC and is removed" (13.5))
+    said = [(e.text.text, e.rule) for e in log if e.text.params.get("unit") == "sc_c"]
+    assert said == [("{unit} is alone in enemy ZOC and is removed", "13.5")]
 
 
 def test_13_7_an_eliminated_supply_center_returns_in_the_reinforcement_phase():
