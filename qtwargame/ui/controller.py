@@ -430,6 +430,19 @@ class GameController(QObject):
     def log(self) -> list[LogEntry]:
         return self.history.log() if self.history is not None else []
 
+    def undoable(self, action: Action) -> bool:
+        """Whether ``action``, taken now, could be undone: it shows nothing hidden and rolls
+        no die (``History``'s undo stops at such a step). True where the rules refuse it
+        (the refusal is what the player will meet)."""
+        h = self._open()
+        before = h.state
+        try:
+            after, _ = h.game.apply(before, action)
+        except IllegalAction:
+            return True
+        b, a = before.dice, after.dice
+        return before.secret == after.secret and (b.position, len(b.script)) == (a.position, len(a.script))
+
     def pass_for_phase(self) -> bool:
         """Pass the pending reaction, and every reaction of its kind asked of its side
         until the phase ends (:meth:`auto_pass` answers them, each logged as any pass).

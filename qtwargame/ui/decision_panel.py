@@ -98,13 +98,16 @@ class ActionButtons:
             b.deleteLater()
         self.buttons, self.actions = [], []
 
-    def add(self, text: str, action, name: str, tooltip: str | None = None) -> WrapButton:
-        """A button reading ``text`` that submits ``action``, after those already added."""
+    def add(self, text: str, action, name: str, tooltip: str | None = None,
+            submit=None) -> WrapButton:
+        """A button reading ``text`` that submits ``action`` (through ``submit(action)``
+        where given), after those already added."""
         b = WrapButton(text)
         b.setObjectName(name)
         if tooltip is not None:
             b.setToolTip(tooltip)
-        b.clicked.connect(lambda checked=False, a=action: self.controller.submit(a))
+        # the controller's submit looked up at the click (a stand-in may replace it)
+        b.clicked.connect(lambda checked=False, a=action: (submit or self.controller.submit)(a))
         self.layout.insertWidget(len(self.buttons), b)
         self.buttons.append(b)
         self.actions.append(action)
@@ -223,6 +226,25 @@ class DecisionPanel(QWidget):
     def buttons(self) -> list[WrapButton]:
         return self.answer_buttons.buttons
 
+    def _confirmed(self, action: Action) -> bool:
+        """Submit the player's own choice ``action``, asking first where it cannot be undone
+        (``GameController.undoable``)."""
+        c = self.controller
+        if not c.undoable(action):
+            label = c.render(c.game.describe(action)) if c.game is not None else ""
+            answer = self.ask(self.tr("This cannot be undone"),
+                              self.tr("{action}: this shows what was hidden or rolls the dice, "
+                                      "and cannot be undone. Go on?").format(action=label))
+            if not answer:
+                return False
+        return c.submit(action)
+
+    def ask(self, title: str, text: str) -> bool:
+        """A yes-or-no question in a box over the window (a seam for the tests)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
+
     def retranslate(self) -> None:
         self.refresh()
 
@@ -301,12 +323,19 @@ class DecisionPanel(QWidget):
                                       self.tr("Click one of the {n} highlighted hexes on the map.")
                                       .format(n=len(on_map)))
                 self.map_note.setVisible(True)
+        # A choice made with nothing asked is the player's own: where it cannot be undone
+        # (it shows what was hidden, or rolls), it is confirmed first (session 84 by hand:
+        # a second click meant for the last decision's answer turned a Shin Barbarossa
+        # leader, which no undo brings back).
+        confirm_first = self._confirmed if s.pending is None else None
         for i, action in enumerate(answers):
             choice = described.get(action)
             if choice is None:
-                self.answer_buttons.add(c.render(game.describe(action)), action, f"answer_{i}")
+                self.answer_buttons.add(c.render(game.describe(action)), action, f"answer_{i}",
+                                        submit=confirm_first)
             elif choice.consequence is None:
-                self.answer_buttons.add(c.render(choice.label), action, f"answer_{i}")
+                self.answer_buttons.add(c.render(choice.label), action, f"answer_{i}",
+                                        submit=confirm_first)
             else:
                 # What the answer leads to (the odds of a defence, the dice of an attack,
                 # the losses expected), on the button itself: nothing happens unannounced.

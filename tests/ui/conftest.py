@@ -22,6 +22,18 @@ from tests.conftest import SCENARIOS
 RIVER = SCENARIOS / "river_crossing.json"
 
 
+@pytest.fixture(autouse=True)
+def no_unexpected_question(monkeypatch):
+    """The Decision panel's yes-or-no box (``DecisionPanel.ask``) would wait for a person
+    forever: in a test it fails instead, unless the test answers it itself."""
+    from qtwargame.ui.decision_panel import DecisionPanel
+
+    def ask(self, title, text):
+        raise AssertionError(f"the window asked, and no test answers: {title}: {text}")
+
+    monkeypatch.setattr(DecisionPanel, "ask", ask)
+
+
 @pytest.fixture
 def autosaver(tmp_path):
     return Autosaver(tmp_path / "autosave")

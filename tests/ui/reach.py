@@ -26,7 +26,8 @@ The routes, one per action kind (``docs/play-window.md``, "Nothing legal out of 
   Shift-pressed, support units pressed, the air points set in the combat panel; Resolve
   (or Declare) must hand over the attack, or its declaration steps beginning with it.
 - A pending decision's answers: a button each in the Decision panel.
-- With no decision pending: removals and the rules' own choices in the Decision panel;
+- With no decision pending: removals and the rules' own choices in the Decision panel
+  (one that cannot be undone asks first, and the person says yes);
   closing and resolving declared combats in the declared-combats panel; cards by clicking
   them in the Cards panel (a target on the board, a use in the card's menu); a choice of
   cards by clicking them and Confirm; any other kind through Other actions….
@@ -138,6 +139,8 @@ class Reach:
     def __init__(self, window, qtbot, where: str) -> None:
         self.window, self.qtbot = window, qtbot
         self.c = window.controller
+        # a choice that cannot be undone is confirmed first: the person says yes
+        window.decision.ask = lambda title, text: True
         self.game, self.state = self.c.game, self.c.state
         self.legal = self.c.legal()
         self.where = where

@@ -44,3 +44,27 @@ def test_5_3_2_a_phase_of_decision_panel_choices_says_so_and_shows_the_panel(win
     QApplication.processEvents()
     assert not window.docks["decision"].visibleRegion().isEmpty()
     assert [b.text() for b in window.decision.buttons] == ["Withdraw the leader in 3805 to the pool"]
+
+
+def test_11_2_2_a_choice_that_cannot_be_undone_is_confirmed_first(window, qtbot, monkeypatch):
+    # Session 84 by hand: a second click meant for the last decision's answer landed on
+    # "Turn the leader in 0626" in its place, and the turn, which shows the leader to both
+    # sides, is past any undo. With nothing asked, such a choice is confirmed first.
+    from PySide6.QtCore import Qt
+
+    game, state = position("soviet_move", {"ldr_slot_01": "3805", "su_rc10": "3905"})
+    c = open_window(window, game, state)
+    texts = [b.text() for b in window.decision.buttons]
+    assert texts == ["Turn the leader in 3805"]
+    asked, answers = [], [False, True]
+    monkeypatch.setattr(type(window.decision), "ask",
+                        lambda self, title, text: asked.append((title, text)) or answers.pop(0))
+    qtbot.mouseClick(window.decision.buttons[0], Qt.MouseButton.LeftButton)
+    assert c.history.steps == [] and c.state.units["ldr_slot_01"].hex is not None  # "no"
+    qtbot.mouseClick(window.decision.buttons[0], Qt.MouseButton.LeftButton)
+    assert len(c.history.steps) == 1 and c.state.units["ldr_slot_01"].hex is None  # turned
+    assert asked == [("This cannot be undone", "The Soviet player turns a face-down leader: "
+                      "this shows what was hidden or rolls the dice, and cannot be undone. "
+                      "Go on?")] * 2
+    # a choice that can be undone is made at once (nothing asked)
+    assert c.undoable(next(a for a in c.legal().actions if a.kind == "move"))

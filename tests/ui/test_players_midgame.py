@@ -85,7 +85,9 @@ def test_an_undo_past_a_revealed_leader_says_why(window, qtbot):
     texts = [b.text() for b in window.decision.buttons]
     turn = next(t for t in texts if t.startswith("Turn the leader in "))
     qtbot.mouseClick(window.decision.buttons[texts.index(turn)], Qt.MouseButton.LeftButton)
-    last = c.render(c.game.describe(c.history.steps[-1].action))
+    # the undo names the act by its log line, which names the leader now shown
+    last = c.render(c.history.steps[-1].entries[0].text)
+    assert last.startswith("The leader in ") and " is turned: " in last
     window.undo()
     assert window.status_text() == (f"Cannot undo “{last}”: it drew or revealed hidden information (a "
                                     "leader, a card) that cannot be hidden again.")

@@ -43,6 +43,8 @@ class WidgetPerson:
     def __init__(self, window, qtbot) -> None:
         self.window, self.qtbot = window, qtbot
         self.c = window.controller
+        # a choice that cannot be undone is confirmed first: the person says yes
+        window.decision.ask = lambda title, text: True
         self.done: dict[tuple, dict[str, int]] = {}
         self.clicks = 0
         # Nothing here is looked at: the board is not repainted after each click (what a
