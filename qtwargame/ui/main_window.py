@@ -698,6 +698,7 @@ class MainWindow(QMainWindow):
             hint = self.tr("Units may be removed now: see the Decision panel.") + " " + hint
             self.docks["decision"].raise_()
         elif (state.pending is None and isinstance(tool, InspectTool) and not marks and not ruled
+              and not legal.places
               and any(a.option not in DECLARATION for a in legal.choices)
               and state.to_act not in self.controller.computer_sides):
             # Nothing to do on the board, but the rules' own choices of the phase in the

@@ -35,6 +35,9 @@ class FakeController:
         self.submitted.append(action)
         return True
 
+    def undoable(self, action):  # a removal shows nothing hidden and rolls nothing
+        return True
+
 
 def test_removals_without_a_pending_decision_get_one_button_each(qtbot):
     removals = [Remove("soviet", "u1", "voluntary"), Remove("soviet", "u2", "voluntary")]
