@@ -70,6 +70,33 @@ def test_c5_illegal_move_is_refused_naming_the_rule():
         "It is the Blue player's decision now, not the Red player's.")
 
 
+def test_c4_c5_c3_a_refused_move_says_which_rule_stands_in_the_way():
+    """Session 84, River Crossing by hand: every refused move read "cannot reach 0705 that
+    way", where the armour stood in an enemy zone and 0705 was in another."""
+    b = (ScenarioBuilder().unit("b1", "blue", "0304", **INF).unit("b2", "blue", "0201", **INF)
+         .unit("b3", "blue", "0101", **INF).unit("b4", "blue", "0101", **INF)
+         .unit("r1", "red", "0404", **INF))
+    game, state, _ = start(b)
+    names = PlainNames(game)
+
+    def refused(unit, *path):
+        with pytest.raises(IllegalAction) as e:
+            game.apply(state, Move("blue", unit, tuple(game.hex(h) for h in path)))
+        return e.value.rule, names.render(e.value.message)
+
+    # b1 stands in r1's zone, and so does 0305, next to it (C4)
+    assert {game.label(h) for h in game.board.neighbors(game.hex("0404"))} >= {"0304", "0305"}
+    assert refused("b1", "0305") == ("C4", "b1 may not move from an enemy zone of control "
+                                           "straight into another")
+    # beyond the movement allowance (C5)
+    assert refused("b2", "0206") == ("C5", "b2 cannot reach 0206 this turn")
+    # within reach, but two units stand there already (stacking 2, C3)
+    assert game.cache.stacking == 2
+    assert refused("b2", "0101") == ("C3", "0101 has no room for b2 (stacking)")
+    # within reach by the shortest path, not by a four-hex one
+    assert refused("b2", "0101", "0102", "0103", "0203") == ("C5", "b2 cannot reach 0203 that way")
+
+
 def test_c7_odds_round_for_the_defender_and_terrain_shifts_left():
     b = (ScenarioBuilder().unit("b1", "blue", "0303", attack=7, defense=4, movement=3)
          .unit("r1", "red", "0304", attack=3, defense=3, movement=3).terrain("0304", "forest"))

@@ -367,10 +367,28 @@ class ClassicRuleset(Ruleset):
                     or game.units[action.unit].side != action.side):
                 raise IllegalAction("C5", T("{unit} cannot move now", unit=action.unit))
             if action not in self._moves(game, state, action.unit):
-                raise IllegalAction("C5", T("{unit} cannot reach {hex} that way",
-                                            unit=action.unit, hex=game.label(action.to)))
+                # worked out only when read (a computer player drops refusals unread)
+                raise IllegalAction.explained(lambda: self._why_not_there(game, state, action))
             return
         super().check(game, state, action)
+
+    def _why_not_there(self, game: Game, state: GameState, action: Move) -> tuple[str, Msg]:
+        """Why a move the unit may not make is refused, in the order a player asks: a hex it
+        reaches but may not stop in (C3); a first step from an enemy zone straight into
+        another (C4); a hex it reaches by another path; a hex out of its reach this turn
+        (C5)."""
+        uid, to = action.unit, action.to
+        label = game.label(to)
+        found = self._search(game, state, uid)
+        if to in found and not self.can_stack(game, state, game.units[uid].side, to):
+            return "C3", T("{hex} has no room for {unit} (stacking)", unit=uid, hex=label)
+        sit = self._situation(game, state, game.units[uid].side)
+        if state.units[uid].hex in sit.zoc and action.path and action.path[0] in sit.zoc:
+            return "C4", T("{unit} may not move from an enemy zone of control straight into "
+                           "another", unit=uid)
+        if to in found:
+            return "C5", T("{unit} cannot reach {hex} that way", unit=uid, hex=label)
+        return "C5", T("{unit} cannot reach {hex} this turn", unit=uid, hex=label)
 
     refusal_rules = {"move": "C5", "moved": "C5", "attack": "C7", "attacked": "C7",
                      "place": "C2", "retreat": "C8", "advance": "C8"}
