@@ -59,3 +59,24 @@ def test_an_act_and_its_rule_are_one_line(scenario):
             repeated.append((act.text.text, rest[0].text.text))
     assert not repeated
     assert ACTS[scenario] <= ruled
+
+
+@pytest.mark.parametrize("scenario", ["defiant_russia", "red_vengeance"])
+def test_a_chosen_loss_is_one_line_saying_what_it_did(scenario):
+    """Session 84, Defiant Russia by hand: 「ソビエト連邦が第8タンク軍団に損害を割り当てる」
+    then 「第8タンク軍団は減少戦力になりました」 (7.2). The second line says what the chosen
+    loss did, so it stands for the act (``Context.stand_for_act``), with its rule."""
+    effects = ("{unit} is reduced", "{unit} is eliminated")
+    said, twice = [], []
+    for entries in _acts(scenario, 2, 1500):
+        act, rest = entries[0], entries[1:]
+        if act.automatic:
+            continue
+        if act.text.text == "{side:actor} takes a loss on {unit}" and rest \
+                and rest[0].text.text in effects:
+            twice.append((act.text.text, rest[0].text.text))
+        if act.text.text in effects:
+            said.append((act.text.text, act.rule))
+    assert twice == []
+    rule = {"defiant_russia": "7.2", "red_vengeance": "8.51"}[scenario]
+    assert ("{unit} is reduced", rule) in said and ("{unit} is eliminated", rule) in said

@@ -169,6 +169,20 @@ class Context:
         self._rolls.clear()
         self._combat = None
 
+    def stand_for_act(self) -> None:
+        """The one line written since the player's act says what the act did ("8th Tank
+        Corps is reduced" after "The Soviet player assigns a loss to 8th Tank Corps"): it
+        takes the act's place, its rule with it. Nothing changes unless the entries are
+        exactly the act and that line, both public and with no dice or combat record (a
+        line of rolls, or a second line, says more than the act)."""
+        if len(self.entries) != 2 or self._rolls or self._combat is not None:
+            return
+        act, line = self.entries
+        if (act.automatic or act.rolls or line.rolls or line.combat is not None
+                or act.private_to is not None or line.private_to is not None):
+            return
+        self.entries[:] = [dataclasses.replace(act, text=line.text, rule=line.rule or act.rule)]
+
     def _printable(self, text: Msg) -> Msg:
         """Hexes in message parameters become printed hex numbers."""
         label = self.game.label

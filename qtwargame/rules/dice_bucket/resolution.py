@@ -486,6 +486,8 @@ class Procedure:
             cost = self.p.hits_per_step(ctx.game, action.unit)
             if self.p.lose_step(ctx, action.unit):
                 c["eliminated"][side].append(action.unit)
+            # "8th Tank Corps is reduced" says what the chosen loss did: one line for both
+            ctx.stand_for_act()
             c["left"] -= cost
             c["taken"] += 1
         elif (isinstance(action, Choose) and action.option == Opt.RETREAT
