@@ -175,23 +175,10 @@ def test_10_11_place_all_arriving_units_never_spends_replacement_points(window, 
     """Session 84 by hand: in Defiant Russia's Soviet replacement phase the button placed
     two eliminated units of its own choosing and spent four replacement points. Units
     brought back with points are the player's choice: the button is for reinforcements."""
-    from qtwargame.engine.history import History
-    from tests.rules.defiant_russia.builder import DRBuilder
-    from tests.rules.defiant_russia.helpers import goto
-    from tests.rules.defiant_russia.helpers import start as dr_start
+    from .test_other_actions_on_the_board import dr_axis_replacements
 
-    b = (DRBuilder(split=6).city("warsaw", "1602", kind="major_city")
-         .unit("inf", "axis", "german", "infantry", "1404", (4, 3), (2, 3))
-         .unit("inf2", "axis", "german", "infantry", "1405", (4, 3), (2, 3))
-         .unit("s", "soviet", "soviet", "armor", "1810", (2, 5), (1, 5)))
-    game, state = dr_start(b)
-    s = goto(game, state, "axis_move", turn=2).copy()
-    for u in ("inf", "inf2"):
-        s.units[u] = s.units[u].__class__(None, 0, "eliminated", frozenset())
-    state = goto(game, s, "axis_replacements", turn=3)
-    window.controller.adopt(History(game, state, []), 1)
-    QApplication.processEvents()
-    c = window.controller
+    c = dr_axis_replacements(window, {"inf": ("infantry", "1404", (4, 3), (2, 3), 0, "eliminated"),
+                                      "inf2": ("infantry", "1405", (4, 3), (2, 3), 0, "eliminated")})
     assert sorted(window.pool.ready_units()) == ["inf", "inf2"]  # each may come back
     assert {p.reason for ps in c.legal().places.values() for p in ps} == {"replacement"}
     assert not window.pool.arrive.isVisibleTo(window.pool)

@@ -42,5 +42,5 @@ def test_illegal_action_reasons_are_translated(window, river):
 
     uid = sorted(c.legal().moves)[0]
     c.submit(Move("blue", uid, (c.game.hex("1209"),)))
-    assert window.status_text().startswith("実行できません(C5)")
-    assert "に到達できません" in window.status_text()
+    name = c.names.unit(uid)
+    assert window.status_text() == f"実行できません(C5): {name}はこのターン1209まで到達できません"

@@ -11,30 +11,31 @@ from PySide6.QtWidgets import QApplication
 from qtwargame.engine.history import History
 from qtwargame.rules.defiant_russia.actions import Replace
 from tests.rules.defiant_russia.builder import DRBuilder
-from tests.rules.defiant_russia.helpers import goto, start
+from tests.rules.defiant_russia.helpers import axis_replacements_of_turn_3, start
 
 from .test_open_choices_on_map import _right_click
 
 
-def _replacements(window):
-    # two reduced German armour units in the Axis replacement phase of turn 3, two
-    # replacement points (10.13: one armour unit a turn)
-    b = (DRBuilder(split=6).city("warsaw", "1602", kind="major_city")
-         .unit("pz1", "axis", "german", "armor", "1604", (6, 6), (3, 6))
-         .unit("pz2", "axis", "german", "armor", "1504", (6, 6), (3, 6))
-         .unit("s", "soviet", "soviet", "armor", "1810", (2, 5), (1, 5)))
-    game, state = start(b)
-    s = goto(game, state, "axis_move", turn=2).copy()
-    for u in ("pz1", "pz2"):
-        s.units[u] = s.units[u].__class__(s.units[u].hex, 1, "map", frozenset())
-    state = goto(game, s, "axis_replacements", turn=3)
+def dr_axis_replacements(window, units: dict):
+    """Defiant Russia's Axis replacement phase of turn 3 in the window, two replacement
+    points: German ``units`` (id -> kind, hex, full and reduced values, then the step and
+    status turn 2 left them in) and a Soviet tank corps far away."""
+    b = DRBuilder(split=6).city("warsaw", "1602", kind="major_city")
+    for uid, (kind, label, full, reduced, _, _) in units.items():
+        b = b.unit(uid, "axis", "german", kind, label, full, reduced)
+    game, state = start(b.unit("s", "soviet", "soviet", "armor", "1810", (2, 5), (1, 5)))
+    state = axis_replacements_of_turn_3(
+        game, state, {uid: (step, status) for uid, (*_, step, status) in units.items()})
     window.controller.adopt(History(game, state, []), 1)
     QApplication.processEvents()
     return window.controller
 
 
 def test_10_11_a_reduced_unit_is_restored_from_its_right_click_menu(window):
-    c = _replacements(window)
+    # two reduced German armour units, two replacement points (10.13: one armour unit a
+    # turn)
+    c = dr_axis_replacements(window, {"pz1": ("armor", "1604", (6, 6), (3, 6), 1, "map"),
+                                      "pz2": ("armor", "1504", (6, 6), (3, 6), 1, "map")})
     game = c.game
     assert c.legal().unknown() == [Replace("axis", "pz1"), Replace("axis", "pz2")]
     assert window.phase_bar.hint.toolTip().endswith(

@@ -27,6 +27,17 @@ def goto(game, state, phase: str, turn: int | None = None):
     raise AssertionError(f"never reached {phase}")
 
 
+def axis_replacements_of_turn_3(game, state, changed: dict[str, tuple[int, str]]):
+    """The Axis replacement phase of turn 3, every phase before it ended, after units were
+    reduced or eliminated in turn 2's Axis movement phase: ``changed`` maps a unit to its
+    step and status ("map" keeps its hex; any other status takes it off the map)."""
+    s = goto(game, state, "axis_move", turn=2).copy()
+    for uid, (step, status) in changed.items():
+        u = s.units[uid]
+        s.units[uid] = u.__class__(u.hex if status == "map" else None, step, status, frozenset())
+    return goto(game, s, "axis_replacements", turn=3)
+
+
 def put(game, state, uid: str, label: str):
     """A copy of ``state`` with ``uid`` standing in ``label``."""
     s = state.copy()

@@ -6,7 +6,7 @@ from qtwargame.engine.game import Game
 from qtwargame.scenario.io import load_scenario
 from tests.conftest import SCENARIOS
 from tests.rules.defiant_russia.builder import DRBuilder
-from tests.rules.defiant_russia.helpers import attack, dice, goto, options, start
+from tests.rules.defiant_russia.helpers import attack, axis_replacements_of_turn_3, dice, goto, options, start
 
 
 def pools(game, state, attackers, target):
@@ -94,10 +94,7 @@ def test_11_41_romanians_return_in_bucharest_and_minor_allies_get_nothing():
          .unit("it", "axis", "italian", "infantry", "1504", (3, 5), (1, 5))
          .unit("s", "soviet", "soviet", "armor", "1810", (2, 5), (1, 5)))
     game, state = start(b)
-    s = goto(game, state, "axis_move", turn=2).copy()
-    for u in ("ro", "it"):
-        s.units[u] = s.units[u].__class__(None, 1, "eliminated", frozenset())
-    state = goto(game, s, "axis_replacements", turn=3)
+    state = axis_replacements_of_turn_3(game, state, {"ro": (1, "eliminated"), "it": (1, "eliminated")})
     places = [a for a in options(game, state) if isinstance(a, Place)]
     assert places == [Place("axis", "ro", game.hex("1602"), "replacement")]
 

@@ -8,7 +8,16 @@ from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.rules.defiant_russia.actions import Replace
 from qtwargame.rules.defiant_russia.movement import printed_value
 from tests.rules.defiant_russia.builder import DRBuilder
-from tests.rules.defiant_russia.helpers import attack, dice, edit, goto, options, put, start
+from tests.rules.defiant_russia.helpers import (
+    attack,
+    axis_replacements_of_turn_3,
+    dice,
+    edit,
+    goto,
+    options,
+    put,
+    start,
+)
 
 
 def test_4_0_the_eleven_steps_in_order():
@@ -173,12 +182,8 @@ def test_10_13_axis_replacements_from_august_one_armor_a_turn_and_rebuilds_in_wa
          .unit("hun", "axis", "hungarian", "mechanized", "1403", (4, 4), (2, 4))
          .unit("s", "soviet", "soviet", "armor", "1810", (2, 5), (1, 5)))
     game, state = start(b)
-    state = goto(game, state, "axis_move", turn=2)
-    s = state.copy()
-    for u in ("pz1", "pz2", "hun"):
-        s.units[u] = s.units[u].__class__(s.units[u].hex, 1, "map", frozenset())
-    s.units["inf"] = s.units["inf"].__class__(None, 1, "eliminated", frozenset())
-    state = goto(game, s, "axis_replacements", turn=3)
+    state = axis_replacements_of_turn_3(game, state, {
+        "pz1": (1, "map"), "pz2": (1, "map"), "hun": (1, "map"), "inf": (1, "eliminated")})
     assert state.turn == 3 and state.phase == "axis_replacements"  # turn 2 had nothing to do
     assert state.data["rp"] == 2
     acts = set(options(game, state)) - {EndPhase("axis")}
