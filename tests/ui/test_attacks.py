@@ -17,11 +17,18 @@ from .conftest import click, hex_point, press, release, start
 DR = SCENARIOS / "defiant_russia.json"
 
 
-def _dr_combat(window, qtbot):
+def _dr_move(window, qtbot):
+    """Defiant Russia's first Axis movement phase, both set-ups by Deploy All."""
     c = start(window, load_scenario(DR))
     for _ in range(2):
         qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
         qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
+    assert c.state.phase == "axis_move"
+    return c
+
+
+def _dr_combat(window, qtbot):
+    c = _dr_move(window, qtbot)
     qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
     assert c.state.phase == "axis_combat"
     return c
@@ -141,11 +148,7 @@ def test_dr_a_combat_phase_brings_the_combat_dock_in_front_of_the_last_decision(
     # Session 84 by hand: the Axis combats had asked the Soviets for losses, so the
     # Decision panel stood in front when the Soviet combat phase opened, and the button
     # that proposes the owed attacks was out of sight behind it.
-    c = start(window, load_scenario(DR))
-    for _ in range(2):
-        qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
-        qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
-    assert c.state.phase == "axis_move"
+    c = _dr_move(window, qtbot)
     window.docks["decision"].raise_()
     QApplication.processEvents()
     assert window.docks["combat"].visibleRegion().isEmpty()
