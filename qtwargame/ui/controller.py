@@ -200,9 +200,10 @@ class GameController(QObject):
         self.historyChanged.emit()
 
     def autosave(self) -> Path | None:
-        """Write the autosave (at every phase end, at a new game, on closing and after an
-        unexpected error). Returns its path, or None if there is no game, no autosaver, or
-        it could not be written (then the status bar says why)."""
+        """Write the autosave (at every phase end, two seconds after the last action within
+        a phase, at a new game, on closing and after an unexpected error). Returns its path,
+        or None if there is no game, no autosaver, or it could not be written (then the
+        status bar says why)."""
         self._autosave_soon.stop()
         if self.autosaver is None or self.history is None:
             return None
