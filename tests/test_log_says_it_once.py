@@ -19,7 +19,7 @@ from qtwargame.scenario.catalog import load
 REPEATS = {
     "{unit} is restored to full strength", "{unit} returns at {hex}", "{unit} arrives at {hex}",
     "{unit} is rebuilt", "{unit} moves by rail to {hex}", "A leader is withdrawn to the pool",
-    "{side:actor} has finished setting up", "Every combat is declared",
+    "{side:actor} has finished setting up", "Every combat is declared", "{unit} defends {how}",
     "{side:actor} takes {n:# logistics card|# logistics cards}",
 }
 #: Acts that now carry the rule of the line they stand for: (words, rule).

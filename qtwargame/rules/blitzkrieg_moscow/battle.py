@@ -124,8 +124,12 @@ def _set_choice(ctx: Context, choice: dict[str, str]) -> None:
     c["choice"] = full
     for u, how in full.items():
         if how in ("active", "passive"):
+            # the defender's answer names the active units (the rest defend passively):
+            # after it, these lines only add the rule (session 84 read the answer, then
+            # each unit's way again)
             ctx.log(T("{unit} defends {how}", unit=u,
-                      how=T("actively") if how == "active" else T("passively")), rule="11.3.2")
+                      how=T("actively") if how == "active" else T("passively")), rule="11.3.2",
+                    said_by_act=True)
     c["stage"] = "attacker_card"
 
 

@@ -96,6 +96,10 @@ def test_11_3_2_passive_defender_uses_bracketed_value_and_is_not_worn():
     assert sorted(a.units for a in game.legal_actions(s)) == [(), ("x",)]
     s, log = game.apply(s, Choose(S, Opt.DEFEND))
     assert any("4 to 1 is 4:1" in e.text.format() for e in log)
+    # the answer is the one line of the choice, with its rule: not also "x defends
+    # passively" (session 84)
+    assert (log[0].text.text, log[0].rule) == ("{side:actor} defends passively with every unit", "11.3.2")
+    assert not any(e.text.text == "{unit} defends {how}" for e in log)
     assert s.units["x"].step == 0 and s.units["a"].step == 1  # 4:1, die 6: no effect
     assert where(game, s, "x") == "0303"
 
