@@ -3,7 +3,7 @@
 When two people share the screen and the side that must act changes between them, and the
 game holds anything one side may not see (cards in hand, a deck, face-down identities:
 ``engine.view.hidden_from``), the window is covered by a screen that says whose turn it is
-("Pass to the Soviet player"). Until that player clicks (or presses Enter) the window
+("Pass to the Soviet player"). Until that player clicks its button (or presses Enter) the window
 shows nobody's view: the controller's viewer is ``NOBODY`` and ``covered`` is set, so the
 board, the hands and the panels hold nothing either side keeps to itself. The click
 uncovers the window with the view of the side now at the screen. A decision asked of the
@@ -72,7 +72,7 @@ class HandOverScreen(QWidget):
                                   " font-weight: bold; padding: 8px 28px; border-radius: 5px; }")
         self.title.setText(self.tr("Pass to the {side} player").format(side=side_name))
         self.text.setText(self.tr("The {side} player's view is hidden until the {side} player is "
-                                  "at the screen. Click anywhere or press Enter to continue.")
+                                  "at the screen. Click the button or press Enter to continue.")
                           .format(side=side_name))
         self.button.setText(self.tr("I am the {side} player: continue").format(side=side_name))
         self.fit()
@@ -88,11 +88,11 @@ class HandOverScreen(QWidget):
         self.setGeometry(0, top, window.width(), window.height() - top)
 
     def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.continued.emit()
-            event.accept()
-            return
-        super().mousePressEvent(event)
+        # A click elsewhere on the screen does nothing: the one who ended the phase with a
+        # second click (End Phase pressed twice) would otherwise uncover the next player's
+        # view at once (session 84 by hand: the Soviet hand came up under the German
+        # player's double click). Only the button, Enter or Space continue.
+        event.accept()
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

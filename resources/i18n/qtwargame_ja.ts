@@ -2526,43 +2526,43 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="214"/>
+        <location filename="../../qtwargame/ui/controller.py" line="215"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="239"/>
+        <location filename="../../qtwargame/ui/controller.py" line="240"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="243"/>
-        <location filename="../../qtwargame/ui/controller.py" line="269"/>
+        <location filename="../../qtwargame/ui/controller.py" line="244"/>
+        <location filename="../../qtwargame/ui/controller.py" line="270"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="478"/>
+        <location filename="../../qtwargame/ui/controller.py" line="479"/>
         <source>Passed, as you chose for the rest of this phase: {prompt}</source>
         <translation>このフェイズの残りは同じ質問にパスする設定のため、パスしました: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="496"/>
+        <location filename="../../qtwargame/ui/controller.py" line="497"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="499"/>
+        <location filename="../../qtwargame/ui/controller.py" line="500"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="514"/>
+        <location filename="../../qtwargame/ui/controller.py" line="515"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="515"/>
+        <location filename="../../qtwargame/ui/controller.py" line="516"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
@@ -2576,13 +2576,17 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/handover.py" line="74"/>
-        <source>The {side} player&apos;s view is hidden until the {side} player is at the screen. Click anywhere or press Enter to continue.</source>
-        <translation>{side}のプレイヤーが画面の前に来るまで、{side}の画面は隠されています。どこかをクリックするか Enter キーを押して続けてください。</translation>
+        <source>The {side} player&apos;s view is hidden until the {side} player is at the screen. Click the button or press Enter to continue.</source>
+        <translation>{side}のプレイヤーが画面の前に来るまで、{side}の画面は隠されています。ボタンをクリックするかEnterキーを押して続けてください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/handover.py" line="77"/>
         <source>I am the {side} player: continue</source>
         <translation>{side}のプレイヤーです：続ける</translation>
+    </message>
+    <message>
+        <source>The {side} player&apos;s view is hidden until the {side} player is at the screen. Click anywhere or press Enter to continue.</source>
+        <translation type="vanished">{side}のプレイヤーが画面の前に来るまで、{side}の画面は隠されています。どこかをクリックするか Enter キーを押して続けてください。</translation>
     </message>
 </context>
 <context>
@@ -7161,93 +7165,93 @@ Your changes are still here; try another place.</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="127"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="130"/>
         <source>{unit} defends {how}</source>
         <translation>{unit}は{how}防御を行う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="128"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="131"/>
         <source>actively</source>
         <translation>積極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="128"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="131"/>
         <source>passively</source>
         <translation>消極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="177"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="181"/>
         <source>{att} to {dfn} is {odds}; shifts {shifts}: column {col}</source>
         <translation>{att}対{dfn}で{odds}、シフト: {shifts}、コラム{col}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="179"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="183"/>
         <source>{value} {reason}</source>
         <translation>{reason}({value})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="182"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="186"/>
         <source>{att} to {dfn} is {odds}, no shifts: column {col}</source>
         <translation>{att}対{dfn}で{odds}、シフトなし、コラム{col}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="188"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="192"/>
         <source>The attack fails: no die is rolled</source>
         <translation>攻撃は失敗: ダイスは振らない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="190"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="194"/>
         <source>Automatic result: {result}</source>
         <translation>自動結果: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="193"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="197"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="196"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="200"/>
         <source>Combat die: {die}</source>
         <translation>戦闘ダイス: {die}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="259"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="263"/>
         <source>The hero city holds: DR becomes no effect</source>
         <translation>英雄都市は持ちこたえる: DR は効果なしになる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="283"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="287"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="351"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却先を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="288"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="292"/>
         <source>{unit} has nowhere to retreat</source>
         <translation>{unit}には退却できるヘクスがない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="293"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="297"/>
         <source>{unit} retreats into {area}</source>
         <translation>{unit}が{area}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="294"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="298"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}が{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="325"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="329"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="427"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="431"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="428"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="432"/>
         <source>Die {old} is rerolled: {die}</source>
         <translation>ダイス{old}を振り直し: {die}</translation>
     </message>
@@ -7900,14 +7904,9 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="382"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="384"/>
         <source>{hex} has no room for {unit} (stacking)</source>
         <translation>{hex}には{unit}が入る余地がありません(スタック制限)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="384"/>
-        <source>{unit} cannot reach {hex} that way</source>
-        <translation>{unit}はその経路で{hex}に到達できません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="387"/>
@@ -7915,77 +7914,82 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は敵ZOCから直接別の敵ZOCへは移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="389"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="390"/>
+        <source>{unit} cannot reach {hex} that way</source>
+        <translation>{unit}はその経路で{hex}に到達できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="391"/>
         <source>{unit} cannot reach {hex} this turn</source>
         <translation>{unit}はこのターン{hex}まで到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="396"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="398"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit}は{hex}に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="440"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="442"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援{n}ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="491"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="493"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="493"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="495"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex}は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="496"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="498"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="514"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="516"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="518"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="520"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="548"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="550"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="552"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="554"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att}対{dfn}: コラム{col}、ダイス{die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="600"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="602"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="608"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="610"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="657"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="659"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="670"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="672"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="693"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="695"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
@@ -7995,12 +7999,12 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が {vp} 点分の都市を支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="725"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="727"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="729"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="731"/>
         <source>{side:actor} holds cities worth {vp} points</source>
         <translation>{side}が{vp}点分の都市を支配</translation>
     </message>
@@ -9486,52 +9490,52 @@ Your changes are still here; try another place.</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="203"/>
+        <location filename="../../qtwargame/engine/game.py" line="217"/>
         <source>Dice rolled for: {what}.</source>
         <translation>ダイスを振りました：{what}。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="205"/>
+        <location filename="../../qtwargame/engine/game.py" line="219"/>
         <source>Combat resolved.</source>
         <translation>戦闘を解決しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="205"/>
+        <location filename="../../qtwargame/engine/game.py" line="219"/>
         <source>Dice rolled.</source>
         <translation>ダイスを振りました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="339"/>
+        <location filename="../../qtwargame/engine/game.py" line="353"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="356"/>
+        <location filename="../../qtwargame/engine/game.py" line="370"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="358"/>
+        <location filename="../../qtwargame/engine/game.py" line="372"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="362"/>
+        <location filename="../../qtwargame/engine/game.py" line="376"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="392"/>
+        <location filename="../../qtwargame/engine/game.py" line="406"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="393"/>
+        <location filename="../../qtwargame/engine/game.py" line="407"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="400"/>
+        <location filename="../../qtwargame/engine/game.py" line="414"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>

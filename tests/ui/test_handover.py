@@ -166,7 +166,13 @@ def test_46_1_11_2_2_a_reaction_of_the_other_side_goes_through_the_screen_and_ba
     assert window.handover.screen.title.text() == "Pass to the Soviet player"
     text = every_text(window)
     assert not any(name in text for name in identities)
-    qtbot.mouseClick(window.handover.screen, Qt.MouseButton.LeftButton)  # a click anywhere
+    # a click on the screen itself (the Axis player's second click on End Phase, say)
+    # leaves it up; its button hands the window over
+    end = window.handover.screen.mapFromGlobal(
+        window.phase_bar.end.mapToGlobal(window.phase_bar.end.rect().center()))
+    qtbot.mouseClick(window.handover.screen, Qt.MouseButton.LeftButton, pos=end)
+    assert c.covered and shown(c) != "soviet"
+    qtbot.mouseClick(window.handover.screen.button, Qt.MouseButton.LeftButton)
     assert not c.covered and shown(c) == "soviet"
     texts = [b.text() for b in window.decision.buttons]
     qtbot.mouseClick(window.decision.buttons[texts.index("Leave them face down")],
