@@ -123,4 +123,5 @@ def _zombie(pid: int) -> bool:
     except OSError:
         return False
     # the state follows the command's name, which is in parentheses and may hold spaces
-    return stat[stat.rfind(")") + 2:stat.rfind(")") + 3] == "Z"
+    state = stat[stat.rfind(")") + 1:].split()
+    return bool(state) and state[0] == "Z"

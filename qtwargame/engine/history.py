@@ -34,10 +34,7 @@ class Step:
                  entries: tuple[LogEntry, ...], prev: Step | None, keep: bool) -> None:
         self.action = action
         self.entries = entries
-        b, a = before.dice, after.dice
-        self.rolled = (b.position, len(b.script)) != (a.position, len(a.script))
-        # a reveal or a secret roll changed the secret part of the state
-        self.revealed = before.secret != after.secret
+        self.rolled, self.revealed = self.barriers(before, after)
         self.same_phase = (before.turn, before.phase) == (after.turn, after.phase)
         # the moment the action was taken, kept so that asking it never remakes a state
         self.turn, self.phase = before.turn, before.phase
@@ -46,6 +43,15 @@ class Step:
         self._initial = before if prev is None else None
         self._after: GameState | None = after
         self._keep = keep  # a checkpoint: never forgets its state
+
+    @staticmethod
+    def barriers(before: GameState, after: GameState) -> tuple[bool, bool]:
+        """(rolled, revealed) of a step from ``before`` to ``after``: a die was drawn (or a
+        typed-in one used), or the secret part of the state changed (a reveal, a secret
+        roll). Undo never steps back past either."""
+        b, a = before.dice, after.dice
+        return ((b.position, len(b.script)) != (a.position, len(a.script)),
+                before.secret != after.secret)
 
     @property
     def before(self) -> GameState:

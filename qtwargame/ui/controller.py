@@ -20,7 +20,7 @@ from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, S
 from qtwargame.engine.dice import SPLITMIX64
 from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.history import History
+from qtwargame.engine.history import History, Step
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.savegame import SavedGame
 from qtwargame.engine.state import GameState
@@ -441,8 +441,7 @@ class GameController(QObject):
             after, _ = h.game.apply(before, action)
         except IllegalAction:
             return True
-        b, a = before.dice, after.dice
-        return before.secret == after.secret and (b.position, len(b.script)) == (a.position, len(a.script))
+        return not any(Step.barriers(before, after))
 
     def pass_for_phase(self) -> bool:
         """Pass the pending reaction, and every reaction of its kind asked of its side
