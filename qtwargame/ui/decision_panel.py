@@ -4,6 +4,7 @@ over-stacked hex, a voluntary removal), one button each. Nothing is ever typed."
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
@@ -226,12 +227,11 @@ class DecisionPanel(QWidget):
     def buttons(self) -> list[WrapButton]:
         return self.answer_buttons.buttons
 
-    def _confirmed(self, action: Action) -> bool:
-        """Submit the player's own choice ``action``, asking first where it cannot be undone
-        (``GameController.undoable``)."""
+    def _confirmed(self, action: Action, label: str) -> bool:
+        """Submit the player's own choice ``action`` (its button reads ``label``), asking
+        first where it cannot be undone (``GameController.undoable``)."""
         c = self.controller
         if not c.undoable(action):
-            label = c.render(c.game.describe(action)) if c.game is not None else ""
             answer = self.ask(self.tr("This cannot be undone"),
                               self.tr("{action}: this shows what was hidden or rolls the dice, "
                                       "and cannot be undone. Go on?").format(action=label))
@@ -327,21 +327,17 @@ class DecisionPanel(QWidget):
         # (it shows what was hidden, or rolls), it is confirmed first (session 84 by hand:
         # a second click meant for the last decision's answer turned a Shin Barbarossa
         # leader, which no undo brings back).
-        confirm_first = self._confirmed if s.pending is None else None
+        asked_nothing = s.pending is None
         for i, action in enumerate(answers):
             choice = described.get(action)
-            if choice is None:
-                self.answer_buttons.add(c.render(game.describe(action)), action, f"answer_{i}",
-                                        submit=confirm_first)
-            elif choice.consequence is None:
-                self.answer_buttons.add(c.render(choice.label), action, f"answer_{i}",
-                                        submit=confirm_first)
-            else:
-                # What the answer leads to (the odds of a defence, the dice of an attack,
-                # the losses expected), on the button itself: nothing happens unannounced.
-                consequence = consequence_text(c, choice)
-                self.answer_buttons.add(c.render(choice.label) + "\n" + consequence, action,
-                                        f"answer_{i}", tooltip=consequence)
+            label = c.render(choice.label if choice is not None else game.describe(action))
+            # What the answer leads to (the odds of a defence, the dice of an attack, the
+            # losses expected), on the button itself: nothing happens unannounced.
+            consequence = (consequence_text(c, choice)
+                           if choice is not None and choice.consequence is not None else None)
+            self.answer_buttons.add(label if consequence is None else label + "\n" + consequence,
+                                    action, f"answer_{i}", tooltip=consequence,
+                                    submit=partial(self._confirmed, label=label) if asked_nothing else None)
         passing = game.pass_answer(s) if s.pending is not None else None
         if passing is not None and passing in answers:
             choice = described.get(passing)

@@ -63,8 +63,9 @@ def test_11_2_2_a_choice_that_cannot_be_undone_is_confirmed_first(window, qtbot,
     assert c.history.steps == [] and c.state.units["ldr_slot_01"].hex is not None  # "no"
     qtbot.mouseClick(window.decision.buttons[0], Qt.MouseButton.LeftButton)
     assert len(c.history.steps) == 1 and c.state.units["ldr_slot_01"].hex is None  # turned
-    assert asked == [("This cannot be undone", "The Soviet player turns a face-down leader: "
-                      "this shows what was hidden or rolls the dice, and cannot be undone. "
-                      "Go on?")] * 2
+    # the box names the choice as its button does (session 84 review: it read the log's
+    # "The Soviet player turns a face-down leader")
+    assert asked == [("This cannot be undone", "Turn the leader in 3805: this shows what was "
+                      "hidden or rolls the dice, and cannot be undone. Go on?")] * 2
     # a choice that can be undone is made at once (nothing asked)
     assert c.undoable(next(a for a in c.legal().actions if a.kind == "move"))
