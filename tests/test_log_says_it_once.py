@@ -11,7 +11,9 @@ from __future__ import annotations
 import pytest
 
 from qtwargame.ai import make_player
-from qtwargame.engine.game import Game
+from qtwargame.engine.game import Context, Game
+from qtwargame.engine.state import ON_MAP
+from qtwargame.engine.text import Msg
 from qtwargame.engine.view import view_for
 from qtwargame.scenario.catalog import load
 
@@ -31,6 +33,16 @@ ACTS = {
                             ("{side:actor} rebuilds {unit} at {hex}", "6.2"),
                             ("{side:actor} takes {n:# logistics card|# logistics cards}", "6.1")},
 }
+
+
+def line(text: str, **params) -> Msg:
+    return Msg("defiant_russia", text, params)
+
+
+@pytest.fixture
+def dr_context():
+    game = Game(load("defiant_russia"), {})
+    return Context(game, game.new_state(1)[0])
 
 
 def _acts(scenario: str, seed: int, actions: int):
@@ -80,3 +92,70 @@ def test_a_chosen_loss_is_one_line_saying_what_it_did(scenario):
     assert twice == []
     rule = {"defiant_russia": "7.2", "red_vengeance": "8.51"}[scenario]
     assert ("{unit} is reduced", rule) in said and ("{unit} is eliminated", rule) in said
+
+
+def test_a_line_that_took_the_acts_place_is_not_taken_in_turn(dr_context):
+    """Session 85, Defiant Russia by hand: an out-of-supply panzer corps took the Axis hit
+    of its attack and was eliminated, and the Soviet tank corps it attacked was eliminated
+    by the same action. The log showed only the tank corps' line: the second loss stood
+    for the act a second time (``stand_for_act``), over the first loss's line. Once a line
+    has taken the act's place the act is said, and later lines are written after it."""
+    ctx = dr_context
+    ctx.write_act(line("{side:actor} takes a loss on {unit}", side="axis", unit="ger_pz_41"), "axis")
+    ctx.log(line("{unit} is eliminated out of supply and is out of the game", unit="ger_pz_41"),
+            rule="5.1")
+    ctx.stand_for_act()
+    ctx.log(line("{unit} is eliminated out of supply and is out of the game", unit="sov_tk_25"),
+            rule="5.1")
+    ctx.stand_for_act()
+    ctx.log(line("{unit} retreats", unit="sov_tk_26"), rule="7.21", as_act=True)
+    assert [(e.text.params["unit"], e.rule, e.automatic) for e in ctx.entries] == [
+        ("ger_pz_41", "5.1", False), ("sov_tk_25", "5.1", True), ("sov_tk_26", "7.21", True)]
+
+
+def test_an_act_with_only_its_rule_added_can_still_be_said_better(dr_context):
+    """``said_by_act`` adds a rule and leaves the act's words: a later line may still take
+    the act's place (once)."""
+    ctx = dr_context
+    ctx.write_act(line("{side:actor} restores {unit} to full strength", side="axis",
+                    unit="ger_pz_41"), "axis")
+    ctx.log(line("{unit} is restored to full strength", unit="ger_pz_41"), rule="10.11",
+            said_by_act=True)
+    ctx.log(line("{unit} is reduced", unit="ger_pz_41"), rule="7.2", as_act=True)
+    ctx.log(line("{unit} is reduced", unit="ger_pz_46"), rule="7.2", as_act=True)
+    assert [(e.text.text, e.text.params["unit"], e.rule) for e in ctx.entries] == [
+        ("{unit} is reduced", "ger_pz_41", "7.2"), ("{unit} is reduced", "ger_pz_46", "7.2")]
+
+
+def _named(entries) -> set[str]:
+    out: set[str] = set()
+    for e in entries:
+        for v in e.text.params.values():
+            out.update([v] if isinstance(v, str) else [x for x in v if isinstance(x, str)]
+                       if isinstance(v, tuple) else [])
+    return out
+
+
+@pytest.mark.parametrize("scenario,seed", [("defiant_russia", 2), ("defiant_russia", 4),
+                                           ("red_vengeance", 2), ("red_vengeance", 4)])
+def test_every_step_lost_is_said_with_its_unit(scenario, seed):
+    """Every unit that loses a step or leaves the map in an action is named by one of the
+    action's lines (a minor ally's surrender names the country, not its units). Seed 4 of
+    Defiant Russia meets the double fold above (action 272, the Axis loss unsaid)."""
+    game = Game(load(scenario), {})
+    state, _ = game.new_state(seed)
+    player = make_player("random", game.sides[0], seed)
+    unsaid = []
+    for _ in range(3000):
+        if state.over:
+            break
+        player.side = state.to_act
+        new, entries = game.apply(state, player.choose(
+            game, view_for(game, state, state.to_act), game.legal_actions(state)))
+        said = _named(entries)
+        surrender = any("surrenders" in e.text.text for e in entries)
+        unsaid += [uid for uid, u in state.units.items() if u.status == ON_MAP
+                   and (new.units[uid].status != ON_MAP or new.units[uid].step > u.step)
+                   and uid not in said and not surrender]
+        state = new
+    assert unsaid == []

@@ -109,6 +109,10 @@ class Context:
     entries: list[LogEntry] = field(default_factory=list)
     _rolls: list[Roll] = field(default_factory=list)
     _combat: CombatRecord | None = None
+    #: The player's act, the action's first line (``Game.apply``), while it still says it
+    #: in its own words: a line that takes its place (``as_act``, :meth:`stand_for_act`)
+    #: ends it, so a later line cannot take that line's place in turn.
+    _act: LogEntry | None = None
 
     def roll(self, count: int = 1, sides: int = 6, purpose: Msg | None = None,
              rule: str = "", secret: bool = False) -> tuple[int, ...]:
@@ -155,12 +159,12 @@ class Context:
         only the rule is added to the act's line. Where there is no such act (an
         automatic step, a line after others), the line is written as any other."""
         s = self.state
-        if ((as_act or said_by_act) and len(self.entries) == 1
-                and not self.entries[0].automatic and not self.entries[0].rolls
+        if ((as_act or said_by_act) and self._act_alone()
                 and not self._rolls and self._combat is None and private_to is None):
             act = self.entries[0]
             self.entries[0] = dataclasses.replace(
                 act, text=self._printable(text) if as_act else act.text, rule=rule or act.rule)
+            self._act = None if as_act else self.entries[0]
             return
         self.entries.append(
             LogEntry(s.seq, s.turn, s.phase, side, self._printable(text), rule, automatic,
@@ -175,13 +179,28 @@ class Context:
         takes the act's place, its rule with it. Nothing changes unless the entries are
         exactly the act and that line, both public and with no dice or combat record (a
         line of rolls, or a second line, says more than the act)."""
-        if len(self.entries) != 2 or self._rolls or self._combat is not None:
+        if (len(self.entries) != 2 or self.entries[0] is not self._act or self._rolls
+                or self._combat is not None):
             return
         act, line = self.entries
         if (act.automatic or act.rolls or line.rolls or line.combat is not None
                 or act.private_to is not None or line.private_to is not None):
             return
         self.entries[:] = [dataclasses.replace(act, text=line.text, rule=line.rule or act.rule)]
+        self._act = None
+
+    def write_act(self, text: Msg, side: str) -> None:
+        """Write the player's act, the first line of the action being applied: the line
+        that ``as_act``, ``said_by_act`` and :meth:`stand_for_act` may fold into."""
+        self.log(text, side=side, automatic=False)
+        self._act = self.entries[-1]
+
+    def _act_alone(self) -> bool:
+        """The act is the only line so far, still in its own words (or with only a rule
+        added), with no dice on it."""
+        act = self._act
+        return (act is not None and len(self.entries) == 1 and self.entries[0] is act
+                and not act.automatic and not act.rolls)
 
     def _printable(self, text: Msg) -> Msg:
         """Hexes in message parameters become printed hex numbers."""
@@ -385,7 +404,7 @@ class Game:
         self.check(state, action)
         ctx = Context(self, state.copy())
         ctx.state.seq += 1
-        ctx.log(self.describe_in(state, action), side=action.side, automatic=False)
+        ctx.write_act(self.describe_in(state, action), action.side)
         if isinstance(action, EndPhase):
             self._end_phase(ctx)
         else:
