@@ -711,6 +711,13 @@ class MainWindow(QMainWindow):
             if self._choices_shown_for != opened:
                 self._choices_shown_for = opened
                 self.docks["decision"].raise_()
+        elif (state.pending is None and isinstance(tool, InspectTool) and not ruled
+              and state.to_act not in self.controller.computer_sides
+              and self._attacked_this_phase(state)):
+            # Every attack of a combat phase made (session 85, Defiant Russia by hand:
+            # "Click a stack to look through it" after the last owed attack's advance).
+            hint = self.tr("No unit can attack any more this phase: end the phase when you "
+                           "are done.")
         if marks:
             hint = self.tr("Right-click a marked hex to choose what to do there.") + " " + hint
         elif state.pending is None and any(
@@ -743,6 +750,18 @@ class MainWindow(QMainWindow):
             self.combat.set_attack((), None)
             if self.crt.row is None:
                 self.crt.set_column(None)
+
+    def _attacked_this_phase(self, state) -> bool:
+        """The side to act made an attack in this phase (its steps since the phase began)."""
+        from qtwargame.engine.actions import Attack
+
+        h = self.controller.history
+        for step in reversed(h.steps if h is not None else []):
+            if (step.turn, step.phase) != (state.turn, state.phase):
+                return False
+            if isinstance(step.action, Attack) and step.action.side == state.to_act:
+                return True
+        return False
 
     def _resolve_answer(self):
         from qtwargame.engine.actions import Choose, Opt

@@ -157,3 +157,30 @@ def test_dr_a_combat_phase_brings_the_combat_dock_in_front_of_the_last_decision(
     assert c.state.phase == "axis_combat"
     assert not window.docks["combat"].visibleRegion().isEmpty()
     assert window.combat.propose.isVisible()
+
+
+def test_dr_when_every_attack_is_made_the_phase_bar_says_so(window, qtbot):
+    # Session 85 by hand (Defiant Russia, Axis turn 4): after the last owed attack's
+    # advance the phase bar read "Click a stack to look through it": no attack was left,
+    # only air strikes and End Phase, and nothing said so.
+    from qtwargame.engine.actions import EndPhase
+
+    c = _dr_combat(window, qtbot)
+    game = c.game
+    state, actions = c.state, []
+    while state.pending is not None or any(isinstance(a, Attack)
+                                           for a in game.legal_actions(state)):
+        legal = game.legal_actions(state)
+        action = next((a for a in legal if isinstance(a, Choose) and a.option == Opt.RESOLVE),
+                      next(a for a in legal if not isinstance(a, EndPhase)))
+        actions.append(action)
+        state, _ = game.apply(state, action)
+        assert len(actions) < 3000
+    bar = window.phase_bar
+    assert bar.hint.text().startswith("Click ")  # still attacks to make
+    assert c.submit_all(actions)
+    QApplication.processEvents()
+    assert c.state.phase == "axis_combat" and c.state.pending is None
+    assert not c.legal().attacks and c.legal().end_phase is not None
+    assert bar.hint.text().startswith(
+        "No unit can attack any more this phase: end the phase when you are done.")
