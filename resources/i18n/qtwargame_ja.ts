@@ -8198,6 +8198,16 @@ Your changes are still here; try another place.</source>
         <translation>防御側は{h}以上で命中 (9.0: ソ連軍の要塞)</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="103"/>
+        <source>{unit} never makes exploitation moves: only German and Italian units, Romanian mountain and cavalry units, and Soviet armour, cavalry and shock armies do.</source>
+        <translation>{unit}は突破移動できません。突破移動できるのはドイツ軍とイタリア軍のユニット、ルーマニアの山岳・騎兵ユニット、ソ連軍の装甲・騎兵・打撃軍だけです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/explain.py" line="108"/>
+        <source>In light mud only German armour stacked with Guderian makes an exploitation move, of one hex.</source>
+        <translation>軽い泥濘では、グデーリアンとスタックしたドイツ装甲ユニットだけが１ヘクス突破移動できます。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="27"/>
         <source>{unit} is eliminated out of supply and is out of the game</source>
         <translation>{unit}は補給切れで除去され、ゲームから恒久的に除外されます</translation>
@@ -8329,112 +8339,112 @@ Your changes are still here; try another place.</source>
         <translation>{targets}への攻撃: サイコロ{ad}個対{dd}個、防御側に{hd}ヒット、攻撃側に{ha}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="82"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="83"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="100"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="101"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="103"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="103"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="237"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="238"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ{n}個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="242"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="243"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ{n}個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="250"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex}はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="263"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="264"/>
         <source>Once a German armor unit of Army Group Center is set up (11.61)</source>
         <translation>中央軍集団のドイツ装甲部隊を配置したあと (11.61)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="384"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="386"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="501"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units}がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="531"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="533"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ{n}個、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="534"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ{n}個、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ{n}個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="539"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れです</translation>
     </message>

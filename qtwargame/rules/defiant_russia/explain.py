@@ -12,7 +12,7 @@ up to each unit's value.
 from __future__ import annotations
 
 from qtwargame.engine.text import Msg, Texts
-from qtwargame.rules.defiant_russia.movement import printed_value
+from qtwargame.rules.defiant_russia.movement import LIGHT_MUD, exploitation_allowance, printed_value
 from qtwargame.rules.defiant_russia.units import AXIS
 
 T = Texts("defiant_russia")
@@ -88,3 +88,23 @@ def explain(snap, o, attackers: list[str], targets: list[int], air: int = 0) -> 
     if o.defense_hit != 6:
         out.append(T("Defender hits on {h}+ (9.0: Soviet fortress)", h=o.defense_hit))
     return out
+
+
+def exploit_refusal(snap, uid: str) -> tuple[str, Msg] | None:
+    """Why ``uid`` makes no exploitation move in this weather (6.6, 8.3, 11.61), with the
+    rule; None when it has exploitation movement (:func:`movement.exploitation_allowance`).
+    Session 85 by hand: a panzer corps in light mud read only "cannot move now"."""
+    if exploitation_allowance(snap, uid) > 0:
+        return None
+    info = snap.t.units[uid]
+    if info.leader or info.fleet:  # a leader goes with a unit; the engine's words do
+        return None
+    if info.exploit_category is None:
+        return "6.6", T("{unit} never makes exploitation moves: only German and Italian units, "
+                        "Romanian mountain and cavalry units, and Soviet armour, cavalry and "
+                        "shock armies do.", unit=uid)
+    # (in mud nobody exploits: the phase is passed over)
+    if snap.state.weather == LIGHT_MUD:
+        return "8.3", T("In light mud only German armour stacked with Guderian makes an "
+                        "exploitation move, of one hex.")
+    return None

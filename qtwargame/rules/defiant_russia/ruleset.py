@@ -43,6 +43,7 @@ from qtwargame.rules.defiant_russia.actions import AirStrike, Attach, Exchange, 
 from qtwargame.rules.defiant_russia.combat import odds
 from qtwargame.rules.defiant_russia.data import DRData
 from qtwargame.rules.defiant_russia.explain import explain
+from qtwargame.rules.defiant_russia.explain import exploit_refusal as _exploit_refusal
 from qtwargame.rules.defiant_russia.losses import eliminate, lose_step, relocate_unit
 from qtwargame.rules.defiant_russia.organization import (
     answer_port,
@@ -374,6 +375,7 @@ class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
     phase_mode = staticmethod(moves.phase_mode)
     procedure = resolution.PROCEDURE
     air_refusal = staticmethod(declare.air_refusal)
+    exploit_refusal = staticmethod(_exploit_refusal)
     refusal_rules = {"move": "6.1", "moved": "6.1", "enemy_hex": "6.1", "zoc": "6.3",
                      "stacking": "6.2", "remove": "6.2", "attack": "7.0", "attacked": "7.0",
                      "loss": "7.2", "retreat": "7.23", "advance": "7.3", "air": "11.7"}

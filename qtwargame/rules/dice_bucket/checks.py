@@ -57,7 +57,9 @@ class PathChecks:
 
     def explain_refusal(self, game, state, action: Action) -> tuple[str, Msg] | None:
         """A unit moves once in a movement phase (``moved_rule``) and once in an
-        exploitation phase (6.6 in both games); an air point refused says why."""
+        exploitation phase (6.6 in both games); a unit that makes no exploitation move
+        says why where the rules module tells (``exploit_refusal(snap, uid)``, Defiant
+        Russia: its kind, the weather); an air point refused says why."""
         p = state.pending
         if isinstance(action, Move) and p is None and action.side == state.active:
             mode = self.phase_mode(state)
@@ -65,6 +67,12 @@ class PathChecks:
             flag = "exploited" if mode == "exploit" else "moved"
             if mode is not None and u is not None and u.status == ON_MAP and flag in u.flags:
                 return ("6.6" if mode == "exploit" else self.moved_rule), already_moved(action.unit)
+            why_not = getattr(self, "exploit_refusal", None)
+            if (mode == "exploit" and why_not is not None and u is not None and u.status == ON_MAP
+                    and game.side_of(state, action.unit) == action.side):
+                found = why_not(self.snapshot(game, state), action.unit)
+                if found is not None:
+                    return found
         if (isinstance(action, Choose) and action.option == Opt.AIR and p is not None
                 and p.kind == "attack" and action.side == p.side):
             return self.air_refusal(self.snapshot(game, state), p.data)

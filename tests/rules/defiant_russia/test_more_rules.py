@@ -1,6 +1,8 @@
 """1.0-2.0 the game's frame, 7.23 retreat direction, 9.0 rivers and cities, 9.22 the strait
 in combat, 11.41 Romanian rebuilds, options and the questions the UI asks."""
 
+import pytest
+
 from qtwargame.engine.actions import Place, Retreat
 from qtwargame.engine.game import Game
 from qtwargame.scenario.io import load_scenario
@@ -202,6 +204,38 @@ def test_11_61_in_light_mud_only_german_armor_with_guderian_exploits_one_hex():
     reach = {game.label(h) for h in game.ruleset.reachable(game, state, "pz")}
     assert reach and all(game.hex("1604").distance(game.hex(x)) == 1 for x in reach)
     assert game.ruleset.reachable(game, state, "pz2") == {}
+
+
+def test_6_6_8_3_a_unit_that_makes_no_exploitation_move_is_refused_with_why():
+    """Session 85 by hand: a panzer corps dragged in the light-mud exploitation phase of
+    turn 4 read only "cannot move now (Axis exploitation movement phase)". The refusal
+    says what the rules say: the weather (8.3, 11.61) or the kind of unit (6.6). (In mud
+    nobody exploits and the phase is passed over.)"""
+    from qtwargame.engine.actions import Move
+    from qtwargame.engine.ruleset import IllegalAction
+
+    b = (DRBuilder().unit("pz", "axis", "german", "armor", "1604", (6, 6), (3, 6))
+         .unit("pz2", "axis", "german", "armor", "1404", (6, 6), (3, 6))
+         .unit("ger_ldr_guderian", "axis", "german", "leader", "1604", (0, 0), kind="leader")
+         .unit("rom", "axis", "romanian", "infantry", "1403", (3, 3), (1, 3))
+         .unit("s", "soviet", "soviet", "infantry", "1810", (3, 3), (1, 3)))
+    game, state = start(b)
+
+    def refusal(state, uid):
+        step = Move("axis", uid, (game.board.neighbors(state.units[uid].hex)[0],))
+        with pytest.raises(IllegalAction) as e:
+            game.check(state, step)
+        return e.value.rule, e.value.message.text
+
+    state = goto(game, state, "axis_exploit", turn=4)
+    assert state.weather == "light_mud"
+    assert refusal(state, "pz2") == (
+        "8.3", "In light mud only German armour stacked with Guderian makes an exploitation "
+        "move, of one hex.")
+    assert refusal(state, "rom") == (
+        "6.6", "{unit} never makes exploitation moves: only German and Italian units, Romanian "
+        "mountain and cavalry units, and Soviet armour, cavalry and shock armies do.")
+    assert game.ruleset.reachable(game, state, "pz")  # with Guderian: one hex
 
 
 def test_11_63_zhukov_left_alone_joins_the_nearest_soviet_unit_when_the_phase_ends():
