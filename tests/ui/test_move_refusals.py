@@ -69,3 +69,26 @@ def test_11_2_2_a_choice_that_cannot_be_undone_is_confirmed_first(window, qtbot,
                       "hidden or rolls the dice, and cannot be undone. Go on?")] * 2
     # a choice that can be undone is made at once (nothing asked)
     assert c.undoable(next(a for a in c.legal().actions if a.kind == "move"))
+
+
+def test_8_3_a_unit_with_no_exploitation_move_in_light_mud_says_why_with_its_rule(window):
+    # Session 85, Defiant Russia by hand: a panzer corps pressed in turn 4's light-mud
+    # exploitation phase read "Cannot move: … cannot move now (Axis exploitation
+    # movement phase)".
+    from tests.rules.defiant_russia.builder import DRBuilder
+    from tests.rules.defiant_russia.helpers import goto, start
+
+    b = (DRBuilder().unit("pz", "axis", "german", "armor", "1604", (6, 6), (3, 6))
+         .unit("pz2", "axis", "german", "armor", "1404", (6, 6), (3, 6))
+         .unit("ger_ldr_guderian", "axis", "german", "leader", "1604", (0, 0), kind="leader")
+         .unit("s", "soviet", "soviet", "infantry", "1810", (3, 3), (1, 3)))
+    game, state = start(b)
+    state = goto(game, state, "axis_exploit", turn=4)
+    open_window(window, game, state)
+    assert isinstance(window.view.tool, MoveTool)
+    at = unit_point(window, "pz2")
+    press(window, at)
+    release(window, at)
+    assert window.status_text() == (
+        "Cannot move: In light mud only German armour stacked with Guderian makes an "
+        "exploitation move, of one hex. (8.3)")

@@ -137,7 +137,9 @@ class MoveTool(Tool):
             try:
                 game.check(state, Move(state.to_act, uid, (n,)))
             except IllegalAction as e:
-                reasons.add(c.render(e.message))
+                why = c.render(e.message)
+                # the rule, where the words do not name it already (as Shin Barbarossa's do)
+                reasons.add(f"{why} ({e.rule})" if e.rule and e.rule not in why else why)
             else:  # a step the listed moves do not hold: no single reason to give
                 reasons.add("")
             if len(reasons) > 1:
