@@ -97,6 +97,18 @@ def test_special_movement_is_picked_with_shift_or_from_the_context_menu(window, 
     ev = window.view.board_event(_FakeMouse(unit_point(window, "b2")))
     assert tool.context_menu(ev)
     assert (tool.unit, tool.mode) == ("b2", "rail")
+    # ...and a drag of that unit then moves it by rail (session 85, Defiant Russia by hand:
+    # the press that began the drag picked the unit up again for a normal move, and the
+    # drop on a rail destination was refused as out of reach)
+    rail = c.legal().destinations("b2", "rail")
+    goal = next(iter(rail))
+    press(window, unit_point(window, "b2"))
+    assert (tool.unit, tool.mode) == ("b2", "rail")
+    for step in (1, 2, 3):
+        move(window, hex_point(window, goal) * step / 3 + unit_point(window, "b2") * (3 - step) / 3)
+    release(window, hex_point(window, goal))
+    assert c.state.units["b2"].hex == goal
+    assert c.history.steps[-1].action.mode == "rail"
 
 
 class _FakeMouse:

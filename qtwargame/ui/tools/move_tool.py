@@ -107,7 +107,8 @@ class MoveTool(Tool):
             return True
         legal = unit_index(self.controller, ev.unit) if ev.unit is not None else None
         if ev.unit is not None and legal is not None and ev.unit in legal.moves:
-            mode = None
+            # the unit picked up in a mode from its menu keeps it for the drag that follows
+            mode = self.mode if ev.unit == self.unit else None
             if ev.modifiers & Qt.KeyboardModifier.ShiftModifier:
                 special = [m for m in legal.move_modes(ev.unit) if m != "normal"]
                 mode = special[0] if special else None
