@@ -747,6 +747,9 @@ class MainWindow(QMainWindow):
                     self.crt.set_column(preview.column, getattr(preview, "table", None))
                 self.combat.resolve.setEnabled(self._resolve_answer() is not None)
                 return
+            # no attack being put together: no air points to offer for one (the box of
+            # the last proposal stayed up, "0 of 3", after the phase's last attack)
+            self.combat.set_air_range(0, 0)
             self.combat.set_attack((), None)
             if self.crt.row is None:
                 self.crt.set_column(None)

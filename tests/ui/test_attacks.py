@@ -178,9 +178,13 @@ def test_dr_when_every_attack_is_made_the_phase_bar_says_so(window, qtbot):
         assert len(actions) < 3000
     bar = window.phase_bar
     assert bar.hint.text().startswith("Click ")  # still attacks to make
+    qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
+    assert window.combat.air_box.isVisibleTo(window.combat)  # 11.7: air points offered
     assert c.submit_all(actions)
     QApplication.processEvents()
     assert c.state.phase == "axis_combat" and c.state.pending is None
     assert not c.legal().attacks and c.legal().end_phase is not None
     assert bar.hint.text().startswith(
         "No unit can attack any more this phase: end the phase when you are done.")
+    # and no air points are offered for an attack nobody is making
+    assert not window.combat.air_box.isVisibleTo(window.combat)
