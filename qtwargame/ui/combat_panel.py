@@ -330,8 +330,9 @@ class CombatPanel(QWidget):
                     for i, v in enumerate(dice))
                 line = f"{names.side(side)} ({role}): {faces}"
                 if not rec.table:
-                    line += " — " + (self.tr("1 hit") if hits == 1 else
-                                     self.tr("{n} hits").format(n=hits))
+                    # the hits these dice scored (on the other side), not the hits taken
+                    line += " — " + (self.tr("1 hit scored") if hits == 1 else
+                                     self.tr("{n} hits scored").format(n=hits))
                 rows.append(line)
         if rec.result:
             rows.append(self.tr("Result: <b>{result}</b>").format(result=rec.result))

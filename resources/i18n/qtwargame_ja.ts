@@ -999,49 +999,57 @@
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
-        <source>1 hit</source>
-        <translation>1ヒット</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="334"/>
-        <source>{n} hits</source>
-        <translation>{n}ヒット</translation>
+        <source>1 hit scored</source>
+        <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="337"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="335"/>
+        <source>{n} hits scored</source>
+        <translation>{n}ヒットを与えた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="338"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="341"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="342"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="342"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="343"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="344"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="345"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="351"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="352"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="355"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="357"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="358"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation type="vanished">1ヒット</translation>
+    </message>
+    <message>
+        <source>{n} hits</source>
+        <translation type="vanished">{n}ヒット</translation>
     </message>
 </context>
 <context>
@@ -3482,266 +3490,266 @@ Your changes are still here; try another place.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="775"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="778"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="802"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="805"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="805"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="808"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="813"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="814"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="819"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="818"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="821"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="834"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="837"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="836"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="839"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="837"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="840"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="900"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="903"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="901"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="904"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="930"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="933"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="933"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="936"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="951"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="954"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="954"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="960"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="959"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="962"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="962"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="965"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="965"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="967"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="970"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="980"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="983"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="995"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1007"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1010"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1020"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1023"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1025"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1028"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1027"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1030"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1028"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1031"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1030"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1033"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1036"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1039"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1052"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1055"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1054"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1057"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1060"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1063"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1062"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1068"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1067"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1070"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1072"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1075"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1115"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1118"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1177"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1181"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1194"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1198"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1307"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1180"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1184"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1197"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1201"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1310"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1203"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1206"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1218"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1218"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1220"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1223"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1233"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1236"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1256"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1259"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1257"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1260"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1308"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1311"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1322"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1325"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1326"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1329"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1431"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1434"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1450"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1450"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -4107,22 +4115,22 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{unit}: 移動先{n}ヘクス({mode}移動)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="147"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="150"/>
         <source>Cannot move: {why}</source>
         <translation>移動できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="148"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="151"/>
         <source>{unit} cannot move now.</source>
         <translation>{unit}は今は移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="190"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="193"/>
         <source>Move ({mode})</source>
         <translation>移動({mode})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="224"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="227"/>
         <source>That is off the map.</source>
         <translation>そこはマップの外です。</translation>
     </message>

@@ -94,6 +94,11 @@ def test_dr_two_attackers_two_hexes_and_air_points_resolve_in_one_go(window, qtb
     hits_on_soviets = rec.hits.get("soviet", 0)
     assert text.count("color:#b00000") == hits_on_soviets + rec.hits.get("axis", 0)
     assert "1 hits" not in text
+    # each side's row counts the hits its dice scored, and says so (session 85: "— 1 hit"
+    # on the defender's row read as the hits it took)
+    axis_row = next(r for r in text.split("<br>") if r.startswith("Axis (attacker)"))
+    scored = "1 hit scored" if hits_on_soviets == 1 else f"{hits_on_soviets} hits scored"
+    assert axis_row.endswith(f" — {scored}")
     added = c.names.unit("ger_mtn_49")
     assert f"The Axis player adds {added} to the attack" in texts
     assert "The Axis player also attacks 2802" in texts
