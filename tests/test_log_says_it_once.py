@@ -159,3 +159,32 @@ def test_every_step_lost_is_said_with_its_unit(scenario, seed):
                    and uid not in said and not surrender]
         state = new
     assert unsaid == []
+
+
+@pytest.mark.parametrize("scenario,seed", [("defiant_russia", 2), ("red_vengeance", 3),
+                                           ("red_vengeance", 4)])
+def test_7_23_8_6_every_unit_that_changes_hex_is_named_by_the_action(scenario, seed):
+    """A unit that leaves its hex for another in an action is named by one of its lines
+    (a leader that goes with his unit is not: the unit's line says the move). Session 85,
+    Defiant Russia by hand: a retreat instead of a loss that had only one way back was
+    taken without asking and the log said "retreats 1 hex instead of losing more steps",
+    never where to. And a retreat chosen by the player lost its line when the other
+    side's loss that followed without asking took the act's place ("stand_for_act" is
+    for a chosen loss only): Defiant Russia seed 2 action 1056, Red Vengeance seed 4
+    actions 1306 and 1684."""
+    game = Game(load(scenario), {})
+    state, _ = game.new_state(seed)
+    player = make_player("random", game.sides[0], seed)
+    unsaid = []
+    for _ in range(3000):
+        if state.over:
+            break
+        player.side = state.to_act
+        new, entries = game.apply(state, player.choose(
+            game, view_for(game, state, state.to_act), game.legal_actions(state)))
+        said = _named(entries)
+        unsaid += [uid for uid, u in state.units.items() if u.status == ON_MAP
+                   and new.units[uid].status == ON_MAP and new.units[uid].hex != u.hex
+                   and uid not in said and game.units[uid].type != "leader"]
+        state = new
+    assert unsaid == []

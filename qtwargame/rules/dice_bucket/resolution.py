@@ -487,7 +487,10 @@ class Procedure:
             if self.p.lose_step(ctx, action.unit):
                 c["eliminated"][side].append(action.unit)
             # "8th Tank Corps is reduced" says what the chosen loss did: one line for both
-            ctx.stand_for_act()
+            # (a loss taken without asking is no act's: the act is another answer, say a
+            # retreat, and stays)
+            if not auto:
+                ctx.stand_for_act()
             c["left"] -= cost
             c["taken"] += 1
         elif (isinstance(action, Choose) and action.option == Opt.RETREAT
@@ -503,6 +506,12 @@ class Procedure:
             self.finish_side(ctx, c, side)
         elif isinstance(action, Retreat):
             c["queue"].pop(0)
+            if auto:
+                # the only way back, taken without asking: the log still says where to
+                # (session 85: "retreats 1 hex instead", and no line named the hex)
+                ctx.log(ctx.game.describe(action), side=action.side,
+                        rule=self.rules["defender_retreat" if action.side == c["enemy"]
+                                        else "attacker_retreat"])
             self.p.relocate(ctx, action.unit, [t.idx[h] for h in action.path], retreat=True)
             self.note(ctx, "retreats", [action.unit, ctx.game.label(action.path[-1])])
         elif isinstance(action, Advance):
