@@ -51,6 +51,7 @@ from qtwargame.ui.names import translate
 from qtwargame.ui.phase_bar import PhaseBar
 from qtwargame.ui.pool_panel import PoolPanel
 from qtwargame.ui.preferences import Preferences
+from qtwargame.ui.result_dialog import ResultDialog
 from qtwargame.ui.stack_inspector import StackInspector
 from qtwargame.ui.status_panel import StatusPanel
 from qtwargame.ui.tool_chooser import choose_tool
@@ -125,6 +126,9 @@ class MainWindow(QMainWindow):
         #: (turn, phase, side) whose choices in the Decision panel were last brought in front
         #: (``refresh_tool``: once as a phase of such choices opens).
         self._choices_shown_for: tuple[int, str, str] | None = None
+        #: The game whose end the result dialog was opened for (once a game).
+        self._result_shown_for: object | None = None
+        self.result_dialog: ResultDialog | None = None
         self.view = BoardView(c)
         box.addWidget(self.phase_bar)
         box.addWidget(self.view, 1)
@@ -476,9 +480,14 @@ class MainWindow(QMainWindow):
         # a message said in the other language is not left standing in this one
         self.clear_status()
         self.retranslate()
+        if self.result_dialog is not None and self.result_dialog.isVisible():
+            self._drop_result()  # said again in the new language
+            self.result_dialog = ResultDialog(self)
+            self.result_dialog.show()
 
     # -- the game starting and changing ---------------------------------------------------------------
     def on_game_started(self, game: Game) -> None:
+        self._drop_result()  # the last game's result goes with it
         self.scene = BoardScene(game, self._names(), parent=self)
         self.scene.hex_labels.setVisible(self.act_hex_numbers.isChecked())
         self.scene.terrain.set_patterns(self.act_patterns.isChecked())
@@ -731,7 +740,9 @@ class MainWindow(QMainWindow):
             hint = self.tr("The computer is playing the {side} side: its moves appear on the board and "
                            "in the log.").format(side=self._names().side(state.to_act))
         if state.result is not None:
-            hint = self.tr("The game is over.")
+            # how it ended ("Soviet victory 10 to 1 …"): the title says who won
+            hint = self.tr("The game is over: {how}").format(
+                how=self.controller.render(state.result.reason))
         self.phase_bar.set_hint(hint)
         if not isinstance(tool, AttackTool):
             declaring = (game.declaration_in_progress(state) if state.pending is not None
@@ -898,12 +909,24 @@ class MainWindow(QMainWindow):
         self.docks["decision"].raise_()
         self.handover.keep_on_top()
 
+    def _drop_result(self) -> None:
+        if self.result_dialog is not None:
+            self.result_dialog.close()
+            self.result_dialog.deleteLater()
+            self.result_dialog = None
+
     def on_game_over(self, result) -> None:
         c = self.controller
         winner = self._names().side(result.winner) if result.winner else self.tr("Nobody")
         self.show_status(self.tr("Game over. Winner: {winner}. {reason}").format(
             winner=winner, reason=c.render(result.reason)))
         self.docks["victory"].raise_()
+        if self._result_shown_for is not c.history and not c.read_only:
+            # once a game, and not over the hand-over screen's secrets (there are none left
+            # once the game is over, but the screen keeps the order of things)
+            self._result_shown_for = c.history
+            self.result_dialog = ResultDialog(self)
+            self.result_dialog.show()
 
     # -- messages -------------------------------------------------------------------------------------
     def show_status(self, text: str, error: bool = False) -> None:

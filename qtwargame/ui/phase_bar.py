@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.engine.text import format_text
 from qtwargame.ui.palette import contrast_text
+from qtwargame.ui.result_dialog import result_heading
 
 
 class PhaseBar(QFrame):
@@ -254,7 +255,12 @@ class PhaseBar(QFrame):
         self.turn.setText("\n".join(lines))
         rule = game.phase(s.phase).rule
         title = names.phase_title(s.phase)
-        self.phase.setText(f"{title}  ({rule})" if rule else title)
+        if s.result is not None:
+            # the result, not the last phase the game went through
+            self.phase.setText(self.tr("Game over: {result}").format(
+                result=result_heading(names, s.result)))
+        else:
+            self.phase.setText(f"{title}  ({rule})" if rule else title)
         color = next((QColor(x.color) for x in game.scenario.sides if x.id == s.to_act), QColor("#888"))
         if s.result is not None:
             # Nobody acts any more: the badge says so, in no side's colour.

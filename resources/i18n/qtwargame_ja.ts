@@ -3080,676 +3080,676 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="391"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="392"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="393"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="394"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="401"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="406"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="407"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="408"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="409"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="429"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="430"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="561"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="570"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="563"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="572"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="565"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="567"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="571"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="580"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="616"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="625"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="634"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="643"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="663"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="672"/>
         <source>Click a card in the Cards panel to play it, or end the phase.</source>
         <translation>「カード」パネルのカードをクリックして使うか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="671"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="680"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="673"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="682"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="676"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="685"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="679"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="688"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="685"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="694"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="689"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="698"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="694"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="703"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="698"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="707"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="708"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="717"/>
         <source>This phase&apos;s choices are in the Decision panel; end the phase when you are done.</source>
         <translation>このフェイズでできることは「決定」パネルにあります。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="728"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
         <source>Right-click a marked hex to choose what to do there.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="728"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="737"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="740"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="734"/>
-        <source>The game is over.</source>
-        <translation>ゲームは終了しました。</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="744"/>
+        <source>The game is over: {how}</source>
+        <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="778"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="789"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="805"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="808"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="819"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="827"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="828"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="819"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="830"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="821"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="832"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="837"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="848"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="839"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="850"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="840"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="851"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="903"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="920"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="904"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="921"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="933"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="956"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="936"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="959"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="954"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="977"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="980"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="960"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="983"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="962"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="985"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="965"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="988"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="991"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="970"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="993"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="983"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1006"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="995"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1018"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1010"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1033"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1023"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1046"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1028"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1051"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1030"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1053"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1031"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1054"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1033"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1056"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1039"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1062"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1055"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1078"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1057"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1080"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1063"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1086"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1088"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1068"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1091"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1070"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1093"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1075"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1098"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1118"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1141"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1180"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1184"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1197"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1201"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1310"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1203"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1207"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1220"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1224"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1333"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1206"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1229"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1244"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1244"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1223"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1246"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1236"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1259"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1259"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1282"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1260"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1283"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1311"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1334"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1325"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1348"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1329"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1352"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1434"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1457"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1473"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1473"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -3790,6 +3790,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>The computer waits after your undo, and {side} (the computer) must act now.</source>
         <translation type="vanished">取り消しの後でコンピュータは待機中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="vanished">ゲームは終了しました。</translation>
     </message>
     <message>
         <source>qtwargame {version}
@@ -4606,62 +4610,67 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="131"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="132"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="132"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="133"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="133"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="134"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="220"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="221"/>
         <source>({n:# owed attack|# owed attacks} left)</source>
         <translation>（残りの義務攻撃{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="222"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="223"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="224"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="225"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="239"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="240"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="248"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="249"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="253"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="254"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="262"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="260"/>
+        <source>Game over: {result}</source>
+        <translation>ゲーム終了：{result}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="268"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="264"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="270"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="266"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="272"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -5172,6 +5181,44 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <source>{n} hexes fall off the map, with what stands on them.</source>
         <translation type="vanished">{n} ヘクスが、その上にあるものごとマップからはみ出します。</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <location filename="../../qtwargame/ui/result_dialog.py" line="23"/>
+        <source>A draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/result_dialog.py" line="24"/>
+        <source>{winner} wins</source>
+        <translation>{winner}の勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/result_dialog.py" line="36"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/result_dialog.py" line="48"/>
+        <source>Victory points: {points}</source>
+        <translation>勝利得点：{points}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/result_dialog.py" line="49"/>
+        <source>Ended in turn {turn} of {last}.</source>
+        <translation>全{last}ターン中、第{turn}ターンで終了。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/result_dialog.py" line="56"/>
+        <source>New Game…</source>
+        <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/result_dialog.py" line="57"/>
+        <source>Save As…</source>
+        <translation>名前を付けて保存…</translation>
     </message>
 </context>
 <context>

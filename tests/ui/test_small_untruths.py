@@ -44,8 +44,40 @@ def test_at_the_end_nobody_is_to_act(window, river):
     QApplication.processEvents()
     bar = window.phase_bar
     assert bar.side.text() == "Game over"
-    assert bar.hint.text() == "The game is over."
+    # the result, not the last phase (session 85: the bar still read the Soviet
+    # exploitation combat's stacking check after a whole Defiant Russia game)
+    assert bar.phase.text() == "Game over: Blue wins"
+    assert bar.hint.text() == "The game is over: Blue holds the bridge"
     assert not bar.end.isEnabled()
+
+
+def test_a_game_that_ends_opens_its_result_once(window, river, qtbot, monkeypatch):
+    # Session 85: a whole Defiant Russia game ended on a line in the status bar.
+    from qtwargame.engine.history import History
+    from qtwargame.engine.text import Msg
+
+    c = start(window, river, seed=2)
+    place_everything(c)
+    state = c.state.copy()
+    state.result = Result("blue", "decisive", Msg("engine", "Blue holds the bridge", {}))
+    c.adopt(History(c.game, state, []), 2)
+    QApplication.processEvents()
+    dialog = window.result_dialog
+    assert dialog is not None and dialog.isVisible() and not dialog.isModal()
+    assert dialog.heading.text() == "<h2>Blue wins</h2>"
+    vp = c.game.ruleset.victory_points(c.game, state)
+    lines = dialog.summary.text().split("<br>")
+    assert lines[1] == "Blue holds the bridge"
+    assert lines[2] == f"Victory points: Blue <b>{vp['blue']}</b>, Red <b>{vp['red']}</b>"
+    assert lines[3] == f"Ended in turn {state.turn} of {c.game.last_turn}."
+    # the board stays usable behind it; announcing the state again opens nothing more
+    window.controller._announce(reset_log=False)
+    QApplication.processEvents()
+    assert window.result_dialog is dialog
+    asked = []
+    monkeypatch.setattr(window, "new_game_dialog", lambda: asked.append(True) or False)
+    qtbot.mouseClick(dialog.new_game, Qt.MouseButton.LeftButton)
+    assert asked == [True] and not dialog.isVisible()
 
 
 def test_the_log_export_starts_in_the_saves_folder(window, river, qtbot, monkeypatch):
@@ -120,3 +152,29 @@ def test_a_long_japanese_instruction_is_cut_where_it_runs_out_not_at_its_one_spa
     QApplication.processEvents()
     cut = bar.hint.text().removesuffix("…")
     assert english.startswith(cut) and english[len(cut)] == " "
+
+
+def test_the_result_follows_the_language_and_goes_with_its_game(window, river, qtbot):
+    from qtwargame.engine.history import History
+    from qtwargame.engine.text import Msg
+
+    c = start(window, river, seed=2)
+    place_everything(c)
+    state = c.state.copy()
+    state.result = Result("blue", "decisive", Msg("engine", "Blue holds the bridge", {}))
+    c.adopt(History(c.game, state, []), 2)
+    QApplication.processEvents()
+    qtbot.mouseClick(window.result_dialog.close_button, Qt.MouseButton.LeftButton)
+    assert not window.result_dialog.isVisible()
+    window.set_language("ja")  # closed: not opened again
+    assert not window.result_dialog.isVisible()
+    c.adopt(History(c.game, state, []), 2)  # another finished game: its own result
+    QApplication.processEvents()
+    assert window.result_dialog.isVisible()
+    window.set_language("en")
+    window.set_language("ja")
+    assert window.result_dialog.isVisible()
+    assert window.result_dialog.windowTitle() == "ゲーム終了"
+    start(window, river, seed=3)  # a new game: the finished one's result goes
+    assert window.result_dialog is None
+    window.set_language("en")

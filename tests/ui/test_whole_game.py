@@ -36,7 +36,11 @@ def test_a_random_game_plays_to_the_end_through_the_controller(window, river, qt
     assert c.state.over
     assert len(results) == 1 and results[0] is c.state.result
     assert "Game over" in window.victory.result.text()
-    assert window.phase_bar.hint.text() == "The game is over."
+    assert window.phase_bar.hint.text() == "The game is over: " + c.render(c.state.result.reason)
+    winner = c.names.side(c.state.result.winner)
+    assert window.phase_bar.phase.text() == f"Game over: {winner} wins"
+    assert window.result_dialog.isVisible()
+    assert window.result_dialog.heading.text() == f"<h2>{winner} wins</h2>"
     assert not window.phase_bar.end.isEnabled()
     vp = c.game.ruleset.victory_points(c.game, c.state)
     for side, points in vp.items():
