@@ -11464,6 +11464,11 @@ Your changes are still here; try another place.</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="707"/>
+        <source>{unit} has no way back and is eliminated</source>
+        <translation>{unit}は退却路がなく除去された</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="710"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
@@ -12079,7 +12084,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="34"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="207"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -12090,7 +12095,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="37"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="199"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="207"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -12451,72 +12456,77 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="157"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="163"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="160"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="164"/>
+        <source>No way back for {units}: eliminated (10.6.7)</source>
+        <translation>{units}は退却路がなく除去される（10.6.7）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="168"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="163"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="171"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="164"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="172"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="165"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="173"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="181"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="189"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="195"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="203"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="196"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="204"/>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="197"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="205"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="198"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="206"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="200"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="208"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="202"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="210"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="203"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="211"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="220"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="228"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp}移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>

@@ -704,7 +704,7 @@ def proceed(ctx: Context) -> None:
         opts = retreat_options(game, s, uid)
         if not opts:
             c["retreating"].pop(0)
-            eliminate(ctx, uid)
+            eliminate(ctx, uid, T("{unit} has no way back and is eliminated", unit=uid), "10.6.7")
             c["eliminated"].append(uid)
             return proceed(ctx)
         s.pending = Decision("retreat", enemy, T("Choose the retreat of {unit}", unit=uid), {"unit": uid})

@@ -154,7 +154,15 @@ def choice(game: Game, state: GameState, action: Action, base: Choice) -> Choice
     if isinstance(action, Choose) and action.option == Opt.RESOLVE and state.pending is None:
         return combat_phase.resolve_choice(game, state, action)
     if isinstance(action, Choose) and action.option == Opt.RETREAT:
-        return Choice(action, T("Retreat every unit two hexes"), (), ())
+        # 10.6.7: say before it is chosen which units have no way back (session 85: a
+        # panzer corps chose the retreat and was eliminated, the log saying only that)
+        p = state.pending
+        trapped = tuple(u for u in (p.data.get("units", ()) if p is not None else ())
+                        if game.units[u].kind != "supply"
+                        and not battle.retreat_options(game, state, u))
+        return Choice(action, T("Retreat every unit two hexes"), trapped, (),
+                      T("No way back for {units}: eliminated (10.6.7)", units=trapped)
+                      if trapped else None)
     if isinstance(action, Choose) and action.option == Opt.PASS and state.pending is not None \
             and state.pending.kind in (movement_phase.REACTION, "defence_turn"):
         return Choice(action, T("Leave them face down"), (), ())

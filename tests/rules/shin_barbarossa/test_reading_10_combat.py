@@ -18,6 +18,7 @@ from qtwargame.engine.state import ELIMINATED, ON_MAP
 from qtwargame.logtext import PlainNames
 from qtwargame.rules.shin_barbarossa import battle
 from qtwargame.rules.shin_barbarossa.facts import Facts
+from qtwargame.rules.shin_barbarossa.texts import T
 from tests.rules.shin_barbarossa.reading import position, refused
 
 POCKET = {"de_ak1": "3605", "de_ak2": "3904", "de_ak4": "3907"}
@@ -195,8 +196,24 @@ def test_10_6_7_a_unit_with_no_retreat_is_eliminated():
     assert column(game, state, ("de_ak5",), "3805") == "2:1"
     state = roll(game, state, Attack("axis", ("de_ak5",), game.hex("3805")))
     assert state.units["de_ak5"].step == 1
-    state, _ = game.apply(state, Choose("soviet", Opt.RETREAT))
+    # the answer says so before it is chosen (session 85 by hand: a panzer corps chose the
+    # retreat and was eliminated, the log saying only "is eliminated (10.5)")
+    answer = next(c for c in game.choices(state) if c.action == Choose("soviet", Opt.RETREAT))
+    assert answer.units == ("su_rc10",)
+    assert answer.consequence == T("No way back for {units}: eliminated (10.6.7)",
+                                   units=("su_rc10",))
+    state, entries = game.apply(state, Choose("soviet", Opt.RETREAT))
     assert state.units["su_rc10"].status == ELIMINATED
+    assert [(e.text.text, e.text.params, e.rule) for e in entries[1:2]] == [
+        ("{unit} has no way back and is eliminated", {"unit": "su_rc10"}, "10.6.7")]
+
+
+def test_10_6_1_a_retreat_with_a_way_back_warns_of_nothing():
+    units = {"de_ak1": "3806", "su_rc10": "3805"}
+    game, state = position("axis_combat", units, dice=(2,))
+    state = roll(game, state, Attack("axis", ("de_ak1",), game.hex("3805")))
+    answer = next(c for c in game.choices(state) if c.action == Choose("soviet", Opt.RETREAT))
+    assert (answer.units, answer.consequence) == ((), None)
 
 
 def test_10_7_1_10_7_5_after_an_elimination_the_attacker_advances_two_hexes_through_zoc():
