@@ -12084,7 +12084,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="34"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="207"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="210"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -12095,7 +12095,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="37"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="207"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="210"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -12491,48 +12491,52 @@ Your changes are still here; try another place.</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="203"/>
-        <source>Victory points</source>
-        <translation>勝利得点</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="204"/>
-        <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
-        <translation>75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="205"/>
+        <source>Victory points if the turn ended now</source>
+        <translation>いまターンが終わった場合の勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="206"/>
+        <source>Counted at each turn&apos;s end (19.3): the Victory panel shows the last count. Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
+        <translation>勝利得点は各ターンの終わりに数えます（19.3）。「勝利」パネルは前回の結果です。75点以上で枢軸軍の勝利、70～74点で引き分け、0点未満でソ連軍の即時勝利。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="208"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="206"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="209"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="208"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="211"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="210"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="213"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="211"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="214"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="228"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="231"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp}移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>
     <message>
         <source>1:5 or worse</source>
         <translation type="vanished">1:5以下</translation>
+    </message>
+    <message>
+        <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
+        <translation type="vanished">75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
     <message>
         <source>Both sides deploy as in June 1941; each may adjust its units in its setup phase</source>
@@ -12561,6 +12565,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>Turn a face-down leader</source>
         <translation type="vanished">裏向きの指揮官を表にする</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="vanished">勝利得点</translation>
     </message>
     <message>
         <source>Weather {weather}, {n} Axis air units</source>

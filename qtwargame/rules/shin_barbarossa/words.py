@@ -200,8 +200,11 @@ def status(game: Game, state: GameState) -> list[StatusItem]:
     centers = sum(1 for u in f.pos if game.units[u].kind == "supply")
     vp = turn.compute_vp(game, state)
     out = [
-        StatusItem(T("Victory points"), vp,
-                   T("Axis wins from 75, draw 70-74; below 0 the Soviets win at once")),
+        # the count as it would be made now, not the Victory panel's count of the last
+        # turn's end (session 85: the panel read 21 and this row -19, both "Victory points")
+        StatusItem(T("Victory points if the turn ended now"), vp,
+                   T("Counted at each turn's end (19.3): the Victory panel shows the last "
+                     "count. Axis wins from 75, draw 70-74; below 0 the Soviets win at once")),
         StatusItem(T("Axis air units"), state.data.get("air", 0)),
         StatusItem(T("Supply centers on the map"), centers, None, st.data.axis),
         StatusItem(T("Hitler's order"), turn.ORDER_WORDS.get(state.data.get("order"), T("none"))),
