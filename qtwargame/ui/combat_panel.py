@@ -335,7 +335,9 @@ class CombatPanel(QWidget):
                                      self.tr("{n} hits scored").format(n=hits))
                 rows.append(line)
         if rec.result:
-            rows.append(self.tr("Result: <b>{result}</b>").format(result=rec.result))
+            # a result that is a word, not a code printed on the table, in the reader's
+            # words (session 85: "Result: attackers_eliminated")
+            rows.append(self.tr("Result: <b>{result}</b>").format(result=names.term(rec.result)))
         for uid, steps in rec.losses:
             if uid in rec.eliminated:
                 continue

@@ -54,6 +54,8 @@ TERMS = {
     # A combat result that is a word, not a code printed on the results table (Blitzkrieg to
     # Moscow 2, 11.3.5: an attack at 1:2 or worse fails with no roll).
     "fail": QT_TRANSLATE_NOOP("Terms", "attack fails"),
+    # (Shin Barbarossa, 10.3.7: at 1:5 every attacker is eliminated with no roll)
+    "attackers_eliminated": QT_TRANSLATE_NOOP("Terms", "every attacker eliminated"),
     # Card uses (the icon a card is played for).
     "combat_shift": QT_TRANSLATE_NOOP("Terms", "column shift"),
     "tank_action": QT_TRANSLATE_NOOP("Terms", "tank action"),

@@ -1009,37 +1009,37 @@
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="338"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="340"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="342"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="344"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="343"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="345"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="345"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="347"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="352"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="355"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="357"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="358"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="360"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -4150,17 +4150,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="107"/>
+        <location filename="../../qtwargame/ui/names.py" line="109"/>
         <source>both sides</source>
         <translation>両陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="116"/>
+        <location filename="../../qtwargame/ui/names.py" line="118"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="130"/>
+        <location filename="../../qtwargame/ui/names.py" line="132"/>
         <source>the {side} player</source>
         <translation>{side}</translation>
     </message>
@@ -6393,111 +6393,116 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/names.py" line="58"/>
+        <source>every attacker eliminated</source>
+        <translation>攻撃側全滅</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="60"/>
         <source>column shift</source>
         <translation>コラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="59"/>
+        <location filename="../../qtwargame/ui/names.py" line="61"/>
         <source>tank action</source>
         <translation>戦車アクション</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="60"/>
+        <location filename="../../qtwargame/ui/names.py" line="62"/>
         <source>hero city</source>
         <translation>英雄都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="61"/>
+        <location filename="../../qtwargame/ui/names.py" line="63"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="62"/>
+        <location filename="../../qtwargame/ui/names.py" line="64"/>
         <source>cancellation</source>
         <translation>無効化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="63"/>
+        <location filename="../../qtwargame/ui/names.py" line="65"/>
         <source>activation</source>
         <translation>活性化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="64"/>
+        <location filename="../../qtwargame/ui/names.py" line="66"/>
         <source>free setup</source>
         <translation>自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="65"/>
+        <location filename="../../qtwargame/ui/names.py" line="67"/>
         <source>relocation</source>
         <translation>再配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="66"/>
+        <location filename="../../qtwargame/ui/names.py" line="68"/>
         <source>displacement</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="67"/>
+        <location filename="../../qtwargame/ui/names.py" line="69"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="69"/>
+        <location filename="../../qtwargame/ui/names.py" line="71"/>
         <source>January</source>
         <translation>1月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="70"/>
+        <location filename="../../qtwargame/ui/names.py" line="72"/>
         <source>February</source>
         <translation>2月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="71"/>
+        <location filename="../../qtwargame/ui/names.py" line="73"/>
         <source>March</source>
         <translation>3月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="72"/>
+        <location filename="../../qtwargame/ui/names.py" line="74"/>
         <source>April</source>
         <translation>4月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="73"/>
+        <location filename="../../qtwargame/ui/names.py" line="75"/>
         <source>May</source>
         <translation>5月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="74"/>
+        <location filename="../../qtwargame/ui/names.py" line="76"/>
         <source>June</source>
         <translation>6月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="75"/>
+        <location filename="../../qtwargame/ui/names.py" line="77"/>
         <source>July</source>
         <translation>7月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="76"/>
+        <location filename="../../qtwargame/ui/names.py" line="78"/>
         <source>August</source>
         <translation>8月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="77"/>
+        <location filename="../../qtwargame/ui/names.py" line="79"/>
         <source>September</source>
         <translation>9月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="78"/>
+        <location filename="../../qtwargame/ui/names.py" line="80"/>
         <source>October</source>
         <translation>10月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="79"/>
+        <location filename="../../qtwargame/ui/names.py" line="81"/>
         <source>November</source>
         <translation>11月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="80"/>
+        <location filename="../../qtwargame/ui/names.py" line="82"/>
         <source>December</source>
         <translation>12月</translation>
     </message>

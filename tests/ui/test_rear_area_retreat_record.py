@@ -45,3 +45,32 @@ def test_10_5_the_combat_panel_says_the_unit_retreated_into_its_rear_area(window
     log = window.log.visible_texts()
     assert "第18軍がソ連軍後方地域へ退却" in log
     assert not any("除去" in line for line in log)
+
+
+def test_a_result_that_is_a_word_reads_as_words_in_the_combat_panel(window):
+    # Session 85, Shin Barbarossa by hand: the Combat panel read "Result:
+    # attackers_eliminated" after a Soviet attack at 1:5 (10.3.7); Blitzkrieg to Moscow 2's
+    # attack at 1:2 (11.3.5) read "fail". Codes printed on a table stay as printed.
+    from qtwargame.engine.records import CombatRecord
+
+    b = PositionBuilder.from_scenario("shin_barbarossa")
+    b.at(turn=2, phase="soviet_combat").place("su_rc10", "3805").place("de_ak1", "3806")
+    game, state = b.build(seed=1)
+    c = window.controller
+    c.adopt(History(game, state, []), 1)
+    QApplication.processEvents()
+
+    def shown(result):
+        rec = CombatRecord("soviet", ("su_rc10",), ("de_ak1",), (game.hex("3806"),),
+                           table="soviet", column="1:5", result=result)
+        return [r for r in window.combat.record_text(rec).split("<br>") if r.startswith("Result")]
+
+    assert shown("attackers_eliminated") == ["Result: <b>every attacker eliminated</b>"]
+    assert shown("fail") == ["Result: <b>attack fails</b>"]
+    assert shown("1/R") == ["Result: <b>1/R</b>"]
+    window.set_language("ja")
+    rec = CombatRecord("soviet", ("su_rc10",), ("de_ak1",), (game.hex("3806"),),
+                       table="soviet", column="1:5", result="attackers_eliminated")
+    text = window.combat.record_text(rec)
+    assert "<b>攻撃側全滅</b>" in text and "attackers_eliminated" not in text
+    window.set_language("en")
