@@ -721,8 +721,11 @@ class MainWindow(QMainWindow):
                 self._choices_shown_for = opened
                 self.docks["decision"].raise_()
         elif (state.pending is None and isinstance(tool, InspectTool) and not ruled
+              and legal.end_phase is not None and not legal.choices
               and state.to_act not in self.controller.computer_sides
               and self._attacked_this_phase(state)):
+            # (End Phase open, nothing else asked: Shin Barbarossa's declared combats wait
+            # to be resolved first)
             # Every attack of a combat phase made (session 85, Defiant Russia by hand:
             # "Click a stack to look through it" after the last owed attack's advance).
             hint = self.tr("No unit can attack any more this phase: end the phase when you "

@@ -69,6 +69,9 @@ def declare_and_resolve(window, qtbot, attacker: str, target_label: str, side: s
     qtbot.mouseClick(window.declared.buttons[0], Qt.MouseButton.LeftButton)
     assert c.state.data["stage"] == "resolve"
     assert [b.text() for b in window.declared.buttons] == [f"Resolve the combat at {target_label}"]
+    # the phase bar does not send the player to End Phase while a combat waits (session
+    # 85: "No unit can attack any more this phase: end the phase" stood over the button)
+    assert not window.phase_bar.hint.text().startswith("No unit can attack any more")
     rolled = c.state.dice.position
     qtbot.mouseClick(window.declared.buttons[0], Qt.MouseButton.LeftButton)
     assert c.state.dice.position > rolled
@@ -77,6 +80,7 @@ def declare_and_resolve(window, qtbot, attacker: str, target_label: str, side: s
     assert not window.declared.isVisible()
     assert any(c.render(e.text).endswith(f" resolves the combat at {target_label}")
                for e in c.history.log())
+    assert window.phase_bar.hint.text().startswith("No unit can attack any more this phase")
     qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
     assert c.state.phase != phase
 
