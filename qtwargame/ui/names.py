@@ -146,6 +146,9 @@ class Names(PlainNames):
 
     @staticmethod
     def dice(values, sides: int) -> str:
+        """Six-sided dice by their faces ("⚃4"); any other roll, a random draw among
+        ``sides`` (Shin Barbarossa's revived corps, 11.5.2), says of how many: "44 (d53)"
+        (session 85: "[44]" said nothing)."""
         if sides == 6:
             return " ".join(f"{DIE_FACES[v - 1]}{v}" for v in values)
-        return " ".join(f"[{v}]" for v in values)
+        return f"{' '.join(str(v) for v in values)} (d{sides})" if values else ""

@@ -195,3 +195,14 @@ def test_10_3_7_a_shin_barbarossa_result_says_what_it_means():
                                             "step or retreats)")
     assert result_words("0/2").format() == "0/2 (the attacker loses 0 steps, the defender 2 steps)"
     assert result_words(combat.ATTACKERS_ELIMINATED).format() == "every attacker eliminated"
+
+
+def test_a_roll_of_other_than_six_sides_says_of_how_many():
+    # Session 85, Shin Barbarossa by hand: a revived corps drawn at random (11.5.2) read
+    # "[44]" in the log's dice column.
+    from qtwargame.ui.names import Names
+
+    assert Names.dice((4, 1), 6) == "⚃4 ⚀1"
+    assert Names.dice((44,), 53) == "44 (d53)"
+    assert Names.dice((3, 7), 10) == "3 7 (d10)"
+    assert Names.dice((), 22) == ""  # a secret draw shows nothing
