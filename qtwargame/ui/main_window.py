@@ -724,10 +724,10 @@ class MainWindow(QMainWindow):
               and legal.end_phase is not None and not legal.choices
               and state.to_act not in self.controller.computer_sides
               and self._attacked_this_phase(state)):
-            # (End Phase open, nothing else asked: Shin Barbarossa's declared combats wait
-            # to be resolved first)
-            # Every attack of a combat phase made (session 85, Defiant Russia by hand:
-            # "Click a stack to look through it" after the last owed attack's advance).
+            # Every attack of a combat phase made, End Phase open and nothing else asked
+            # (session 85, Defiant Russia by hand: "Click a stack to look through it" after
+            # the last owed attack's advance; not while Shin Barbarossa's declared combats
+            # wait to be resolved).
             hint = self.tr("No unit can attack any more this phase: end the phase when you "
                            "are done.")
         if marks:
@@ -925,8 +925,8 @@ class MainWindow(QMainWindow):
             winner=winner, reason=c.render(result.reason)))
         self.docks["victory"].raise_()
         if self._result_shown_for is not c.history and not c.read_only:
-            # once a game, and not over the hand-over screen's secrets (there are none left
-            # once the game is over, but the screen keeps the order of things)
+            # once a game (announcing the state again opens nothing more), and not while
+            # the board shows the past
             self._result_shown_for = c.history
             self.result_dialog = ResultDialog(self)
             self.result_dialog.show()
