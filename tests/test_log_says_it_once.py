@@ -45,8 +45,9 @@ def dr_context():
     return Context(game, game.new_state(1)[0])
 
 
-def _acts(scenario: str, seed: int, actions: int):
-    """Each action's log lines, in a game of the random player on both sides."""
+def _steps(scenario: str, seed: int, actions: int):
+    """Each action of a game of the random player on both sides: (game, the state before,
+    the state after, the action's log lines)."""
     game = Game(load(scenario), {})
     state, _ = game.new_state(seed)
     player = make_player("random", game.sides[0], seed)
@@ -54,8 +55,15 @@ def _acts(scenario: str, seed: int, actions: int):
         if state.over:
             return
         player.side = state.to_act
-        state, entries = game.apply(state, player.choose(
+        new, entries = game.apply(state, player.choose(
             game, view_for(game, state, state.to_act), game.legal_actions(state)))
+        yield game, state, new, entries
+        state = new
+
+
+def _acts(scenario: str, seed: int, actions: int):
+    """Each action's log lines, in a game of the random player on both sides."""
+    for *_, entries in _steps(scenario, seed, actions):
         yield entries
 
 
@@ -142,22 +150,13 @@ def test_every_step_lost_is_said_with_its_unit(scenario, seed):
     """Every unit that loses a step or leaves the map in an action is named by one of the
     action's lines (a minor ally's surrender names the country, not its units). Seed 4 of
     Defiant Russia meets the double fold above (action 272, the Axis loss unsaid)."""
-    game = Game(load(scenario), {})
-    state, _ = game.new_state(seed)
-    player = make_player("random", game.sides[0], seed)
     unsaid = []
-    for _ in range(3000):
-        if state.over:
-            break
-        player.side = state.to_act
-        new, entries = game.apply(state, player.choose(
-            game, view_for(game, state, state.to_act), game.legal_actions(state)))
+    for _, state, new, entries in _steps(scenario, seed, 3000):
         said = _named(entries)
         surrender = any("surrenders" in e.text.text for e in entries)
         unsaid += [uid for uid, u in state.units.items() if u.status == ON_MAP
                    and (new.units[uid].status != ON_MAP or new.units[uid].step > u.step)
                    and uid not in said and not surrender]
-        state = new
     assert unsaid == []
 
 
@@ -172,19 +171,10 @@ def test_7_23_8_6_every_unit_that_changes_hex_is_named_by_the_action(scenario, s
     side's loss that followed without asking took the act's place ("stand_for_act" is
     for a chosen loss only): Defiant Russia seed 2 action 1056, Red Vengeance seed 4
     actions 1306 and 1684."""
-    game = Game(load(scenario), {})
-    state, _ = game.new_state(seed)
-    player = make_player("random", game.sides[0], seed)
     unsaid = []
-    for _ in range(3000):
-        if state.over:
-            break
-        player.side = state.to_act
-        new, entries = game.apply(state, player.choose(
-            game, view_for(game, state, state.to_act), game.legal_actions(state)))
+    for game, state, new, entries in _steps(scenario, seed, 3000):
         said = _named(entries)
         unsaid += [uid for uid, u in state.units.items() if u.status == ON_MAP
                    and new.units[uid].status == ON_MAP and new.units[uid].hex != u.hex
                    and uid not in said and game.units[uid].type != "leader"]
-        state = new
     assert unsaid == []

@@ -75,15 +75,9 @@ def test_8_3_a_unit_with_no_exploitation_move_in_light_mud_says_why_with_its_rul
     # Session 85, Defiant Russia by hand: a panzer corps pressed in turn 4's light-mud
     # exploitation phase read "Cannot move: … cannot move now (Axis exploitation
     # movement phase)".
-    from tests.rules.defiant_russia.builder import DRBuilder
-    from tests.rules.defiant_russia.helpers import goto, start
+    from tests.rules.defiant_russia.helpers import light_mud_exploitation
 
-    b = (DRBuilder().unit("pz", "axis", "german", "armor", "1604", (6, 6), (3, 6))
-         .unit("pz2", "axis", "german", "armor", "1404", (6, 6), (3, 6))
-         .unit("ger_ldr_guderian", "axis", "german", "leader", "1604", (0, 0), kind="leader")
-         .unit("s", "soviet", "soviet", "infantry", "1810", (3, 3), (1, 3)))
-    game, state = start(b)
-    state = goto(game, state, "axis_exploit", turn=4)
+    game, state = light_mud_exploitation()
     open_window(window, game, state)
     assert isinstance(window.view.tool, MoveTool)
     at = unit_point(window, "pz2")

@@ -31,17 +31,23 @@ def test_while_the_computer_plays_the_header_says_so_and_end_phase_is_off(window
     window.computer.stop()
 
 
-def test_at_the_end_nobody_is_to_act(window, river):
-    c = start(window, river, seed=2)
-    place_everything(c)
+def _blue_holds_the_bridge(window, river):
+    """River Crossing set up, then over: Blue has won (the state given the result), open
+    in the window as a finished game is."""
     from qtwargame.engine.history import History
     from qtwargame.engine.text import Msg
 
+    c = start(window, river, seed=2)
+    place_everything(c)
     state = c.state.copy()
     state.result = Result("blue", "decisive", Msg("engine", "Blue holds the bridge", {}))
-
     c.adopt(History(c.game, state, []), 2)
     QApplication.processEvents()
+    return c, state
+
+
+def test_at_the_end_nobody_is_to_act(window, river):
+    _blue_holds_the_bridge(window, river)
     bar = window.phase_bar
     assert bar.side.text() == "Game over"
     # the result, not the last phase (session 85: the bar still read the Soviet
@@ -53,15 +59,7 @@ def test_at_the_end_nobody_is_to_act(window, river):
 
 def test_a_game_that_ends_opens_its_result_once(window, river, qtbot, monkeypatch):
     # Session 85: a whole Defiant Russia game ended on a line in the status bar.
-    from qtwargame.engine.history import History
-    from qtwargame.engine.text import Msg
-
-    c = start(window, river, seed=2)
-    place_everything(c)
-    state = c.state.copy()
-    state.result = Result("blue", "decisive", Msg("engine", "Blue holds the bridge", {}))
-    c.adopt(History(c.game, state, []), 2)
-    QApplication.processEvents()
+    c, state = _blue_holds_the_bridge(window, river)
     dialog = window.result_dialog
     assert dialog is not None and dialog.isVisible() and not dialog.isModal()
     assert dialog.heading.text() == "<h2>Blue wins</h2>"
@@ -156,14 +154,8 @@ def test_a_long_japanese_instruction_is_cut_where_it_runs_out_not_at_its_one_spa
 
 def test_the_result_follows_the_language_and_goes_with_its_game(window, river, qtbot):
     from qtwargame.engine.history import History
-    from qtwargame.engine.text import Msg
 
-    c = start(window, river, seed=2)
-    place_everything(c)
-    state = c.state.copy()
-    state.result = Result("blue", "decisive", Msg("engine", "Blue holds the bridge", {}))
-    c.adopt(History(c.game, state, []), 2)
-    QApplication.processEvents()
+    c, state = _blue_holds_the_bridge(window, river)
     qtbot.mouseClick(window.result_dialog.close_button, Qt.MouseButton.LeftButton)
     assert not window.result_dialog.isVisible()
     window.set_language("ja")  # closed: not opened again

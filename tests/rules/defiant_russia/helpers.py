@@ -81,3 +81,16 @@ def attack(game, state, attackers, targets, air: int = 0, support=(), leader_hex
 
 def options(game, state):
     return game.legal_actions(state)
+
+
+def light_mud_exploitation():
+    """Turn 4's Axis exploitation phase, in light mud (8.1's historical weather): the panzer
+    corps "pz" stacked with Guderian on 1604, "pz2" without him on 1404, the Romanian
+    infantry corps "rom" on 1403, a Soviet army on 1810."""
+    b = (DRBuilder().unit("pz", "axis", "german", "armor", "1604", (6, 6), (3, 6))
+         .unit("pz2", "axis", "german", "armor", "1404", (6, 6), (3, 6))
+         .unit("ger_ldr_guderian", "axis", "german", "leader", "1604", (0, 0), kind="leader")
+         .unit("rom", "axis", "romanian", "infantry", "1403", (3, 3), (1, 3))
+         .unit("s", "soviet", "soviet", "infantry", "1810", (3, 3), (1, 3)))
+    game, state = start(b)
+    return game, goto(game, state, "axis_exploit", turn=4)

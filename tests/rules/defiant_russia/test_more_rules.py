@@ -8,7 +8,15 @@ from qtwargame.engine.game import Game
 from qtwargame.scenario.io import load_scenario
 from tests.conftest import SCENARIOS
 from tests.rules.defiant_russia.builder import DRBuilder
-from tests.rules.defiant_russia.helpers import attack, axis_replacements_of_turn_3, dice, goto, options, start
+from tests.rules.defiant_russia.helpers import (
+    attack,
+    axis_replacements_of_turn_3,
+    dice,
+    goto,
+    light_mud_exploitation,
+    options,
+    start,
+)
 
 
 def pools(game, state, attackers, target):
@@ -194,12 +202,7 @@ def test_11_53_a_reduced_fleet_carries_only_reduced_units():
 
 
 def test_11_61_in_light_mud_only_german_armor_with_guderian_exploits_one_hex():
-    b = (DRBuilder().unit("pz", "axis", "german", "armor", "1604", (6, 6), (3, 6))
-         .unit("pz2", "axis", "german", "armor", "1404", (6, 6), (3, 6))
-         .unit("ger_ldr_guderian", "axis", "german", "leader", "1604", (0, 0), kind="leader")
-         .unit("s", "soviet", "soviet", "infantry", "1810", (3, 3), (1, 3)))
-    game, state = start(b)
-    state = goto(game, state, "axis_exploit", turn=4)
+    game, state = light_mud_exploitation()
     assert state.weather == "light_mud" and state.phase == "axis_exploit"
     reach = {game.label(h) for h in game.ruleset.reachable(game, state, "pz")}
     assert reach and all(game.hex("1604").distance(game.hex(x)) == 1 for x in reach)
@@ -214,12 +217,7 @@ def test_6_6_8_3_a_unit_that_makes_no_exploitation_move_is_refused_with_why():
     from qtwargame.engine.actions import Move
     from qtwargame.engine.ruleset import IllegalAction
 
-    b = (DRBuilder().unit("pz", "axis", "german", "armor", "1604", (6, 6), (3, 6))
-         .unit("pz2", "axis", "german", "armor", "1404", (6, 6), (3, 6))
-         .unit("ger_ldr_guderian", "axis", "german", "leader", "1604", (0, 0), kind="leader")
-         .unit("rom", "axis", "romanian", "infantry", "1403", (3, 3), (1, 3))
-         .unit("s", "soviet", "soviet", "infantry", "1810", (3, 3), (1, 3)))
-    game, state = start(b)
+    game, state = light_mud_exploitation()
 
     def refusal(state, uid):
         step = Move("axis", uid, (game.board.neighbors(state.units[uid].hex)[0],))
@@ -227,7 +225,6 @@ def test_6_6_8_3_a_unit_that_makes_no_exploitation_move_is_refused_with_why():
             game.check(state, step)
         return e.value.rule, e.value.message.text
 
-    state = goto(game, state, "axis_exploit", turn=4)
     assert state.weather == "light_mud"
     assert refusal(state, "pz2") == (
         "8.3", "In light mud only German armour stacked with Guderian makes an exploitation "
