@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from qtwargame.engine.actions import Action, Attack, EndPhase, decode_action, encode_action
+from qtwargame.engine.actions import Action, Attack, Choose, EndPhase, Opt, decode_action, encode_action
 from qtwargame.engine.board import Board
 from qtwargame.engine.dice import KEYED, SPLITMIX64, DiceState, check_seed, new_seed
 from qtwargame.engine.hexgrid import Hex
@@ -295,8 +295,19 @@ class Game:
 
     def describe_in(self, state: GameState, action: Action) -> Msg:
         """What ``action`` does when taken in ``state``, for the log: a pass says what it
-        declines (``Ruleset.describe_answer``), anything else reads as :meth:`describe`."""
-        return self.ruleset.describe_answer(self, state, action) or self.describe(action)
+        declines (``Ruleset.describe_answer``); an air point added to an attack being
+        declared says how many the attack has now (session 85: three air points read as
+        three identical lines); anything else reads as :meth:`describe`."""
+        own = self.ruleset.describe_answer(self, state, action)
+        if own is not None:
+            return own
+        if isinstance(action, Choose) and action.option == Opt.AIR:
+            whole = self.declaration_in_progress(state)
+            if whole is not None:
+                n = max(action.count, 1)
+                return emsg("{side:actor} adds {n:# air point|# air points} to the attack "
+                            "({total} in all)", side=action.side, n=n, total=whole.air + n)
+        return self.describe(action)
 
     def choices(self, state: GameState) -> list[Choice]:
         """Each legal answer of the pending decision, described: its label, the units and

@@ -102,6 +102,9 @@ def test_dr_two_attackers_two_hexes_and_air_points_resolve_in_one_go(window, qtb
     added = c.names.unit("ger_mtn_49")
     assert f"The Axis player adds {added} to the attack" in texts
     assert "The Axis player also attacks 2802" in texts
+    # each air point's line says how many the attack has now, not the same words twice
+    assert "The Axis player adds 1 air point to the attack (1 in all)" in texts
+    assert "The Axis player adds 1 air point to the attack (2 in all)" in texts
 
 
 def test_dr_an_attack_beyond_the_rules_is_refused_with_the_reason(window, qtbot):
