@@ -697,11 +697,20 @@ class MainWindow(QMainWindow):
             if any(units[uid].hex is None for uid in legal.places):
                 hint = self.tr("Units are waiting to be placed: drag them from the Reinforcements "
                                "panel onto a highlighted hex.") + " " + hint
-            else:
+            elif any(p.reason == "setup" for ps in legal.places.values() for p in ps):
                 # Every unit that may be placed stands on the map already (a setup the
                 # scenario lays out): it may be moved, nothing waits.
                 hint = self.tr("Your units are set up; you may drag any of them to another "
                                "highlighted hex of its setup area.") + " " + hint
+            else:
+                # A unit on the map that may be placed again now for another reason
+                # (Defiant Russia's airborne drop, 11.3; session 85: the hint spoke of a
+                # set-up in the Soviet exploitation phase)
+                reasons = sorted({self._names().term(p.reason)
+                                  for ps in legal.places.values() for p in ps})
+                hint = self.tr("A unit on the map may be placed elsewhere now ({reasons}): drag "
+                               "it from the Reinforcements panel onto a highlighted hex.").format(
+                    reasons=self._names().separator().join(reasons)) + " " + hint
             self.docks["pool"].raise_()
         if legal.removals and state.pending is None:
             hint = self.tr("Units may be removed now: see the Decision panel.") + " " + hint

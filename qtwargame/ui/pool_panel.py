@@ -176,8 +176,10 @@ class PoolPanel(QWidget):
             at = state.units[uid].hex
             if at is not None and not heading:
                 heading = True
+                setup = any(p.reason == "setup" for _, ps in waiting for p in ps)
                 head = QListWidgetItem(self.tr("On the map already; drag one to set it up "
-                                               "elsewhere:"))
+                                               "elsewhere:") if setup else
+                                       self.tr("On the map; drag one to place it elsewhere now:"))
                 head.setFlags(Qt.ItemFlag.NoItemFlags)
                 self.ready.addItem(head)
             reasons = sorted({names.term(p.reason) for p in places})

@@ -3455,301 +3455,306 @@ Your changes are still here; try another place.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="707"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="711"/>
+        <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
+        <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="716"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="717"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="726"/>
         <source>This phase&apos;s choices are in the Decision panel; end the phase when you are done.</source>
         <translation>このフェイズでできることは「決定」パネルにあります。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="740"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="734"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="743"/>
         <source>Right-click a marked hex to choose what to do there.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="740"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="749"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="743"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="752"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="756"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="792"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="819"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="828"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="822"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="830"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="839"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="840"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="833"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="835"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="844"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="851"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="860"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="853"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="862"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="863"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="923"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="932"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="924"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="933"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="959"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="962"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="980"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="989"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="983"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="986"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="995"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="988"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="997"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="991"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1000"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="994"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1003"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="996"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1005"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1009"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1018"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1021"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1030"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1036"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1045"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1049"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1058"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1054"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1063"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1056"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1057"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1066"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1059"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1068"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1074"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1081"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1090"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1083"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1092"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1089"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1098"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1091"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1100"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1094"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1103"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1096"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1105"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1101"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1110"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1153"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1206"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1210"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1223"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1227"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1336"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1215"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1219"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1232"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1236"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1345"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1232"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1241"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1247"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1256"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1247"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1256"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1249"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1258"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1262"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1271"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1285"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1294"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1286"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1295"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1346"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1351"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1360"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1355"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1364"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1460"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1469"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1476"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1485"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1476"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1485"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか?</translation>
     </message>
@@ -4780,32 +4785,37 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>いま配置できるユニットはありません（{side}の手番です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="179"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="180"/>
         <source>On the map already; drag one to set it up elsewhere:</source>
         <translation>すでに盤上にあるユニット（ドラッグして別の位置に配置できます）:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="186"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="182"/>
+        <source>On the map; drag one to place it elsewhere now:</source>
+        <translation>盤上のユニット（ドラッグしていま別の位置に配置できます）：</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="188"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="186"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="188"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="190"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="192"/>
         <source>at {hex}</source>
         <translation>{hex}に配置済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="200"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="202"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="218"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="220"/>
         <source>{when}: {unit} ({side})</source>
         <translation>{when}: {unit}({side})</translation>
     </message>

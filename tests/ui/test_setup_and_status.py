@@ -229,3 +229,29 @@ def test_results_table_month_rows_read_in_japanese(window, qtbot):
     grid = next(iter(window.crt.grids.values()))
     rows = [grid.verticalHeaderItem(i).text() for i in range(grid.rowCount())]
     assert rows == ["8月", "9月", "10月", "11月"]
+
+
+def test_11_3_an_airborne_drop_is_offered_as_a_drop_not_as_a_set_up(window, qtbot):
+    # Session 85, Defiant Russia by hand: in turn 7's Soviet phases the airborne corps on
+    # the map could drop (11.3), and the phase bar said "Your units are set up; you may
+    # drag any of them to another highlighted hex of its setup area", the pool "drag one
+    # to set it up elsewhere".
+    from qtwargame.engine.history import History
+    from tests.rules.defiant_russia.builder import DRBuilder
+    from tests.rules.defiant_russia.helpers import goto
+    from tests.rules.defiant_russia.helpers import start as dr_start
+
+    b = (DRBuilder(rows=(12, 20)).city("moscow", "1609", kind="capital")
+         .unit("ab", "soviet", "soviet", "airborne", "1609", (2, 3), (1, 3))
+         .unit("g", "axis", "german", "infantry", "1605", (4, 3), (2, 3)))
+    game, state = dr_start(b)
+    state = goto(game, state, "soviet_move", turn=7)
+    window.controller.adopt(History(game, state, []), 1)
+    QApplication.processEvents()
+    assert {p.reason for p in window.controller.legal().places["ab"]} == {"airborne"}
+    hint = window.phase_bar.hint.toolTip()
+    assert hint.startswith("A unit on the map may be placed elsewhere now (airborne): drag it "
+                           "from the Reinforcements panel onto a highlighted hex.")
+    assert "set up" not in hint
+    texts = [window.pool.ready.item(i).text() for i in range(window.pool.ready.count())]
+    assert texts[0] == "On the map; drag one to place it elsewhere now:"
