@@ -8293,6 +8293,11 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は減少戦力になりました</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/losses.py" line="72"/>
+        <source>{leader} goes with {unit} to {hex}</source>
+        <translation>{leader}が{unit}に同行して{hex}へ移動</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="26"/>
         <source>{n:# {side} unit is|# {side} units are} out of supply</source>
         <translation>{side}の{n}個の部隊が補給切れです</translation>
@@ -8594,42 +8599,42 @@ Your changes are still here; try another place.</source>
         <translation>空挺降下のサイコロ{die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="83"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="92"/>
         <source>leader death roll</source>
         <translation>リーダーの死亡判定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="85"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="94"/>
         <source>{leader} death roll {die}: {result}</source>
         <translation>{leader}の死亡判定{die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="86"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="95"/>
         <source>killed</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="86"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="95"/>
         <source>survives</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="154"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="163"/>
         <source>{leader} has nowhere to go and is removed</source>
         <translation>{leader}は行き場がなく取り除かれます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="165"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="174"/>
         <source>{leader} is placed in {hex}</source>
         <translation>{leader}を{hex}に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="180"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="189"/>
         <source>Place {leader}</source>
         <translation>{leader}を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="197"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="206"/>
         <source>{leader} is overrun</source>
         <translation>{leader}は蹂躙されました</translation>
     </message>

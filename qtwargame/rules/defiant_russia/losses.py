@@ -67,4 +67,7 @@ def entered(ctx, uid: str, h: int) -> None:
 def relocate_unit(ctx, uid: str, path: list[int], retreat: bool = False) -> None:
     """Move a unit along ``path`` (hex indices) and run the entry hooks on every hex."""
     frm = core.relocate(ctx, uid, path, entered)
-    follow(ctx.game, ctx.state, uid, frm, path[-1], retreat=retreat)
+    for leader, rule in follow(ctx.game, ctx.state, uid, frm, path[-1], retreat=retreat):
+        # (session 85: Guderian went with his panzer corps and no line said so)
+        ctx.log(T("{leader} goes with {unit} to {hex}", leader=leader, unit=uid,
+                  hex=ctx.game.cache.hexes[path[-1]]), rule=rule)

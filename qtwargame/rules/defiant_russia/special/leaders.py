@@ -35,29 +35,38 @@ def put(state, uid: str, hexv, status: str = ON_MAP) -> None:
                                  status=status, flags=u.flags)
 
 
-def follow(game, state, uid: str, frm: int, to: int, retreat: bool = False) -> None:
+#: Each leader's rule (11.61-11.63).
+LEADER_RULES = {"guderian": "11.61", "stalin": "11.62", "zhukov": "11.63"}
+
+
+def follow(game, state, uid: str, frm: int, to: int, retreat: bool = False) -> list[tuple[str, str]]:
     """Leaders travel with their units: Guderian with the armor he is attached to; on a
-    retreat any leader goes with the last unit of his side to leave the hex."""
+    retreat any leader goes with the last unit of his side to leave the hex. The leaders
+    that went, each with his rule (for the log's line)."""
     t = game.cache
     dest = t.hexes[to]
+    moved: list[tuple[str, str]] = []
     gid = t.leaders.get("guderian")
     if gid and state.data.get("guderian_with") == uid and state.units[gid].status == ON_MAP:
         put(state, gid, dest)
+        moved.append((gid, LEADER_RULES["guderian"]))
     if not retreat:
-        return
+        return moved
     side = t.units[uid].side
     src = t.hexes[frm]
     remaining = [u for u, x in state.units.items() if x.status == ON_MAP and x.hex == src
                  and t.units[u].ground and t.units[u].side == side]
     if remaining:
-        return
+        return moved
     for role in ("stalin", "zhukov", "guderian"):
         lid = t.leaders.get(role)
         if lid and state.units[lid].status == ON_MAP and state.units[lid].hex == src \
                 and t.units[lid].side == side:
             put(state, lid, dest)
+            moved.append((lid, LEADER_RULES[role]))
             if role == "guderian" and t.units[uid].armor and t.units[uid].nationality == GERMAN:
                 state.data["guderian_with"] = uid
+    return moved
 
 
 def reattach_guderian(game, state) -> None:
