@@ -59,9 +59,13 @@ def test_stepping_through_the_log_shows_the_past_read_only(window, qtbot):
     c, uid, m = _dr_moved(window, qtbot)
     before_move = c.history.steps[-1].before.units[uid].hex
     last = len(window.log.entries) - 1
+    # the move's lines: the move, and Guderian going with the 24th Panzer Corps (11.61)
+    moved_lines = len(c.history.steps[-1].entries)
+    assert [e.text.text for e in c.history.steps[-1].entries] == [
+        "{side:actor} moves {unit} to {to}", "{leader} goes with {unit} to {hex}"]
     qtbot.mouseClick(window.log.step, Qt.MouseButton.LeftButton)
     # The line before the move: the panzer stands where it was.
-    window.log.select_line(last - 1)
+    window.log.select_line(last - moved_lines)
     assert c.read_only
     assert window.scene.state.units[uid].hex == before_move
     assert isinstance(window.view.tool, InspectTool)
