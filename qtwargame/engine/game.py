@@ -303,7 +303,9 @@ class Game:
             return own
         if isinstance(action, Choose) and action.option == Opt.AIR:
             whole = self.declaration_in_progress(state)
-            if whole is not None:
+            # (the attacker's own attack: not the other side's air unit in a defence, which
+            # Shin Barbarossa asks about while the attack it answers is shown, 14.1)
+            if whole is not None and whole.side == action.side:
                 n = max(action.count, 1)
                 return emsg("{side:actor} adds {n:# air point|# air points} to the attack "
                             "({total} in all)", side=action.side, n=n, total=whole.air + n)
