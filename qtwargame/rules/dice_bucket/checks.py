@@ -40,6 +40,11 @@ class PathChecks:
         def air_refusal(self, snap, plan: dict) -> tuple[str, Msg] | None: ...
         def refusal(self, game: Game, state: GameState, action: Action) -> IllegalAction: ...
 
+    def exploit_refusal(self, snap, uid: str) -> tuple[str, Msg] | None:
+        """Why ``uid`` makes no exploitation move here, with the rule (Defiant Russia names
+        its own: 6.6, 8.3); None keeps the engine's words."""
+        return None
+
     def check_path(self, game, state, action: Action) -> bool:
         """A move (no decision pending) or a retreat (while a combat asks for one) is checked
         by its own path, not by membership in the listed actions: True when ``action`` is
@@ -58,8 +63,8 @@ class PathChecks:
     def explain_refusal(self, game, state, action: Action) -> tuple[str, Msg] | None:
         """A unit moves once in a movement phase (``moved_rule``) and once in an
         exploitation phase (6.6 in both games); a unit that makes no exploitation move
-        says why where the rules module tells (``exploit_refusal(snap, uid)``, Defiant
-        Russia: its kind, the weather); an air point refused says why."""
+        says why where the game's ``exploit_refusal`` tells (Defiant Russia: its kind,
+        the weather); an air point refused says why."""
         p = state.pending
         if isinstance(action, Move) and p is None and action.side == state.active:
             mode = self.phase_mode(state)
@@ -67,10 +72,9 @@ class PathChecks:
             flag = "exploited" if mode == "exploit" else "moved"
             if mode is not None and u is not None and u.status == ON_MAP and flag in u.flags:
                 return ("6.6" if mode == "exploit" else self.moved_rule), already_moved(action.unit)
-            why_not = getattr(self, "exploit_refusal", None)
-            if (mode == "exploit" and why_not is not None and u is not None and u.status == ON_MAP
+            if (mode == "exploit" and u is not None and u.status == ON_MAP
                     and game.side_of(state, action.unit) == action.side):
-                found = why_not(self.snapshot(game, state), action.unit)
+                found = self.exploit_refusal(self.snapshot(game, state), action.unit)
                 if found is not None:
                     return found
         if (isinstance(action, Choose) and action.option == Opt.AIR and p is not None

@@ -123,3 +123,17 @@ def test_16_5_2_the_finns_are_released_when_the_axis_holds_tikhvin_or_leningrad(
         ctx = Context(game, state.copy())
         game.ruleset.exit_phase(ctx)
         assert bool(ctx.state.data.get("finns_released")) is released, label
+
+
+def test_19_3_the_status_says_its_count_is_the_count_made_now():
+    """Session 85 by hand: in turn 8 the Victory panel read the Axis's 21 points of the last
+    turn's end and the status row -19 (cities cut off in the Soviet winter offensive), both
+    called "Victory points". The row says it is the count made now."""
+    from qtwargame.rules.shin_barbarossa import turn
+    from qtwargame.rules.shin_barbarossa.texts import T
+
+    game, state = position("axis_combat", {"de_ak1": "3806", "su_rc10": "3805"})
+    row = game.ruleset.status(game, state, "axis")[0]
+    assert row.label == T("Victory points if the turn ended now")
+    assert row.value == turn.compute_vp(game, state)
+    assert row.detail.text.startswith("Counted at each turn's end (19.3)")
