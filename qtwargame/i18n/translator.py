@@ -11,6 +11,20 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from qtwargame.i18n import QT_TRANSLATE_NOOP
+
+#: Qt's own labels that its ``qtbase`` catalogue does not translate in the Qt this program
+#: runs on: the catalogue was made before the file dialog's two labels gained their
+#: accelerators, so "&Look in:" and "Files of &type:" are new strings to it. Ours carries
+#: them under Qt's own contexts (asked first, so they are found), which the extractor keeps.
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QColorDialog", "&HTML:"),
+)
+
 
 def i18n_dir() -> Path:
     from qtwargame.scenario.catalog import resources_dir

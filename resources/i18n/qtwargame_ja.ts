@@ -4989,6 +4989,40 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../qtwargame/i18n/translator.py" line="23"/>
+        <source>Folder</source>
+        <translation>フォルダ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/i18n/translator.py" line="24"/>
+        <source>Drive</source>
+        <translation>ドライブ</translation>
+    </message>
+</context>
+<context>
+    <name>QColorDialog</name>
+    <message>
+        <location filename="../../qtwargame/i18n/translator.py" line="25"/>
+        <source>&amp;HTML:</source>
+        <translation>HTML(&amp;H):</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../qtwargame/i18n/translator.py" line="21"/>
+        <source>&amp;Look in:</source>
+        <translation>ファイルの場所(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/i18n/translator.py" line="22"/>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>{hex} is held by the enemy.</source>
@@ -9595,42 +9629,42 @@ Your changes are still here; try another place.</source>
         <translation>ダイスを振りました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="308"/>
+        <location filename="../../qtwargame/engine/game.py" line="310"/>
         <source>{side:actor} adds {n:# air point|# air points} to the attack ({total} in all)</source>
         <translation>{side}が攻撃に航空ポイントを{n}投入（計{total}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="383"/>
+        <location filename="../../qtwargame/engine/game.py" line="385"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="400"/>
+        <location filename="../../qtwargame/engine/game.py" line="402"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="402"/>
+        <location filename="../../qtwargame/engine/game.py" line="404"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="406"/>
+        <location filename="../../qtwargame/engine/game.py" line="408"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="436"/>
+        <location filename="../../qtwargame/engine/game.py" line="438"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="437"/>
+        <location filename="../../qtwargame/engine/game.py" line="439"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="444"/>
+        <location filename="../../qtwargame/engine/game.py" line="446"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>

@@ -195,3 +195,23 @@ def test_a_catalogue_is_parsed_again_only_when_its_file_changes(tmp_path, monkey
     assert dict(ts_catalog.finished(path).exact) == {("W", "Hello"): "やあ"}
     assert TsTranslator(path).translate("W", "Hello") == "やあ"
     assert len(parsed) == 2
+
+
+def test_the_open_dialog_labels_are_japanese_where_qts_own_catalogue_misses_them(window):
+    """Qt's ``qtbase_ja`` catalogue predates the accelerators of the file dialog's two
+    labels ("&Look in:", "Files of &type:"), so the Japanese window showed them in English;
+    ours carries them (``translator.QT_GAPS``). The widget dialog is what a Linux desktop
+    without a platform file dialog shows."""
+    from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
+
+    window.set_language("ja")
+    try:
+        dialog = window.file_dialog(saving=False)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.show()
+        QApplication.processEvents()
+        labels = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+        assert labels == ["ファイルの場所(&L):", "ファイル名(&N):", "ファイルの種類(&T):"]
+        dialog.close()
+    finally:
+        window.set_language("en")
