@@ -194,3 +194,37 @@ def test_the_region_dialog_describes_a_region_for_a_side(qtbot, doc):
     dialog.side.setCurrentIndex(dialog.side.findData("red"))
     value = dialog.value()
     assert (value.id, value.kind, value.side) == ("army_group_north", "sector", "red")
+
+
+def test_a_river_drag_that_starts_inside_a_hex_draws_from_the_first_hexside_it_passes(
+        qtbot, window):
+    """A drag along hexsides pressed at a hex's middle (away from any hexside) drew nothing
+    at all: the stroke waited for its press to be on a hexside. It now starts at the first
+    hexside the mouse passes, by real mouse events on the map."""
+    from PySide6.QtTest import QTest
+
+    doc = window.doc
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(1)
+    window.set_tool("hexside")
+    view, layout = window.view, window.scene.layout
+    view.centerOn(layout.center(doc.parse("0203")))
+    n = len(doc.scenario.map.hexsides)
+
+    def point(label, dy=0.0):
+        c = layout.center(doc.parse(label))
+        c.setY(c.y() + dy * layout.size)
+        return view.mapFromScene(c)
+
+    port = view.viewport()
+    QTest.mousePress(port, LEFT, pos=point("0202"))
+    for label in ("0202", "0203", "0204"):
+        QTest.mouseMove(port, point(label, 0.8))
+    QTest.mouseRelease(port, LEFT, pos=point("0204", 0.8))
+    drawn = {frozenset((s.a, s.b)) for s in doc.scenario.map.hexsides[n:]}
+    assert drawn == {frozenset(("0202", "0203")), frozenset(("0203", "0204")),
+                     frozenset(("0204", "0205"))}
+    assert all(s.features == ["river"] for s in doc.scenario.map.hexsides[n:])
+    assert doc.undo_stack.count() == 1 and doc.undo_stack.undoText() == "Edit hexsides"

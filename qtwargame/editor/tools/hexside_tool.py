@@ -1,6 +1,7 @@
 """Hexside features: click near a hexside to toggle the chosen feature (river, strait,
 sea, lake, border, no-ZOC... any feature id of the scenario) on it; drag along hexsides to
-set (or clear, if the first one had it) the feature on each one, as one undo step."""
+set (or clear, if the first one had it) the feature on each one, as one undo step. A drag
+that starts away from any hexside starts drawing at the first hexside it passes."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ class HexsideTool(EditorTool):
         super().__init__(view, settings)
         self.mode: bool | None = None  # True: adding the feature, False: removing it
         self.done: set[frozenset] = set()
+        self.stroking = False  # the left button is down: a stroke is being drawn
 
     def title(self) -> str:
         return self.tr("Hexside features")
@@ -55,27 +57,39 @@ class HexsideTool(EditorTool):
             if not self.settings.feature:
                 self.status(self.tr("The scenario has no hexside features: add one under Definitions."))
             return
-        side = self.pick(ev)
-        if side is None:
-            return
-        self.mode = self.settings.feature not in self.features_of(*side)
+        self.stroking = True
+        self.mode = None
         self.done = set()
+        side = self.pick(ev)
+        if side is not None:
+            self.start(side)
+
+    def start(self, side: tuple[str, str]) -> None:
+        """The stroke's first hexside: it adds the feature if that side lacks it, else
+        clears it, on every hexside the stroke passes."""
+        self.mode = self.settings.feature not in self.features_of(*side)
         self.begin_macro(translate("EditorCommands", "Edit hexsides"))
         self.apply(*side)
 
     def move(self, ev) -> None:
         self.hover(ev)
-        if self.mode is None:
+        if not self.stroking:
             return
         side = self.pick(ev)
-        if side is not None:
+        if side is None:
+            return
+        if self.mode is None:
+            self.start(side)
+        else:
             self.apply(*side)
 
     def release(self, ev) -> None:
+        self.stroking = False
         self.mode = None
         self.end_macro()
 
     def cancel(self) -> None:
+        self.stroking = False
         self.mode = None
         super().cancel()
 
