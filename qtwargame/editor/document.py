@@ -52,6 +52,8 @@ class EditorDocument(QObject):
         self.path: Path | None = Path(path) if path is not None else None
         self.undo_stack = QUndoStack(self)
         self._stroke = 0
+        #: The editor's language (its window sets it): what the undo history names things in.
+        self.lang = "en"
         self._reindex()
 
     # -- identity --------------------------------------------------------------------------
@@ -61,6 +63,17 @@ class EditorDocument(QObject):
 
     def display_name(self) -> str:
         return self.path.name if self.path is not None else f"{self.scenario.id}.json"
+
+    def name_of(self, thing) -> str:
+        """``thing`` (a unit, city, region, card, table, terrain...) by its name in the
+        editor's language, by its id where it has no name."""
+        name = getattr(thing, "name", None)
+        return (name.get(self.lang) if name is not None else "") or getattr(thing, "id", "")
+
+    def terrain_name(self, ident: str) -> str:
+        """A terrain kind by its name in the editor's language (its id where it has none)."""
+        kind = next((t for t in self.scenario.terrain if t.id == ident), None)
+        return self.name_of(kind) if kind is not None else ident
 
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()

@@ -95,6 +95,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         self.doc = doc
         doc.setParent(self)  # the document lives and dies with its window
         self.lang = lang
+        doc.lang = lang
         self.ask_before_closing = True
         self.play_windows: list = []
         self.last_seed: int | None = None
@@ -476,9 +477,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         if ev is None or ev.label is None:
             self.hex_label.setText("")
             return
-        ident = self.doc.scenario.map.hexes.get(ev.label, "")
-        kind = next((t for t in self.doc.scenario.terrain if t.id == ident), None)
-        terrain = (kind.name.get(self.lang) or ident) if kind is not None else ident
+        terrain = self.doc.terrain_name(self.doc.scenario.map.hexes.get(ev.label, ""))
         self.hex_label.setText(self.tr("Hex {label} · {terrain}").format(label=ev.label,
                                                                           terrain=terrain))
 

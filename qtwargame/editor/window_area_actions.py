@@ -106,5 +106,5 @@ class WindowAreaActions(EditorWindowBase):
             self.doc.undo_stack.push(PaintTerrainCommand(
                 self.doc, changes, format_text(
                     translate("EditorCommands", "Fill {n:# hex|# hexes} with {terrain}"),
-                    n=len(changes), terrain=tid)))
+                    n=len(changes), terrain=self.doc.terrain_name(tid))))
         return len(changes)

@@ -522,7 +522,7 @@
     <message>
         <location filename="../../qtwargame/editor/tools/brush_tool.py" line="54"/>
         <source>Picked terrain {terrain}</source>
-        <translation>地形 {terrain} を拾いました</translation>
+        <translation>地形「{terrain}」を拾いました</translation>
     </message>
 </context>
 <context>
@@ -1478,19 +1478,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="577"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="576"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
-        <translation>{n} ユニットを {hex} に配置</translation>
+        <translation>{n}ユニットを{hex}に配置</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="273"/>
         <source>Edit card {card}</source>
-        <translation>カード {card} を編集</translation>
+        <translation>カード{card}を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="279"/>
         <source>Edit icons of {card}</source>
-        <translation>{card} のアイコンを編集</translation>
+        <translation>{card}のアイコンを編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="323"/>
@@ -1505,7 +1505,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="261"/>
         <source>Label {key} in table {table}</source>
-        <translation>表 {table} の {key} に表示名を付ける</translation>
+        <translation>表{table}の{key}に表示名を付ける</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="282"/>
@@ -1515,7 +1515,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="291"/>
         <source>Edit {table} row {row}, column {column}</source>
-        <translation>{table} の {row} 行 {column} 列を編集</translation>
+        <translation>{table}の{row}行{column}列を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="312"/>
@@ -1591,18 +1591,18 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="294"/>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="198"/>
         <source>Rename {old} to {new}</source>
-        <translation>{old} を {new} に改名</translation>
+        <translation>{old}を{new}に改名</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="300"/>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="202"/>
         <source>Edit {field} of {item}</source>
-        <translation>{item} の{field}を編集</translation>
+        <translation>{item}の{field}を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="229"/>
         <source>Edit {field} of {n:# unit|# units}</source>
-        <translation>{n} ユニットの{field}を編集</translation>
+        <translation>{n}ユニットの{field}を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="317"/>
@@ -1612,12 +1612,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="335"/>
         <source>Duplicate {n} units</source>
-        <translation>{n} ユニットを複製</translation>
+        <translation>{n}ユニットを複製</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="337"/>
         <source>Duplicate {unit}</source>
-        <translation>{unit} を複製</translation>
+        <translation>{unit}を複製</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="341"/>
@@ -1627,12 +1627,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="365"/>
         <source>Delete {unit}</source>
-        <translation>{unit} を削除</translation>
+        <translation>{unit}を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="367"/>
         <source>Delete {n} units</source>
-        <translation>{n} ユニットを削除</translation>
+        <translation>{n}ユニットを削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="370"/>
@@ -1682,27 +1682,27 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="168"/>
         <source>Set {key} of turn {n}</source>
-        <translation>ターン {n} の {key} を設定</translation>
+        <translation>ターン{n}の{key}を設定</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/brush_tool.py" line="95"/>
         <source>Paint {terrain}</source>
-        <translation>{terrain} を塗る</translation>
+        <translation>{terrain}を塗る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="69"/>
         <source>Add city {city}</source>
-        <translation>都市 {city} を追加</translation>
+        <translation>都市{city}を追加</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="74"/>
         <source>Edit city {city}</source>
-        <translation>都市 {city} を編集</translation>
+        <translation>都市{city}を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="79"/>
         <source>Delete city {city}</source>
-        <translation>都市 {city} を削除</translation>
+        <translation>都市{city}を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="63"/>
@@ -1712,10 +1712,10 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/tools/fill_tool.py" line="75"/>
         <source>Fill rectangle with {terrain}</source>
-        <translation>長方形を {terrain} で塗りつぶし</translation>
+        <translation>長方形を{terrain}で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="92"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="93"/>
         <source>Flood fill</source>
         <translation>塗りつぶし</translation>
     </message>
@@ -1751,13 +1751,18 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/place_tool.py" line="103"/>
+        <source>Take {unit} off the map</source>
+        <translation>{unit}をマップから外す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="108"/>
         <source>Set up {unit} in {where}</source>
-        <translation>{unit} を {where} に配置</translation>
+        <translation>{unit}を{where}に配置</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="116"/>
         <source>Paint region {region}</source>
-        <translation>地域 {region} を塗る</translation>
+        <translation>地域{region}を塗る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="135"/>
@@ -1767,12 +1772,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="146"/>
         <source>Edit region {region}</source>
-        <translation>地域 {region} を編集</translation>
+        <translation>地域{region}を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="154"/>
         <source>Delete region {region}</source>
-        <translation>地域 {region} を削除</translation>
+        <translation>地域{region}を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/shape_tool.py" line="80"/>
@@ -1782,7 +1787,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="92"/>
         <source>Paste {n:# hex|# hexes} at {hex}</source>
-        <translation>{hex} に {n} ヘクスを貼り付け</translation>
+        <translation>{hex}に{n}ヘクスを貼り付け</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/victory_tool.py" line="52"/>
@@ -1797,22 +1802,22 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/window_area_actions.py" line="54"/>
         <source>Cut {n:# hex|# hexes}</source>
-        <translation>{n} ヘクスを切り取り</translation>
+        <translation>{n}ヘクスを切り取り</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_area_actions.py" line="61"/>
         <source>Clear {n:# hex|# hexes}</source>
-        <translation>{n} ヘクスの内容を消去</translation>
+        <translation>{n}ヘクスの内容を消去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_area_actions.py" line="108"/>
         <source>Fill {n:# hex|# hexes} with {terrain}</source>
-        <translation>{n} ヘクスを {terrain} で塗りつぶし</translation>
+        <translation>{n}ヘクスを{terrain}で塗りつぶし</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="113"/>
         <source>Resize map to {cols}×{rows}</source>
-        <translation>マップを {cols}×{rows} に変更</translation>
+        <translation>マップを{cols}×{rows}に変更</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="134"/>
@@ -2058,348 +2063,348 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="204"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="205"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="276"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="277"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="279"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="280"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="388"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="389"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="397"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="398"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="513"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="399"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="400"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="401"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="726"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="735"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="725"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="734"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="444"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="444"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="455"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="456"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="456"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="457"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="482"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="481"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="494"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="504"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="493"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="503"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="494"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="504"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="493"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="503"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="494"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="505"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="493"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="504"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="513"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="715"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="714"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="716"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="715"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="726"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="725"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="728"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="727"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -2517,8 +2522,8 @@ Your changes are still here; try another place.</source>
         <translation>ヘクスをクリックすると、つながった同じ地形の範囲を塗りつぶします。ドラッグすると長方形を塗りつぶします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="77"/>
-        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="93"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="78"/>
+        <location filename="../../qtwargame/editor/tools/fill_tool.py" line="94"/>
         <source>Filled {n:# hex|# hexes}</source>
         <translation>{n} ヘクスを塗りつぶしました</translation>
     </message>

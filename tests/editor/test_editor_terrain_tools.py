@@ -53,7 +53,7 @@ def test_a_brush_stroke_is_one_undo_step_and_fills_gaps_between_mouse_events(win
     line = [doc.label(h) for h in doc.parse("0105").line_to(doc.parse("0505"))]
     assert all(doc.scenario.map.hexes[x] == "swamp" for x in line)
     assert doc.undo_stack.count() == 1
-    assert doc.undo_stack.text(0) == "Paint swamp"
+    assert doc.undo_stack.text(0) == "Paint Swamp"
 
 
 def test_the_right_button_picks_the_terrain_under_the_brush(window):
@@ -148,3 +148,42 @@ def test_the_japanese_editor_names_the_terrain_in_japanese(qtbot, doc, tmp_path)
     assert panel.terrain.currentText() == "森林 (forest)"
     sides = [panel.control.itemText(i) for i in range(1, panel.control.count())]
     assert sides == [s.name.ja for s in w.doc.scenario.sides] and "" not in sides
+
+
+def test_the_japanese_editors_history_names_terrain_units_and_regions_in_japanese(
+        qtbot, doc, tmp_path):
+    """The undo history (and Edit ▸ Undo) read 「forest を塗る」 in the Japanese editor: the
+    command texts took the terrain's id, and a unit's, city's or region's English name."""
+    from PySide6.QtTest import QTest
+
+    from qtwargame.editor.editor_window import EditorWindow
+    from qtwargame.editor.tools.place_tool import PlaceTool
+    from qtwargame.i18n import translator
+    from qtwargame.scenario.models import SetupSpec
+
+    translator.install("ja")
+    try:
+        w = EditorWindow(doc, "ja", autosave_dir=tmp_path / "autosave")
+        w.ask_before_closing = False
+        qtbot.addWidget(w)
+        w.resize(1280, 720)
+        w.show()
+        qtbot.waitExposed(w)
+        w.set_tool("brush")
+        w.settings.set("terrain", "hills")
+        w.settings.set("radius", 0)
+        point = _mouse_over(qtbot, w, "0505")
+        QTest.mouseClick(w.view.viewport(), LEFT, pos=point)
+        assert doc.undo_stack.undoText() == "丘陵を塗る"
+        assert w.act_undo.text() == "元に戻す(&U) 丘陵を塗る"
+        rows = w.history.model()
+        assert rows.data(rows.index(1, 0)) == "丘陵を塗る"
+        place = w.tool(PlaceTool)
+        place.set_setup("blue_inf_1", SetupSpec(region="blue_start"))
+        assert doc.undo_stack.undoText() == "第1歩兵師団を青軍配置地域に配置"
+        place.set_setup("blue_inf_1", SetupSpec(hex="0505"))
+        assert doc.undo_stack.undoText() == "第1歩兵師団を0505に配置"
+        place.set_setup("blue_inf_1", None)
+        assert doc.undo_stack.undoText() == "第1歩兵師団をマップから外す"
+    finally:
+        translator.install("en")

@@ -199,7 +199,7 @@ def test_a_region_renamed_in_its_dialog_keeps_its_setup_area_and_arrivals(window
     tool.edit()
     assert doc.scenario.unit("red_arm_2").arrival.where == "east_edge"
     assert scenario_problems(doc.scenario) == []
-    assert doc.undo_stack.undoText() == "Edit region east_edge"
+    assert doc.undo_stack.undoText() == "Edit region East edge"
     doc.undo_stack.undo()
     assert doc.scenario.unit("red_arm_2").arrival.where == "red_edge"
 

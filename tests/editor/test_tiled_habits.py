@@ -147,11 +147,11 @@ def test_rectangle_fill_by_dragging_the_fill_tool_and_fill_selection(window):
     drag(window, window.tools["fill"], ["0202", "0303", "0404"])
     for lbl in ("0202", "0203", "0204", "0302", "0404"):
         assert doc.scenario.map.hexes[lbl] == "swamp"
-    assert doc.undo_stack.undoText() == "Fill rectangle with swamp"
+    assert doc.undo_stack.undoText() == "Fill rectangle with Swamp"
     window.settings.set("terrain", "hills")
     window.scene.overlay.set_selection({doc.parse("0909"), doc.parse("1009")})
     assert window.fill_selection() == 2
-    assert doc.undo_stack.undoText() == "Fill 2 hexes with hills"
+    assert doc.undo_stack.undoText() == "Fill 2 hexes with Hills"
 
 
 # -- layers -----------------------------------------------------------------------------------

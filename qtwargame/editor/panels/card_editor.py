@@ -271,13 +271,13 @@ class CardEditor(QWidget):
         self.error.clear()
         if new != c:
             self.replace(new, translate("EditorCommands", "Edit card {card}").format(
-                card=new.name.en or new.id))
+                card=self.doc.name_of(new)))
 
     def set_icons(self, icons: list[dict]) -> None:
         c = self.shown()
         self.replace(c.model_copy(update={"icons": [dict(x) for x in icons]}),
                      translate("EditorCommands", "Edit icons of {card}").format(
-                         card=c.name.en or c.id))
+                         card=self.doc.name_of(c)))
 
     def add_icon(self, icon: dict) -> None:
         c = self.card()

@@ -259,7 +259,7 @@ class CrtEditor(QWidget):
         new = self._edited_copy(labels=labels)
         if new != t:
             self._replace(new, translate("EditorCommands", "Label {key} in table {table}").format(
-                key=key, table=t.id))
+                key=key, table=self.doc.name_of(t)))
 
     def _label_edited(self, item: QTableWidgetItem) -> None:
         if self._filling or item.column() == 0:
@@ -290,7 +290,7 @@ class CrtEditor(QWidget):
         rows[key] = cells
         self._replace(self._edited_copy(rows=rows), translate(
             "EditorCommands", "Edit {table} row {row}, column {column}").format(
-            table=t.id, row=key, column=t.columns[col]))
+            table=self.doc.name_of(t), row=key, column=t.columns[col]))
 
     def _cell_edited(self, item: QTableWidgetItem) -> None:
         if self._filling:

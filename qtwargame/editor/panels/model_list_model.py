@@ -294,7 +294,7 @@ class ModelListModel(QAbstractTableModel):
                     translate("EditorCommands", "Rename {old} to {new}").format(
                         old=old_id, new=new_id)))
                 return True
-        name = getattr(item, "id", None) or getattr(item, "code", None) or str(index.row() + 1)
+        name = (self.doc.name_of(item) or getattr(item, "code", None) or str(index.row() + 1))
         self.doc.undo_stack.push(ListItemCommand.replace(
             self.doc, self.path, index.row(), new,
             translate("EditorCommands", "Edit {field} of {item}").format(

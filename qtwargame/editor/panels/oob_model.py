@@ -200,7 +200,7 @@ class OobModel(QAbstractTableModel):
             return True
         self.doc.undo_stack.push(ListItemCommand.replace(
             self.doc, "units", row, new, translate("EditorCommands", "Edit {field} of {item}")
-            .format(field=headers().get(col, col.removeprefix("value:")), item=unit.name.en or unit.id)))
+            .format(field=headers().get(col, col.removeprefix("value:")), item=self.doc.name_of(unit))))
         return True
 
     def set_rows(self, rows: list[int], col_index: int, value) -> bool:
@@ -214,7 +214,7 @@ class OobModel(QAbstractTableModel):
                 new = self.edited(unit, col, value)
             except (ValueError, TypeError) as e:
                 self.error = translate("OobModel", "{unit}: {error}").format(
-                    unit=unit.name.en or unit.id, error=e)
+                    unit=self.doc.name_of(unit), error=e)
                 return False
             if col == "id":
                 self.error = translate("OobModel", "each unit needs its own id: edit one row")

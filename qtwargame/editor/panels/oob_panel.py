@@ -335,7 +335,7 @@ class OobPanel(QWidget):
         stack.beginMacro(translate("EditorCommands", "Duplicate {n} units").format(n=len(copies))
                          if len(copies) > 1 else
                          translate("EditorCommands", "Duplicate {unit}").format(
-                             unit=copies[0].name.en or copies[0].id))
+                             unit=self.doc.name_of(copies[0])))
         for k, copy in enumerate(copies):
             stack.push(ListItemCommand.insert(
                 self.doc, "units", copy, translate("EditorCommands", "Duplicate unit"),
@@ -363,7 +363,7 @@ class OobPanel(QWidget):
         stack = self.doc.undo_stack
         units = self.doc.scenario.units
         stack.beginMacro(translate("EditorCommands", "Delete {unit}").format(
-            unit=units[rows[0]].name.en or units[rows[0]].id) if len(rows) == 1 else
+            unit=self.doc.name_of(units[rows[0]])) if len(rows) == 1 else
             translate("EditorCommands", "Delete {n} units").format(n=len(rows)))
         for row in reversed(rows):
             stack.push(ListItemCommand.remove(

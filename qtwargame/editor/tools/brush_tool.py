@@ -51,7 +51,7 @@ class BrushTool(EditorTool):
             tid = self.doc.terrain_at(ev.hex)
             if tid is not None:
                 self.settings.set("terrain", tid)
-                self.status(self.tr("Picked terrain {terrain}").format(terrain=tid))
+                self.status(self.tr("Picked terrain {terrain}").format(terrain=self.doc.terrain_name(tid)))
             return
         if not self.left(ev):
             return
@@ -92,5 +92,6 @@ class BrushTool(EditorTool):
                     changes[lbl] = (old, tid)
         if changes:
             self.push(PaintTerrainCommand(
-                self.doc, changes, translate("EditorCommands", "Paint {terrain}").format(terrain=tid),
+                self.doc, changes, translate("EditorCommands", "Paint {terrain}").format(
+                    terrain=self.doc.terrain_name(tid)),
                 self.stroke))

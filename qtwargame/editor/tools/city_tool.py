@@ -67,14 +67,14 @@ class CityTool(EditorTool):
     def add(self, city: CitySpec) -> None:
         self.push(ListItemCommand.insert(self.doc, "map.cities", city,
                                          translate("EditorCommands", "Add city {city}").format(
-                                             city=city.name.en or city.id)))
+                                             city=self.doc.name_of(city))))
 
     def replace(self, i: int, city: CitySpec) -> None:
         self.push(replace_item_command(
             self.doc, "map.cities", i, city, translate("EditorCommands", "Edit city {city}").format(
-                city=city.name.en or city.id)))
+                city=self.doc.name_of(city))))
 
     def delete(self, i: int) -> None:
         self.push(ListItemCommand.remove(
             self.doc, "map.cities", i, translate("EditorCommands", "Delete city {city}").format(
-                city=self.doc.scenario.map.cities[i].name.en or self.doc.scenario.map.cities[i].id)))
+                city=self.doc.name_of(self.doc.scenario.map.cities[i]))))

@@ -73,7 +73,8 @@ class FillTool(EditorTool):
                 changes[lbl] = (hexes[lbl], tid)
         if changes:
             self.push(PaintTerrainCommand(self.doc, changes, translate(
-                "EditorCommands", "Fill rectangle with {terrain}").format(terrain=tid)))
+                "EditorCommands", "Fill rectangle with {terrain}").format(
+                    terrain=self.doc.terrain_name(tid))))
             self.status(format_text(self.tr("Filled {n:# hex|# hexes}"), n=len(changes)))
         return len(changes)
 

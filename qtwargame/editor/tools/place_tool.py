@@ -98,7 +98,13 @@ class PlaceTool(EditorTool):
         if i is None:
             return
         unit = self.doc.scenario.units[i]
-        where = (setup.hex or setup.code or setup.region or "") if setup is not None else ""
-        self.push(SetFieldCommand(self.doc, "units", i, "setup", setup,
-                                  translate("EditorCommands", "Set up {unit} in {where}").format(
-                                      unit=unit.name.en or unit.id, where=where)))
+        name = self.doc.name_of(unit)
+        if setup is None:
+            text = translate("EditorCommands", "Take {unit} off the map").format(unit=name)
+        else:
+            region = next((r for r in self.doc.scenario.map.regions if r.id == setup.region), None)
+            where = setup.hex or setup.code or (self.doc.name_of(region) if region is not None
+                                                else setup.region or "")
+            text = translate("EditorCommands", "Set up {unit} in {where}").format(
+                unit=name, where=where)
+        self.push(SetFieldCommand(self.doc, "units", i, "setup", setup, text))

@@ -114,7 +114,7 @@ class RegionTool(EditorTool):
             new = [lbl for lbl in old if lbl not in gone]
         if new != old:
             text = translate("EditorCommands", "Paint region {region}").format(
-                region=self.doc.scenario.map.regions[i].id)
+                region=self.doc.name_of(self.doc.scenario.map.regions[i]))
             self.push(RegionHexesCommand(self.doc, i, new, text, self.stroke))
 
     # -- regions themselves ----------------------------------------------------------------------
@@ -144,7 +144,7 @@ class RegionTool(EditorTool):
         region = self.ask(self.doc.scenario.map.regions[i], False)
         if region is not None:
             self.push(replace_item_command(self.doc, "map.regions", i, region, translate(
-                "EditorCommands", "Edit region {region}").format(region=region.id)))
+                "EditorCommands", "Edit region {region}").format(region=self.doc.name_of(region))))
             self.settings.set("region", region.id)
 
     def delete(self) -> None:
@@ -153,6 +153,6 @@ class RegionTool(EditorTool):
             return
         self.push(ListItemCommand.remove(self.doc, "map.regions", i, translate(
             "EditorCommands", "Delete region {region}").format(
-            region=self.doc.scenario.map.regions[i].id)))
+            region=self.doc.name_of(self.doc.scenario.map.regions[i]))))
         regions = self.doc.scenario.map.regions
         self.settings.set("region", regions[0].id if regions else "")
