@@ -11,8 +11,6 @@ A file is a bundled scenario's id or a path; None starts a new scenario.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from qtwargame.editor.document import EditorDocument
@@ -97,7 +95,7 @@ def offer_recovery(autosave_dir=None, lang: str = "en") -> list[EditorWindow]:
     """Offer to reopen the autosaves of sessions that did not close; the windows opened."""
     opened = []
     for rec in EditorAutosave.recoverable(autosave_dir):
-        name = Path(rec.original).name if rec.original else rec.title
+        name = rec.name(lang)
         answer = QMessageBox.question(
             None, translate("EditorApp", "Recover unsaved work"),
             translate("EditorApp", "The editor closed without saving changes to "

@@ -36,6 +36,14 @@ class Recovery:
     original: str | None
     saved_at: float
     title: str
+    #: The scenario's Japanese title, "" where it has none (or an older editor wrote it).
+    title_ja: str = ""
+
+    def name(self, lang: str) -> str:
+        """What the recovery offer calls it: its file's name, else its title in ``lang``."""
+        if self.original:
+            return Path(self.original).name
+        return (self.title_ja if lang == "ja" else "") or self.title
 
 
 class EditorAutosave:
@@ -54,7 +62,8 @@ class EditorAutosave:
     def write(self, doc) -> None:
         write_atomic(self.path, doc.dumps())
         meta = {"pid": os.getpid(), "original": str(doc.path) if doc.path else None,
-                "saved_at": time.time(), "title": doc.scenario.title.en}
+                "saved_at": time.time(), "title": doc.scenario.title.en,
+                "title_ja": doc.scenario.title.ja}
         write_atomic(self.meta_path, json.dumps(meta, ensure_ascii=False))
 
     def discard(self) -> None:
@@ -83,7 +92,8 @@ class EditorAutosave:
                 _remove(meta_path)
                 continue
             out.append(Recovery(data_path, meta_path, meta.get("original"),
-                                float(meta.get("saved_at", 0)), str(meta.get("title", ""))))
+                                float(meta.get("saved_at", 0)), str(meta.get("title", "")),
+                                str(meta.get("title_ja", "") or "")))
         return sorted(out, key=lambda r: -r.saved_at)
 
     @staticmethod

@@ -1472,7 +1472,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/app.py" line="103"/>
         <source>The editor closed without saving changes to {name}. Recover them from the autosave?</source>
-        <translation>エディタは {name} の変更を保存せずに終了しました。自動保存から復元しますか?</translation>
+        <translation>エディタは「{name}」の変更を保存せずに終了しました。自動保存から復元しますか？</translation>
     </message>
 </context>
 <context>

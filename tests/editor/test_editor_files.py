@@ -224,3 +224,31 @@ def test_an_autosave_description_that_cannot_be_read_or_has_lost_its_scenario_is
         encoding="utf-8")
     assert EditorAutosave.recoverable(folder) == []
     assert sorted(p.name for p in folder.iterdir()) == []
+
+
+def test_the_japanese_recovery_offer_names_a_new_scenario_by_its_japanese_title(
+        qtbot, tmp_path, monkeypatch):
+    """A scenario never saved to a file is named by its title: the Japanese editor's offer
+    read 「エディタは New scenario の変更を…」 with the English title."""
+    from qtwargame.i18n import translator
+
+    folder = tmp_path / "autosave"
+    auto = EditorAutosave(folder)
+    auto.write(app.document_for(new_scenario()))
+    meta = json.loads(auto.meta_path.read_text(encoding="utf-8"))
+    meta["pid"] = 2 ** 22 + 12347  # a process that does not exist
+    auto.meta_path.write_text(json.dumps(meta), encoding="utf-8")
+    asked = []
+
+    def question(parent, title, text, buttons):
+        asked.append((title, text))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    translator.install("ja")
+    try:
+        assert app.offer_recovery(folder, "ja") == []
+    finally:
+        translator.install("en")
+    assert asked[0][1] == ("エディタは「新しいシナリオ」の変更を保存せずに終了しました。"
+                           "自動保存から復元しますか？")
