@@ -75,6 +75,12 @@ class EditorDocument(QObject):
         kind = next((t for t in self.scenario.terrain if t.id == ident), None)
         return self.name_of(kind) if kind is not None else ident
 
+    def place_name(self, where: str) -> str:
+        """A set-up or arrival place (a setup code, region id or hex number): a region by
+        its name in the editor's language, a code or a hex as written."""
+        region = next((r for r in self.scenario.map.regions if r.id == where), None)
+        return self.name_of(region) if region is not None else where
+
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()
 

@@ -70,7 +70,7 @@ class UnitLayer(QGraphicsItem):
                 item.setPos(QPointF(c.x() + k * off, c.y() - k * off))
                 item.setZValue(i)
                 item.set_badge(n if i == n - 1 else 0)
-                item.setToolTip(f"{by_id[uid].name.en} ({uid})")
+                item.setToolTip(f"{self.doc.name_of(by_id[uid])} ({uid})")
 
     def unit_at(self, pos: QPointF) -> str | None:
         """The topmost placed unit under scene point ``pos``."""

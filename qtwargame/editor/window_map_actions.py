@@ -52,7 +52,7 @@ class WindowMapActions(EditorWindowBase):
 
         if not self.confirm_new_map():
             return
-        dialog = NewMapDialog(self.doc.scenario.terrain, self)
+        dialog = NewMapDialog(self.doc.scenario.terrain, self, lang=self.doc.lang)
         dialog.set_grid(self.doc.scenario.map.grid)
         c0, r0, cols, rows = map_extent(self.doc.scenario)
         if cols:
@@ -85,7 +85,7 @@ class WindowMapActions(EditorWindowBase):
     def resize_map_dialog(self) -> None:
         from qtwargame.editor.dialogs.resize_map_dialog import ResizeMapDialog
 
-        dialog = ResizeMapDialog(self.doc.scenario, self)
+        dialog = ResizeMapDialog(self.doc.scenario, self, lang=self.doc.lang)
         if dialog.exec():
             self.resize_map(*dialog.value())
 

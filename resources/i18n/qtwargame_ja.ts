@@ -758,77 +758,77 @@
 <context>
     <name>CityDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="30"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="31"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="30"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="31"/>
         <source>New city</source>
         <translation>新しい都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="48"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="49"/>
         <source>Port</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="50"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="51"/>
         <source>Fortress</source>
         <translation>要塞</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="53"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="54"/>
         <source>comma separated, e.g. capital, kerch</source>
         <translation>カンマ区切り(例: capital, kerch)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="54"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="55"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="55"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="56"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="56"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="57"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="57"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="58"/>
         <source>Hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="58"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="59"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="59"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="60"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="62"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="63"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="68"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="69"/>
         <source>Delete city</source>
         <translation>都市を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="100"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="101"/>
         <source>A city needs an English name and an id.</source>
         <translation>都市には英語名と ID が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="103"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="104"/>
         <source>Another city already has this id.</source>
         <translation>この ID は別の都市が使っています。</translation>
     </message>
@@ -1460,17 +1460,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorApp</name>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="87"/>
+        <location filename="../../qtwargame/editor/app.py" line="85"/>
         <source>Cannot open scenario</source>
         <translation>シナリオを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="102"/>
+        <location filename="../../qtwargame/editor/app.py" line="100"/>
         <source>Recover unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="103"/>
+        <location filename="../../qtwargame/editor/app.py" line="101"/>
         <source>The editor closed without saving changes to {name}. Recover them from the autosave?</source>
         <translation>エディタは「{name}」の変更を保存せずに終了しました。自動保存から復元しますか？</translation>
     </message>
@@ -1558,17 +1558,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="161"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="163"/>
         <source>Paint terrain</source>
         <translation>地形を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="172"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="174"/>
         <source>Set initial control</source>
         <translation>初期支配を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="188"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
     </message>
@@ -1690,17 +1690,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{terrain}を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="69"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="70"/>
         <source>Add city {city}</source>
         <translation>都市{city}を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="74"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="75"/>
         <source>Edit city {city}</source>
         <translation>都市{city}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/city_tool.py" line="79"/>
+        <location filename="../../qtwargame/editor/tools/city_tool.py" line="80"/>
         <source>Delete city {city}</source>
         <translation>都市{city}を削除</translation>
     </message>
@@ -1720,12 +1720,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="63"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="71"/>
         <source>Edit hexsides</source>
         <translation>ヘクスサイドを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="96"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="110"/>
         <source>Edit hexside</source>
         <translation>ヘクスサイドを編集</translation>
     </message>
@@ -1755,7 +1755,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{unit}をマップから外す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/place_tool.py" line="108"/>
+        <location filename="../../qtwargame/editor/tools/place_tool.py" line="106"/>
         <source>Set up {unit} in {where}</source>
         <translation>{unit}を{where}に配置</translation>
     </message>
@@ -1795,7 +1795,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>勝利得点を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="62"/>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="63"/>
         <source>Add city</source>
         <translation>都市を追加</translation>
     </message>
@@ -2678,12 +2678,12 @@ Your changes are still here; try another place.</source>
         <translation>、{vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="129"/>
         <source>Edit city…</source>
         <translation>都市を編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="131"/>
         <source>(nobody)</source>
         <translation>(なし)</translation>
     </message>
@@ -2691,17 +2691,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>HexsideTool</name>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="26"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="28"/>
         <source>Hexside features</source>
         <translation>ヘクスサイドの地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="29"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="31"/>
         <source>Click near a hexside to toggle the feature; drag along hexsides to draw it.</source>
         <translation>ヘクスサイドの近くをクリックすると地形効果を切り替えます。ヘクスサイドに沿ってドラッグすると連続して描けます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="56"/>
+        <location filename="../../qtwargame/editor/tools/hexside_tool.py" line="58"/>
         <source>The scenario has no hexside features: add one under Definitions.</source>
         <translation>シナリオにヘクスサイドの地形効果がありません。「定義」で追加してください。</translation>
     </message>
@@ -4371,77 +4371,77 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewMapDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="82"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="83"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="91"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="92"/>
         <source>Flat-topped hexes (columns zig-zag)</source>
         <translation>上辺が平らなヘクス(列がジグザグ)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="92"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="93"/>
         <source>Pointy-topped hexes (rows zig-zag)</source>
         <translation>上が尖ったヘクス(行がジグザグ)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="94"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="95"/>
         <source>Even columns/rows shifted</source>
         <translation>偶数列/行をずらす</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="95"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="96"/>
         <source>Odd columns/rows shifted</source>
         <translation>奇数列/行をずらす</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="96"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="97"/>
         <source>Row numbers grow upward (numbered from the bottom)</source>
         <translation>行番号は下から上へ増える(下端から番号付け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="98"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="99"/>
         <source>Column then row (XXYY)</source>
         <translation>列→行(XXYY)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="99"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="100"/>
         <source>Row then column (YYXX)</source>
         <translation>行→列(YYXX)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="104"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="105"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="105"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="106"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="106"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="107"/>
         <source>Hexes</source>
         <translation>ヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="107"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="108"/>
         <source>Offset</source>
         <translation>ずらし方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="109"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="110"/>
         <source>Numbering</source>
         <translation>番号の付け方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="110"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="111"/>
         <source>First number</source>
         <translation>最初の番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="111"/>
+        <location filename="../../qtwargame/editor/dialogs/new_map_dialog.py" line="112"/>
         <source>Fill with</source>
         <translation>塗りつぶす地形</translation>
     </message>
@@ -5065,57 +5065,57 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="47"/>
         <source>New region</source>
         <translation>新しい地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="47"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="61"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="62"/>
         <source>(no side)</source>
         <translation>(陣営なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="69"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="70"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="70"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="71"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="71"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="72"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="72"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="73"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="73"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="74"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="74"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="75"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="117"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="118"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="120"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="121"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
     </message>
@@ -5174,52 +5174,52 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ResizeMapDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="24"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="25"/>
         <source>Resize map</source>
         <translation>マップの大きさを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="44"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="45"/>
         <source>Columns</source>
         <translation>列数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="45"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="46"/>
         <source>Rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="46"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="47"/>
         <source>Move content right by</source>
         <translation>内容を右へずらす列数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="47"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="48"/>
         <source>Move content down by</source>
         <translation>内容を下へずらす行数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="48"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="49"/>
         <source>New hexes</source>
         <translation>新しいヘクスの地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="73"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="74"/>
         <source>{n:# hex falls off the map, with what stands on it|# hexes fall off the map, with what stands on them}.</source>
         <translation>{n} ヘクスが、その上にあるものごとマップからはみ出します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="77"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="78"/>
         <source>Every hex stays on the map.</source>
         <translation>すべてのヘクスがマップに残ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="80"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="81"/>
         <source>Moving by an odd number of columns moves the content half a row too, so that every hex keeps its neighbours.</source>
         <translation>奇数列ずらすと、各ヘクスの隣接関係を保つため内容は半行ずれます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="82"/>
+        <location filename="../../qtwargame/editor/dialogs/resize_map_dialog.py" line="83"/>
         <source>Moving by an odd number of rows moves the content half a column too, so that every hex keeps its neighbours.</source>
         <translation>奇数行ずらすと、各ヘクスの隣接関係を保つため内容は半列ずれます。</translation>
     </message>

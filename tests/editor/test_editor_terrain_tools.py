@@ -3,6 +3,8 @@ adding hexes on the ghost grid."""
 
 from __future__ import annotations
 
+import pytest
+
 from qtwargame.editor.flood_fill import flood_fill
 from qtwargame.engine.hexgrid import Hex
 
@@ -187,3 +189,63 @@ def test_the_japanese_editors_history_names_terrain_units_and_regions_in_japanes
         assert doc.undo_stack.undoText() == "第1歩兵師団をマップから外す"
     finally:
         translator.install("en")
+
+
+@pytest.fixture
+def japanese():
+    """The program's Japanese translations installed for the test, English after it."""
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+    yield
+    translator.install("en")
+
+
+def test_the_japanese_editors_dialogs_and_panels_name_kinds_sides_terrain_and_units_in_japanese(
+        qtbot, doc, tmp_path, monkeypatch, japanese):
+    """The city dialog's kinds, the region dialog's sides, the new and resized map's
+    terrain, the table chooser, the arrivals list and a counter's tooltip read English
+    names in the Japanese editor ("City (city)", "Blue (blue)", "1st Armoured...")."""
+    from PySide6.QtWidgets import QDialog
+
+    from qtwargame.editor.dialogs.city_dialog import CityDialog
+    from qtwargame.editor.dialogs.new_map_dialog import NewMapDialog
+    from qtwargame.editor.dialogs.region_dialog import RegionDialog
+    from qtwargame.editor.dialogs.resize_map_dialog import ResizeMapDialog
+    from qtwargame.editor.editor_window import EditorWindow
+    from qtwargame.editor.tools.city_tool import CityTool
+    from qtwargame.editor.tools.region_tool import RegionTool
+
+    w = EditorWindow(doc, "ja", autosave_dir=tmp_path / "autosave")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    shown: dict[type, QDialog] = {}
+
+    def record(dialog):
+        shown[type(dialog)] = dialog
+        return 0  # cancelled
+
+    for kind in (CityDialog, RegionDialog, NewMapDialog, ResizeMapDialog):
+        monkeypatch.setattr(kind, "exec", record)
+    monkeypatch.setattr(w, "confirm_new_map", lambda: True)
+    city_tool = w.tool(CityTool)
+    city_tool.ask(city_tool.new_city("0505"), True)
+    w.tool(RegionTool).ask(doc.scenario.map.regions[0], False)
+    w.new_map()
+    w.resize_map_dialog()
+
+    def items(combo):
+        return [combo.itemText(i) for i in range(combo.count())]
+
+    assert items(shown[CityDialog].kind) == ["都市 (city)", "町 (town)"]
+    assert items(shown[RegionDialog].side) == ["(陣営なし)", "青軍 (blue)", "赤軍 (red)"]
+    terrain = ["平地 (clear)", "森林 (forest)", "丘陵 (hills)", "湿地 (swamp)", "湖 (lake)"]
+    assert items(shown[NewMapDialog].terrain) == terrain
+    assert items(shown[ResizeMapDialog].fill) == terrain
+    assert items(w.tables.choice) == ["戦闘結果表 (crt)"]
+    day2 = w.turns.arrivals.topLevelItem(0)
+    assert day2.text(0) == "第2ターン(2日目): 1 ユニット"
+    assert (day2.child(0).text(0), day2.child(0).text(1)) == ("第3機甲師団", "西端")
+    assert w.scene.units.items["red_inf_1"].toolTip() == "第1狙撃師団 (red_inf_1)"
+    w.properties.hex.show_label("1005")
+    assert w.properties.hex.city.text() == "Ostburg / オストブルク (都市、3 VP)"

@@ -22,7 +22,8 @@ from qtwargame.scenario.models import CitySpec, Localized
 
 class CityDialog(QDialog):
     def __init__(self, city: CitySpec, city_kinds, taken_ids: set[str], is_new: bool,
-                 parent=None) -> None:
+                 parent=None, lang: str = "en") -> None:
+        """``lang``: the editor's language, which the kinds are named in."""
         super().__init__(parent)
         self.deleted = False
         self._taken = set(taken_ids) - {city.id}
@@ -36,7 +37,7 @@ class CityDialog(QDialog):
         self.kind = QComboBox()
         self.kind.setEditable(not city_kinds)
         for k in city_kinds:
-            self.kind.addItem(f"{k.name.en} ({k.id})", k.id)
+            self.kind.addItem(f"{k.name.get(lang)} ({k.id})", k.id)
         i = self.kind.findData(city.kind)
         if i >= 0:
             self.kind.setCurrentIndex(i)

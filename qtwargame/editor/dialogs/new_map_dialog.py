@@ -77,7 +77,8 @@ class GridPreview(QWidget):
 
 
 class NewMapDialog(QDialog):
-    def __init__(self, terrains, parent=None) -> None:
+    def __init__(self, terrains, parent=None, lang: str = "en") -> None:
+        """``lang``: the editor's language, which the terrain kinds are named in."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("New map"))
         self.cols, self.rows, self.first = QSpinBox(), QSpinBox(), QSpinBox()
@@ -99,7 +100,7 @@ class NewMapDialog(QDialog):
         self.order.addItem(self.tr("Row then column (YYXX)"), "rowcol")
         self.terrain = QComboBox()
         for t in terrains:
-            self.terrain.addItem(f"{t.name.en} ({t.id})", t.id)
+            self.terrain.addItem(f"{t.name.get(lang)} ({t.id})", t.id)
         form = QFormLayout()
         form.addRow(self.tr("Columns"), self.cols)
         form.addRow(self.tr("Rows"), self.rows)

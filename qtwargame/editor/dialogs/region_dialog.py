@@ -38,7 +38,8 @@ def kind_name(kind: str) -> str:
 
 class RegionDialog(QDialog):
     def __init__(self, region: RegionSpec, sides, kinds: list[str], taken_ids: set[str],
-                 is_new: bool, parent=None) -> None:
+                 is_new: bool, parent=None, lang: str = "en") -> None:
+        """``lang``: the editor's language, which the sides are named in."""
         super().__init__(parent)
         self.region = region
         self._taken = set(taken_ids) - {region.id}
@@ -60,7 +61,7 @@ class RegionDialog(QDialog):
         self.side = QComboBox()
         self.side.addItem(self.tr("(no side)"), None)
         for s in sides:
-            self.side.addItem(f"{s.name.en} ({s.id})", s.id)
+            self.side.addItem(f"{s.name.get(lang)} ({s.id})", s.id)
         self.side.setCurrentIndex(max(self.side.findData(region.side), 0))
         self.color = QColor(region.color)
         self.color_button = QPushButton()

@@ -18,7 +18,8 @@ from qtwargame.engine.text import format_text
 
 
 class ResizeMapDialog(QDialog):
-    def __init__(self, scenario, parent=None) -> None:
+    def __init__(self, scenario, parent=None, lang: str = "en") -> None:
+        """``lang``: the editor's language, which the terrain kinds are named in."""
         super().__init__(parent)
         self.scenario = scenario
         self.setWindowTitle(self.tr("Resize map"))
@@ -32,7 +33,7 @@ class ResizeMapDialog(QDialog):
             w.setValue(0)
         self.fill = QComboBox()
         for t in scenario.terrain:
-            self.fill.addItem(f"{t.name.en} ({t.id})", t.id)
+            self.fill.addItem(f"{t.name.get(lang)} ({t.id})", t.id)
         counts: dict[str, int] = {}
         for t in scenario.map.hexes.values():
             counts[t] = counts.get(t, 0) + 1

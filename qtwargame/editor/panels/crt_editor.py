@@ -169,7 +169,7 @@ class CrtEditor(QWidget):
         self.choice.blockSignals(True)
         self.choice.clear()
         for t in self.doc.scenario.tables:
-            self.choice.addItem(f"{t.name.en} ({t.id})")
+            self.choice.addItem(f"{self.doc.name_of(t)} ({t.id})")
         n = len(self.doc.scenario.tables)
         self.choice.setCurrentIndex(min(max(current, 0), n - 1) if n else -1)
         self.choice.blockSignals(False)

@@ -123,7 +123,9 @@ class HexPanel(QWidget):
         else:
             c = sc.map.cities[i]
             extra = self.tr(", {vp} VP").format(vp=c.vp) if c.vp else ""
-            self.city.setText(f"{c.name.en} / {c.name.ja or '—'} ({c.kind}{extra})")
+            kind = next((k for k in sc.city_kinds if k.id == c.kind), None)
+            kind_name = self.doc.name_of(kind) if kind is not None else c.kind
+            self.city.setText(f"{c.name.en} / {c.name.ja or '—'} ({kind_name}{extra})")
             self.city_button.setText(self.tr("Edit city…"))
         self.control.clear()
         self.control.addItem(self.tr("(nobody)"), None)

@@ -63,7 +63,7 @@ class TurnsPanel(QWidget):
 
     def fill(self) -> None:
         sc = self.doc.scenario
-        dates = {t.number: t.date.en for t in sc.turns}
+        dates = {t.number: t.date.get(self.doc.lang) for t in sc.turns}
         by_turn: dict[int, list[int]] = {}
         for i, u in enumerate(sc.units):
             if u.arrival is not None:
@@ -76,7 +76,7 @@ class TurnsPanel(QWidget):
                 n=turn, date=dates.get(turn, "?"), count=len(rows)), ""])
             for i in rows:
                 u = sc.units[i]
-                child = QTreeWidgetItem([u.name.en, u.arrival.where])
+                child = QTreeWidgetItem([self.doc.name_of(u), self.doc.place_name(u.arrival.where)])
                 child.setData(0, Qt.ItemDataRole.UserRole, i)
                 top.addChild(child)
             self.arrivals.addTopLevelItem(top)

@@ -29,7 +29,8 @@ class CityTool(EditorTool):
     def ask(self, city: CitySpec, is_new: bool):
         """The dialog: the edited city, DELETE, or None when cancelled."""
         taken = {c.id for c in self.doc.scenario.map.cities}
-        dialog = CityDialog(city, self.doc.scenario.city_kinds, taken, is_new, self.view)
+        dialog = CityDialog(city, self.doc.scenario.city_kinds, taken, is_new, self.view,
+                            lang=self.doc.lang)
         if not dialog.exec():
             return None
         return DELETE if dialog.deleted else dialog.value()

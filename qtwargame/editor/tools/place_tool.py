@@ -102,9 +102,7 @@ class PlaceTool(EditorTool):
         if setup is None:
             text = translate("EditorCommands", "Take {unit} off the map").format(unit=name)
         else:
-            region = next((r for r in self.doc.scenario.map.regions if r.id == setup.region), None)
-            where = setup.hex or setup.code or (self.doc.name_of(region) if region is not None
-                                                else setup.region or "")
+            where = setup.hex or setup.code or self.doc.place_name(setup.region or "")
             text = translate("EditorCommands", "Set up {unit} in {where}").format(
                 unit=name, where=where)
         self.push(SetFieldCommand(self.doc, "units", i, "setup", setup, text))

@@ -122,7 +122,7 @@ class RegionTool(EditorTool):
         sc = self.doc.scenario
         kinds = sorted({r.kind for r in sc.map.regions})
         dialog = RegionDialog(region, sc.sides, kinds, {r.id for r in sc.map.regions}, is_new,
-                              self.view)
+                              self.view, lang=self.doc.lang)
         return dialog.value() if dialog.exec() else None
 
     def create(self, region: RegionSpec | None = None) -> str | None:

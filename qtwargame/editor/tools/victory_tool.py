@@ -56,7 +56,8 @@ class VictoryTool(EditorTool):
         kinds = sc.city_kinds
         city = CitySpec(id="", hex=label, name=Localized(en=""), kind=kinds[0].id if kinds else "city",
                         vp=self.settings.vp, tags=self.tags())
-        dialog = CityDialog(city, kinds, {c.id for c in sc.map.cities}, True, self.view)
+        dialog = CityDialog(city, kinds, {c.id for c in sc.map.cities}, True, self.view,
+                            lang=self.doc.lang)
         if dialog.exec():
             self.push(ListItemCommand.insert(self.doc, "map.cities", dialog.value(),
                                              translate("EditorCommands", "Add city")))
