@@ -2709,12 +2709,12 @@ Your changes are still here; try another place.</source>
 <context>
     <name>IdChoices</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="71"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="86"/>
         <source>(none)</source>
         <translation>(なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="113"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
@@ -6914,6 +6914,34 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <source>Turn {n} ({date}): {count} units</source>
         <translation type="vanished">第{n}ターン({date}): {count} ユニット</translation>
+    </message>
+</context>
+<context>
+    <name>UnitKinds</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="41"/>
+        <source>Leader</source>
+        <translation>指揮官</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="41"/>
+        <source>Unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="42"/>
+        <source>Fleet</source>
+        <translation>艦隊</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="42"/>
+        <source>Supply</source>
+        <translation>補給</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="43"/>
+        <source>Marker</source>
+        <translation>マーカー</translation>
     </message>
 </context>
 <context>

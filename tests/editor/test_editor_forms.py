@@ -14,11 +14,40 @@ from qtwargame.scenario.models import SetupCodeSpec
 def test_id_fields_offer_the_known_ids_with_their_names(doc):
     sc = doc.scenario
     assert id_choices(sc, "units.nationality") == [
-        ("blueland", "Blueland (blueland) · blue"), ("redland", "Redland (redland) · red")]
+        ("blueland", "Blueland (blueland) · Blue"), ("redland", "Redland (redland) · Red")]
     assert id_choices(sc, "units.setup_code")[0] == ("", "(none)")
     assert [i for i, _ in id_choices(sc, "units.arrival_where")] == [
         "", "B", "R", "blue_start", "red_start", "red_edge", "blue_edge"]
     assert id_choices(sc, "units.name_en") == []
+
+
+def test_the_japanese_editors_drop_downs_name_what_they_offer_in_japanese(doc):
+    """The Japanese editor's drop-downs offered "Blue (blue)", "Blueland (blueland) · blue"
+    and the unit kinds' bare ids."""
+    from qtwargame.i18n import translator
+
+    sc = doc.scenario
+    assert id_choices(sc, "units.side", "ja") == [("blue", "青軍 (blue)"), ("red", "赤軍 (red)")]
+    assert id_choices(sc, "units.nationality", "ja") == [
+        ("blueland", "青国 (blueland) · 青軍"), ("redland", "赤国 (redland) · 赤軍")]
+    assert id_choices(sc, "units.arrival_where", "ja")[-1] == ("blue_edge", "西端 (blue_edge)")
+    translator.install("ja")
+    try:
+        assert [label for _, label in id_choices(sc, "units.kind", "ja")] == [
+            "ユニット (unit)", "指揮官 (leader)", "艦隊 (fleet)", "補給 (supply)", "マーカー (marker)"]
+    finally:
+        translator.install("en")
+
+
+def test_the_japanese_order_of_battles_side_cell_offers_the_sides_by_japanese_name(
+        qtbot, doc, tmp_path):
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(doc, "ja", autosave_dir=tmp_path / "autosave")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    _proxy, editor, _parent = _cell_editor(w.oob, 0, "side")
+    assert [editor.itemText(i) for i in range(editor.count())] == ["青軍 (blue)", "赤軍 (red)"]
 
 
 def _cell_editor(panel, row, col_name):

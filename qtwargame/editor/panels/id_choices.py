@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QColorDialog, QComboBox, QStyledItemDelegate, QWidget
 
-from qtwargame.editor.translate import translate
+from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
 
 #: Fields holding a colour as ``#rrggbb``.
 COLOR_FIELDS = ("color", "text_color")
@@ -36,35 +36,50 @@ OPTIONAL = {"units.setup_code", "units.setup_region", "units.arrival_where",
 FREE = {"units.arrival_where"}
 
 
-def _label(obj, ident: str) -> str:
+#: The unit kinds' names, translated where they are shown.
+UNIT_KIND_NAMES = {
+    "unit": QT_TRANSLATE_NOOP("UnitKinds", "Unit"), "leader": QT_TRANSLATE_NOOP("UnitKinds", "Leader"),
+    "fleet": QT_TRANSLATE_NOOP("UnitKinds", "Fleet"), "supply": QT_TRANSLATE_NOOP("UnitKinds", "Supply"),
+    "marker": QT_TRANSLATE_NOOP("UnitKinds", "Marker"),
+}
+
+
+def _label(obj, ident: str, lang: str) -> str:
     name = getattr(obj, "name", None)
-    text = getattr(name, "en", "") if name is not None else ""
+    text = name.get(lang) if name is not None else ""
     return f"{text} ({ident})" if text and text != ident else ident
 
 
-def id_choices(sc, field: str) -> list[tuple[str, str]]:
-    """The ids ``field`` may take, each with the label the drop-down shows."""
+def id_choices(sc, field: str, lang: str = "en") -> list[tuple[str, str]]:
+    """The ids ``field`` may take, each with the label the drop-down shows: its name in
+    ``lang`` (the editor's language) and its id."""
     what = REFERS.get(field)
+    sides = {s.id: s.name.get(lang) or s.id for s in sc.sides}
+
+    def coded(c) -> str:
+        return f"{_label(c, c.code, lang)} · {sides.get(c.side, c.side)}"
+
     if what == "sides":
-        out = [(s.id, _label(s, s.id)) for s in sc.sides]
+        out = [(s.id, _label(s, s.id, lang)) for s in sc.sides]
     elif what == "nationalities":
-        out = [(n.id, f"{_label(n, n.id)} · {n.side}") for n in sc.nationalities]
+        out = [(n.id, f"{_label(n, n.id, lang)} · {sides.get(n.side, n.side)}")
+               for n in sc.nationalities]
     elif what == "unit_types":
-        out = [(t.id, _label(t, t.id)) for t in sc.unit_types]
+        out = [(t.id, _label(t, t.id, lang)) for t in sc.unit_types]
     elif what == "unit_kinds":
-        out = [(k, k) for k in UNIT_KINDS]
+        out = [(k, f"{translate('UnitKinds', UNIT_KIND_NAMES[k])} ({k})") for k in UNIT_KINDS]
     elif what == "codes":
-        out = [(c.code, f"{_label(c, c.code)} · {c.side}") for c in sc.setup_codes]
+        out = [(c.code, coded(c)) for c in sc.setup_codes]
     elif what == "regions":
-        out = [(r.id, _label(r, r.id)) for r in sc.map.regions]
+        out = [(r.id, _label(r, r.id, lang)) for r in sc.map.regions]
     elif what == "areas":
-        out = ([(c.code, f"{_label(c, c.code)} · {c.side}") for c in sc.setup_codes]
-               + [(r.id, _label(r, r.id)) for r in sc.map.regions
+        out = ([(c.code, coded(c)) for c in sc.setup_codes]
+               + [(r.id, _label(r, r.id, lang)) for r in sc.map.regions
                   if r.id not in {c.code for c in sc.setup_codes}])
     elif what == "city_kinds":
-        out = [(k.id, _label(k, k.id)) for k in sc.city_kinds]
+        out = [(k.id, _label(k, k.id, lang)) for k in sc.city_kinds]
     elif what == "weather":
-        out = [(w.id, _label(w, w.id)) for w in sc.weather]
+        out = [(w.id, _label(w, w.id, lang)) for w in sc.weather]
     else:
         return []
     if field in OPTIONAL:
@@ -119,7 +134,7 @@ class IdDelegate(QStyledItemDelegate):
             return super().createEditor(parent, option, index)
         box = QComboBox(parent)
         box.setEditable(field in FREE)
-        for ident, label in id_choices(self.doc.scenario, field):
+        for ident, label in id_choices(self.doc.scenario, field, self.doc.lang):
             box.addItem(label, ident)
         return box
 
