@@ -211,17 +211,17 @@ def test_each_new_problem_reads_in_japanese(japanese):
     assert dup.text(japanese) == "天候IDが重複しています: 'clear'"
     fixed = _problem_object(data, "$.units[7].setup.hex")
     assert fixed.text(japanese) == (
-        '陣営 "Red" (red) の ユニット "1st Rifles" (red_inf_1) はヘクス 0103 に固定されていますが、'
-        'そこは 陣営 "Blue" (blue) が配置する 配置地域 "Blue start area" (B)、'
-        '地域 "Blue start area" (blue_start) の中です')
+        '陣営「赤軍」(red)のユニット「第1狙撃師団」(red_inf_1)はヘクス0103に固定されていますが、'
+        'そこは陣営「青軍」(blue)が配置する配置地域「青軍配置地域」(B)、'
+        '地域「青軍配置地域」(blue_start)の中です')
     data = scenario()
     data["units"][3]["steps"][0]["attack"] = True
     strict = _problem_object(data, "$.units[3].steps[0].attack")
-    assert strict.text(japanese) == "true は数値ではありません。ここには数値を書いてください"
+    assert strict.text(japanese) == "trueは数値ではありません。ここには数値を書いてください"
     data = scenario("defiant_russia")
     data["rules_data"]["auto_victory"]["axis"][1] = "atlantis"
     (ref,) = ruleset_problems(structural_scenario(data, "test.json"))
-    assert ref.text(japanese) == "シナリオに 都市 'atlantis' がありません"
+    assert ref.text(japanese) == "シナリオに都市 'atlantis' がありません"
 
 
 def test_every_scenario_check_message_has_a_japanese_translation():

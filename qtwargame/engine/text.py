@@ -16,6 +16,10 @@ movement phase"). Where the side is the one who acts, the template says so with 
 moves 4th Army to 0803"; in Japanese the side's name, ソ連軍), its first letter raised
 when it opens the sentence. A renderer passes :class:`Named` values for that; a plain
 value is shown as it is.
+
+A name from a file given in both languages is passed as :class:`Bilingual`: the English
+template shows it with ``{name}``, and a translation that wants the name in its own
+language writes ``{name:ja}`` (the English where the Japanese is empty).
 """
 
 from __future__ import annotations
@@ -48,15 +52,34 @@ class Named(str):
         return obj
 
 
+#: The format spec of a field that shows a :class:`Bilingual` name's Japanese.
+JA = "ja"
+
+
+class Bilingual(str):
+    """A name in English (the string itself) with its Japanese (``ja``, may be empty),
+    which a translated template shows with the field ``{name:ja}``."""
+
+    ja: str
+
+    def __new__(cls, en: str, ja: str = "") -> Bilingual:
+        obj = super().__new__(cls, en)
+        obj.ja = ja
+        return obj
+
+
 class _CountForms(string.Formatter):
     """``str.format`` plus count forms: a field ``{n:# unit|# units}`` shows its first form
     when ``n`` is 1 and its second for any other value (0, 2, ½), each with ``#`` standing
     for the value as written; and a field ``{side:actor}`` shows a :class:`Named` value's
-    ``actor`` (any other value as it is)."""
+    ``actor`` (any other value as it is), a field ``{name:ja}`` a :class:`Bilingual`
+    value's Japanese."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec == ACTOR:
             return str(getattr(value, "actor", value))
+        if format_spec == JA:
+            return str(getattr(value, "ja", "") or value)
         if "|" not in format_spec:
             shown_plain: str = super().format_field(value, format_spec)
             return shown_plain
@@ -78,7 +101,7 @@ def format_text(template: str, /, **params: Any) -> str:
     translation writes its own fields (Japanese needs none: ``{n}個``). A template that
     opens with a ``{side:actor}`` field given a :class:`Named` value opens with a capital:
     "The Soviet player ..."; a plain value (an id) is shown as it is."""
-    if "|" not in template and ":" + ACTOR + "}" not in template:
+    if "|" not in template and ":" + ACTOR + "}" not in template and ":" + JA + "}" not in template:
         return template.format(**params)
     text = _FORMS.vformat(template, (), params)
     opens = _OPENS_WITH_ACTOR.match(template)

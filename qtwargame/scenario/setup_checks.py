@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from qtwargame.engine.hexgrid import GridSpec, Hex, Orientation
 from qtwargame.engine.ruleset import Problem
-from qtwargame.engine.text import Msg, Texts
+from qtwargame.engine.text import Bilingual, Msg, Texts
 
 T = Texts("ScenarioCheck")
 
@@ -49,8 +49,9 @@ WATER_KINDS = frozenset({"fleet", "marker"})
 
 
 def _name(obj: object) -> str:
+    """The object's name in both languages (a Japanese message shows ``{name:ja}``)."""
     name = getattr(obj, "name", None)
-    return getattr(name, "en", "") or ""
+    return Bilingual(getattr(name, "en", "") or "", getattr(name, "ja", "") or "")
 
 
 #: What each kind of object is called in a message.

@@ -5505,37 +5505,37 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="63"/>
         <source>{value} is not a number: write a number here</source>
-        <translation>{value} は数値ではありません。ここには数値を書いてください</translation>
+        <translation>{value}は数値ではありません。ここには数値を書いてください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="68"/>
         <source>Input should be a valid dictionary or instance of {model}</source>
-        <translation>{model} のオブジェクトを指定してください</translation>
+        <translation>{model}のオブジェクトを指定してください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="71"/>
         <source>Input should be greater than or equal to {limit}</source>
-        <translation>{limit} 以上を指定してください</translation>
+        <translation>{limit}以上を指定してください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="73"/>
         <source>Input should be greater than {limit}</source>
-        <translation>{limit} より大きい値を指定してください</translation>
+        <translation>{limit}より大きい値を指定してください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="75"/>
         <source>Input should be less than or equal to {limit}</source>
-        <translation>{limit} 以下を指定してください</translation>
+        <translation>{limit}以下を指定してください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="77"/>
         <source>Input should be less than {limit}</source>
-        <translation>{limit} より小さい値を指定してください</translation>
+        <translation>{limit}より小さい値を指定してください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="79"/>
         <source>Input should be {expected}</source>
-        <translation>{expected} のいずれかを指定してください</translation>
+        <translation>{expected}のいずれかを指定してください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="81"/>
@@ -5545,16 +5545,16 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="83"/>
         <source>{kind} should have at least {n:# item|# items} after validation, not {actual}</source>
-        <translation>{kind} には少なくとも {n} 個の要素が必要です（現在 {actual} 個）</translation>
+        <translation>{kind}には少なくとも{n}個の要素が必要です（現在{actual}個）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="87"/>
         <source>{kind} should have at most {n:# item|# items} after validation, not {actual}</source>
-        <translation>{kind} の要素は多くとも {n} 個までです（現在 {actual} 個）</translation>
+        <translation>{kind}の要素は多くとも{n}個までです（現在{actual}個）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="39"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="59"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="60"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
@@ -5565,7 +5565,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="41"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="62"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="63"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
@@ -5586,7 +5586,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="45"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="58"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="59"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
@@ -5612,13 +5612,13 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="50"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="64"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="65"/>
         <source>nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="51"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="60"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="61"/>
         <source>setup code</source>
         <translation>配置コード</translation>
     </message>
@@ -5630,7 +5630,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="115"/>
         <source>no {what} {id} in the scenario</source>
-        <translation>シナリオに {what} {id} がありません</translation>
+        <translation>シナリオに{what} {id} がありません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/io.py" line="267"/>
@@ -5645,152 +5645,152 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/scenario/io.py" line="330"/>
         <source>unknown ruleset {ruleset} (known: {known})</source>
-        <translation>不明なルールセット {ruleset} です（既知のもの: {known}）</translation>
+        <translation>不明なルールセット{ruleset}です（既知のもの: {known}）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/io.py" line="337"/>
         <source>{internal}: the {ruleset} rules could not check this scenario ({error})</source>
-        <translation>{internal}: {ruleset} ルールがこのシナリオを検査できませんでした（{error}）</translation>
+        <translation>{internal}: {ruleset}ルールがこのシナリオを検査できませんでした（{error}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="61"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="62"/>
         <source>setup area</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="63"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="64"/>
         <source>map edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="65"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="66"/>
         <source>water terrain</source>
         <translation>水域の地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="77"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="78"/>
         <source>{kind} &quot;{name}&quot; ({id})</source>
-        <translation>{kind} &quot;{name}&quot; ({id})</translation>
+        <translation>{kind}「{name:ja}」({id})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="78"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="79"/>
         <source>{kind} {id}</source>
         <translation>{kind} {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="104"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="105"/>
         <source>no side</source>
         <translation>陣営なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="118"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="119"/>
         <source>{code} is for {side} but its {region} belongs to {owner}</source>
-        <translation>{code} は {side} のものですが、その {region} は {owner} のものです</translation>
+        <translation>{code}は{side}のものですが、その{region}は{owner}のものです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="124"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="125"/>
         <source>{code} uses {region}, which has no hexes</source>
-        <translation>{code} が使う {region} にはヘクスがありません</translation>
+        <translation>{code}が使う{region}にはヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="128"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="129"/>
         <source>{code} has no land hex</source>
-        <translation>{code} には陸のヘクスがありません</translation>
+        <translation>{code}には陸のヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="134"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="135"/>
         <source>{edge} does not say whose edge it is</source>
-        <translation>{edge} がどの陣営の端か指定されていません</translation>
+        <translation>{edge}がどの陣営の端か指定されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="142"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="143"/>
         <source>hex {hex} is controlled by both {one} and {other} at the start</source>
-        <translation>ヘクス {hex} は開始時に {one} と {other} の両方の支配になっています</translation>
+        <translation>ヘクス{hex}は開始時に{one}と{other}の両方の支配になっています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="149"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="150"/>
         <source>optional rule &quot;{name}&quot; ({id}) defaults to {default}, which is not one of its choices ({choices})</source>
-        <translation>選択ルール &quot;{name}&quot; ({id}) の既定値 {default} は選択肢（{choices}）にありません</translation>
+        <translation>選択ルール「{name:ja}」({id})の既定値{default}は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="154"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="155"/>
         <source>optional rule &quot;{name}&quot; ({id}) names {names:# choice|# choices} but offers {choices:# choice|# choices}: give one name to each choice, in the same order</source>
-        <translation>選択ルール「{name}」（{id}）は選択肢を{choices}個持ちますが、名前は{names}個です：各選択肢に同じ順で名前を一つずつ付けてください</translation>
+        <translation>選択ルール「{name:ja}」（{id}）は選択肢を{choices}個持ちますが、名前は{names}個です：各選択肢に同じ順で名前を一つずつ付けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="169"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="170"/>
         <source>{unit} is on {side} but its {nationality} belongs to {owner}</source>
-        <translation>{unit} は {side} に属していますが、その {nationality} は {owner} のものです</translation>
+        <translation>{unit}は{side}に属していますが、その{nationality}は{owner}のものです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="174"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="175"/>
         <source>{unit} has neither a setup nor an arrival: it would never enter the game</source>
-        <translation>{unit} には初期配置も登場ターンもありません。ゲームに登場しません</translation>
+        <translation>{unit}には初期配置も登場ターンもありません。ゲームに登場しません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="182"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="190"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="183"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="191"/>
         <source>{unit} is on {side} but sets up in {area} of {owner}</source>
-        <translation>{unit} は {side} に属していますが、{owner} の {area} に配置されます</translation>
+        <translation>{unit}は{side}に属していますが、{owner}の{area}に配置されます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="195"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="196"/>
         <source>{unit} sets up in {region}, which has no hexes</source>
-        <translation>{unit} の配置先 {region} にはヘクスがありません</translation>
+        <translation>{unit}の配置先{region}にはヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="200"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="201"/>
         <source>{unit} sets up in {region}, which has no land hex</source>
-        <translation>{unit} の配置先 {region} には陸のヘクスがありません</translation>
+        <translation>{unit}の配置先{region}には陸のヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="205"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="206"/>
         <source>{unit} of {side} is fixed at hex {hex}, which lies in {area}, where {enemy} sets up</source>
-        <translation>{side} の {unit} はヘクス {hex} に固定されていますが、そこは {enemy} が配置する {area} の中です</translation>
+        <translation>{side}の{unit}はヘクス{hex}に固定されていますが、そこは{enemy}が配置する{area}の中です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="213"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="214"/>
         <source>{unit} sets up in hex {hex}, which is {terrain}</source>
-        <translation>{unit} はヘクス {hex} に配置されますが、そこは {terrain} です</translation>
+        <translation>{unit}はヘクス{hex}に配置されますが、そこは{terrain}です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="222"/>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="233"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="223"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="234"/>
         <source>{unit} arrives in {area} of {owner}</source>
-        <translation>{unit} は {owner} の {area} に登場します</translation>
+        <translation>{unit}は{owner}の{area}に登場します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="229"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="230"/>
         <source>{unit} arrives in {region}, which has no hexes</source>
-        <translation>{unit} の登場先 {region} にはヘクスがありません</translation>
+        <translation>{unit}の登場先{region}にはヘクスがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="244"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="245"/>
         <source>{unit} arrives at {where}, which is no setup code, region or hex of the map</source>
-        <translation>{unit} の登場先 {where} は配置コードでも地域でもマップのヘクスでもありません</translation>
+        <translation>{unit}の登場先{where}は配置コードでも地域でもマップのヘクスでもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="248"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="249"/>
         <source>{unit} arrives in hex {hex}, which is water</source>
-        <translation>{unit} はヘクス {hex} に登場しますが、そこは水域です</translation>
+        <translation>{unit}はヘクス{hex}に登場しますが、そこは水域です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="267"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="268"/>
         <source>{area}, {region}</source>
         <translation>{area}、{region}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="296"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="297"/>
         <source>the game cannot start from this set-up: {error}</source>
         <translation>この初期配置ではゲームを開始できません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="310"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="311"/>
         <source>hex {hex} holds units of both sides at the start: {units}</source>
-        <translation>ヘクス {hex} には開始時に両陣営のユニットがいます: {units}</translation>
+        <translation>ヘクス{hex}には開始時に両陣営のユニットがいます: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="323"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="324"/>
         <source>at the start: {problem}</source>
         <translation>開始時: {problem}</translation>
     </message>
@@ -5878,7 +5878,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="194"/>
         <source>{label} is not a hex number of {n} digits (digits 0-9 only, no spaces)</source>
-        <translation>{label} は {n} 桁のヘクス番号ではありません（数字 0〜9 のみ、空白なし）</translation>
+        <translation>{label}は{n}桁のヘクス番号ではありません（数字 0〜9 のみ、空白なし）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="206"/>
@@ -5888,12 +5888,12 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="218"/>
         <source>hex {label} is off the map</source>
-        <translation>ヘクス {label} はマップの外です</translation>
+        <translation>ヘクス{label}はマップの外です</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="227"/>
         <source>hexes {a} and {b} are not adjacent</source>
-        <translation>ヘクス {a} と {b} は隣接していません</translation>
+        <translation>ヘクス{a}と{b}は隣接していません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="231"/>
@@ -5908,7 +5908,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="242"/>
         <source>hex {label} does not adjoin the hex before it</source>
-        <translation>ヘクス {label} は一つ前のヘクスに隣接していません</translation>
+        <translation>ヘクス{label}は一つ前のヘクスに隣接していません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="246"/>
@@ -5923,7 +5923,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="264"/>
         <source>setup code {code} has no region or hexes</source>
-        <translation>配置コード {code} には地域もヘクスもありません</translation>
+        <translation>配置コード{code}には地域もヘクスもありません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="267"/>
@@ -5949,12 +5949,12 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="285"/>
         <source>setup code {code} is not defined in $.setup_codes</source>
-        <translation>配置コード {code} は $.setup_codes に定義されていません</translation>
+        <translation>配置コード{code}は $.setup_codes に定義されていません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="294"/>
         <source>turn {turn} is after the last turn</source>
-        <translation>ターン {turn} は最終ターンより後です</translation>
+        <translation>ターン{turn}は最終ターンより後です</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="297"/>
@@ -5974,7 +5974,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="310"/>
         <source>{results} results for {columns} columns</source>
-        <translation>列が {columns} 個なのに結果が {results} 個あります</translation>
+        <translation>列が{columns}個なのに結果が{results}個あります</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="316"/>
@@ -5999,7 +5999,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="350"/>
         <source>the key {key} holds an unpaired surrogate and cannot be saved</source>
-        <translation>キー {key} は対になっていないサロゲートを含むため保存できません</translation>
+        <translation>キー{key}は対になっていないサロゲートを含むため保存できません</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,35 @@ def test_the_problem_list_reads_a_duplicate_id_in_japanese(qtbot, tmp_path):
         translator.install("en")
 
 
+def test_the_japanese_problem_list_names_a_unit_by_its_japanese_name(qtbot, tmp_path):
+    """A unit with neither a set-up nor an arrival: the Japanese editor's message named it
+    by its English name (「ユニット "1st Infantry" (blue_inf_1) には…」)."""
+    import json
+
+    from qtwargame.i18n import translator
+
+    data = json.loads(RIVER.read_text(encoding="utf-8"))
+    del data["units"][0]["setup"]
+    path = tmp_path / "no_setup.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    translator.install("ja")
+    try:
+        window = EditorWindow(EditorDocument(load_for_editing(path), path), "ja",
+                              autosave_dir=tmp_path / "a")
+        window.ask_before_closing = False
+        qtbot.addWidget(window)
+        assert [text for _, text, _ in _rows(window)] == [
+            "ユニット「第1歩兵師団」(blue_inf_1)には初期配置も登場ターンもありません。ゲームに登場しません"]
+    finally:
+        translator.install("en")
+    from qtwargame.scenario.setup_checks import setup_problems
+
+    [problem] = setup_problems(window.doc.scenario)
+    assert str(problem.message) == (
+        'unit "1st Infantry" (blue_inf_1) has neither a setup nor an arrival: '
+        "it would never enter the game")
+
+
 def test_the_status_bar_holds_the_problem_count_to_its_whole_text(window):
     """The status bar laid the count out at an earlier width and showed "Valid" as "Va"
     (stop-hook screenshot at 1,600 x 1,000): the label keeps at least its text's width."""
