@@ -459,7 +459,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         self.setWindowModified(self.doc.is_modified())
 
     def _part_changed(self, path: str) -> None:
-        if path == "title":
+        if path in ("title", "id"):  # a file never saved is named after the id
             self.update_title()
         elif path == "scan":
             self.show_scan()

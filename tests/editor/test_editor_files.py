@@ -252,3 +252,25 @@ def test_the_japanese_recovery_offer_names_a_new_scenario_by_its_japanese_title(
         translator.install("en")
     assert asked[0][1] == ("エディタは「新しいシナリオ」の変更を保存せずに終了しました。"
                            "自動保存から復元しますか？")
+
+
+def test_a_new_scenarios_window_title_follows_its_id(qtbot, tmp_path):
+    """A scenario never saved is named after its id (the file Save proposes): the title
+    kept "new_scenario.json" after the id was typed as twin_rivers (seen by mouse)."""
+    from PySide6.QtTest import QTest
+
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for(new_scenario()), "en", autosave_dir=tmp_path / "a")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.windowTitle().startswith("new_scenario.json[*] — New scenario")
+    box = w.properties.scenario.ident
+    box.setFocus()
+    box.selectAll()
+    QTest.keyClicks(box, "twin_rivers")
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    assert w.doc.scenario.id == "twin_rivers"
+    assert w.windowTitle().startswith("twin_rivers.json[*] — New scenario")
