@@ -342,3 +342,18 @@ def test_the_tournament_package_never_loads_qt():
             "'shiboken6', 'matplotlib', 'distributed')))))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""  # nor the optional extras, until a feature asks for them
+
+
+def test_the_losses_by_type_plot_says_so_when_no_unit_was_lost():
+    """A batch where no unit was lost drew empty axes scaled -0.04 to 0.04 (the editor's
+    balance test of a two-unit scenario, seen in session 86): it now says nothing was lost."""
+    pytest.importorskip("matplotlib", reason="needs the plots extra")
+    from qtwargame.tournament.plots import figure
+
+    s = summarize([], ["blue", "red"])
+    s["scenario"] = {"sides": ["blue", "red"]}
+    fig = figure([("now", s)], text={"no_losses": "損失ユニットなし"})
+    by_type = fig.axes[3]
+    assert by_type.get_title() == "Units lost per game by type"
+    assert [t.get_text() for t in by_type.texts] == ["損失ユニットなし"]
+    assert list(by_type.get_xticks()) == []

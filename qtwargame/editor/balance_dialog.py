@@ -255,6 +255,7 @@ class BalanceDialog(QDialog):
             "vp": self.tr("Victory points at the end of each turn (median, 10–90%)"),
             "losses_turn": self.tr("Units lost per turn (mean, 10–90%)"),
             "losses_type": self.tr("Units lost per game by type"),
+            "no_losses": self.tr("No unit was lost"),
             "turn": self.tr("turn"),
             "rate": self.tr("share of games"),
             "vp_axis": self.tr("victory points"),

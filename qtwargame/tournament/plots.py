@@ -28,6 +28,7 @@ TEXT = {
     "vp": "Victory points at the end of each turn (median, 10–90%)",
     "losses_turn": "Units lost per turn (mean, 10–90%)",
     "losses_type": "Units lost per game by type",
+    "no_losses": "No unit was lost",
     "turn": "turn",
     "rate": "share of games",
     "vp_axis": "victory points",
@@ -142,6 +143,10 @@ def figure(runs: Sequence[tuple[str, Mapping[str, Any]]],
     ax_t.invert_yaxis()
     ax_t.set_xlabel(t["units"])
     ax_t.set_title(t["losses_type"])
+    if not rows:  # empty axes round 0 would read as a scale of nothing
+        ax_t.set_xticks([])
+        ax_t.text(0.5, 0.5, t["no_losses"], ha="center", va="center",
+                  transform=ax_t.transAxes)
     return fig
 
 
