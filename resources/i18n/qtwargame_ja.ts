@@ -1490,7 +1490,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="273"/>
         <source>Edit card {card}</source>
-        <translation>カード{card}を編集</translation>
+        <translation>カード「{card}」を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="279"/>
@@ -1510,7 +1510,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="261"/>
         <source>Label {key} in table {table}</source>
-        <translation>表{table}の{key}に表示名を付ける</translation>
+        <translation>表「{table}」の{key}に表示名を付ける</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="282"/>
@@ -1563,17 +1563,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="163"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="164"/>
         <source>Paint terrain</source>
         <translation>地形を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="174"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="175"/>
         <source>Set initial control</source>
         <translation>初期支配を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="188"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="189"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
     </message>
@@ -1697,17 +1697,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="70"/>
         <source>Add city {city}</source>
-        <translation>都市{city}を追加</translation>
+        <translation>都市「{city}」を追加</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="75"/>
         <source>Edit city {city}</source>
-        <translation>都市{city}を編集</translation>
+        <translation>都市「{city}」を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/city_tool.py" line="80"/>
         <source>Delete city {city}</source>
-        <translation>都市{city}を削除</translation>
+        <translation>都市「{city}」を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/eraser_tool.py" line="63"/>
@@ -1767,7 +1767,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="116"/>
         <source>Paint region {region}</source>
-        <translation>地域{region}を塗る</translation>
+        <translation>地域「{region}」を塗る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="135"/>
@@ -1777,12 +1777,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="146"/>
         <source>Edit region {region}</source>
-        <translation>地域{region}を編集</translation>
+        <translation>地域「{region}」を編集</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/region_tool.py" line="154"/>
         <source>Delete region {region}</source>
-        <translation>地域{region}を削除</translation>
+        <translation>地域「{region}」を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/shape_tool.py" line="80"/>
@@ -2628,67 +2628,67 @@ Your changes are still here; try another place.</source>
 <context>
     <name>HexPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="90"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="91"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="90"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="91"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="91"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="92"/>
         <source>Control</source>
         <translation>支配陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="91"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="92"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="92"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="93"/>
         <source>Hexsides</source>
         <translation>ヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="92"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="93"/>
         <source>Units set up here</source>
         <translation>ここに配置されたユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="94"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="95"/>
         <source>Select a hex on the map (Select tool) to see and edit it.</source>
         <translation>マップ上のヘクスを(選択ツールで)選ぶと、ここで表示・編集できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="111"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="112"/>
         <source>No hex selected</source>
         <translation>ヘクスが選択されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="115"/>
         <source>Hex {label}</source>
         <translation>ヘクス {label}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="122"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="123"/>
         <source>Add city…</source>
         <translation>都市を追加…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="126"/>
         <source>, {vp} VP</source>
         <translation>、{vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="130"/>
         <source>Edit city…</source>
         <translation>都市を編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="132"/>
         <source>(nobody)</source>
         <translation>(なし)</translation>
     </message>
@@ -6572,222 +6572,222 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ToolOptions</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="149"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="150"/>
         <source>Brush size</source>
         <translation>ブラシの大きさ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="152"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="153"/>
         <source>1 hex</source>
         <translation>1 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="152"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="153"/>
         <source>19 hexes</source>
         <translation>19 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="152"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="153"/>
         <source>7 hexes</source>
         <translation>7 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="165"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="166"/>
         <source>A stamp carries:</source>
         <translation>スタンプに含めるもの:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="175"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="176"/>
         <source>A locked layer is left out of the stamp.</source>
         <translation>ロックされたレイヤーはスタンプに含めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="190"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
         <source>New map…</source>
         <translation>新しいマップ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="196"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="197"/>
         <source>Feature</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="200"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="201"/>
         <source>Cities (double-click to show):</source>
         <translation>都市(ダブルクリックで表示):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="203"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="204"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="203"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="204"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="211"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="212"/>
         <source>Grade</source>
         <translation>等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="213"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="214"/>
         <source>First class</source>
         <translation>一級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="213"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="214"/>
         <source>Second class</source>
         <translation>二級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="221"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="222"/>
         <source>Right-click a line to give it the chosen grade.</source>
         <translation>線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="231"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="231"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="231"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="233"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="234"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="243"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="244"/>
         <source>e.g. capital, objective</source>
         <translation>例: capital, objective</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="245"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="246"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="246"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="250"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="251"/>
         <source>Set up on the exact hex</source>
         <translation>そのヘクスに配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="251"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="252"/>
         <source>Set up in the setup area under it</source>
         <translation>その下の配置地域に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="258"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="259"/>
         <source>A unit dropped from the order of battle:</source>
         <translation>戦力表からドロップしたユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="261"/>
         <source>Import shapes (GeoJSON)…</source>
         <translation>図形を読み込む(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="268"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
         <source>Import background image…</source>
         <translation>背景画像を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="270"/>
         <source>Image opacity</source>
         <translation>画像の不透明度</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="270"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="271"/>
         <source>Forget calibration points</source>
         <translation>位置合わせの点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="271"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="272"/>
         <source>Remove background image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="277"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
         <source>flat-topped</source>
         <translation>上辺が平らな</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="277"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
         <source>pointy-topped</source>
         <translation>上が尖った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="279"/>
         <source>column then row</source>
         <translation>列→行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="279"/>
         <source>row then column</source>
         <translation>行→列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="279"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
         <source>, rows numbered upward</source>
         <translation>、行番号は下から上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="281"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="281"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="284"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="285"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="284"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="285"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
         <translation>{orientation}ヘクス、{shifted} ずらし、{numbering}{up}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="286"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="287"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="287"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="288"/>
         <source>{hexes:# hex|# hexes}, {sides:# hexside|# hexsides}</source>
         <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="289"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="290"/>
         <source>{cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions}</source>
         <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="292"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="293"/>
         <source>Units</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="292"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="293"/>
         <source>{n} ({placed} on a hex)</source>
         <translation>{n}(ヘクス上に {placed})</translation>
     </message>

@@ -249,3 +249,10 @@ def test_the_japanese_editors_dialogs_and_panels_name_kinds_sides_terrain_and_un
     assert w.scene.units.items["red_inf_1"].toolTip() == "第1狙撃師団 (red_inf_1)"
     w.properties.hex.show_label("1005")
     assert w.properties.hex.city.text() == "Ostburg / オストブルク (都市、3 VP)"
+    w.set_tool("region")
+    regions = w.tool_options.region
+    assert regions.itemText(0) == "青軍配置地域  [配置地域]"
+    w.properties.hex.show_label("0101")
+    listed = w.properties.hex.regions
+    assert [listed.item(i).text() for i in range(listed.count())][:2] == [
+        "青軍配置地域  [配置地域]", "赤軍配置地域  [配置地域]"]

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import PaintTerrainCommand, RegionHexesCommand, SetPartCommand
+from qtwargame.editor.dialogs.region_dialog import kind_name
 from qtwargame.editor.title_font import title_font
 from qtwargame.editor.translate import translate
 from qtwargame.engine.hexgrid import Hex
@@ -124,8 +125,8 @@ class HexPanel(QWidget):
             c = sc.map.cities[i]
             extra = self.tr(", {vp} VP").format(vp=c.vp) if c.vp else ""
             kind = next((k for k in sc.city_kinds if k.id == c.kind), None)
-            kind_name = self.doc.name_of(kind) if kind is not None else c.kind
-            self.city.setText(f"{c.name.en} / {c.name.ja or '—'} ({kind_name}{extra})")
+            kind_text = self.doc.name_of(kind) if kind is not None else c.kind
+            self.city.setText(f"{c.name.en} / {c.name.ja or '—'} ({kind_text}{extra})")
             self.city_button.setText(self.tr("Edit city…"))
         self.control.clear()
         self.control.addItem(self.tr("(nobody)"), None)
@@ -137,7 +138,7 @@ class HexPanel(QWidget):
         self.control.setCurrentIndex(max(self.control.findData(held), 0))
         self.regions.clear()
         for r in sc.map.regions:
-            item = QListWidgetItem(swatch(r.color), f"{r.name.get(self.lang)}  [{r.kind}]")
+            item = QListWidgetItem(swatch(r.color), f"{r.name.get(self.lang)}  [{kind_name(r.kind)}]")
             item.setData(Qt.ItemDataRole.UserRole, r.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if lbl in r.hexes else Qt.CheckState.Unchecked)
