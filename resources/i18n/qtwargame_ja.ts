@@ -692,6 +692,61 @@
 <context>
     <name>CardIcons</name>
     <message>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="35"/>
+        <source>value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="36"/>
+        <source>city only</source>
+        <translation>都市のみ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="37"/>
+        <source>count</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="38"/>
+        <source>whose</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="39"/>
+        <source>points</source>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="40"/>
+        <source>branch</source>
+        <translation>兵科</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="43"/>
+        <source>own</source>
+        <translation>自軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="44"/>
+        <source>opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="45"/>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="46"/>
+        <source>infantry</source>
+        <translation>歩兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="47"/>
+        <source>tank</source>
+        <translation>戦車</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/card_widget.py" line="26"/>
         <source>Street fighting {n:+d}</source>
         <translation>市街戦{n:+d}</translation>

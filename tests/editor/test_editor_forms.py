@@ -383,3 +383,30 @@ def test_the_counter_is_captioned_in_the_editor_s_language(qtbot, tmp_path):
     w.ask_before_closing = False
     w.oob.select_rows([1])
     assert w.oob.preview.caption == "第2歩兵師団  ·  blue_inf_2"
+
+
+def test_the_japanese_card_forms_icons_name_types_parameters_and_words_in_japanese(qapp):
+    """The Japanese editor's icon rows read "combat shift", "value", "city only", "own"
+    (the ruleset's ids): they take the play window's card words and the form's own."""
+    from PySide6.QtWidgets import QComboBox, QLabel
+
+    from qtwargame.editor.panels.icon_form import IconForm, icon_types
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+    try:
+        form = IconForm(icon_types("blitzkrieg_moscow_2"))
+        form.set_icons([{"type": "combat_shift", "value": 1}, {"type": "reroll", "whose": "own"}])
+        shift, reroll = form.rows
+        assert shift.kind.currentText() == "コラムシフト"
+        assert [shift.kind.itemText(i) for i in range(shift.kind.count())][:4] == [
+            "コラムシフト", "戦車アクション", "活性化", "鉄道"]
+        assert [w.text() for w in shift.findChildren(QLabel)] == ["値", "都市のみ"]
+        assert [w.text() for w in reroll.findChildren(QLabel)] == ["対象"]
+        whose = reroll.params["whose"]
+        assert isinstance(whose, QComboBox)
+        assert [whose.itemText(i) for i in range(whose.count())] == ["", "自軍", "相手"]
+        assert form.icons() == [{"type": "combat_shift", "value": 1},
+                                {"type": "reroll", "whose": "own"}]
+    finally:
+        translator.install("en")

@@ -23,8 +23,38 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
+from qtwargame.ui.names import TERMS
+
 #: The field of one parameter of an icon: a choice of words, a flag or a number.
 ParamField = QComboBox | QCheckBox | QSpinBox
+
+#: The bundled rulesets' icon parameters and the words they take, as the form names them
+#: (a plugin's own show as written, underscores as spaces).
+PARAM_NAMES = {
+    "value": QT_TRANSLATE_NOOP("CardIcons", "value"),
+    "city_only": QT_TRANSLATE_NOOP("CardIcons", "city only"),
+    "count": QT_TRANSLATE_NOOP("CardIcons", "count"),
+    "whose": QT_TRANSLATE_NOOP("CardIcons", "whose"),
+    "points": QT_TRANSLATE_NOOP("CardIcons", "points"),
+    "branch": QT_TRANSLATE_NOOP("CardIcons", "branch"),
+}
+WORD_NAMES = {
+    "own": QT_TRANSLATE_NOOP("CardIcons", "own"),
+    "opponent": QT_TRANSLATE_NOOP("CardIcons", "opponent"),
+    "any": QT_TRANSLATE_NOOP("CardIcons", "any"),
+    "infantry": QT_TRANSLATE_NOOP("CardIcons", "infantry"),
+    "tank": QT_TRANSLATE_NOOP("CardIcons", "tank"),
+}
+
+
+def type_name(kind: str) -> str:
+    """An icon type in the reader's language (the play window's word for the card use)."""
+    return translate("Terms", TERMS[kind]) if kind in TERMS else kind.replace("_", " ")
+
+
+def _named(table: dict[str, str], word: str) -> str:
+    return translate("CardIcons", table[word]) if word in table else word.replace("_", " ")
 
 
 def icon_types(ruleset_id: str) -> dict[str, dict[str, Any]] | None:
@@ -60,7 +90,7 @@ class IconRow(QWidget):
         self.line.setContentsMargins(0, 0, 0, 0)
         self.kind = QComboBox()
         for t in types:
-            self.kind.addItem(t.replace("_", " "), t)
+            self.kind.addItem(type_name(t), t)
         self.line.addWidget(self.kind)
         self.fields = QHBoxLayout()
         self.line.addLayout(self.fields, 1)
@@ -101,7 +131,7 @@ class IconRow(QWidget):
                 w = QComboBox()
                 w.addItem("", None)
                 for word in want:
-                    w.addItem(word, word)
+                    w.addItem(_named(WORD_NAMES, word), word)
                 w.setCurrentIndex(max(w.findData(value), 0))
                 w.currentIndexChanged.connect(lambda _i: self.changed.emit())
             elif want is bool:
@@ -114,7 +144,7 @@ class IconRow(QWidget):
                 w.setSpecialValueText("—")
                 w.setValue(int(value) if isinstance(value, int) else 0)
                 w.valueChanged.connect(lambda _v: self.changed.emit())
-            self.fields.addWidget(QLabel(name.replace("_", " ")))
+            self.fields.addWidget(QLabel(_named(PARAM_NAMES, name)))
             self.fields.addWidget(w)
             self.params[name] = w
         self.fields.addStretch(1)
