@@ -1700,12 +1700,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="192"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="194"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="197"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -5333,22 +5333,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="122"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="124"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="123"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="125"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="128"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="130"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
-        <translation>ルールセット &lt;b&gt;{ruleset}&lt;/b&gt; のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
+        <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="142"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>

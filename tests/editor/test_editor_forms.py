@@ -410,3 +410,19 @@ def test_the_japanese_card_forms_icons_name_types_parameters_and_words_in_japane
                                 {"type": "reroll", "whose": "own"}]
     finally:
         translator.install("en")
+
+
+def test_the_rules_data_caption_names_the_ruleset_in_the_editors_language(qtbot, tmp_path):
+    """The caption read 「ルールセット blitzkrieg_moscow_2 のデータです」: the ruleset's id."""
+    from qtwargame.editor import app
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+    try:
+        w = app.make_editor_window("blitzkrieg_moscow_2", "ja", autosave_dir=tmp_path)
+        w.ask_before_closing = False
+        qtbot.addWidget(w)
+        assert w.rules_data.caption.text() == (
+            "ルールセット「<b>モスクワ電撃戦2</b>」のデータです。ルールセットが検査します(検証パネルを参照)。")
+    finally:
+        translator.install("en")

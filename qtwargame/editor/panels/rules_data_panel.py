@@ -11,6 +11,7 @@ module (how the bundled rulesets are laid out)."""
 
 from __future__ import annotations
 
+import html
 import importlib
 import inspect
 
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWid
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.panels.json_tree_editor import JsonTreeEditor
 from qtwargame.editor.panels.model_form import ModelEditor
+from qtwargame.editor.panels.ruleset_note import ruleset_name
 from qtwargame.editor.translate import translate
 
 
@@ -126,7 +128,8 @@ class RulesDataPanel(QWidget):
     def fill(self, force: bool = False) -> None:
         sc = self.doc.scenario
         self.caption.setText(self.tr("Data of the ruleset <b>{ruleset}</b>, checked by the ruleset "
-                                     "(see the validation panel).").format(ruleset=sc.ruleset))
+                                     "(see the validation panel).").format(
+            ruleset=html.escape(ruleset_name(sc.ruleset))))
         self.tree.set_value(sc.rules_data)
         model = rules_data_model(sc.ruleset)
         if not force and model is self.model_cls and self._shown == sc.rules_data:
