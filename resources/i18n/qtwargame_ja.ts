@@ -101,43 +101,55 @@
     <name>AttackTool</name>
     <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="34"/>
-        <source>Click attackers, then an enemy hex outlined in red, and Declare. Then close the declarations and resolve each combat.</source>
-        <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリックして「攻撃を宣言」。その後、宣言を締め切って各戦闘を解決します。</translation>
+        <source>Click attackers, then an enemy hex outlined in red; Declare attack. Then close and resolve the combats.</source>
+        <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリックして「攻撃を宣言」。宣言を締め切って各戦闘を解決します。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="36"/>
-        <source>Click your units to choose attackers, then an enemy hex outlined in red (Shift-click more hexes to attack them together). Check the odds, then Resolve. End the phase when done.</source>
-        <translation>自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします（Shift+クリックで複数ヘクスを同時に攻撃）。戦力比を確かめて「攻撃を解決」。終わったらフェイズを終了します。</translation>
+        <source>Click attackers, then an enemy hex outlined in red (Shift-click adds hexes). Check the odds, then Resolve attack.</source>
+        <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリック（Shift+クリックでヘクスを追加）。戦力比を確かめて「戦闘解決」。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="243"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="242"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="361"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="360"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="375"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="374"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="377"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="376"/>
         <source>Proposed: the last owed attack. Adjust it, then Declare.</source>
         <translation>最後の義務攻撃を提案しました。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="379"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="378"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="381"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="380"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
+    </message>
+    <message>
+        <source>Click attackers, then an enemy hex outlined in red, and Declare. Then close the declarations and resolve each combat.</source>
+        <translation type="vanished">攻撃ユニット、次に赤枠の敵ヘクスをクリックして「攻撃を宣言」。その後、宣言を締め切って各戦闘を解決します。</translation>
+    </message>
+    <message>
+        <source>Click attackers, then an enemy hex outlined in red, then Declare attack. Close the declarations and resolve each combat.</source>
+        <translation type="vanished">攻撃ユニット、次に赤枠の敵ヘクスをクリックして「攻撃を宣言」。宣言を締め切って各戦闘を解決します。</translation>
+    </message>
+    <message>
+        <source>Click your units to choose attackers, then an enemy hex outlined in red (Shift-click more hexes to attack them together). Check the odds, then Resolve. End the phase when done.</source>
+        <translation type="vanished">自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックします（Shift+クリックで複数ヘクスを同時に攻撃）。戦力比を確かめて「攻撃を解決」。終わったらフェイズを終了します。</translation>
     </message>
     <message>
         <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>

@@ -331,6 +331,30 @@ def test_the_movement_hint_fits_the_phase_bar_s_two_lines_in_both_languages(wind
     window.set_language("en")
 
 
+@pytest.mark.parametrize("declares", [False, True])
+def test_the_attack_hints_fit_the_phase_bar_s_two_lines_in_both_languages(
+        window, qtbot, monkeypatch, declares):
+    """The combat phase's hint ran to three lines and was cut at 「終わったらフェイズを…」 in
+    the Japanese window at 1,600 pixels, and named a button 「攻撃を解決」 that reads
+    「戦闘解決」. Both hints (resolve at once; declare first, as Shin Barbarossa) fit the same
+    380 pixels as the movement hint, in English and Japanese, and name the buttons as
+    they read."""
+    from qtwargame.ui.tools.attack_tool import AttackTool
+
+    start(window, load_scenario(SCENARIOS / "river_crossing.json"))
+    monkeypatch.setattr(type(window.controller.game.ruleset), "declares_before_resolving",
+                        declares)
+    label = window.phase_bar.hint
+    for lang in ("en", "ja"):
+        window.set_language(lang)
+        text = AttackTool(window.view).hint()
+        fm = QFontMetrics(label.font())
+        wrapped = fm.boundingRect(QRect(0, 0, 380, 10_000), Qt.TextFlag.TextWordWrap, text)
+        assert wrapped.height() <= label.height(), (lang, text)
+        button = window.combat.resolve_text()
+        assert (f"「{button}」" if lang == "ja" else button) in text, (text, button)
+    window.set_language("en")
+
 
 def test_a_status_message_said_in_one_language_goes_when_the_window_speaks_the_other(window, qtbot):
     """A message in the status bar belongs to the language it was said in: switching the

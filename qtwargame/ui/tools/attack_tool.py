@@ -31,11 +31,10 @@ class AttackTool(Tool):
 
     def hint(self) -> str:
         if self.controller.game.ruleset.declares_before_resolving:
-            return self.tr("Click attackers, then an enemy hex outlined in red, and Declare. "
-                           "Then close the declarations and resolve each combat.")
-        return self.tr("Click your units to choose attackers, then an enemy hex outlined in "
-                       "red (Shift-click more hexes to attack them together). Check the odds, "
-                       "then Resolve. End the phase when done.")
+            return self.tr("Click attackers, then an enemy hex outlined in red; Declare "
+                           "attack. Then close and resolve the combats.")
+        return self.tr("Click attackers, then an enemy hex outlined in red (Shift-click adds "
+                       "hexes). Check the odds, then Resolve attack.")
 
     # -- what the player has put together --------------------------------------------------
     def declaration(self) -> Attack | None:
