@@ -426,3 +426,21 @@ def test_the_rules_data_caption_names_the_ruleset_in_the_editors_language(qtbot,
             "ルールセット「<b>モスクワ電撃戦2</b>」のデータです。ルールセットが検査します(検証パネルを参照)。")
     finally:
         translator.install("en")
+
+
+def test_a_required_number_shows_no_default_in_its_box(qapp):
+    """A required field's box read 「既定値 PydanticUndefined」 (Red Vengeance's rules data):
+    pydantic's marker for "no default" shown as if it were one."""
+    from pydantic import BaseModel, Field
+
+    from qtwargame.editor.panels.model_form import build_editor
+
+    class Data(BaseModel):
+        needed: int = Field(ge=1)
+        given: int = 3
+
+    fields = Data.model_fields
+    needed = build_editor(int, 2, lambda: None, lambda _w: [], fields["needed"])
+    given = build_editor(int, 3, lambda: None, lambda _w: [], fields["given"])
+    assert needed.widget.placeholderText() == ""
+    assert given.widget.placeholderText() == "default 3"

@@ -393,7 +393,8 @@ def build_editor(annotation, value, on_change: Callable[[], None], ids_for, info
         default = info.default if info is not None and isinstance(info.default, bool) else False
         return BoolEditor(value, on_change, default)
     if inner in (int, float):
-        number_default = info.default if info is not None else MISSING
+        # a required field has no default (pydantic's marker is not a value to show)
+        number_default = info.default if info is not None and not info.is_required() else MISSING
         return NumberEditor(value, inner, nullable, info, on_change, number_default)
     if origin is typing.Literal:
         return ChoiceEditor(value, args, optional or not required, on_change)
