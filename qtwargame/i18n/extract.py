@@ -136,6 +136,54 @@ def extract(package: Path | None = None, relative_to: Path | None = None) -> lis
         finder = _Finder(factories, filename)
         finder.visit(tree)
         out.extend(finder.found)
+        if path.name == "data.py" and path.parent.parent.name == "rules":
+            out.extend(rules_data_messages(tree, filename))
+    return out
+
+
+#: The context of the rules data form's words (``editor.panels.model_form``).
+RULES_DATA = "RulesData"
+_MODEL_BASES = {"BaseModel", "_Model", "Model"}
+
+
+def field_words(name: str) -> str:
+    """A rules data field as the form labels it: its name in words ("air_max" -> "air max")."""
+    return name.replace("_", " ")
+
+
+def rules_data_messages(tree: ast.Module, filename: str) -> list[Message]:
+    """The words of a ruleset's data models (``rules/<game>/data.py``), which the editor's
+    rules data form shows: each field's name in words, its ``Field(description=...)``, and
+    the words a ``Literal`` offers (a drop-down's choices)."""
+    models = set(_MODEL_BASES)
+    out: list[Message] = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)
+                and node.value.id == "Literal"):
+            items = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+            for item in items:
+                word = _str(item)
+                if word:
+                    out.append(Message(RULES_DATA, field_words(word), filename, node.lineno))
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        if not any(isinstance(b, ast.Name) and b.id in models for b in node.bases):
+            continue
+        models.add(node.name)
+        for stmt in node.body:
+            if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
+                continue
+            name = stmt.target.id
+            if name.startswith("_") or name == "model_config":
+                continue
+            out.append(Message(RULES_DATA, field_words(name), filename, stmt.lineno))
+            value = stmt.value
+            if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "Field":
+                for kw in value.keywords:
+                    text = _str(kw.value) if kw.arg == "description" else None
+                    if text:
+                        out.append(Message(RULES_DATA, text, filename, stmt.lineno))
     return out
 
 

@@ -1712,12 +1712,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="206"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="211"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -4087,62 +4087,62 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="103"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="104"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="105"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="106"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="117"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="118"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="124"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="125"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="128"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="131"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="133"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="134"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="202"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="223"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="212"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="233"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="292"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="300"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="329"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="347"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="376"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
@@ -5343,24 +5343,1954 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>RulesData</name>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="41"/>
+        <source>units</source>
+        <translation>ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="42"/>
+        <source>per branch</source>
+        <translation>兵科ごと</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="48"/>
+        <source>movement cap</source>
+        <translation>移動力の上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="49"/>
+        <source>tank shift</source>
+        <translation>戦車のコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="50"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
+        <source>river shift</source>
+        <translation>河川のコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="51"/>
+        <source>Side id -&gt; shift of every attack it makes (winter offensive).</source>
+        <translation>陣営ID → その陣営の全攻撃のコラムシフト（冬季攻勢）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="51"/>
+        <source>attack shift</source>
+        <translation>攻撃のコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
+        <source>city vp</source>
+        <translation>都市の勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="59"/>
+        <source>supply city vp</source>
+        <translation>補給都市の勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
+        <source>tanks per vp</source>
+        <translation>勝利得点1点あたりの戦車数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
+        <source>infantry loss</source>
+        <translation>歩兵の損失</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="62"/>
+        <source>tank loss</source>
+        <translation>戦車の損失</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="63"/>
+        <source>wins at</source>
+        <translation>勝利に必要な得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="84"/>
+        <source>from city</source>
+        <translation>移転元の都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="85"/>
+        <source>to city</source>
+        <translation>移転先の都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
+        <source>Side id of the German player.</source>
+        <translation>ドイツ軍プレイヤーの陣営ID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
+        <source>german</source>
+        <translation>ドイツ軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="75"/>
+        <source>Side id of the Soviet player.</source>
+        <translation>ソ連軍プレイヤーの陣営ID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="75"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="91"/>
+        <source>soviet</source>
+        <translation>ソ連軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="26"/>
+        <source>Id of the combat results table.</source>
+        <translation>戦闘結果表のID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="26"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="92"/>
+        <source>crt</source>
+        <translation>戦闘結果表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="77"/>
+        <source>Region kind of rear areas.</source>
+        <translation>後方地域の地域種類。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="77"/>
+        <source>rear area kind</source>
+        <translation>後方地域の種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="78"/>
+        <source>Unit type tag of the tank branch (2.2.2).</source>
+        <translation>戦車兵科の兵科タグ（2.2.2）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="78"/>
+        <source>tank tag</source>
+        <translation>戦車のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="79"/>
+        <source>Unit type tag of 11.6 units.</source>
+        <translation>11.6のユニットの兵科タグ。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="79"/>
+        <source>mech corps tag</source>
+        <translation>機械化軍団のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
+        <source>Unit flag: the unit has a ZOC (9.1).</source>
+        <translation>ユニットのフラグ：ZOCを持つ（9.1）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
+        <source>zoc flag</source>
+        <translation>ZOCのフラグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <source>City tag (13.2.4).</source>
+        <translation>都市のタグ（13.2.4）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <source>supply city tag</source>
+        <translation>補給都市のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
+        <source>City tag of the 15.2.1 port.</source>
+        <translation>15.2.1の港の都市タグ。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
+        <source>port tag</source>
+        <translation>港のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
+        <source>City id of Moscow (15.3).</source>
+        <translation>モスクワの都市ID（15.3）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
+        <source>capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
+        <source>evacuation</source>
+        <translation>疎開</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="11"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="99"/>
+        <source>stacking</source>
+        <translation>スタック制限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
+        <source>13.2.1, 13.2.2.</source>
+        <translation>13.2.1、13.2.2。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="103"/>
+        <source>supply range</source>
+        <translation>補給範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
+        <source>11.4.</source>
+        <translation>11.4。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="27"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="106"/>
+        <source>retreat hexes</source>
+        <translation>退却ヘクス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
+        <source>Setup codes whose units may not move on turn 1 (10.0).</source>
+        <translation>第1ターンに移動できないユニットの配置コード（10.0）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
+        <source>frozen first turn</source>
+        <translation>第1ターンに移動不可</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="93"/>
+        <source>weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="110"/>
+        <source>victory</source>
+        <translation>勝利条件</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="11"/>
+        <source>Most units of one side in a hex.</source>
+        <translation>1ヘクスに置ける同じ陣営のユニットの上限。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="12"/>
+        <source>Movement points to enter each terrain; null where units may not go.</source>
+        <translation>各地形に進入する移動力。進入できない地形は null。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="12"/>
+        <source>terrain cost</source>
+        <translation>地形の移動コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
+        <source>Extra movement points to cross a hexside feature; null: may not cross.</source>
+        <translation>ヘクスサイドの地形効果を越える追加の移動力。null：越えられない。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
+        <source>feature cost</source>
+        <translation>ヘクスサイドの移動コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="19"/>
+        <source>Column shift for the defender&apos;s terrain (-1 = left).</source>
+        <translation>防御側の地形によるコラムシフト（-1 = 左へ）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="19"/>
+        <source>terrain shift</source>
+        <translation>地形のコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
+        <source>Column shift when every attacker attacks across this hexside feature.</source>
+        <translation>全攻撃ユニットがこのヘクスサイドを越えて攻撃するときのコラムシフト。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
+        <source>feature shift</source>
+        <translation>ヘクスサイドのコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
+        <source>Side that plays first each turn.</source>
+        <translation>各ターンに先に行動する陣営。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
+        <source>first side</source>
+        <translation>先攻の陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="29"/>
+        <source>baltic</source>
+        <translation>バルト海</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="30"/>
+        <source>finland</source>
+        <translation>フィンランド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="31"/>
+        <source>german armor</source>
+        <translation>ドイツ軍機甲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="32"/>
+        <source>german foot</source>
+        <translation>ドイツ軍徒歩</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="33"/>
+        <source>guderian</source>
+        <translation>グデーリアン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="34"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="30"/>
+        <source>hungary</source>
+        <translation>ハンガリー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="35"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="31"/>
+        <source>romania</source>
+        <translation>ルーマニア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="36"/>
+        <source>stalin</source>
+        <translation>スターリン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="37"/>
+        <source>strength</source>
+        <translation>戦力</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="38"/>
+        <source>ussr</source>
+        <translation>ソ連</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="39"/>
+        <source>major city</source>
+        <translation>大都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="40"/>
+        <source>german other</source>
+        <translation>その他のドイツ軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="41"/>
+        <source>soviet elite</source>
+        <translation>ソ連軍の精鋭</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="42"/>
+        <source>soviet other</source>
+        <translation>その他のソ連軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="43"/>
+        <source>minor ally</source>
+        <translation>枢軸同盟国</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="44"/>
+        <source>romanian mobile</source>
+        <translation>ルーマニア快速部隊</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="64"/>
+        <source>MP to enter by movement class (foot, mountain, armor); null: may not enter.</source>
+        <translation>移動種別（徒歩・山岳・機甲）ごとの進入コスト。null：進入不可。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="64"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="47"/>
+        <source>cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="78"/>
+        <source>Added to each defending unit (rough).</source>
+        <translation>防御側の各ユニットに加算（荒地）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="78"/>
+        <source>defense per unit</source>
+        <translation>ユニットごとの防御修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
+        <source>Added once to the defending hex (forest, swamp).</source>
+        <translation>防御側のヘクスに1回だけ加算（森林・湿地）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
+        <source>defense total</source>
+        <translation>ヘクス全体の防御修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="68"/>
+        <source>Attacking armor halved (swamp).</source>
+        <translation>攻撃する機甲ユニットは半減（湿地）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="68"/>
+        <source>armor attack halved</source>
+        <translation>機甲の攻撃半減</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="74"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="114"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="259"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="54"/>
+        <source>terrain</source>
+        <translation>地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
+        <source>becomes</source>
+        <translation>変化後</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
+        <source>Only hexes whose row XX is greater.</source>
+        <translation>列番号XXがこれより大きいヘクスのみ。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
+        <source>north of row</source>
+        <translation>この列より北</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="90"/>
+        <source>axis</source>
+        <translation>枢軸軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="89"/>
+        <source>moscow</source>
+        <translation>モスクワ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="90"/>
+        <source>leningrad</source>
+        <translation>レニングラード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="91"/>
+        <source>kiev</source>
+        <translation>キエフ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="92"/>
+        <source>stalingrad</source>
+        <translation>スターリングラード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="93"/>
+        <source>gorky</source>
+        <translation>ゴーリキー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
+        <source>warsaw</source>
+        <translation>ワルシャワ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="95"/>
+        <source>bucharest</source>
+        <translation>ブカレスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="96"/>
+        <source>helsinki</source>
+        <translation>ヘルシンキ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
+        <source>odessa</source>
+        <translation>オデッサ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
+        <source>sevastopol</source>
+        <translation>セヴァストポリ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="104"/>
+        <source>weights</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="115"/>
+        <source>snow conversions</source>
+        <translation>降雪時の地形変化</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="116"/>
+        <source>Unit type id -&gt; movement class (foot, mountain, armor).</source>
+        <translation>兵科ID → 移動種別（徒歩・山岳・機甲）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="116"/>
+        <source>movement class</source>
+        <translation>移動種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="118"/>
+        <source>Hexside features of water between land hexes -&gt; crossable in snow (8.3).</source>
+        <translation>陸ヘクス間の水域のヘクスサイド → 降雪時に渡れる（8.3）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="118"/>
+        <source>water features</source>
+        <translation>水域のヘクスサイド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
+        <source>Regions no unit may enter (neutral countries).</source>
+        <translation>ユニットが進入できない地域（中立国）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
+        <source>neutral regions</source>
+        <translation>中立地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
+        <source>9.0: city kind -&gt; combat effect (city, major or none).</source>
+        <translation>9.0：都市の種類 → 戦闘効果（都市・大都市・なし）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
+        <source>city kinds</source>
+        <translation>都市の種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="127"/>
+        <source>river feature</source>
+        <translation>河川のヘクスサイド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="128"/>
+        <source>strait feature</source>
+        <translation>海峡のヘクスサイド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="129"/>
+        <source>river armor cost</source>
+        <translation>機甲の渡河コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="130"/>
+        <source>strait cost</source>
+        <translation>海峡横断コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
+        <source>8.1: turn -&gt; weather id.</source>
+        <translation>8.1：ターン → 天候ID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>historical weather</source>
+        <translation>史実の天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="132"/>
+        <source>8.2: turn -&gt; weather for die 1..6; turns not listed keep the historical weather.</source>
+        <translation>8.2：ターン → ダイス1〜6の天候。記載のないターンは史実の天候。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="132"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
+        <source>random weather</source>
+        <translation>ランダム天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
+        <source>exploitation</source>
+        <translation>突破</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
+        <source>6.5: side -&gt; weather id or &apos;default&apos; -&gt; units per turn.</source>
+        <translation>6.5：陣営 → 天候IDまたは &apos;default&apos; → 1ターンのユニット数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
+        <source>rail capacity</source>
+        <translation>鉄道輸送力</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
+        <source>5.0, 5.2: side -&gt; weather id or &apos;default&apos; -&gt; hexes to a rail line.</source>
+        <translation>5.0、5.2：陣営 → 天候IDまたは &apos;default&apos; → 鉄道線までのヘクス数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
+        <source>10.13, 10.14: side -&gt; turn -&gt; RP (Soviet: before deductions).</source>
+        <translation>10.13、10.14：陣営 → ターン → 補充ポイント（ソ連軍は差し引き前）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
+        <source>replacement points</source>
+        <translation>補充ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="141"/>
+        <source>10.13, 10.14: side -&gt; turn -&gt; most armor units that receive RP.</source>
+        <translation>10.13、10.14：陣営 → ターン → 補充を受けられる機甲ユニットの上限。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="141"/>
+        <source>replacement armor cap</source>
+        <translation>機甲の補充上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
+        <source>rp flip cost</source>
+        <translation>裏返しの補充コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
+        <source>rp return cost</source>
+        <translation>復帰の補充コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="145"/>
+        <source>10.14: city ids that cost RP when lost.</source>
+        <translation>10.14：失うと補充ポイントが減る都市のID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="145"/>
+        <source>soviet rp cities</source>
+        <translation>ソ連軍の補充都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="147"/>
+        <source>11.7: turn -&gt; side -&gt; points.</source>
+        <translation>11.7：ターン → 陣営 → ポイント。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="147"/>
+        <source>air points</source>
+        <translation>航空ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
+        <source>air max per attack</source>
+        <translation>1回の攻撃の航空ポイント上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
+        <source>air max per fleet</source>
+        <translation>艦隊ごとの航空ポイント上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <source>air fleet range</source>
+        <translation>航空艦隊の範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
+        <source>casualties</source>
+        <translation>損害</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
+        <source>13.0: side -&gt; city ids it must hold at once to win at once.</source>
+        <translation>13.0：陣営 → 同時に保持すると即座に勝利する都市のID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
+        <source>auto victory</source>
+        <translation>自動勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
+        <source>stalin vp</source>
+        <translation>スターリンの勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="155"/>
+        <source>casualty vp</source>
+        <translation>損害の勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="156"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <source>cities</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
+        <source>11.53: Black Sea port city ids.</source>
+        <translation>11.53：黒海の港の都市ID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
+        <source>ports</source>
+        <translation>港</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="158"/>
+        <source>9.2: the two strait hexes.</source>
+        <translation>9.2：海峡の2ヘクス。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="158"/>
+        <source>kerch</source>
+        <translation>ケルチ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
+        <source>9.23: rail hexes over the sea (rail movement only).</source>
+        <translation>9.23：海上の鉄道ヘクス（鉄道移動のみ）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
+        <source>rail sea hexes</source>
+        <translation>海上の鉄道ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
+        <source>fleet kerch range</source>
+        <translation>艦隊のケルチ範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <source>finnish south row</source>
+        <translation>フィンランド南端の列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
+        <source>Role -&gt; region id: ussr, finland, hungary, romania, black_sea.</source>
+        <translation>役割 → 地域ID：ussr、finland、hungary、romania、black_sea。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
+        <source>regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <source>5.0: side -&gt; region id of its supply edge.</source>
+        <translation>5.0：陣営 → 補給源のマップ端の地域ID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <source>supply edges</source>
+        <translation>補給源のマップ端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
+        <source>7.23: side -&gt; region id retreats head for.</source>
+        <translation>7.23：陣営 → 退却の向かう地域ID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
+        <source>retreat edges</source>
+        <translation>退却方向のマップ端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
+        <source>10.2: side -&gt; region id of its reinforcement (or overflow) rail hexes.</source>
+        <translation>10.2：陣営 → 増援（またはあふれた増援）の鉄道ヘクスの地域ID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
+        <source>reinforcement edges</source>
+        <translation>増援の登場地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
+        <source>3.1: unit id -&gt; city id it must set up in.</source>
+        <translation>3.1：ユニットID → 配置しなければならない都市のID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
+        <source>setup fixed</source>
+        <translation>固定配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
+        <source>12.2: unit type -&gt; full-strength values.</source>
+        <translation>12.2：兵科 → 戦力満載時の値。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
+        <source>no purge</source>
+        <translation>粛清なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
+        <source>12.1: unit id -&gt; arrival turn.</source>
+        <translation>12.1：ユニットID → 登場ターン。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
+        <source>early invasion arrivals</source>
+        <translation>早期侵攻の登場</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
+        <source>guderian, stalin, zhukov -&gt; unit id.</source>
+        <translation>guderian、stalin、zhukov → ユニットID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="247"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <source>leaders</source>
+        <translation>指揮官</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <source>baltic, black_sea -&gt; unit id.</source>
+        <translation>baltic、black_sea → ユニットID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <source>fleets</source>
+        <translation>艦隊</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <source>airborne range</source>
+        <translation>空挺の範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <source>11.3: die 1..6 -&gt; eliminated, reduced or none.</source>
+        <translation>11.3：ダイス1〜6 → 除去・減少・なし。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <source>airborne table</source>
+        <translation>空挺表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <source>partisans from turn</source>
+        <translation>パルチザンの開始ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
+        <source>shock turn</source>
+        <translation>ショック・ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
+        <source>zhukov hexes</source>
+        <translation>ジューコフのヘクス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
+        <source>zhukov exploit hexes</source>
+        <translation>ジューコフの突破ヘクス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="29"/>
+        <source>bulgaria</source>
+        <translation>ブルガリア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="32"/>
+        <source>allied eliminated</source>
+        <translation>連合軍の除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="33"/>
+        <source>allied reduced</source>
+        <translation>連合軍の減少</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="34"/>
+        <source>german eliminated</source>
+        <translation>ドイツ軍の除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="35"/>
+        <source>german reduced</source>
+        <translation>ドイツ軍の減少</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="36"/>
+        <source>yugoslav crosses</source>
+        <translation>ユーゴスラビア（十字）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="37"/>
+        <source>yugoslav stars</source>
+        <translation>ユーゴスラビア（星）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="38"/>
+        <source>allied start line</source>
+        <translation>連合軍の開始線</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="39"/>
+        <source>axis start line</source>
+        <translation>枢軸軍の開始線</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="40"/>
+        <source>baltic coast</source>
+        <translation>バルト海沿岸</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="41"/>
+        <source>baltic sea</source>
+        <translation>バルト海</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="42"/>
+        <source>black sea coast</source>
+        <translation>黒海沿岸</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="46"/>
+        <source>clear</source>
+        <translation>晴天</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="46"/>
+        <source>light mud</source>
+        <translation>小泥濘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="46"/>
+        <source>mud</source>
+        <translation>泥濘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="46"/>
+        <source>snow</source>
+        <translation>降雪</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
+        <source>MP to enter by movement class; missing or null: may not enter (sea).</source>
+        <translation>移動種別ごとの進入コスト。記載なしまたは null：進入不可（海）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
+        <source>Added once to the defending hex (swamp, forest).</source>
+        <translation>防御側のヘクスに1回だけ加算（湿地・森林）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="80"/>
+        <source>Armor attacking it is halved (swamp).</source>
+        <translation>ここを攻撃する機甲ユニットは半減（湿地）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="80"/>
+        <source>armor attacking halved</source>
+        <translation>攻撃する機甲の半減</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
+        <source>Added to each attacking armor unit.</source>
+        <translation>攻撃する各機甲ユニットに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
+        <source>armor attack each</source>
+        <translation>機甲ユニットごとの攻撃修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
+        <source>Added once to the defending hex (major city).</source>
+        <translation>防御側のヘクスに1回だけ加算（大都市）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="91"/>
+        <source>9.1: extra MP for armor crossing.</source>
+        <translation>9.1：機甲が渡るときの追加移動力。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="91"/>
+        <source>armor cost</source>
+        <translation>機甲のコスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="92"/>
+        <source>9.1: added to each unit attacking across.</source>
+        <translation>9.1：越えて攻撃する各ユニットに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="92"/>
+        <source>attack each</source>
+        <translation>ユニットごとの攻撃修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="96"/>
+        <source>9.1: added to each Allied unit attacking it.</source>
+        <translation>9.1：ここを攻撃する連合軍の各ユニットに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="96"/>
+        <source>allied attack each</source>
+        <translation>連合軍ユニットごとの攻撃修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="97"/>
+        <source>9.1: German defenders hit on this or more.</source>
+        <translation>9.1：ドイツ軍の防御ユニットはこの目以上でヒット。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="97"/>
+        <source>german defender hits on</source>
+        <translation>ドイツ軍防御側のヒットの目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="103"/>
+        <source>axis 1944</source>
+        <translation>枢軸軍 1944年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="104"/>
+        <source>allied 1944</source>
+        <translation>連合軍 1944年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="105"/>
+        <source>allied 1945</source>
+        <translation>連合軍 1945年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="110"/>
+        <source>infantry</source>
+        <translation>歩兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="116"/>
+        <source>1944</source>
+        <translation>1944年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="116"/>
+        <source>1945</source>
+        <translation>1945年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="117"/>
+        <source>axis per oil field</source>
+        <translation>油田ごとの枢軸軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
+        <source>guards</source>
+        <translation>親衛</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="126"/>
+        <source>leader</source>
+        <translation>指揮官</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="133"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="142"/>
+        <source>attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="134"/>
+        <source>defense</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="135"/>
+        <source>movement</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="136"/>
+        <source>exploit</source>
+        <translation>突破</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="123"/>
+        <source>armor</source>
+        <translation>機甲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
+        <source>foot</source>
+        <translation>徒歩</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="125"/>
+        <source>mountain</source>
+        <translation>山岳</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="137"/>
+        <source>moves as</source>
+        <translation>移動種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="138"/>
+        <source>The leader&apos;s counter (unit id).</source>
+        <translation>指揮官の駒（ユニットID）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="205"/>
+        <source>unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="142"/>
+        <source>11.21: attacking from Berlin.</source>
+        <translation>11.21：ベルリンから攻撃するとき。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="143"/>
+        <source>defense berlin</source>
+        <translation>ベルリンでの防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
+        <source>defense berlin with ss</source>
+        <translation>SSとともにベルリンで防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="148"/>
+        <source>11.23: the leader dies on this or less.</source>
+        <translation>11.23：この目以下で指揮官が死亡。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="148"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="165"/>
+        <source>dies on or below</source>
+        <translation>死亡する目（以下）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="149"/>
+        <source>11.23: added when the whole stack died.</source>
+        <translation>11.23：スタック全体が除去されたときに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="149"/>
+        <source>whole stack modifier</source>
+        <translation>スタック全滅時の修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="155"/>
+        <source>allied attack on berlin without hits</source>
+        <translation>ヒットなしの連合軍のベルリン攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
+        <source>berlin defenders hit</source>
+        <translation>ベルリン防御側のヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="157"/>
+        <source>berlin ringed at allied organization</source>
+        <translation>連合軍編成フェイズにベルリン包囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="158"/>
+        <source>allied unit in berlin</source>
+        <translation>ベルリンの連合軍ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="158"/>
+        <source>at once</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="165"/>
+        <source>11.31: Romania surrenders on this or less.</source>
+        <translation>11.31：この目以下でルーマニアが降伏。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="166"/>
+        <source>modifier per earlier event</source>
+        <translation>先行イベントごとの修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="167"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <source>events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="171"/>
+        <source>11.5: the turn of the Allied combat phase.</source>
+        <translation>11.5：連合軍戦闘フェイズのターン。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="171"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="203"/>
+        <source>turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="172"/>
+        <source>dice per edge hex</source>
+        <translation>マップ端ヘクスごとのダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="173"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="190"/>
+        <source>hits on</source>
+        <translation>ヒットの目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="180"/>
+        <source>dice per unit</source>
+        <translation>ユニットごとのダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="181"/>
+        <source>step on</source>
+        <translation>ステップ損失の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="187"/>
+        <source>11.7: hexes from Warsaw.</source>
+        <translation>11.7：ワルシャワからのヘクス数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="187"/>
+        <source>range</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="188"/>
+        <source>dice if axis in warsaw</source>
+        <translation>枢軸軍がワルシャワにいるときのダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="189"/>
+        <source>dice otherwise</source>
+        <translation>それ以外のダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="196"/>
+        <source>11.9: the turns of the offensive (February, March).</source>
+        <translation>11.9：攻勢のターン（2月、3月）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="196"/>
+        <source>turns</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="197"/>
+        <source>step loss on</source>
+        <translation>ステップ損失の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="203"/>
+        <source>10.5: November.</source>
+        <translation>10.5：11月。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
+        <source>10.5: February.</source>
+        <translation>10.5：2月。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
+        <source>returns turn</source>
+        <translation>復帰ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="205"/>
+        <source>The II SS Panzer Corps (unit id).</source>
+        <translation>第2SS装甲軍団（ユニットID）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="209"/>
+        <source>from turn</source>
+        <translation>開始ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="210"/>
+        <source>advance on</source>
+        <translation>前進の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="218"/>
+        <source>defense dice allied combat</source>
+        <translation>連合軍戦闘フェイズの防御ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="219"/>
+        <source>defense dice exploitation combat</source>
+        <translation>突破戦闘フェイズの防御ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="220"/>
+        <source>attack dice axis combat</source>
+        <translation>枢軸軍戦闘フェイズの攻撃ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="221"/>
+        <source>all</source>
+        <translation>沿岸の全ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="221"/>
+        <source>coastal supply</source>
+        <translation>沿岸補給</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="221"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="221"/>
+        <source>one</source>
+        <translation>1ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="222"/>
+        <source>Axis units a movement phase that may sail.</source>
+        <translation>1回の移動フェイズに海上移動できる枢軸軍ユニット数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="222"/>
+        <source>sea moves</source>
+        <translation>海上移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="223"/>
+        <source>Axis units a port may send by sea in a retreat.</source>
+        <translation>退却時に1つの港から海路で送れる枢軸軍ユニット数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="223"/>
+        <source>sea retreat units</source>
+        <translation>海路退却のユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
+        <source>Faces on which a unit at sea loses a step.</source>
+        <translation>海上のユニットがステップを失うダイスの目。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
+        <source>loss on</source>
+        <translation>損失の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="225"/>
+        <source>soviet marines arrive</source>
+        <translation>ソ連海軍歩兵の登場</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
+        <source>12.21: +dice to one Allied attack a phase.</source>
+        <translation>12.21：1フェイズに連合軍の攻撃1回にダイスを追加。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
+        <source>attack dice</source>
+        <translation>攻撃ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
+        <source>allied combat phase</source>
+        <translation>連合軍戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
+        <source>per</source>
+        <translation>ごと</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="233"/>
+        <source>supplied units</source>
+        <translation>補給を受けるユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="237"/>
+        <source>15.1: city ids worth a point each.</source>
+        <translation>15.1：1点ずつに数える都市のID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="237"/>
+        <source>objectives</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="238"/>
+        <source>yugoslavia</source>
+        <translation>ユーゴスラビア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
+        <source>belgrade and zagreb</source>
+        <translation>ベオグラードとザグレブ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="241"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
+        <source>hitler</source>
+        <translation>ヒトラー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
+        <source>axis scores</source>
+        <translation>枢軸軍の得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="246"/>
+        <source>allied scores doubled</source>
+        <translation>連合軍の得点を2倍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="254"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="258"/>
+        <source>year 1945 from turn</source>
+        <translation>1945年の開始ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="260"/>
+        <source>city effects</source>
+        <translation>都市の効果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="261"/>
+        <source>river</source>
+        <translation>河川</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
+        <source>fortress</source>
+        <translation>要塞</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="263"/>
+        <source>13.0: terrain -&gt; what it counts as in snow.</source>
+        <translation>13.0：地形 → 降雪時に扱う地形。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="263"/>
+        <source>snow terrain</source>
+        <translation>降雪時の地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>13.0: turn -&gt; weather.</source>
+        <translation>13.0：ターン → 天候。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
+        <source>14.7: turn -&gt; weather for die 1..6.</source>
+        <translation>14.7：ターン → ダイス1〜6の天候。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="267"/>
+        <source>air table</source>
+        <translation>航空表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
+        <source>air max per combat</source>
+        <translation>1戦闘の航空ポイント上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
+        <source>10.2, 10.3: turn -&gt; points of each kind.</source>
+        <translation>10.2、10.3：ターン → 種類ごとのポイント。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
+        <source>replacements</source>
+        <translation>補充</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="270"/>
+        <source>armor rp per oil field from turn</source>
+        <translation>油田ごとの機甲補充ポイントの開始ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="271"/>
+        <source>strategic moves</source>
+        <translation>戦略移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
+        <source>strategic multiplier</source>
+        <translation>戦略移動の倍率</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
+        <source>6.6: a Soviet infantry unit with this MA is guards.</source>
+        <translation>6.6：この移動力のソ連軍歩兵ユニットは親衛。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
+        <source>guards movement</source>
+        <translation>親衛の移動力</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <source>dietrich</source>
+        <translation>ディートリヒ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <source>konev</source>
+        <translation>コーニェフ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="127"/>
+        <source>tito</source>
+        <translation>チトー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <source>zhukov</source>
+        <translation>ジューコフ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
+        <source>leader death</source>
+        <translation>指揮官の死亡</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
+        <source>hitler suicide</source>
+        <translation>ヒトラーの自殺</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
+        <source>romania surrender</source>
+        <translation>ルーマニアの降伏</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <source>western allies</source>
+        <translation>西側連合軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
+        <source>dresden bombing</source>
+        <translation>ドレスデン爆撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
+        <source>home army</source>
+        <translation>国内軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <source>11.8: city ids.</source>
+        <translation>11.8：都市のID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <source>volkssturm cities</source>
+        <translation>国民突撃隊の都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
+        <source>fuhrer offensive</source>
+        <translation>総統の攻勢</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="285"/>
+        <source>withdrawal</source>
+        <translation>撤収</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
+        <source>fuhrer offensive units</source>
+        <translation>総統の攻勢のユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
+        <source>baltic track</source>
+        <translation>バルト海トラック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <source>german lake</source>
+        <translation>ドイツ軍の湖</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <source>heavy surface</source>
+        <translation>重水上艦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <source>light surface</source>
+        <translation>軽水上艦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <source>soviet subs</source>
+        <translation>ソビエト軍の潜水艦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
+        <source>baltic roll</source>
+        <translation>バルト海のダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <source>baltic boxes</source>
+        <translation>バルト海のボックス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <source>black sea</source>
+        <translation>黒海</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
+        <source>casualty points</source>
+        <translation>損害ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="116"/>
+        <source>allied</source>
+        <translation>連合軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
+        <source>historical result</source>
+        <translation>史実の結果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
+        <source>optional rules</source>
+        <translation>選択ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <source>Role -&gt; city id on the map.</source>
+        <translation>役割 → マップ上の都市ID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <source>axis arrival cities</source>
+        <translation>枢軸軍の登場都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <source>allied arrival cities</source>
+        <translation>連合軍の登場都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <source>6.5, 10.2: city ids of the oil fields.</source>
+        <translation>6.5、10.2：油田の都市ID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <source>oil fields</source>
+        <translation>油田</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
+        <source>Role -&gt; region id.</source>
+        <translation>役割 → 地域ID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <source>Regions no unit may enter (neutrals).</source>
+        <translation>ユニットが進入できない地域（中立国）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <source>closed regions</source>
+        <translation>進入禁止の地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <source>11.43, 12.22: unit id -&gt; the event it enters on.</source>
+        <translation>11.43、12.22：ユニットID → 登場するイベント。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <source>3.0: unit id -&gt; hex.</source>
+        <translation>3.0：ユニットID → ヘクス。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <source>historical setup</source>
+        <translation>史実の初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="21"/>
+        <source>axis infantry</source>
+        <translation>枢軸軍歩兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="22"/>
+        <source>axis panzer</source>
+        <translation>枢軸軍装甲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="23"/>
+        <source>german infantry</source>
+        <translation>ドイツ軍歩兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="24"/>
+        <source>other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="25"/>
+        <source>soviet infantry</source>
+        <translation>ソ連軍歩兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="26"/>
+        <source>soviet tank</source>
+        <translation>ソ連軍戦車</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="27"/>
+        <source>combat units</source>
+        <translation>戦闘ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="28"/>
+        <source>extra</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="48"/>
+        <source>shift</source>
+        <translation>コラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="52"/>
+        <source>classes</source>
+        <translation>移動種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
+        <source>strategic cost</source>
+        <translation>戦略移動のコスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="56"/>
+        <source>strategic grades</source>
+        <translation>戦略移動の等級</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="61"/>
+        <source>per trigger</source>
+        <translation>1回の発生で置く数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="62"/>
+        <source>trigger range</source>
+        <translation>発生範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="63"/>
+        <source>placement range</source>
+        <translation>配置範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="64"/>
+        <source>leash</source>
+        <translation>行動範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="68"/>
+        <source>start vp</source>
+        <translation>開始時の勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="69"/>
+        <source>failed order vp</source>
+        <translation>命令失敗の勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="70"/>
+        <source>loss vp</source>
+        <translation>損失の勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="73"/>
+        <source>bands</source>
+        <translation>勝利レベルの区分</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="79"/>
+        <source>typhoon range</source>
+        <translation>タイフーンの範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="80"/>
+        <source>southern</source>
+        <translation>南部の都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="86"/>
+        <source>per turn</source>
+        <translation>ターンごと</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="93"/>
+        <source>weather table</source>
+        <translation>天候表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
+        <source>hitler table</source>
+        <translation>ヒトラー命令表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
+        <source>terrain effects</source>
+        <translation>地形効果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="98"/>
+        <source>axis odds floor</source>
+        <translation>枢軸軍の戦力比の下限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="100"/>
+        <source>rail points</source>
+        <translation>鉄道ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
+        <source>rail cost</source>
+        <translation>鉄道のコスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
+        <source>overrun cost</source>
+        <translation>蹂躙のコスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="104"/>
+        <source>air range</source>
+        <translation>航空の範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="105"/>
+        <source>supply center moves</source>
+        <translation>補給集積所の移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="107"/>
+        <source>soviet depth limit</source>
+        <translation>ソ連軍の縦深の上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="108"/>
+        <source>allied row limit</source>
+        <translation>同盟軍の列の上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="109"/>
+        <source>militia</source>
+        <translation>民兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="111"/>
+        <source>hitler orders</source>
+        <translation>ヒトラー命令</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="112"/>
+        <source>sea move</source>
+        <translation>海上移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="113"/>
+        <source>kerch strait</source>
+        <translation>ケルチ海峡</translation>
+    </message>
+</context>
+<context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="124"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="137"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="138"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="143"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="142"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="155"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>

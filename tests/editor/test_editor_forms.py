@@ -3,6 +3,8 @@ visible message, several rows edited at once, counters as the drag image."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtWidgets import QComboBox, QStyleOptionViewItem, QWidget
 
@@ -444,3 +446,61 @@ def test_a_required_number_shows_no_default_in_its_box(qapp):
     given = build_editor(int, 3, lambda: None, lambda _w: [], fields["given"])
     assert needed.widget.placeholderText() == ""
     assert given.widget.placeholderText() == "default 3"
+
+
+_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+@pytest.mark.parametrize("scenario", ["river_crossing", "defiant_russia", "red_vengeance",
+                                      "shin_barbarossa", "blitzkrieg_moscow_2"])
+def test_the_japanese_rules_data_form_reads_in_japanese(qtbot, tmp_path, scenario):
+    """The Japanese editor's rules data form showed its models' field names ("air max per
+    combat"), their descriptions as tooltips, a Literal's words ("light_mud"), role keys
+    ("allied_eliminated") and bare ids ("belaya_tserkov") in English. Every label, tooltip
+    and choice now holds Japanese, or is an id, a number or a rule number as written."""
+    from PySide6.QtWidgets import QComboBox, QLabel
+
+    from qtwargame.editor import app
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+    try:
+        w = app.make_editor_window(scenario, "ja", autosave_dir=tmp_path)
+        w.ask_before_closing = False
+        qtbot.addWidget(w)
+        panel = w.rules_data
+        sc = w.doc.scenario
+        ids = {x.id for x in [*sc.terrain, *sc.features, *sc.sides, *sc.weather, *sc.map.cities,
+                              *sc.tables, *sc.map.regions, *sc.units]} | {"JSON", "MP", "SS"}
+        texts = []
+        for label in panel.form_area.widget().findChildren(QLabel):
+            texts += [label.text(), label.toolTip()]
+        for box in panel.form_area.widget().findChildren(QComboBox):
+            texts += [box.itemText(i) for i in range(box.count())]
+        english = [t for t in texts if t and not re.search("[\u3040-\u30ff\u4e00-\u9fff]", t)
+                   and any(word not in ids and word.lower() not in ids
+                           for word in _LATIN_WORD.findall(t))]
+        assert english == [], sorted(set(english))
+    finally:
+        translator.install("en")
+
+
+def test_the_rules_data_form_names_fields_ids_and_roles_in_japanese(qtbot, tmp_path):
+    from PySide6.QtWidgets import QLabel
+
+    from qtwargame.editor import app
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+    try:
+        w = app.make_editor_window("defiant_russia", "ja", autosave_dir=tmp_path)
+        w.ask_before_closing = False
+        qtbot.addWidget(w)
+        form = w.rules_data.form
+        labels = {label.text() for label in w.rules_data.form_area.widget().findChildren(QLabel)}
+        # field names, a role key (the ruleset's), keys that are the scenario's ids
+        assert {"航空ポイント", "1回の攻撃の航空ポイント上限", "史実の天候", "モスクワ",
+                "その他のソ連軍 (soviet_other)", "晴天 (clear)", "フィンランド軍 (finnish)"} <= labels
+        assert form.fields["historical_weather"].widget.toolTip() == "8.1：ターン → 天候ID。"
+    finally:
+        translator.install("en")

@@ -215,3 +215,33 @@ def test_the_open_dialog_labels_are_japanese_where_qts_own_catalogue_misses_them
         dialog.close()
     finally:
         window.set_language("en")
+
+
+def test_the_extractor_finds_a_rules_data_models_words(tmp_path):
+    """The editor's rules data form shows each field's name in words, its description and
+    a ``Literal``'s words; the extractor finds them in ``rules/<game>/data.py`` (and only
+    there), under the ``RulesData`` context."""
+    pkg = _package(tmp_path, {
+        "__init__.py": "",
+        "rules/__init__.py": "",
+        "rules/game/__init__.py": "",
+        "rules/game/data.py": """
+            class _Model(BaseModel):
+                model_config = ConfigDict(extra="forbid")
+            class Leader(_Model):
+                dies_on_or_below: int = Field(description="11.23: the leader dies on this or less.")
+                _private: int = 0
+            class GameData(Leader):
+                weather: Literal["clear", "light_mud"] = "clear"
+            class NotAModel:
+                ignored: int = 1
+            """,
+        "rules/game/other.py": """
+            class Other(BaseModel):
+                hidden: int = Field(description="Not a data model's module.")
+            """,
+    })
+    found = {(m.context, m.source) for m in extract.extract(pkg, relative_to=tmp_path)}
+    assert found == {("RulesData", "dies on or below"),
+                     ("RulesData", "11.23: the leader dies on this or less."),
+                     ("RulesData", "weather"), ("RulesData", "clear"), ("RulesData", "light mud")}

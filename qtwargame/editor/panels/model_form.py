@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.translate import translate
+from qtwargame.i18n.extract import field_words
 
 #: What a null value shows.
 BLANK = "—"
@@ -153,13 +154,17 @@ class BoolEditor(Editor):
 
 
 class ChoiceEditor(Editor):
+    """One of a ``Literal``'s values; a word shows translated (``i18n.extract`` finds a data
+    model's ``Literal`` words), the value kept as its data."""
+
     def __init__(self, value, choices, optional: bool, on_change) -> None:
         self.missing = value is MISSING
         self.widget = QComboBox()
         if optional:
             self.widget.addItem(BLANK, None)
         for c in choices:
-            self.widget.addItem(str(c), c)
+            self.widget.addItem(translate("RulesData", field_words(c)) if isinstance(c, str)
+                                else str(c), c)
         i = self.widget.findData(value if value is not MISSING else None)
         self.widget.setCurrentIndex(max(i, 0))
         self.widget.currentIndexChanged.connect(lambda _i: self._picked(on_change))
@@ -175,15 +180,28 @@ class ChoiceEditor(Editor):
 class TextEditor(Editor):
     """Text, or an id picked from those the scenario has; blank leaves it out."""
 
-    def __init__(self, value, optional: bool, on_change, ids: list[str] | None = None) -> None:
+    def __init__(self, value, optional: bool, on_change, ids: list[str] | None = None,
+                 name_of: Callable[[str], str] | None = None) -> None:
+        """``name_of(id)``: the scenario's name of an id, shown beside it ("Moscow (moscow)");
+        picking the item gives the id, and typed text is taken as it is."""
         self.optional = optional
+        self.combo: QComboBox | None = None
         if ids:
-            self.widget = QComboBox()
-            self.widget.setEditable(True)
-            self.widget.addItems([""] + ids)
-            self.widget.setEditText("" if value in (None, MISSING) else str(value))
-            self.widget.editTextChanged.connect(lambda _t: on_change())
-            self._text = self.widget.currentText
+            self.combo = box = QComboBox()
+            box.setEditable(True)
+            box.addItem("", "")
+            for ident in ids:
+                name = name_of(ident) if name_of is not None else ""
+                box.addItem(f"{name} ({ident})" if name and name != ident else ident, ident)
+            shown = "" if value in (None, MISSING) else str(value)
+            i = box.findData(shown) if shown else -1
+            if i >= 0:
+                box.setCurrentIndex(i)
+            else:
+                box.setEditText(shown)
+            box.editTextChanged.connect(lambda _t: on_change())
+            self.widget = box
+            self._text = box.currentText
         else:
             self.widget = QLineEdit("" if value in (None, MISSING) else str(value))
             self.widget.textEdited.connect(lambda _t: on_change())
@@ -191,6 +209,9 @@ class TextEditor(Editor):
 
     def value(self):
         text = self._text().strip()
+        box = self.combo
+        if box is not None and box.currentIndex() >= 0 and text == box.itemText(box.currentIndex()).strip():
+            text = str(box.currentData() or "")  # an item picked: its id, not its label
         return text if text else MISSING
 
 
@@ -227,10 +248,12 @@ class ModelEditor(Editor):
         for name, info in cls.model_fields.items():
             ed = build_editor(info.annotation, data.get(name, MISSING), on_change, ids_for, info,
                               name=name, required=info.is_required())
-            label = QLabel(name.replace("_", " "))
+            # the words ``i18n.extract.rules_data_messages`` finds in the ruleset's data models
+            label = QLabel(translate("RulesData", field_words(name)))
             if info.description:
-                label.setToolTip(info.description)
-                ed.widget.setToolTip(info.description)
+                tip = translate("RulesData", info.description)
+                label.setToolTip(tip)
+                ed.widget.setToolTip(tip)
             form.addRow(label, ed.widget)
             self.fields[name] = ed
         self.present = set(data)
@@ -278,7 +301,13 @@ class MappingEditor(Editor):
         row = QWidget()
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)
-        label = QLabel(key)
+        name_of = getattr(self.ids_for, "name_of", None)  # the scenario's names of its ids
+        name = name_of(key) if name_of is not None else ""
+        if not name:  # a role the ruleset names (its ``FORM_WORDS``), where translated
+            words = field_words(key)
+            name = translate("RulesData", words)
+            name = "" if name == words else name
+        label = QLabel(f"{name} ({key})" if name and name != key else key)
         label.setMinimumWidth(90)
         inner, _opt = _strip_optional(self.value_type)
         nested = isinstance(inner, type) and issubclass(inner, BaseModel)
@@ -399,7 +428,8 @@ def build_editor(annotation, value, on_change: Callable[[], None], ids_for, info
     if origin is typing.Literal:
         return ChoiceEditor(value, args, optional or not required, on_change)
     if inner is str:
-        return TextEditor(value, optional or not required, on_change, ids_for(name, None))
+        return TextEditor(value, optional or not required, on_change, ids_for(name, None),
+                          getattr(ids_for, "name_of", None))
     if origin is dict and len(args) == 2 and args[0] is str:
         return MappingEditor(args[1], value, on_change, ids_for, name)
     if origin is list and len(args) == 1:

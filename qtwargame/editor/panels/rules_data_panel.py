@@ -62,13 +62,21 @@ def ids_of(sc) -> dict[str, list[str]]:
     }
 
 
-def make_ids_for(sc):
+class IdsFor:
     """``ids_for(name, keys)`` for :func:`~qtwargame.editor.panels.model_form.build_editor`:
     a mapping's keys are ids of the part that holds them all (or the part its name says);
-    a text field picks from sides, tables or cities by its name."""
-    parts = ids_of(sc)
+    a text field picks from sides, tables or cities by its name. ``name_of(key)`` names an
+    id the scenario defines in ``lang`` (a mapping's row shows it beside the key)."""
 
-    def ids_for(name: str, keys):
+    def __init__(self, sc, lang: str = "en") -> None:
+        self.parts = ids_of(sc)
+        named = [*sc.terrain, *sc.features, *sc.sides, *sc.weather, *sc.map.cities,
+                 *sc.tables, *sc.map.regions, *sc.units, *sc.city_kinds, *sc.nationalities,
+                 *sc.unit_types]
+        self.names = {x.id: x.name.get(lang) for x in named}
+
+    def __call__(self, name: str, keys):
+        parts = self.parts
         if keys is None:  # a text field
             if "side" in name or name in parts["sides"]:
                 return parts["sides"]
@@ -84,7 +92,12 @@ def make_ids_for(sc):
             return []
         return parts.get(KEYS_BY_NAME.get(name, ""), [])
 
-    return ids_for
+    def name_of(self, key: str) -> str:
+        return self.names.get(key, "")
+
+
+def make_ids_for(sc, lang: str = "en") -> IdsFor:
+    return IdsFor(sc, lang)
 
 
 class RulesDataPanel(QWidget):
@@ -143,7 +156,8 @@ class RulesDataPanel(QWidget):
                                                  "JSON view.")))
             self.tabs.setCurrentIndex(1)
             return
-        self.form = ModelEditor(model, dict(sc.rules_data), self._form_changed, make_ids_for(sc))
+        self.form = ModelEditor(model, dict(sc.rules_data), self._form_changed,
+                                make_ids_for(sc, self.doc.lang))
         self.form_area.setWidget(self.form.widget)
 
     def show_path(self, path: str) -> None:

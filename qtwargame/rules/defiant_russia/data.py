@@ -21,6 +21,29 @@ from qtwargame.engine.refs import (
     UnitRef,
     UnitTypeRef,
 )
+from qtwargame.i18n import QT_TRANSLATE_NOOP
+
+#: The keys of this ruleset's data mappings that name a role, not a scenario id: the
+#: editor's rules data form shows them in words, translated (``RulesData``).
+FORM_WORDS = (
+    QT_TRANSLATE_NOOP("RulesData", "baltic"),
+    QT_TRANSLATE_NOOP("RulesData", "finland"),
+    QT_TRANSLATE_NOOP("RulesData", "german armor"),
+    QT_TRANSLATE_NOOP("RulesData", "german foot"),
+    QT_TRANSLATE_NOOP("RulesData", "guderian"),
+    QT_TRANSLATE_NOOP("RulesData", "hungary"),
+    QT_TRANSLATE_NOOP("RulesData", "romania"),
+    QT_TRANSLATE_NOOP("RulesData", "stalin"),
+    QT_TRANSLATE_NOOP("RulesData", "strength"),
+    QT_TRANSLATE_NOOP("RulesData", "ussr"),
+    QT_TRANSLATE_NOOP("RulesData", "major city"),
+    QT_TRANSLATE_NOOP("RulesData", "german other"),
+    QT_TRANSLATE_NOOP("RulesData", "soviet elite"),
+    QT_TRANSLATE_NOOP("RulesData", "soviet other"),
+    QT_TRANSLATE_NOOP("RulesData", "minor ally"),
+    QT_TRANSLATE_NOOP("RulesData", "romanian mobile"),
+)
+
 
 WEATHERS = ("clear", "light_mud", "mud", "snow")
 MOVE_CLASSES = ("foot", "mountain", "armor")

@@ -20,7 +20,28 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from qtwargame.engine.checks import pydantic_problems
 from qtwargame.engine.refs import CityRef, RegionRef, TerrainRef, UnitRef
 from qtwargame.engine.ruleset import Problem
+from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.rules.limits import number_problems
+
+#: The keys of this ruleset's data mappings that name a role, not a scenario id: the
+#: editor's rules data form shows them in words, translated (``RulesData``).
+FORM_WORDS = (
+    QT_TRANSLATE_NOOP("RulesData", "bulgaria"),
+    QT_TRANSLATE_NOOP("RulesData", "hungary"),
+    QT_TRANSLATE_NOOP("RulesData", "romania"),
+    QT_TRANSLATE_NOOP("RulesData", "allied eliminated"),
+    QT_TRANSLATE_NOOP("RulesData", "allied reduced"),
+    QT_TRANSLATE_NOOP("RulesData", "german eliminated"),
+    QT_TRANSLATE_NOOP("RulesData", "german reduced"),
+    QT_TRANSLATE_NOOP("RulesData", "yugoslav crosses"),
+    QT_TRANSLATE_NOOP("RulesData", "yugoslav stars"),
+    QT_TRANSLATE_NOOP("RulesData", "allied start line"),
+    QT_TRANSLATE_NOOP("RulesData", "axis start line"),
+    QT_TRANSLATE_NOOP("RulesData", "baltic coast"),
+    QT_TRANSLATE_NOOP("RulesData", "baltic sea"),
+    QT_TRANSLATE_NOOP("RulesData", "black sea coast"),
+)
+
 
 Weather = Literal["clear", "light_mud", "mud", "snow"]
 Die = int

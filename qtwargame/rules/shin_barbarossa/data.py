@@ -12,7 +12,21 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError
 from qtwargame.engine.checks import pydantic_problems
 from qtwargame.engine.refs import CityRef, HexRef, SideRef, reference_problems
 from qtwargame.engine.ruleset import Problem
+from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.rules.odds import parse_column
+
+#: The keys of this ruleset's data mappings that name a role, not a scenario id: the
+#: editor's rules data form shows them in words, translated (``RulesData``).
+FORM_WORDS = (
+    QT_TRANSLATE_NOOP("RulesData", "axis infantry"),
+    QT_TRANSLATE_NOOP("RulesData", "axis panzer"),
+    QT_TRANSLATE_NOOP("RulesData", "german infantry"),
+    QT_TRANSLATE_NOOP("RulesData", "other"),
+    QT_TRANSLATE_NOOP("RulesData", "soviet infantry"),
+    QT_TRANSLATE_NOOP("RulesData", "soviet tank"),
+    QT_TRANSLATE_NOOP("RulesData", "combat units"),
+    QT_TRANSLATE_NOOP("RulesData", "extra"),
+)
 
 
 class _Model(BaseModel):
