@@ -1752,7 +1752,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールセットのオプションを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="178"/>
         <source>Set {key} of turn {n}</source>
         <translation>ターン{n}の{key}を設定</translation>
     </message>
@@ -5345,244 +5345,249 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesData</name>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="22"/>
+        <source>cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="48"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="49"/>
         <source>per branch</source>
         <translation>兵科ごと</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="55"/>
         <source>movement cap</source>
         <translation>移動力の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="56"/>
         <source>tank shift</source>
         <translation>戦車のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="50"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="57"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="60"/>
         <source>river shift</source>
         <translation>河川のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="51"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
         <source>Side id -&gt; shift of every attack it makes (winter offensive).</source>
         <translation>陣営ID → その陣営の全攻撃のコラムシフト（冬季攻勢）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="51"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
         <source>attack shift</source>
         <translation>攻撃のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="65"/>
         <source>city vp</source>
         <translation>都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="59"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="66"/>
         <source>supply city vp</source>
         <translation>補給都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="67"/>
         <source>tanks per vp</source>
         <translation>勝利得点1点あたりの戦車数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="68"/>
         <source>infantry loss</source>
         <translation>歩兵の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="62"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
         <source>tank loss</source>
         <translation>戦車の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="63"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
         <source>wins at</source>
         <translation>勝利に必要な得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="87"/>
         <source>from city</source>
         <translation>移転元の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="88"/>
         <source>to city</source>
         <translation>移転先の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
         <source>Side id of the German player.</source>
         <translation>ドイツ軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
         <source>german</source>
         <translation>ドイツ軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="75"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
         <source>Side id of the Soviet player.</source>
         <translation>ソ連軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="75"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="83"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="40"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
         <source>soviet</source>
         <translation>ソ連軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="26"/>
         <source>Id of the combat results table.</source>
         <translation>戦闘結果表のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="26"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="92"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
         <source>crt</source>
         <translation>戦闘結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
         <source>Region kind of rear areas.</source>
         <translation>後方地域の地域種類。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
         <source>rear area kind</source>
         <translation>後方地域の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="78"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
         <source>Unit type tag of the tank branch (2.2.2).</source>
         <translation>戦車兵科の兵科タグ（2.2.2）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="78"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
         <source>tank tag</source>
         <translation>戦車のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
         <source>Unit type tag of 11.6 units.</source>
         <translation>11.6のユニットの兵科タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
         <source>mech corps tag</source>
         <translation>機械化軍団のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
         <source>Unit flag: the unit has a ZOC (9.1).</source>
         <translation>ユニットのフラグ：ZOCを持つ（9.1）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
         <source>zoc flag</source>
         <translation>ZOCのフラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
         <source>City tag (13.2.4).</source>
         <translation>都市のタグ（13.2.4）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
         <source>supply city tag</source>
         <translation>補給都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
         <source>City tag of the 15.2.1 port.</source>
         <translation>15.2.1の港の都市タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
         <source>port tag</source>
         <translation>港のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
         <source>City id of Moscow (15.3).</source>
         <translation>モスクワの都市ID（15.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
         <source>capital</source>
         <translation>首都</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
         <source>evacuation</source>
         <translation>疎開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="11"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
         <source>13.2.1, 13.2.2.</source>
         <translation>13.2.1、13.2.2。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="103"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="106"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="97"/>
         <source>11.4.</source>
         <translation>11.4。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="97"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="27"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="106"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="109"/>
         <source>retreat hexes</source>
         <translation>退却ヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="98"/>
         <source>Setup codes whose units may not move on turn 1 (10.0).</source>
         <translation>第1ターンに移動できないユニットの配置コード（10.0）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="98"/>
         <source>frozen first turn</source>
         <translation>第1ターンに移動不可</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="110"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="113"/>
         <source>victory</source>
         <translation>勝利条件</translation>
     </message>
@@ -5731,7 +5736,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="64"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="47"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="50"/>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
@@ -5773,7 +5778,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="74"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="114"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="259"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="54"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
@@ -5796,8 +5801,8 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="39"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="93"/>
         <source>axis</source>
         <translation>枢軸軍</translation>
     </message>
@@ -7083,191 +7088,206 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="21"/>
+        <source>soviet first</source>
+        <translation>ソ連軍が先攻</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="22"/>
+        <source>reinforcement phase</source>
+        <translation>増援フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="23"/>
+        <source>hitler order</source>
+        <translation>ヒトラー命令</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="24"/>
         <source>axis infantry</source>
         <translation>枢軸軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="22"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="25"/>
         <source>axis panzer</source>
         <translation>枢軸軍装甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="23"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="26"/>
         <source>german infantry</source>
         <translation>ドイツ軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="24"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="27"/>
         <source>other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="25"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="28"/>
         <source>soviet infantry</source>
         <translation>ソ連軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="26"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="29"/>
         <source>soviet tank</source>
         <translation>ソ連軍戦車</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="27"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="30"/>
         <source>combat units</source>
         <translation>戦闘ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="28"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="31"/>
         <source>extra</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="51"/>
         <source>shift</source>
         <translation>コラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="52"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
         <source>classes</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="58"/>
         <source>strategic cost</source>
         <translation>戦略移動のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="56"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
         <source>strategic grades</source>
         <translation>戦略移動の等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="61"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="64"/>
         <source>per trigger</source>
         <translation>1回の発生で置く数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="62"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="65"/>
         <source>trigger range</source>
         <translation>発生範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="63"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="66"/>
         <source>placement range</source>
         <translation>配置範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="64"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="67"/>
         <source>leash</source>
         <translation>行動範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="68"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="71"/>
         <source>start vp</source>
         <translation>開始時の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="72"/>
         <source>failed order vp</source>
         <translation>命令失敗の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="73"/>
         <source>loss vp</source>
         <translation>損失の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="76"/>
         <source>bands</source>
         <translation>勝利レベルの区分</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="82"/>
         <source>typhoon range</source>
         <translation>タイフーンの範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="80"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="83"/>
         <source>southern</source>
         <translation>南部の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="89"/>
         <source>per turn</source>
         <translation>ターンごと</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="96"/>
         <source>weather table</source>
         <translation>天候表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="97"/>
         <source>hitler table</source>
         <translation>ヒトラー命令表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="98"/>
         <source>terrain effects</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
         <source>axis odds floor</source>
         <translation>枢軸軍の戦力比の下限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="103"/>
         <source>rail points</source>
         <translation>鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="104"/>
         <source>rail cost</source>
         <translation>鉄道のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="105"/>
         <source>overrun cost</source>
         <translation>蹂躙のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="107"/>
         <source>air range</source>
         <translation>航空の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="105"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="108"/>
         <source>supply center moves</source>
         <translation>補給集積所の移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="107"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="110"/>
         <source>soviet depth limit</source>
         <translation>ソ連軍の縦深の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="108"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="111"/>
         <source>allied row limit</source>
         <translation>同盟軍の列の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="112"/>
         <source>militia</source>
         <translation>民兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="111"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="114"/>
         <source>hitler orders</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="112"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="115"/>
         <source>sea move</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="113"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="116"/>
         <source>kerch strait</source>
         <translation>ケルチ海峡</translation>
     </message>
@@ -8820,27 +8840,27 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnDataTable</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="75"/>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="82"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="137"/>
         <source>Turn data of the rules</source>
         <translation>ルールのターン別データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="138"/>
         <source>Add column…</source>
         <translation>列を追加…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="195"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="196"/>
         <source>Name of the value (dots for nesting, e.g. cards.german):</source>
         <translation>値の名前(入れ子はドットで区切る。例: cards.german):</translation>
     </message>

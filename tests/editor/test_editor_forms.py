@@ -504,3 +504,29 @@ def test_the_rules_data_form_names_fields_ids_and_roles_in_japanese(qtbot, tmp_p
         assert form.fields["historical_weather"].widget.toolTip() == "8.1：ターン → 天候ID。"
     finally:
         translator.install("en")
+
+
+def test_the_japanese_turn_data_columns_are_headed_in_words(qtbot, tmp_path):
+    """The turn data table was headed by its keys, 「soviet_first」, 「cards.german」, in the
+    Japanese editor; the key stays the heading's tooltip."""
+    from qtwargame.editor import app
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+    try:
+        heads = {}
+        for scenario in ("blitzkrieg_moscow_2", "shin_barbarossa"):
+            w = app.make_editor_window(scenario, "ja", autosave_dir=tmp_path)
+            w.ask_before_closing = False
+            qtbot.addWidget(w)
+            table = w.turns.turn_data.table
+            heads[scenario] = [(table.horizontalHeaderItem(c).text(),
+                                table.horizontalHeaderItem(c).toolTip())
+                               for c in range(table.columnCount())]
+        assert heads["blitzkrieg_moscow_2"] == [("カード · ドイツ軍", "cards.german"),
+                                               ("カード · ソ連軍", "cards.soviet")]
+        assert heads["shin_barbarossa"] == [
+            ("ソ連軍が先攻", "soviet_first"), ("増援フェイズ", "reinforcement_phase"),
+            ("ヒトラー命令", "hitler_order"), ("タイフーンの範囲", "typhoon_range")]
+    finally:
+        translator.install("en")

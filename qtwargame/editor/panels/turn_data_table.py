@@ -22,6 +22,13 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import ListItemCommand
 from qtwargame.editor.translate import translate
+from qtwargame.i18n.extract import field_words
+
+
+def column_title(key: str) -> str:
+    """A turn data column's heading: each part of its dotted key in words, translated
+    where the ruleset names it (``RulesData``: 「カード · ドイツ軍」 for ``cards.german``)."""
+    return " · ".join(translate("RulesData", field_words(part)) for part in key.split("."))
 
 
 def leaves(data: dict, prefix: str = "") -> dict[str, Any]:
@@ -143,7 +150,10 @@ class TurnDataTable(QWidget):
         self.table.clear()
         self.table.setColumnCount(len(self.columns))
         self.table.setRowCount(len(turns))
-        self.table.setHorizontalHeaderLabels(self.columns)
+        for c, key in enumerate(self.columns):
+            head = QTableWidgetItem(column_title(key))
+            head.setToolTip(key)  # the key as the data writes it
+            self.table.setHorizontalHeaderItem(c, head)
         self.table.setVerticalHeaderLabels([str(t.number) for t in turns])
         for r, t in enumerate(turns):
             values = leaves(t.data)

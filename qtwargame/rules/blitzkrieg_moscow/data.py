@@ -12,8 +12,15 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from qtwargame.engine.checks import pydantic_problems
 from qtwargame.engine.refs import SetupCodeRef, SideRef, WeatherRef, reference_problems
 from qtwargame.engine.ruleset import Problem
+from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.rules.limits import number_problems
 from qtwargame.rules.odds import parse_column
+
+#: The keys of this ruleset's data that name a role, not a scenario id (the turn track's
+#: ``cards.<side>``): the editor shows them in words, translated (``RulesData``).
+FORM_WORDS = (
+    QT_TRANSLATE_NOOP("RulesData", "cards"),
+)
 
 #: Card icon types and the parameters each takes (7.1).
 ICON_TYPES: dict[str, dict[str, type | tuple]] = {

@@ -18,6 +18,9 @@ from qtwargame.rules.odds import parse_column
 #: The keys of this ruleset's data mappings that name a role, not a scenario id: the
 #: editor's rules data form shows them in words, translated (``RulesData``).
 FORM_WORDS = (
+    QT_TRANSLATE_NOOP("RulesData", "soviet first"),
+    QT_TRANSLATE_NOOP("RulesData", "reinforcement phase"),
+    QT_TRANSLATE_NOOP("RulesData", "hitler order"),
     QT_TRANSLATE_NOOP("RulesData", "axis infantry"),
     QT_TRANSLATE_NOOP("RulesData", "axis panzer"),
     QT_TRANSLATE_NOOP("RulesData", "german infantry"),
