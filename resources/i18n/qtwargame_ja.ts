@@ -5137,57 +5137,57 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="47"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="63"/>
         <source>New region</source>
         <translation>新しい地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="47"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="63"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="62"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="78"/>
         <source>(no side)</source>
         <translation>(陣営なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="70"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="86"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="71"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="87"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="72"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="88"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="73"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="89"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="74"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="90"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="75"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="91"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="118"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="134"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="121"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="137"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
     </message>
@@ -5223,6 +5223,56 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
         <source>map_edge</source>
         <translation>マップ端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="37"/>
+        <source>army_group</source>
+        <translation>軍集団</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="38"/>
+        <source>border</source>
+        <translation>国境</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="39"/>
+        <source>coast</source>
+        <translation>沿岸</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="40"/>
+        <source>edge</source>
+        <translation>マップ端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="41"/>
+        <source>entry</source>
+        <translation>登場地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="42"/>
+        <source>lake</source>
+        <translation>湖</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="43"/>
+        <source>limit</source>
+        <translation>境界</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="44"/>
+        <source>sea</source>
+        <translation>海</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="45"/>
+        <source>setup_area</source>
+        <translation>配置エリア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
+        <source>territory</source>
+        <translation>領土</translation>
     </message>
 </context>
 <context>
@@ -8781,7 +8831,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/editor/panels/tool_options.py" line="285"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
-        <translation>{orientation}ヘクス、{shifted} ずらし、{numbering}{up}</translation>
+        <translation>{orientation}ヘクス、{shifted}ずらし、{numbering}{up}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/tool_options.py" line="287"/>

@@ -192,7 +192,7 @@ def test_the_japanese_editors_history_names_terrain_units_and_regions_in_japanes
 
 
 @pytest.fixture
-def japanese():
+def japanese(qapp):
     """The program's Japanese translations installed for the test, English after it."""
     from qtwargame.i18n import translator
 
@@ -256,3 +256,22 @@ def test_the_japanese_editors_dialogs_and_panels_name_kinds_sides_terrain_and_un
     listed = w.properties.hex.regions
     assert [listed.item(i).text() for i in range(listed.count())][:2] == [
         "青軍配置地域  [配置地域]", "赤軍配置地域  [配置地域]"]
+
+
+def test_the_bundled_games_region_kinds_are_named_in_japanese(qapp, japanese):
+    """Defiant Russia's and Shin Barbarossa's region lists read 「北方軍集団  [army_group]」,
+    「第8軍配置エリア  [setup_area]」: kinds the editor named only when it offered them."""
+    import glob
+
+    from qtwargame.editor.dialogs.region_dialog import kind_name
+    from qtwargame.scenario.io import load_scenario
+
+    from .conftest import RIVER
+
+    kinds = set()
+    for path in glob.glob(str(RIVER.parent / "*.json")):
+        kinds |= {r.kind for r in load_scenario(path).map.regions}
+    unnamed = sorted(k for k in kinds if kind_name(k) == k)
+    assert unnamed == []
+    assert (kind_name("army_group"), kind_name("setup_area")) == ("軍集団", "配置エリア")
+    assert kind_name("my_own_kind") == "my_own_kind"

@@ -32,8 +32,24 @@ REGION_KINDS = {
 }
 
 
+#: Other kinds the bundled games use, named where shown (not offered for new regions).
+OTHER_KINDS = {
+    "army_group": QT_TRANSLATE_NOOP("RegionKinds", "army_group"),
+    "border": QT_TRANSLATE_NOOP("RegionKinds", "border"),
+    "coast": QT_TRANSLATE_NOOP("RegionKinds", "coast"),
+    "edge": QT_TRANSLATE_NOOP("RegionKinds", "edge"),
+    "entry": QT_TRANSLATE_NOOP("RegionKinds", "entry"),
+    "lake": QT_TRANSLATE_NOOP("RegionKinds", "lake"),
+    "limit": QT_TRANSLATE_NOOP("RegionKinds", "limit"),
+    "sea": QT_TRANSLATE_NOOP("RegionKinds", "sea"),
+    "setup_area": QT_TRANSLATE_NOOP("RegionKinds", "setup_area"),
+    "territory": QT_TRANSLATE_NOOP("RegionKinds", "territory"),
+}
+
+
 def kind_name(kind: str) -> str:
-    return translate("RegionKinds", kind) if kind in REGION_KINDS else kind
+    """A region kind in the editor's language (a kind the editor does not know: as written)."""
+    return translate("RegionKinds", kind) if kind in REGION_KINDS or kind in OTHER_KINDS else kind
 
 
 class RegionDialog(QDialog):
