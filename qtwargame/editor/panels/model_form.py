@@ -326,7 +326,7 @@ class MappingEditor(Editor):
         if key not in self.known:
             remove = QToolButton()
             remove.setText("−")
-            remove.setToolTip(translate("ModelForm", "Remove {key}").format(key=key))
+            remove.setToolTip(translate("ModelForm", "Remove {key}").format(key=label.text()))
             remove.clicked.connect(lambda _c=False, k=key: self._remove(k))
             line.addWidget(remove)
         self.box.insertWidget(len(self.rows), row)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 from qtwargame.editor.commands import ListItemCommand, ReplaceScenarioCommand
 from qtwargame.editor.editor_view import UNIT_MIME
 from qtwargame.editor.renames import is_valid_id, references, rename_id
-from qtwargame.editor.translate import translate
+from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
 from qtwargame.engine.text import format_text
 from qtwargame.scenario.models import UnitSpec
 
@@ -43,6 +43,23 @@ HEAD = ("id", "name_en", "name_ja", "side", "nationality", "type", "kind", "step
 TAIL = ("setup_code", "setup_hex", "setup_region", "arrival_turn", "arrival_where", "flags",
         "provenance")
 KINDS = ("unit", "leader", "fleet", "supply", "marker")
+
+
+#: The step values the bundled games give their units, named in the header (any other
+#: value key shows as written).
+VALUE_NAMES = {
+    "attack": QT_TRANSLATE_NOOP("OobModel", "attack"),
+    "defense": QT_TRANSLATE_NOOP("OobModel", "defense"),
+    "movement": QT_TRANSLATE_NOOP("OobModel", "movement"),
+    "strength": QT_TRANSLATE_NOOP("OobModel", "strength"),
+    "passive": QT_TRANSLATE_NOOP("OobModel", "passive defense"),
+    "ability": QT_TRANSLATE_NOOP("OobModel", "ability"),
+}
+
+
+def value_header(key: str) -> str:
+    """A step value's column header in the reader's language."""
+    return translate("OobModel", VALUE_NAMES[key]) if key in VALUE_NAMES else key
 
 
 def headers() -> dict[str, str]:
@@ -132,7 +149,7 @@ class OobModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1)
         col = self.columns()[section]
-        return col[6:] if col.startswith("value:") else headers()[col]
+        return value_header(col[6:]) if col.startswith("value:") else headers()[col]
 
     def flags(self, index):
         base = super().flags(index)
@@ -200,7 +217,8 @@ class OobModel(QAbstractTableModel):
             return True
         self.doc.undo_stack.push(ListItemCommand.replace(
             self.doc, "units", row, new, translate("EditorCommands", "Edit {field} of {item}")
-            .format(field=headers().get(col, col.removeprefix("value:")), item=self.doc.name_of(unit))))
+            .format(field=headers().get(col, value_header(col.removeprefix("value:"))),
+                    item=self.doc.name_of(unit))))
         return True
 
     def set_rows(self, rows: list[int], col_index: int, value) -> bool:
@@ -225,7 +243,7 @@ class OobModel(QAbstractTableModel):
         if not news:
             return True
         stack = self.doc.undo_stack
-        field = headers().get(col, col.removeprefix("value:"))
+        field = headers().get(col, value_header(col.removeprefix("value:")))
         stack.beginMacro(format_text(translate("EditorCommands", "Edit {field} of {n:# unit|# units}"),
             field=field, n=len(news)))
         for row, new in news:

@@ -34,6 +34,7 @@ FORM_WORDS = (
     QT_TRANSLATE_NOOP("RulesData", "hungary"),
     QT_TRANSLATE_NOOP("RulesData", "romania"),
     QT_TRANSLATE_NOOP("RulesData", "stalin"),
+    QT_TRANSLATE_NOOP("RulesData", "zhukov"),
     QT_TRANSLATE_NOOP("RulesData", "strength"),
     QT_TRANSLATE_NOOP("RulesData", "ussr"),
     QT_TRANSLATE_NOOP("RulesData", "major city"),

@@ -1,0 +1,125 @@
+"""The Japanese editor reads in Japanese (session 86): every text a tool's settings, the
+properties and the bottom panels show, with each bundled scenario open, holds no English
+word but the scenario's own ids (shown beside names), tags and a few written forms (JSON,
+VP, Ctrl). Markup and what stands in brackets beside a name are not read."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDockWidget,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QTabBar,
+    QTabWidget,
+    QWidget,
+)
+
+from qtwargame.editor import app
+from qtwargame.i18n import translator
+
+SCENARIOS = ["river_crossing", "defiant_russia", "red_vengeance", "shin_barbarossa",
+             "blitzkrieg_moscow_2"]
+#: Written the same in Japanese.
+AS_WRITTEN = {"JSON", "VP", "ID", "HTML", "GeoJSON", "Shift", "Ctrl", "Alt", "Esc", "Return",
+              "OK", "XXYY", "YYXX", "MP", "SS", "ZOC", "CSIR", "Mob", "qtwargame",
+              "null", "default"}
+_MARKUP = re.compile(r"<[^>]*>|&\w+;")
+_BESIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def _texts(root: QWidget) -> list[str]:
+    out = []
+    for w in [root, *root.findChildren(QWidget)]:
+        if not w.isVisible():
+            continue
+        out.append(w.toolTip())
+        if isinstance(w, (QLabel, QAbstractButton)):
+            out.append(w.text())
+        if isinstance(w, QGroupBox):
+            out.append(w.title())
+        if isinstance(w, QLineEdit):
+            out.append(w.placeholderText())
+        if isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+        if isinstance(w, QListWidget):
+            out += [w.item(i).text() for i in range(w.count())]
+        if isinstance(w, QTabBar):
+            out += [w.tabText(i) for i in range(w.count())]
+        if isinstance(w, QDockWidget):
+            out.append(w.windowTitle())
+        if isinstance(w, QHeaderView) and w.model() is not None:
+            if w.orientation() == Qt.Orientation.Horizontal:
+                out += [str(w.model().headerData(i, w.orientation()))
+                        for i in range(w.model().columnCount())]
+    return [t for t in out if t]
+
+
+def _role_keys() -> set[str]:
+    """The ruleset roles' keys as the data writes them (``FORM_WORDS``, in words)."""
+    import importlib
+
+    keys = set()
+    for game in ("defiant_russia", "red_vengeance", "shin_barbarossa", "blitzkrieg_moscow"):
+        words = getattr(importlib.import_module(f"qtwargame.rules.{game}.data"), "FORM_WORDS", ())
+        keys |= {w.replace(" ", "_") for w in words} | {p for w in words for p in w.split()}
+    return keys
+
+
+def _english(texts, known: set[str]) -> list[str]:
+    found = []
+    for text in texts:
+        plain = _BESIDE.sub("", _MARKUP.sub("", text))
+        words = [w for w in _WORD.findall(plain)
+                 if w not in AS_WRITTEN and w not in known and w.lower() not in known]
+        if words:
+            found.append(text)
+    return sorted(set(found))
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_the_japanese_editor_shows_no_english_words(qtbot, tmp_path, scenario):
+    translator.install("ja")
+    try:
+        w = app.make_editor_window(scenario, "ja", autosave_dir=tmp_path)
+        w.ask_before_closing = False
+        qtbot.addWidget(w)
+        w.resize(1600, 1000)
+        w.show()
+        qtbot.waitExposed(w)
+        sc = w.doc.scenario
+        known = {x.id for x in [*sc.terrain, *sc.features, *sc.sides, *sc.weather,
+                                *sc.map.cities, *sc.tables, *sc.map.regions, *sc.units,
+                                *sc.city_kinds, *sc.nationalities, *sc.unit_types]}
+        known |= {tag for c in sc.map.cities for tag in c.tags} | {"capital", "objective"}
+        known |= _role_keys()  # the keys a ruleset's data descriptions quote
+        seen: dict[str, str] = {}
+        for text in _english(_texts(w), known):  # menus' owners, toolbar, docks, the map's
+            seen.setdefault(text, "window")
+        for key in list(w.tools):  # what each tool shows is in its settings
+            w.set_tool(key)
+            for text in _english(_texts(w.tool_options), known):
+                seen.setdefault(text, f"tool {key}")
+        for key in ("turns", "tables", "cards", "rules_data", "history"):
+            getattr(w, key, None)  # a lazy panel is built when asked for
+            w.docks[key].show()
+            w.docks[key].raise_()
+            for text in _english(_texts(w.docks[key]), known):
+                seen.setdefault(text, f"panel {key}")
+        tabs = w.properties.findChild(QTabWidget)
+        for i in range(tabs.count()):
+            tabs.setCurrentIndex(i)
+            for text in _english(_texts(tabs.widget(i)), known):
+                seen.setdefault(text, f"properties {tabs.tabText(i)}")
+        assert not seen, "\n".join(f"{where}: {text!r}" for text, where in sorted(seen.items()))
+    finally:
+        translator.install("en")
