@@ -30,11 +30,12 @@ SCENARIOS = ["river_crossing", "defiant_russia", "red_vengeance", "shin_barbaros
              "blitzkrieg_moscow_2"]
 #: Written the same in Japanese.
 AS_WRITTEN = {"JSON", "VP", "ID", "HTML", "GeoJSON", "Shift", "Ctrl", "Alt", "Esc", "Return",
-              "OK", "XXYY", "YYXX", "MP", "SS", "ZOC", "CSIR", "Mob", "qtwargame",
+              "OK", "XXYY", "YYXX", "MP", "SS", "ZOC", "CSV", "PNG", "CSIR", "Mob", "qtwargame",
               "null", "default"}
 _MARKUP = re.compile(r"<[^>]*>|&\w+;")
 _BESIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _WORD = re.compile(r"[A-Za-z]{3,}")
+_PATH = re.compile(r"(?:[A-Za-z]:)?[/\\][^\s]*")
 
 
 def _texts(root: QWidget) -> list[str]:
@@ -78,9 +79,11 @@ def _role_keys() -> set[str]:
 def _english(texts, known: set[str]) -> list[str]:
     found = []
     for text in texts:
+        if _PATH.fullmatch(text):  # a file's path, as written
+            continue
         plain = _BESIDE.sub("", _MARKUP.sub("", text))
         words = [w for w in _WORD.findall(plain)
-                 if w not in AS_WRITTEN and w not in known and w.lower() not in known]
+                 if w not in AS_WRITTEN and w not in known]
         if words:
             found.append(text)
     return sorted(set(found))
@@ -120,6 +123,45 @@ def test_the_japanese_editor_shows_no_english_words(qtbot, tmp_path, scenario):
             tabs.setCurrentIndex(i)
             for text in _english(_texts(tabs.widget(i)), known):
                 seen.setdefault(text, f"properties {tabs.tabText(i)}")
+        assert not seen, "\n".join(f"{where}: {text!r}" for text, where in sorted(seen.items()))
+    finally:
+        translator.install("en")
+
+
+def test_the_japanese_editors_dialogs_show_no_english_words(qtbot, tmp_path):
+    """The balance test, the new and resized map, a city's and a region's dialog, help and
+    the shortcuts, opened from the Japanese editor with Defiant Russia."""
+    from qtwargame.editor.balance_dialog import BalanceDialog
+    from qtwargame.editor.dialogs.city_dialog import CityDialog
+    from qtwargame.editor.dialogs.new_map_dialog import NewMapDialog
+    from qtwargame.editor.dialogs.region_dialog import RegionDialog
+    from qtwargame.editor.dialogs.resize_map_dialog import ResizeMapDialog
+    from qtwargame.editor.help import EditorHelpDialog, EditorShortcutsDialog
+
+    translator.install("ja")
+    try:
+        w = app.make_editor_window("defiant_russia", "ja", autosave_dir=tmp_path)
+        w.ask_before_closing = False
+        qtbot.addWidget(w)
+        sc = w.doc.scenario
+        known = {x.id for x in [*sc.terrain, *sc.sides, *sc.city_kinds, *sc.map.regions]}
+        city = sc.map.cities[0]
+        dialogs = {
+            "balance": BalanceDialog(w.doc, "ja", w),
+            "new map": NewMapDialog(sc.terrain, w, lang="ja"),
+            "resize": ResizeMapDialog(sc, w, lang="ja"),
+            "city": CityDialog(city, sc.city_kinds, {c.id for c in sc.map.cities}, False, w,
+                               lang="ja"),
+            "region": RegionDialog(sc.map.regions[0], sc.sides, [], set(), False, w, lang="ja"),
+            "help": EditorHelpDialog("ja", w),
+            "shortcuts": EditorShortcutsDialog(w),
+        }
+        seen = {}
+        for name, dialog in dialogs.items():
+            dialog.show()
+            for text in _english(_texts(dialog), known | {city.id}):
+                seen.setdefault(text, name)
+            dialog.close()
         assert not seen, "\n".join(f"{where}: {text!r}" for text, where in sorted(seen.items()))
     finally:
         translator.install("en")
