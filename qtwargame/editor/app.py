@@ -46,7 +46,16 @@ def document_for(path_or_scenario, must_exist: bool = True) -> EditorDocument:
     try:
         return EditorDocument(load_for_editing(path), path)
     except ScenarioError as e:
-        raise ValueError(str(e)) from None
+        raise UnreadableScenarioError(e) from None
+
+
+class UnreadableScenarioError(ValueError):
+    """A file that is not a scenario: ``str()`` lists its problems in English, ``error``
+    keeps them to be said in the reader's language (``error.text(translate)``)."""
+
+    def __init__(self, error: ScenarioError) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 def _answer_open(window: EditorWindow) -> None:
@@ -82,8 +91,15 @@ def open_editor(path_or_scenario=None, parent=None, lang: str | None = None,
     try:
         doc = document_for(path_or_scenario)
     except (FileNotFoundError, ValueError) as e:
-        QMessageBox.critical(parent, translate("EditorApp", "Cannot open scenario"),
-                             str(e))
+        from qtwargame.scenario.catalog import UnknownScenarioError
+
+        if isinstance(e, UnknownScenarioError):
+            why = e.msg.format(translate)  # in the window's language
+        elif isinstance(e, UnreadableScenarioError):
+            why = e.error.text(translate)
+        else:
+            why = str(e)
+        QMessageBox.critical(parent, translate("EditorApp", "Cannot open scenario"), why)
         return None
     window = _track(EditorWindow(doc, lang, autosave_dir, remember_layout=True))
     window.show()

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+from qtwargame.engine.text import Texts
 from qtwargame.scenario.io import load_scenario
 from qtwargame.scenario.models import Scenario
 
@@ -113,6 +114,19 @@ def bundled() -> list[Entry]:
     return [Entry(p.stem, p) for p in sorted(d.glob("*.json"))] + plugin_scenarios()
 
 
+_T = Texts("catalog")
+
+
+class UnknownScenarioError(FileNotFoundError):
+    """No scenario the program offers has this id, and no file this path. ``str()`` is
+    the English; ``msg`` says it in the reader's language (``msg.format(translate)``)."""
+
+    def __init__(self, name: str, known: Iterable[str]) -> None:
+        self.msg = _T("no bundled or plugin scenario or file named {name} (known: {known})",
+                      name=repr(name), known=", ".join(known))
+        super().__init__(str(self.msg))
+
+
 def resolve(name_or_path: str) -> Path:
     """A bundled scenario's id, or a path to a scenario file."""
     own = _own(name_or_path)
@@ -124,8 +138,7 @@ def resolve(name_or_path: str) -> Path:
     p = Path(name_or_path)
     if p.exists():
         return p
-    known = ", ".join(e.id for e in bundled())
-    raise FileNotFoundError(f"no bundled or plugin scenario or file named {name_or_path!r} (known: {known})")
+    raise UnknownScenarioError(name_or_path, [e.id for e in bundled()])
 
 
 def _own(name: str) -> Path | None:

@@ -1532,17 +1532,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorApp</name>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="85"/>
+        <location filename="../../qtwargame/editor/app.py" line="102"/>
         <source>Cannot open scenario</source>
         <translation>シナリオを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="100"/>
+        <location filename="../../qtwargame/editor/app.py" line="116"/>
         <source>Recover unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="101"/>
+        <location filename="../../qtwargame/editor/app.py" line="117"/>
         <source>The editor closed without saving changes to {name}. Recover them from the autosave?</source>
         <translation>エディタは「{name}」の変更を保存せずに終了しました。自動保存から復元しますか？</translation>
     </message>
@@ -10109,6 +10109,14 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{vp} VP (cities {c}, tanks {t}, losses -{p})</source>
         <translation type="vanished">{vp} VP(都市 {c}、戦車 {t}、損失 -{p})</translation>
+    </message>
+</context>
+<context>
+    <name>catalog</name>
+    <message>
+        <location filename="../../qtwargame/scenario/catalog.py" line="125"/>
+        <source>no bundled or plugin scenario or file named {name} (known: {known})</source>
+        <translation>{name}という名前の同梱・プラグインのシナリオもファイルもありません（あるもの：{known}）</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@ ways in: ``qtwargame edit``, Edit Scenario from the game, the screenshot verb.""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
@@ -274,3 +275,30 @@ def test_a_new_scenarios_window_title_follows_its_id(qtbot, tmp_path):
     QTest.keyClick(box, Qt.Key.Key_Return)
     assert w.doc.scenario.id == "twin_rivers"
     assert w.windowTitle().startswith("twin_rivers.json[*] — New scenario")
+
+
+def test_the_japanese_editor_says_in_japanese_why_a_scenario_does_not_open(
+        qtbot, tmp_path, monkeypatch):
+    """`qtwargame --lang ja edit twin_rivers` (a scenario only another user's folder had)
+    said 「no bundled or plugin scenario or file named 'twin_rivers' (known: …)」, and a
+    file that is not a scenario listed its problems in English."""
+    from qtwargame.i18n import translator
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "critical",
+                        lambda parent, title, text: said.append((title, text)))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format_version": 2, "id": 5}')
+    translator.install("ja")
+    try:
+        assert app.open_editor("twin_rivers", lang="ja", autosave_dir=tmp_path) is None
+        assert app.open_editor(str(bad), lang="ja", autosave_dir=tmp_path) is None
+    finally:
+        translator.install("en")
+    (title, unknown), (_title, unreadable) = said
+    assert title == "シナリオを開けません"
+    assert unknown == ("'twin_rivers'という名前の同梱・プラグインのシナリオもファイルもありません"
+                       "（あるもの：blitzkrieg_moscow_2, defiant_russia, red_vengeance, "
+                       "river_crossing, shin_barbarossa）")
+    assert unreadable.startswith(str(bad)) and "$.id" in unreadable
+    assert re.search("[\u3040-\u30ff\u4e00-\u9fff]", unreadable), unreadable
