@@ -319,6 +319,20 @@ def test_save_fields_of_the_wrong_type(tmp_path, field, value, message):
     assert save_error(tmp_path, data) == message
 
 
+def test_a_save_without_a_version_says_it_is_missing(tmp_path):
+    """A file with no ``format_version`` read 「1から3までの整数でなければなりません（Noneでは
+    なく）」 in the Japanese window: Python's None for a key the file does not have."""
+    data = save_json()
+    del data["format_version"]
+    assert save_error(tmp_path, data) == (
+        "$.format_version: is missing: a saved game gives its version, a whole number from 1 to 3")
+    data["format_version"] = None
+    assert save_error(tmp_path, data) == (
+        "$.format_version: is missing: a saved game gives its version, a whole number from 1 to 3")
+    data["format_version"] = 2.5
+    assert save_error(tmp_path, data) == "$.format_version: must be a whole number from 1 to 3, not 2.5"
+
+
 def test_save_option_values_are_checked_against_their_choices(tmp_path):
     data = json.loads((GOLDEN / "defiant_russia-7.qtwsave").read_text(encoding="utf-8"))
     data["options"]["combat_obligation"] = "lenient"

@@ -464,9 +464,13 @@ def _head(data: Any, where: str, whole: bool) -> tuple[Any, int]:
             raise _save_error([_problem(where, "$.format_version", emsg(
                 "{version} is newer than this program reads ({newest})", version=version,
                 newest=SAVE_VERSION))])
+        if version is None:  # no such key (a file of some other program, or cut short)
+            raise _save_error([_problem(where, "$.format_version", emsg(
+                "is missing: a saved game gives its version, a whole number from 1 to {newest}",
+                newest=SAVE_VERSION))])
         raise _save_error([_problem(where, "$.format_version", emsg(
             "must be a whole number from 1 to {newest}, not {value}", newest=SAVE_VERSION,
-            value=repr(version)))])
+            value=repr(version) if isinstance(version, str) else json.dumps(version)))])
     if version >= 3 and whole:  # what changed is the whole story: the rest follows from it
         changed = proof_problems(data, where)
         if changed:
