@@ -302,7 +302,7 @@ def test_save_with_a_5000_digit_seed(tmp_path):
     ("dice_script", "66", "$.dice_script: must be a list of die values, not text"),
     ("dice_script", [6, 6.0], "$.dice_script[1]: 6.0 is not a face of this game's die (a whole "
                               "number from 1 to 6)"),
-    ("dice_script", [True], "$.dice_script[0]: True is not a face of this game's die (a whole "
+    ("dice_script", [True], "$.dice_script[0]: true is not a face of this game's die (a whole "
                             "number from 1 to 6)"),
     ("dice_script", [0], "$.dice_script[0]: 0 is not a face of this game's die (a whole number "
                          "from 1 to 6)"),
@@ -339,7 +339,7 @@ def test_save_option_values_are_checked_against_their_choices(tmp_path):
     data["options"]["fortress_penalty"] = True
     assert save_error(tmp_path, data).splitlines() == [
         "$.options['combat_obligation']: 'lenient' is not one of qa, strict",
-        "$.options['fortress_penalty']: True is not one of all, armor",
+        "$.options['fortress_penalty']: true is not one of all, armor",
     ]
 
 

@@ -233,6 +233,17 @@ _NO_PROOF = emsg("missing or not an object with \"hash\" and \"parts\": a versio
 _PROOF_EDITED = emsg("does not match the save: the proof itself was edited")
 
 
+def _shown(value: object) -> str:
+    """A value from the file as a message shows it: text in quotes, anything else as JSON
+    writes it (``true``, ``null``, ``2.5``), never Python's ``True`` or ``None``."""
+    if isinstance(value, str):
+        return repr(value)
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):  # not a value JSON can hold: not from a file
+        return repr(value)
+
+
 def _problem(where: str, place: str, msg: Msg) -> FileProblem:
     """One line of a save's problems: the file, the place and what is wrong, in words
     that translate (``scenario.io.FileProblem``)."""
@@ -379,7 +390,7 @@ def _option_problems(options: dict[str, Any], scenario: Any, where: str) -> list
         elif offered[key]:
             if value not in offered[key] or not isinstance(value, str):
                 out.append(_problem(where, place, emsg(
-                    "{value} is not one of {choices}", value=repr(value),
+                    "{value} is not one of {choices}", value=_shown(value),
                     choices=", ".join(offered[key]))))
         elif not isinstance(value, bool):
             out.append(_problem(where, place, emsg(
@@ -470,7 +481,7 @@ def _head(data: Any, where: str, whole: bool) -> tuple[Any, int]:
                 newest=SAVE_VERSION))])
         raise _save_error([_problem(where, "$.format_version", emsg(
             "must be a whole number from 1 to {newest}, not {value}", newest=SAVE_VERSION,
-            value=repr(version) if isinstance(version, str) else json.dumps(version)))])
+            value=_shown(version)))])
     if version >= 3 and whole:  # what changed is the whole story: the rest follows from it
         changed = proof_problems(data, where)
         if changed:
@@ -538,7 +549,7 @@ def _tail(data: dict[str, Any], where: str, require_hash: bool, scenario: Any, v
         if not _is_int(v) or not 1 <= v <= faces:
             bad(f"$.dice_script[{i}]", emsg(
                 "{value} is not a face of this game's die (a whole number from 1 to {faces})",
-                value=repr(v), faces=faces))
+                value=_shown(v), faces=faces))
             break
     sides = {side.id for side in scenario.sides}
     actions = data.get("actions")
