@@ -13,6 +13,12 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's name,
     return text
 
 
+def field_words(name: str) -> str:
+    """A data field or key in words, as the editor's forms label it ("air_max" -> "air max");
+    the extractor writes the same words into the ``RulesData`` context."""
+    return name.replace("_", " ")
+
+
 def plain_translator(lang: str):
     """``translate(context, text)`` from the ``.ts`` catalogue of ``lang``, without Qt (for
     the command line); None for English or a language without a catalogue."""

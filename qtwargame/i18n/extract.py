@@ -24,6 +24,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from qtwargame.i18n import field_words
 from qtwargame.i18n.ts_catalog import Catalog
 
 PACKAGE = Path(__file__).resolve().parents[1]
@@ -144,11 +145,6 @@ def extract(package: Path | None = None, relative_to: Path | None = None) -> lis
 #: The context of the rules data form's words (``editor.panels.model_form``).
 RULES_DATA = "RulesData"
 _MODEL_BASES = {"BaseModel", "_Model", "Model"}
-
-
-def field_words(name: str) -> str:
-    """A rules data field as the form labels it: its name in words ("air_max" -> "air max")."""
-    return name.replace("_", " ")
 
 
 def rules_data_messages(tree: ast.Module, filename: str) -> list[Message]:

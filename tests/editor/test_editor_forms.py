@@ -530,3 +530,23 @@ def test_the_japanese_turn_data_columns_are_headed_in_words(qtbot, tmp_path):
             ("ヒトラー命令", "hitler_order"), ("タイフーンの範囲", "typhoon_range")]
     finally:
         translator.install("en")
+
+
+def test_a_text_fields_id_drop_down_shows_names_and_gives_the_id(qapp):
+    """A text field that takes an id (a city, a table) lists each id with its name beside
+    it; picking an item gives the id, typed text is taken as it is."""
+    from qtwargame.editor.panels.model_form import MISSING, TextEditor
+
+    names = {"moscow": "Moscow", "kiev": ""}
+    ed = TextEditor("moscow", True, lambda: None, ["moscow", "kiev"], names.get)
+    box = ed.widget
+    assert [box.itemText(i) for i in range(box.count())] == ["", "Moscow (moscow)", "kiev"]
+    assert box.currentText() == "Moscow (moscow)" and ed.value() == "moscow"
+    box.setCurrentIndex(2)
+    assert ed.value() == "kiev"
+    box.setEditText("odessa")  # typed, not picked
+    assert ed.value() == "odessa"
+    box.setEditText("")
+    assert ed.value() is MISSING
+    typed = TextEditor("leningrad", True, lambda: None, ["moscow"], names.get)
+    assert typed.widget.currentText() == "leningrad" and typed.value() == "leningrad"

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.translate import translate
-from qtwargame.i18n.extract import field_words
+from qtwargame.i18n import field_words
 
 #: What a null value shows.
 BLANK = "—"

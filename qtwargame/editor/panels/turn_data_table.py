@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import ListItemCommand
 from qtwargame.editor.translate import translate
-from qtwargame.i18n.extract import field_words
+from qtwargame.i18n import field_words
 
 
 def column_title(key: str) -> str:
