@@ -32,6 +32,28 @@ def window(qtbot, doc, tmp_path):
     return w
 
 
+@pytest.fixture
+def ja_editor(qtbot, tmp_path):
+    """``ja_editor(what)``: an editor window in Japanese, the program's Japanese installed
+    for the test (English again after it), on ``what``: a bundled id, a path or a
+    document."""
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+
+    def make(what):
+        doc = what if isinstance(what, EditorDocument) else app.document_for(str(what))
+        w = EditorWindow(doc, "ja", autosave_dir=tmp_path / "autosave")
+        w.ask_before_closing = False
+        qtbot.addWidget(w)
+        return w
+
+    yield make
+    translator.install("en")
+
+
 def at(window, label: str, button=LEFT, dx: float = 0.0, dy: float = 0.0):
     """A map event at the centre of hex ``label`` (moved by dx, dy hex sizes)."""
     view = window.view

@@ -3,8 +3,6 @@ visible message, several rows edited at once, counters as the drag image."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from PySide6.QtWidgets import QComboBox, QStyleOptionViewItem, QWidget
 
@@ -414,20 +412,11 @@ def test_the_japanese_card_forms_icons_name_types_parameters_and_words_in_japane
         translator.install("en")
 
 
-def test_the_rules_data_caption_names_the_ruleset_in_the_editors_language(qtbot, tmp_path):
+def test_the_rules_data_caption_names_the_ruleset_in_the_editors_language(ja_editor):
     """The caption read 「ルールセット blitzkrieg_moscow_2 のデータです」: the ruleset's id."""
-    from qtwargame.editor import app
-    from qtwargame.i18n import translator
-
-    translator.install("ja")
-    try:
-        w = app.make_editor_window("blitzkrieg_moscow_2", "ja", autosave_dir=tmp_path)
-        w.ask_before_closing = False
-        qtbot.addWidget(w)
-        assert w.rules_data.caption.text() == (
-            "ルールセット「<b>モスクワ電撃戦2</b>」のデータです。ルールセットが検査します(検証パネルを参照)。")
-    finally:
-        translator.install("en")
+    w = ja_editor("blitzkrieg_moscow_2")
+    assert w.rules_data.caption.text() == (
+        "ルールセット「<b>モスクワ電撃戦2</b>」のデータです。ルールセットが検査します(検証パネルを参照)。")
 
 
 def test_a_required_number_shows_no_default_in_its_box(qapp):
@@ -448,88 +437,35 @@ def test_a_required_number_shows_no_default_in_its_box(qapp):
     assert given.widget.placeholderText() == "default 3"
 
 
-_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
-
-
-@pytest.mark.parametrize("scenario", ["river_crossing", "defiant_russia", "red_vengeance",
-                                      "shin_barbarossa", "blitzkrieg_moscow_2"])
-def test_the_japanese_rules_data_form_reads_in_japanese(qtbot, tmp_path, scenario):
-    """The Japanese editor's rules data form showed its models' field names ("air max per
-    combat"), their descriptions as tooltips, a Literal's words ("light_mud"), role keys
-    ("allied_eliminated") and bare ids ("belaya_tserkov") in English. Every label, tooltip
-    and choice now holds Japanese, or is an id, a number or a rule number as written."""
-    from PySide6.QtWidgets import QComboBox, QLabel
-
-    from qtwargame.editor import app
-    from qtwargame.i18n import translator
-
-    translator.install("ja")
-    try:
-        w = app.make_editor_window(scenario, "ja", autosave_dir=tmp_path)
-        w.ask_before_closing = False
-        qtbot.addWidget(w)
-        panel = w.rules_data
-        sc = w.doc.scenario
-        ids = {x.id for x in [*sc.terrain, *sc.features, *sc.sides, *sc.weather, *sc.map.cities,
-                              *sc.tables, *sc.map.regions, *sc.units]} | {"JSON", "MP", "SS"}
-        texts = []
-        for label in panel.form_area.widget().findChildren(QLabel):
-            texts += [label.text(), label.toolTip()]
-        for box in panel.form_area.widget().findChildren(QComboBox):
-            texts += [box.itemText(i) for i in range(box.count())]
-        english = [t for t in texts if t and not re.search("[\u3040-\u30ff\u4e00-\u9fff]", t)
-                   and any(word not in ids and word.lower() not in ids
-                           for word in _LATIN_WORD.findall(t))]
-        assert english == [], sorted(set(english))
-    finally:
-        translator.install("en")
-
-
-def test_the_rules_data_form_names_fields_ids_and_roles_in_japanese(qtbot, tmp_path):
+def test_the_rules_data_form_names_fields_ids_and_roles_in_japanese(ja_editor):
+    """The form showed its models' field names (「air max per attack」), English
+    descriptions, role keys (「soviet_other」) and bare ids in the Japanese editor (every
+    bundled game's form is read for English words by ``test_editor_language``)."""
     from PySide6.QtWidgets import QLabel
 
-    from qtwargame.editor import app
-    from qtwargame.i18n import translator
-
-    translator.install("ja")
-    try:
-        w = app.make_editor_window("defiant_russia", "ja", autosave_dir=tmp_path)
-        w.ask_before_closing = False
-        qtbot.addWidget(w)
-        form = w.rules_data.form
-        labels = {label.text() for label in w.rules_data.form_area.widget().findChildren(QLabel)}
-        # field names, a role key (the ruleset's), keys that are the scenario's ids
-        assert {"航空ポイント", "1回の攻撃の航空ポイント上限", "史実の天候", "モスクワ",
-                "その他のソ連軍 (soviet_other)", "晴天 (clear)", "フィンランド軍 (finnish)"} <= labels
-        assert form.fields["historical_weather"].widget.toolTip() == "8.1：ターン → 天候ID。"
-    finally:
-        translator.install("en")
+    w = ja_editor("defiant_russia")
+    form = w.rules_data.form
+    labels = {label.text() for label in w.rules_data.form_area.widget().findChildren(QLabel)}
+    # field names, a role key (the ruleset's), keys that are the scenario's ids
+    assert {"航空ポイント", "1回の攻撃の航空ポイント上限", "史実の天候", "モスクワ",
+            "その他のソ連軍 (soviet_other)", "晴天 (clear)", "フィンランド軍 (finnish)"} <= labels
+    assert form.fields["historical_weather"].widget.toolTip() == "8.1：ターン → 天候ID。"
 
 
-def test_the_japanese_turn_data_columns_are_headed_in_words(qtbot, tmp_path):
+def test_the_japanese_turn_data_columns_are_headed_in_words(ja_editor):
     """The turn data table was headed by its keys, 「soviet_first」, 「cards.german」, in the
     Japanese editor; the key stays the heading's tooltip."""
-    from qtwargame.editor import app
-    from qtwargame.i18n import translator
-
-    translator.install("ja")
-    try:
-        heads = {}
-        for scenario in ("blitzkrieg_moscow_2", "shin_barbarossa"):
-            w = app.make_editor_window(scenario, "ja", autosave_dir=tmp_path)
-            w.ask_before_closing = False
-            qtbot.addWidget(w)
-            table = w.turns.turn_data.table
-            heads[scenario] = [(table.horizontalHeaderItem(c).text(),
-                                table.horizontalHeaderItem(c).toolTip())
-                               for c in range(table.columnCount())]
-        assert heads["blitzkrieg_moscow_2"] == [("カード · ドイツ軍", "cards.german"),
-                                               ("カード · ソ連軍", "cards.soviet")]
-        assert heads["shin_barbarossa"] == [
-            ("ソ連軍が先攻", "soviet_first"), ("増援フェイズ", "reinforcement_phase"),
-            ("ヒトラー命令", "hitler_order"), ("タイフーンの範囲", "typhoon_range")]
-    finally:
-        translator.install("en")
+    heads = {}
+    for scenario in ("blitzkrieg_moscow_2", "shin_barbarossa"):
+        table = ja_editor(scenario).turns.turn_data.table
+        heads[scenario] = [(table.horizontalHeaderItem(c).text(),
+                            table.horizontalHeaderItem(c).toolTip())
+                           for c in range(table.columnCount())]
+    assert heads["blitzkrieg_moscow_2"] == [("カード · ドイツ軍", "cards.german"),
+                                           ("カード · ソ連軍", "cards.soviet")]
+    assert heads["shin_barbarossa"] == [
+        ("ソ連軍が先攻", "soviet_first"), ("増援フェイズ", "reinforcement_phase"),
+        ("ヒトラー命令", "hitler_order"), ("タイフーンの範囲", "typhoon_range")]
 
 
 def test_a_text_fields_id_drop_down_shows_names_and_gives_the_id(qapp):

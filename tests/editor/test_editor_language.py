@@ -23,9 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtwargame.editor import app
-from qtwargame.i18n import translator
-
 SCENARIOS = ["river_crossing", "defiant_russia", "red_vengeance", "shin_barbarossa",
              "blitzkrieg_moscow_2"]
 #: Written the same in Japanese.
@@ -89,46 +86,48 @@ def _english(texts, known: set[str]) -> list[str]:
     return sorted(set(found))
 
 
+def _known(sc) -> set[str]:
+    """What the scenario writes as it is: its ids, its cities' tags, its ruleset's role keys."""
+    known = {x.id for x in [*sc.terrain, *sc.features, *sc.sides, *sc.weather, *sc.map.cities,
+                            *sc.tables, *sc.map.regions, *sc.units, *sc.city_kinds,
+                            *sc.nationalities, *sc.unit_types]}
+    known |= {tag for c in sc.map.cities for tag in c.tags} | {"capital", "objective"}
+    return known | _role_keys()  # the keys a ruleset's data descriptions quote
+
+
+def _said(seen: dict[str, str]) -> str:
+    return "\n".join(f"{where}: {text!r}" for text, where in sorted(seen.items()))
+
+
 @pytest.mark.parametrize("scenario", SCENARIOS)
-def test_the_japanese_editor_shows_no_english_words(qtbot, tmp_path, scenario):
-    translator.install("ja")
-    try:
-        w = app.make_editor_window(scenario, "ja", autosave_dir=tmp_path)
-        w.ask_before_closing = False
-        qtbot.addWidget(w)
-        w.resize(1600, 1000)
-        w.show()
-        qtbot.waitExposed(w)
-        sc = w.doc.scenario
-        known = {x.id for x in [*sc.terrain, *sc.features, *sc.sides, *sc.weather,
-                                *sc.map.cities, *sc.tables, *sc.map.regions, *sc.units,
-                                *sc.city_kinds, *sc.nationalities, *sc.unit_types]}
-        known |= {tag for c in sc.map.cities for tag in c.tags} | {"capital", "objective"}
-        known |= _role_keys()  # the keys a ruleset's data descriptions quote
-        seen: dict[str, str] = {}
-        for text in _english(_texts(w), known):  # menus' owners, toolbar, docks, the map's
-            seen.setdefault(text, "window")
-        for key in list(w.tools):  # what each tool shows is in its settings
-            w.set_tool(key)
-            for text in _english(_texts(w.tool_options), known):
-                seen.setdefault(text, f"tool {key}")
-        for key in ("turns", "tables", "cards", "rules_data", "history"):
-            getattr(w, key, None)  # a lazy panel is built when asked for
-            w.docks[key].show()
-            w.docks[key].raise_()
-            for text in _english(_texts(w.docks[key]), known):
-                seen.setdefault(text, f"panel {key}")
-        tabs = w.properties.findChild(QTabWidget)
-        for i in range(tabs.count()):
-            tabs.setCurrentIndex(i)
-            for text in _english(_texts(tabs.widget(i)), known):
-                seen.setdefault(text, f"properties {tabs.tabText(i)}")
-        assert not seen, "\n".join(f"{where}: {text!r}" for text, where in sorted(seen.items()))
-    finally:
-        translator.install("en")
+def test_the_japanese_editor_shows_no_english_words(qtbot, ja_editor, scenario):
+    w = ja_editor(scenario)
+    w.resize(1600, 1000)
+    w.show()
+    qtbot.waitExposed(w)
+    known = _known(w.doc.scenario)
+    seen: dict[str, str] = {}
+    for text in _english(_texts(w), known):  # menus' owners, toolbar, docks, the map's
+        seen.setdefault(text, "window")
+    for key in list(w.tools):  # what each tool shows is in its settings
+        w.set_tool(key)
+        for text in _english(_texts(w.tool_options), known):
+            seen.setdefault(text, f"tool {key}")
+    for key in ("turns", "tables", "cards", "rules_data", "history"):
+        getattr(w, key, None)  # a lazy panel is built when asked for
+        w.docks[key].show()
+        w.docks[key].raise_()
+        for text in _english(_texts(w.docks[key]), known):
+            seen.setdefault(text, f"panel {key}")
+    tabs = w.properties.findChild(QTabWidget)
+    for i in range(tabs.count()):
+        tabs.setCurrentIndex(i)
+        for text in _english(_texts(tabs.widget(i)), known):
+            seen.setdefault(text, f"properties {tabs.tabText(i)}")
+    assert not seen, _said(seen)
 
 
-def test_the_japanese_editors_dialogs_show_no_english_words(qtbot, tmp_path):
+def test_the_japanese_editors_dialogs_show_no_english_words(ja_editor):
     """The balance test, the new and resized map, a city's and a region's dialog, help and
     the shortcuts, opened from the Japanese editor with Defiant Russia."""
     from qtwargame.editor.balance_dialog import BalanceDialog
@@ -138,30 +137,23 @@ def test_the_japanese_editors_dialogs_show_no_english_words(qtbot, tmp_path):
     from qtwargame.editor.dialogs.resize_map_dialog import ResizeMapDialog
     from qtwargame.editor.help import EditorHelpDialog, EditorShortcutsDialog
 
-    translator.install("ja")
-    try:
-        w = app.make_editor_window("defiant_russia", "ja", autosave_dir=tmp_path)
-        w.ask_before_closing = False
-        qtbot.addWidget(w)
-        sc = w.doc.scenario
-        known = {x.id for x in [*sc.terrain, *sc.sides, *sc.city_kinds, *sc.map.regions]}
-        city = sc.map.cities[0]
-        dialogs = {
-            "balance": BalanceDialog(w.doc, "ja", w),
-            "new map": NewMapDialog(sc.terrain, w, lang="ja"),
-            "resize": ResizeMapDialog(sc, w, lang="ja"),
-            "city": CityDialog(city, sc.city_kinds, {c.id for c in sc.map.cities}, False, w,
-                               lang="ja"),
-            "region": RegionDialog(sc.map.regions[0], sc.sides, [], set(), False, w, lang="ja"),
-            "help": EditorHelpDialog("ja", w),
-            "shortcuts": EditorShortcutsDialog(w),
-        }
-        seen = {}
-        for name, dialog in dialogs.items():
-            dialog.show()
-            for text in _english(_texts(dialog), known | {city.id}):
-                seen.setdefault(text, name)
-            dialog.close()
-        assert not seen, "\n".join(f"{where}: {text!r}" for text, where in sorted(seen.items()))
-    finally:
-        translator.install("en")
+    w = ja_editor("defiant_russia")
+    sc = w.doc.scenario
+    city = sc.map.cities[0]
+    dialogs = {
+        "balance": BalanceDialog(w.doc, "ja", w),
+        "new map": NewMapDialog(sc.terrain, w, lang="ja"),
+        "resize": ResizeMapDialog(sc, w, lang="ja"),
+        "city": CityDialog(city, sc.city_kinds, {c.id for c in sc.map.cities}, False, w,
+                           lang="ja"),
+        "region": RegionDialog(sc.map.regions[0], sc.sides, [], set(), False, w, lang="ja"),
+        "help": EditorHelpDialog("ja", w),
+        "shortcuts": EditorShortcutsDialog(w),
+    }
+    seen: dict[str, str] = {}
+    for name, dialog in dialogs.items():
+        dialog.show()
+        for text in _english(_texts(dialog), _known(sc)):
+            seen.setdefault(text, name)
+        dialog.close()
+    assert not seen, _said(seen)

@@ -3,8 +3,6 @@ adding hexes on the ghost grid."""
 
 from __future__ import annotations
 
-import pytest
-
 from qtwargame.editor.flood_fill import flood_fill
 from qtwargame.engine.hexgrid import Hex
 
@@ -153,56 +151,38 @@ def test_the_japanese_editor_names_the_terrain_in_japanese(qtbot, doc, tmp_path)
 
 
 def test_the_japanese_editors_history_names_terrain_units_and_regions_in_japanese(
-        qtbot, doc, tmp_path):
+        qtbot, doc, ja_editor):
     """The undo history (and Edit ▸ Undo) read 「forest を塗る」 in the Japanese editor: the
     command texts took the terrain's id, and a unit's, city's or region's English name."""
     from PySide6.QtTest import QTest
 
-    from qtwargame.editor.editor_window import EditorWindow
     from qtwargame.editor.tools.place_tool import PlaceTool
-    from qtwargame.i18n import translator
     from qtwargame.scenario.models import SetupSpec
 
-    translator.install("ja")
-    try:
-        w = EditorWindow(doc, "ja", autosave_dir=tmp_path / "autosave")
-        w.ask_before_closing = False
-        qtbot.addWidget(w)
-        w.resize(1280, 720)
-        w.show()
-        qtbot.waitExposed(w)
-        w.set_tool("brush")
-        w.settings.set("terrain", "hills")
-        w.settings.set("radius", 0)
-        point = _mouse_over(qtbot, w, "0505")
-        QTest.mouseClick(w.view.viewport(), LEFT, pos=point)
-        assert doc.undo_stack.undoText() == "丘陵を塗る"
-        assert w.act_undo.text() == "元に戻す(&U) 丘陵を塗る"
-        rows = w.history.model()
-        assert rows.data(rows.index(1, 0)) == "丘陵を塗る"
-        place = w.tool(PlaceTool)
-        place.set_setup("blue_inf_1", SetupSpec(region="blue_start"))
-        assert doc.undo_stack.undoText() == "第1歩兵師団を青軍配置地域に配置"
-        place.set_setup("blue_inf_1", SetupSpec(hex="0505"))
-        assert doc.undo_stack.undoText() == "第1歩兵師団を0505に配置"
-        place.set_setup("blue_inf_1", None)
-        assert doc.undo_stack.undoText() == "第1歩兵師団をマップから外す"
-    finally:
-        translator.install("en")
-
-
-@pytest.fixture
-def japanese(qapp):
-    """The program's Japanese translations installed for the test, English after it."""
-    from qtwargame.i18n import translator
-
-    translator.install("ja")
-    yield
-    translator.install("en")
+    w = ja_editor(doc)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.set_tool("brush")
+    w.settings.set("terrain", "hills")
+    w.settings.set("radius", 0)
+    point = _mouse_over(qtbot, w, "0505")
+    QTest.mouseClick(w.view.viewport(), LEFT, pos=point)
+    assert doc.undo_stack.undoText() == "丘陵を塗る"
+    assert w.act_undo.text() == "元に戻す(&U) 丘陵を塗る"
+    rows = w.history.model()
+    assert rows.data(rows.index(1, 0)) == "丘陵を塗る"
+    place = w.tool(PlaceTool)
+    place.set_setup("blue_inf_1", SetupSpec(region="blue_start"))
+    assert doc.undo_stack.undoText() == "第1歩兵師団を青軍配置地域に配置"
+    place.set_setup("blue_inf_1", SetupSpec(hex="0505"))
+    assert doc.undo_stack.undoText() == "第1歩兵師団を0505に配置"
+    place.set_setup("blue_inf_1", None)
+    assert doc.undo_stack.undoText() == "第1歩兵師団をマップから外す"
 
 
 def test_the_japanese_editors_dialogs_and_panels_name_kinds_sides_terrain_and_units_in_japanese(
-        qtbot, doc, tmp_path, monkeypatch, japanese):
+        doc, monkeypatch, ja_editor):
     """The city dialog's kinds, the region dialog's sides, the new and resized map's
     terrain, the table chooser, the arrivals list and a counter's tooltip read English
     names in the Japanese editor ("City (city)", "Blue (blue)", "1st Armoured...")."""
@@ -212,13 +192,10 @@ def test_the_japanese_editors_dialogs_and_panels_name_kinds_sides_terrain_and_un
     from qtwargame.editor.dialogs.new_map_dialog import NewMapDialog
     from qtwargame.editor.dialogs.region_dialog import RegionDialog
     from qtwargame.editor.dialogs.resize_map_dialog import ResizeMapDialog
-    from qtwargame.editor.editor_window import EditorWindow
     from qtwargame.editor.tools.city_tool import CityTool
     from qtwargame.editor.tools.region_tool import RegionTool
 
-    w = EditorWindow(doc, "ja", autosave_dir=tmp_path / "autosave")
-    w.ask_before_closing = False
-    qtbot.addWidget(w)
+    w = ja_editor(doc)
     shown: dict[type, QDialog] = {}
 
     def record(dialog):
@@ -258,7 +235,7 @@ def test_the_japanese_editors_dialogs_and_panels_name_kinds_sides_terrain_and_un
         "青軍配置地域  [配置地域]", "赤軍配置地域  [配置地域]"]
 
 
-def test_the_bundled_games_region_kinds_are_named_in_japanese(qapp, japanese):
+def test_the_bundled_games_region_kinds_are_named_in_japanese(ja_editor):
     """Defiant Russia's and Shin Barbarossa's region lists read 「北方軍集団  [army_group]」,
     「第8軍配置エリア  [setup_area]」: kinds the editor named only when it offered them."""
     import glob

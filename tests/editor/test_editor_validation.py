@@ -158,46 +158,27 @@ def test_a_duplicate_id_shows_in_the_problem_list_with_its_place(qtbot, tmp_path
     ]
 
 
-def test_the_problem_list_reads_a_duplicate_id_in_japanese(qtbot, tmp_path):
-    from qtwargame.i18n import translator
-
-    path = _with_duplicate_weather(tmp_path)
-    translator.install("ja")
-    try:
-        window = EditorWindow(EditorDocument(load_for_editing(path), path), "ja",
-                              autosave_dir=tmp_path / "a")
-        window.ask_before_closing = False
-        qtbot.addWidget(window)
-        messages = [(text, tip) for _, text, tip in _rows(window)]
-        assert messages == [("天候IDが重複しています: 'clear'", "$.weather[0].id"),
-                            ("天候IDが重複しています: 'clear'", "$.weather[1].id")]
-    finally:
-        translator.install("en")
+def test_the_problem_list_reads_a_duplicate_id_in_japanese(ja_editor, tmp_path):
+    window = ja_editor(_with_duplicate_weather(tmp_path))
+    messages = [(text, tip) for _, text, tip in _rows(window)]
+    assert messages == [("天候IDが重複しています: 'clear'", "$.weather[0].id"),
+                        ("天候IDが重複しています: 'clear'", "$.weather[1].id")]
 
 
-def test_the_japanese_problem_list_names_a_unit_by_its_japanese_name(qtbot, tmp_path):
+def test_the_japanese_problem_list_names_a_unit_by_its_japanese_name(ja_editor, tmp_path):
     """A unit with neither a set-up nor an arrival: the Japanese editor's message named it
     by its English name (「ユニット "1st Infantry" (blue_inf_1) には…」)."""
     import json
 
-    from qtwargame.i18n import translator
+    from qtwargame.scenario.setup_checks import setup_problems
 
     data = json.loads(RIVER.read_text(encoding="utf-8"))
     del data["units"][0]["setup"]
     path = tmp_path / "no_setup.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    translator.install("ja")
-    try:
-        window = EditorWindow(EditorDocument(load_for_editing(path), path), "ja",
-                              autosave_dir=tmp_path / "a")
-        window.ask_before_closing = False
-        qtbot.addWidget(window)
-        assert [text for _, text, _ in _rows(window)] == [
-            "ユニット「第1歩兵師団」(blue_inf_1)には初期配置も登場ターンもありません。ゲームに登場しません"]
-    finally:
-        translator.install("en")
-    from qtwargame.scenario.setup_checks import setup_problems
-
+    window = ja_editor(path)
+    assert [text for _, text, _ in _rows(window)] == [
+        "ユニット「第1歩兵師団」(blue_inf_1)には初期配置も登場ターンもありません。ゲームに登場しません"]
     [problem] = setup_problems(window.doc.scenario)
     assert str(problem.message) == (
         'unit "1st Infantry" (blue_inf_1) has neither a setup nor an arrival: '
