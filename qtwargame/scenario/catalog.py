@@ -24,6 +24,8 @@ from qtwargame.engine.text import Texts
 from qtwargame.scenario.io import load_scenario
 from qtwargame.scenario.models import Scenario
 
+_T = Texts("catalog")
+
 DEFAULT_SCENARIO = "defiant_russia"
 
 
@@ -112,9 +114,6 @@ def bundled() -> list[Entry]:
     """Every scenario the program can offer by name: its own first, then the plugins'."""
     d = scenarios_dir()
     return [Entry(p.stem, p) for p in sorted(d.glob("*.json"))] + plugin_scenarios()
-
-
-_T = Texts("catalog")
 
 
 class UnknownScenarioError(FileNotFoundError):
