@@ -1712,12 +1712,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="206"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="225"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="211"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="230"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -4137,12 +4137,12 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="329"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="326"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="376"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="373"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
@@ -5524,7 +5524,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="86"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="43"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
         <source>soviet</source>
@@ -5632,7 +5632,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="106"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
@@ -5666,7 +5666,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="113"/>
         <source>victory</source>
         <translation>勝利条件</translation>
@@ -5733,591 +5733,604 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="30"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
+        <source>black sea</source>
+        <translation>黒海</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="138"/>
+        <source>movement</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="32"/>
         <source>finland</source>
         <translation>フィンランド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="33"/>
         <source>german armor</source>
         <translation>ドイツ軍機甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="32"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="34"/>
         <source>german foot</source>
         <translation>ドイツ軍徒歩</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="33"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="35"/>
         <source>guderian</source>
         <translation>グデーリアン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="34"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="36"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="30"/>
         <source>hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="35"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="37"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="31"/>
         <source>romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="36"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="38"/>
         <source>stalin</source>
         <translation>スターリン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="37"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
         <source>zhukov</source>
         <translation>ジューコフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="40"/>
         <source>strength</source>
         <translation>戦力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="41"/>
         <source>ussr</source>
         <translation>ソ連</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="42"/>
         <source>major city</source>
         <translation>大都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="43"/>
         <source>german other</source>
         <translation>その他のドイツ軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="44"/>
         <source>soviet elite</source>
         <translation>ソ連軍の精鋭</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="45"/>
         <source>soviet other</source>
         <translation>その他のソ連軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="44"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="46"/>
         <source>minor ally</source>
         <translation>枢軸同盟国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="45"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="47"/>
         <source>romanian mobile</source>
         <translation>ルーマニア快速部隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="65"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
         <source>MP to enter by movement class (foot, mountain, armor); null: may not enter.</source>
         <translation>移動種別（徒歩・山岳・機甲）ごとの進入コスト。null：進入不可。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="65"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="50"/>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="78"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="81"/>
         <source>Added to each defending unit (rough).</source>
         <translation>防御側の各ユニットに加算（荒地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="78"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="81"/>
         <source>defense per unit</source>
         <translation>ユニットごとの防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="68"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="70"/>
         <source>Added once to the defending hex (forest, swamp).</source>
         <translation>防御側のヘクスに1回だけ加算（森林・湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="68"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
         <source>defense total</source>
         <translation>ヘクス全体の防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
         <source>Attacking armor halved (swamp).</source>
         <translation>攻撃する機甲ユニットは半減（湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
         <source>armor attack halved</source>
         <translation>機甲の攻撃半減</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="115"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="259"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="78"/>
         <source>becomes</source>
         <translation>変化後</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
         <source>Only hexes whose row XX is greater.</source>
         <translation>列番号XXがこれより大きいヘクスのみ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
         <source>north of row</source>
         <translation>この列より北</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="83"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="42"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="93"/>
         <source>axis</source>
         <translation>枢軸軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="92"/>
         <source>moscow</source>
         <translation>モスクワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="93"/>
         <source>leningrad</source>
         <translation>レニングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="92"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
         <source>kiev</source>
         <translation>キエフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="95"/>
         <source>stalingrad</source>
         <translation>スターリングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="96"/>
         <source>gorky</source>
         <translation>ゴーリキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
         <source>warsaw</source>
         <translation>ワルシャワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
         <source>bucharest</source>
         <translation>ブカレスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="99"/>
         <source>helsinki</source>
         <translation>ヘルシンキ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="100"/>
         <source>odessa</source>
         <translation>オデッサ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="101"/>
         <source>sevastopol</source>
         <translation>セヴァストポリ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="105"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="107"/>
         <source>weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="116"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="118"/>
         <source>snow conversions</source>
         <translation>降雪時の地形変化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
         <source>Unit type id -&gt; movement class (foot, mountain, armor).</source>
         <translation>兵科ID → 移動種別（徒歩・山岳・機甲）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
         <source>movement class</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
         <source>Hexside features of water between land hexes -&gt; crossable in snow (8.3).</source>
         <translation>陸ヘクス間の水域のヘクスサイド → 降雪時に渡れる（8.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
         <source>water features</source>
         <translation>水域のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="122"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
         <source>Regions no unit may enter (neutral countries).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="122"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
         <source>neutral regions</source>
         <translation>中立地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
         <source>9.0: city kind -&gt; combat effect (city, major or none).</source>
         <translation>9.0：都市の種類 → 戦闘効果（都市・大都市・なし）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
         <source>city kinds</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="128"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="130"/>
         <source>river feature</source>
         <translation>河川のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="129"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
         <source>strait feature</source>
         <translation>海峡のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="130"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="132"/>
         <source>river armor cost</source>
         <translation>機甲の渡河コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="133"/>
         <source>strait cost</source>
         <translation>海峡横断コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="132"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
         <source>8.1: turn -&gt; weather id.</source>
         <translation>8.1：ターン → 天候ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="132"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
         <source>historical weather</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="133"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
         <source>8.2: turn -&gt; weather for die 1..6; turns not listed keep the historical weather.</source>
         <translation>8.2：ターン → ダイス1〜6の天候。記載のないターンは史実の天候。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="133"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
         <source>random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
         <source>exploitation</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
         <source>6.5: side -&gt; weather id or &apos;default&apos; -&gt; units per turn.</source>
         <translation>6.5：陣営 → 天候IDまたは &apos;default&apos; → 1ターンのユニット数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
         <source>rail capacity</source>
         <translation>鉄道輸送力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
         <source>5.0, 5.2: side -&gt; weather id or &apos;default&apos; -&gt; hexes to a rail line.</source>
         <translation>5.0、5.2：陣営 → 天候IDまたは &apos;default&apos; → 鉄道線までのヘクス数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
         <source>10.13, 10.14: side -&gt; turn -&gt; RP (Soviet: before deductions).</source>
         <translation>10.13、10.14：陣営 → ターン → 補充ポイント（ソ連軍は差し引き前）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
         <source>replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
         <source>10.13, 10.14: side -&gt; turn -&gt; most armor units that receive RP.</source>
         <translation>10.13、10.14：陣営 → ターン → 補充を受けられる機甲ユニットの上限。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
         <source>replacement armor cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
         <source>rp flip cost</source>
         <translation>裏返しの補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="145"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="147"/>
         <source>rp return cost</source>
         <translation>復帰の補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <source>10.14: city ids that cost RP when lost.</source>
         <translation>10.14：失うと補充ポイントが減る都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <source>soviet rp cities</source>
         <translation>ソ連軍の補充都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
         <source>11.7: turn -&gt; side -&gt; points.</source>
         <translation>11.7：ターン → 陣営 → ポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
         <source>air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="151"/>
         <source>air max per attack</source>
         <translation>1回の攻撃の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
         <source>air max per fleet</source>
         <translation>艦隊ごとの航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
         <source>air fleet range</source>
         <translation>航空艦隊の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="243"/>
         <source>casualties</source>
         <translation>損害</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="155"/>
         <source>13.0: side -&gt; city ids it must hold at once to win at once.</source>
         <translation>13.0：陣営 → 同時に保持すると即座に勝利する都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="155"/>
         <source>auto victory</source>
         <translation>自動勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="155"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
         <source>stalin vp</source>
         <translation>スターリンの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="156"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="158"/>
         <source>casualty vp</source>
         <translation>損害の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="158"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
         <source>11.53: Black Sea port city ids.</source>
         <translation>11.53：黒海の港の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="158"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
         <source>ports</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
         <source>9.2: the two strait hexes.</source>
         <translation>9.2：海峡の2ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
         <source>kerch</source>
         <translation>ケルチ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
         <source>9.23: rail hexes over the sea (rail movement only).</source>
         <translation>9.23：海上の鉄道ヘクス（鉄道移動のみ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
         <source>rail sea hexes</source>
         <translation>海上の鉄道ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
         <source>fleet kerch range</source>
         <translation>艦隊のケルチ範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
         <source>finnish south row</source>
         <translation>フィンランド南端の列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
         <source>Role -&gt; region id: ussr, finland, hungary, romania, black_sea.</source>
         <translation>役割 → 地域ID：ussr、finland、hungary、romania、black_sea。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
         <source>5.0: side -&gt; region id of its supply edge.</source>
         <translation>5.0：陣営 → 補給源のマップ端の地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
         <source>7.23: side -&gt; region id retreats head for.</source>
         <translation>7.23：陣営 → 退却の向かう地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
         <source>retreat edges</source>
         <translation>退却方向のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
         <source>10.2: side -&gt; region id of its reinforcement (or overflow) rail hexes.</source>
         <translation>10.2：陣営 → 増援（またはあふれた増援）の鉄道ヘクスの地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
         <source>reinforcement edges</source>
         <translation>増援の登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
         <source>3.1: unit id -&gt; city id it must set up in.</source>
         <translation>3.1：ユニットID → 配置しなければならない都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
         <source>setup fixed</source>
         <translation>固定配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
         <source>12.2: unit type -&gt; full-strength values.</source>
         <translation>12.2：兵科 → 戦力満載時の値。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
         <source>no purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
         <source>12.1: unit id -&gt; arrival turn.</source>
         <translation>12.1：ユニットID → 登場ターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
         <source>early invasion arrivals</source>
         <translation>早期侵攻の登場</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
         <source>guderian, stalin, zhukov -&gt; unit id.</source>
         <translation>guderian、stalin、zhukov → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="247"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="250"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
         <source>baltic, black_sea -&gt; unit id.</source>
         <translation>baltic、black_sea → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
         <source>fleets</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
         <source>airborne range</source>
         <translation>空挺の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
         <source>11.3: die 1..6 -&gt; eliminated, reduced or none.</source>
         <translation>11.3：ダイス1〜6 → 除去・減少・なし。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
         <source>airborne table</source>
         <translation>空挺表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
         <source>partisans from turn</source>
         <translation>パルチザンの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
         <source>shock turn</source>
         <translation>ショック・ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
         <source>zhukov hexes</source>
         <translation>ジューコフのヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
         <source>zhukov exploit hexes</source>
         <translation>ジューコフの突破ヘクス数</translation>
     </message>
@@ -6382,788 +6395,784 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>黒海沿岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="46"/>
-        <source>clear</source>
-        <translation>晴天</translation>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="44"/>
+        <source>map edge</source>
+        <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="46"/>
-        <source>light mud</source>
-        <translation>小泥濘</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="46"/>
-        <source>mud</source>
-        <translation>泥濘</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="46"/>
-        <source>snow</source>
-        <translation>降雪</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
-        <source>MP to enter by movement class; missing or null: may not enter (sea).</source>
-        <translation>移動種別ごとの進入コスト。記載なしまたは null：進入不可（海）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
-        <source>Added once to the defending hex (swamp, forest).</source>
-        <translation>防御側のヘクスに1回だけ加算（湿地・森林）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="80"/>
-        <source>Armor attacking it is halved (swamp).</source>
-        <translation>ここを攻撃する機甲ユニットは半減（湿地）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="80"/>
-        <source>armor attacking halved</source>
-        <translation>攻撃する機甲の半減</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
-        <source>Added to each attacking armor unit.</source>
-        <translation>攻撃する各機甲ユニットに加算。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
-        <source>armor attack each</source>
-        <translation>機甲ユニットごとの攻撃修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
-        <source>Added once to the defending hex (major city).</source>
-        <translation>防御側のヘクスに1回だけ加算（大都市）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="91"/>
-        <source>9.1: extra MP for armor crossing.</source>
-        <translation>9.1：機甲が渡るときの追加移動力。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="91"/>
-        <source>armor cost</source>
-        <translation>機甲のコスト</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="92"/>
-        <source>9.1: added to each unit attacking across.</source>
-        <translation>9.1：越えて攻撃する各ユニットに加算。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="92"/>
-        <source>attack each</source>
-        <translation>ユニットごとの攻撃修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="96"/>
-        <source>9.1: added to each Allied unit attacking it.</source>
-        <translation>9.1：ここを攻撃する連合軍の各ユニットに加算。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="96"/>
-        <source>allied attack each</source>
-        <translation>連合軍ユニットごとの攻撃修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="97"/>
-        <source>9.1: German defenders hit on this or more.</source>
-        <translation>9.1：ドイツ軍の防御ユニットはこの目以上でヒット。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="97"/>
-        <source>german defender hits on</source>
-        <translation>ドイツ軍防御側のヒットの目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="103"/>
-        <source>axis 1944</source>
-        <translation>枢軸軍 1944年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="104"/>
-        <source>allied 1944</source>
-        <translation>連合軍 1944年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="105"/>
-        <source>allied 1945</source>
-        <translation>連合軍 1945年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="110"/>
-        <source>infantry</source>
-        <translation>歩兵</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="116"/>
-        <source>1944</source>
-        <translation>1944年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="116"/>
-        <source>1945</source>
-        <translation>1945年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="117"/>
-        <source>axis per oil field</source>
-        <translation>油田ごとの枢軸軍</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
-        <source>guards</source>
-        <translation>親衛</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="126"/>
-        <source>leader</source>
-        <translation>指揮官</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="133"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="142"/>
-        <source>attack</source>
-        <translation>攻撃</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="134"/>
-        <source>defense</source>
-        <translation>防御</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="135"/>
-        <source>movement</source>
-        <translation>移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="136"/>
-        <source>exploit</source>
-        <translation>突破</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="137"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="109"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="123"/>
-        <source>armor</source>
-        <translation>機甲</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="137"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
-        <source>foot</source>
-        <translation>徒歩</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="137"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="125"/>
-        <source>mountain</source>
-        <translation>山岳</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="137"/>
-        <source>moves as</source>
-        <translation>移動種別</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="138"/>
-        <source>The leader&apos;s counter (unit id).</source>
-        <translation>指揮官の駒（ユニットID）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="138"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="205"/>
-        <source>unit</source>
-        <translation>ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="142"/>
-        <source>11.21: attacking from Berlin.</source>
-        <translation>11.21：ベルリンから攻撃するとき。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="143"/>
-        <source>defense berlin</source>
-        <translation>ベルリンでの防御</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
-        <source>defense berlin with ss</source>
-        <translation>SSとともにベルリンで防御</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="148"/>
-        <source>11.23: the leader dies on this or less.</source>
-        <translation>11.23：この目以下で指揮官が死亡。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="148"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="165"/>
-        <source>dies on or below</source>
-        <translation>死亡する目（以下）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="149"/>
-        <source>11.23: added when the whole stack died.</source>
-        <translation>11.23：スタック全体が除去されたときに加算。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="149"/>
-        <source>whole stack modifier</source>
-        <translation>スタック全滅時の修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="155"/>
-        <source>allied attack on berlin without hits</source>
-        <translation>ヒットなしの連合軍のベルリン攻撃</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
-        <source>berlin defenders hit</source>
-        <translation>ベルリン防御側のヒット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="157"/>
-        <source>berlin ringed at allied organization</source>
-        <translation>連合軍編成フェイズにベルリン包囲</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="158"/>
-        <source>allied unit in berlin</source>
-        <translation>ベルリンの連合軍ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="158"/>
-        <source>at once</source>
-        <translation>即時</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="165"/>
-        <source>11.31: Romania surrenders on this or less.</source>
-        <translation>11.31：この目以下でルーマニアが降伏。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="166"/>
-        <source>modifier per earlier event</source>
-        <translation>先行イベントごとの修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="167"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
-        <source>events</source>
-        <translation>イベント</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="171"/>
-        <source>11.5: the turn of the Allied combat phase.</source>
-        <translation>11.5：連合軍戦闘フェイズのターン。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="171"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="203"/>
-        <source>turn</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="172"/>
-        <source>dice per edge hex</source>
-        <translation>マップ端ヘクスごとのダイス数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="173"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="190"/>
-        <source>hits on</source>
-        <translation>ヒットの目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="180"/>
-        <source>dice per unit</source>
-        <translation>ユニットごとのダイス数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="181"/>
-        <source>step on</source>
-        <translation>ステップ損失の目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="187"/>
-        <source>11.7: hexes from Warsaw.</source>
-        <translation>11.7：ワルシャワからのヘクス数。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="187"/>
-        <source>range</source>
-        <translation>範囲</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="188"/>
-        <source>dice if axis in warsaw</source>
-        <translation>枢軸軍がワルシャワにいるときのダイス数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="189"/>
-        <source>dice otherwise</source>
-        <translation>それ以外のダイス数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="196"/>
-        <source>11.9: the turns of the offensive (February, March).</source>
-        <translation>11.9：攻勢のターン（2月、3月）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="196"/>
-        <source>turns</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="197"/>
-        <source>step loss on</source>
-        <translation>ステップ損失の目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="203"/>
-        <source>10.5: November.</source>
-        <translation>10.5：11月。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
-        <source>10.5: February.</source>
-        <translation>10.5：2月。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
-        <source>returns turn</source>
-        <translation>復帰ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="205"/>
-        <source>The II SS Panzer Corps (unit id).</source>
-        <translation>第2SS装甲軍団（ユニットID）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="209"/>
-        <source>from turn</source>
-        <translation>開始ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="210"/>
-        <source>advance on</source>
-        <translation>前進の目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="218"/>
-        <source>defense dice allied combat</source>
-        <translation>連合軍戦闘フェイズの防御ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="219"/>
-        <source>defense dice exploitation combat</source>
-        <translation>突破戦闘フェイズの防御ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="220"/>
-        <source>attack dice axis combat</source>
-        <translation>枢軸軍戦闘フェイズの攻撃ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="221"/>
-        <source>all</source>
-        <translation>沿岸の全ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="221"/>
-        <source>coastal supply</source>
-        <translation>沿岸補給</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="221"/>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="221"/>
-        <source>one</source>
-        <translation>1ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="222"/>
-        <source>Axis units a movement phase that may sail.</source>
-        <translation>1回の移動フェイズに海上移動できる枢軸軍ユニット数。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="222"/>
-        <source>sea moves</source>
-        <translation>海上移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="223"/>
-        <source>Axis units a port may send by sea in a retreat.</source>
-        <translation>退却時に1つの港から海路で送れる枢軸軍ユニット数。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="223"/>
-        <source>sea retreat units</source>
-        <translation>海路退却のユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
-        <source>Faces on which a unit at sea loses a step.</source>
-        <translation>海上のユニットがステップを失うダイスの目。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
-        <source>loss on</source>
-        <translation>損失の目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="225"/>
-        <source>soviet marines arrive</source>
-        <translation>ソ連海軍歩兵の登場</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
-        <source>12.21: +dice to one Allied attack a phase.</source>
-        <translation>12.21：1フェイズに連合軍の攻撃1回にダイスを追加。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
-        <source>attack dice</source>
-        <translation>攻撃ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
-        <source>allied combat phase</source>
-        <translation>連合軍戦闘フェイズ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
-        <source>per</source>
-        <translation>ごと</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="233"/>
-        <source>supplied units</source>
-        <translation>補給を受けるユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="237"/>
-        <source>15.1: city ids worth a point each.</source>
-        <translation>15.1：1点ずつに数える都市のID。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="237"/>
-        <source>objectives</source>
-        <translation>目標</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="238"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="45"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="241"/>
         <source>yugoslavia</source>
         <translation>ユーゴスラビア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="49"/>
+        <source>clear</source>
+        <translation>晴天</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="49"/>
+        <source>light mud</source>
+        <translation>小泥濘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="49"/>
+        <source>mud</source>
+        <translation>泥濘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="49"/>
+        <source>snow</source>
+        <translation>降雪</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
+        <source>MP to enter by movement class; missing or null: may not enter (sea).</source>
+        <translation>移動種別ごとの進入コスト。記載なしまたは null：進入不可（海）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="82"/>
+        <source>Added once to the defending hex (swamp, forest).</source>
+        <translation>防御側のヘクスに1回だけ加算（湿地・森林）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
+        <source>Armor attacking it is halved (swamp).</source>
+        <translation>ここを攻撃する機甲ユニットは半減（湿地）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
+        <source>armor attacking halved</source>
+        <translation>攻撃する機甲の半減</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="89"/>
+        <source>Added to each attacking armor unit.</source>
+        <translation>攻撃する各機甲ユニットに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="89"/>
+        <source>armor attack each</source>
+        <translation>機甲ユニットごとの攻撃修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
+        <source>Added once to the defending hex (major city).</source>
+        <translation>防御側のヘクスに1回だけ加算（大都市）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
+        <source>9.1: extra MP for armor crossing.</source>
+        <translation>9.1：機甲が渡るときの追加移動力。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
+        <source>armor cost</source>
+        <translation>機甲のコスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="95"/>
+        <source>9.1: added to each unit attacking across.</source>
+        <translation>9.1：越えて攻撃する各ユニットに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="95"/>
+        <source>attack each</source>
+        <translation>ユニットごとの攻撃修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
+        <source>9.1: added to each Allied unit attacking it.</source>
+        <translation>9.1：ここを攻撃する連合軍の各ユニットに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
+        <source>allied attack each</source>
+        <translation>連合軍ユニットごとの攻撃修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
+        <source>9.1: German defenders hit on this or more.</source>
+        <translation>9.1：ドイツ軍の防御ユニットはこの目以上でヒット。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
+        <source>german defender hits on</source>
+        <translation>ドイツ軍防御側のヒットの目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="106"/>
+        <source>axis 1944</source>
+        <translation>枢軸軍 1944年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="107"/>
+        <source>allied 1944</source>
+        <translation>連合軍 1944年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="108"/>
+        <source>allied 1945</source>
+        <translation>連合軍 1945年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="113"/>
+        <source>infantry</source>
+        <translation>歩兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="119"/>
+        <source>1944</source>
+        <translation>1944年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="119"/>
+        <source>1945</source>
+        <translation>1945年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="120"/>
+        <source>axis per oil field</source>
+        <translation>油田ごとの枢軸軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="127"/>
+        <source>guards</source>
+        <translation>親衛</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="129"/>
+        <source>leader</source>
+        <translation>指揮官</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="136"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
+        <source>attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="137"/>
+        <source>defense</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="139"/>
+        <source>exploit</source>
+        <translation>突破</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="112"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="126"/>
+        <source>armor</source>
+        <translation>機甲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
+        <source>foot</source>
+        <translation>徒歩</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="128"/>
+        <source>mountain</source>
+        <translation>山岳</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
+        <source>moves as</source>
+        <translation>移動種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
+        <source>The leader&apos;s counter (unit id).</source>
+        <translation>指揮官の駒（ユニットID）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="208"/>
+        <source>unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
+        <source>11.21: attacking from Berlin.</source>
+        <translation>11.21：ベルリンから攻撃するとき。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="146"/>
+        <source>defense berlin</source>
+        <translation>ベルリンでの防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="147"/>
+        <source>defense berlin with ss</source>
+        <translation>SSとともにベルリンで防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
+        <source>11.23: the leader dies on this or less.</source>
+        <translation>11.23：この目以下で指揮官が死亡。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="168"/>
+        <source>dies on or below</source>
+        <translation>死亡する目（以下）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="152"/>
+        <source>11.23: added when the whole stack died.</source>
+        <translation>11.23：スタック全体が除去されたときに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="152"/>
+        <source>whole stack modifier</source>
+        <translation>スタック全滅時の修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="158"/>
+        <source>allied attack on berlin without hits</source>
+        <translation>ヒットなしの連合軍のベルリン攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="159"/>
+        <source>berlin defenders hit</source>
+        <translation>ベルリン防御側のヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="160"/>
+        <source>berlin ringed at allied organization</source>
+        <translation>連合軍編成フェイズにベルリン包囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="161"/>
+        <source>allied unit in berlin</source>
+        <translation>ベルリンの連合軍ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="161"/>
+        <source>at once</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="168"/>
+        <source>11.31: Romania surrenders on this or less.</source>
+        <translation>11.31：この目以下でルーマニアが降伏。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="169"/>
+        <source>modifier per earlier event</source>
+        <translation>先行イベントごとの修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <source>events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="174"/>
+        <source>11.5: the turn of the Allied combat phase.</source>
+        <translation>11.5：連合軍戦闘フェイズのターン。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="182"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="206"/>
+        <source>turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="175"/>
+        <source>dice per edge hex</source>
+        <translation>マップ端ヘクスごとのダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="193"/>
+        <source>hits on</source>
+        <translation>ヒットの目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="183"/>
+        <source>dice per unit</source>
+        <translation>ユニットごとのダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="184"/>
+        <source>step on</source>
+        <translation>ステップ損失の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="190"/>
+        <source>11.7: hexes from Warsaw.</source>
+        <translation>11.7：ワルシャワからのヘクス数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="190"/>
+        <source>range</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="191"/>
+        <source>dice if axis in warsaw</source>
+        <translation>枢軸軍がワルシャワにいるときのダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="192"/>
+        <source>dice otherwise</source>
+        <translation>それ以外のダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="199"/>
+        <source>11.9: the turns of the offensive (February, March).</source>
+        <translation>11.9：攻勢のターン（2月、3月）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="199"/>
+        <source>turns</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="200"/>
+        <source>step loss on</source>
+        <translation>ステップ損失の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="206"/>
+        <source>10.5: November.</source>
+        <translation>10.5：11月。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="207"/>
+        <source>10.5: February.</source>
+        <translation>10.5：2月。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="207"/>
+        <source>returns turn</source>
+        <translation>復帰ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="208"/>
+        <source>The II SS Panzer Corps (unit id).</source>
+        <translation>第2SS装甲軍団（ユニットID）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="212"/>
+        <source>from turn</source>
+        <translation>開始ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="213"/>
+        <source>advance on</source>
+        <translation>前進の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="221"/>
+        <source>defense dice allied combat</source>
+        <translation>連合軍戦闘フェイズの防御ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="222"/>
+        <source>defense dice exploitation combat</source>
+        <translation>突破戦闘フェイズの防御ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="223"/>
+        <source>attack dice axis combat</source>
+        <translation>枢軸軍戦闘フェイズの攻撃ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
+        <source>all</source>
+        <translation>沿岸の全ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
+        <source>coastal supply</source>
+        <translation>沿岸補給</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
+        <source>one</source>
+        <translation>1ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="225"/>
+        <source>Axis units a movement phase that may sail.</source>
+        <translation>1回の移動フェイズに海上移動できる枢軸軍ユニット数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="225"/>
+        <source>sea moves</source>
+        <translation>海上移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="226"/>
+        <source>Axis units a port may send by sea in a retreat.</source>
+        <translation>退却時に1つの港から海路で送れる枢軸軍ユニット数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="226"/>
+        <source>sea retreat units</source>
+        <translation>海路退却のユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="227"/>
+        <source>Faces on which a unit at sea loses a step.</source>
+        <translation>海上のユニットがステップを失うダイスの目。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="227"/>
+        <source>loss on</source>
+        <translation>損失の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="228"/>
+        <source>soviet marines arrive</source>
+        <translation>ソ連海軍歩兵の登場</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="234"/>
+        <source>12.21: +dice to one Allied attack a phase.</source>
+        <translation>12.21：1フェイズに連合軍の攻撃1回にダイスを追加。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="234"/>
+        <source>attack dice</source>
+        <translation>攻撃ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
+        <source>allied combat phase</source>
+        <translation>連合軍戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
+        <source>per</source>
+        <translation>ごと</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="236"/>
+        <source>supplied units</source>
+        <translation>補給を受けるユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
+        <source>15.1: city ids worth a point each.</source>
+        <translation>15.1：1点ずつに数える都市のID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
+        <source>objectives</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="242"/>
         <source>belgrade and zagreb</source>
         <translation>ベオグラードとザグレブ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="241"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="244"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
         <source>hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="248"/>
         <source>axis scores</source>
         <translation>枢軸軍の得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="246"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="249"/>
         <source>allied scores doubled</source>
         <translation>連合軍の得点を2倍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="254"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="257"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="258"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="261"/>
         <source>year 1945 from turn</source>
         <translation>1945年の開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="260"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="263"/>
         <source>city effects</source>
         <translation>都市の効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="261"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="264"/>
         <source>river</source>
         <translation>河川</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
         <source>fortress</source>
         <translation>要塞</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="263"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
         <source>13.0: terrain -&gt; what it counts as in snow.</source>
         <translation>13.0：地形 → 降雪時に扱う地形。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="263"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
         <source>snow terrain</source>
         <translation>降雪時の地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
         <source>13.0: turn -&gt; weather.</source>
         <translation>13.0：ターン → 天候。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
         <source>14.7: turn -&gt; weather for die 1..6.</source>
         <translation>14.7：ターン → ダイス1〜6の天候。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="267"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="270"/>
         <source>air table</source>
         <translation>航空表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="271"/>
         <source>air max per combat</source>
         <translation>1戦闘の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
         <source>10.2, 10.3: turn -&gt; points of each kind.</source>
         <translation>10.2、10.3：ターン → 種類ごとのポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
         <source>replacements</source>
         <translation>補充</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="270"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
         <source>armor rp per oil field from turn</source>
         <translation>油田ごとの機甲補充ポイントの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="271"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
         <source>strategic moves</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
         <source>strategic multiplier</source>
         <translation>戦略移動の倍率</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
         <source>6.6: a Soviet infantry unit with this MA is guards.</source>
         <translation>6.6：この移動力のソ連軍歩兵ユニットは親衛。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
         <source>guards movement</source>
         <translation>親衛の移動力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
         <source>dietrich</source>
         <translation>ディートリヒ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
         <source>konev</source>
         <translation>コーニェフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="127"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
         <source>tito</source>
         <translation>チトー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
         <source>leader death</source>
         <translation>指揮官の死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
         <source>hitler suicide</source>
         <translation>ヒトラーの自殺</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
         <source>romania surrender</source>
         <translation>ルーマニアの降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
         <source>western allies</source>
         <translation>西側連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
         <source>dresden bombing</source>
         <translation>ドレスデン爆撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="285"/>
         <source>home army</source>
         <translation>国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
         <source>11.8: city ids.</source>
         <translation>11.8：都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
         <source>volkssturm cities</source>
         <translation>国民突撃隊の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
         <source>fuhrer offensive</source>
         <translation>総統の攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="285"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
         <source>withdrawal</source>
         <translation>撤収</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
         <source>fuhrer offensive units</source>
         <translation>総統の攻勢のユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
         <source>baltic track</source>
         <translation>バルト海トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
         <source>german lake</source>
         <translation>ドイツ軍の湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
         <source>heavy surface</source>
         <translation>重水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
         <source>light surface</source>
         <translation>軽水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
         <source>soviet subs</source>
         <translation>ソビエト軍の潜水艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
         <source>baltic roll</source>
         <translation>バルト海のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
         <source>baltic boxes</source>
         <translation>バルト海のボックス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
-        <source>black sea</source>
-        <translation>黒海</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
         <source>casualty points</source>
         <translation>損害ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="116"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="119"/>
         <source>allied</source>
         <translation>連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>historical result</source>
         <translation>史実の結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
         <source>optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
         <source>Role -&gt; city id on the map.</source>
         <translation>役割 → マップ上の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
         <source>axis arrival cities</source>
         <translation>枢軸軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
         <source>allied arrival cities</source>
         <translation>連合軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
         <source>6.5, 10.2: city ids of the oil fields.</source>
         <translation>6.5、10.2：油田の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
         <source>oil fields</source>
         <translation>油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <source>Role -&gt; region id.</source>
         <translation>役割 → 地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
         <source>Regions no unit may enter (neutrals).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
         <source>closed regions</source>
         <translation>進入禁止の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
         <source>11.43, 12.22: unit id -&gt; the event it enters on.</source>
         <translation>11.43、12.22：ユニットID → 登場するイベント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
         <source>3.0: unit id -&gt; hex.</source>
         <translation>3.0：ユニットID → ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
         <source>historical setup</source>
         <translation>史実の初期配置</translation>
     </message>
@@ -7376,22 +7385,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="137"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="156"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="157"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="143"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="162"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="155"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="174"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
@@ -10114,7 +10123,7 @@ Your changes are still here; try another place.</source>
 <context>
     <name>catalog</name>
     <message>
-        <location filename="../../qtwargame/scenario/catalog.py" line="125"/>
+        <location filename="../../qtwargame/scenario/catalog.py" line="124"/>
         <source>no bundled or plugin scenario or file named {name} (known: {known})</source>
         <translation>{name}という名前の同梱・プラグインのシナリオもファイルもありません（あるもの：{known}）</translation>
     </message>
@@ -12156,227 +12165,227 @@ Your changes are still here; try another place.</source>
         <translation>セーブデータと一致しません。証明そのものが編集されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="272"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="283"/>
         <source>{what} ({items})</source>
         <translation>{what}（{items}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="274"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="285"/>
         <source>{what} (the save had {old} actions, it now has {new})</source>
         <translation>{what}（保存時は{old}手、現在は{new}手）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="344"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="355"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="346"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="357"/>
         <source>true or false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="348"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="359"/>
         <source>a number</source>
         <translation>数値</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="350"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="361"/>
         <source>text</source>
         <translation>文字列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="352"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="363"/>
         <source>a list</source>
         <translation>リスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="354"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="365"/>
         <source>an object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="376"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="387"/>
         <source>unknown option (this scenario offers: {known})</source>
         <translation>不明なオプションです（このシナリオのオプション: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="378"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="389"/>
         <source>unknown option (this scenario offers: none)</source>
         <translation>不明なオプションです（このシナリオにオプションはありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="381"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="392"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="385"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="396"/>
         <source>must be true or false, not {kind}</source>
         <translation>trueかfalseでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="459"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="470"/>
         <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="464"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="475"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="468"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="479"/>
         <source>is missing: a saved game gives its version, a whole number from 1 to {newest}</source>
         <translation>版番号がありません。保存データには1から{newest}までの整数の版番号が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="471"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="482"/>
         <source>must be a whole number from 1 to {newest}, not {value}</source>
         <translation>1から{newest}までの整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="481"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="492"/>
         <source>not a field of a version {version} saved game (its fields: {fields})</source>
         <translation>バージョン{version}のセーブデータの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="485"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="496"/>
         <source>missing (a save embeds its scenario)</source>
         <translation>ありません（セーブデータはシナリオを含みます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="504"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="515"/>
         <source>must be one of {generators}, not {value}</source>
         <translation>{generators}のいずれかでなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="506"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="517"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="513"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="524"/>
         <source>must be text, not {kind}</source>
         <translation>文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="516"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="527"/>
         <source>must be a turn number from 0 to {most}, not {value}</source>
         <translation>0から{most}までのターン番号でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="520"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="531"/>
         <source>must be a phase id, not {kind}</source>
         <translation>フェイズIDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="524"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="535"/>
         <source>must be an object, not {kind}</source>
         <translation>オブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="530"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="541"/>
         <source>must be a list of die values, not {kind}</source>
         <translation>ダイスの目のリストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="534"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="545"/>
         <source>{count} values is more than {most}</source>
         <translation>{count}個の値は上限の{most}個を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="539"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="550"/>
         <source>{value} is not a face of this game&apos;s die (a whole number from 1 to {faces})</source>
         <translation>{value}はこのゲームのダイスの目ではありません（1から{faces}までの整数）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="546"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="557"/>
         <source>must be a list, not {kind}</source>
         <translation>リストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="549"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="560"/>
         <source>{count} actions is more than {most}</source>
         <translation>{count}手は上限の{most}手を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="553"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="564"/>
         <source>an action must be an object, not {kind}</source>
         <translation>手はオブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="556"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="567"/>
         <source>must be the action&apos;s kind as text, not {kind}</source>
         <translation>手の種類を表す文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="559"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="570"/>
         <source>must be a side id, not {kind}</source>
         <translation>陣営IDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="562"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="573"/>
         <source>{value} is not a side of this scenario ({sides})</source>
         <translation>{value}はこのシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="571"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="582"/>
         <source>missing, so nothing shows that the actions lead to the saved game; the save is refused as unverified</source>
         <translation>ありません。手の記録が保存されたゲームに至ることを示すものがないため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="575"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="586"/>
         <source>must be 64 hexadecimal digits (a SHA-256)</source>
         <translation>16進数64桁（SHA-256）でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="605"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="616"/>
         <source>a {generator} seed is {digits} hexadecimal digits (lower case), not {value}</source>
         <translation>{generator}のシードは16進数{digits}桁（小文字）です（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="609"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="620"/>
         <source>must be a whole number of at most 20 digits, not {value}</source>
         <translation>20桁以下の整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="628"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="639"/>
         <source>must be an object (side -&gt; computer level), not {kind}</source>
         <translation>オブジェクト（陣営 → コンピュータのレベル）でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="633"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="644"/>
         <source>{value} is not a side of the scenario ({sides})</source>
         <translation>{value}はシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="638"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="649"/>
         <source>must be a computer level id (lower-case letters, digits and _, at most {most}), not {value}</source>
         <translation>コンピュータのレベルID（英小文字・数字・_で{most}文字以内）でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="686"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="697"/>
         <source>refused when the game was set up: [{rule}] {why}</source>
         <translation>ゲームの準備中に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="729"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="740"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="749"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="760"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="755"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="766"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="759"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="770"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>

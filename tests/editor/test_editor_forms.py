@@ -486,3 +486,18 @@ def test_a_text_fields_id_drop_down_shows_names_and_gives_the_id(qapp):
     assert ed.value() is MISSING
     typed = TextEditor("leningrad", True, lambda: None, ["moscow"], names.get)
     assert typed.widget.currentText() == "leningrad" and typed.value() == "leningrad"
+
+
+def test_the_english_rules_data_form_names_a_role_key_in_words(qtbot, tmp_path):
+    """A role the ruleset keys its data by read as its key alone, 「soviet_other」, in the
+    English editor; it reads in words with the key beside it, as a scenario's id does."""
+    from PySide6.QtWidgets import QLabel
+
+    from qtwargame.editor import app
+
+    w = app.make_editor_window("defiant_russia", "en", autosave_dir=tmp_path)
+    qtbot.addWidget(w)
+    labels = {label.text() for label in w.rules_data.form_area.widget().findChildren(QLabel)}
+    assert {"soviet other (soviet_other)", "Clear (clear)", "Finnish (finnish)",
+            "air max per attack"} <= labels
+    assert "soviet_other" not in labels

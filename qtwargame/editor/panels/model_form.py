@@ -301,12 +301,9 @@ class MappingEditor(Editor):
         row = QWidget()
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)
-        name_of = getattr(self.ids_for, "name_of", None)  # the scenario's names of its ids
+        # the scenario's name of an id, or the words of a role the ruleset keys by
+        name_of = getattr(self.ids_for, "name_of", None)
         name = name_of(key) if name_of is not None else ""
-        if not name:  # a role the ruleset names (its ``FORM_WORDS``), where translated
-            words = field_words(key)
-            name = translate("RulesData", words)
-            name = "" if name == words else name
         label = QLabel(f"{name} ({key})" if name and name != key else key)
         label.setMinimumWidth(90)
         inner, _opt = _strip_optional(self.value_type)

@@ -23,6 +23,7 @@ from qtwargame.editor.panels.json_tree_editor import JsonTreeEditor
 from qtwargame.editor.panels.model_form import ModelEditor
 from qtwargame.editor.panels.ruleset_note import ruleset_name
 from qtwargame.editor.translate import translate
+from qtwargame.i18n import field_words
 
 
 def rules_data_model(ruleset_id: str) -> type[BaseModel] | None:
@@ -45,6 +46,19 @@ def rules_data_model(ruleset_id: str) -> type[BaseModel] | None:
              if issubclass(cls, BaseModel) and cls.__module__ == module.__name__
              and cls.__name__.endswith("Data")]
     return found[0] if len(found) == 1 else None
+
+
+def role_words(ruleset_id: str) -> frozenset[str]:
+    """The words of the roles a ruleset's data mappings are keyed by (its data module's
+    ``FORM_WORDS``: "soviet other" for the key ``soviet_other``)."""
+    from qtwargame.engine.ruleset import get_ruleset
+
+    try:
+        package = type(get_ruleset(ruleset_id)).__module__.rsplit(".", 1)[0]
+        module = importlib.import_module(f"{package}.data")
+    except (KeyError, ImportError):
+        return frozenset()
+    return frozenset(getattr(module, "FORM_WORDS", ()))
 
 
 #: Mapping fields whose keys are ids of a part, when the data has no key yet to tell.
@@ -74,6 +88,7 @@ class IdsFor:
                  *sc.tables, *sc.map.regions, *sc.units, *sc.city_kinds, *sc.nationalities,
                  *sc.unit_types]
         self.names = {x.id: x.name.get(lang) for x in named}
+        self.roles = role_words(sc.ruleset)
 
     def __call__(self, name: str, keys):
         parts = self.parts
@@ -93,7 +108,11 @@ class IdsFor:
         return parts.get(KEYS_BY_NAME.get(name, ""), [])
 
     def name_of(self, key: str) -> str:
-        return self.names.get(key, "")
+        """An id's name in the scenario, else a ruleset role's words (translated), else ""."""
+        name = self.names.get(key, "")
+        if not name and field_words(key) in self.roles:
+            name = translate("RulesData", field_words(key))
+        return name
 
 
 def make_ids_for(sc, lang: str = "en") -> IdsFor:

@@ -27,6 +27,8 @@ from qtwargame.i18n import QT_TRANSLATE_NOOP
 #: editor's rules data form shows them in words, translated (``RulesData``).
 FORM_WORDS = (
     QT_TRANSLATE_NOOP("RulesData", "baltic"),
+    QT_TRANSLATE_NOOP("RulesData", "black sea"),
+    QT_TRANSLATE_NOOP("RulesData", "movement"),
     QT_TRANSLATE_NOOP("RulesData", "finland"),
     QT_TRANSLATE_NOOP("RulesData", "german armor"),
     QT_TRANSLATE_NOOP("RulesData", "german foot"),

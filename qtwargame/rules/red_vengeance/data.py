@@ -40,6 +40,9 @@ FORM_WORDS = (
     QT_TRANSLATE_NOOP("RulesData", "baltic coast"),
     QT_TRANSLATE_NOOP("RulesData", "baltic sea"),
     QT_TRANSLATE_NOOP("RulesData", "black sea coast"),
+    QT_TRANSLATE_NOOP("RulesData", "black sea"),
+    QT_TRANSLATE_NOOP("RulesData", "map edge"),
+    QT_TRANSLATE_NOOP("RulesData", "yugoslavia"),
 )
 
 
