@@ -5167,57 +5167,57 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="63"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="64"/>
         <source>New region</source>
         <translation>新しい地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="63"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="64"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="78"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="79"/>
         <source>(no side)</source>
         <translation>(陣営なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="86"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="87"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="87"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="88"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="88"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="89"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="89"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="90"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="90"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="91"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="91"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="92"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="134"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="135"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="137"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="138"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
     </message>
@@ -5246,17 +5246,17 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="30"/>
-        <source>rear_area</source>
+        <source>rear area</source>
         <translation>後方地域</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
-        <source>map_edge</source>
+        <source>map edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="37"/>
-        <source>army_group</source>
+        <source>army group</source>
         <translation>軍集団</translation>
     </message>
     <message>
@@ -5296,13 +5296,29 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="45"/>
-        <source>setup_area</source>
+        <source>setup area</source>
         <translation>配置エリア</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
         <source>territory</source>
         <translation>領土</translation>
+    </message>
+    <message>
+        <source>army_group</source>
+        <translation type="vanished">軍集団</translation>
+    </message>
+    <message>
+        <source>map_edge</source>
+        <translation type="vanished">マップ端</translation>
+    </message>
+    <message>
+        <source>rear_area</source>
+        <translation type="vanished">後方地域</translation>
+    </message>
+    <message>
+        <source>setup_area</source>
+        <translation type="vanished">配置エリア</translation>
     </message>
 </context>
 <context>

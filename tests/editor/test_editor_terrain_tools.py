@@ -252,3 +252,11 @@ def test_the_bundled_games_region_kinds_are_named_in_japanese(ja_editor):
     assert unnamed == []
     assert (kind_name("army_group"), kind_name("setup_area")) == ("軍集団", "配置エリア")
     assert kind_name("my_own_kind") == "my_own_kind"
+
+
+def test_a_region_kind_reads_in_words_in_english(qapp):
+    """The English editor's region lists showed a kind as its id, 「[rear_area]」."""
+    from qtwargame.editor.dialogs.region_dialog import kind_name
+
+    assert [kind_name(k) for k in ("rear_area", "map_edge", "army_group", "setup")] == [
+        "rear area", "map edge", "army group", "setup"]

@@ -27,14 +27,14 @@ REGION_KINDS = {
     "district": QT_TRANSLATE_NOOP("RegionKinds", "district"),
     "sector": QT_TRANSLATE_NOOP("RegionKinds", "sector"),
     "setup": QT_TRANSLATE_NOOP("RegionKinds", "setup"),
-    "rear_area": QT_TRANSLATE_NOOP("RegionKinds", "rear_area"),
-    "map_edge": QT_TRANSLATE_NOOP("RegionKinds", "map_edge"),
+    "rear_area": QT_TRANSLATE_NOOP("RegionKinds", "rear area"),
+    "map_edge": QT_TRANSLATE_NOOP("RegionKinds", "map edge"),
 }
 
 
 #: Other kinds the bundled games use, named where shown (not offered for new regions).
 OTHER_KINDS = {
-    "army_group": QT_TRANSLATE_NOOP("RegionKinds", "army_group"),
+    "army_group": QT_TRANSLATE_NOOP("RegionKinds", "army group"),
     "border": QT_TRANSLATE_NOOP("RegionKinds", "border"),
     "coast": QT_TRANSLATE_NOOP("RegionKinds", "coast"),
     "edge": QT_TRANSLATE_NOOP("RegionKinds", "edge"),
@@ -42,14 +42,15 @@ OTHER_KINDS = {
     "lake": QT_TRANSLATE_NOOP("RegionKinds", "lake"),
     "limit": QT_TRANSLATE_NOOP("RegionKinds", "limit"),
     "sea": QT_TRANSLATE_NOOP("RegionKinds", "sea"),
-    "setup_area": QT_TRANSLATE_NOOP("RegionKinds", "setup_area"),
+    "setup_area": QT_TRANSLATE_NOOP("RegionKinds", "setup area"),
     "territory": QT_TRANSLATE_NOOP("RegionKinds", "territory"),
 }
 
 
 def kind_name(kind: str) -> str:
     """A region kind in the editor's language (a kind the editor does not know: as written)."""
-    return translate("RegionKinds", kind) if kind in REGION_KINDS or kind in OTHER_KINDS else kind
+    words = REGION_KINDS.get(kind) or OTHER_KINDS.get(kind)
+    return translate("RegionKinds", words) if words else kind
 
 
 class RegionDialog(QDialog):
