@@ -501,3 +501,14 @@ def test_the_english_rules_data_form_names_a_role_key_in_words(qtbot, tmp_path):
     assert {"soviet other (soviet_other)", "Clear (clear)", "Finnish (finnish)",
             "air max per attack"} <= labels
     assert "soviet_other" not in labels
+
+
+def test_a_mapping_key_is_named_in_its_own_part_where_two_parts_share_an_id(ja_editor):
+    """Red Vengeance's terrain "clear" read 「晴天 (clear)」, the weather's name: the names
+    of all parts were one table, the later part's name winning."""
+    from PySide6.QtWidgets import QLabel
+
+    w = ja_editor("red_vengeance")
+    terrain = w.rules_data.form.fields["terrain"]
+    [clear] = [row.findChild(QLabel).text() for key, _ed, row in terrain.rows if key == "clear"]
+    assert clear == "平地 (clear)"

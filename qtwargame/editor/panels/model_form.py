@@ -303,7 +303,7 @@ class MappingEditor(Editor):
         line.setContentsMargins(0, 0, 0, 0)
         # the scenario's name of an id, or the words of a role the ruleset keys by
         name_of = getattr(self.ids_for, "name_of", None)
-        name = name_of(key) if name_of is not None else ""
+        name = name_of(key, self.known) if name_of is not None else ""
         label = QLabel(f"{name} ({key})" if name and name != key else key)
         label.setMinimumWidth(90)
         inner, _opt = _strip_optional(self.value_type)
@@ -425,8 +425,10 @@ def build_editor(annotation, value, on_change: Callable[[], None], ids_for, info
     if origin is typing.Literal:
         return ChoiceEditor(value, args, optional or not required, on_change)
     if inner is str:
-        return TextEditor(value, optional or not required, on_change, ids_for(name, None),
-                          getattr(ids_for, "name_of", None))
+        ids = ids_for(name, None)
+        name_of = getattr(ids_for, "name_of", None)
+        return TextEditor(value, optional or not required, on_change, ids,
+                          (lambda ident: name_of(ident, ids)) if name_of is not None else None)
     if origin is dict and len(args) == 2 and args[0] is str:
         return MappingEditor(args[1], value, on_change, ids_for, name)
     if origin is list and len(args) == 1:

@@ -84,10 +84,17 @@ class IdsFor:
 
     def __init__(self, sc, lang: str = "en") -> None:
         self.parts = ids_of(sc)
-        named = [*sc.terrain, *sc.features, *sc.sides, *sc.weather, *sc.map.cities,
-                 *sc.tables, *sc.map.regions, *sc.units, *sc.city_kinds, *sc.nationalities,
-                 *sc.unit_types]
-        self.names = {x.id: x.name.get(lang) for x in named}
+        # names by part, since two parts may share an id ("clear" the terrain and the weather)
+        by_part = {"terrain": sc.terrain, "features": sc.features, "sides": sc.sides,
+                   "weather": sc.weather, "cities": sc.map.cities, "tables": sc.tables,
+                   "regions": sc.map.regions}
+        self.part_names = {part: {x.id: x.name.get(lang) for x in things}
+                           for part, things in by_part.items()}
+        self.names: dict[str, str] = {}  # any part's, the first part's where they share an id
+        for things in [*by_part.values(), sc.units, sc.city_kinds, sc.nationalities,
+                       sc.unit_types]:
+            for x in things:
+                self.names.setdefault(x.id, x.name.get(lang))
         self.roles = role_words(sc.ruleset)
 
     def __call__(self, name: str, keys):
@@ -107,9 +114,13 @@ class IdsFor:
             return []
         return parts.get(KEYS_BY_NAME.get(name, ""), [])
 
-    def name_of(self, key: str) -> str:
-        """An id's name in the scenario, else a ruleset role's words (translated), else ""."""
-        name = self.names.get(key, "")
+    def name_of(self, key: str, among: list[str] | None = None) -> str:
+        """An id's name in the scenario (in the part whose ids are ``among``, the list this
+        object gave, where known), else a ruleset role's words (translated), else ""."""
+        part = next((p for p, ids in self.parts.items() if among is not None and ids is among),
+                    None)
+        name = self.part_names[part].get(key, "") if part in self.part_names else ""
+        name = name or self.names.get(key, "")
         if not name and field_words(key) in self.roles:
             name = translate("RulesData", field_words(key))
         return name
