@@ -512,3 +512,13 @@ def test_a_mapping_key_is_named_in_its_own_part_where_two_parts_share_an_id(ja_e
     terrain = w.rules_data.form.fields["terrain"]
     [clear] = [row.findChild(QLabel).text() for key, _ed, row in terrain.rows if key == "clear"]
     assert clear == "平地 (clear)"
+
+
+def test_a_choice_that_is_a_scenario_id_reads_as_the_scenario_names_it(ja_editor):
+    """Red Vengeance's historical weather offered 「小泥濘」 (the form's own word) where the
+    scenario calls light_mud 「軽い泥濘」, as every other list of the editor does."""
+    from PySide6.QtWidgets import QComboBox
+
+    w = ja_editor("red_vengeance")
+    box = w.rules_data.form.fields["historical_weather"].widget.findChildren(QComboBox)[0]
+    assert [box.itemText(i) for i in range(box.count())] == ["—", "晴天", "軽い泥濘", "泥濘", "雪"]

@@ -157,14 +157,21 @@ class ChoiceEditor(Editor):
     """One of a ``Literal``'s values; a word shows translated (``i18n.extract`` finds a data
     model's ``Literal`` words), the value kept as its data."""
 
-    def __init__(self, value, choices, optional: bool, on_change) -> None:
+    def __init__(self, value, choices, optional: bool, on_change,
+                 name_of: Callable[[str], str] | None = None) -> None:
+        """``name_of(word)``: the scenario's name where a choice is one of its ids (a
+        weather: 「軽い泥濘」 as the scenario names it)."""
         self.missing = value is MISSING
         self.widget = QComboBox()
         if optional:
             self.widget.addItem(BLANK, None)
         for c in choices:
-            self.widget.addItem(translate("RulesData", field_words(c)) if isinstance(c, str)
-                                else str(c), c)
+            if isinstance(c, str):
+                shown = (name_of(c) if name_of is not None else "") or translate(
+                    "RulesData", field_words(c))
+            else:
+                shown = str(c)
+            self.widget.addItem(shown, c)
         i = self.widget.findData(value if value is not MISSING else None)
         self.widget.setCurrentIndex(max(i, 0))
         self.widget.currentIndexChanged.connect(lambda _i: self._picked(on_change))
@@ -423,7 +430,16 @@ def build_editor(annotation, value, on_change: Callable[[], None], ids_for, info
         number_default = info.default if info is not None and not info.is_required() else MISSING
         return NumberEditor(value, inner, nullable, info, on_change, number_default)
     if origin is typing.Literal:
-        return ChoiceEditor(value, args, optional or not required, on_change)
+        # choices that are all ids of one part of the scenario (its weathers) read as it
+        # names them; others as the form's own words
+        words = [a for a in args if isinstance(a, str)]
+        among = ids_for(name, words) if words and len(words) == len(args) else []
+        name_of = getattr(ids_for, "name_of", None)
+        named: Callable[[str], str] | None = None
+        if name_of is not None and among:
+            def named(choice: str, name_of=name_of, among=among) -> str:
+                return name_of(choice, among)
+        return ChoiceEditor(value, args, optional or not required, on_change, named)
     if inner is str:
         ids = ids_for(name, None)
         name_of = getattr(ids_for, "name_of", None)
