@@ -459,7 +459,9 @@ class MainWindow(QMainWindow):
                  "sector": self.tr("Sectors"), "district": self.tr("Districts"),
                  "army_group": self.tr("Army group areas"), "border": self.tr("Borders"),
                  "coast": self.tr("Coasts"), "edge": self.tr("Edges"), "lake": self.tr("Lakes"),
-                 "sea": self.tr("Seas")}
+                 "sea": self.tr("Seas"), "setup_area": self.tr("Armies' setup areas"),
+                 "entry": self.tr("Entry areas"), "limit": self.tr("Limits"),
+                 "territory": self.tr("Territories")}
         for kind in self.scene.regions.kinds():
             a = self.menu_regions.addAction(names.get(kind, kind.replace("_", " ").capitalize()))
             a.setCheckable(True)

@@ -1,98 +1,20 @@
 """The Japanese editor reads in Japanese (session 86): every text a tool's settings, the
 properties and the bottom panels show, with each bundled scenario open, holds no English
 word but the scenario's own ids (shown beside names), tags and a few written forms (JSON,
-VP, Ctrl). Markup and what stands in brackets beside a name are not read."""
+VP, Ctrl). Markup and what stands in brackets beside a name are not read
+(``tests/language_scan.py``)."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QComboBox,
-    QDockWidget,
-    QGroupBox,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QTabBar,
-    QTabWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QTabWidget
+
+from tests.language_scan import english as _english
+from tests.language_scan import known_ids as _known
+from tests.language_scan import texts_of as _texts
 
 SCENARIOS = ["river_crossing", "defiant_russia", "red_vengeance", "shin_barbarossa",
              "blitzkrieg_moscow_2"]
-#: Written the same in Japanese.
-AS_WRITTEN = {"JSON", "VP", "ID", "HTML", "GeoJSON", "Shift", "Ctrl", "Alt", "Esc", "Return",
-              "OK", "XXYY", "YYXX", "MP", "SS", "ZOC", "CSV", "PNG", "CSIR", "Mob", "qtwargame",
-              "null", "default"}
-_MARKUP = re.compile(r"<[^>]*>|&\w+;")
-_BESIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
-_WORD = re.compile(r"[A-Za-z]{3,}")
-_PATH = re.compile(r"(?:[A-Za-z]:)?[/\\][^\s]*")
-
-
-def _texts(root: QWidget) -> list[str]:
-    out = []
-    for w in [root, *root.findChildren(QWidget)]:
-        if not w.isVisible():
-            continue
-        out.append(w.toolTip())
-        if isinstance(w, (QLabel, QAbstractButton)):
-            out.append(w.text())
-        if isinstance(w, QGroupBox):
-            out.append(w.title())
-        if isinstance(w, QLineEdit):
-            out.append(w.placeholderText())
-        if isinstance(w, QComboBox):
-            out += [w.itemText(i) for i in range(w.count())]
-        if isinstance(w, QListWidget):
-            out += [w.item(i).text() for i in range(w.count())]
-        if isinstance(w, QTabBar):
-            out += [w.tabText(i) for i in range(w.count())]
-        if isinstance(w, QDockWidget):
-            out.append(w.windowTitle())
-        if isinstance(w, QHeaderView) and w.model() is not None:
-            if w.orientation() == Qt.Orientation.Horizontal:
-                out += [str(w.model().headerData(i, w.orientation()))
-                        for i in range(w.model().columnCount())]
-    return [t for t in out if t]
-
-
-def _role_keys() -> set[str]:
-    """The ruleset roles' keys as the data writes them (``FORM_WORDS``, in words)."""
-    import importlib
-
-    keys = set()
-    for game in ("defiant_russia", "red_vengeance", "shin_barbarossa", "blitzkrieg_moscow"):
-        words = getattr(importlib.import_module(f"qtwargame.rules.{game}.data"), "FORM_WORDS", ())
-        keys |= {w.replace(" ", "_") for w in words} | {p for w in words for p in w.split()}
-    return keys
-
-
-def _english(texts, known: set[str]) -> list[str]:
-    found = []
-    for text in texts:
-        if _PATH.fullmatch(text):  # a file's path, as written
-            continue
-        plain = _BESIDE.sub("", _MARKUP.sub("", text))
-        words = [w for w in _WORD.findall(plain)
-                 if w not in AS_WRITTEN and w not in known]
-        if words:
-            found.append(text)
-    return sorted(set(found))
-
-
-def _known(sc) -> set[str]:
-    """What the scenario writes as it is: its ids, its cities' tags, its ruleset's role keys."""
-    known = {x.id for x in [*sc.terrain, *sc.features, *sc.sides, *sc.weather, *sc.map.cities,
-                            *sc.tables, *sc.map.regions, *sc.units, *sc.city_kinds,
-                            *sc.nationalities, *sc.unit_types]}
-    known |= {tag for c in sc.map.cities for tag in c.tags} | {"capital", "objective"}
-    return known | _role_keys()  # the keys a ruleset's data descriptions quote
 
 
 def _said(seen: dict[str, str]) -> str:

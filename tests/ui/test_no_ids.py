@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.engine.actions import Opt
 from qtwargame.engine.text import Msg
+from tests.language_scan import english, known_ids
 from tests.ui import golden_loads
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden"
@@ -217,6 +218,10 @@ def test_no_id_reaches_the_player_at_any_decision(shared_window, qtbot, monkeypa
     log = window.log.as_text(visible_only=False)
     assert leaks(window, shown + [log]) == []
     assert log_leaks(window, log) == []
+    if lang == "ja":  # and no English word (session 86: Shin Barbarossa's region kinds)
+        sc = window.controller.game.scenario
+        known = known_ids(sc) | {c.id for c in sc.cards} | {c.code for c in sc.setup_codes}
+        assert english(shown + [log], known) == []
 
 
 def test_the_test_finds_a_mode_in_brackets_in_the_log(window, qtbot):

@@ -1,0 +1,93 @@
+"""Reading what a Japanese window shows for English words (session 86): the editor's
+tests and the play window's golden positions use it. Ids (shown beside names), tags, file
+names, paths and a few written forms (JSON, VP, Ctrl; the language menu's "English") are
+allowed; markup and what stands in brackets beside a name are not read."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDockWidget,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QTabBar,
+    QWidget,
+)
+
+#: Written the same in Japanese.
+AS_WRITTEN = {"JSON", "VP", "ID", "HTML", "GeoJSON", "Shift", "Ctrl", "Alt", "Esc", "Return",
+              "OK", "XXYY", "YYXX", "MP", "SS", "ZOC", "CSV", "PNG", "CSIR", "Mob", "qtwargame",
+              "null", "default", "English"}
+_MARKUP = re.compile(r"<[^>]*>|&\w+;")
+_BESIDE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_WORD = re.compile(r"[A-Za-z]{3,}")
+_PATH = re.compile(r"(?:[A-Za-z]:)?[/\\][^\s]*")
+#: A file's name in a sentence ("….qtwsave を開きました"), as written.
+_FILE = re.compile(r"\S+\.(?:qtwsave|json|png|csv|html)\b")
+
+
+def texts_of(root: QWidget) -> list[str]:
+    out = []
+    for w in [root, *root.findChildren(QWidget)]:
+        if not w.isVisible():
+            continue
+        out.append(w.toolTip())
+        if isinstance(w, (QLabel, QAbstractButton)):
+            out.append(w.text())
+        if isinstance(w, QGroupBox):
+            out.append(w.title())
+        if isinstance(w, QLineEdit):
+            out.append(w.placeholderText())
+        if isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+        if isinstance(w, QListWidget):
+            out += [w.item(i).text() for i in range(w.count())]
+        if isinstance(w, QTabBar):
+            out += [w.tabText(i) for i in range(w.count())]
+        if isinstance(w, QDockWidget):
+            out.append(w.windowTitle())
+        if isinstance(w, QHeaderView) and w.model() is not None:
+            if w.orientation() == Qt.Orientation.Horizontal:
+                out += [str(w.model().headerData(i, w.orientation()))
+                        for i in range(w.model().columnCount())]
+    return [t for t in out if t]
+
+
+def role_keys() -> set[str]:
+    """The ruleset roles' keys as the data writes them (``FORM_WORDS``, in words)."""
+    import importlib
+
+    keys = set()
+    for game in ("defiant_russia", "red_vengeance", "shin_barbarossa", "blitzkrieg_moscow"):
+        words = getattr(importlib.import_module(f"qtwargame.rules.{game}.data"), "FORM_WORDS", ())
+        keys |= {w.replace(" ", "_") for w in words} | {p for w in words for p in w.split()}
+    return keys
+
+
+def english(texts, known: set[str]) -> list[str]:
+    found = []
+    for text in texts:
+        if _PATH.fullmatch(text):  # a file's path, as written
+            continue
+        plain = _FILE.sub("", _BESIDE.sub("", _MARKUP.sub("", text)))
+        words = [w for w in _WORD.findall(plain)
+                 if w not in AS_WRITTEN and w not in known]
+        if words:
+            found.append(text)
+    return sorted(set(found))
+
+
+def known_ids(sc) -> set[str]:
+    """What the scenario writes as it is: its ids, its cities' tags, its ruleset's role keys."""
+    known = {x.id for x in [*sc.terrain, *sc.features, *sc.sides, *sc.weather, *sc.map.cities,
+                            *sc.tables, *sc.map.regions, *sc.units, *sc.city_kinds,
+                            *sc.nationalities, *sc.unit_types]}
+    known |= {tag for c in sc.map.cities for tag in c.tags} | {"capital", "objective"}
+    return known | role_keys()  # the keys a ruleset's data descriptions quote
