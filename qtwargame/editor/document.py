@@ -70,16 +70,20 @@ class EditorDocument(QObject):
         name = getattr(thing, "name", None)
         return (name.get(self.lang) if name is not None else "") or getattr(thing, "id", "")
 
+    def named(self, things, ident: str) -> str:
+        """The one of ``things`` (terrain kinds, regions, city kinds...) with id ``ident`` by
+        its name in the editor's language; ``ident`` as written where none has it."""
+        thing = next((x for x in things if x.id == ident), None)
+        return self.name_of(thing) if thing is not None else ident
+
     def terrain_name(self, ident: str) -> str:
         """A terrain kind by its name in the editor's language (its id where it has none)."""
-        kind = next((t for t in self.scenario.terrain if t.id == ident), None)
-        return self.name_of(kind) if kind is not None else ident
+        return self.named(self.scenario.terrain, ident)
 
     def place_name(self, where: str) -> str:
         """A set-up or arrival place (a setup code, region id or hex number): a region by
         its name in the editor's language, a code or a hex as written."""
-        region = next((r for r in self.scenario.map.regions if r.id == where), None)
-        return self.name_of(region) if region is not None else where
+        return self.named(self.scenario.map.regions, where)
 
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()

@@ -124,9 +124,8 @@ class HexPanel(QWidget):
         else:
             c = sc.map.cities[i]
             extra = self.tr(", {vp} VP").format(vp=c.vp) if c.vp else ""
-            kind = next((k for k in sc.city_kinds if k.id == c.kind), None)
-            kind_text = self.doc.name_of(kind) if kind is not None else c.kind
-            self.city.setText(f"{c.name.en} / {c.name.ja or '—'} ({kind_text}{extra})")
+            kind = self.doc.named(sc.city_kinds, c.kind)
+            self.city.setText(f"{c.name.en} / {c.name.ja or '—'} ({kind}{extra})")
             self.city_button.setText(self.tr("Edit city…"))
         self.control.clear()
         self.control.addItem(self.tr("(nobody)"), None)

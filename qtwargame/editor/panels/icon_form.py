@@ -8,7 +8,6 @@ A ruleset without either keeps the JSON list (the expert view, always one click 
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtwargame.editor.panels.ruleset_data import ruleset_and_data
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
 from qtwargame.ui.names import TERMS
 
@@ -58,21 +58,10 @@ def _named(table: dict[str, str], word: str) -> str:
 
 
 def icon_types(ruleset_id: str) -> dict[str, dict[str, Any]] | None:
-    from qtwargame.engine.ruleset import get_ruleset
-
-    try:
-        ruleset = get_ruleset(ruleset_id)
-    except KeyError:
-        return None
+    ruleset, module = ruleset_and_data(ruleset_id)
     types = getattr(ruleset, "card_icon_types", None)
-    if isinstance(types, dict):
-        return types
-    package = type(ruleset).__module__.rsplit(".", 1)[0]
-    try:
-        module = importlib.import_module(f"{package}.data")
-    except ImportError:
-        return None
-    types = getattr(module, "ICON_TYPES", None)
+    if not isinstance(types, dict):
+        types = getattr(module, "ICON_TYPES", None)
     return types if isinstance(types, dict) else None
 
 

@@ -12,7 +12,6 @@ module (how the bundled rulesets are laid out)."""
 from __future__ import annotations
 
 import html
-import importlib
 import inspect
 
 from pydantic import BaseModel, ValidationError
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWid
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.panels.json_tree_editor import JsonTreeEditor
 from qtwargame.editor.panels.model_form import ModelEditor
+from qtwargame.editor.panels.ruleset_data import ruleset_and_data
 from qtwargame.editor.panels.ruleset_note import ruleset_name
 from qtwargame.editor.translate import translate
 from qtwargame.i18n import field_words
@@ -28,19 +28,11 @@ from qtwargame.i18n import field_words
 
 def rules_data_model(ruleset_id: str) -> type[BaseModel] | None:
     """The pydantic model of a ruleset's ``rules_data``, None when it has none known."""
-    from qtwargame.engine.ruleset import get_ruleset
-
-    try:
-        ruleset = get_ruleset(ruleset_id)
-    except KeyError:
-        return None
+    ruleset, module = ruleset_and_data(ruleset_id)
     model = getattr(ruleset, "rules_data_model", None)
     if inspect.isclass(model) and issubclass(model, BaseModel):
         return model
-    package = type(ruleset).__module__.rsplit(".", 1)[0]
-    try:
-        module = importlib.import_module(f"{package}.data")
-    except ImportError:
+    if module is None:
         return None
     found = [cls for _n, cls in inspect.getmembers(module, inspect.isclass)
              if issubclass(cls, BaseModel) and cls.__module__ == module.__name__
@@ -51,13 +43,7 @@ def rules_data_model(ruleset_id: str) -> type[BaseModel] | None:
 def role_words(ruleset_id: str) -> frozenset[str]:
     """The words of the roles a ruleset's data mappings are keyed by (its data module's
     ``FORM_WORDS``: "soviet other" for the key ``soviet_other``)."""
-    from qtwargame.engine.ruleset import get_ruleset
-
-    try:
-        package = type(get_ruleset(ruleset_id)).__module__.rsplit(".", 1)[0]
-        module = importlib.import_module(f"{package}.data")
-    except (KeyError, ImportError):
-        return frozenset()
+    _ruleset, module = ruleset_and_data(ruleset_id)
     return frozenset(getattr(module, "FORM_WORDS", ()))
 
 

@@ -1,0 +1,24 @@
+"""What the editor reads of a ruleset besides its rules: the ruleset object, and the
+``data`` module of the package it lives in (``rules/<game>/data.py``), where a game declares
+its rules data model, its card icon types and its data's role words."""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+
+def ruleset_and_data(ruleset_id: str) -> tuple[object | None, ModuleType | None]:
+    """The ruleset of this id and its package's ``data`` module; None for either that the
+    program does not have (an unknown ruleset, a package without one)."""
+    from qtwargame.engine.ruleset import get_ruleset
+
+    try:
+        ruleset = get_ruleset(ruleset_id)
+    except KeyError:
+        return None, None
+    package = type(ruleset).__module__.rsplit(".", 1)[0]
+    try:
+        return ruleset, importlib.import_module(f"{package}.data")
+    except ImportError:
+        return ruleset, None
