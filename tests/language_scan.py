@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QTabBar,
+    QTableWidget,
+    QTreeWidget,
     QWidget,
 )
 
@@ -33,27 +35,41 @@ _PATH = re.compile(r"(?:[A-Za-z]:)?[/\\][^\s]*")
 _FILE = re.compile(r"\S+\.(?:qtwsave|json|png|csv|html)\b")
 
 
-def texts_of(root: QWidget) -> list[str]:
-    out = []
+def texts_of(root: QWidget, cells: bool = False) -> list[str]:
+    """Every text ``root`` and its visible children show: tooltips, labels and buttons,
+    group titles, placeholders, the items of drop-downs, lists (and their tooltips), trees,
+    tab bars (and their tooltips), a dock's title and a view's column headers; with
+    ``cells``, table widgets' cells too (the editor's hold data in both languages, such as
+    a source note written in English beside its Japanese)."""
+    out: list[str] = []
     for w in [root, *root.findChildren(QWidget)]:
         if not w.isVisible():
             continue
         out.append(w.toolTip())
         if isinstance(w, (QLabel, QAbstractButton)):
             out.append(w.text())
-        if isinstance(w, QGroupBox):
+        elif isinstance(w, QGroupBox):
             out.append(w.title())
-        if isinstance(w, QLineEdit):
+        elif isinstance(w, QLineEdit):
             out.append(w.placeholderText())
-        if isinstance(w, QComboBox):
+        elif isinstance(w, QComboBox):
             out += [w.itemText(i) for i in range(w.count())]
-        if isinstance(w, QListWidget):
-            out += [w.item(i).text() for i in range(w.count())]
-        if isinstance(w, QTabBar):
-            out += [w.tabText(i) for i in range(w.count())]
-        if isinstance(w, QDockWidget):
+        elif isinstance(w, QListWidget):
+            for i in range(w.count()):
+                out += [w.item(i).text(), w.item(i).toolTip()]
+        elif isinstance(w, QTreeWidget):
+            for i in range(w.topLevelItemCount()):
+                item = w.topLevelItem(i)
+                out += [t for col in range(w.columnCount())
+                        for t in (item.text(col), item.toolTip(col))]
+        elif isinstance(w, QTabBar):
+            out += [t for i in range(w.count()) for t in (w.tabText(i), w.tabToolTip(i))]
+        elif cells and isinstance(w, QTableWidget):
+            out += [w.item(i, j).text() for i in range(w.rowCount()) for j in range(w.columnCount())
+                    if w.item(i, j) is not None]
+        elif isinstance(w, QDockWidget):
             out.append(w.windowTitle())
-        if isinstance(w, QHeaderView) and w.model() is not None:
+        elif isinstance(w, QHeaderView) and w.model() is not None:
             if w.orientation() == Qt.Orientation.Horizontal:
                 out += [str(w.model().headerData(i, w.orientation()))
                         for i in range(w.model().columnCount())]

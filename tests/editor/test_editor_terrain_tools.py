@@ -107,15 +107,21 @@ def _mouse_over(qtbot, window, label: str):
     return point
 
 
-def test_the_status_bar_names_the_terrain_under_a_still_mouse_after_a_brush_stroke(qtbot, window):
-    from PySide6.QtTest import QTest
-
+def _hills_brush_over(qtbot, window, label: str):
+    """The window shown, the one-hex brush painting hills, the real mouse over ``label``;
+    the viewport point it is at."""
     window.show()
     qtbot.waitExposed(window)
     window.set_tool("brush")
     window.settings.set("terrain", "hills")
     window.settings.set("radius", 0)
-    point = _mouse_over(qtbot, window, "0505")
+    return _mouse_over(qtbot, window, label)
+
+
+def test_the_status_bar_names_the_terrain_under_a_still_mouse_after_a_brush_stroke(qtbot, window):
+    from PySide6.QtTest import QTest
+
+    point = _hills_brush_over(qtbot, window, "0505")
     qtbot.waitUntil(lambda: window.hex_label.text() == "Hex 0505 · Clear")
     QTest.mouseClick(window.view.viewport(), LEFT, pos=point)
     assert window.doc.scenario.map.hexes["0505"] == "hills"
@@ -161,12 +167,7 @@ def test_the_japanese_editors_history_names_terrain_units_and_regions_in_japanes
 
     w = ja_editor(doc)
     w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    w.set_tool("brush")
-    w.settings.set("terrain", "hills")
-    w.settings.set("radius", 0)
-    point = _mouse_over(qtbot, w, "0505")
+    point = _hills_brush_over(qtbot, w, "0505")
     QTest.mouseClick(w.view.viewport(), LEFT, pos=point)
     assert doc.undo_stack.undoText() == "丘陵を塗る"
     assert w.act_undo.text() == "元に戻す(&U) 丘陵を塗る"

@@ -12,17 +12,10 @@ import sys
 import textwrap
 
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
-    QComboBox,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
-    QLabel,
-    QTabBar,
-    QTableWidget,
-    QTreeWidget,
-    QWidget,
 )
 
 from qtwargame.ai import DEFAULT_LEVEL
@@ -34,6 +27,7 @@ from qtwargame.position import PositionBuilder
 from qtwargame.ui.tools.decision_tool import DecisionTool
 from qtwargame.ui.tools.inspect_tool import InspectTool
 from tests.conftest import ROOT
+from tests.language_scan import texts_of
 
 SOVIET_HAND = ("s_hitler", "s_partisans", "s_street")
 
@@ -41,26 +35,9 @@ SOVIET_HAND = ("s_hitler", "s_partisans", "s_street")
 def visible_texts(window) -> list[str]:
     """Every text a person can read in the window now: labels, buttons, tooltips, tab
     titles, combo items, tree and table cells, the board's text items."""
-    out = [window.windowTitle()]
-    for w in window.findChildren(QWidget):
-        if not w.isVisible():
-            continue
-        out.append(w.toolTip())
-        if isinstance(w, (QLabel, QAbstractButton)):
-            out.append(w.text())
-        if isinstance(w, QTabBar):
-            out += [w.tabText(i) for i in range(w.count())] + [w.tabToolTip(i) for i in range(w.count())]
-        if isinstance(w, QComboBox):
-            out += [w.itemText(i) for i in range(w.count())]
-        if isinstance(w, QTreeWidget):
-            for i in range(w.topLevelItemCount()):
-                item = w.topLevelItem(i)
-                out += [item.text(j) for j in range(w.columnCount())]
-                out += [item.toolTip(j) for j in range(w.columnCount())]
-        if isinstance(w, QTableWidget):
-            out += [w.item(i, j).text() for i in range(w.rowCount()) for j in range(w.columnCount())
-                    if w.item(i, j) is not None]
-        if isinstance(w, QGraphicsView) and w.scene() is not None:
+    out = [window.windowTitle(), *texts_of(window, cells=True)]
+    for w in window.findChildren(QGraphicsView):
+        if w.isVisible() and w.scene() is not None:
             for item in w.scene().items():
                 if not item.isVisible():
                     continue

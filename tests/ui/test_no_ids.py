@@ -14,18 +14,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
-    QComboBox,
-    QLabel,
-    QListWidget,
-    QTreeWidget,
-    QWidget,
 )
 
 from qtwargame.engine.actions import Opt
 from qtwargame.engine.text import Msg
-from tests.language_scan import english, known_ids
+from tests.language_scan import english, known_ids, texts_of
 from tests.ui import golden_loads
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "golden"
@@ -38,33 +32,9 @@ HEX_REPR = re.compile(r"Hex\(")
 PROTOCOL = {o for o in Opt.ALL} | {"add", "hex", "air"}
 
 
-def _texts_of(widget: QWidget) -> list[str]:
-    out: list[str] = []
-    for w in [widget, *widget.findChildren(QWidget)]:
-        if not w.isVisible():
-            continue
-        if w.toolTip():
-            out.append(w.toolTip())
-        if isinstance(w, QLabel):
-            out.append(w.text())
-        elif isinstance(w, QAbstractButton):
-            out.append(w.text())
-        elif isinstance(w, QComboBox):
-            out += [w.itemText(i) for i in range(w.count())]
-        elif isinstance(w, QListWidget):
-            for i in range(w.count()):
-                out += [w.item(i).text(), w.item(i).toolTip()]
-        elif isinstance(w, QTreeWidget):
-            for i in range(w.topLevelItemCount()):
-                item = w.topLevelItem(i)
-                for col in range(w.columnCount()):
-                    out += [item.text(col), item.toolTip(col)]
-    return out
-
-
 def all_texts(window, with_log: bool = True) -> list[str]:
     """Every text the window shows; with ``with_log`` the whole log as plain text too."""
-    out = _texts_of(window)
+    out = texts_of(window)
     for menu_action in window.menuBar().actions():
         menu = menu_action.menu()
         out.append(menu_action.text())
