@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.engine.ruleset import CombatPreview
-from qtwargame.ui.names import translate
+from qtwargame.ui.names import as_label, translate
 
 
 def steps_text(steps: float) -> str:
@@ -366,7 +366,7 @@ class CombatPanel(QWidget):
         c = self.controller
         rows = []
         for r in e.rolls:
-            purpose = c.render(r.purpose) if r.purpose is not None else ""
+            purpose = as_label(c.render(r.purpose)) if r.purpose is not None else ""
             dice = c.names.dice(r.shown, r.sides)
             rows.append(f"<span style='font-size:10pt'>{purpose}:</span> <b>{dice}</b>"
                         if purpose else f"<b>{dice}</b>")

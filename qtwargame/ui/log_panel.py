@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from qtwargame.engine.game import LogEntry
 from qtwargame.engine.view import log_for
 from qtwargame.logtext import log_lines
+from qtwargame.ui.names import as_label
 
 ALL = "*"
 #: The column of the events' text, the one that wraps.
@@ -197,7 +198,7 @@ class LogPanel(QWidget):
             item.setToolTip(1, f"{phase}: {c.render(e.text)}")
             if dice:
                 item.setToolTip(2, "\n".join(
-                    f"{c.render(r.purpose)}: {c.names.dice(r.shown, r.sides)}"
+                    f"{as_label(c.render(r.purpose))}: {c.names.dice(r.shown, r.sides)}"
                     if r.purpose is not None else c.names.dice(r.shown, r.sides) for r in e.rolls))
             item.setData(0, Qt.ItemDataRole.UserRole, (e.side, e.turn))
             item.setData(1, Qt.ItemDataRole.UserRole, len(self.entries) - 1)

@@ -90,6 +90,12 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def as_label(text: str) -> str:
+    """``text`` opening a line as a label ("air points" reads "Air points: ⚄"): its first
+    letter upper case (a script without case, Japanese, is unchanged)."""
+    return text[:1].upper() + text[1:]
+
+
 class Names(PlainNames):
     """Localized names of one game's ids, for one language: :class:`PlainNames` with the
     templates, list separators and terms through Qt's translator."""

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.cli import main
-from qtwargame.engine.actions import Move
+from qtwargame.engine.actions import EndPhase, Move
 from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.tools.inspect_tool import InspectTool
 from tests.conftest import SCENARIOS
@@ -210,3 +210,18 @@ def test_a_roll_of_other_than_six_sides_says_of_how_many():
     assert Names.dice((44,), 53) == "44 (d53)"
     assert Names.dice((3, 7), 10) == "3 7 (d10)"
     assert Names.dice((), 22) == ""  # a secret draw shows nothing
+
+
+def test_a_roll_opens_its_line_with_what_it_was_for_as_a_label(window, qtbot):
+    # Red Vengeance's Allied organization phase rolls the Allied air die (12.1); the rules
+    # name the roll "air points", which opens a line in the combat panel and the log's tooltip.
+    c = start(window, load_scenario(SCENARIOS / "red_vengeance.json"), seed=1)
+    seen = []
+    while c.state.phase != "allied_move" and len(seen) < 12:
+        seen.append(c.state.phase)
+        assert c.submit(EndPhase(c.state.active)), (seen, c.last_error)
+    lines = window.combat.dice.text().split("<br>")
+    assert lines[0].startswith("<span style='font-size:10pt'>Air points:</span> <b>")
+    tree = window.log.tree
+    tips = [tree.topLevelItem(i).toolTip(2) for i in range(tree.topLevelItemCount())]
+    assert [t.split(":")[0] for t in tips if t] == ["Air points"]
