@@ -86,6 +86,16 @@ def test_9_0_rivers_cities_and_major_cities_in_combat():
     assert pools(game, goto(game, state, "axis_combat"), ["pz"], "1606") == (5, 4)
 
 
+def test_9_0_a_town_is_no_city_attacking_armor_keeps_its_strength():
+    """9.0 gives armour -1 against city and major city hexes only; the scenario's towns
+    (kind ``town``, Dzhankoy) are map names with no effect (rules_data.city_kinds)."""
+    b = (DRBuilder().city("t", "1606", kind="town")
+         .unit("pz", "axis", "german", "armor", "1605", (6, 6), (3, 6))
+         .unit("s", "soviet", "soviet", "infantry", "1606", (3, 3), (1, 3)))
+    game, state = start(b)
+    assert pools(game, goto(game, state, "axis_combat"), ["pz"], "1606") == (6, 3)
+
+
 def test_9_22_an_attack_only_across_the_strait_gives_each_defender_1():
     b = (DRBuilder(rows=(13, 18), cols=(5, 14), split=9).rules(kerch=["1509", "1510"])
          .hexside("1509", "1510", "strait")
