@@ -39,14 +39,22 @@ class TerrainPackage:
     fortress: bool
 
 
+def city_effect(t, h: int) -> str:
+    """9.0: what the city in hex ``h`` counts as, by its kind (``rules_data.city_kinds``):
+    ``city``, ``major`` or ``none`` (a town, or no city at all)."""
+    city = t.city_at.get(h)
+    if city is None:
+        return "none"
+    return t.data.city_kinds.get(city.kind, "major" if city.kind in MAJOR_KINDS else "city")
+
+
 def package_of(t, h: int, snow: bool, intact: bool) -> TerrainPackage:
     """The hex's terrain after the 8.3 snow conversions, its city and its fortress
-    (``intact``: not yet destroyed, 9.0 A6)."""
+    (``intact``: not yet destroyed, 9.0 A6). 9.0: a town is neither city nor major city."""
     city = t.city_at.get(h)
-    major = city is not None and city.kind in MAJOR_KINDS
+    effect = city_effect(t, h)
     fortress = city is not None and city.fortress and intact
-    return TerrainPackage(h, t.effective[snow][h], city is not None and not major, major,
-                          fortress)
+    return TerrainPackage(h, t.effective[snow][h], effect == "city", effect == "major", fortress)
 
 
 @dataclass

@@ -9,9 +9,9 @@ Axis: 2 RP a turn from August; returns in Warsaw (Romanians in Bucharest); at mo
 armor unit a turn receives RP; never Hungarian, Italian, Spanish or Finnish units.
 Soviet: 6 RP a turn from July, less 1 for each of Leningrad, Moscow, Kiev and Stalingrad
 that the Axis holds and 1 for each of them the Soviets hold that has no rail line to a
-Soviet map edge free of Axis units and ZoC (A23); returns in one of those four cities that
-is Soviet, free of Axis units and linked; at most 2 armor units a turn receive RP in
-July-September, 1 from October.
+Soviet map edge free of Axis units (10.14; Leningrad's also free of uncancelled Axis ZoC,
+10.15); returns in one of those four cities that is Soviet, free of Axis units and
+linked; at most 2 armor units a turn receive RP in July-September, 1 from October.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from qtwargame.rules.defiant_russia.snapshot import Snap
 from qtwargame.rules.defiant_russia.stacking import room_for
 from qtwargame.rules.defiant_russia.supply import rail_net
 from qtwargame.rules.defiant_russia.units import AXIS, ROMANIAN, SOVIET
+from qtwargame.rules.dice_bucket.grid import flood
 
 T = Texts("defiant_russia")
 
@@ -33,11 +34,16 @@ def rp_cities(t) -> list[int]:
 
 
 def city_linked(snap, h: int) -> bool:
-    """10.14, 10.15 (A23): a rail line from the city to a Soviet map edge, free of Axis
-    units and of Axis ZoC not cancelled by Soviet units."""
+    """10.14: a rail line from the city to a Soviet map edge free of Axis units; 10.15 (and
+    10.2): Leningrad's must also be free of Axis ZoC not cancelled by Soviet units."""
     memo = snap.memo.setdefault("linked", {})
     if h not in memo:
-        memo[h] = bool(rail_net(snap, SOVIET, [h]) & snap.t.edge[SOVIET])
+        t = snap.t
+        if h == t.role_hex("leningrad"):
+            net = rail_net(snap, SOVIET, [h])  # 10.15: Axis units and uncancelled ZoC
+        else:
+            net = flood([h] if t.rail[h] else [], t.rail, frozenset(snap.ground[AXIS]))  # 10.14
+        memo[h] = bool(net & t.edge[SOVIET])
     return memo[h]
 
 

@@ -86,6 +86,16 @@ def test_9_0_rivers_cities_and_major_cities_in_combat():
     assert pools(game, goto(game, state, "axis_combat"), ["pz"], "1606") == (5, 4)
 
 
+def test_9_0_a_town_is_no_city_attacking_armor_keeps_its_strength():
+    """9.0 gives armour -1 against city and major city hexes only; the scenario's towns
+    (kind ``town``, Dzhankoy) are map names with no effect (rules_data.city_kinds)."""
+    b = (DRBuilder().city("t", "1606", kind="town")
+         .unit("pz", "axis", "german", "armor", "1605", (6, 6), (3, 6))
+         .unit("s", "soviet", "soviet", "infantry", "1606", (3, 3), (1, 3)))
+    game, state = start(b)
+    assert pools(game, goto(game, state, "axis_combat"), ["pz"], "1606") == (6, 3)
+
+
 def test_9_22_an_attack_only_across_the_strait_gives_each_defender_1():
     b = (DRBuilder(rows=(13, 18), cols=(5, 14), split=9).rules(kerch=["1509", "1510"])
          .hexside("1509", "1510", "strait")
@@ -137,6 +147,29 @@ def test_11_62_a_lone_stalin_overrun_rolls_and_goes_to_a_linked_city():
     assert {game.label(a.hex) for a in options(game, state)} == {"1409", "1809"}
     state, _ = game.apply(state, Place("soviet", "sov_ldr_stalin", game.hex("1409"), "relocate"))
     assert state.units["sov_ldr_stalin"].hex == game.hex("1409")
+
+
+def test_11_62_a_relocated_stalin_needs_a_rail_line_to_moscow_or_the_east_edge():
+    """11.62: the city Stalin goes to must have a rail line to Moscow or to the map's east
+    edge; a line to the north edge (a Soviet supply edge, 5.0) is not enough."""
+    from qtwargame.engine.actions import Move
+    b = (DRBuilder(split=4, full_rail=False).city("moscow", "1606", kind="capital", vp=2)
+         .city("stalingrad", "1409", kind="major_city").city("gorky", "1807", kind="major_city")
+         .rail("1409", "1410").rail("1807", "1808")
+         .region("edge:soviet_north", "1808")
+         .region("edge:soviet_supply", "1808", *[f"{r}10" for r in range(14, 19)])
+         .rules(supply_edges={"axis": "edge:axis", "soviet": "edge:soviet_supply"})
+         .unit("sov_ldr_stalin", "soviet", "soviet", "leader", "1606", (0, 0), kind="leader")
+         .unit("s", "soviet", "soviet", "infantry", "1510", (3, 3), (1, 3))
+         .unit("g", "axis", "german", "infantry", "1605", (3, 3), (1, 3)))
+    game, state = start(b)
+    state = goto(game, state, "axis_move", turn=2)
+    state = dice(state, 4)
+    move = next(a for a in options(game, state) if isinstance(a, Move) and game.label(a.to) == "1606")
+    state, _ = game.apply(state, move)
+    # one city is left (Stalingrad, joined to the east edge): he is placed there at once
+    assert state.pending is None
+    assert game.label(state.units["sov_ldr_stalin"].hex) == "1409"
 
 
 def test_6_2_units_removed_for_stacking_are_casualties():

@@ -77,6 +77,19 @@ def test_11_3_airborne_drops_once_in_snow_within_4_hexes_then_rolls():
     assert not [a for a in options(game, state) if isinstance(a, Attack) and "ab" in a.attackers]
 
 
+def test_11_3_airborne_drops_from_a_city_not_from_a_town():
+    """11.3: the drop starts in a city or major city hex; a town (rules_data.city_kinds:
+    no effect) is neither."""
+    b = (DRBuilder().city("dzhankoy", "1609", kind="town").city("kursk", "1709")
+         .unit("ab", "soviet", "soviet", "airborne", "1609", (2, 3), (1, 3))
+         .unit("ab2", "soviet", "soviet", "airborne", "1709", (2, 3), (1, 3))
+         .unit("g", "axis", "german", "infantry", "1401", (4, 3), (2, 3)))
+    game, state = start(b)
+    state = goto(game, state, "soviet_move", turn=7)
+    droppers = {a.unit for a in options(game, state) if isinstance(a, Place) and a.reason == "airborne"}
+    assert droppers == {"ab2"}
+
+
 def test_11_3_a_drop_die_of_1_eliminates_the_airborne_unit():
     b = (DRBuilder().city("moscow", "1609", kind="capital")
          .unit("ab", "soviet", "soviet", "airborne", "1609", (2, 3), (1, 3))

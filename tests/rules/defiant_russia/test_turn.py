@@ -235,6 +235,30 @@ def test_10_14_soviet_points_fall_for_lost_and_cut_off_cities():
     assert edit(state, turn=1) and soviet_points(Snap(game, edit(state, turn=1))) == 0
 
 
+def test_10_14_axis_zoc_alone_does_not_cut_a_city_off_only_leningrad():
+    """10.14: Moscow, Kiev and Stalingrad are cut off only by Axis units on their rail line
+    to a Soviet edge; Axis ZoC cuts only Leningrad's (10.15). Moscow's one line runs
+    through two hexes of an Axis unit's ZoC: no point is lost and units return there."""
+    from qtwargame.engine.actions import Place
+    from qtwargame.rules.defiant_russia.replacements import city_linked, return_hexes, soviet_points
+    from qtwargame.rules.defiant_russia.snapshot import Snap
+    b = (DRBuilder(split=4, full_rail=False).city("moscow", "1607", kind="capital")
+         .rail("1607", "1608", "1609", "1610")
+         .unit("g", "axis", "german", "infantry", "1709", (4, 3), (2, 3))
+         .unit("s", "soviet", "soviet", "infantry", "1410", (3, 3), (1, 3)))
+    game, state = start(b)
+    state = goto(game, state, "soviet_move", turn=1).copy()
+    state.units["s"] = state.units["s"].__class__(None, 1, "eliminated", frozenset())
+    state = goto(game, state, "soviet_replacements", turn=2)
+    snap = Snap(game, state)
+    moscow = game.cache.city_hex["moscow"]
+    assert game.cache.idx[game.hex("1608")] in snap.enemy_zoc("soviet")
+    assert city_linked(snap, moscow)
+    assert soviet_points(snap) == 6 and state.data["rp"] == 6
+    assert return_hexes(snap, "s") == [moscow]
+    assert Place("soviet", "s", game.hex("1607"), "replacement") in options(game, state)
+
+
 def test_10_2_soviet_reinforcements_one_per_major_city_then_the_east_edge():
     b = (DRBuilder(split=4).city("kiev", "1606", kind="major_city").city("kharkov", "1608", kind="major_city")
          .unit("r1", "soviet", "soviet", "infantry", None, (3, 3), (1, 3), arrival=2)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from qtwargame.engine.actions import Place
 from qtwargame.engine.state import ON_MAP
 from qtwargame.engine.text import Texts
+from qtwargame.rules.defiant_russia.combat import city_effect
 from qtwargame.rules.defiant_russia.losses import entered, lose_step
 from qtwargame.rules.defiant_russia.units import SOVIET
 
@@ -28,8 +29,8 @@ def drop_options(snap) -> list[Place]:
         if info.type != "airborne" or info.side != SOVIET:
             continue
         flags = state.units[uid].flags
-        if flags & {"moved", "exploited", "dropped"} or h not in t.city_at:
-            continue
+        if flags & {"moved", "exploited", "dropped"} or city_effect(t, h) == "none":
+            continue  # 11.3: it starts in a city or major city hex (a town is neither)
         origin = t.hexes[h]
         land = t.land[snap.snow]
         for x in range(len(t.hexes)):

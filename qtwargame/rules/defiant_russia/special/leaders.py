@@ -109,7 +109,9 @@ def relocation_hexes(snap, lid: str, origin_hex: int | None = None) -> list[int]
     role = leader_role(t, lid)
     if role == "stalin":
         moscow = t.role_hex("moscow")
-        net_targets = set(t.edge[SOVIET]) | ({moscow} if moscow is not None else set())
+        # 11.62: a rail line to Moscow or to the east edge of the map (the edge 10.2's
+        # reinforcements come in on), not any Soviet supply edge (5.0 adds north and south)
+        net_targets = set(t.reinforcement_edge[SOVIET]) | ({moscow} if moscow is not None else set())
         out = []
         for r in ("stalingrad", "leningrad", "gorky"):
             h = t.role_hex(r)
