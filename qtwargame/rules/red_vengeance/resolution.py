@@ -14,7 +14,7 @@ from qtwargame.rules.red_vengeance import events, outside, sea
 from qtwargame.rules.red_vengeance.borders import static_closed
 from qtwargame.rules.red_vengeance.combat import hits
 from qtwargame.rules.red_vengeance.losses_board import eliminate, lose_step, relocate
-from qtwargame.rules.red_vengeance.movement import may_enter
+from qtwargame.rules.red_vengeance.movement import may_enter, soviets_in_yugoslavia
 from qtwargame.rules.red_vengeance.odds import odds
 from qtwargame.rules.red_vengeance.snapshot import Snap, side_of
 from qtwargame.rules.red_vengeance.stacking import room_for
@@ -313,10 +313,18 @@ def retreats_at_all(snap, uids: list[str], hexes: int) -> bool:
 
 
 def advance_options(snap, attackers: list[str], targets: list[int]) -> list[tuple[str, int]]:
-    """8.7: into the emptied defending hex, free of MP and ZOC, within the stacking limit."""
+    """8.7: into the emptied defending hex, free of MP and ZOC, within the stacking limit;
+    11.42: a Soviet unit advances into Yugoslavia only while fewer than two are there (at
+    most two at any time)."""
     side = snap.sides[attackers[0]]
-    return core_retreat.advance_options(snap, attackers, targets, side,
-                                        lambda u, h: may_enter(snap, u, h, moving=False),
+    yug = snap.t.region("yugoslavia")
+    full = soviets_in_yugoslavia(snap) >= 2
+
+    def may(u: str, h: int) -> bool:
+        if full and h in yug and snap.pos.get(u) not in yug and snap.t.units[u].nationality == SOVIET:
+            return False  # 11.42
+        return may_enter(snap, u, h, moving=False)
+    return core_retreat.advance_options(snap, attackers, targets, side, may,
                                         lambda h, u: room_for(snap, side, h, u))
 
 
