@@ -231,9 +231,10 @@ def dresden(ctx) -> None:
 
 
 def fuhrer_offensive(ctx) -> None:
-    """11.9: by the end of the March 1945 Axis combat phase Dietrich and the I and II SS
-    Panzer Corps must have made one attack together; if not, Dietrich goes and each of the
-    two loses a step on 4-6. Waived with 14.6."""
+    """11.9: by the end of the last Axis combat phase of March 1945 (its exploitation
+    combat when that is played) Dietrich and the I and II SS Panzer Corps must have made
+    one attack together; if not, Dietrich goes and each of the two loses a step on 4-6.
+    Waived with 14.6."""
     s, t = ctx.state, ctx.game.cache
     fo = t.data["fuhrer_offensive"]
     if ctx.game.options.get("eastern_bulge") or s.data.get("fuhrer_offensive_done"):

@@ -30,3 +30,51 @@ def test_11_42_a_soviet_unit_advances_into_yugoslavia_while_there_is_room():
     assert state.pending is not None and state.pending.kind == "advance"
     assert [game.label(a.hex) for a in game.legal_actions(state) if getattr(a, "unit", None) == "sov_40"] \
         == ["2817"]
+
+
+def _fuhrer_board(*dice: int):
+    # March 1945 (turn 10) in clear weather (14.7 can give it): the exploitation phases are
+    # played. Dietrich with the I and II SS Panzer Corps at 1313, a Soviet army at 1312.
+    placed = {"ss_pz_1": ("1313", 0), "ss_pz_2": ("1313", 0), "ldr_dietrich": ("1313", 0),
+              "sov_67": ("1312", 0)}
+    return board(placed, 10, "axis_combat", *dice)
+
+
+def _to_axis_exploit_combat(game, state):
+    from qtwargame.engine.actions import EndPhase
+
+    while state.phase != "axis_exploit_combat":
+        state, _ = game.apply(state, EndPhase(state.to_act))
+    return state
+
+
+def test_11_9_the_fuhrer_offensive_may_still_be_made_in_the_march_exploitation_combat():
+    from qtwargame.engine.actions import EndPhase
+
+    game, state = _fuhrer_board(*([1] * 40))
+    state, _ = game.apply(state, EndPhase("axis"))
+    # The March turn is not over: nothing is owed yet.
+    assert state.phase == "axis_exploit"
+    assert state.units["ldr_dietrich"].status == "map"
+    assert not state.data.get("fuhrer_offensive_done")
+    state = _to_axis_exploit_combat(game, state)
+    state = _resolve(game, state, Attack("axis", ("ss_pz_1", "ss_pz_2"), game.hex("1312")))
+    assert state.data.get("fuhrer_offensive_made") is True
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert state.turn == 11
+    assert state.units["ldr_dietrich"].status == "map"
+    assert game.label(state.units["ldr_dietrich"].hex) == "1313"
+    assert state.units["ss_pz_1"].step == 0 and state.units["ss_pz_2"].step == 0
+
+
+def test_11_9_the_fuhrer_offensive_not_made_by_the_end_of_march_costs_dietrich_and_steps():
+    from qtwargame.engine.actions import EndPhase
+
+    # The penalty's dice (11.9): 4 for the I SS, 3 for the II SS.
+    game, state = _fuhrer_board(4, 3, *([1] * 40))
+    state, _ = game.apply(state, EndPhase("axis"))
+    state = _to_axis_exploit_combat(game, state)
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert state.data.get("fuhrer_offensive_done") is True
+    assert state.units["ldr_dietrich"].status != "map"
+    assert state.units["ss_pz_1"].step == 1 and state.units["ss_pz_2"].step == 0
