@@ -34,6 +34,14 @@ class OutsideHits(StateData):
     hex: str = owned("11.5, 11.7", "The label of the hex.")
 
 
+class LeaderCheck(StateData):
+    """A unit eliminated with a leader outside a combat's losses: his roll is owed."""
+
+    side: str = owned("11.23", "The side of the unit and the leader.")
+    unit: str = owned("11.23", "The unit eliminated.")
+    hex: str = owned("11.23", "The label of the hex where it was eliminated.")
+
+
 class RejoinAsk(StateData):
     leader: str = owned("11.23", "The leader who survived his stack.")
     hexes: list[str] = owned("11.23", "Labels of the hexes of the nearest friendly units he may join.")
@@ -88,6 +96,9 @@ class RVStateData(StateData):
                                 default=0)
     hungary_rebuild_limit: int = owned("14.1", "How many Hungarian units may return (one after Hungary "
                                                "changed side).", absent_ok=True, default=3)
+    leader_checks: list[LeaderCheck] = owned("11.23", "Units eliminated with a leader outside a "
+                                                      "combat's losses, whose leaders still roll.",
+                                             absent_ok=True, default=[])
     normal_moved: bool = owned("6.5", "A normal move has been made this phase (strategic moves come "
                                       "first).", absent_ok=True, default=False)
     outside_hits: list[OutsideHits] = owned("11.5, 11.7", "Hits owed outside the combat procedure, in "

@@ -78,3 +78,35 @@ def test_11_9_the_fuhrer_offensive_not_made_by_the_end_of_march_costs_dietrich_a
     assert state.data.get("fuhrer_offensive_done") is True
     assert state.units["ldr_dietrich"].status != "map"
     assert state.units["ss_pz_1"].step == 1 and state.units["ss_pz_2"].step == 0
+
+
+def test_11_23_a_leader_rolls_when_the_western_allies_eliminate_his_stack():
+    # April 1945: the SS Panzer Corps with Dietrich stands on the map-edge hex 1524. The
+    # Western Allies' two dice are 6, 6: two hits, its two steps, and it is eliminated
+    # (11.5). 11.23 asks for the leader's roll whenever a unit stacked with him is
+    # eliminated: 2, less 1 as the whole stack went, is 1: Dietrich dies.
+    from qtwargame.engine.actions import EndPhase
+
+    game, state = board({"ss_pz_2": ("1524", 0), "ldr_dietrich": ("1524", 0)}, 11, "allied_move", 6, 6, 2)
+    state, _ = game.apply(state, EndPhase("allied"))
+    assert state.units["ss_pz_2"].status == ELIMINATED
+    assert state.units["ldr_dietrich"].status != "map"
+    assert state.data["dead_leaders"] == ["ldr_dietrich"]
+
+
+def test_11_23_a_leader_rolls_when_a_unit_of_his_stack_is_removed_for_overstacking():
+    # Three Soviet armies and Zhukov end the Allied movement in 1312; the Axis player
+    # removes one (6.3). Zhukov rolls (11.23): a 1 kills him (two units are left, so no
+    # modifier); a 2 leaves him with them.
+    from qtwargame.engine.actions import EndPhase, Remove
+
+    placed = {"sov_67": ("1312", 0), "sov_43": ("1312", 0), "sov_49": ("1312", 0),
+              "ldr_zhukov": ("1312", 0), "ger_10": ("1715", 0)}
+    for die, alive in ((1, False), (2, True)):
+        game, state = board(placed, 3, "allied_move", die)
+        state, _ = game.apply(state, EndPhase("allied"))
+        assert state.phase == "allied_move_stacking" and state.to_act == "axis"
+        state, _ = game.apply(state, Remove("axis", "sov_49", "stacking"))
+        assert state.units["sov_49"].status == ELIMINATED
+        assert (state.units["ldr_zhukov"].status == "map") is alive
+        assert state.dice.script == ()  # the one die was rolled
