@@ -72,6 +72,8 @@ def _return_one(ctx, nationality: str, city: str) -> None:
     for u in units_of(ctx, nationality):
         if s.units[u].status not in (ON_MAP, REMOVED):
             s.units[u] = UnitState(t.hexes[h], 0, ON_MAP, frozenset())
+            if nationality == HUNGARIAN:  # 14.1: the one Hungarian unit that comes back
+                s.data["hungarian_back"] = s.data.get("hungarian_back", 0) + 1
             ctx.log(T("{unit} enters {hex} for the Allies", unit=u, hex=t.labels[h]), rule="11.34")
             return
 

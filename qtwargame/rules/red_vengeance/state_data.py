@@ -92,8 +92,9 @@ class RVStateData(StateData):
     home_army_risen: bool = owned("11.7", "The Home Army has risen.", absent_ok=True, default=False)
     home_army_target: list[str] = owned("11.7", "Axis units the rising Home Army may strike.",
                                         absent_ok=True, default=[])
-    hungarian_back: int = owned("14.1", "Hungarian units returned by replacements.", absent_ok=True,
-                                default=0)
+    hungarian_back: int = owned("14.1", "Hungarian units back for the Allies (the one placed in Budapest "
+                                        "at the change of side, or returned by replacements).",
+                                absent_ok=True, default=0)
     hungary_rebuild_limit: int = owned("14.1", "How many Hungarian units may return (one after Hungary "
                                                "changed side).", absent_ok=True, default=3)
     leader_checks: list[LeaderCheck] = owned("11.23", "Units eliminated with a leader outside a "

@@ -110,3 +110,36 @@ def test_11_23_a_leader_rolls_when_a_unit_of_his_stack_is_removed_for_overstacki
         assert state.units["sov_49"].status == ELIMINATED
         assert (state.units["ldr_zhukov"].status == "map") is alive
         assert state.dice.script == ()  # the one die was rolled
+
+
+def test_14_1_one_hungarian_unit_comes_back_after_hungary_changes_side_and_no_more():
+    # Magyar honour (14.1): Romania has changed side and Hungary has surrendered; the
+    # Allies hold Budapest (2215) at their organization phase, so Hungary changes side as
+    # Bulgaria would, and only one Hungarian unit comes back into the game: the one placed
+    # in Budapest. The replacement points may not bring back another.
+    from qtwargame.engine.actions import EndPhase, Place
+    from qtwargame.position import PositionBuilder
+    from tests.rules.red_vengeance.test_player_choices import _IDS
+
+    b = PositionBuilder.from_scenario("red_vengeance")
+    for uid in _IDS:
+        if uid == "sov_67":
+            b.place(uid, "2216", 0)
+        elif uid.startswith("hun_"):
+            b.place(uid, None, status="eliminated")
+        else:
+            b.place(uid, None, status="pool")
+    b.at(turn=2, phase="axis_exploit_combat", weather="clear").dice(1, 1, 1, 1, 1, 1)
+    b.state_data(air={"axis": 0, "allied": 0}, surrendered=["romania", "hungary"],
+                 defected=["romanian"], taken_off=["hun_1", "hun_2", "hun_3"])
+    game, state = b.build(seed=7, magyar_honour=True)
+    state.control[game.hex("2215")] = "allied"
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert state.turn == 3 and state.phase == "allied_organization"
+    assert "hungarian" in state.data["defected"]
+    back = [u for u in ("hun_1", "hun_2", "hun_3") if state.units[u].status == "map"]
+    assert len(back) == 1 and game.label(state.units[back[0]].hex) == "2215"
+    assert state.data["rp"]["allied"] == {"armor": 2, "infantry": 2}
+    returns = [a for a in game.legal_actions(state)
+               if isinstance(a, Place) and a.unit.startswith("hun_")]
+    assert returns == []
