@@ -61,7 +61,9 @@ class RVStateData(StateData):
     surrendered: list[str] = owned("11.31, 11.32", "Minor countries that have surrendered.")
     defected: list[str] = owned("11.34, 14.1", "Nationalities that changed side.")
     dead_leaders: list[str] = owned("11.23", "Leaders killed (15.2 counts them).")
-    taken_off: list[str] = owned("15.2", "Units taken off the board as casualties.")
+    taken_off: list[str] = owned("15.2", "Units that are no casualties: taken off by a rule (surrender, "
+                                         "withdrawal) or lost as an Axis minor ally before it changed "
+                                         "side.")
     hun_inside: list[str] = owned("11.33", "Hungarian units that started inside Hungary (they stay inside).")
     arctic_peace_used: bool = owned("14.2", "The Arctic peace points have been taken.", absent_ok=True,
                                     default=False)

@@ -4,9 +4,11 @@ built with ``PositionBuilder`` and fixed dice (the board helper of
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Attack
+from qtwargame.engine.actions import Attack, EndPhase, Place, Remove
 from qtwargame.engine.state import ELIMINATED
-from tests.rules.red_vengeance.test_player_choices import _resolve, board
+from qtwargame.position import PositionBuilder
+from qtwargame.rules.red_vengeance import endgame
+from tests.rules.red_vengeance.test_player_choices import _IDS, _resolve, board
 
 
 def test_11_42_no_third_soviet_unit_advances_into_yugoslavia():
@@ -41,16 +43,12 @@ def _fuhrer_board(*dice: int):
 
 
 def _to_axis_exploit_combat(game, state):
-    from qtwargame.engine.actions import EndPhase
-
     while state.phase != "axis_exploit_combat":
         state, _ = game.apply(state, EndPhase(state.to_act))
     return state
 
 
 def test_11_9_the_fuhrer_offensive_may_still_be_made_in_the_march_exploitation_combat():
-    from qtwargame.engine.actions import EndPhase
-
     game, state = _fuhrer_board(*([1] * 40))
     state, _ = game.apply(state, EndPhase("axis"))
     # The March turn is not over: nothing is owed yet.
@@ -68,8 +66,6 @@ def test_11_9_the_fuhrer_offensive_may_still_be_made_in_the_march_exploitation_c
 
 
 def test_11_9_the_fuhrer_offensive_not_made_by_the_end_of_march_costs_dietrich_and_steps():
-    from qtwargame.engine.actions import EndPhase
-
     # The penalty's dice (11.9): 4 for the I SS, 3 for the II SS.
     game, state = _fuhrer_board(4, 3, *([1] * 40))
     state, _ = game.apply(state, EndPhase("axis"))
@@ -85,8 +81,6 @@ def test_11_23_a_leader_rolls_when_the_western_allies_eliminate_his_stack():
     # Western Allies' two dice are 6, 6: two hits, its two steps, and it is eliminated
     # (11.5). 11.23 asks for the leader's roll whenever a unit stacked with him is
     # eliminated: 2, less 1 as the whole stack went, is 1: Dietrich dies.
-    from qtwargame.engine.actions import EndPhase
-
     game, state = board({"ss_pz_2": ("1524", 0), "ldr_dietrich": ("1524", 0)}, 11, "allied_move", 6, 6, 2)
     state, _ = game.apply(state, EndPhase("allied"))
     assert state.units["ss_pz_2"].status == ELIMINATED
@@ -98,8 +92,6 @@ def test_11_23_a_leader_rolls_when_a_unit_of_his_stack_is_removed_for_overstacki
     # Three Soviet armies and Zhukov end the Allied movement in 1312; the Axis player
     # removes one (6.3). Zhukov rolls (11.23): a 1 kills him (two units are left, so no
     # modifier); a 2 leaves him with them.
-    from qtwargame.engine.actions import EndPhase, Remove
-
     placed = {"sov_67": ("1312", 0), "sov_43": ("1312", 0), "sov_49": ("1312", 0),
               "ldr_zhukov": ("1312", 0), "ger_10": ("1715", 0)}
     for die, alive in ((1, False), (2, True)):
@@ -117,9 +109,6 @@ def test_14_1_one_hungarian_unit_comes_back_after_hungary_changes_side_and_no_mo
     # Allies hold Budapest (2215) at their organization phase, so Hungary changes side as
     # Bulgaria would, and only one Hungarian unit comes back into the game: the one placed
     # in Budapest. The replacement points may not bring back another.
-    from qtwargame.engine.actions import EndPhase, Place
-    from qtwargame.position import PositionBuilder
-    from tests.rules.red_vengeance.test_player_choices import _IDS
 
     b = PositionBuilder.from_scenario("red_vengeance")
     for uid in _IDS:
@@ -143,3 +132,35 @@ def test_14_1_one_hungarian_unit_comes_back_after_hungary_changes_side_and_no_mo
     returns = [a for a in game.legal_actions(state)
                if isinstance(a, Place) and a.unit.startswith("hun_")]
     assert returns == []
+
+
+def test_15_2_a_romanian_unit_lost_fighting_for_the_axis_is_no_allied_casualty_after_romania_changes_side():
+    # The Romanian 4th Army was eliminated fighting for the Axis. Bucharest (2711) is
+    # Allied at the Allied organization phase: Romania surrenders (the 3rd Army leaves the
+    # map) and changes side, one unit entering Bucharest (11.34). The 4th Army's loss was
+    # an Axis minor ally's: 15.2 counts it for neither side (the Allies count German units
+    # only), and it does not become an Allied casualty scoring the Axis two points.
+
+    b = PositionBuilder.from_scenario("red_vengeance")
+    for uid in _IDS:
+        if uid == "sov_67":
+            b.place(uid, "2611", 0)
+        elif uid == "rom_3":
+            b.place(uid, "2712", 0)
+        elif uid == "rom_4":
+            b.place(uid, None, status="eliminated")
+        else:
+            b.place(uid, None, status="pool")
+    b.at(turn=2, phase="axis_exploit_combat", weather="clear").dice(1, 1, 1, 1, 1, 1)
+    b.state_data(air={"axis": 0, "allied": 0})
+    game, state = b.build(seed=7)
+    state.control[game.hex("2711")] = "allied"
+    assert endgame.tally(game, state)[0]["allied"].eliminated == 0
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert state.phase == "allied_organization" and "romanian" in state.data["defected"]
+    assert state.units["rom_3"].status == "map" and game.label(state.units["rom_3"].hex) == "2711"
+    assert state.units["rom_4"].status == ELIMINATED
+    losses = endgame.tally(game, state)[0]
+    assert losses["allied"].eliminated == 0 and losses["axis"].eliminated == 0
+    # the unit back in Bucharest is in play again: lost later, it counts as an Allied loss
+    assert "rom_3" not in state.data["taken_off"]
