@@ -164,3 +164,20 @@ def test_15_2_a_romanian_unit_lost_fighting_for_the_axis_is_no_allied_casualty_a
     assert losses["allied"].eliminated == 0 and losses["axis"].eliminated == 0
     # the unit back in Bucharest is in play again: lost later, it counts as an Allied loss
     assert "rom_3" not in state.data["taken_off"]
+
+
+def test_11_41_a_yugoslav_unit_does_not_advance_out_of_yugoslavia_while_axis_units_are_in_it():
+    # yug_1 (2817, in Yugoslavia) eliminates the reduced German ger_4 at 2816, outside it.
+    # A German mountain corps still stands in Yugoslavia (3016), so 11.41 keeps the
+    # Yugoslavs at home: no advance out of the country. With no Axis unit left in
+    # Yugoslavia the advance is offered.
+    for axis_inside, offered in ((True, []), (False, ["2816"])):
+        placed = {"yug_1": ("2817", 0), "ger_4": ("2816", 1)}
+        if axis_inside:
+            placed["ss_mtn_5"] = ("3016", 0)
+        game, state = board(placed, 4, "allied_combat", 6, 6, 6, 1, 1)
+        state = _resolve(game, state, Attack("allied", ("yug_1",), game.hex("2816")))
+        assert state.units["ger_4"].status == ELIMINATED
+        advances = [game.label(a.hex) for a in game.legal_actions(state)
+                    if getattr(a, "unit", None) == "yug_1"]
+        assert advances == offered
