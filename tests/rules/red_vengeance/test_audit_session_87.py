@@ -181,3 +181,16 @@ def test_11_41_a_yugoslav_unit_does_not_advance_out_of_yugoslavia_while_axis_uni
         advances = [game.label(a.hex) for a in game.legal_actions(state)
                     if getattr(a, "unit", None) == "yug_1"]
         assert advances == offered
+
+
+def test_11_9_in_a_muddy_march_the_offensive_is_judged_at_the_end_of_the_combat_phase():
+    # Historical March weather is mud (13.0): no exploitation phases, so the Axis combat
+    # phase is the last chance; not made, Dietrich goes and the dice 5 and 6 cost the two
+    # SS panzer corps a step each.
+    placed = {"ss_pz_1": ("1313", 0), "ss_pz_2": ("1313", 0), "ldr_dietrich": ("1313", 0),
+              "sov_67": ("1312", 0)}
+    game, state = board(placed, 10, "axis_combat", 5, 6, *([1] * 40), weather="mud")
+    state, _ = game.apply(state, EndPhase("axis"))
+    assert state.turn == 11
+    assert state.units["ldr_dietrich"].status != "map"
+    assert state.units["ss_pz_1"].step == 1 and state.units["ss_pz_2"].step == 1
