@@ -7,7 +7,7 @@ Hitler in Berlin, the Home Army, leaders overrun) is ``triggered``, below ``loss
 
 from __future__ import annotations
 
-from qtwargame.engine.state import ON_MAP, REMOVED, UnitState
+from qtwargame.engine.state import ELIMINATED, ON_MAP, REMOVED, UnitState
 from qtwargame.engine.text import Texts
 from qtwargame.rules.red_vengeance import baltic, hitler, leaders, minors
 from qtwargame.rules.red_vengeance.losses_board import lose_step
@@ -46,12 +46,14 @@ def defections(ctx) -> None:
             surrender(ctx, "romania")
         defected.append(ROMANIAN)
         ctx.log(T("Romania changes side"), rule="11.34")
+        _lost_as_axis(ctx, ROMANIAN)
         _return_one(ctx, ROMANIAN, "bucharest")
     if BULGARIAN not in defected and minors.bulgaria_defects(ROMANIAN in defected, allied("sofia")):
         if "bulgaria" not in s.data.get("surrendered", []):
             surrender(ctx, "bulgaria")
         defected.append(BULGARIAN)
         ctx.log(T("Bulgaria changes side"), rule="11.34")
+        _lost_as_axis(ctx, BULGARIAN)
         _return_one(ctx, BULGARIAN, "sofia")
     if HUNGARIAN not in defected and minors.hungary_defects(
             bool(ctx.game.options.get("magyar_honour")), ROMANIAN in defected, allied("budapest")):
@@ -59,8 +61,21 @@ def defections(ctx) -> None:
             surrender(ctx, "hungary")
         defected.append(HUNGARIAN)
         ctx.log(T("Hungary changes side"), rule="14.1")
+        _lost_as_axis(ctx, HUNGARIAN)
         _return_one(ctx, HUNGARIAN, "budapest")
         s.data["hungary_rebuild_limit"] = 1
+
+
+def _lost_as_axis(ctx, nationality: str) -> None:
+    """15.2: the country's units lost while it fought for the Axis (in the dead pile as it
+    changes side) were an Axis minor ally's losses, which neither side counts; from now on
+    its units count as Allied, so those are noted with the units taken off, no casualties
+    (one brought back by replacement points leaves the list, ``apply_return``)."""
+    s = ctx.state
+    off = s.data.setdefault("taken_off", [])
+    for u in units_of(ctx, nationality):
+        if s.units[u].status in (ELIMINATED, REMOVED) and u not in off:
+            off.append(u)
 
 
 def _return_one(ctx, nationality: str, city: str) -> None:
@@ -72,6 +87,11 @@ def _return_one(ctx, nationality: str, city: str) -> None:
     for u in units_of(ctx, nationality):
         if s.units[u].status not in (ON_MAP, REMOVED):
             s.units[u] = UnitState(t.hexes[h], 0, ON_MAP, frozenset())
+            off = s.data.get("taken_off", [])
+            if u in off:  # back in play: lost again, it is an Allied casualty (15.2)
+                off.remove(u)
+            if nationality == HUNGARIAN:  # 14.1: the one Hungarian unit that comes back
+                s.data["hungarian_back"] = s.data.get("hungarian_back", 0) + 1
             ctx.log(T("{unit} enters {hex} for the Allies", unit=u, hex=t.labels[h]), rule="11.34")
             return
 
@@ -231,9 +251,10 @@ def dresden(ctx) -> None:
 
 
 def fuhrer_offensive(ctx) -> None:
-    """11.9: by the end of the March 1945 Axis combat phase Dietrich and the I and II SS
-    Panzer Corps must have made one attack together; if not, Dietrich goes and each of the
-    two loses a step on 4-6. Waived with 14.6."""
+    """11.9: by the end of the last Axis combat phase of March 1945 (its exploitation
+    combat when that is played) Dietrich and the I and II SS Panzer Corps must have made
+    one attack together; if not, Dietrich goes and each of the two loses a step on 4-6.
+    Waived with 14.6."""
     s, t = ctx.state, ctx.game.cache
     fo = t.data["fuhrer_offensive"]
     if ctx.game.options.get("eastern_bulge") or s.data.get("fuhrer_offensive_done"):

@@ -28,11 +28,21 @@ def eliminate(ctx, uid: str, rule: str = "8.51") -> None:
     Romanian unit eliminated sets off Romania's surrender roll; 11.23: leaders with it
     roll."""
     t = ctx.game.cache
+    s = ctx.state
     info = t.units[uid]
-    side = side_of(t, ctx.state, uid)
+    side = side_of(t, s, uid)
+    hx = s.units[uid].hex
     core.eliminate(ctx, uid, _Words, rule, "5.2")
     if info.nationality == ROMANIAN and side == AXIS:
         romania_event(ctx, "romanian_unit_eliminated")
+    c = s.data.get("combat")
+    if info.ground and hx is not None and (c is None or c["stage"] != "losses") and any(
+            s.units[x].status == ON_MAP and s.units[x].hex == hx and side_of(t, s, x) == side
+            for x in leader_ids(t)):
+        # 11.23: any unit eliminated with a leader makes him roll, in combat or not; a
+        # combat's losses roll when the side has taken them (``resolution``), every other
+        # elimination (6.3, 11.5, 11.7, 12.22, a retreat barred) once it is done (``outside``)
+        s.data.setdefault("leader_checks", []).append({"side": side, "unit": uid, "hex": t.labels[t.idx[hx]]})
 
 
 def lose_step(ctx, uid: str, rule: str = "8.51") -> bool:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from qtwargame.engine.actions import Choose, Opt
 from qtwargame.engine.state import ON_MAP, Decision
 from qtwargame.engine.text import Texts
-from qtwargame.rules.red_vengeance.events import join, withdraw
+from qtwargame.rules.red_vengeance.events import join, leader_rolls, withdraw
 from qtwargame.rules.red_vengeance.losses_board import lose_step
 from qtwargame.rules.red_vengeance.triggered import queue_hits
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS
@@ -88,6 +88,19 @@ def ask(ctx) -> bool:
         s.pending = Decision(HITS, q["side"], prompt, {"hex": q["hex"], "rule": q["rule"]})
         return True
     s.data.pop("outside_hits", None)
+    checks = s.data.pop("leader_checks", None)
+    if checks:
+        # 11.23: the leaders stacked with units eliminated outside a combat's losses roll,
+        # once a hex, after all the hits of the event are taken (whether the whole stack
+        # went is known then)
+        idx = game.cache.idx
+        by: dict[tuple[str, str], list[str]] = {}
+        for ch in checks:
+            by.setdefault((ch["side"], ch["hex"]), []).append(ch["unit"])
+        for (side, label), units in by.items():
+            h = idx[game.hex(label)]
+            leader_rolls(ctx, side, units, {u: h for u in units})
+        return ask(ctx)
     return False
 
 

@@ -14,11 +14,11 @@ from qtwargame.rules.red_vengeance import events, outside, sea
 from qtwargame.rules.red_vengeance.borders import static_closed
 from qtwargame.rules.red_vengeance.combat import hits
 from qtwargame.rules.red_vengeance.losses_board import eliminate, lose_step, relocate
-from qtwargame.rules.red_vengeance.movement import may_enter
+from qtwargame.rules.red_vengeance.movement import may_enter, soviets_in_yugoslavia, yugoslavs_held_home
 from qtwargame.rules.red_vengeance.odds import odds
 from qtwargame.rules.red_vengeance.snapshot import Snap, side_of
 from qtwargame.rules.red_vengeance.stacking import room_for
-from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, SOVIET
+from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, SOVIET, YUGOSLAV
 
 T = Texts("red_vengeance")
 
@@ -313,10 +313,24 @@ def retreats_at_all(snap, uids: list[str], hexes: int) -> bool:
 
 
 def advance_options(snap, attackers: list[str], targets: list[int]) -> list[tuple[str, int]]:
-    """8.7: into the emptied defending hex, free of MP and ZOC, within the stacking limit."""
+    """8.7: into the emptied defending hex, free of MP and ZOC, within the stacking limit;
+    an advance takes a unit where it goes as a move would: a Soviet unit into Yugoslavia
+    only while fewer than two are there (11.42: at most two at any time), a Yugoslav unit
+    out of it only while no Axis unit is in it (11.41)."""
     side = snap.sides[attackers[0]]
-    return core_retreat.advance_options(snap, attackers, targets, side,
-                                        lambda u, h: may_enter(snap, u, h, moving=False),
+    t = snap.t
+    yug = t.region("yugoslavia")
+    full = soviets_in_yugoslavia(snap) >= 2
+    held = yugoslavs_held_home(snap)
+
+    def may(u: str, h: int) -> bool:
+        nat, inside = t.units[u].nationality, snap.pos.get(u) in yug
+        if full and nat == SOVIET and h in yug and not inside:
+            return False  # 11.42
+        if held and nat == YUGOSLAV and inside and h not in yug:
+            return False  # 11.41
+        return may_enter(snap, u, h, moving=False)
+    return core_retreat.advance_options(snap, attackers, targets, side, may,
                                         lambda h, u: room_for(snap, side, h, u))
 
 

@@ -31,7 +31,7 @@ from qtwargame.rules.dice_bucket.checks import PathChecks, step_problems
 from qtwargame.rules.dice_bucket.dispatch import CombatDispatch, attack_on_board
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.dice_bucket.words import WeatherWords
-from qtwargame.rules.red_vengeance import declare, events, moves, outside, resolution, sequence
+from qtwargame.rules.red_vengeance import declare, events, moves, outside, resolution, schedule, sequence
 from qtwargame.rules.red_vengeance import setup as setup_rules
 from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
 from qtwargame.rules.red_vengeance.breakdown import lines as breakdown_lines
@@ -201,7 +201,6 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
         s, game = ctx.state, ctx.game
         data = game.cache.data
         from qtwargame.rules.dice_bucket.weather import roll_weather
-        from qtwargame.rules.red_vengeance import schedule
         row = data["random_weather"].get(str(s.turn))
         s.weather = roll_weather(ctx, schedule.historical_weather(data, s.turn), row,
                                  game.options.get("weather") == "random", _WEATHER_WORDS,
@@ -217,7 +216,11 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
         self.clear_phase_flags(ctx, kind)
         if kind == "organization":
             s.data["rp"][s.active] = {"armor": 0, "infantry": 0}  # 10.0: points are used at once
-        if kind == "combat" and s.active == AXIS:
+        # 11.9: the offensive may be made in any Axis attack of February or March, so it is
+        # judged once the last Axis combat phase of March is over: the exploitation combat,
+        # or the combat phase when the weather leaves no exploitation phases (13.0).
+        if s.active == AXIS and (kind == "exploit_combat" or (
+                kind == "combat" and not schedule.exploitation_possible(s.weather or "clear"))):
             events.fuhrer_offensive(ctx)
 
     def skip_phase(self, game: Game, state: GameState) -> bool:

@@ -34,6 +34,14 @@ class OutsideHits(StateData):
     hex: str = owned("11.5, 11.7", "The label of the hex.")
 
 
+class LeaderCheck(StateData):
+    """A unit eliminated with a leader outside a combat's losses: his roll is owed."""
+
+    side: str = owned("11.23", "The side of the unit and the leader.")
+    unit: str = owned("11.23", "The unit eliminated.")
+    hex: str = owned("11.23", "The label of the hex where it was eliminated.")
+
+
 class RejoinAsk(StateData):
     leader: str = owned("11.23", "The leader who survived his stack.")
     hexes: list[str] = owned("11.23", "Labels of the hexes of the nearest friendly units he may join.")
@@ -53,7 +61,9 @@ class RVStateData(StateData):
     surrendered: list[str] = owned("11.31, 11.32", "Minor countries that have surrendered.")
     defected: list[str] = owned("11.34, 14.1", "Nationalities that changed side.")
     dead_leaders: list[str] = owned("11.23", "Leaders killed (15.2 counts them).")
-    taken_off: list[str] = owned("15.2", "Units taken off the board as casualties.")
+    taken_off: list[str] = owned("15.2", "Units that are no casualties: taken off by a rule (surrender, "
+                                         "withdrawal) or lost as an Axis minor ally before it changed "
+                                         "side.")
     hun_inside: list[str] = owned("11.33", "Hungarian units that started inside Hungary (they stay inside).")
     arctic_peace_used: bool = owned("14.2", "The Arctic peace points have been taken.", absent_ok=True,
                                     default=False)
@@ -84,10 +94,14 @@ class RVStateData(StateData):
     home_army_risen: bool = owned("11.7", "The Home Army has risen.", absent_ok=True, default=False)
     home_army_target: list[str] = owned("11.7", "Axis units the rising Home Army may strike.",
                                         absent_ok=True, default=[])
-    hungarian_back: int = owned("14.1", "Hungarian units returned by replacements.", absent_ok=True,
-                                default=0)
+    hungarian_back: int = owned("14.1", "Hungarian units back for the Allies (the one placed in Budapest "
+                                        "at the change of side, or returned by replacements).",
+                                absent_ok=True, default=0)
     hungary_rebuild_limit: int = owned("14.1", "How many Hungarian units may return (one after Hungary "
                                                "changed side).", absent_ok=True, default=3)
+    leader_checks: list[LeaderCheck] = owned("11.23", "Units eliminated with a leader outside a "
+                                                      "combat's losses, whose leaders still roll.",
+                                             absent_ok=True, default=[])
     normal_moved: bool = owned("6.5", "A normal move has been made this phase (strategic moves come "
                                       "first).", absent_ok=True, default=False)
     outside_hits: list[OutsideHits] = owned("11.5, 11.7", "Hits owed outside the combat procedure, in "
