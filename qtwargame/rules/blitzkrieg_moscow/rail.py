@@ -58,18 +58,33 @@ def rail_moves(game: Game, state: GameState, side: str, net: Network | None = No
     return out
 
 
+def mark_evacuable(ctx: Context) -> None:
+    """15.2.2 (optional): as the Soviet logistics phase starts, note the Soviet infantry
+    in Odessa: they alone may sail in this phase (a unit railed into Odessa during it may
+    not sail on)."""
+    game, s = ctx.game, ctx.state
+    evac = game.cache.evacuation
+    if not game.options.get("odessa") or evac is None or s.active != game.cache.data.soviet:
+        return
+    s.data["evacuable"] = [u for u in side_units(game, s, s.active)
+                           if s.units[u].hex == evac[0] and not is_mech_corps(game, u)]
+
+
 def evacuations(game: Game, state: GameState, side: str) -> list[Move]:
-    """15.2.2 (optional): Soviet infantry in Odessa may sail to Sevastopol while the
-    Soviets hold it, whatever the German ZOC; it counts as a rail move. Mechanized corps
-    may not."""
+    """15.2.2 (optional): Soviet infantry in Odessa at the start of the Soviet logistics
+    phase may sail to Sevastopol while the Soviets hold it, whatever the German ZOC; it
+    counts as a rail move. Mechanized corps may not. (A save made in that phase before
+    the start was noted offers the infantry in Odessa now.)"""
     evac = game.cache.evacuation
     if not game.options.get("odessa") or evac is None or side != game.cache.data.soviet:
         return []
     port, haven = evac
     if state.control.get(haven) != side:
         return []
+    at_start = state.data.get("evacuable")
     return [Move(side, u, (haven,), "sea") for u in side_units(game, state, side)
-            if state.units[u].hex == port and not is_mech_corps(game, u)]
+            if state.units[u].hex == port and not is_mech_corps(game, u)
+            and (at_start is None or u in at_start)]
 
 
 def card_plays(game: Game, state: GameState, side: str, net: Network | None = None) -> list[PlayCard]:

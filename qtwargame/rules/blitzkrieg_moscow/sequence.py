@@ -10,7 +10,7 @@ from qtwargame.engine.game import Context, Game
 from qtwargame.engine.ruleset import PhaseSpec
 from qtwargame.engine.state import GameState
 from qtwargame.engine.text import Msg
-from qtwargame.rules.blitzkrieg_moscow import breakthrough, cards, stacking, supply
+from qtwargame.rules.blitzkrieg_moscow import breakthrough, cards, rail, stacking, supply
 from qtwargame.rules.blitzkrieg_moscow.model import T
 from qtwargame.rules.blitzkrieg_moscow.units import PHASE_FLAGS
 from qtwargame.rules.blitzkrieg_moscow.victory import victory_points
@@ -70,6 +70,7 @@ def enter_phase(ctx: Context) -> None:
     s.data["acted"] = False
     if step_of(s.phase) == "logistics":
         s.data["free_rail_used"] = False
+        rail.mark_evacuable(ctx)  # 15.2.2: who is in Odessa as the phase starts
         cards.open_selection(ctx)
     elif step_of(s.phase) == "supply":
         # 13.1: cut-off units surrender as the phase starts, before the phase's first
@@ -86,6 +87,7 @@ def exit_phase(ctx: Context) -> None:
     if step_of(s.phase) == "supply":
         supply.recovery(ctx)  # 13.3: at the end of the player turn
     s.data.pop("arriving", None)
+    s.data.pop("evacuable", None)
     s.vp = victory_points(game, s)
 
 

@@ -66,6 +66,9 @@ class BMStateData(StateData):
     combat: BMCombat = owned("11.3", "The combat being resolved.", absent_ok=True)
     free_rail_used: bool = owned("6.3", "The Soviets' free rail move of this logistics phase is used.",
                                  absent_ok=True, default=False)
+    evacuable: list[str] = owned("15.2.2", "Soviet infantry in Odessa as the Soviet logistics phase "
+                                           "started (only they may sail in it).", absent_ok=True,
+                                 default=[])
     free_setup: list[str] = owned("15.1", "City infantry placed by the free setup option.", absent_ok=True,
                                   default=[])
     hand_size: int = owned("6.1", "How many cards the side selecting its hand picks.", absent_ok=True,

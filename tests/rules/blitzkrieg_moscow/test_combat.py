@@ -12,6 +12,7 @@ from qtwargame.rules.blitzkrieg_moscow.zoc import zoc_hexes
 from tests.rules.blitzkrieg_moscow.helpers import (
     BtmBuilder,
     apply,
+    bundled,
     card,
     settle,
     start,
@@ -71,6 +72,19 @@ def test_11_7_every_unit_in_a_rear_area_may_attack_one_adjacent_hex():
     assert game.ruleset.preview_attack(game, s, ["a", "b", "c"], game.hex("0301")).attack_strength == 14
 
 
+def test_11_7_example_every_centre_unit_may_attack_1201_from_the_rear_area():
+    """11.7's example: at the start every German unit of Army Group Centre, all in the
+    Centre rear area, may attack the Soviets in 1201 together."""
+    game = bundled()
+    s = to_phase(game, start(game), "german_combat", 1)
+    centre = tuple(sorted(u for u, d in game.units.items() if d.setup_code == "C"))
+    assert centre == ("ger_2pza", "ger_3pza", "ger_4a", "ger_9a")
+    assert all(game.cache.topo.is_area(s.units[u].hex) for u in centre)
+    assert Attack(G, centre, game.hex("1201")) in game.legal_actions(s)
+    pv = game.ruleset.preview_attack(game, s, list(centre), game.hex("1201"))
+    assert (pv.attack_strength, pv.defense_strength) == (24, 3)
+
+
 def test_11_7_a6_units_in_a_rear_area_cannot_be_attacked():
     b = BtmBuilder().piece("a", G, "0506").piece("x", S, "S")
     game, s = combat_phase(b)
@@ -118,6 +132,19 @@ def test_11_3_2_a_worn_defender_has_no_choice():
     s.units["x"] = s.units["x"].__class__(hex=s.units["x"].hex, step=1, status=ON_MAP)
     s = apply(game, s, Attack(G, ("a",), game.hex("0303")))
     assert s.pending is None or s.pending.kind != "defence"
+
+
+def test_11_3_3_example_2nd_panzer_army_7_against_infantry_2_is_3_to_1_or_7_to_1_passive():
+    """11.3.3's example: the 2nd Panzer Army (7) attacks a Soviet infantry army (2): an
+    active defence gives 7:2, 3.5:1, read 3:1; a passive one (its bracketed 1) 7:1."""
+    game = bundled()
+    s = to_phase(game, start(game), "german_combat", 1)
+    att = combat.attack_strength(game, s, ["ger_2pza"])
+    active = combat.defence_value(game, s, "sov_3a", "active")
+    passive = combat.defence_value(game, s, "sov_3a", "passive")
+    assert (att, active, passive) == (7, 2, 1)
+    assert combat.column_label(combat.odds_index(att, active)) == "3:1"
+    assert combat.column_label(combat.odds_index(att, passive)) == "7:1"
 
 
 def test_11_3_3_odds_are_rounded_for_the_defender():

@@ -10,6 +10,7 @@ from qtwargame.rules.blitzkrieg_moscow.movement import movement_allowance
 from tests.rules.blitzkrieg_moscow.helpers import (
     BtmBuilder,
     apply,
+    bundled,
     labels,
     move_to,
     start,
@@ -141,6 +142,24 @@ def test_9_3_a_unit_in_swamp_has_no_zoc_but_zoc_reaches_into_swamp():
     game, s = german_move_phase(b)
     z = labels(game, zoc.zoc_hexes(game, s, G))
     assert "0302" not in z and "0506" in z
+
+
+def test_9_1_9_3_example_the_4th_army_in_a_swamp_and_the_soviet_3rd_army_have_no_zoc():
+    """9.3's figure: the German 4th Army in a swamp loses its ZOC; the Soviet 3rd Army
+    (infantry, out of a city) has none. Out of the swamp the 4th Army has one."""
+    game = bundled()
+    s = start(game)
+    sov_3a = s.units["sov_3a"].hex
+    assert game.label(sov_3a) == "1301" and sov_3a not in game.cache.cities
+    assert not zoc.projects(game, sov_3a, game.units["sov_3a"].has(game.cache.data.zoc_flag))
+    flagged = game.units["ger_4a"].has(game.cache.data.zoc_flag)
+    assert game.board.terrain[game.hex("1103")] == "swamp"
+    assert not zoc.projects(game, game.hex("1103"), flagged)
+    assert zoc.projects(game, game.hex("1201"), flagged)
+    s.units["ger_4a"] = s.units["ger_4a"].__class__(hex=game.hex("1103"), status=ON_MAP)
+    in_swamp = zoc.zoc_hexes(game, s, G)
+    s.units["ger_4a"] = s.units["ger_4a"].__class__(status=OFF_MAP)
+    assert in_swamp == zoc.zoc_hexes(game, s, G)  # the 4th Army in the swamp adds nothing
 
 
 def test_9_3_zoc_does_not_cross_an_all_sea_hexside():

@@ -2,13 +2,14 @@
 
 from dataclasses import replace
 
-from qtwargame.engine.actions import EndPhase, Move, Place, SelectCards
+from qtwargame.engine.actions import Choose, EndPhase, Move, Opt, Place, PlayCard, SelectCards
 from qtwargame.engine.state import ELIMINATED, ON_MAP, UnitState
 from qtwargame.rules.blitzkrieg_moscow import cards, supply, victory
 from tests.rules.blitzkrieg_moscow.helpers import (
     BtmBuilder,
     apply,
     bundled,
+    card,
     end_phase,
     start,
     to_phase,
@@ -189,6 +190,25 @@ def test_15_2_2_odessa_infantry_may_sail_to_sevastopol_as_a_rail_move_and_wears(
     p = to_phase(plain, start(plain), "soviet_logistics")
     p = apply(plain, p, [a for a in plain.legal_actions(p) if isinstance(a, SelectCards)][0])
     assert not [a for a in plain.legal_actions(p) if isinstance(a, Move) and a.mode == "sea"]
+
+
+def test_15_2_2_only_infantry_in_odessa_as_the_logistics_phase_starts_may_sail():
+    """15.2.2: the infantry in Odessa at the start of the Soviet logistics phase may sail;
+    one railed into Odessa during the phase may not sail on in the same phase."""
+    b = BtmBuilder().city("odessa", "0305", tags=("port_supply",)).city("sevastopol", "0105")
+    b.data["rules_data"]["evacuation"] = {"from_city": "odessa", "to_city": "sevastopol"}
+    b.cards(S, card("s_rail", S, {"type": "rail", "count": 1}))
+    b.piece("there", S, "0305").piece("railed", S, "S").piece("g", G, "G")
+    game = b.game(odessa=True)
+    s = to_phase(game, start(game), "soviet_logistics")
+    s = apply(game, s, [a for a in game.legal_actions(s) if isinstance(a, SelectCards)][0])
+    s = apply(game, s, Move(S, "railed", (game.hex("0305"),), "rail"))  # the free rail move
+    s = apply(game, s, Choose(S, Opt.DONE)) if s.pending is not None else s
+    assert where(game, s, "railed") == "0305"
+    s = apply(game, s, PlayCard(S, "s_rail", "", "rail"))
+    sea = sorted((a.unit, game.label(a.to)) for a in game.legal_actions(s)
+                 if isinstance(a, Move) and a.mode == "sea")
+    assert sea == [("there", "0105")]
 
 
 # -- 15.3 ----------------------------------------------------------------------------------------------
