@@ -744,13 +744,16 @@ def _lone_supply_centers(ctx: Context) -> None:
             eliminate(ctx, uid, T("{unit} is alone in enemy ZOC and is removed", unit=uid), "13.5")
 
 
-def can_enter(game: Game, uid: str):
+def can_enter(game: Game, uid: str, frozen: bool = False):
+    """10.6.5, 10.7.4: whether ``uid`` may retreat or advance from ``a`` into ``b``:
+    terrain it may enter, or along a road; ``frozen`` ground or snow take the swamp's
+    bar away (15.3, 15.4a), as they do for movement."""
     st = game.cache
     cls = move_class(game, uid)
 
     def step(a: Hex, b: Hex) -> bool:
         road = b in game.board.road.get(a, ())
-        return enter_cost(st.data, cls, st.terrain_key[b], along_road=road) is not None
+        return enter_cost(st.data, cls, st.terrain_key[b], along_road=road, frozen=frozen) is not None
 
     return step
 
@@ -766,7 +769,7 @@ def retreat_options(game: Game, state: GameState, uid: str,
     enemy = f.enemy(side)
     kind = "unit" if game.units[uid].kind == "unit" else "extra"
     paths = results.retreat_paths(
-        game.board, f.pos[uid], can_enter(game, uid), enemy_units=f.hexes[enemy],
+        game.board, f.pos[uid], can_enter(game, uid, f.frozen()), enemy_units=f.hexes[enemy],
         enemy_zoc=f.zoc[enemy], friends=f.hexes[side],
         room=lambda h: f.room(h, side, kind) > 0 and f.nations_ok(h, uid),  # 6.5, 16.3
         length=f.st.data.retreat_hexes,
@@ -819,7 +822,7 @@ def advance_answers(game: Game, state: GameState, c: dict) -> list:
             continue
         for h in adv["hexes"]:
             hx = game.hex(h)
-            step = can_enter(game, u)
+            step = can_enter(game, u, f.frozen())
             if hx not in game.board.neighbors(f.pos[u]) and hx != f.pos[u]:
                 continue
             for p in results.advance_hexes(game.board, hx, step, defenders_eliminated=adv["far"],
