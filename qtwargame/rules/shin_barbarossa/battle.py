@@ -782,7 +782,8 @@ def retreat_options(game: Game, state: GameState, uid: str,
 def _offer_advance(ctx: Context, c: dict) -> bool:
     """10.7: the winner may advance into the vacated hex (two hexes after an
     elimination); after an overrun nobody advances (9.9); 10.7.2 the defender advances
-    into the attackers' hex when they all died and it lost nothing."""
+    into the attackers' hex when they all died and it lost nothing (10.7.4 and 17.3 held
+    as for the attacker's advance)."""
     game, s = ctx.game, ctx.state
     f = Facts(game, s)
     side = c["side"]
@@ -800,7 +801,10 @@ def _offer_advance(ctx: Context, c: dict) -> bool:
             return True
     if not attackers and len(c["att_hexes"]) == 1 and c["def_lost"] == 0 and not c["retreats"]:
         hx = game.hex(c["att_hexes"][0])
-        movers = [u for u in _alive(game, s, c["defenders"]) if game.units[u].kind == "unit"]
+        # 10.7.4: not into terrain it may not enter but along a road; 17.3: militia stay
+        # on their leash (an advance after combat like the attacker's)
+        movers = [u for u in _alive(game, s, c["defenders"]) if game.units[u].kind == "unit"
+                  and can_enter(game, u, f.frozen())(f.pos[u], hx) and holds.on_leash(f, s, u, hx)]
         if movers and not any(game.units[u].side == side for u in f.at.get(hx, [])):
             c["def_advance"] = {"units": movers, "hex": c["att_hexes"][0]}
             s.pending = Decision("def_advance", enemy, T("Advance into the attackers' hex?"), {})
