@@ -75,6 +75,13 @@ def steps_left_at(game: Game, uid: str, step: int) -> int:
     return d.step_count - step
 
 
+def loss_takers(game: Game, uids) -> list[str]:
+    """10.5.1, 10.5.2, 13.5: the units of ``uids`` that may lose a step: the combat units
+    and the leaders (one step, 11.3.1a); a supply center has no step to lose (strength 0,
+    13.5: it is removed when left alone in enemy ZOC)."""
+    return [u for u in uids if game.units[u].kind != "supply"]
+
+
 def may_attack(game: Game, state: GameState, uid: str) -> bool:
     d = game.units[uid]
     return d.kind == "unit" and not moves.frozen_unit(game, state, uid)
@@ -215,8 +222,9 @@ def defender_loss_range(game: Game, state: GameState, defenders,
     """The fewest and the most steps the defenders are expected to lose over ``outcomes``
     where an ``R`` leaves it to them (10.6.1: one step of any unit, or every unit retreats
     two hexes): every ``R`` taken as a retreat, then every ``R`` taken as a step; a result
-    ``a/d`` costs ``d`` steps, no more than they have (10.3.7)."""
-    d_steps = sum(steps_left(game, state, u) for u in defenders)
+    ``a/d`` costs ``d`` steps, no more than they have (10.3.7; a supply center has none,
+    ``loss_takers``)."""
+    d_steps = sum(steps_left(game, state, u) for u in loss_takers(game, defenders))
     fewest = most = 0.0
     for result, chance in outcomes.items():
         if result == combat.ATTACKERS_ELIMINATED:
@@ -235,17 +243,15 @@ def expected_losses(game: Game, state: GameState, attackers, defenders,
     """The steps each side is expected to lose over ``outcomes`` (result -> chance), as
     ``((attacker, defender), chance the defenders leave)``, ``attackers`` with the leaders
     who join them (11.3.1b). 10.3.7, 10.5.1: a result ``a/d`` costs the attackers ``a``
-    steps and the defenders ``d``, each no more than they have (a leader or a supply
-    center has one); 10.3.6: at 1:5 or worse every attacker is eliminated. The defenders
-    leave (every hex attacked is left) when ``d`` takes every step they have; otherwise a
-    unit stays. The defender's side is None where the rules leave it to the defender:
-    ``R`` (10.6.1) loses one step or retreats every unit, as the defender chooses. The
-    chance is None there too, and where a supply center among the defenders may be the one
-    left alone and then removed (13.5), which hangs on the defender's choice of the units
-    that lose steps (10.5.2)."""
+    steps and the defenders ``d``, each no more than they have (a leader has one; a
+    supply center none, ``loss_takers``); 10.3.6: at 1:5 or worse every attacker is
+    eliminated. The defenders leave (every hex attacked is left) when ``d`` takes every
+    step they have (a supply center then left alone in enemy ZOC is removed, 13.5);
+    otherwise a unit stays. The defender's side is None where the rules leave it to the
+    defender: ``R`` (10.6.1) loses one step or retreats every unit, as the defender
+    chooses. The chance is None there too."""
     a_steps = sum(steps_left(game, state, u) for u in attackers)
-    d_steps = sum(steps_left(game, state, u) for u in defenders)
-    supply = any(game.units[u].kind == "supply" for u in defenders)
+    d_steps = sum(steps_left(game, state, u) for u in loss_takers(game, defenders))
     a_lost = 0.0
     d_lost: float | None = 0.0
     vacated: float | None = 0.0
@@ -264,8 +270,6 @@ def expected_losses(game: Game, state: GameState, attackers, defenders,
             continue
         if d >= d_steps:
             vacated += chance
-        elif d > 0 and supply:
-            vacated = None
     return (a_lost, d_lost), vacated
 
 
@@ -678,7 +682,9 @@ def proceed(ctx: Context) -> None:
         s.pending = Decision("loss", side, T("Choose the unit that loses a step"),
                              {"who": "attacker", "units": cands})
         return
-    defenders = _alive(game, s, c["defenders"])
+    # 10.5.1, 10.6.1, 13.5: steps are lost by the combat units and leaders, never by a
+    # supply center
+    defenders = loss_takers(game, _alive(game, s, c["defenders"]))
     if c["d_left"] == "R":
         if defenders and not c.get("r_done"):
             s.pending = Decision("r_choice", enemy, T("Lose one step or retreat every unit two hexes"),
@@ -686,7 +692,7 @@ def proceed(ctx: Context) -> None:
             return
     else:
         while c["d_left"] > 0:
-            defenders = _alive(game, s, c["defenders"])
+            defenders = loss_takers(game, _alive(game, s, c["defenders"]))
             if not defenders:
                 c["d_left"] = 0
                 break
