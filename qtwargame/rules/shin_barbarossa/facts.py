@@ -609,7 +609,8 @@ class Facts:
 
     @property
     def river_ids(self) -> _PerSide:
-        """7.1.6c: the indices in ``side``'s ZOC only across river hexsides."""
+        """7.1.6c: the indices in ``side``'s ZOC only across river hexsides (none when
+        frozen or in snow, 15.3, 15.4a)."""
         return _PerSide(self, self._per_side[2], _river_ids)
 
     @property
@@ -618,6 +619,8 @@ class Facts:
         return _PerSide(self, self._per_side[3], _river_hexes)
 
     def _river(self, side: str) -> set[int]:
+        if self.frozen():
+            return set()  # 15.3, 15.4a: frozen rivers lose their effects, 7.1.6c with them
         plain, finnish = self._source_ids(side)
         src = set(plain) | set(finnish)
         nbr, river = self.t.nbr, self.t.river
