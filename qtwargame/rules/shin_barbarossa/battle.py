@@ -874,11 +874,21 @@ def answers(game: Game, state: GameState) -> list:
     if p.kind == "advance":
         return advance_answers(game, state, under_way(state))
     if p.kind == "def_advance":
-        adv = under_way(state)["def_advance"]
-        hx = game.hex(adv["hex"])
-        return [Advance(side, u, hx) for u in adv["units"]
-                if state.units[u].status == ON_MAP] + [Choose(side, Opt.STAY)]
+        return def_advance_answers(game, state, under_way(state))
     return []
+
+
+def def_advance_answers(game: Game, state: GameState, c: dict) -> list:
+    """10.7.2: each unit of the unhurt defending stack may advance into the attackers'
+    hex, one after the other, while the hex has room (6.1, 16.3); or stay."""
+    adv = c["def_advance"]
+    hx = game.hex(adv["hex"])
+    f = Facts(game, state)  # asked while the combat changes the state: never a memo
+    side = f.enemy(c["side"])
+    done = set(c.get("advanced", []))
+    return [Advance(side, u, hx) for u in adv["units"]
+            if u not in done and state.units[u].status == ON_MAP
+            and f.room(hx, side, "unit") > 0 and f.nations_ok(hx, u)] + [Choose(side, Opt.STAY)]
 
 
 def answer(ctx: Context, action) -> None:
@@ -947,6 +957,11 @@ def answer(ctx: Context, action) -> None:
         if isinstance(action, Advance):
             u = s.units[action.unit]
             s.units[action.unit] = UnitState(action.hex, u.step, u.status, u.flags)
+            c.setdefault("advanced", []).append(action.unit)
+            control.note_passage(ctx, action.unit, (action.hex,))  # 3.2b
+            if def_advance_answers(game, s, c)[:-1]:  # 10.7.2: the rest of the stack may follow
+                s.pending = p
+                return
         _finish(ctx)
         return
     proceed(ctx)

@@ -57,3 +57,20 @@ def test_10_7_2_an_unhurt_defender_still_advances_into_clear_ground():
     state = resolve(game, state, Attack("soviet", ("su_rc10",), game.hex("3410")))
     assert state.units["su_rc10"].status == ELIMINATED
     assert advances(game, state) == [("de_pz41", "3411")]
+
+
+def test_10_7_2_every_unit_of_the_unhurt_defending_stack_may_advance():
+    # A reduced rifle corps (2) attacks out of the clear 3411 a panzer corps (12) and a
+    # German corps (7) on 3410: 2:19 is worse than 1:5, the attacker is eliminated unrolled
+    # and the Germans are unhurt. 10.7.2 lets the defender advance, the stack as the
+    # attacker's may (10.7.1): both units, one after the other, within the limit (6.1).
+    units = {"de_pz41": "3410", "de_ak1": "3410", "su_rc10": ("3411", 1)}
+    game, state = position("soviet_combat", units)
+    state = resolve(game, state, Attack("soviet", ("su_rc10",), game.hex("3410")))
+    assert state.units["su_rc10"].status == ELIMINATED
+    assert advances(game, state) == [("de_ak1", "3411"), ("de_pz41", "3411")]
+    state, _ = game.apply(state, Advance("axis", "de_pz41", game.hex("3411")))
+    assert advances(game, state) == [("de_ak1", "3411")]
+    state, _ = game.apply(state, Advance("axis", "de_ak1", game.hex("3411")))
+    assert state.units["de_ak1"].hex == state.units["de_pz41"].hex == game.hex("3411")
+    assert state.pending is None and "combat" not in state.data
