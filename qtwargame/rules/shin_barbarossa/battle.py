@@ -75,6 +75,13 @@ def steps_left_at(game: Game, uid: str, step: int) -> int:
     return d.step_count - step
 
 
+def loss_takers(game: Game, uids) -> list[str]:
+    """10.5.1, 10.5.2, 13.5: the units of ``uids`` that may lose a step: the combat units
+    and the leaders (one step, 11.3.1a); a supply center has no step to lose (strength 0,
+    13.5: it is removed when left alone in enemy ZOC)."""
+    return [u for u in uids if game.units[u].kind != "supply"]
+
+
 def may_attack(game: Game, state: GameState, uid: str) -> bool:
     d = game.units[uid]
     return d.kind == "unit" and not moves.frozen_unit(game, state, uid)
@@ -215,8 +222,9 @@ def defender_loss_range(game: Game, state: GameState, defenders,
     """The fewest and the most steps the defenders are expected to lose over ``outcomes``
     where an ``R`` leaves it to them (10.6.1: one step of any unit, or every unit retreats
     two hexes): every ``R`` taken as a retreat, then every ``R`` taken as a step; a result
-    ``a/d`` costs ``d`` steps, no more than they have (10.3.7)."""
-    d_steps = sum(steps_left(game, state, u) for u in defenders)
+    ``a/d`` costs ``d`` steps, no more than they have (10.3.7; a supply center has none,
+    ``loss_takers``)."""
+    d_steps = sum(steps_left(game, state, u) for u in loss_takers(game, defenders))
     fewest = most = 0.0
     for result, chance in outcomes.items():
         if result == combat.ATTACKERS_ELIMINATED:
@@ -235,17 +243,15 @@ def expected_losses(game: Game, state: GameState, attackers, defenders,
     """The steps each side is expected to lose over ``outcomes`` (result -> chance), as
     ``((attacker, defender), chance the defenders leave)``, ``attackers`` with the leaders
     who join them (11.3.1b). 10.3.7, 10.5.1: a result ``a/d`` costs the attackers ``a``
-    steps and the defenders ``d``, each no more than they have (a leader or a supply
-    center has one); 10.3.6: at 1:5 or worse every attacker is eliminated. The defenders
-    leave (every hex attacked is left) when ``d`` takes every step they have; otherwise a
-    unit stays. The defender's side is None where the rules leave it to the defender:
-    ``R`` (10.6.1) loses one step or retreats every unit, as the defender chooses. The
-    chance is None there too, and where a supply center among the defenders may be the one
-    left alone and then removed (13.5), which hangs on the defender's choice of the units
-    that lose steps (10.5.2)."""
+    steps and the defenders ``d``, each no more than they have (a leader has one; a
+    supply center none, ``loss_takers``); 10.3.6: at 1:5 or worse every attacker is
+    eliminated. The defenders leave (every hex attacked is left) when ``d`` takes every
+    step they have (a supply center then left alone in enemy ZOC is removed, 13.5);
+    otherwise a unit stays. The defender's side is None where the rules leave it to the
+    defender: ``R`` (10.6.1) loses one step or retreats every unit, as the defender
+    chooses. The chance is None there too."""
     a_steps = sum(steps_left(game, state, u) for u in attackers)
-    d_steps = sum(steps_left(game, state, u) for u in defenders)
-    supply = any(game.units[u].kind == "supply" for u in defenders)
+    d_steps = sum(steps_left(game, state, u) for u in loss_takers(game, defenders))
     a_lost = 0.0
     d_lost: float | None = 0.0
     vacated: float | None = 0.0
@@ -264,8 +270,6 @@ def expected_losses(game: Game, state: GameState, attackers, defenders,
             continue
         if d >= d_steps:
             vacated += chance
-        elif d > 0 and supply:
-            vacated = None
     return (a_lost, d_lost), vacated
 
 
@@ -678,7 +682,9 @@ def proceed(ctx: Context) -> None:
         s.pending = Decision("loss", side, T("Choose the unit that loses a step"),
                              {"who": "attacker", "units": cands})
         return
-    defenders = _alive(game, s, c["defenders"])
+    # 10.5.1, 10.6.1, 13.5: steps are lost by the combat units and leaders, never by a
+    # supply center
+    defenders = loss_takers(game, _alive(game, s, c["defenders"]))
     if c["d_left"] == "R":
         if defenders and not c.get("r_done"):
             s.pending = Decision("r_choice", enemy, T("Lose one step or retreat every unit two hexes"),
@@ -686,7 +692,7 @@ def proceed(ctx: Context) -> None:
             return
     else:
         while c["d_left"] > 0:
-            defenders = _alive(game, s, c["defenders"])
+            defenders = loss_takers(game, _alive(game, s, c["defenders"]))
             if not defenders:
                 c["d_left"] = 0
                 break
@@ -744,13 +750,16 @@ def _lone_supply_centers(ctx: Context) -> None:
             eliminate(ctx, uid, T("{unit} is alone in enemy ZOC and is removed", unit=uid), "13.5")
 
 
-def can_enter(game: Game, uid: str):
+def can_enter(game: Game, uid: str, frozen: bool = False):
+    """10.6.5, 10.7.4: whether ``uid`` may retreat or advance from ``a`` into ``b``:
+    terrain it may enter, or along a road; ``frozen`` ground or snow take the swamp's
+    bar away (15.3, 15.4a), as they do for movement."""
     st = game.cache
     cls = move_class(game, uid)
 
     def step(a: Hex, b: Hex) -> bool:
         road = b in game.board.road.get(a, ())
-        return enter_cost(st.data, cls, st.terrain_key[b], along_road=road) is not None
+        return enter_cost(st.data, cls, st.terrain_key[b], along_road=road, frozen=frozen) is not None
 
     return step
 
@@ -766,7 +775,7 @@ def retreat_options(game: Game, state: GameState, uid: str,
     enemy = f.enemy(side)
     kind = "unit" if game.units[uid].kind == "unit" else "extra"
     paths = results.retreat_paths(
-        game.board, f.pos[uid], can_enter(game, uid), enemy_units=f.hexes[enemy],
+        game.board, f.pos[uid], can_enter(game, uid, f.frozen()), enemy_units=f.hexes[enemy],
         enemy_zoc=f.zoc[enemy], friends=f.hexes[side],
         room=lambda h: f.room(h, side, kind) > 0 and f.nations_ok(h, uid),  # 6.5, 16.3
         length=f.st.data.retreat_hexes,
@@ -779,7 +788,8 @@ def retreat_options(game: Game, state: GameState, uid: str,
 def _offer_advance(ctx: Context, c: dict) -> bool:
     """10.7: the winner may advance into the vacated hex (two hexes after an
     elimination); after an overrun nobody advances (9.9); 10.7.2 the defender advances
-    into the attackers' hex when they all died and it lost nothing."""
+    into the attackers' hex when they all died and it lost nothing (10.7.4 and 17.3 held
+    as for the attacker's advance)."""
     game, s = ctx.game, ctx.state
     f = Facts(game, s)
     side = c["side"]
@@ -797,7 +807,10 @@ def _offer_advance(ctx: Context, c: dict) -> bool:
             return True
     if not attackers and len(c["att_hexes"]) == 1 and c["def_lost"] == 0 and not c["retreats"]:
         hx = game.hex(c["att_hexes"][0])
-        movers = [u for u in _alive(game, s, c["defenders"]) if game.units[u].kind == "unit"]
+        # 10.7.4: not into terrain it may not enter but along a road; 17.3: militia stay
+        # on their leash (an advance after combat like the attacker's)
+        movers = [u for u in _alive(game, s, c["defenders"]) if game.units[u].kind == "unit"
+                  and can_enter(game, u, f.frozen())(f.pos[u], hx) and holds.on_leash(f, s, u, hx)]
         if movers and not any(game.units[u].side == side for u in f.at.get(hx, [])):
             c["def_advance"] = {"units": movers, "hex": c["att_hexes"][0]}
             s.pending = Decision("def_advance", enemy, T("Advance into the attackers' hex?"), {})
@@ -819,7 +832,7 @@ def advance_answers(game: Game, state: GameState, c: dict) -> list:
             continue
         for h in adv["hexes"]:
             hx = game.hex(h)
-            step = can_enter(game, u)
+            step = can_enter(game, u, f.frozen())
             if hx not in game.board.neighbors(f.pos[u]) and hx != f.pos[u]:
                 continue
             for p in results.advance_hexes(game.board, hx, step, defenders_eliminated=adv["far"],
@@ -861,11 +874,21 @@ def answers(game: Game, state: GameState) -> list:
     if p.kind == "advance":
         return advance_answers(game, state, under_way(state))
     if p.kind == "def_advance":
-        adv = under_way(state)["def_advance"]
-        hx = game.hex(adv["hex"])
-        return [Advance(side, u, hx) for u in adv["units"]
-                if state.units[u].status == ON_MAP] + [Choose(side, Opt.STAY)]
+        return def_advance_answers(game, state, under_way(state))
     return []
+
+
+def def_advance_answers(game: Game, state: GameState, c: dict) -> list:
+    """10.7.2: each unit of the unhurt defending stack may advance into the attackers'
+    hex, one after the other, while the hex has room (6.1, 16.3); or stay."""
+    adv = c["def_advance"]
+    hx = game.hex(adv["hex"])
+    f = Facts(game, state)  # asked while the combat changes the state: never a memo
+    side = f.enemy(c["side"])
+    done = set(c.get("advanced", []))
+    return [Advance(side, u, hx) for u in adv["units"]
+            if u not in done and state.units[u].status == ON_MAP
+            and f.room(hx, side, "unit") > 0 and f.nations_ok(hx, u)] + [Choose(side, Opt.STAY)]
 
 
 def answer(ctx: Context, action) -> None:
@@ -934,6 +957,11 @@ def answer(ctx: Context, action) -> None:
         if isinstance(action, Advance):
             u = s.units[action.unit]
             s.units[action.unit] = UnitState(action.hex, u.step, u.status, u.flags)
+            c.setdefault("advanced", []).append(action.unit)
+            control.note_passage(ctx, action.unit, (action.hex,))  # 3.2b
+            if def_advance_answers(game, s, c)[:-1]:  # 10.7.2: the rest of the stack may follow
+                s.pending = p
+                return
         _finish(ctx)
         return
     proceed(ctx)

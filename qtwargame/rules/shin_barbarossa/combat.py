@@ -32,7 +32,8 @@ class CombatFacts:
     ``soviet_terrain`` is the terrain key (a city kind where the hex has a city, else the
     hex's terrain) of the Soviet hexes in the combat: the defending hex when the Soviets
     defend, every attacking hex when they attack (10.4.1, 10.4.2). ``river`` is true when
-    every attacking unit attacks across a river hexside (10.4.4)."""
+    every attacking unit attacks across a river hexside (10.4.4). ``rivers_frozen``: frozen
+    ground or snow, when rivers and swamps lose their effects (15.3, 15.4a)."""
 
     attacker: str
     axis: str = "axis"
@@ -73,18 +74,20 @@ def shifts(data: SbData, f: CombatFacts) -> list[tuple[int, Msg]]:
     axis_attacks = f.attacker == f.axis
     toward_axis = 1 if axis_attacks else -1
     rows = data.terrain_effects.terrain
-    if f.soviet_terrain:
+    # 15.3, 15.4a: frozen ground and snow take away the swamp's effects, its shifts too
+    terrain = tuple(ground(t, f.rivers_frozen) for t in f.soviet_terrain)
+    if terrain:
         if axis_attacks:
             # 10.4.1: the Soviet defence shift of the defending hex.
-            s = rows[f.soviet_terrain[0]].shift[0] if f.soviet_terrain[0] in rows else 0
+            s = rows[terrain[0]].shift[0] if terrain[0] in rows else 0
             if s:
-                out.append((-s, T("Soviet defence in {terrain}", terrain=terrain_word(f.soviet_terrain[0]))))
+                out.append((-s, T("Soviet defence in {terrain}", terrain=terrain_word(terrain[0]))))
         else:
             # 10.4.1, 10.4.2: attacking, the least favourable attacking hex counts.
-            s = min(rows[t].shift[1] if t in rows else 0 for t in f.soviet_terrain)
+            s = min(rows[t].shift[1] if t in rows else 0 for t in terrain)
             if s:
                 out.append((s, T("Soviet attack from {terrain}",
-                                  terrain=terrain_word(_least(rows, f.soviet_terrain)))))
+                                  terrain=terrain_word(_least(rows, terrain)))))
     if f.river and not f.rivers_frozen:
         # 10.4.3, 10.4.4: the defender behind a river, the Axis included; frozen and snow
         # take the river away (15.3, 15.4a).
@@ -104,6 +107,12 @@ def shifts(data: SbData, f: CombatFacts) -> list[tuple[int, Msg]]:
     if f.snow and not f.finns_only:
         out.append((-toward_axis, T("snow")))  # 15.4d, 16.5.4
     return out
+
+
+def ground(terrain: str, frozen: bool) -> str:
+    """15.3, 15.4a: the terrain key a combat reads: a swamp is clear ground when frozen
+    or in snow (its effects go, as for movement, ``movement.enter_cost``)."""
+    return "clear" if frozen and terrain == "swamp" else terrain
 
 
 def _least(rows, terrain: Sequence[str]) -> str:

@@ -609,7 +609,8 @@ class Facts:
 
     @property
     def river_ids(self) -> _PerSide:
-        """7.1.6c: the indices in ``side``'s ZOC only across river hexsides."""
+        """7.1.6c: the indices in ``side``'s ZOC only across river hexsides (none when
+        frozen or in snow, 15.3, 15.4a)."""
         return _PerSide(self, self._per_side[2], _river_ids)
 
     @property
@@ -618,6 +619,8 @@ class Facts:
         return _PerSide(self, self._per_side[3], _river_hexes)
 
     def _river(self, side: str) -> set[int]:
+        if self.frozen():
+            return set()  # 15.3, 15.4a: frozen rivers lose their effects, 7.1.6c with them
         plain, finnish = self._source_ids(side)
         src = set(plain) | set(finnish)
         nbr, river = self.t.nbr, self.t.river
@@ -837,8 +840,9 @@ class Facts:
                 CHECK_HITS, "supplied")
         return got
 
-    def _axis_supplied(self) -> tuple[int | set[int], int]:
-        """12.1–12.5: hexes within the supply range of an Axis source: the Axis territory,
+    def _axis_supplied(self, budget: int | None = None) -> tuple[int | set[int], int]:
+        """12.1–12.5: hexes within the supply range of an Axis source (``budget``, else the
+        range of the weather, 15.2b, 15.4c): the Axis territory,
         the supply centers that trace a LOC to it, and Leningrad from the turn after the
         Axis takes it while they hold it (12.5: the end phase that gives it to the Axis
         sets ``leningrad_axis_source``, read from the next turn on). As (the count's
@@ -851,7 +855,8 @@ class Facts:
         leningrad = st.leningrad
         if leningrad is not None and self.leningrad_source():
             centers.append(self.t.index[leningrad])
-        budget = supply.supply_range(d, mud=self.mud(), snow=self.snow())
+        if budget is None:
+            budget = supply.supply_range(d, mud=self.mud(), snow=self.snow())
         strategic = self.state.weather != weather.SPRING
         lay = topology.layout(self.t)
         territory: int | None = st.memo.get("axis_territory_bits")
@@ -890,12 +895,24 @@ class Facts:
 
     def _find_loc(self, uid: str) -> bool:
         i = self.pos_id.get(uid)
-        side = self.game.units[uid].side
+        d = self.game.units[uid]
+        side = d.side
         if i is None:
             return True
         if not self.in_loc(side, i):
             return False
-        return side != self.axis or self.in_supply(i)
+        if side != self.axis or self.in_supply(i):
+            return True
+        # 15.4 (its last line), 16.5.4: snow does not halve the Finns' supply range (15.4c)
+        return d.nationality == "finnish" and self.snow() and self._in_full_supply(i)
+
+    def _in_full_supply(self, i: int) -> bool:
+        """Whether index ``i`` is within the supply range of clear weather (8, not the 4 of
+        snow) of an Axis source, found once with these facts when a Finn asks."""
+        got = self.__dict__.get("_full_supply")
+        if got is None:
+            got = self.__dict__["_full_supply"] = self._axis_supplied(self.st.data.supply_range)
+        return bool(got[1] & topology.layout(self.t).bit[i])
 
     def in_command(self, uid: str) -> bool:
         i = self.pos_id.get(uid)

@@ -23,7 +23,8 @@ def start(ctx: Context) -> None:
     s.data["rolled_weather"] = tw.weather
     s.data["air"] = tw.air_units
     s.data["air_rolled"] = tw.air_units
-    s.weather = weather.weather_in_phase(tw.weather, sequence.START)
+    # 15.2 *1, 15.5 *3: the start phase comes before the turn's mud or spring begins
+    s.weather = weather.weather_in_phase(tw.weather, sequence.START, s.data["previous_weather"])
     ctx.log(T("Weather {weather}, {n:# Axis air unit|# Axis air units}", weather=tw.weather,
               n=tw.air_units), rule="5.1.1")
     s.data["rail_used"] = {}

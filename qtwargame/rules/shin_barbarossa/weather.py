@@ -7,8 +7,9 @@ from dataclasses import dataclass
 
 #: 15.2 *1, *2, 15.5 *3: the weather ids of the table (``mud_late`` is Mud*1).
 MUD_LATE, MUD, SPRING, SNOW, FROZEN, CLEAR = "mud_late", "mud", "spring", "snow", "frozen", "clear"
-#: Phases of the Axis player turn before Axis move 2 (15.0, *1).
-BEFORE_AXIS_MOVE_2 = ("axis_move_1", "axis_combat")
+#: Phases of the turn before Axis move 2 (15.0, *1): the start phase too (5.1.3, the
+#: supply centers' move).
+BEFORE_AXIS_MOVE_2 = ("start", "axis_move_1", "axis_combat")
 
 
 @dataclass(frozen=True)
@@ -33,12 +34,14 @@ def roll_order(table, turn: int, die: int) -> str | None:
 
 
 def weather_in_phase(rolled: str, phase: str, previous: str | None = None) -> str:
-    """15.0, 15.2, 15.5: Mud*1 is mud from Axis move 2 on (clear before it) and the Soviet
-    player turn is all mud; Mud*2 the whole turn. Spring*3 is spring from Axis move 1; from
-    turn 7 the Soviet player turn comes first (5.5*), and the reading taken is that it keeps
-    the weather of the turn before: the caller passes that as ``previous`` only then."""
+    """15.0, 15.2, 15.5: Mud*1 is mud from Axis move 2 on (clear before it, the start
+    phase included) and the Soviet player turn is all mud; Mud*2 the whole turn. Spring*3
+    is spring from Axis move 1, so the start phase before it keeps the weather of the turn
+    before; from turn 7 the Soviet player turn comes first (5.5*), and the reading taken is
+    that it keeps that weather too. The caller passes it as ``previous`` for the start
+    phase, and for the Soviet phases only from turn 7."""
     if rolled == MUD_LATE:
         return CLEAR if phase in BEFORE_AXIS_MOVE_2 else MUD
-    if rolled == SPRING and phase.startswith("soviet") and previous is not None:
+    if rolled == SPRING and previous is not None and (phase == "start" or phase.startswith("soviet")):
         return previous
     return rolled
