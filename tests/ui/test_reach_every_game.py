@@ -96,16 +96,18 @@ SAMPLES = {
         (790, "soviet_move", None), (792, "soviet_move", None), (793, "soviet_withdrawal", None),
         (797, "soviet_withdrawal", None), (798, "soviet_combat", None),
         (803, "soviet_combat", None), (805, "soviet_combat", "def_advance"),
-        (814, "soviet_combat", None), (815, "soviet_reinforcement", None),
-        (834, "soviet_reinforcement", None), (837, "soviet_reinforcement", None),
-        (844, "soviet_reinforcement", None), (845, "axis_reinforcement", None),
-        (851, "axis_reinforcement", None), (1078, "soviet_combat", "loss"))),
+        (818, "soviet_combat", None), (819, "soviet_reinforcement", None),
+        (835, "soviet_reinforcement", None), (839, "soviet_reinforcement", None),
+        (848, "soviet_reinforcement", None), (849, "soviet_reinforcement", None),
+        (850, "axis_reinforcement", None), (856, "axis_reinforcement", None))),
 }
 
 
 #: Decision kinds the game above does not meet, each from a golden save cut at it
 #: (``tests/data/golden/record.py``, ``EXTRA_CUTS``): scenario -> ((save, phase, kind), ...).
-EXTRA = {"red_vengeance": (("red_vengeance-8-at-home_army", "allied_move", "home_army"),)}
+EXTRA = {"red_vengeance": (("red_vengeance-8-at-home_army", "allied_move", "home_army"),),
+         "shin_barbarossa": (("shin_barbarossa-2-at-loss", "soviet_combat", "loss"),
+                             ("shin_barbarossa-48-at-defensive_air", "soviet_combat", "defensive_air"))}
 
 
 def test_every_bundled_scenario_is_sampled():

@@ -29,7 +29,12 @@ CUT_SEEDS = {"shin_barbarossa": (1,)}
 #: the actions up to that decision are saved, in ``SCENARIO-SEED-at-KIND``): Red Vengeance's
 #: seed 7 met the Home Army (11.7) until a leader stopped going with the units that left
 #: him (6.1), which changed its game.
-EXTRA_CUTS = {"red_vengeance": {"home_army": 8}}
+#: Shin Barbarossa's seed 1 met a step loss (``loss``) and the Axis's defensive air (14.1)
+#: until session 87's rules audit (a supply center takes no step, 13.5; the whole defending
+#: stack may advance, 10.7.2) changed its game; the first seed to meet defensive air since
+#: is 48.
+EXTRA_CUTS = {"red_vengeance": {"home_army": 8},
+              "shin_barbarossa": {"loss": 2, "defensive_air": 48}}
 
 
 def record(only: tuple[str, ...] = ()) -> list[Path]:
