@@ -97,6 +97,27 @@ def test_c4_c5_c3_a_refused_move_says_which_rule_stands_in_the_way():
     assert refused("b2", "0101", "0102", "0103", "0203") == ("C5", "b2 cannot reach 0203 that way")
 
 
+def test_c5_c9_a_move_takes_any_route_within_reach_and_controls_every_hex_it_passes():
+    """Session 87: a move was taken by its listed (shortest) path only, so a player could
+    not choose the hexes a unit passes, though each becomes the mover's (C9)."""
+    b = ScenarioBuilder().unit("b1", "blue", "0303", **INF).unit("r1", "red", "0808", **INF)
+    game, state, _ = start(b)
+    to, via = game.hex("0503"), game.hex("0402")
+    [listed] = [m for m in game.legal_actions(state) if isinstance(m, Move) and m.to == to]
+    assert [game.label(h) for h in listed.path] == ["0403", "0503"]
+    route = Move("blue", "b1", (via, to))  # through 0402, also next to 0303 and 0503
+    game.check(state, route)
+    after, _ = game.apply(state, route)
+    assert after.units["b1"].hex == to
+    assert (state.control.get(via), after.control.get(via)) == (None, "blue")
+    assert after.control.get(game.hex("0403")) is None
+    # a route longer than the allowance (3) is still refused, by the rule it breaks
+    far = Move("blue", "b1", (via, game.hex("0401"), game.hex("0501"), game.hex("0601")))
+    with pytest.raises(IllegalAction) as e:
+        game.check(state, far)
+    assert e.value.rule == "C5"
+
+
 def test_c7_odds_round_for_the_defender_and_terrain_shifts_left():
     b = (ScenarioBuilder().unit("b1", "blue", "0303", attack=7, defense=4, movement=3)
          .unit("r1", "red", "0304", attack=3, defense=3, movement=3).terrain("0304", "forest"))

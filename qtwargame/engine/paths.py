@@ -8,7 +8,7 @@ board's precomputed neighbour table.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Container, Iterable, Mapping
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 
 from qtwargame.engine.hexgrid import Hex
 
@@ -120,6 +120,40 @@ class Graph:
                     counter += 1
         hexes = self.hexes
         return {hexes[i]: (c, hexes[prev[i]] if i in prev else None) for i, c in dist.items()}
+
+    def walk(
+        self,
+        start: Hex,
+        path: Sequence[Hex],
+        budget: float,
+        blocked: Container[int] = frozenset(),
+        stops: Container[int] = frozenset(),
+        first_blocked: Container[int] = frozenset(),
+    ) -> bool:
+        """Whether a mover starting at ``start`` may take ``path`` (start excluded), one of
+        the routes :meth:`search` allows, not only the one it finds: each step to a
+        neighbour, within ``budget``, never into ``blocked`` (nor on the first step into
+        ``first_blocked``), no hex of ``stops`` before the last, no hex twice."""
+        index = self.index
+        here = index.get(start)
+        if here is None or not path:
+            return False
+        seen = {here}
+        spent = 0.0
+        last = len(path) - 1
+        for k, h in enumerate(path):
+            nxt = index.get(h)
+            if nxt is None or nxt in seen or nxt in blocked or (k == 0 and nxt in first_blocked):
+                return False
+            cost = next((c for n, c in self.adj[here] if n == nxt), None)
+            if cost is None:
+                return False
+            spent += cost
+            if spent > budget or (k < last and nxt in stops):
+                return False
+            seen.add(nxt)
+            here = nxt
+        return True
 
 
 def path_to(found: dict[Hex, tuple[float, Hex | None]], goal: Hex) -> tuple[Hex, ...]:

@@ -139,6 +139,24 @@ def search(game: Game, state: GameState, uid: str, enemy_zoc: set[Hex] | None = 
     Searched on the game's :class:`Graph` (built once); ``enemy_zoc`` and ``blocked`` are
     turned into ids once for all the units of a listing that share them (they are never
     changed after they are made)."""
+    graph, start, allowance, blocked_ids, stops, first = _terms(game, state, uid, enemy_zoc, blocked)
+    return graph.search(start, allowance, blocked_ids, stops, first)
+
+
+def path_ok(game: Game, state: GameState, uid: str, path: tuple[Hex, ...]) -> bool:
+    """4.2, 10.1–10.5, 9.4: whether ``uid`` may move along ``path`` (its start left out):
+    any route the rules of :func:`search` allow, not only the shortest one :func:`moves`
+    lists, so a unit passes through the hexes its player chooses and takes control of
+    them (an empty Soviet city on the way, 4.2)."""
+    graph, start, allowance, blocked_ids, stops, first = _terms(game, state, uid)
+    return graph.walk(start, path, allowance, blocked_ids, stops, first)
+
+
+def _terms(game: Game, state: GameState, uid: str, enemy_zoc: set[Hex] | None = None,
+           blocked: set[Hex] | None = None) -> tuple:
+    """What :func:`search` and :func:`path_ok` ask of the game's :class:`Graph` for
+    ``uid``: its start, its allowance, the ids never entered, those that stop it and those
+    its first step may not enter."""
     side = game.units[uid].side
     if enemy_zoc is None:
         enemy_zoc = zoc_hexes(game, state, game.enemy(side))
@@ -161,7 +179,7 @@ def search(game: Game, state: GameState, uid: str, enemy_zoc: set[Hex] | None = 
     # 9.4: never from one enemy-ZOC hex straight into another; only the first step can
     # leave one (a mover stops on entering one).
     first = zoc_ids if start in enemy_zoc else frozenset()
-    return graph.search(start, movement_allowance(game, state, uid), blocked_ids, stops, first)
+    return graph, start, movement_allowance(game, state, uid), blocked_ids, stops, first
 
 
 def moves(game: Game, state: GameState, uid: str, mode: str,

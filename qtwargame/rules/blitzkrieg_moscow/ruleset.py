@@ -212,8 +212,10 @@ class BlitzkriegMoscowRuleset(Ruleset):
                     raise self.refusal(game, state, action)
                 return
             if isinstance(action, Move) and action.mode == "normal" and step == "movement":
+                # 4.2, 10.1: a move by any route the movement rules allow (the listed one is
+                # the shortest), so its player chooses the hexes it passes and takes
                 if (action.unit not in self._movers(game, state, action.side)
-                        or action not in movement.moves(game, state, action.unit, "normal")):
+                        or not movement.path_ok(game, state, action.unit, action.path)):
                     raise self.refusal(game, state, action)
                 return
         super().check(game, state, action)

@@ -366,11 +366,23 @@ class ClassicRuleset(Ruleset):
                     or not state.phase.endswith("_move")
                     or game.units[action.unit].side != action.side):
                 raise IllegalAction("C5", T("{unit} cannot move now", unit=action.unit))
-            if action not in self._moves(game, state, action.unit):
+            if not self._route_ok(game, state, action):
                 # worked out only when read (a computer player drops refusals unread)
                 raise IllegalAction.explained(lambda: self._why_not_there(game, state, action))
             return
         super().check(game, state, action)
+
+    def _route_ok(self, game: Game, state: GameState, action: Move) -> bool:
+        """C3-C5: a move by any route the movement rules allow, not only the shortest one
+        the legal list gives, so its player chooses the hexes it passes and takes (C9); it
+        must end where the unit may stack (C3)."""
+        d, u = game.units[action.unit], state.units[action.unit]
+        sit = self._situation(game, state, d.side)
+        first = sit.zoc_ids if u.hex in sit.zoc else frozenset()
+        return (u.hex is not None and action.mode == "normal" and bool(action.path)
+                and self.can_stack(game, state, d.side, action.to, occ=sit.occ)
+                and self._graph(game).walk(u.hex, action.path, d.value(u.step, "movement"),
+                                           sit.enemy_ids, sit.zoc_ids, first))
 
     def _why_not_there(self, game: Game, state: GameState, action: Move) -> tuple[str, Msg]:
         """Why a move the unit may not make is refused, in the order a player asks: a hex it

@@ -7,6 +7,7 @@ from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import OFF_MAP, ON_MAP
 from qtwargame.rules.blitzkrieg_moscow import stacking, zoc
 from qtwargame.rules.blitzkrieg_moscow.movement import movement_allowance
+from tests.conftest import SCENARIOS
 from tests.rules.blitzkrieg_moscow.helpers import (
     BtmBuilder,
     apply,
@@ -278,3 +279,66 @@ def test_4_2_the_last_side_to_enter_a_hex_controls_it_even_passing_through():
     assert s.control[game.hex("0102")] == S
     s = apply(game, s, move_to(game, s, "inf", "0103"))
     assert s.control[game.hex("0102")] == G and s.control[game.hex("0103")] == G
+
+
+def _two_rows(swamp: str | None = None):
+    """Two rows: a German panzer (MA 4) in 0101, an empty Soviet city (Riga) in 0202, which
+    the shortest way to 0103 (0102) passes by."""
+    b = BtmBuilder(cols=6, rows=2).city("riga", "0202").piece("pz", G, "0101", "panzer").piece("x", S, "S")
+    if swamp:
+        b.terrain(swamp, "swamp")
+    return german_move_phase(b)
+
+
+def _route(game, *labels_):
+    return Move(G, "pz", tuple(game.hex(x) for x in labels_), "normal")
+
+
+def test_4_2_10_1_a_move_takes_any_route_the_rules_allow_and_controls_the_city_it_passes():
+    game, s = _two_rows()
+    listed = [a for a in game.legal_actions(s) if isinstance(a, Move) and a.unit == "pz"
+              and a.to == game.hex("0103")]
+    assert [[game.label(h) for h in a.path] for a in listed] == [["0102", "0103"]]
+    route = _route(game, "0201", "0202", "0103")
+    game.check(s, route)  # the player's route, not the listed one, within the 4 hexes
+    s = apply(game, s, route)
+    assert where(game, s, "pz") == "0103"
+    assert s.control[game.hex("0202")] == G and s.control[game.hex("0102")] == S
+
+
+def test_10_1_10_2_3_a_route_beyond_the_allowance_or_through_a_stopping_hex_is_refused():
+    game, s = _two_rows(swamp="0201")
+    for route in (_route(game, "0201", "0202", "0103"),  # 10.2.3: the swamp stops it
+                  _route(game, "0102", "0202", "0203", "0104", "0105"),  # 10.1: 5 hexes, MA 4
+                  _route(game, "0202", "0103"),  # not a neighbour of 0101
+                  _route(game, "0102", "0202", "0102", "0103")):  # a hex twice
+        with pytest.raises(IllegalAction):
+            game.check(s, route)
+    game.check(s, _route(game, "0102", "0202", "0203", "0104"))  # 4 hexes
+
+
+def test_9_4_a_route_stops_on_entering_an_enemy_zoc():
+    b = BtmBuilder(cols=6, rows=2).city("riga", "0202").piece("pz", G, "0101", "panzer")
+    b.piece("mc", S, "0204", "mc")  # a Soviet tank: its ZOC covers 0203 (9.1)
+    game, s = german_move_phase(b)
+    game.check(s, _route(game, "0102", "0202", "0203"))  # ends in the ZOC: allowed
+    with pytest.raises(IllegalAction):
+        game.check(s, _route(game, "0102", "0202", "0203", "0104"))  # goes on out of it
+
+
+def test_every_listed_move_of_the_golden_game_is_a_route_path_ok_allows():
+    # the golden game of seed 7 in its first Soviet movement phase (step 65): 238 moves
+    # of 21 units, up to 3 hexes long
+    from qtwargame.engine import savegame
+    from qtwargame.engine.game import Game
+    from qtwargame.rules.blitzkrieg_moscow.movement import moves, path_ok
+
+    saved = savegame.read(SCENARIOS.parent / "tests" / "data" / "golden" / "blitzkrieg_moscow_2-7.qtwsave")
+    game = Game(saved.scenario, saved.options)
+    s, _ = game.new_state(saved.seed, saved.dice_script, saved.generator)
+    for a in saved.actions[:65]:
+        s, _ = game.apply(s, game.decode(a))
+    listed = [m for u in sorted(s.units) if game.units[u].side == S and s.units[u].hex is not None
+              for m in moves(game, s, u, "normal")]
+    assert (len({m.unit for m in listed}), len(listed), max(len(m.path) for m in listed)) == (21, 238, 3)
+    assert [m for m in listed if not path_ok(game, s, m.unit, m.path)] == []
