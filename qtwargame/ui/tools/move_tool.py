@@ -2,9 +2,12 @@
 
 Destinations and paths come from the ``Move`` actions that ``game.legal_actions_for`` lists
 for the unit (or the controller's whole index when it is already built); costs from
-``Ruleset.reachable``. A drop on a legal hex submits that move. A drop anywhere else
-submits the move the player asked for, so the engine itself says which rule refuses it,
-and the counter snaps back. A unit with special movement modes (rail, sea, exploitation)
+``Ruleset.reachable``. A drop on a legal hex submits that move. A drag takes the route the
+pointer traced, hex by hex, where the rules allow that route (it decides which hexes the
+unit passes and so takes, an empty enemy city on the way), else the listed one; the line
+drawn while dragging is the route the drop will take. A drop anywhere else submits the
+move the player asked for, so the engine itself says which rule refuses it, and the
+counter snaps back. A unit with special movement modes (rail, sea, exploitation)
 offers them on right-click; Shift-drag uses the first special mode.
 """
 
@@ -39,6 +42,10 @@ class MoveTool(Tool):
         self._press_unit: str | None = None
         self.dragging = False
         self._actionable: set[str] = set()  # units outlined as able to move (refresh)
+        #: The hexes the pointer traced while dragging, the unit's own hex first (None: no
+        #: route traced, the listed path is taken).
+        self._route: list[Hex] | None = None
+        self._route_ok: dict[tuple[Hex, ...], bool] = {}  # traced routes the rules allow
 
     def hint(self) -> str:
         return self.tr("Drag an outlined unit to move it: destinations show their cost. "
@@ -93,6 +100,7 @@ class MoveTool(Tool):
     def put_down(self) -> None:
         self.unit = None
         self.dragging = False
+        self._route = None
         self.destinations = {}
         self.scene.highlights.clear()
         self.scene.relayout()
@@ -115,6 +123,9 @@ class MoveTool(Tool):
             self.pick(ev.unit, mode)
             self._press, self._press_unit = ev.pos, ev.unit
             self.dragging = False
+            here = self.controller.state.units[ev.unit].hex
+            self._route = [here] if here is not None else None
+            self._route_ok = {}
             return True
         if ev.unit is not None and ev.unit in self.controller.game.units:
             self._say_why_not(ev.unit)  # the press still pans the map
@@ -161,6 +172,7 @@ class MoveTool(Tool):
                 item = self.scene.counters[self.unit]
                 item.setPos(ev.pos)
                 item.setZValue(100)
+                self._trace(ev.hex)
                 self._show_path(ev.hex)
         return True
 
@@ -175,7 +187,8 @@ class MoveTool(Tool):
         self._press, self._press_unit = None, None
         if self.dragging:
             self.dragging = False
-            self.drop(ev.hex)
+            self._trace(ev.hex)
+            self.drop(ev.hex, self._traced(ev.hex))
             return True
         if pressed_unit is None and self.unit is not None:
             self.drop(ev.hex)  # click-click: picked up before, now clicked a destination
@@ -201,9 +214,47 @@ class MoveTool(Tool):
         if self.unit is not None:
             self.put_down()
 
+    # -- the route ----------------------------------------------------------------------------
+    def _trace(self, h: Hex | None) -> None:
+        """Follow the pointer into ``h``: a neighbour of the route's last hex extends it, a
+        hex already on it cuts it back there (the player went back), and a jump (the
+        pointer skipped a hex) starts again from the listed path to ``h``."""
+        route = self._route
+        if route is None or h is None or h == route[-1]:
+            return
+        if h in route:
+            del route[route.index(h) + 1:]
+        elif h in self.controller.game.board.neighbors(route[-1]):
+            route.append(h)
+        else:
+            listed = self.destinations.get(h)
+            self._route = [route[0], *listed.path] if listed is not None else [route[0]]
+
+    def _traced(self, h: Hex | None) -> Move | None:
+        """The move along the traced route to ``h`` when it differs from the listed one
+        and the rules allow it; None: the listed move."""
+        route, listed = self._route, self.destinations.get(h) if h is not None else None
+        if route is None or listed is None or len(route) < 2 or route[-1] != h:
+            return None
+        path = tuple(route[1:])
+        if path == listed.path:
+            return None
+        ok = self._route_ok.get(path)
+        if ok is None:
+            move = Move(listed.side, listed.unit, path, listed.mode)
+            try:
+                self.controller.game.check(self.controller.state, move)
+                ok = True
+            except IllegalAction:
+                ok = False
+            self._route_ok[path] = ok
+        return Move(listed.side, listed.unit, path, listed.mode) if ok else None
+
     # -- dropping ----------------------------------------------------------------------------
     def _show_path(self, h: Hex | None) -> None:
         move = self.destinations.get(h) if h is not None else None
+        if move is not None and self.dragging:
+            move = self._traced(h) or move
         if move is None or self.unit is None:
             self.scene.highlights.set_path([])
             return
@@ -216,8 +267,9 @@ class MoveTool(Tool):
             if choice.consequence is not None:
                 self.status(consequence_text(self.controller, choice, " — "))
 
-    def drop(self, h: Hex | None) -> bool:
-        """Submit the move of the picked-up unit to ``h``; snap back if it is refused."""
+    def drop(self, h: Hex | None, traced: Move | None = None) -> bool:
+        """Submit the move of the picked-up unit to ``h`` (by the ``traced`` route when one
+        is given); snap back if it is refused."""
         unit, mode = self.unit, self.mode
         if unit is None:
             return False
@@ -230,10 +282,11 @@ class MoveTool(Tool):
         if h == start:
             self.put_down()
             return False
-        move = self.destinations.get(h)
+        move = traced or self.destinations.get(h)
         side = self.controller.game.side_of(self.controller.state, unit)
         action = move if move is not None else Move(side, unit, (h,), mode)
         self.unit = None
+        self._route = None
         # The pick-up's "N destinations" line is done with once the unit is down; a refusal
         # (or any word the move calls for) is said by the submit itself.
         self.status("")
