@@ -802,7 +802,8 @@ def _offer_advance(ctx: Context, c: dict) -> bool:
     if attackers and vacated:
         c["advance"] = {"units": attackers, "hexes": [game.label(h) for h in vacated],
                         "far": not _alive(game, s, c["defenders"]) and not c["retreats"]}
-        if advance_answers(game, s, c):
+        # 10.7: asked only where a unit may advance (stopping is then the other answer)
+        if any(isinstance(a, Advance) for a in advance_answers(game, s, c)):
             s.pending = Decision("advance", side, T("Advance after combat?"), {})
             return True
     if not attackers and len(c["att_hexes"]) == 1 and c["def_lost"] == 0 and not c["retreats"]:

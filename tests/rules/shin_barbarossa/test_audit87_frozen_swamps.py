@@ -69,7 +69,10 @@ def advances_after_eliminating(weather):
     state, _ = game.apply(state, Attack("axis", ("de_pz41",), game.hex("1126")))
     state, _ = game.apply(state, Choose("axis", Opt.RESOLVE))
     state, _ = game.apply(state, game.legal_actions(state)[0])
-    assert state.units["su_rc10"].status == ELIMINATED and state.pending.kind == "advance"
+    assert state.units["su_rc10"].status == ELIMINATED
+    if state.pending is None:  # 10.7: no unit may advance, so nobody is asked
+        return []
+    assert state.pending.kind == "advance"
     return sorted(game.label(a.hex) for a in game.legal_actions(state) if isinstance(a, Advance))
 
 
