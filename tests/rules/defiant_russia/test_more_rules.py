@@ -130,18 +130,25 @@ def test_questions_supply_zoc_and_stacking_for_the_ui():
     assert game.ruleset.victory_points(game, state) == {"axis": 0, "soviet": 2}
 
 
-def test_11_62_a_lone_stalin_overrun_rolls_and_goes_to_a_linked_city():
+def _overrun_moscow(game, state):
+    """Turn 2, Axis movement: the Axis unit moves into Moscow (1606), where Stalin stands
+    alone, and overruns him (his roll a 4: he survives)."""
     from qtwargame.engine.actions import Move
+
+    state = goto(game, state, "axis_move", turn=2)
+    state = dice(state, 4)
+    move = next(a for a in options(game, state) if isinstance(a, Move) and game.label(a.to) == "1606")
+    return game.apply(state, move)
+
+
+def test_11_62_a_lone_stalin_overrun_rolls_and_goes_to_a_linked_city():
     b = (DRBuilder(split=4).city("moscow", "1606", kind="capital", vp=2)
          .city("stalingrad", "1409", kind="major_city").city("gorky", "1809", kind="major_city")
          .unit("sov_ldr_stalin", "soviet", "soviet", "leader", "1606", (0, 0), kind="leader")
          .unit("s", "soviet", "soviet", "infantry", "1810", (3, 3), (1, 3))
          .unit("g", "axis", "german", "infantry", "1604", (3, 3), (1, 3)))
     game, state = start(b)
-    state = goto(game, state, "axis_move", turn=2)
-    state = dice(state, 4)
-    move = next(a for a in options(game, state) if isinstance(a, Move) and game.label(a.to) == "1606")
-    state, log = game.apply(state, move)
+    state, log = _overrun_moscow(game, state)
     assert any("overrun" in e.text.format() for e in log)
     assert state.pending.kind == "relocate" and state.to_act == "soviet"
     assert {game.label(a.hex) for a in options(game, state)} == {"1409", "1809"}
@@ -152,7 +159,6 @@ def test_11_62_a_lone_stalin_overrun_rolls_and_goes_to_a_linked_city():
 def test_11_62_a_relocated_stalin_needs_a_rail_line_to_moscow_or_the_east_edge():
     """11.62: the city Stalin goes to must have a rail line to Moscow or to the map's east
     edge; a line to the north edge (a Soviet supply edge, 5.0) is not enough."""
-    from qtwargame.engine.actions import Move
     b = (DRBuilder(split=4, full_rail=False).city("moscow", "1606", kind="capital", vp=2)
          .city("stalingrad", "1409", kind="major_city").city("gorky", "1807", kind="major_city")
          .rail("1409", "1410").rail("1807", "1808")
@@ -163,10 +169,7 @@ def test_11_62_a_relocated_stalin_needs_a_rail_line_to_moscow_or_the_east_edge()
          .unit("s", "soviet", "soviet", "infantry", "1510", (3, 3), (1, 3))
          .unit("g", "axis", "german", "infantry", "1605", (3, 3), (1, 3)))
     game, state = start(b)
-    state = goto(game, state, "axis_move", turn=2)
-    state = dice(state, 4)
-    move = next(a for a in options(game, state) if isinstance(a, Move) and game.label(a.to) == "1606")
-    state, _ = game.apply(state, move)
+    state, _ = _overrun_moscow(game, state)
     # one city is left (Stalingrad, joined to the east edge): he is placed there at once
     assert state.pending is None
     assert game.label(state.units["sov_ldr_stalin"].hex) == "1409"
