@@ -803,7 +803,7 @@ def _offer_advance(ctx: Context, c: dict) -> bool:
         c["advance"] = {"units": attackers, "hexes": [game.label(h) for h in vacated],
                         "far": not _alive(game, s, c["defenders"]) and not c["retreats"]}
         # 10.7: asked only where a unit may advance (stopping is then the other answer)
-        if any(isinstance(a, Advance) for a in advance_answers(game, s, c)):
+        if _may_advance(advance_answers(game, s, c)):
             s.pending = Decision("advance", side, T("Advance after combat?"), {})
             return True
     if not attackers and len(c["att_hexes"]) == 1 and c["def_lost"] == 0 and not c["retreats"]:
@@ -817,6 +817,11 @@ def _offer_advance(ctx: Context, c: dict) -> bool:
             s.pending = Decision("def_advance", enemy, T("Advance into the attackers' hex?"), {})
             return True
     return False
+
+
+def _may_advance(answers: list) -> bool:
+    """Whether ``answers`` (an advance decision's) let a unit advance, not only stop."""
+    return any(isinstance(a, Advance) for a in answers)
 
 
 def advance_answers(game: Game, state: GameState, c: dict) -> list:
@@ -943,24 +948,15 @@ def answer(ctx: Context, action) -> None:
         s.units[uid] = UnitState(action.path[-1], u.step, u.status, u.flags)
         c["retreats"].append([uid, game.label(action.path[-1])])
         control.note_passage(ctx, uid, action.path)
-    elif p.kind == "advance":
-        if isinstance(action, Advance):
-            u = s.units[action.unit]
-            s.units[action.unit] = UnitState(action.hex, u.step, u.status, u.flags)
-            c.setdefault("advanced", []).append(action.unit)
-            control.note_passage(ctx, action.unit, (action.hex,))
-            if advance_answers(game, s, c)[:-1]:
-                s.pending = Decision("advance", c["side"], T("Advance after combat?"), {})
-                return
-        _finish(ctx)
-        return
-    elif p.kind == "def_advance":
+    elif p.kind in ("advance", "def_advance"):
+        # 10.7.1, 10.7.2: the units advance one after the other while another one may
         if isinstance(action, Advance):
             u = s.units[action.unit]
             s.units[action.unit] = UnitState(action.hex, u.step, u.status, u.flags)
             c.setdefault("advanced", []).append(action.unit)
             control.note_passage(ctx, action.unit, (action.hex,))  # 3.2b
-            if def_advance_answers(game, s, c)[:-1]:  # 10.7.2: the rest of the stack may follow
+            more = advance_answers if p.kind == "advance" else def_advance_answers
+            if _may_advance(more(game, s, c)):
                 s.pending = p
                 return
         _finish(ctx)
