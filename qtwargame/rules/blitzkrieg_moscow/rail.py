@@ -58,16 +58,29 @@ def rail_moves(game: Game, state: GameState, side: str, net: Network | None = No
     return out
 
 
+def _evacuation(game: Game, side: str) -> tuple[Hex, Hex] | None:
+    """15.2.2 (optional): the port and the haven of the evacuation, for the side that may
+    make it; None without the option or for the other side."""
+    evac = game.cache.evacuation
+    if not game.options.get("odessa") or evac is None or side != game.cache.data.soviet:
+        return None
+    return evac
+
+
+def _infantry_in(game: Game, state: GameState, side: str, port: Hex) -> list[str]:
+    """15.2.2: the units of ``side`` in ``port`` that may sail (mechanized corps may not)."""
+    return [u for u in side_units(game, state, side)
+            if state.units[u].hex == port and not is_mech_corps(game, u)]
+
+
 def mark_evacuable(ctx: Context) -> None:
     """15.2.2 (optional): as the Soviet logistics phase starts, note the Soviet infantry
     in Odessa: they alone may sail in this phase (a unit railed into Odessa during it may
     not sail on)."""
     game, s = ctx.game, ctx.state
-    evac = game.cache.evacuation
-    if not game.options.get("odessa") or evac is None or s.active != game.cache.data.soviet:
-        return
-    s.data["evacuable"] = [u for u in side_units(game, s, s.active)
-                           if s.units[u].hex == evac[0] and not is_mech_corps(game, u)]
+    evac = _evacuation(game, s.active)
+    if evac is not None:
+        s.data["evacuable"] = _infantry_in(game, s, s.active, evac[0])
 
 
 def evacuations(game: Game, state: GameState, side: str) -> list[Move]:
@@ -75,16 +88,15 @@ def evacuations(game: Game, state: GameState, side: str) -> list[Move]:
     phase may sail to Sevastopol while the Soviets hold it, whatever the German ZOC; it
     counts as a rail move. Mechanized corps may not. (A save made in that phase before
     the start was noted offers the infantry in Odessa now.)"""
-    evac = game.cache.evacuation
-    if not game.options.get("odessa") or evac is None or side != game.cache.data.soviet:
+    evac = _evacuation(game, side)
+    if evac is None:
         return []
     port, haven = evac
     if state.control.get(haven) != side:
         return []
     at_start = state.data.get("evacuable")
-    return [Move(side, u, (haven,), "sea") for u in side_units(game, state, side)
-            if state.units[u].hex == port and not is_mech_corps(game, u)
-            and (at_start is None or u in at_start)]
+    return [Move(side, u, (haven,), "sea") for u in _infantry_in(game, state, side, port)
+            if at_start is None or u in at_start]
 
 
 def card_plays(game: Game, state: GameState, side: str, net: Network | None = None) -> list[PlayCard]:
