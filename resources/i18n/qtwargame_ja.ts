@@ -1630,17 +1630,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="163"/>
         <source>Paint terrain</source>
         <translation>地形を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="175"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="174"/>
         <source>Set initial control</source>
         <translation>初期支配を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="188"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
     </message>
@@ -1712,12 +1712,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="222"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="241"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="227"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -2750,12 +2750,12 @@ Your changes are still here; try another place.</source>
         <translation>、{vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="129"/>
         <source>Edit city…</source>
         <translation>都市を編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="131"/>
         <source>(nobody)</source>
         <translation>(なし)</translation>
     </message>
@@ -3022,108 +3022,108 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="135"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="135"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
         <source>Event</source>
         <translation>出来事</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="135"/>
-        <location filename="../../qtwargame/ui/log_panel.py" line="254"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="255"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="137"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="137"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="138"/>
         <source>Filter text…</source>
         <translation>文字で絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="138"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="139"/>
         <source>Combats only</source>
         <translation>戦闘のみ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="139"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="140"/>
         <source>Step Through</source>
         <translation>1行ずつ見る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="140"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="141"/>
         <source>Show the board as it was after the selected line (read-only); use the arrow keys to step</source>
         <translation>選択した行の直後の盤面を表示します（閲覧のみ）。矢印キーで1行ずつ進めます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="142"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="143"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="143"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="144"/>
         <source>Copy the lines shown as text, to paste into an e-mail</source>
         <translation>表示中の行をテキストとしてコピーします（メールに貼り付けられます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="144"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="145"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="145"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="146"/>
         <source>Save the whole log as a text file</source>
         <translation>ログ全体をテキストファイルに保存します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="160"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="161"/>
         <source>All sides</source>
         <translation>全陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="162"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="163"/>
         <source>All turns</source>
         <translation>全ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="167"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="168"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="250"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="251"/>
         <source>Turn {turn}, {phase}</source>
         <translation>ターン{turn}、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="254"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="255"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="255"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="256"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="275"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="276"/>
         <source>Export the log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="277"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="278"/>
         <source>Text files (*.txt)</source>
         <translation>テキストファイル (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="285"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="286"/>
         <source>Cannot export the log</source>
         <translation>ログを書き出せません</translation>
     </message>
@@ -4211,32 +4211,32 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>MoveTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="44"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="51"/>
         <source>Drag an outlined unit to move it: destinations show their cost. Right-click it for special movement. End the phase when done.</source>
         <translation>枠付きのユニットをドラッグで移動。移動先に消費移動力を表示。特殊移動は右クリック。終わったらフェイズを終了します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="89"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="96"/>
         <source>{unit}: {n:# destination|# destinations} ({mode} movement)</source>
         <translation>{unit}: 移動先{n}ヘクス({mode}移動)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="150"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="161"/>
         <source>Cannot move: {why}</source>
         <translation>移動できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="151"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="162"/>
         <source>{unit} cannot move now.</source>
         <translation>{unit}は今は移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="193"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="206"/>
         <source>Move ({mode})</source>
         <translation>移動({mode})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="227"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="279"/>
         <source>That is off the map.</source>
         <translation>そこはマップの外です。</translation>
     </message>
@@ -4252,17 +4252,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="109"/>
+        <location filename="../../qtwargame/ui/names.py" line="115"/>
         <source>both sides</source>
         <translation>両陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="118"/>
+        <location filename="../../qtwargame/ui/names.py" line="124"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="132"/>
+        <location filename="../../qtwargame/ui/names.py" line="138"/>
         <source>the {side} player</source>
         <translation>{side}</translation>
     </message>
@@ -7421,22 +7421,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="167"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="153"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="154"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="173"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="159"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="171"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
@@ -9511,7 +9511,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="287"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="351"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="353"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却先を選んでください</translation>
     </message>
@@ -9572,7 +9572,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="354"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="356"/>
         <source>Cancel {card}?</source>
         <translation>{card}を無効にしますか?</translation>
     </message>
@@ -9834,12 +9834,17 @@ Your changes are still here; try another place.</source>
         <translation>消極防御の場合: {att}対{dfn}、コラム{col}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="28"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="25"/>
+        <source>{city} passes to {side} control</source>
+        <translation>{city}は{side}の支配になった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="31"/>
         <source>The Germans take the hero city {hex}: its marker is removed</source>
         <translation>ドイツ軍が英雄都市{hex}を奪取: マーカーを取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="33"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="36"/>
         <source>The Germans have taken Moscow: the Soviet free rail move is lost</source>
         <translation>ドイツ軍がモスクワを奪取: ソ連軍は無料の鉄道移動を失う</translation>
     </message>
@@ -9866,28 +9871,28 @@ Your changes are still here; try another place.</source>
         <translation>{hex}が英雄都市になる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="83"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="110"/>
         <source>Rail move</source>
         <translation>鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="120"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="147"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
         <source>Free rail move</source>
         <translation>無料の鉄道移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="123"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="150"/>
         <source>Rail more units with it?</source>
         <translation>さらにユニットを鉄道移動しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="140"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="167"/>
         <source>{unit} moves by sea to {hex}</source>
         <translation>{unit}が海上輸送で{hex}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="141"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="168"/>
         <source>{unit} moves by rail to {hex}</source>
         <translation>{unit}が鉄道で{hex}へ移動</translation>
     </message>
@@ -9912,32 +9917,32 @@ Your changes are still here; try another place.</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="241"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="243"/>
         <source>{unit} may not move on turn 1; it may still attack.</source>
         <translation>{unit}は第1ターンには移動できません（攻撃は可能です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="247"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="249"/>
         <source>{unit} starts in an enemy zone of control and may not move straight into another.</source>
         <translation>{unit}は敵の支配地域から移動を始めるため、別の敵の支配地域へ直接移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="252"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="254"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="254"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="256"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="257"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="259"/>
         <source>An activation is played at the start of an own phase, or at any moment of the own breakthrough phase.</source>
         <translation>活性化は自軍フェイズの開始時か、自軍突破フェイズ中であればいつでも使用できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="261"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="263"/>
         <source>Units over the stacking limit are removed only when none of them can still move away.</source>
         <translation>スタック制限を超えたユニットは、どのユニットもそこから移動できなくなってから除去します。</translation>
     </message>
@@ -9972,22 +9977,22 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="124"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="126"/>
         <source>Choose 1 card of your {m} first (6.1): click it in the Cards panel</source>
         <translation>先に{m}枚から1枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="126"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="128"/>
         <source>Choose {n} cards of your {m} first (6.1): click them in the Cards panel</source>
         <translation>先に{m}枚から{n}枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="129"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="131"/>
         <source>Place the units arriving from the turn track first (6.2)</source>
         <translation>先にターン記録トラックから登場するユニットを配置してください(6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="133"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="135"/>
         <source>Over the stacking limit in {hex}: move or remove units (8.3)</source>
         <translation>{hex}がスタック制限を超えています: ユニットを移動するか除去してください(8.3)</translation>
     </message>
@@ -10202,92 +10207,92 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="384"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="396"/>
         <source>{hex} has no room for {unit} (stacking)</source>
         <translation>{hex}には{unit}が入る余地がありません(スタック制限)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="387"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="399"/>
         <source>{unit} may not move from an enemy zone of control straight into another</source>
         <translation>{unit}は敵ZOCから直接別の敵ZOCへは移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="390"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="402"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit}はその経路で{hex}に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="391"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="403"/>
         <source>{unit} cannot reach {hex} this turn</source>
         <translation>{unit}はこのターン{hex}まで到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="398"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="410"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit}は{hex}に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="442"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="454"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援{n}ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="493"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="505"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="495"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="507"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex}は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="498"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="510"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="516"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="528"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="520"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="532"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="550"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="562"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="554"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="566"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att}対{dfn}: コラム{col}、ダイス{die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="602"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="614"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="610"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="622"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="659"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="671"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="672"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="684"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="695"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="707"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
@@ -10297,12 +10302,12 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が {vp} 点分の都市を支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="727"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="739"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="731"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="743"/>
         <source>{side:actor} holds cities worth {vp} points</source>
         <translation>{side}が{vp}点分の都市を支配</translation>
     </message>
@@ -10547,21 +10552,21 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="71"/>
-        <source>{side:actor} receives {n:# replacement point|# replacement points}</source>
-        <translation>{side}は補充ポイント{n}を受け取ります</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="71"/>
         <source>{side} receives {n:# replacement point|# replacement points}</source>
         <translation type="vanished">{side} は補充ポイント {n} を受け取ります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="125"/>
+        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="77"/>
+        <source>{side:actor} receives {n:# replacement point|# replacement points}</source>
+        <translation>{side}は補充ポイント{n}を受け取ります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="131"/>
         <source>{unit} is restored to full strength</source>
         <translation>{unit}は完全戦力に回復しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="135"/>
+        <location filename="../../qtwargame/rules/defiant_russia/replacements.py" line="141"/>
         <source>{unit} returns at {hex}</source>
         <translation>{unit}が{hex}に復帰しました</translation>
     </message>
@@ -10812,12 +10817,12 @@ Your changes are still here; try another place.</source>
         <translation>{unit}を{hex}に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="52"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="53"/>
         <source>airborne drop</source>
         <translation>空挺降下</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="54"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="55"/>
         <source>Airborne drop die {die}: {result}</source>
         <translation>空挺降下のサイコロ{die}: {result}</translation>
     </message>
@@ -10842,22 +10847,22 @@ Your changes are still here; try another place.</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="163"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="165"/>
         <source>{leader} has nowhere to go and is removed</source>
         <translation>{leader}は行き場がなく取り除かれます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="176"/>
         <source>{leader} is placed in {hex}</source>
         <translation>{leader}を{hex}に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="189"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="191"/>
         <source>Place {leader}</source>
         <translation>{leader}を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="206"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/leaders.py" line="208"/>
         <source>{leader} is overrun</source>
         <translation>{leader}は蹂躙されました</translation>
     </message>
@@ -12144,14 +12149,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="484"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="547"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="486"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="547"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -12682,102 +12687,102 @@ Your changes are still here; try another place.</source>
         <translation>ルーマニアが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="54"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="55"/>
         <source>Bulgaria changes side</source>
         <translation>ブルガリアが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="61"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="63"/>
         <source>Hungary changes side</source>
         <translation>ハンガリーが連合国軍側に離反した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="75"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="95"/>
         <source>{unit} enters {hex} for the Allies</source>
         <translation>{unit}が連合国軍として{hex}に登場する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="98"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="118"/>
         <source>leader&apos;s fate</source>
         <translation>指揮官の戦死判定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="100"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="120"/>
         <source>{leader} is killed (die {die})</source>
         <translation>{leader}は戦死した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="121"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="141"/>
         <source>{leader} has no unit to join and leaves play</source>
         <translation>{leader}は合流できるユニットがなく、ゲームから取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="136"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="156"/>
         <source>{leader} joins the nearest unit at {hex}</source>
         <translation>{leader}は最も近くの{hex}のユニットに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="149"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="169"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="189"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="568"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="154"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="172"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="174"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="192"/>
         <source>Hitler takes his own life (die {die})</source>
         <translation>ヒトラーは自殺した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="185"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="205"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="567"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="189"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="209"/>
         <source>Baltic Sea control moves to {box} (die {die})</source>
         <translation>バルト海支配マーカーが「{box}」に移動した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="192"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="212"/>
         <source>Baltic Sea control stays at {box} (die {die})</source>
         <translation>バルト海支配マーカーは「{box}」のまま(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="210"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="230"/>
         <source>Western Allies</source>
         <translation>西側の連合国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="212"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="232"/>
         <source>Western Allies at {hex}: {hits:# hit|# hits}</source>
         <translation>西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="225"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="245"/>
         <source>Dresden is bombed and counts as a small city from now on</source>
         <translation>ドレスデンが爆撃された。以後は小都市として扱う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="228"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="248"/>
         <source>Dresden</source>
         <translation>ドレスデン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="249"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="270"/>
         <source>The Führer&apos;s offensive was not made: {leader} is relieved</source>
         <translation>総統命令による攻勢がおこなわれなかった。{leader}は取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="252"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="571"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="273"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="574"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="300"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="321"/>
         <source>{unit} is withdrawn to the West; it returns in February</source>
         <translation>{unit}は西部戦線へ撤退する。2月に復帰する</translation>
     </message>
@@ -12797,17 +12802,17 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は減少戦力になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="104"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="114"/>
         <source>{leader} retreats with {unit} to {hex}</source>
         <translation>{leader}は{unit}とともに{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="124"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="134"/>
         <source>Soviet fleet attack at sea</source>
         <translation>ソビエト艦隊による海上攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="126"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="136"/>
         <source>{unit} is hit at sea (die {die})</source>
         <translation>{unit}は海上で攻撃を受けた(ダイス{die})</translation>
     </message>
@@ -12912,50 +12917,30 @@ Your changes are still here; try another place.</source>
         <translation>{source}：{hex}に{n}ヒット。次のステップロスを受けるユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="120"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="133"/>
         <source>The Home Army does not strike</source>
         <translation>ポーランド国内軍は攻撃しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="132"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="145"/>
         <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="157"/>
         <source>Home Army</source>
         <translation>ポーランド国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="134"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="147"/>
         <source>The Home Army strikes {unit}: {hits:# hit|# hits}</source>
         <translation>ポーランド国内軍が{unit}を攻撃：{hits}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="141"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="154"/>
         <source>Join the unit at {hex}</source>
         <translation>{hex}のユニットに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="143"/>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="156"/>
         <source>Withdraw {unit}</source>
         <translation>{unit}を引き抜く</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="146"/>
-        <source>Strike {unit} (one die, a hit on 6)</source>
-        <translation>{unit}を攻撃（ダイス1個、6でヒット）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="147"/>
-        <source>Do not strike</source>
-        <translation>攻撃しない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="148"/>
-        <source>{unit} loses a step</source>
-        <translation>{unit}がステップロスを受ける</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="158"/>
-        <source>{side:actor} chooses the unit at {hex} for {leader} to join</source>
-        <translation>{side}は{leader}が合流するユニットとして{hex}のユニットを選ぶ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="158"/>
@@ -12963,9 +12948,14 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{leader}が合流するユニットとして{hex}のユニットを選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="161"/>
-        <source>{side:actor} chooses {unit} to withdraw to the West</source>
-        <translation>{side}は西部戦線へ引き抜くユニットとして{unit}を選ぶ</translation>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="159"/>
+        <source>Strike {unit} (one die, a hit on 6)</source>
+        <translation>{unit}を攻撃（ダイス1個、6でヒット）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="160"/>
+        <source>Do not strike</source>
+        <translation>攻撃しない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="161"/>
@@ -12973,9 +12963,9 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は西部戦線へ引き抜くユニットとして{unit}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="164"/>
-        <source>{side:actor} has the Home Army strike {unit}</source>
-        <translation>{side}はポーランド国内軍に{unit}を攻撃させる</translation>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="161"/>
+        <source>{unit} loses a step</source>
+        <translation>{unit}がステップロスを受ける</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="164"/>
@@ -12984,23 +12974,38 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="165"/>
-        <source>{side:actor} gives the Home Army no target</source>
-        <translation>{side}はポーランド国内軍に攻撃目標を与えない</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="165"/>
         <source>{side} gives the Home Army no target</source>
         <translation type="vanished">{side}はポーランド国内軍に攻撃目標を与えない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="166"/>
-        <source>{side:actor} chooses {unit} to lose a step</source>
-        <translation>{side}はステップロスを受けるユニットとして{unit}を選ぶ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="166"/>
         <source>{side} chooses {unit} to lose a step</source>
         <translation type="vanished">{side}はステップロスを受けるユニットとして{unit}を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="171"/>
+        <source>{side:actor} chooses the unit at {hex} for {leader} to join</source>
+        <translation>{side}は{leader}が合流するユニットとして{hex}のユニットを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="174"/>
+        <source>{side:actor} chooses {unit} to withdraw to the West</source>
+        <translation>{side}は西部戦線へ引き抜くユニットとして{unit}を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="177"/>
+        <source>{side:actor} has the Home Army strike {unit}</source>
+        <translation>{side}はポーランド国内軍に{unit}を攻撃させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="178"/>
+        <source>{side:actor} gives the Home Army no target</source>
+        <translation>{side}はポーランド国内軍に攻撃目標を与えない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="179"/>
+        <source>{side:actor} chooses {unit} to lose a step</source>
+        <translation>{side}はステップロスを受けるユニットとして{unit}を選ぶ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="28"/>
@@ -13183,57 +13188,57 @@ Your changes are still here; try another place.</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="241"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="244"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="242"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="245"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="248"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="253"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="262"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="265"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="367"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="370"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="396"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="399"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="447"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="450"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="460"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="463"/>
         <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
         <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="462"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="465"/>
         <source>{side:actor} keeps the fleet for a later attack this phase</source>
         <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="464"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
         <source>{side:actor} supplies {unit} by sea</source>
         <translation>{side}は{unit}に海上から補給する</translation>
     </message>
@@ -13253,117 +13258,117 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="477"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="478"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="505"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="508"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="506"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="509"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="511"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="514"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="556"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="556"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="566"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="566"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="572"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="578"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="578"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -13627,248 +13632,247 @@ Your changes are still here; try another place.</source>
         <translation>{hex}上空の枢軸軍航空ユニットが、そこへのソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="198"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="205"/>
         <source>A lone leader is attacked on the 10:1 column</source>
         <translation>単独の指揮官は10:1の列で攻撃される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="200"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="207"/>
         <source>1:5 or worse: every attacker is eliminated without a roll</source>
         <translation>1:5以下：ダイスを振らずに攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="487"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="491"/>
         <source>The Axis attacks {hex}: turn a face-down leader first?</source>
         <translation>枢軸軍が{hex}を攻撃します。先に裏向きの指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="495"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="499"/>
         <source>The Soviets attack {hex}: commit an air unit to its defence?</source>
         <translation>ソ連軍が{hex}を攻撃します。防御に航空ユニットを投入しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="542"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="546"/>
         <source>The combat at {hex} does not take place: nobody left to fight</source>
         <translation>{hex}の戦闘は行われない：戦う相手が残っていない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="549"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="553"/>
         <source>The Soviets attack the Finns: the Finnish army is released</source>
         <translation>ソ連軍がフィンランド軍を攻撃した：フィンランド軍の制限が解除される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="555"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="559"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="560"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="564"/>
         <source>Combat at {hex}: {col} on the {table}, result {result}</source>
         <translation>{hex}の戦闘：{table}の{col}列、結果{result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="561"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="955"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="980"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="561"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="955"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="980"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="588"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="960"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="592"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="985"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="591"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="595"/>
         <source>{result} (the attacker loses {a:# step|# steps}; the defender loses a step or retreats)</source>
         <translation>{result}（攻撃側は{a:#ステップ|#ステップ}を失う。防御側は1ステップを失うか退却する）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="593"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="597"/>
         <source>{result} (the attacker loses {a:# step|# steps}, the defender {d:# step|# steps})</source>
         <translation>{result}（攻撃側は{a:#ステップ|#ステップ}、防御側は{d:#ステップ|#ステップ}を失う）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="626"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="656"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="630"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="660"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="633"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="637"/>
         <source>{unit} loses a step</source>
         <translation>{unit}は1ステップ失った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="678"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="699"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="682"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="705"/>
         <source>Choose the unit that loses a step</source>
         <translation>ステップを失うユニットを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="684"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="690"/>
         <source>Lose one step or retreat every unit two hexes</source>
         <translation>1ステップを失うか、全ユニットが2ヘクス退却するかを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="707"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="713"/>
         <source>{unit} has no way back and is eliminated</source>
         <translation>{unit}は退却路がなく除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="710"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="716"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="744"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="750"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="796"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="929"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="807"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="803"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="817"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="894"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="923"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="946"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="971"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="963"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="988"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="965"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="990"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="968"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="993"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="996"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1021"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="998"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1023"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1010"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1035"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1010"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1035"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
         <source>clear terrain</source>
         <translation>平地</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
         <source>forest</source>
         <translation>森林</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
         <source>swamp</source>
         <translation>湿地</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="55"/>
         <source>a city</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="55"/>
         <source>a town</source>
         <translation>街</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="54"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="55"/>
         <source>mountains</source>
         <translation>山岳</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="55"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="56"/>
         <source>a major city</source>
         <translation>大都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="60"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="61"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="81"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="84"/>
         <source>Soviet defence in {terrain}</source>
         <translation>ソ連軍の{terrain}での防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="86"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="89"/>
         <source>Soviet attack from {terrain}</source>
         <translation>ソ連軍の{terrain}からの攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="91"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="94"/>
         <source>every attacker across a river</source>
         <translation>全攻撃ユニットが河川越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="93"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="96"/>
         <source>Axis air unit</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="95"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="98"/>
         <source>no attacking unit has a line of communication</source>
         <translation>攻撃側の全ユニットが連絡線切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="97"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="100"/>
         <source>no defending unit has a line of communication</source>
         <translation>防御側の全ユニットが連絡線切れ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="101"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="104"/>
         <source>every Soviet unit out of command</source>
         <translation>ソ連軍の全ユニットが指揮範囲外</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="103"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="106"/>
         <source>only Axis allies attack</source>
         <translation>枢軸同盟軍のみの攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="105"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/combat.py" line="108"/>
         <source>snow</source>
         <translation>厳寒</translation>
     </message>
@@ -14331,130 +14335,130 @@ Your changes are still here; try another place.</source>
         <translation>天候と航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="27"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="28"/>
         <source>Weather {weather}, {n:# Axis air unit|# Axis air units}</source>
         <translation>天候は{weather}、枢軸軍航空ユニット{n}個</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="34"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="35"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="210"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="37"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="38"/>
         <source>Hitler orders: {order}</source>
         <translation>ヒトラー命令：{order}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="37"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="38"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="210"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="61"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="62"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="86"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="87"/>
         <source>Hitler&apos;s order is not met: 5 points to the Soviets</source>
         <translation>ヒトラー命令は達成されなかった：ソ連軍に5点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="89"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="90"/>
         <source>Victory points: {vp}</source>
         <translation>勝利得点：{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="92"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="93"/>
         <source>The Axis holds Moscow: sudden death</source>
         <translation>枢軸軍がモスクワを支配：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="94"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="95"/>
         <source>Victory points below zero: sudden death</source>
         <translation>勝利得点がマイナス：サドンデス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="96"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="97"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="113"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="114"/>
         <source>take Leningrad</source>
         <translation>レニングラード占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="113"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="114"/>
         <source>take Smolensk</source>
         <translation>スモレンスク占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="114"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="115"/>
         <source>take Kiev</source>
         <translation>キエフ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="114"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="115"/>
         <source>take Sevastopol</source>
         <translation>セバストポリ占領</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="115"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="116"/>
         <source>Operation Typhoon</source>
         <translation>タイフーン作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="115"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="116"/>
         <source>isolate Leningrad</source>
         <translation>レニングラード孤立</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="116"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="117"/>
         <source>the southern operation</source>
         <translation>南方作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="119"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="120"/>
         <source>Axis decisive victory</source>
         <translation>枢軸軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="119"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="120"/>
         <source>Axis strategic victory</source>
         <translation>枢軸軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="120"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="121"/>
         <source>Axis tactical victory</source>
         <translation>枢軸軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="120"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="134"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="121"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="135"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="121"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="122"/>
         <source>Soviet strategic victory</source>
         <translation>ソ連軍の戦略的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="121"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="122"/>
         <source>Soviet tactical victory</source>
         <translation>ソ連軍の戦術的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="122"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="123"/>
         <source>Soviet decisive victory</source>
         <translation>ソ連軍の決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="133"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="134"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>

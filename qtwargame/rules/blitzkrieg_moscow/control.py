@@ -13,13 +13,16 @@ from qtwargame.rules.blitzkrieg_moscow.model import T
 def enter(ctx: Context, nodes: Iterable[Hex], side: str) -> None:
     """4.2: the last side to enter a hex controls it. Every arrival counts: a move
     (every hex passed through), a retreat, an advance, a rail move. Rear areas are
-    never controlled by anyone else, so they are left out."""
+    never controlled by anyone else, so they are left out. A city that changes hands is
+    logged (4.1 scores it), passed through as well as entered at a move's end."""
     cache = ctx.game.cache
     s = ctx.state
     for h in nodes:
         if cache.topo.is_area(h) or s.control.get(h) == side:
             continue
         s.control[h] = side
+        if h in cache.cities:
+            ctx.log(T("{city} passes to {side} control", city=h, side=side), rule="4.2")
         if side != cache.data.german:
             continue
         hero = s.data.get("hero")

@@ -306,6 +306,23 @@ def test_4_2_10_1_a_move_takes_any_route_the_rules_allow_and_controls_the_city_i
     assert s.control[game.hex("0202")] == G and s.control[game.hex("0102")] == S
 
 
+def test_4_2_the_log_says_when_a_city_passed_through_changes_hands():
+    from qtwargame.logtext import PlainNames
+
+    game, s = _two_rows()
+    s, entries = game.apply(s, _route(game, "0201", "0202", "0103"))
+    taken = [e for e in entries if e.rule == "4.2"]
+    assert [(e.text.text, e.text.params["city"], e.text.params["side"]) for e in taken] == [
+        ("{city} passes to {side} control", "0202", G)]
+    assert PlainNames(game).render(taken[0].text) == "Riga (0202) passes to German control"
+    # the listed path passes no city: no such line
+    game, s = _two_rows()
+    listed = next(a for a in game.legal_actions(s) if isinstance(a, Move) and a.unit == "pz"
+                  and a.to == game.hex("0103"))
+    s, entries = game.apply(s, listed)
+    assert [e for e in entries if e.rule == "4.2"] == []
+
+
 def test_10_1_10_2_3_a_route_beyond_the_allowance_or_through_a_stopping_hex_is_refused():
     game, s = _two_rows(swamp="0201")
     for route in (_route(game, "0201", "0202", "0103"),  # 10.2.3: the swamp stops it
