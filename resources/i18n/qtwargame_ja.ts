@@ -10381,6 +10381,11 @@ Your changes are still here; try another place.</source>
         <translation>航空ポイントを1追加（残り{n}）</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/control.py" line="29"/>
+        <source>{city} passes to {side} control</source>
+        <translation>{city}は{side}の支配になった</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/declare.py" line="78"/>
         <source>{unit} must attack (7.0)</source>
         <translation>{unit}は攻撃しなければなりません (7.0)</translation>

@@ -2,22 +2,31 @@
 
 A side controls the hexes its units occupy and the ones they were last to pass through,
 by any kind of movement, retreat, advance or drop (A57); zones of control never change
-control. A fortress is destroyed for good once an Axis unit enters it.
+control. A fortress is destroyed for good once an Axis unit enters it. A city that changes
+hands is logged at once (the cities are what the game is scored on, 13.0).
 """
 
 from __future__ import annotations
 
+from qtwargame.engine.text import Texts
 from qtwargame.rules.defiant_russia.units import AXIS
 from qtwargame.rules.dice_bucket.losses import take_control as core_take_control
 
+T = Texts("defiant_russia")
 
-def take_control(game, state, h: int, side: str) -> None:
+
+def take_control(ctx, h: int, side: str) -> None:
     """6.4: ``side`` now controls land hex ``h``; note hexes that changed hands this phase
-    (rail movement needs hexes held since the phase began, 6.5)."""
+    (rail movement needs hexes held since the phase began, 6.5). A city that passes to
+    ``side`` is logged ("Kiev (2507) passes to Axis control")."""
+    game, state = ctx.game, ctx.state
     t = game.cache
+    city = t.city_at.get(h)
+    was = state.control.get(t.hexes[h]) if city is not None else None
     if not core_take_control(game, state, h, side):
         return
-    city = t.city_at.get(h)
+    if city is not None and was != side:
+        ctx.log(T("{city} passes to {side} control", city=t.hexes[h], side=side), rule="6.4")
     if side == AXIS and city is not None and city.fortress:
         lost = state.data.setdefault("fortress_lost", [])
         if t.labels[h] not in lost:

@@ -47,7 +47,7 @@ def entered(ctx, uid: str, h: int) -> None:
     info = t.units[uid]
     if not info.ground:
         return
-    take_control(ctx.game, ctx.state, h, info.side)
+    take_control(ctx, h, info.side)
     enemy = ctx.game.enemy(info.side)
     hx = t.hexes[h]
     # enemy ground units never share a hex with a mover; only lone fleets and leaders can

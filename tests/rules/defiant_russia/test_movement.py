@@ -5,6 +5,7 @@ import pytest
 
 from qtwargame.engine.actions import EndPhase, Move, Remove
 from qtwargame.engine.ruleset import IllegalAction
+from qtwargame.logtext import PlainNames
 from tests.rules.defiant_russia.builder import DRBuilder
 from tests.rules.defiant_russia.helpers import edit, goto, options, start
 
@@ -168,6 +169,38 @@ def test_6_4_moving_through_a_hex_takes_control_of_it():
     assert state.control[game.hex("1607")] == "soviet"
     state, _ = game.apply(state, move)
     assert all(state.control[h] == "axis" for h in move.path)
+
+
+def test_6_4_the_log_says_when_a_city_changes_hands():
+    """A city passed through or entered by the enemy is logged once, with its name and the
+    side that takes it; a city already held and a hex that is no city are not."""
+    b = (DRBuilder().city("dubno", "1606").city("rovno", "1707").city("brody", "1503")
+         .unit("g", "axis", "german", "infantry", "1604", (3, 4), (1, 4))
+         .unit("g2", "axis", "german", "infantry", "1705", (3, 3), (1, 3))
+         .unit("g3", "axis", "german", "infantry", "1504", (3, 3), (1, 3)))
+    game, state = start(b)
+    names = PlainNames(game)
+
+    def taken(move):
+        nonlocal state
+        state, entries = game.apply(state, move)
+        return [(e.rule, e.text.text, names.render(e.text)) for e in entries
+                if e.text.text == "{city} passes to {side} control"]
+
+    through = next(a for a in moves_of(game, state, "g") if game.label(a.to) == "1608")
+    assert [game.label(h) for h in through.path] == ["1605", "1606", "1607", "1608"]
+    assert state.control[game.hex("1606")] == "soviet"
+    assert taken(through) == [("6.4", "{city} passes to {side} control",
+                               "Dubno (1606) passes to Axis control")]
+    into = next(a for a in moves_of(game, state, "g2") if game.label(a.to) == "1707")
+    assert state.control[game.hex("1707")] == "soviet"
+    assert taken(into) == [("6.4", "{city} passes to {side} control",
+                            "Rovno (1707) passes to Axis control")]
+    # a city the mover's side holds already, and hexes that are no city: no such line
+    own = next(a for a in moves_of(game, state, "g3") if game.label(a.to) == "1503")
+    assert state.control[game.hex("1503")] == "axis"
+    assert taken(own) == []
+    assert state.control[game.hex("1606")] == state.control[game.hex("1707")] == "axis"
 
 
 def test_6_5_rail_moves_are_limited_per_turn_and_need_lines_held_since_the_phase_began():
