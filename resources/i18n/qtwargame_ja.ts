@@ -12807,17 +12807,22 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は減少戦力になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="114"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="63"/>
+        <source>{city} passes to {side} control</source>
+        <translation>{city}は{side}の支配になった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="117"/>
         <source>{leader} retreats with {unit} to {hex}</source>
         <translation>{leader}は{unit}とともに{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="134"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="137"/>
         <source>Soviet fleet attack at sea</source>
         <translation>ソビエト艦隊による海上攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="136"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="139"/>
         <source>{unit} is hit at sea (die {die})</source>
         <translation>{unit}は海上で攻撃を受けた(ダイス{die})</translation>
     </message>

@@ -50,15 +50,18 @@ def lose_step(ctx, uid: str, rule: str = "8.51") -> bool:
 
 
 def take_control(ctx, h: int, side: str) -> None:
-    """7.2: the side whose unit enters or passes through a hex controls it; 9.1: an Allied
-    unit in a fortress ends it; 11.31: the first Allied control of Constanta and of
-    Ploesti."""
+    """7.2: the side whose unit enters or passes through a hex controls it, and a city that
+    passes to it is logged; 9.1: an Allied unit in a fortress ends it; 11.31: the first
+    Allied control of Constanta and of Ploesti."""
     game, state = ctx.game, ctx.state
     t = game.cache
+    city = t.city_at.get(h)
+    was = state.control.get(t.hexes[h]) if city is not None else None
     if not core.take_control(game, state, h, side):
         return
+    if city is not None and was != side:
+        ctx.log(T("{city} passes to {side} control", city=t.hexes[h], side=side), rule="7.2")
     label = t.labels[h]
-    city = t.city_at.get(h)
     if side == ALLIED:
         held = state.data.setdefault("allied_held", [])
         first = label not in held

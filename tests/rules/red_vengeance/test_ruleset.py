@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from qtwargame.engine.actions import Attack, Choose, EndPhase, Opt, Retreat, TakeLoss
+from qtwargame.engine.actions import Attack, Choose, EndPhase, Move, Opt, Retreat, TakeLoss
 from qtwargame.engine.game import Game
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, UnitState
+from qtwargame.logtext import PlainNames
 from qtwargame.rules.red_vengeance.ruleset import RedVengeanceRuleset
 from qtwargame.scenario.io import load_scenario
 
@@ -176,6 +177,36 @@ def test_8_2_the_axis_need_not_attack(scenario):
     game, state = new_game(scenario)
     s = only(game, state, {"ger_38": ("1208", 0), "sov_42": ("1207", 0)}, "axis_combat")
     assert game.ruleset.end_phase_blockers(game, s) == []
+
+
+def test_7_2_the_log_says_when_a_city_changes_hands(scenario):
+    """A city passed through or entered by the enemy is logged once, with its name and the
+    side that takes it; a city already held and a hex that is no city are not."""
+    game, state = new_game(scenario)
+    s = only(game, state, {"sov_5gt": ("1003", 0), "sov_2t": ("0903", 0),
+                           "sov_1gt": ("1103", 0)}, "allied_move")
+    names = PlainNames(game)
+
+    def taken(uid, *labels):
+        nonlocal s
+        path = tuple(game.hex(x) for x in labels)
+        move = next(m for m in game.legal_actions(s) if isinstance(m, Move) and m.unit == uid
+                    and m.mode == "normal" and m.path == path)
+        s, entries = game.apply(s, move)
+        return [(e.rule, e.text.text, names.render(e.text)) for e in entries
+                if e.text.text == "{city} passes to {side} control"]
+
+    mogilev, orsha = game.hex("1004"), game.hex("0804")
+    assert (s.control[mogilev], s.control[orsha], s.control[game.hex("1005")]) == ("axis",) * 3
+    # through Mogilev to a hex that is no city
+    assert taken("sov_5gt", "1004", "1005") == [
+        ("7.2", "{city} passes to {side} control", "Mogilev (1004) passes to Allied control")]
+    # into Orsha at the end of the move
+    assert taken("sov_2t", "0803", "0804") == [
+        ("7.2", "{city} passes to {side} control", "Orsha (0804) passes to Allied control")]
+    # into Mogilev, the Allies' since the first move
+    assert taken("sov_1gt", "1003", "1004") == []
+    assert (s.control[mogilev], s.control[orsha]) == ("allied", "allied")
 
 
 def test_6_5_strategic_moves_triple_the_allowance_and_are_counted(scenario):
