@@ -3,7 +3,7 @@ phases, decisions, the log, undo, saves and per-side views."""
 
 import pytest
 
-from qtwargame.engine.actions import Advance, Attack, Choose, EndPhase, Move, Retreat
+from qtwargame.engine.actions import Advance, Attack, Choose, EndPhase, Move, Place, Retreat
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.logtext import PlainNames
@@ -184,6 +184,72 @@ def test_c7_each_hex_and_unit_attacks_once():
     with pytest.raises(IllegalAction) as e:
         game.apply(state, Attack("blue", ("b2",), game.hex("0304")))
     assert e.value.rule == "C7"
+
+
+def _cities_changing_hands(game, entries):
+    names = PlainNames(game)
+    return [(e.rule, e.text.text, names.render(e.text)) for e in entries
+            if e.text.text == "{city} passes to {side} control"]
+
+
+def test_c9_the_log_says_when_a_city_changes_hands():
+    """A city a move passes, a reinforcement arrives in or an advance enters is logged once,
+    with its name and the side that takes it; a city already held, a hex that is no city
+    and a retreat (which takes no control, C9) are not."""
+    b = (ScenarioBuilder().city("ostburg", "0402").city("nordwald", "0503")
+         .city("westheim", "0101").city("brueckendorf", "0606")
+         .unit("b1", "blue", "0303", **INF).unit("b2", "blue", "0605", attack=8, defense=4, movement=3)
+         .unit("b3", "blue", "0101", arrival=2, **INF)
+         .unit("r1", "red", "0606", attack=2, defense=4, movement=3))
+    game, state, log = start(b, dice=[1])  # 8:4 = 2:1, die 1: DR
+    assert _cities_changing_hands(game, log) == []
+    assert state.control.get(game.hex("0606")) == "red"  # r1 set up there (C2)
+    state = state.copy()
+    state.control[game.hex("0402")] = "red"
+    state.control[game.hex("0503")] = "blue"
+    # through Ostburg, the enemy's, into Nordwald, already Blue's
+    route = Move("blue", "b1", (game.hex("0402"), game.hex("0503")))
+    game.check(state, route)
+    state, entries = game.apply(state, route)
+    assert _cities_changing_hands(game, entries) == [
+        ("C9", "{city} passes to {side} control", "Ostburg (0402) passes to Blue control")]
+    # an attack, the defender's retreat out of Brueckendorf and the attacker's advance into it
+    state = to_phase(game, state, "blue_combat")
+    state, entries = game.apply(state, Attack("blue", ("b2",), game.hex("0606")))
+    assert state.pending.kind == "retreat"
+    retreat = game.legal_actions(state)[0]
+    state, entries = game.apply(state, retreat)
+    assert _cities_changing_hands(game, entries) == []
+    state, entries = game.apply(state, Advance("blue", "b2", game.hex("0606")))
+    assert _cities_changing_hands(game, entries) == [
+        ("C9", "{city} passes to {side} control", "Brueckendorf (0606) passes to Blue control")]
+    # a reinforcement placed in Westheim, held by nobody (C6)
+    state, _ = game.apply(state, EndPhase("blue"))
+    state = to_phase(game, state, "blue_move")
+    assert state.turn == 2 and state.control.get(game.hex("0101")) is None
+    arrival = next(a for a in game.legal_actions(state) if isinstance(a, Place) and a.unit == "b3")
+    assert arrival.hex == game.hex("0101")
+    state, entries = game.apply(state, arrival)
+    assert _cities_changing_hands(game, entries) == [
+        ("C9", "{city} passes to {side} control", "Westheim (0101) passes to Blue control")]
+    assert [state.control[game.hex(x)] for x in ("0402", "0503", "0606", "0101")] == ["blue"] * 4
+
+
+def test_c2_c9_a_unit_set_up_in_a_city_takes_it_and_the_log_says_nothing():
+    """Set-up is before the game: a unit placed in its setup area takes the city it stands
+    in (C9) without a line saying the city passes to its side."""
+    b = ScenarioBuilder().city("westheim", "0202").unit("r1", "red", "0707", **INF)
+    b.unit("b1", "blue", **INF)
+    b.data["setup_codes"] = [{"code": "B", "side": "blue", "name": {"en": "Blue start"},
+                              "hexes": ["0202"]}]
+    b.data["units"][-1]["setup"] = {"code": "B"}
+    game, state, log = start(b)
+    assert state.phase == "blue_setup" and state.control.get(game.hex("0202")) is None
+    place = next(a for a in game.legal_actions(state) if isinstance(a, Place))
+    assert (place.unit, place.hex, place.reason) == ("b1", game.hex("0202"), "setup")
+    state, entries = game.apply(state, place)
+    assert state.control[game.hex("0202")] == "blue"
+    assert _cities_changing_hands(game, log) == _cities_changing_hands(game, entries) == []
 
 
 def test_c10_victory_by_cities_held_at_the_end():

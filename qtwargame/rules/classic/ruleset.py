@@ -418,7 +418,7 @@ class ClassicRuleset(Ruleset):
             s.units[action.unit] = u.__class__(hex=action.to, step=u.step, status=ON_MAP,
                                                flags=u.flags | {"moved"})
             for h in action.path:
-                self._take_control(s, h, action.side)
+                self._take_control(ctx, h, action.side)
         elif isinstance(action, Place):
             u = s.units[action.unit]
             flags = u.flags - {"arriving"}
@@ -426,7 +426,8 @@ class ClassicRuleset(Ruleset):
                 flags = flags | {"moved"}
             s.units[action.unit] = u.__class__(hex=action.hex, step=u.step, status=ON_MAP,
                                                flags=flags)
-            self._take_control(s, action.hex, action.side)
+            # C2: a unit set up takes its hex quietly, before the game begins
+            self._take_control(ctx, action.hex, action.side, quiet=action.reason == "setup")
         elif isinstance(action, Attack):
             self._resolve(ctx, action)
         elif isinstance(action, Retreat):
@@ -435,7 +436,7 @@ class ClassicRuleset(Ruleset):
             u = s.units[action.unit]
             s.units[action.unit] = u.__class__(hex=action.hex, step=u.step, status=ON_MAP,
                                                flags=u.flags)
-            self._take_control(s, action.hex, action.side)
+            self._take_control(ctx, action.hex, action.side)
             s.pending = None
         elif isinstance(action, Choose):
             s.pending = None  # declined the advance
@@ -718,7 +719,12 @@ class ClassicRuleset(Ruleset):
 
     # -- C9 control -----------------------------------------------------------------------
     @staticmethod
-    def _take_control(s: GameState, h: Hex, side: str) -> None:
+    def _take_control(ctx: Context, h: Hex, side: str, quiet: bool = False) -> None:
+        """C9: ``side`` entered ``h`` and controls it; a city that passes to it is logged,
+        but for one taken ``quiet`` (a unit set up, C2)."""
+        s = ctx.state
+        if not quiet and h in ctx.game.board.cities and s.control.get(h) != side:
+            ctx.log(T("{city} passes to {side} control", city=h, side=side), rule="C9")
         s.control[h] = side
 
     # -- C10 victory -----------------------------------------------------------------------
