@@ -3,7 +3,8 @@ buttons to add, duplicate and delete units (undoable), and the selected unit's c
 it looks in play. Rows drag onto the map to set units up, showing their counters.
 
 Cells that refer to other parts (side, nationality, type, kind, setup code and region,
-arrival area) are drop-downs of known ids. Editing a cell of one of several selected rows
+arrival area) show the parts' names and are drop-downs of known ids; the filter finds a
+unit by a name shown or by the id behind it. Editing a cell of one of several selected rows
 sets that column for all of them in one undo step. A value that does not fit is refused
 with the reason shown under the table."""
 
@@ -89,7 +90,7 @@ class OobTable(QTableView):
 
 
 class OobFilter(QSortFilterProxyModel):
-    """Text in any column, and optionally one side."""
+    """Text in any column (a name shown, or the id behind it), and optionally one side."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -107,7 +108,13 @@ class OobFilter(QSortFilterProxyModel):
         model = self.sourceModel()
         if self.side is not None and isinstance(model, OobModel) and model.unit(row).side != self.side:
             return False
-        return super().filterAcceptsRow(row, parent)
+        if super().filterAcceptsRow(row, parent):
+            return True
+        if not isinstance(model, OobModel):
+            return False
+        unit = model.unit(row)
+        match = self.filterRegularExpression().match
+        return any(match(str(model.raw(unit, col))).hasMatch() for col in model.ref_columns())
 
     def lessThan(self, left, right) -> bool:
         a, b = left.data(SORT_ROLE), right.data(SORT_ROLE)
