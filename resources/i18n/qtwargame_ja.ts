@@ -1677,37 +1677,37 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="324"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="336"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="342"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="354"/>
         <source>Duplicate {n} units</source>
         <translation>{n}ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="344"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="356"/>
         <source>Duplicate {unit}</source>
         <translation>{unit}を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="348"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="360"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="372"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="384"/>
         <source>Delete {unit}</source>
         <translation>{unit}を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="374"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="386"/>
         <source>Delete {n} units</source>
         <translation>{n}ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="377"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="389"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -4699,42 +4699,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="200"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="203"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="201"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="204"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="202"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="205"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="203"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="206"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="204"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="207"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="208"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="206"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="209"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="212"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="215"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>

@@ -256,3 +256,6 @@ def test_the_japanese_editor_names_the_side_and_kind_in_japanese(ja_editor):
     assert (side.data(), side.data(EDIT), side.data(TIP)) == ("枢軸軍", "axis", "ID: axis")
     assert (kind.data(), kind.data(EDIT)) == ("ユニット", "unit")
     assert _cell(panel, UNIT, "nationality").data() == "ドイツ軍"
+    # the Side column fits the Soviet units' side, though the first rows are all Axis
+    side_width = panel.table.horizontalHeader().sectionSize(panel.model.column_of("side"))
+    assert side_width >= panel.table.fontMetrics().horizontalAdvance("ソビエト連邦")

@@ -37,6 +37,9 @@ from qtwargame.ui.counter_painter import paint_counter
 
 #: How many rows fitting the columns reads.
 FIT_ROWS = 40
+#: The widest a column is fitted (the designer may widen it), and what a cell adds to its text.
+MAX_WIDTH = 160
+CELL_PAD = 8
 #: Size of a counter in the drag image, and how many of a multiple drag are drawn.
 DRAG_SIZE = 48
 DRAG_SHOWN = 3
@@ -223,12 +226,21 @@ class OobPanel(QWidget):
 
     def _fit_columns(self) -> None:
         """Columns as wide as their first rows' contents (reading every row of a large
-        order of battle would slow the editor's opening)."""
-        self.table.horizontalHeader().setResizeContentsPrecision(FIT_ROWS)
-        self.table.resizeColumnsToContents()
+        order of battle would slow the editor's opening); a column that refers to other
+        parts as wide as the names it shows in any row (Defiant Russia's Soviet units come
+        after its first rows, and 「ソビエト連邦」 is twice as wide as 「枢軸軍」); none wider
+        than MAX_WIDTH."""
         header = self.table.horizontalHeader()
-        for c in range(self.model.columnCount()):
-            header.resizeSection(c, min(header.sectionSize(c), 160))
+        header.setResizeContentsPrecision(FIT_ROWS)
+        self.table.resizeColumnsToContents()
+        fm = self.table.fontMetrics()
+        refs, units = self.model.refs, self.doc.scenario.units
+        for c, col in enumerate(self.model.columns()):
+            width = header.sectionSize(c)
+            if refs.refers(f"units.{col}"):
+                shown = {refs.text(f"units.{col}", str(self.model.raw(u, col))) for u in units}
+                width = max([width, *(fm.horizontalAdvance(t) + CELL_PAD for t in shown)])
+            header.resizeSection(c, min(width, MAX_WIDTH))
 
     # -- editing ------------------------------------------------------------------------------
     def _field_of(self, proxy_index) -> str:
