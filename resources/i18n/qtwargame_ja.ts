@@ -1660,54 +1660,54 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>並べ替え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="294"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="215"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="310"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="240"/>
         <source>Rename {old} to {new}</source>
         <translation>{old}を{new}に改名</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="300"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="219"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="316"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="244"/>
         <source>Edit {field} of {item}</source>
         <translation>{item}の{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="247"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="272"/>
         <source>Edit {field} of {n:# unit|# units}</source>
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="317"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="336"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="335"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="354"/>
         <source>Duplicate {n} units</source>
         <translation>{n}ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="337"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="356"/>
         <source>Duplicate {unit}</source>
         <translation>{unit}を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="341"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="360"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="365"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="384"/>
         <source>Delete {unit}</source>
         <translation>{unit}を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="367"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="386"/>
         <source>Delete {n} units</source>
         <translation>{n}ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="370"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="389"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -2781,12 +2781,12 @@ Your changes are still here; try another place.</source>
 <context>
     <name>IdChoices</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="86"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="104"/>
         <source>(none)</source>
         <translation>(なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="113"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="131"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
@@ -3974,132 +3974,132 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelFields</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="29"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="32"/>
         <source>choices</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="30"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="33"/>
         <source>choice names</source>
         <translation>選択肢の名前</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="31"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="34"/>
         <source>code</source>
         <translation>コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="32"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="35"/>
         <source>colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="33"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="36"/>
         <source>data</source>
         <translation>データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="37"/>
         <source>date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="38"/>
         <source>default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="36"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="39"/>
         <source>fortress</source>
         <translation>要塞</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="37"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="40"/>
         <source>hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="38"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="41"/>
         <source>hexes</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="39"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="42"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="40"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="43"/>
         <source>kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="44"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="42"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="45"/>
         <source>number</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="43"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="46"/>
         <source>pattern</source>
         <translation>模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="44"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="47"/>
         <source>port</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="45"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="48"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="49"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="47"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="50"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="48"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="51"/>
         <source>symbol</source>
         <translation>記号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="49"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="52"/>
         <source>tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="50"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="53"/>
         <source>text colour</source>
         <translation>文字色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="51"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="54"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="52"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="55"/>
         <source>water</source>
         <translation>水域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="53"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="56"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="54"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="57"/>
         <source>width</source>
         <translation>幅</translation>
     </message>
@@ -4193,17 +4193,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListModel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="170"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="173"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="176"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="179"/>
         <source>{text!r} is not a number</source>
         <translation>{text!r} は数値ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="275"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="291"/>
         <source>An id is letters, digits and _ . : - without spaces: {text!r} is not one</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません。{text!r} は ID になりません</translation>
     </message>
@@ -4541,157 +4541,157 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobModel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="51"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="59"/>
         <source>attack</source>
         <translation>攻撃力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="52"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="60"/>
         <source>defense</source>
         <translation>防御力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="53"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="61"/>
         <source>movement</source>
         <translation>移動力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="54"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="62"/>
         <source>strength</source>
         <translation>戦力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="55"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="63"/>
         <source>passive defense</source>
         <translation>消極防御力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="56"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="64"/>
         <source>ability</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="67"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="75"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="67"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="75"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="68"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="76"/>
         <source>Name (ja)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="68"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="76"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="69"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="77"/>
         <source>Nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="69"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="77"/>
         <source>Type</source>
         <translation>兵科</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="70"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="78"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="70"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="78"/>
         <source>Steps</source>
         <translation>ステップ数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="71"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="79"/>
         <source>Setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="72"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="80"/>
         <source>Setup hex</source>
         <translation>配置ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="73"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="81"/>
         <source>Setup region</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="74"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="82"/>
         <source>Arrives</source>
         <translation>登場ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="75"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="83"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="75"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="83"/>
         <source>Flags</source>
         <translation>フラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="76"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="84"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="194"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="219"/>
         <source>Values of each step, full strength first, separated by /</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="234"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="259"/>
         <source>{unit}: {error}</source>
         <translation>{unit}: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="238"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="263"/>
         <source>each unit needs its own id: edit one row</source>
         <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="285"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="271"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="296"/>
         <source>give one value per step, separated by /</source>
         <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="305"/>
         <source>a unit has at least one step</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="297"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="322"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="303"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="328"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="307"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="332"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="309"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="334"/>
         <source>an id is letters, digits and _ . : - without spaces</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
@@ -4699,42 +4699,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="193"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="203"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="194"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="204"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="195"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="205"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="196"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="206"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="207"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="198"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="208"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="209"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="215"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>
@@ -5147,6 +5147,19 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/i18n/translator.py" line="22"/>
         <source>Files of &amp;type:</source>
         <translation>ファイルの種類(&amp;T):</translation>
+    </message>
+</context>
+<context>
+    <name>RefCells</name>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="86"/>
+        <source>{id!r} names nothing in this scenario: the validation lists it</source>
+        <translation>{id!r} はこのシナリオのどれも指していません(検証パネルに表示されます)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="89"/>
+        <source>id: {id}</source>
+        <translation>ID: {id}</translation>
     </message>
 </context>
 <context>
@@ -9067,27 +9080,27 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>UnitKinds</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="42"/>
         <source>Leader</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="42"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="42"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="43"/>
         <source>Fleet</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="42"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="43"/>
         <source>Supply</source>
         <translation>補給</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="43"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="44"/>
         <source>Marker</source>
         <translation>マーカー</translation>
     </message>

@@ -13,7 +13,9 @@ def test_every_step_value_key_has_a_column_showing_each_steps_value(window):
     assert model.keys == ["attack", "defense", "movement"]
     assert model.index(0, model.column_of("value:attack")).data() == "4/2"
     assert model.index(0, model.column_of("steps")).data() == "2"
-    assert model.index(0, model.column_of("setup_code")).data() == "B"
+    # a setup code reads by its name and holds its code
+    assert model.index(0, model.column_of("setup_code")).data() == "Blue start area"
+    assert model.index(0, model.column_of("setup_code")).data(EDIT) == "B"
 
 
 def test_cells_edit_values_steps_setup_arrival_and_flags_and_refuse_what_does_not_fit(window):
@@ -47,8 +49,9 @@ def test_the_table_sorts_by_value_and_filters_by_text_and_side(window):
     first = panel.uid_at(0)
     assert window.doc.scenario.unit(first).steps[0]["movement"] == max(
         u.steps[0]["movement"] for u in window.doc.scenario.units)
-    panel.filter.setText("armour")
-    assert proxy.rowCount() == 3
+    panel.filter.setText("armour")  # three "Armoured" and the two tanks whose type reads "Armour"
+    assert sorted(panel.uid_at(r) for r in range(proxy.rowCount())) == [
+        "blue_arm_1", "blue_arm_2", "blue_arm_3", "red_arm_1", "red_arm_2"]
     panel.filter.clear()
     panel.side.setCurrentIndex(panel.side.findData("red"))
     assert all(window.doc.scenario.unit(panel.uid_at(r)).side == "red"

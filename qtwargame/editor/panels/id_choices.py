@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QColorDialog, QComboBox, QStyledItemDelegate, QWidget
 
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
+from qtwargame.scenario.models import NationalitySpec, SetupCodeSpec
 
 #: Fields holding a colour as ``#rrggbb``.
 COLOR_FIELDS = ("color", "text_color")
@@ -44,44 +45,61 @@ UNIT_KIND_NAMES = {
 }
 
 
-def _label(obj, ident: str, lang: str) -> str:
+def _parts(sc, what: str) -> list[tuple[str, object]]:
+    """Every part ``what`` names in ``sc``: (its id, the part; None for a unit kind)."""
+    if what == "sides":
+        return [(s.id, s) for s in sc.sides]
+    if what == "nationalities":
+        return [(n.id, n) for n in sc.nationalities]
+    if what == "unit_types":
+        return [(t.id, t) for t in sc.unit_types]
+    if what == "unit_kinds":
+        return [(k, None) for k in UNIT_KINDS]
+    if what == "codes":
+        return [(c.code, c) for c in sc.setup_codes]
+    if what == "regions":
+        return [(r.id, r) for r in sc.map.regions]
+    if what == "areas":
+        codes = {c.code for c in sc.setup_codes}
+        return _parts(sc, "codes") + [(r.id, r) for r in sc.map.regions if r.id not in codes]
+    if what == "city_kinds":
+        return [(k.id, k) for k in sc.city_kinds]
+    if what == "weather":
+        return [(w.id, w) for w in sc.weather]
+    return []
+
+
+def _name(obj, ident: str, lang: str) -> str:
+    """A part's name in ``lang`` (English where it has none in ``lang``); "" where it has none."""
+    if obj is None:
+        return translate("UnitKinds", UNIT_KIND_NAMES[ident])
     name = getattr(obj, "name", None)
-    text = name.get(lang) if name is not None else ""
-    return f"{text} ({ident})" if text and text != ident else ident
+    return name.get(lang) if name is not None else ""
+
+
+def ref_names(sc, field: str, lang: str = "en") -> dict[str, str]:
+    """id -> name in ``lang`` of everything ``field`` may refer to (the id where a part has
+    no name): what a cell of ``field`` shows for the id it holds. Empty for a field that
+    refers to nothing."""
+    return {ident: _name(obj, ident, lang) or ident
+            for ident, obj in _parts(sc, REFERS.get(field, ""))}
 
 
 def id_choices(sc, field: str, lang: str = "en") -> list[tuple[str, str]]:
     """The ids ``field`` may take, each with the label the drop-down shows: its name in
-    ``lang`` (the editor's language) and its id."""
+    ``lang`` (the editor's language) and its id; a nationality's and a setup code's side
+    by its name after them."""
     what = REFERS.get(field)
-    sides = {s.id: s.name.get(lang) or s.id for s in sc.sides}
-
-    def coded(c) -> str:
-        return f"{_label(c, c.code, lang)} · {sides.get(c.side, c.side)}"
-
-    if what == "sides":
-        out = [(s.id, _label(s, s.id, lang)) for s in sc.sides]
-    elif what == "nationalities":
-        out = [(n.id, f"{_label(n, n.id, lang)} · {sides.get(n.side, n.side)}")
-               for n in sc.nationalities]
-    elif what == "unit_types":
-        out = [(t.id, _label(t, t.id, lang)) for t in sc.unit_types]
-    elif what == "unit_kinds":
-        out = [(k, f"{translate('UnitKinds', UNIT_KIND_NAMES[k])} ({k})") for k in UNIT_KINDS]
-    elif what == "codes":
-        out = [(c.code, coded(c)) for c in sc.setup_codes]
-    elif what == "regions":
-        out = [(r.id, _label(r, r.id, lang)) for r in sc.map.regions]
-    elif what == "areas":
-        out = ([(c.code, coded(c)) for c in sc.setup_codes]
-               + [(r.id, _label(r, r.id, lang)) for r in sc.map.regions
-                  if r.id not in {c.code for c in sc.setup_codes}])
-    elif what == "city_kinds":
-        out = [(k.id, _label(k, k.id, lang)) for k in sc.city_kinds]
-    elif what == "weather":
-        out = [(w.id, _label(w, w.id, lang)) for w in sc.weather]
-    else:
+    if what is None:
         return []
+    sides = {s.id: s.name.get(lang) or s.id for s in sc.sides}
+    out = []
+    for ident, obj in _parts(sc, what):
+        text = _name(obj, ident, lang)
+        label = f"{text} ({ident})" if text and text != ident else ident
+        if isinstance(obj, (NationalitySpec, SetupCodeSpec)):
+            label = f"{label} · {sides.get(obj.side, obj.side)}"
+        out.append((ident, label))
     if field in OPTIONAL:
         out = [("", translate("IdChoices", "(none)"))] + out
     return out

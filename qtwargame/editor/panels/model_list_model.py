@@ -3,9 +3,11 @@ weather, setup codes, turns, options, regions, cities) as an editable table.
 
 Columns come from the model's fields: a localized name becomes two columns (English,
 Japanese), a flag a check box, a number a number, and anything structured (a list, a
-dict) JSON text. Each edit builds the changed item through the model (so a colour must be
-``#rrggbb``, a turn number at least 1) and replaces it through an undoable command; an
-edit the model refuses leaves the cell as it was and says why.
+dict) JSON text. A cell that refers to another part (a nationality's side, a city's kind, a
+turn's weather) shows that part's name and holds its id
+(:mod:`qtwargame.editor.panels.ref_cells`). Each edit builds the changed item through the
+model (so a colour must be ``#rrggbb``, a turn number at least 1) and replaces it through an
+undoable command; an edit the model refuses leaves the cell as it was and says why.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
 from qtwargame.editor.commands import ListItemCommand, ReplaceScenarioCommand
+from qtwargame.editor.panels.ref_cells import RefCells
 from qtwargame.editor.renames import ID_PARTS, is_valid_id, references, rename_id
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
 from qtwargame.scenario.models import Localized
@@ -200,6 +203,9 @@ class ModelListModel(QAbstractTableModel):
         self.cls = cls
         self.cols = columns_of(cls, only)
         self.error = ""
+        #: The names the cells that refer to other parts show (read before the slots below).
+        self.refs = RefCells(doc, self)
+        self.refs.namesChanged.connect(self._names_changed)
         doc.itemChanged.connect(self._item_changed)
         doc.partChanged.connect(self._part_changed)
         doc.mapReset.connect(self._reset)
@@ -222,6 +228,11 @@ class ModelListModel(QAbstractTableModel):
     def _part_changed(self, path: str) -> None:
         if path == self.path or self.path.startswith(path + "."):
             self._reset()
+
+    def _names_changed(self) -> None:
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(self.rowCount() - 1, len(self.cols) - 1))
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.items())
@@ -254,7 +265,12 @@ class ModelListModel(QAbstractTableModel):
                 on = bool(getattr(item, col.field))
                 return Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+        if role == Qt.ItemDataRole.EditRole:
+            return cell_text(item, col)
+        field = f"{self.path}.{col.field}"
+        if self.refs.refers(field):  # the name of the part the id names
+            return self.refs.data(field, cell_text(item, col), role)
+        if role == Qt.ItemDataRole.DisplayRole:
             return cell_text(item, col)
         if role == Qt.ItemDataRole.DecorationRole and col.field in ("color", "text_color"):
             return QColor(getattr(item, col.field))

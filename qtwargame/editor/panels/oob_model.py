@@ -1,6 +1,9 @@
 """The order of battle as a table: one row per unit, one column per fact about it, and
 one column per step value key found in any unit (``attack``, ``defense``, ``movement``,
-``cv``...), showing the value of every step as ``4/2``.
+``cv``...), showing the value of every step as ``4/2``. A cell that refers to another
+part (side, nationality, type, kind, setup code and region, arrival area) shows that
+part's name in the editor's language and holds its id
+(:mod:`qtwargame.editor.panels.ref_cells`); it sorts by the name.
 
 Editing a cell replaces the unit through an undoable command; a value that does not fit
 (a letter where a number goes, a turn of 0) is refused and the cell keeps its value.
@@ -14,6 +17,7 @@ from PySide6.QtGui import QColor
 
 from qtwargame.editor.commands import ListItemCommand, ReplaceScenarioCommand
 from qtwargame.editor.editor_view import UNIT_MIME
+from qtwargame.editor.panels.ref_cells import RefCells
 from qtwargame.editor.renames import is_valid_id, references, rename_id
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
 from qtwargame.engine.text import format_text
@@ -36,7 +40,11 @@ _FIELDS = {
 }
 #: The roles :meth:`OobModel.data` answers.
 _ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, SORT_ROLE, UID_ROLE,
-                    Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole})
+                    Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole,
+                    Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.DecorationRole})
+#: The roles a cell that refers to another part answers by the part's name (EditRole: the id).
+_REF_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, SORT_ROLE, Qt.ItemDataRole.ToolTipRole,
+                        Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.DecorationRole})
 
 #: The fixed columns before and after the value columns: key and header.
 HEAD = ("id", "name_en", "name_ja", "side", "nationality", "type", "kind", "steps")
@@ -107,6 +115,9 @@ class OobModel(QAbstractTableModel):
         self.doc = doc
         self.keys = value_keys(doc.scenario.units)
         self.error = ""
+        #: The names the cells that refer to other parts show (read before the slots below).
+        self.refs = RefCells(doc, self)
+        self.refs.namesChanged.connect(self._names_changed)
         doc.itemChanged.connect(self._item_changed)
         doc.partChanged.connect(self._part_changed)
         doc.mapReset.connect(self.reset)
@@ -130,12 +141,22 @@ class OobModel(QAbstractTableModel):
         if path == "units":
             self.reset()
 
+    def _names_changed(self) -> None:
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
+
     # -- shape --------------------------------------------------------------------------------
     def columns(self) -> list[str]:
         return list(HEAD) + [f"value:{k}" for k in self.keys] + list(TAIL)
 
     def column_of(self, name: str) -> int:
         return self.columns().index(name)
+
+    def ref_columns(self) -> list[str]:
+        """The columns that refer to another part (side, nationality, type, kind, setup
+        code and region, arrival area): they show names and hold ids."""
+        return [c for c in self.columns() if self.refs.refers(f"units.{c}")]
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.doc.scenario.units)
@@ -171,6 +192,10 @@ class OobModel(QAbstractTableModel):
             return None
         unit = self.unit(index.row())
         col = self.columns()[index.column()]
+        if role in _REF_ROLES and self.refs.refers(f"units.{col}"):
+            # a name where the unit holds an id; sorted as it reads
+            shown = Qt.ItemDataRole.DisplayRole if role == SORT_ROLE else role
+            return self.refs.data(f"units.{col}", str(self.raw(unit, col)), shown)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             value = self.raw(unit, col)
             return str(value) if role == Qt.ItemDataRole.DisplayRole else value

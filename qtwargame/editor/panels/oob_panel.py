@@ -3,7 +3,8 @@ buttons to add, duplicate and delete units (undoable), and the selected unit's c
 it looks in play. Rows drag onto the map to set units up, showing their counters.
 
 Cells that refer to other parts (side, nationality, type, kind, setup code and region,
-arrival area) are drop-downs of known ids. Editing a cell of one of several selected rows
+arrival area) show the parts' names and are drop-downs of known ids; the filter finds a
+unit by a name shown or by the id behind it. Editing a cell of one of several selected rows
 sets that column for all of them in one undo step. A value that does not fit is refused
 with the reason shown under the table."""
 
@@ -36,6 +37,9 @@ from qtwargame.ui.counter_painter import paint_counter
 
 #: How many rows fitting the columns reads.
 FIT_ROWS = 40
+#: The widest a column is fitted (the designer may widen it), and what a cell adds to its text.
+MAX_WIDTH = 160
+CELL_PAD = 8
 #: Size of a counter in the drag image, and how many of a multiple drag are drawn.
 DRAG_SIZE = 48
 DRAG_SHOWN = 3
@@ -89,7 +93,7 @@ class OobTable(QTableView):
 
 
 class OobFilter(QSortFilterProxyModel):
-    """Text in any column, and optionally one side."""
+    """Text in any column (a name shown, or the id behind it), and optionally one side."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -107,7 +111,13 @@ class OobFilter(QSortFilterProxyModel):
         model = self.sourceModel()
         if self.side is not None and isinstance(model, OobModel) and model.unit(row).side != self.side:
             return False
-        return super().filterAcceptsRow(row, parent)
+        if super().filterAcceptsRow(row, parent):
+            return True
+        if not isinstance(model, OobModel):
+            return False
+        unit = model.unit(row)
+        match = self.filterRegularExpression().match
+        return any(match(str(model.raw(unit, col))).hasMatch() for col in model.ref_columns())
 
     def lessThan(self, left, right) -> bool:
         a, b = left.data(SORT_ROLE), right.data(SORT_ROLE)
@@ -216,12 +226,21 @@ class OobPanel(QWidget):
 
     def _fit_columns(self) -> None:
         """Columns as wide as their first rows' contents (reading every row of a large
-        order of battle would slow the editor's opening)."""
-        self.table.horizontalHeader().setResizeContentsPrecision(FIT_ROWS)
-        self.table.resizeColumnsToContents()
+        order of battle would slow the editor's opening); a column that refers to other
+        parts as wide as the names it shows in any row (Defiant Russia's Soviet units come
+        after its first rows, and 「ソビエト連邦」 is twice as wide as 「枢軸軍」); none wider
+        than MAX_WIDTH."""
         header = self.table.horizontalHeader()
-        for c in range(self.model.columnCount()):
-            header.resizeSection(c, min(header.sectionSize(c), 160))
+        header.setResizeContentsPrecision(FIT_ROWS)
+        self.table.resizeColumnsToContents()
+        fm = self.table.fontMetrics()
+        refs, units = self.model.refs, self.doc.scenario.units
+        for c, col in enumerate(self.model.columns()):
+            width = header.sectionSize(c)
+            if refs.refers(f"units.{col}"):
+                shown = {refs.text(f"units.{col}", str(self.model.raw(u, col))) for u in units}
+                width = max([width, *(fm.horizontalAdvance(t) + CELL_PAD for t in shown)])
+            header.resizeSection(c, min(width, MAX_WIDTH))
 
     # -- editing ------------------------------------------------------------------------------
     def _field_of(self, proxy_index) -> str:
