@@ -9,10 +9,11 @@ The check itself is ``battle.remove_lone_supply_centers``; a combat asks it at t
 its losses and retreats (13.6) and after each unit's advance. Here it is asked after every
 other action (``after_action``) and at the start of every phase (``at_phase_start``),
 never while a combat is under way, whose order of losses and retreats it would change.
-After an action it makes the state's facts only where the action could have put a center
-alone in Soviet ZOC: a center on the map, and a unit changed that stands in or next to a
-center's hex now or stood in one before (the computer players apply thousands of actions
-that touch none).
+Both make the state's facts only where a center may stand alone in Soviet ZOC: a center on
+the map with no Axis combat unit in its hex and a Soviet piece next to it (``exposed``);
+after an action, only where the action changed a unit that stands in or next to a
+center's hex or stood in one (``touches``): the computer players apply thousands of
+actions that touch none.
 """
 
 from __future__ import annotations
@@ -62,15 +63,29 @@ def after_action(ctx: Context, before: tuple[UnitState, ...]) -> None:
     if battle.current(s) is not None:
         return  # the combat asks at the end of its losses and retreats (13.6)
     hexes = on_map(ctx.game, s)
-    if hexes and touches(ctx.game, s, before, hexes):
+    if hexes and touches(ctx.game, s, before, hexes) and exposed(ctx.game, s, hexes):
         battle.remove_lone_supply_centers(ctx)
 
 
 def at_phase_start(ctx: Context) -> None:
     """13.5 as a phase starts: the weather (a frozen river or lake, 15.3) or the first
     turn's border (2.4.1) may open a Soviet zone onto a lone center without a unit moving."""
-    if battle.current(ctx.state) is None and on_map(ctx.game, ctx.state):
+    s = ctx.state
+    if battle.current(s) is None and (hexes := on_map(ctx.game, s)) and exposed(ctx.game, s, hexes):
         battle.remove_lone_supply_centers(ctx)
+
+
+def exposed(game: Game, state: GameState, hexes: list[Hex]) -> bool:
+    """Whether a center's hex (of ``hexes``) holds no Axis combat unit and has a Soviet
+    piece next to it: only then may a center stand alone in Soviet ZOC (a zone reaches the
+    next hex only, 7.0), which the state's facts then decide (the zones' own limits:
+    water, the first turn's border, face-down leaders)."""
+    axis, units = game.cache.data.axis, game.units
+    held = {u.hex for uid, u in state.units.items() if u.status == ON_MAP and u.hex in hexes
+            and units[uid].side == axis and units[uid].kind == "unit"}
+    ring = {n for h in hexes if h not in held for n in game.board.neighbors(h)}
+    return bool(ring) and any(u.status == ON_MAP and u.hex in ring and units[uid].side != axis
+                              for uid, u in state.units.items())
 
 
 def touches(game: Game, state: GameState, before: tuple[UnitState, ...], hexes: list[Hex]) -> bool:
