@@ -141,6 +141,21 @@ def test_13_5_13_7_a_center_removed_by_a_soviet_reinforcement_placed_beside_it_c
     assert state.units["sc_c"].status == ON_MAP and state.units["sc_c"].hex == game.hex(back[0])
 
 
+def test_13_5_13_7_a_returning_center_is_placed_in_soviet_zoc_only_beside_a_combat_unit():
+    # Suwałki (0621) is an Axis entry town with a Soviet corps across the border (0620).
+    # A center placed there alone would go at once and could be placed again without end.
+    arrivals = {u: None for u in ("de_pz46", "de_ak50", "de_ak35", "de_ak34", "de_ak51", "ro_1",
+                                  "hu_mobile", "hu_carpathian", "it_csir")}
+    places = {}
+    for extra in ({}, {"de_ak1": "0621"}):
+        game, state = position("axis_reinforcement", {"su_rc10": "0620", **extra, **arrivals},
+                               off={"sc_c": ELIMINATED})
+        places[bool(extra)] = {game.label(a.hex) for a in game.legal_actions(state)
+                               if isinstance(a, Place) and a.unit == "sc_c"}
+    assert "0621" not in places[False] and "0621" in places[True]
+    assert places[True] - places[False] == {"0621"}
+
+
 def test_13_5_only_an_action_that_changes_a_unit_in_or_next_to_a_centers_hex_reads_the_zones():
     # ``supply_centers.touches``: the check after an action makes the state's facts only
     # where a unit changed in or next to a center's hex, or left one.
