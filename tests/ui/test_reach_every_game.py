@@ -107,7 +107,7 @@ SAMPLES = {
 #: (``tests/data/golden/record.py``, ``EXTRA_CUTS``): scenario -> ((save, phase, kind), ...).
 EXTRA = {"red_vengeance": (("red_vengeance-8-at-home_army", "allied_move", "home_army"),),
          "shin_barbarossa": (("shin_barbarossa-2-at-loss", "soviet_combat", "loss"),
-                             ("shin_barbarossa-48-at-defensive_air", "soviet_combat", "defensive_air"))}
+                             ("shin_barbarossa-61-at-defensive_air", "soviet_move", "defensive_air"))}
 
 
 def test_every_bundled_scenario_is_sampled():

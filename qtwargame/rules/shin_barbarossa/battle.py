@@ -715,7 +715,7 @@ def proceed(ctx: Context) -> None:
             return proceed(ctx)
         s.pending = Decision("retreat", enemy, T("Choose the retreat of {unit}", unit=uid), {"unit": uid})
         return
-    _lone_supply_centers(ctx)
+    remove_lone_supply_centers(ctx)  # 13.5, 13.6: before the hex counts as vacated (10.7)
     if not c.get("advance_done"):
         c["advance_done"] = True
         if _offer_advance(ctx, c):
@@ -738,8 +738,13 @@ def _full_steps(game: Game, uid: str) -> int:
     return d.step_count if d.kind == "unit" else 1
 
 
-def _lone_supply_centers(ctx: Context) -> None:
-    """13.5: a supply center alone in enemy ZOC is removed at once."""
+def remove_lone_supply_centers(ctx: Context) -> None:
+    """13.5: every supply center standing alone (no Axis combat unit in its hex) in Soviet
+    ZOC is removed, one log line each. Asked at the end of a combat's losses and retreats
+    (13.6: the center stays when its stack retreats), before the winner's advance, after
+    each unit's advance, and outside combats after every action and at every phase's start
+    (``supply_centers.after_action``, ``supply_centers.at_phase_start``): facts made
+    afresh, the state being in the making."""
     game, s = ctx.game, ctx.state
     f = Facts(game, s)
     for uid, h in sorted(f.pos.items()):
@@ -955,6 +960,7 @@ def answer(ctx: Context, action) -> None:
             s.units[action.unit] = UnitState(action.hex, u.step, u.status, u.flags)
             c.setdefault("advanced", []).append(action.unit)
             control.note_passage(ctx, action.unit, (action.hex,))  # 3.2b
+            remove_lone_supply_centers(ctx)  # 13.5: at once, before the next unit advances
             more = advance_answers if p.kind == "advance" else def_advance_answers
             if _may_advance(more(game, s, c)):
                 s.pending = p

@@ -112,9 +112,10 @@ def unit_arrivals(game: Game, state: GameState, f: Facts, uid: str,
                    group: tuple[str, str, bool]) -> tuple[Place, ...]:
     """Where ``uid`` (one of ``arriving``, of ``group``) may be placed now: its
     arrival's hexes with room for its kind (6.1, 6.2), cities and towns only for a
-    supply center. Where a piece may arrive depends on its group, not on the piece;
-    the hexes and the actions are kept for the game by what they depend on (the
-    arrival hexes' own key, and the full hexes among them)."""
+    supply center, and those in Soviet ZOC only where an Axis combat unit stands (13.5).
+    Where a piece may arrive depends on its group, not on the piece; the hexes and the
+    actions are kept for the game by what they depend on (the arrival hexes' own key,
+    and the full hexes among them; a supply center's zones read after)."""
     side = state.active
     where, kind, supply = group
     entry_key, entry, base, at = _entry(game, state, f, where, supply)
@@ -142,6 +143,11 @@ def unit_arrivals(game: Game, state: GameState, f: Facts, uid: str,
         if len(memo) > 20000:
             memo.clear()
         got = memo[key] = tuple(Place(side, uid, h, "reinforcement") for h in hexes)
+    if supply:
+        # 13.5, 13.7: a supply center comes back into Soviet ZOC only where an Axis combat
+        # unit stands (alone there it would go at once, and come back again, for ever)
+        zoc, friends = f.zoc[f.enemy(side)], f.combat_hexes[side]
+        got = tuple(p for p in got if p.hex not in zoc or p.hex in friends)
     return got
 
 

@@ -50,6 +50,7 @@ from qtwargame.rules.shin_barbarossa import (
     refusals,
     reinforcement,
     sequence,
+    supply_centers,
     topology,
     turn,
     weather,
@@ -141,6 +142,7 @@ class ShinBarbarossaRuleset(Ruleset):
             reinforcement.enter_soviet(ctx)
         leader_turns.auto_turn(ctx)
         air.offer(ctx)  # 14.3: at the start of the Soviet movement phase
+        supply_centers.at_phase_start(ctx)  # 13.5
 
     def skip_phase(self, game: Game, state: GameState) -> bool:
         if state.phase in SETUP:
@@ -297,6 +299,7 @@ class ShinBarbarossaRuleset(Ruleset):
 
     def apply(self, ctx: Context, action: Action) -> None:
         s = ctx.state
+        before = supply_centers.units_before(s)
         if s.pending is not None:
             p = s.pending
             if p.kind in battle.KINDS:
@@ -322,6 +325,7 @@ class ShinBarbarossaRuleset(Ruleset):
                 ctx.log(T("A leader over the stacking limit is removed"), rule="6.6")
             battle.eliminate(ctx, action.unit)
         leader_turns.auto_turn(ctx)
+        supply_centers.after_action(ctx, before)  # 13.5: a center left alone in Soviet ZOC
 
     def _choose(self, ctx: Context, a: Choose) -> None:
         s = ctx.state
