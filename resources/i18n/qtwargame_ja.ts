@@ -13701,19 +13701,19 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="980"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="986"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="980"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="986"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="592"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="985"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="991"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
@@ -13760,62 +13760,62 @@ Your changes are still here; try another place.</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="750"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="755"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="807"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="812"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="817"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="822"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="923"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="928"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="971"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="977"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="988"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="994"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="990"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="996"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="993"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="999"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1021"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1027"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1023"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1029"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1035"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1041"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1035"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1041"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
@@ -13932,7 +13932,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="105"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="108"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="91"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="92"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
@@ -14003,15 +14003,15 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="276"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="99"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="100"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="278"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="290"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="101"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="109"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="110"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
@@ -14253,107 +14253,107 @@ Your changes are still here; try another place.</source>
         <translation>{city}の周囲に民兵が登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="305"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="311"/>
         <source>corps drawn</source>
         <translation>軍団の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="310"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="316"/>
         <source>{unit} is drawn but has no reduced side: the point is lost</source>
         <translation>{unit}が引かれたが減少面がない：ポイントは失われた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="314"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="320"/>
         <source>{unit} is revived in {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="333"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/reinforcement.py" line="339"/>
         <source>{unit} regains a step</source>
         <translation>{unit}は1ステップ回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
         <source>Soviet setup</source>
         <translation>ソ連軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
         <source>Axis setup</source>
         <translation>枢軸軍配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="68"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
         <source>Start phase</source>
         <translation>開始フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
         <source>Axis first movement</source>
         <translation>枢軸軍第1移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
         <source>Axis combat</source>
         <translation>枢軸軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
         <source>Axis second movement (panzers)</source>
         <translation>枢軸軍第2移動フェイズ（装甲軍団）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
         <source>Soviet movement</source>
         <translation>ソ連軍移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
         <source>Soviet leader withdrawal</source>
         <translation>ソ連軍指揮官撤収フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="74"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
         <source>Soviet combat</source>
         <translation>ソ連軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="75"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
         <source>Soviet reinforcements</source>
         <translation>ソ連軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="76"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
         <source>Axis reinforcements</source>
         <translation>枢軸軍増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="77"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="78"/>
         <source>End phase</source>
         <translation>終了フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="93"/>
         <source>Shin Barbarossa</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="170"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="172"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="177"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="179"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="179"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="181"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="322"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="325"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
@@ -14369,7 +14369,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="35"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="210"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="218"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -14380,7 +14380,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="38"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="210"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="218"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -14491,14 +14491,9 @@ Your changes are still here; try another place.</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="35"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="36"/>
         <source>{side:actor} turns a face-down leader</source>
         <translation>{side}は裏向きの指揮官を表にした</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="36"/>
-        <source>{side:actor} withdraws a leader to the pool</source>
-        <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="36"/>
@@ -14507,8 +14502,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="37"/>
-        <source>{side:actor} places a leader from the pool in {hex}</source>
-        <translation>{side}はプールの指揮官を{hex}に配置した</translation>
+        <source>{side:actor} withdraws a leader to the pool</source>
+        <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="37"/>
@@ -14517,11 +14512,16 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="38"/>
+        <source>{side:actor} places a leader from the pool in {hex}</source>
+        <translation>{side}はプールの指揮官を{hex}に配置した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="38"/>
         <source>{side} places a leader from the pool in {hex}</source>
         <translation type="vanished">{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="39"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="40"/>
         <source>{side:actor} restores a step of {unit}</source>
         <translation>{side}は{unit}のステップを回復した</translation>
     </message>
@@ -14531,7 +14531,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="41"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="42"/>
         <source>{side:actor} revives a rifle corps in {hex} with {n:# point|# points}</source>
         <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
@@ -14541,7 +14541,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="47"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="48"/>
         <source>{side:actor} resolves the combat at {hex}</source>
         <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
@@ -14551,7 +14551,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="49"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="50"/>
         <source>{side:actor} has declared every combat</source>
         <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
@@ -14561,7 +14561,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="51"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="52"/>
         <source>{side:actor} declares the setup done</source>
         <translation>{side}が配置完了を宣言</translation>
     </message>
@@ -14571,12 +14571,12 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="54"/>
         <source>{side:actor} ends the move of {unit}</source>
         <translation>{side}が{unit}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="56"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="57"/>
         <source>{side:actor} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
@@ -14586,7 +14586,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="58"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="59"/>
         <source>{side:actor} removes {unit}: over the stacking limit (6.6)</source>
         <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
@@ -14596,22 +14596,22 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="61"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="62"/>
         <source>{side:actor} picks {hex} for {unit} to overrun</source>
         <translation>{side}が{unit}のオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="65"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="66"/>
         <source>{side:actor} overruns {hex} with {units} and an air unit</source>
         <translation>{side}が{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="67"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="68"/>
         <source>{side:actor} overruns {hex} with {units}</source>
         <translation>{side}が{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="71"/>
         <source>{side:actor} commits an air unit at {hex}</source>
         <translation>{side}が{hex}に航空ユニットを投入</translation>
     </message>
@@ -14621,7 +14621,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="73"/>
         <source>{side:actor} passes</source>
         <translation>{side}はパス</translation>
     </message>
@@ -14631,24 +14631,24 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="83"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="84"/>
         <source>Place a leader from the pool in {hex}</source>
         <translation>プールの指揮官を{hex}に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="84"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
         <source>Restore a step of {unit}</source>
         <translation>{unit}のステップを回復する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
-        <source>Revive a rifle corps in {hex} with {n:# point|# points}</source>
-        <translation>{n}ポイントで{hex}に狙撃兵軍団を再建する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
         <source>{side} leaves its leaders near the panzer face down</source>
         <translation type="vanished">{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="86"/>
+        <source>Revive a rifle corps in {hex} with {n:# point|# points}</source>
+        <translation>{n}ポイントで{hex}に狙撃兵軍団を再建する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="87"/>
@@ -14666,152 +14666,157 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="93"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="94"/>
         <source>Declare no more combats</source>
         <translation>これ以上戦闘を宣言しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="95"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="96"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="97"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="98"/>
         <source>End the move of {unit}</source>
         <translation>{unit}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="103"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="104"/>
         <source>Commit an air unit at {hex}</source>
         <translation>{hex}に航空ユニットを投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="106"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="107"/>
         <source>Remove the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>指揮官{unit}を除去する（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="107"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="108"/>
         <source>Remove {unit}: over the stacking limit (6.6)</source>
         <translation>{unit}を除去する（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="120"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="121"/>
         <source>{side:actor} retreats every unit two hexes instead of losing a step</source>
         <translation>{side}は1ステップを失う代わりに全ユニットを2ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="125"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="126"/>
         <source>{side:actor} leaves its leaders near the panzer face down</source>
         <translation>{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="127"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="128"/>
         <source>{side:actor} leaves its leaders face down before the Axis attack</source>
         <translation>{side}は枢軸軍の攻撃の前に指揮官を裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="129"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="130"/>
         <source>{side:actor} commits no air unit to the defence</source>
         <translation>{side}は防御に航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="131"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="132"/>
         <source>{side:actor} places no more air units against rail movement</source>
         <translation>{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="149"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="151"/>
+        <source>Leaves the supply center in {city} alone in Soviet ZOC: it is removed (13.5)</source>
+        <translation>{city}の補給センターがソ連軍ZOCに単独で残り、除去される(13.5)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="157"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="150"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="158"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="151"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="159"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="152"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="160"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="163"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="171"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="164"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="172"/>
         <source>No way back for {units}: eliminated (10.6.7)</source>
         <translation>{units}は退却路がなく除去される（10.6.7）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="168"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="176"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="171"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="179"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="172"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="180"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="173"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="181"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="189"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="197"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="205"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="213"/>
         <source>Victory points if the turn ended now</source>
         <translation>いまターンが終わった場合の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="206"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="214"/>
         <source>Counted at each turn&apos;s end (19.3): the Victory panel shows the last count. Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>勝利得点は各ターンの終わりに数えます（19.3）。「勝利」パネルは前回の結果です。75点以上で枢軸軍の勝利、70～74点で引き分け、0点未満でソ連軍の即時勝利。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="208"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="216"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="209"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="217"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="211"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="219"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="213"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="221"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="214"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="222"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="231"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="239"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp}移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>

@@ -26,6 +26,7 @@ from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, GameState, UnitState
 from qtwargame.rules.shin_barbarossa import battle
+from qtwargame.rules.shin_barbarossa.facts import Facts
 
 #: Each game's supply centers (13.0), found once from its units, which never change.
 _CENTERS: weakref.WeakKeyDictionary[Game, tuple[str, ...]] = weakref.WeakKeyDictionary()
@@ -114,3 +115,22 @@ def touches(game: Game, state: GameState, before: tuple[UnitState, ...], hexes: 
         if now[k].status == ON_MAP and h is not None and any(h.distance(c) <= 1 for c in hexes):
             return True
     return False
+
+
+def stranded_by(game: Game, state: GameState, unit: str) -> Hex | None:
+    """The hex of the supply center that ``unit``'s move away would leave alone in Soviet
+    ZOC, and so cost (13.5), or None: ``unit`` an Axis combat unit standing with a center,
+    the last Axis combat unit there, in a hex the Soviet ZOC covers now. What the play
+    window says before the move is made (``words.choice``)."""
+    units = game.units
+    d = units.get(unit)
+    u = state.units.get(unit)
+    if d is None or u is None or d.kind != "unit" or d.side != game.cache.data.axis \
+            or u.status != ON_MAP or u.hex is None or u.hex not in on_map(game, state):
+        return None
+    h = u.hex
+    if any(o != unit and v.hex == h and v.status == ON_MAP and units[o].kind == "unit"
+           and units[o].side == d.side for o, v in state.units.items()):
+        return None
+    f = Facts.of(game, state)
+    return h if h in f.zoc[f.soviet] else None

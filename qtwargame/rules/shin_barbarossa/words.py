@@ -19,6 +19,7 @@ from qtwargame.rules.shin_barbarossa import (
     overrun,
     rail,
     sequence,
+    supply_centers,
     turn,
 )
 from qtwargame.rules.shin_barbarossa.facts import Facts
@@ -142,6 +143,13 @@ def choice(game: Game, state: GameState, action: Action, base: Choice) -> Choice
                  or overrun.describe(game, state, action))
     if described is not None:
         return described
+    if isinstance(action, Move) and state.pending is None:
+        # 13.5: say before the move that it leaves a supply center alone in Soviet ZOC
+        stranded = supply_centers.stranded_by(game, state, action.unit)
+        if stranded is not None:
+            return Choice(action, label or base.label, base.units, base.hexes,
+                          T("Leaves the supply center in {city} alone in Soviet ZOC: it is removed (13.5)",
+                            city=stranded))
     if isinstance(action, Choose) and action.option in (TURN_LEADER, WITHDRAW):
         u = state.units.get(action.units[0])
         where = u.hex if u is not None and u.hex is not None else None

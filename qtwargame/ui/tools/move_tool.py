@@ -260,12 +260,12 @@ class MoveTool(Tool):
             return
         start = self.controller.state.units[self.unit].hex
         self.scene.highlights.set_path([start, *move.path], mode_color(self.mode).darker(130))
-        if self.mode != "normal":
-            # What a special move leads to, in the rules' words (an overrun: its cost and odds).
-            game = self.controller.game
-            choice = game.ruleset.describe_choice(game, self.controller.state, move)
-            if choice.consequence is not None:
-                self.status(consequence_text(self.controller, choice, " — "))
+        # What the move leads to where the rules say (an overrun: its cost and odds; a move
+        # that leaves a supply center alone in enemy ZOC: its loss).
+        game = self.controller.game
+        choice = game.ruleset.describe_choice(game, self.controller.state, move)
+        if choice.consequence is not None:
+            self.status(consequence_text(self.controller, choice, " — "))
 
     def drop(self, h: Hex | None, traced: Move | None = None) -> bool:
         """Submit the move of the picked-up unit to ``h`` (by the ``traced`` route when one

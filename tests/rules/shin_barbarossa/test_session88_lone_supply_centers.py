@@ -169,3 +169,23 @@ def test_13_5_only_an_action_that_changes_a_unit_in_or_next_to_a_centers_hex_rea
     assert supply_centers.touches(game, far, before, hexes) is False
     assert supply_centers.touches(game, near, before, hexes) is True
     assert supply_centers.touches(game, state, before, hexes) is False
+
+
+def test_13_5_a_move_that_leaves_a_center_alone_in_soviet_zoc_says_so_before_it_is_made():
+    # The play window shows a move's consequence while it is aimed (MoveTool): the panzer
+    # leaving Yaroslavl, where the Soviet corps next door puts a ZOC on the center, says
+    # what it costs; with a second combat unit staying, or no Soviet unit next door, nothing.
+    said = {}
+    for case, units in {
+        "alone": {"sc_c": "3509", "de_pz41": "3509", "su_rc10": "3510"},
+        "a corps stays": {"sc_c": "3509", "de_pz41": "3509", "de_ak1": "3509", "su_rc10": "3510"},
+        "no zoc": {"sc_c": "3509", "de_pz41": "3509", "su_rc10": "3512"},
+    }.items():
+        game, state = position("axis_move_1", units)
+        choice = game.ruleset.describe_choice(game, state, move_to(game, state, "de_pz41", "3507"))
+        c = choice.consequence
+        said[case] = (c.text, c.params["city"]) if c is not None else None
+    assert said == {
+        "alone": ("Leaves the supply center in {city} alone in Soviet ZOC: it is removed (13.5)",
+                  game.hex("3509")),
+        "a corps stays": None, "no zoc": None}
