@@ -748,11 +748,15 @@ def remove_lone_supply_centers(ctx: Context) -> None:
     game, s = ctx.game, ctx.state
     f = Facts(game, s)
     for uid, h in sorted(f.pos.items()):
-        if game.units[uid].kind != "supply":
-            continue
-        alone = all(o == uid or game.units[o].kind != "unit" for o in f.at[h])
-        if alone and h in f.zoc[f.soviet]:
+        if game.units[uid].kind == "supply" and alone_in_soviet_zoc(game, f, h):
             eliminate(ctx, uid, T("{unit} is alone in enemy ZOC and is removed", unit=uid), "13.5")
+
+
+def alone_in_soviet_zoc(game: Game, f: Facts, h: Hex, leaving: str | None = None) -> bool:
+    """13.5: whether a supply center in ``h`` stands alone there in Soviet ZOC: no Axis
+    combat unit in the hex but ``leaving`` (the one a move takes away)."""
+    return h in f.zoc[f.soviet] and not any(
+        o != leaving and game.units[o].kind == "unit" for o in f.at[h])
 
 
 def can_enter(game: Game, uid: str, frozen: bool = False):

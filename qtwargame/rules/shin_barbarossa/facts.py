@@ -65,6 +65,8 @@ class Static:
     axis_territory_ids: frozenset[int] = frozenset()
     axis_edge_ids: tuple[int, ...] = ()
     sw_front_ids: frozenset[int] = frozenset()
+    #: 13.0: the supply centers of the counter mix, by id.
+    supply_centers: tuple[str, ...] = ()
     #: 6.1, 6.2: the most combat units ("unit") and leaders or supply centers ("extra")
     #: of a side in one hex.
     limits: dict[str, int] = field(default_factory=dict)
@@ -153,6 +155,7 @@ def build_static(game: Game) -> Static:
     axis = st.axis_territory_ids = frozenset(t.ids(st.axis_territory))
     st.sw_front_ids = frozenset(t.ids(st.sw_front))
     st.limits = {"unit": data.stacking["combat_units"], "extra": data.stacking["extra"]}
+    st.supply_centers = tuple(sorted(u for u, d in game.units.items() if d.kind == "supply"))
     # 12.1: the Axis territory's hexes that touch a hex outside it (sea included)
     st.axis_edge_ids = tuple(sorted(i for i in axis if any(n not in axis for n in t.nbr[i])))
     return st

@@ -18,7 +18,6 @@ actions that touch none.
 
 from __future__ import annotations
 
-import weakref
 from itertools import compress
 from operator import is_not
 
@@ -28,22 +27,11 @@ from qtwargame.engine.state import ON_MAP, GameState, UnitState
 from qtwargame.rules.shin_barbarossa import battle
 from qtwargame.rules.shin_barbarossa.facts import Facts
 
-#: Each game's supply centers (13.0), found once from its units, which never change.
-_CENTERS: weakref.WeakKeyDictionary[Game, tuple[str, ...]] = weakref.WeakKeyDictionary()
-
-
-def centers(game: Game) -> tuple[str, ...]:
-    """The supply centers of the counter mix (13.0), in the order of their ids."""
-    got = _CENTERS.get(game)
-    if got is None:
-        got = _CENTERS[game] = tuple(sorted(u for u, d in game.units.items() if d.kind == "supply"))
-    return got
-
 
 def on_map(game: Game, state: GameState) -> list[Hex]:
     """The hexes of the supply centers on the map."""
     out = []
-    for uid in centers(game):
+    for uid in game.cache.supply_centers:
         u = state.units[uid]
         if u.status == ON_MAP and u.hex is not None:
             out.append(u.hex)
@@ -129,8 +117,4 @@ def stranded_by(game: Game, state: GameState, unit: str) -> Hex | None:
             or u.status != ON_MAP or u.hex is None or u.hex not in on_map(game, state):
         return None
     h = u.hex
-    if any(o != unit and v.hex == h and v.status == ON_MAP and units[o].kind == "unit"
-           and units[o].side == d.side for o, v in state.units.items()):
-        return None
-    f = Facts.of(game, state)
-    return h if h in f.zoc[f.soviet] else None
+    return h if battle.alone_in_soviet_zoc(game, Facts.of(game, state), h, leaving=unit) else None

@@ -5,6 +5,7 @@ import pytest
 from qtwargame.engine.actions import EndPhase, Move, Remove
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import OFF_MAP, ON_MAP
+from qtwargame.logtext import PlainNames
 from qtwargame.rules.blitzkrieg_moscow import stacking, zoc
 from qtwargame.rules.blitzkrieg_moscow.movement import movement_allowance
 from tests.conftest import SCENARIOS
@@ -307,8 +308,6 @@ def test_4_2_10_1_a_move_takes_any_route_the_rules_allow_and_controls_the_city_i
 
 
 def test_4_2_the_log_says_when_a_city_passed_through_changes_hands():
-    from qtwargame.logtext import PlainNames
-
     game, s = _two_rows()
     s, entries = game.apply(s, _route(game, "0201", "0202", "0103"))
     taken = [e for e in entries if e.rule == "4.2"]
