@@ -113,6 +113,10 @@ class PhaseBar(QFrame):
         line = max(fm.lineSpacing(), fm.boundingRect(sample).height()) + 1
         fb = QFontMetrics(big)
         title = max(fb.lineSpacing(), fb.boundingRect(sample).height())
+        # Two lines for the hint under a line of blockers; three where nothing blocks the
+        # phase's end and the blockers' line is hidden (``_give_hint_lines``).
+        self._line = line
+        self._hint_lines = 2
         self.hint.setFixedHeight(2 * line + 2)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # The hint takes the room the bar gives it (its text never widens it) and fits its
@@ -161,15 +165,17 @@ class PhaseBar(QFrame):
         room = self.hint.height()
         metrics = QFontMetrics(self.hint.font())
 
-        # Two lines at most, counted in the font's own lines: Japanese glyphs come from a
-        # taller fallback font, so three lines of them may measure less than the room.
-        most = min(room, 3 * metrics.lineSpacing() - 1)
+        # The lines given at most, counted in the font's own lines: Japanese glyphs come
+        # from a taller fallback font, so one line more of them may measure less than the
+        # room.
+        most = min(room, (self._hint_lines + 1) * metrics.lineSpacing() - 1)
 
         def fits(t: str) -> bool:
-            # The label's own layout (as it will paint the text), and the font's measure.
+            # The label's own layout (as it will paint the text; never less than the fixed
+            # height it has), and the font's measure in its own lines.
             self.hint.setText(t)
             r = metrics.boundingRect(0, 0, width, 10 * room, Qt.TextFlag.TextWordWrap, t)
-            return self.hint.heightForWidth(width) <= most and r.height() <= most
+            return self.hint.heightForWidth(width) <= room and r.height() <= most
 
         if fits(text):
             self.hint.setText(text)
@@ -190,6 +196,18 @@ class PhaseBar(QFrame):
                 and not (_unspaced(text[lo]) or _unspaced(text[lo - 1]))):
             cut = cut[:cut.rfind(" ")]
         self.hint.setText(cut.rstrip() + "…")
+
+    def _give_hint_lines(self, lines: int) -> None:
+        """The hint's room: two lines over the blockers' line, or three where that line is
+        hidden, having nothing to say (at 1,366 pixels the movement hint of a game with
+        special movement runs to three lines beside the side badge and End Phase)."""
+        if lines == self._hint_lines:
+            return
+        self._hint_lines = lines
+        self.blockers.setVisible(lines == 2)
+        self.hint.setFixedHeight(lines * self._line + 2)
+        if self._hint:
+            self._fit_hint()  # and again at the width the bar's new layout gives it
 
     def set_next_step(self, why: str, button: str) -> None:
         """Say in words why the game waits (``why``, on the blockers line) and offer the one
@@ -213,7 +231,9 @@ class PhaseBar(QFrame):
             self._blockers, self._owed = [], 0
             self.blockers.setText("")
             self.blockers.setToolTip("")
+            self._give_hint_lines(3)
             return
+        self._give_hint_lines(2)
         self._blockers, self._owed = list(texts), owed
         more = len(texts) - 1
         suffix = ""
