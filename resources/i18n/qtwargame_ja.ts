@@ -4742,67 +4742,67 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="132"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="136"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="133"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="137"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="134"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="138"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="221"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="241"/>
         <source>({n:# owed attack|# owed attacks} left)</source>
         <translation>（残りの義務攻撃{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="223"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="243"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="225"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="245"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="240"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="260"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="249"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="269"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="254"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="274"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="260"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="280"/>
         <source>Game over: {result}</source>
         <translation>ゲーム終了：{result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="268"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="288"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="270"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="290"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="272"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="292"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -9960,6 +9960,21 @@ Your changes are still here; try another place.</source>
         <translation>スタック制限を超えたユニットは、どのユニットもそこから移動できなくなってから除去します。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="407"/>
+        <source>{unit} is in {area} already: a rear area is one place, whichever of its hexes a unit is dropped on.</source>
+        <translation>{unit}はすでに{area}にいます。後方地域はどのヘクスに置いても同じ1つの場所です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="410"/>
+        <source>{area} is the enemy&apos;s rear area: no unit enters it.</source>
+        <translation>{area}は敵の後方地域です。ユニットは進入できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="412"/>
+        <source>{unit} may enter only the rear area of its setup code, not {area}.</source>
+        <translation>{unit}が進入できるのは配置コードの後方地域だけで、{area}には進入できません。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="31"/>
         <source>{side} logistics phase</source>
         <translation>{side}兵站フェイズ</translation>
@@ -13701,19 +13716,19 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="986"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="990"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="986"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="990"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="592"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="991"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="995"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
@@ -13760,62 +13775,62 @@ Your changes are still here; try another place.</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="755"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="752"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="812"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="816"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="822"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="928"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="932"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="977"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="981"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="994"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="998"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="996"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1000"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="999"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1003"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1027"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1031"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1029"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1033"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1041"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1045"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1041"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1045"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>

@@ -56,3 +56,22 @@ def test_a_move_beyond_reach_says_how_far_the_unit_can_go(window, qtbot):
     assert text.startswith("Not allowed (6.1)")
     name = c.names.unit(uid)
     assert text == f"Not allowed (6.1): 2010 is out of reach: {name} can reach {len(reach)} hexes this phase."
+
+
+def test_10_5_a_drop_inside_the_own_rear_area_says_the_area_is_one_place(window, qtbot):
+    # Session 89 by hand (Blitzkrieg to Moscow 2, 1,366 x 768): a panzer army dragged from
+    # its stack in Army Group South's rear area onto another hex of that area read "1001
+    # is out of reach: 1st Panzer Army can reach 3 hexes this phase", which 1001 is not.
+    c = start(window, load_scenario(SCENARIOS / "blitzkrieg_moscow_2.json"))
+    qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)  # logistics: nothing to do
+    assert c.state.phase == "german_movement"
+    anchor = c.game.hex("0800")
+    uid = window.scene.stack(anchor)[-1]  # the counter on top
+    inside = c.game.hex("1001")
+    assert c.game.cache.topo.node(inside) == anchor and not c.state.units_at(inside)
+    _drag_to(window, uid, inside)
+    assert c.state.units[uid].hex == anchor  # snapped back
+    name = c.names.unit(uid)
+    assert window.status_text() == (
+        f"Not allowed (10.5): {name} is in Army Group South rear area already: a rear area is "
+        "one place, whichever of its hexes a unit is dropped on.")

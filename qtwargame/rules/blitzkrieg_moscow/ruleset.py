@@ -230,7 +230,8 @@ class BlitzkriegMoscowRuleset(Ruleset):
     def explain_refusal(self, game: Game, state: GameState, action: Action) -> tuple[str, Msg] | None:
         """The refusals only this game words: units frozen on turn 1 (10.0), a second move
         (10.1: each unit moves once a phase), a first step
-        from one enemy zone of control into another (9.4), rail and sea moves (6.3,
+        from one enemy zone of control into another (9.4), a move ending in a rear area
+        it may not end in (10.5), rail and sea moves (6.3,
         15.2.2), a hand of the wrong size (6.1), an activation outside its moment (7.1),
         a stacking removal before it is due (8.3). None: the general explanation."""
         side = state.active
@@ -248,7 +249,7 @@ class BlitzkriegMoscowRuleset(Ruleset):
             if u.hex in ezoc and action.path[0] in ezoc:
                 return "9.4", T("{unit} starts in an enemy zone of control and may not move "
                                 "straight into another.", unit=action.unit)
-            return None
+            return _rear_area_refusal(game, state, action)
         if isinstance(action, Move) and action.mode in ("rail", "sea"):
             rule = {"rail": "6.3", "sea": "15.2.2"}[action.mode]
             return rule, T("{unit} cannot move there now", unit=action.unit)
@@ -390,3 +391,26 @@ class BlitzkriegMoscowRuleset(Ruleset):
 
     def invariants(self, game: Game, state: GameState) -> list[str]:
         return invariants.violations(game, state)
+
+
+def _rear_area_refusal(game: Game, state: GameState, action: Move) -> tuple[str, Msg] | None:
+    """10.5 where a move ends in a rear area: the unit is in that area already (a rear
+    area is one place, whichever of its hexes the unit is dropped on), the area is the
+    enemy's, or it is another code's area. None where the area may be entered: the
+    refusal is then the general one (out of reach)."""
+    if not action.path:
+        return None
+    topo = game.cache.topo
+    area = topo.area(action.path[-1])
+    if area is None:
+        return None
+    if topo.node(state.units[action.unit].hex) == area.anchor:
+        return "10.5", T("{unit} is in {area} already: a rear area is one place, whichever "
+                         "of its hexes a unit is dropped on.", unit=action.unit, area=area.id)
+    if area.side != game.units[action.unit].side:
+        return "10.5", T("{area} is the enemy's rear area: no unit enters it.", area=area.id)
+    if not movement.may_enter_area(game, action.unit, area):
+        return "10.5", T("{unit} may enter only the rear area of its setup code, not {area}.",
+                         unit=action.unit, area=area.id)
+    return None
+
