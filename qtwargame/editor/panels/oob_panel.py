@@ -10,7 +10,16 @@ with the reason shown under the table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QPoint, QRectF, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import (
+    QCollator,
+    QItemSelectionModel,
+    QLocale,
+    QPoint,
+    QRectF,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QDrag, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -98,6 +107,8 @@ class OobFilter(QSortFilterProxyModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.side: str | None = None
+        self._collator: QCollator | None = None
+        self._collator_lang = ""
         self.setSortRole(SORT_ROLE)
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setFilterKeyColumn(-1)
@@ -121,9 +132,26 @@ class OobFilter(QSortFilterProxyModel):
 
     def lessThan(self, left, right) -> bool:
         a, b = left.data(SORT_ROLE), right.data(SORT_ROLE)
+        if isinstance(a, str) and isinstance(b, str):
+            return self.collator().compare(a, b) < 0
         if type(a) is type(b):
             return a < b
         return str(a) < str(b)
+
+    def collator(self) -> QCollator:
+        """Texts in the order of the language the names are shown in: numbers by value
+        ("2nd Army" before "10th Army", 「第2軍」 before 「第10軍」), letters whatever their
+        case or accent ("Šiauliai" among the S), kana in their syllabary's order with
+        hiragana and katakana together, where code points put every "1" before any "2",
+        capitals before small letters and "Š" after "Z"."""
+        model = self.sourceModel()
+        lang = getattr(getattr(model, "doc", None), "lang", "en") or "en"
+        if self._collator is None or self._collator_lang != lang:
+            collator = QCollator(QLocale(lang))
+            collator.setNumericMode(True)
+            collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            self._collator, self._collator_lang = collator, lang
+        return self._collator
 
 
 class OobPanel(QWidget):
