@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.engine.text import format_text
 from qtwargame.tournament.stats import intervals_overlap
+from qtwargame.ui.screen_fit import resize_within_screen
 
 
 class BalanceRunner(QObject):
@@ -228,7 +229,7 @@ class BalanceDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(splitter, 1)
         layout.addWidget(close)
-        self.resize(1100, 1000)
+        resize_within_screen(self, 1100, 1000)
         self._refresh_compare()
         doc.pathChanged.connect(self._refresh_compare)
 

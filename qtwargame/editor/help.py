@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP
 from qtwargame.scenario.catalog import resources_dir
+from qtwargame.ui.screen_fit import resize_within_screen
 from qtwargame.ui.shortcuts_dialog import Shortcut, menu_shortcuts, shortcuts_table, table_texts
 
 TOPIC = "editor"
@@ -70,7 +71,7 @@ class EditorHelpDialog(QDialog):
         box = QVBoxLayout(self)
         box.addWidget(self.page, 1)
         box.addWidget(buttons)
-        self.resize(900, 760)
+        resize_within_screen(self, 900, 760)
 
 
 def editor_shortcuts(window) -> list[Shortcut]:
@@ -97,7 +98,7 @@ class EditorShortcutsDialog(QDialog):
         box.addWidget(intro)
         box.addWidget(self.table, 1)
         box.addWidget(buttons)
-        self.resize(680, 700)
+        resize_within_screen(self, 680, 700)
 
     def texts(self) -> list[tuple[str, str, str]]:
         return table_texts(self.table)

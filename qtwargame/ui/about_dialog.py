@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame import __version__, applog, userfiles
 from qtwargame.scenario.catalog import resources_dir
+from qtwargame.ui.screen_fit import resize_within_screen
 
 LGPL3 = "https://www.gnu.org/licenses/lgpl-3.0.html"
 LGPL21 = "https://www.gnu.org/licenses/old-licenses/lgpl-2.1.html"
@@ -97,7 +98,7 @@ class AboutDialog(QDialog):
         about_qt.clicked.connect(lambda: QApplication.aboutQt())
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
-        self.resize(640, 600)
+        resize_within_screen(self, 640, 600)
 
     def html(self) -> str:
         rows = "".join(

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from qtwargame.engine.ruleset import get_ruleset, ruleset_ids
 from qtwargame.scenario.catalog import resources_dir
 from qtwargame.ui.names import translate
+from qtwargame.ui.screen_fit import resize_within_screen
 
 WINDOW_TOPIC = "window"
 
@@ -81,7 +82,7 @@ class HelpDialog(QDialog):
             self.list.addItem(item)
         self.list.currentRowChanged.connect(self._show_row)
         self.show_topic(topic if topic in self.topics else WINDOW_TOPIC)
-        self.resize(980, 720)
+        resize_within_screen(self, 980, 720)
 
     def topic_title(self, topic: str) -> str:
         if topic == WINDOW_TOPIC:

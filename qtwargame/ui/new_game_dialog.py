@@ -40,6 +40,7 @@ from qtwargame.errors import internal_error_text
 from qtwargame.scenario import catalog
 from qtwargame.scenario.io import ScenarioError, load_scenario
 from qtwargame.ui.computer_player import add_computer_levels
+from qtwargame.ui.screen_fit import resize_within_screen
 
 log = logging.getLogger(__name__)
 
@@ -164,7 +165,7 @@ class NewGameDialog(QDialog):
             own = []
         for path in own:
             self.add_file(path)
-        self.resize(920, 640)
+        resize_within_screen(self, 920, 640)
         if preselect:
             self.select(preselect)
         elif self.list.count():

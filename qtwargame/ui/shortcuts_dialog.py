@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.ui.board_view import BOARD_KEYS
+from qtwargame.ui.screen_fit import resize_within_screen
 
 
 @dataclass(frozen=True)
@@ -132,7 +133,7 @@ class ShortcutsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         box.addWidget(buttons)
-        self.resize(640, 620)
+        resize_within_screen(self, 640, 620)
 
     def texts(self) -> list[tuple[str, str, str]]:
         """The rows as shown (tests)."""

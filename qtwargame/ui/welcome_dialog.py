@@ -34,6 +34,7 @@ from qtwargame.engine.text import format_text
 from qtwargame.scenario import catalog
 from qtwargame.scenario.io import ScenarioError, load_scenario
 from qtwargame.ui.names import translate
+from qtwargame.ui.screen_fit import resize_within_screen
 
 log = logging.getLogger(__name__)
 
@@ -193,7 +194,7 @@ class WelcomeDialog(QDialog):
         close.clicked.connect(self.reject)
         foot.addWidget(close)
         outer.addLayout(foot)
-        self.resize(980, 760)
+        resize_within_screen(self, 980, 760)
 
     def finish(self, choice: WelcomeChoice) -> None:
         self.choice = choice
