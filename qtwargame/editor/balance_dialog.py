@@ -212,7 +212,9 @@ class BalanceDialog(QDialog):
         buttons.addWidget(self.save_button)
 
         self.plot = PlotLabel()
-        self.table = QTableWidget(0, 5)
+        self.table = QTableWidget(0, 1)
+        # Before a run: the one column every result has, named (not Qt's "1" to "5").
+        self.table.setHorizontalHeaderLabels([self.tr("Measure")])
         self.table.verticalHeader().setVisible(False)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.plot)

@@ -126,3 +126,15 @@ def test_the_rulesets_declare_the_parts_they_read():
     assert get_ruleset("classic").data_used == frozenset({"tables", "features"})
     assert get_ruleset("defiant_russia").data_used is None
     assert set(get_ruleset("classic").data_used) <= set(DATA_SECTIONS)
+
+
+def test_the_balance_table_names_its_one_column_before_a_run(qtbot, doc):
+    # Session 89 under Xvfb: before any game the results table showed Qt's own column
+    # numbers "1" to "5" over nothing.
+    from qtwargame.editor.balance_dialog import BalanceDialog
+
+    dialog = BalanceDialog(doc, "en")
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    assert (table.rowCount(), table.columnCount()) == (0, 1)
+    assert table.horizontalHeaderItem(0).text() == "Measure"
