@@ -167,9 +167,14 @@ def test_c7_exchange_costs_each_attacker_a_step():
          .unit("r1", "red", "0304", attack=2, defense=3, movement=3))
     game, state, _ = start(b, dice=[3])  # 6:3 = 2:1, die 3: EX
     state = to_phase(game, state, "blue_combat")
-    state, _ = game.apply(state, Attack("blue", ("b1",), game.hex("0304")))
+    state, entries = game.apply(state, Attack("blue", ("b1",), game.hex("0304")))
     assert state.units["r1"].status == "eliminated"
     assert state.units["b1"].step == 1
+    # The log says so (session 89, River Crossing in the window: both attacking armoured
+    # divisions turned over and the log named only the eliminated defender).
+    names = PlainNames(game)
+    assert [(e.rule, names.render(e.text)) for e in entries][-2:] == [
+        ("C7", "r1 is eliminated"), ("C7", "b1 loses a step")]
 
 
 def test_c7_each_hex_and_unit_attacks_once():

@@ -4,82 +4,82 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="76"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="77"/>
         <source>About qtwargame</source>
         <translation>qtwargame について</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="83"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="84"/>
         <source>Hex-and-counter wargames with every rule enforced.</source>
         <translation>すべてのルールを自動で処理するヘクス＆カウンター・ウォーゲーム。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="84"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="85"/>
         <source>Copyright © the qtwargame developers. Released under the MIT licence.</source>
         <translation>Copyright © qtwargame 開発者。MIT ライセンスで公開。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="96"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="97"/>
         <source>About Qt</source>
         <translation>Qt について</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="106"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="107"/>
         <source>Qt and PySide6 are used under the GNU Lesser General Public License version 3, as separate shared libraries that you may replace with your own builds of the same version.</source>
         <translation>Qt と PySide6 は GNU 劣等一般公衆利用許諾書(LGPL)第3版のもとで、別個の共有ライブラリとして使用しています。同じバージョンを自分でビルドしたものに置き換えることができます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="110"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="111"/>
         <source>In this standalone build they are the libQt6* and PySide6 files of its _internal folder.</source>
         <translation>このスタンドアロン版では、_internal フォルダーの libQt6* と PySide6 のファイルがそれにあたります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="115"/>
         <source>Saved games</source>
         <translation>セーブデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="115"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="116"/>
         <source>Your scenarios</source>
         <translation>自作シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="116"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="117"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="118"/>
         <source>Log file</source>
         <translation>ログファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="121"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="122"/>
         <source>The historical games belong to their publishers: their rulebooks are the authority on their rules, and each scenario says which of its parts were reconstructed.</source>
         <translation>歴史ゲームの権利はそれぞれの出版社にあります。ルールの拠り所はそのルールブックであり、各シナリオはどの部分を再構成したかを示しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="124"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="125"/>
         <source>Component</source>
         <translation>構成要素</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="124"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="125"/>
         <source>Licence</source>
         <translation>ライセンス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="124"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="125"/>
         <source>Version</source>
         <translation>バージョン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="127"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="128"/>
         <source>Licences</source>
         <translation>ライセンス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/about_dialog.py" line="130"/>
+        <location filename="../../qtwargame/ui/about_dialog.py" line="131"/>
         <source>Your files</source>
         <translation>あなたのファイル</translation>
     </message>
@@ -159,267 +159,268 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="145"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="146"/>
         <source>Balance Test</source>
         <translation>バランステスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="163"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="164"/>
         <source>Swap sides in every second game (paired seeds)</source>
         <translation>2戦ごとに陣営を入れ替える（同じ乱数シードで対にする）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="167"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="168"/>
         <source>Compare with the last saved version</source>
         <translation>最後に保存した版と比較する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="170"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="171"/>
         <source>Player A ({side})</source>
         <translation>プレイヤーA（{side}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="172"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="173"/>
         <source>Player B ({side})</source>
         <translation>プレイヤーB（{side}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="176"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="177"/>
         <source>Games</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="176"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="177"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="177"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="178"/>
         <source>Worker processes</source>
         <translation>ワーカープロセス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="188"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="189"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="190"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="191"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="194"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="195"/>
         <source>Save Results…</source>
         <translation>結果を保存…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="196"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="197"/>
         <source>Write the games, the summary and the tables (JSON and CSV) and the plots to a folder</source>
         <translation>各対戦の記録、集計、表（JSONとCSV）とグラフをフォルダに書き出します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="200"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="201"/>
         <source>%v / %m games</source>
         <translation>%v / %m 戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="243"/>
-        <source>Random</source>
-        <translation>ランダム</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="254"/>
-        <source>Wins with 95% intervals</source>
-        <translation>勝率と95%信頼区間</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="255"/>
-        <source>Victory points at the end of each turn (median, 10–90%)</source>
-        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="256"/>
-        <source>Units lost per turn (mean, 10–90%)</source>
-        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
-        <source>Units lost per game by type</source>
-        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
-        <source>No unit was lost</source>
-        <translation>損失ユニットなし</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
-        <source>turn</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
-        <source>share of games</source>
-        <translation>ゲームの割合</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
-        <source>victory points</source>
-        <translation>勝利得点</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="262"/>
-        <source>units</source>
-        <translation>ユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="263"/>
-        <source>draw</source>
-        <translation>引き分け</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="264"/>
-        <source>{games} games</source>
-        <translation>{games}戦</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="276"/>
-        <source>The scenario has not been saved yet.</source>
-        <translation>シナリオはまだ保存されていません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="293"/>
-        <source>The scenario has {n:# problem; fix it|# problems; fix them} to run a balance test.</source>
-        <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="297"/>
-        <source>A balance test needs a scenario with two sides.</source>
-        <translation>バランステストには2陣営のシナリオが必要です。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="302"/>
-        <source>The game cannot start from this scenario: {error}</source>
-        <translation>このシナリオではゲームを開始できません：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="305"/>
-        <source>current</source>
-        <translation>編集中の版</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="312"/>
-        <source>The saved file cannot be played, so only the current version runs: {error}</source>
-        <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="315"/>
-        <source>last saved</source>
-        <translation>最後に保存した版</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="343"/>
-        <source>Playing {n:# game|# games}…</source>
-        <translation>{n}戦をプレイ中…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="363"/>
-        <source>Stopping after the games being played…</source>
-        <translation>進行中の対戦が終わりしだい停止します…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="370"/>
-        <source>{done} of {total} games, about {seconds} s left</source>
-        <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="385"/>
-        <source>The balance test failed: {error}</source>
-        <translation>バランステストに失敗しました：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="393"/>
-        <source>Cancelled; the results below are of the {n:# game|# games} finished.</source>
-        <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="397"/>
-        <source>Done: {n:# game|# games} per version.</source>
-        <translation>完了：各版{n}戦。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="404"/>
-        <source>No finished games to plot.</source>
-        <translation>グラフにできる終了済みの対戦がありません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="409"/>
-        <source>Save Balance Test Results</source>
-        <translation>バランステストの結果を保存</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="434"/>
-        <source>The results could not be saved: {error}</source>
-        <translation>結果を保存できませんでした：{error}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="436"/>
-        <source>Saved {n:# file|# files} in {folder}</source>
-        <translation>{folder}に{n}個のファイルを保存しました</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="443"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="217"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="446"/>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="446"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="246"/>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
+        <source>Wins with 95% intervals</source>
+        <translation>勝率と95%信頼区間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
+        <source>Victory points at the end of each turn (median, 10–90%)</source>
+        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
+        <source>Units lost per turn (mean, 10–90%)</source>
+        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
+        <source>Units lost per game by type</source>
+        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
+        <source>No unit was lost</source>
+        <translation>損失ユニットなし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="262"/>
+        <source>turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="263"/>
+        <source>share of games</source>
+        <translation>ゲームの割合</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="264"/>
+        <source>victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="265"/>
+        <source>units</source>
+        <translation>ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="266"/>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="267"/>
+        <source>{games} games</source>
+        <translation>{games}戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="279"/>
+        <source>The scenario has not been saved yet.</source>
+        <translation>シナリオはまだ保存されていません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="296"/>
+        <source>The scenario has {n:# problem; fix it|# problems; fix them} to run a balance test.</source>
+        <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="300"/>
+        <source>A balance test needs a scenario with two sides.</source>
+        <translation>バランステストには2陣営のシナリオが必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="305"/>
+        <source>The game cannot start from this scenario: {error}</source>
+        <translation>このシナリオではゲームを開始できません：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="308"/>
+        <source>current</source>
+        <translation>編集中の版</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="315"/>
+        <source>The saved file cannot be played, so only the current version runs: {error}</source>
+        <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="318"/>
+        <source>last saved</source>
+        <translation>最後に保存した版</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="346"/>
+        <source>Playing {n:# game|# games}…</source>
+        <translation>{n}戦をプレイ中…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="366"/>
+        <source>Stopping after the games being played…</source>
+        <translation>進行中の対戦が終わりしだい停止します…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="373"/>
+        <source>{done} of {total} games, about {seconds} s left</source>
+        <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="388"/>
+        <source>The balance test failed: {error}</source>
+        <translation>バランステストに失敗しました：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="396"/>
+        <source>Cancelled; the results below are of the {n:# game|# games} finished.</source>
+        <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="400"/>
+        <source>Done: {n:# game|# games} per version.</source>
+        <translation>完了：各版{n}戦。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="407"/>
+        <source>No finished games to plot.</source>
+        <translation>グラフにできる終了済みの対戦がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="412"/>
+        <source>Save Balance Test Results</source>
+        <translation>バランステストの結果を保存</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="437"/>
+        <source>The results could not be saved: {error}</source>
+        <translation>結果を保存できませんでした：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="439"/>
+        <source>Saved {n:# file|# files} in {folder}</source>
+        <translation>{folder}に{n}個のファイルを保存しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="446"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
         <source>Intervals overlap</source>
         <translation>信頼区間の重なり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="457"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="460"/>
         <source>Player {slot} ({level}) wins</source>
         <translation>プレイヤー{slot}（{level}）の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="460"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="463"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="462"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="465"/>
         <source>{side} wins</source>
         <translation>{side}の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="468"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="471"/>
         <source>yes</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="469"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="472"/>
         <source>no: the balance changed</source>
         <translation>なし：バランスが変化した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="476"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="479"/>
         <source>Mean length (turns)</source>
         <translation>平均ゲーム長（ターン）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="479"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="482"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="529"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="532"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
     </message>
@@ -1677,37 +1678,37 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="336"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="364"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="354"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="382"/>
         <source>Duplicate {n} units</source>
         <translation>{n}ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="356"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="384"/>
         <source>Duplicate {unit}</source>
         <translation>{unit}を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="360"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="388"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="384"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="412"/>
         <source>Delete {unit}</source>
         <translation>{unit}を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="386"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="414"/>
         <source>Delete {n} units</source>
         <translation>{n}ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="389"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="417"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -1988,12 +1989,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorHelpDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="59"/>
+        <location filename="../../qtwargame/editor/help.py" line="60"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="64"/>
+        <location filename="../../qtwargame/editor/help.py" line="65"/>
         <source>The help page is missing from this installation.</source>
         <translation>このインストールにはヘルプ・ページがありません。</translation>
     </message>
@@ -2001,97 +2002,97 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorShortcuts</name>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="26"/>
+        <location filename="../../qtwargame/editor/help.py" line="27"/>
         <source>Space + drag</source>
         <translation>Space + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="27"/>
+        <location filename="../../qtwargame/editor/help.py" line="28"/>
         <source>Pan the map (or drag with the middle button)</source>
         <translation>マップをスクロール(中ボタンのドラッグでも可)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="28"/>
+        <location filename="../../qtwargame/editor/help.py" line="29"/>
         <source>+ / −</source>
         <translation>+ / −</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="29"/>
+        <location filename="../../qtwargame/editor/help.py" line="30"/>
         <source>Zoom in and out (or the mouse wheel)</source>
         <translation>拡大・縮小(マウスホイールでも可)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="30"/>
+        <location filename="../../qtwargame/editor/help.py" line="31"/>
         <source>Arrow keys</source>
         <translation>矢印キー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="31"/>
+        <location filename="../../qtwargame/editor/help.py" line="32"/>
         <source>Pan the map (Shift with the wheel pans sideways)</source>
         <translation>マップをスクロール(Shift を押しながらホイールで横にスクロール)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="32"/>
+        <location filename="../../qtwargame/editor/help.py" line="33"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="33"/>
+        <location filename="../../qtwargame/editor/help.py" line="34"/>
         <source>Cancel what the tool is doing; put the stamp away</source>
         <translation>ツールの操作を取り消す。スタンプをしまう</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="34"/>
+        <location filename="../../qtwargame/editor/help.py" line="35"/>
         <source>Return</source>
         <translation>Return</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="35"/>
+        <location filename="../../qtwargame/editor/help.py" line="36"/>
         <source>Finish a terrain polygon</source>
         <translation>地形の多角形を閉じる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="36"/>
+        <location filename="../../qtwargame/editor/help.py" line="37"/>
         <source>Shift + drag</source>
         <translation>Shift + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="37"/>
+        <location filename="../../qtwargame/editor/help.py" line="38"/>
         <source>Add to the selection</source>
         <translation>選択範囲に追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="38"/>
+        <location filename="../../qtwargame/editor/help.py" line="39"/>
         <source>Ctrl + drag</source>
         <translation>Ctrl + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="39"/>
+        <location filename="../../qtwargame/editor/help.py" line="40"/>
         <source>Remove from the selection</source>
         <translation>選択範囲から除外</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="40"/>
+        <location filename="../../qtwargame/editor/help.py" line="41"/>
         <source>Alt + drag</source>
         <translation>Alt + ドラッグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="41"/>
+        <location filename="../../qtwargame/editor/help.py" line="42"/>
         <source>Lasso selection</source>
         <translation>投げ縄選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="42"/>
+        <location filename="../../qtwargame/editor/help.py" line="43"/>
         <source>Right button</source>
         <translation>右ボタン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="43"/>
+        <location filename="../../qtwargame/editor/help.py" line="44"/>
         <source>Pick terrain (brush, fill); paint a region out; give a line the chosen grade</source>
         <translation>地形を拾う(ブラシ、塗りつぶし)。地域から塗り消す。線を選んだ等級にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="77"/>
+        <location filename="../../qtwargame/editor/help.py" line="78"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
@@ -2099,27 +2100,27 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorShortcutsDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="87"/>
+        <location filename="../../qtwargame/editor/help.py" line="88"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="88"/>
+        <location filename="../../qtwargame/editor/help.py" line="89"/>
         <source>The map&apos;s keys (copy, paste, delete, turn and mirror the stamp, fit) work when the map has the focus: click it first.</source>
         <translation>マップのキー(コピー、貼り付け、削除、スタンプの回転と反転、全体表示)は、マップにフォーカスがあるときに働きます。先にマップをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="92"/>
+        <location filename="../../qtwargame/editor/help.py" line="93"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="92"/>
+        <location filename="../../qtwargame/editor/help.py" line="93"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/help.py" line="93"/>
+        <location filename="../../qtwargame/editor/help.py" line="94"/>
         <source>Menu</source>
         <translation>メニュー</translation>
     </message>
@@ -2677,17 +2678,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/help_dialog.py" line="64"/>
+        <location filename="../../qtwargame/ui/help_dialog.py" line="65"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/help_dialog.py" line="88"/>
+        <location filename="../../qtwargame/ui/help_dialog.py" line="89"/>
         <source>The play window</source>
         <translation>プレイ画面</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/help_dialog.py" line="107"/>
+        <location filename="../../qtwargame/ui/help_dialog.py" line="108"/>
         <source>There is no help page for this game yet.</source>
         <translation>このゲームのヘルプはまだありません。</translation>
     </message>
@@ -4270,180 +4271,180 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="108"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="109"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="116"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="117"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="120"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="121"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="128"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="129"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="131"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="132"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="134"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="140"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="141"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="146"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="147"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="152"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="153"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="191"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="192"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか{n}件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="201"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="202"/>
         <source>{title}
 {file} · {origin}</source>
         <translation>{title}
 {file} · {origin}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="205"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="206"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="230"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
         <source>bundled</source>
         <translation>同梱</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="232"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
         <source>yours</source>
         <translation>自作</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
         <source>opened file</source>
         <translation>開いたファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="248"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="249"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="250"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="251"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="270"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="271"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="282"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="283"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="283"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="293"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="294"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="285"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="286"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="288"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="290"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="290"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="290"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="292"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="292"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="292"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="293"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="292"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="293"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="293"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="294"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="311"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="312"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="321"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="322"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="322"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="323"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -4699,42 +4700,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="203"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="231"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="204"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="232"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="233"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="206"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="234"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="207"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="235"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="208"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="236"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="209"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="237"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="215"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="243"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>
@@ -7508,87 +7509,87 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioCard</name>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="76"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="77"/>
         <source>{rules} · {turns:# turn|# turns} · {sides}</source>
         <translation>{rules} · {turns}ターン · {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="93"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="94"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="99"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="100"/>
         <source>Options…</source>
         <translation>オプション…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="100"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="101"/>
         <source>Choose optional rules, the dice seed and the players first</source>
         <translation>先に選択ルール、サイコロのシード、プレイヤーを選びます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="103"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="104"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="112"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="113"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="113"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="114"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="115"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="116"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="118"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="118"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="118"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="119"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="118"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="119"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="131"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="132"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
@@ -8331,32 +8332,32 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="68"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="69"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="121"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="122"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="123"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="124"/>
         <source>The map keys work when the map has the focus (click it first). The mouse does the rest: see Help ▸ How to Play.</source>
         <translation>マップのキーは、マップにフォーカスがあるとき(先にマップをクリック)に働きます。それ以外はマウスで操作します。ヘルプ ▸ 遊び方 を見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="128"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="129"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="128"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="129"/>
         <source>Keys</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="129"/>
+        <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="130"/>
         <source>Menu</source>
         <translation>メニュー</translation>
     </message>
@@ -9171,33 +9172,33 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="149"/>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="158"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="150"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="159"/>
         <source>Welcome to qtwargame</source>
         <translation>qtwargame へようこそ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="159"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="160"/>
         <source>Board wargames with every rule enforced: the program rolls the dice, checks supply, zones of control and stacking, and only offers what the rules allow. Choose a game to start; both sides are played at this screen.</source>
         <translation>すべてのルールを自動で処理するボード・ウォーゲームです。プログラムがサイコロを振り、補給・ZOC・スタック制限を確かめ、ルールが許すことだけを提示します。始めるゲームを選んでください。両軍ともこの画面でプレイします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="180"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="181"/>
         <source>No bundled scenario could be read.</source>
         <translation>同梱のシナリオを読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="185"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="186"/>
         <source>Show this screen at every start</source>
         <translation>起動するたびにこの画面を表示する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="189"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="190"/>
         <source>Open Saved Game…</source>
         <translation>セーブデータを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/welcome_dialog.py" line="192"/>
+        <location filename="../../qtwargame/ui/welcome_dialog.py" line="193"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -9524,7 +9525,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="287"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="353"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="354"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却先を選んでください</translation>
     </message>
@@ -9585,7 +9586,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="356"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="357"/>
         <source>Cancel {card}?</source>
         <translation>{card}を無効にしますか?</translation>
     </message>
@@ -9930,47 +9931,47 @@ Your changes are still here; try another place.</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="244"/>
         <source>{unit} may not move on turn 1; it may still attack.</source>
         <translation>{unit}は第1ターンには移動できません（攻撃は可能です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="250"/>
         <source>{unit} starts in an enemy zone of control and may not move straight into another.</source>
         <translation>{unit}は敵の支配地域から移動を始めるため、別の敵の支配地域へ直接移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="254"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="255"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="256"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="257"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="259"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="260"/>
         <source>An activation is played at the start of an own phase, or at any moment of the own breakthrough phase.</source>
         <translation>活性化は自軍フェイズの開始時か、自軍突破フェイズ中であればいつでも使用できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="263"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="264"/>
         <source>Units over the stacking limit are removed only when none of them can still move away.</source>
         <translation>スタック制限を超えたユニットは、どのユニットもそこから移動できなくなってから除去します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="407"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="408"/>
         <source>{unit} is in {area} already: a rear area is one place, whichever of its hexes a unit is dropped on.</source>
         <translation>{unit}はすでに{area}にいます。後方地域はどのヘクスに置いても同じ1つの場所です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="410"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="411"/>
         <source>{area} is the enemy&apos;s rear area: no unit enters it.</source>
         <translation>{area}は敵の後方地域です。ユニットは進入できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="412"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="413"/>
         <source>{unit} may enter only the rear area of its setup code, not {area}.</source>
         <translation>{unit}が進入できるのは配置コードの後方地域だけで、{area}には進入できません。</translation>
     </message>
@@ -10300,27 +10301,32 @@ Your changes are still here; try another place.</source>
         <translation>{att}対{dfn}: コラム{col}、ダイス{die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="615"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="611"/>
+        <source>{unit} loses a step</source>
+        <translation>{unit}が1ステップ失う</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="616"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="623"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="624"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="672"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="673"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="685"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="686"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="708"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="709"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
@@ -10330,17 +10336,17 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が {vp} 点分の都市を支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="727"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="728"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="745"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="746"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="749"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="750"/>
         <source>{side:actor} holds cities worth {vp} points</source>
         <translation>{side}が{vp}点分の都市を支配</translation>
     </message>

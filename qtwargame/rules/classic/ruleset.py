@@ -608,6 +608,7 @@ class ClassicRuleset(Ruleset):
         else:
             ctx.state.units[uid] = u.__class__(hex=u.hex, step=u.step + 1, status=u.status,
                                                flags=u.flags)
+            ctx.log(T("{unit} loses a step", unit=uid), rule="C7")
 
     def _eliminate(self, ctx: Context, uid: str) -> None:
         u = ctx.state.units[uid]
