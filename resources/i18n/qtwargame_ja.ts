@@ -110,32 +110,32 @@
         <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリック（Shift+クリックでヘクスを追加）。戦力比を確かめて「戦闘解決」。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="242"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="245"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="360"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="367"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="374"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="381"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="376"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="383"/>
         <source>Proposed: the last owed attack. Adjust it, then Declare.</source>
         <translation>最後の義務攻撃を提案しました。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="378"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="385"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="380"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="387"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
@@ -10389,14 +10389,39 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}: {leader} を {unit} に同行させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="32"/>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="43"/>
         <source>{att:# die|# dice} against {dfn}; expected hits {on_def} on the defender, {on_att} on the attacker</source>
         <translation>ダイス{att}個対{dfn}個。予想命中数: 防御側{on_def}、攻撃側{on_att}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="54"/>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="65"/>
         <source>Add 1 air point ({n} left)</source>
         <translation>航空ポイントを1追加（残り{n}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="76"/>
+        <source>Retreat {unit} to {to} through {via}</source>
+        <translation>{unit}を{via}経由で{to}へ後退</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="80"/>
+        <source>Retreat {unit} to {to}</source>
+        <translation>{unit}を{to}へ後退</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="83"/>
+        <source>Retreat instead</source>
+        <translation>代わりに後退</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="87"/>
+        <source>{unit} takes the loss: eliminated</source>
+        <translation>{unit}が損害を受ける（除去される）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="88"/>
+        <source>{unit} takes the loss: reduced</source>
+        <translation>{unit}が損害を受ける（減少戦力になる）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/control.py" line="29"/>
@@ -11103,10 +11128,6 @@ Your changes are still here; try another place.</source>
     <message>
         <source>Retreat {unit} 1 hex</source>
         <translation type="vanished">{unit}を1ヘクス退却させる</translation>
-    </message>
-    <message>
-        <source>Retreat {unit} to {to} through {via}</source>
-        <translation type="vanished">{unit}を{via}経由で{to}へ退却</translation>
     </message>
     <message>
         <source>Retreat {unit} {n} hexes</source>
@@ -13701,19 +13722,19 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="986"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="990"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="986"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="990"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="592"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="991"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="995"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
@@ -13760,62 +13781,62 @@ Your changes are still here; try another place.</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="755"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="752"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="812"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="816"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="822"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="928"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="932"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="977"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="981"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="994"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="998"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="996"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1000"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="999"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1003"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1027"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1031"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1029"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1033"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1041"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1045"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1041"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1045"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
