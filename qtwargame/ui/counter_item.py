@@ -8,7 +8,7 @@ picked up, is chosen as an attacker or is a choice in a pending decision.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from qtwargame.ui.counter_painter import CounterLook, paint_counter
@@ -47,6 +47,14 @@ class CounterItem(QGraphicsItem):
     def counter_rect(self) -> QRectF:
         s = self.size
         return QRectF(-s / 2, -s / 2, s, s)
+
+    def shape(self) -> QPainterPath:
+        """What the pointer finds of the counter: the counter itself, not the room its
+        outline and badge are drawn in (a spread-out stack's row reaches over the hexes
+        beside it, and a click on the map there is on that hex)."""
+        path = QPainterPath()
+        path.addRect(self.counter_rect())
+        return path
 
     def set_look(self, look: CounterLook) -> None:
         if look != self.look:

@@ -11,7 +11,7 @@ import weakref
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 
 class MiniMap(QWidget):
@@ -79,7 +79,18 @@ class MiniMap(QWidget):
         p = QPainter(img)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         scene.highlights.setVisible(False)
+        # A cached item keeps one "changed since drawn" flag for every view: a render
+        # through the cache here would use it up, and a counter changed while out of the
+        # board view's sight then came back into sight as it was (its outline, step and
+        # attacked mark of before). The counters are drawn uncached for the overview;
+        # their caches start again, so the board view draws each anew.
+        cached = [(c, c.cacheMode()) for c in getattr(scene, "counters", {}).values()
+                  if c.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+        for c, _mode in cached:
+            c.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         scene.render(p, self._target, src)
+        for c, mode in cached:
+            c.setCacheMode(mode)
         scene.highlights.setVisible(True)
         p.end()
         self.image = img

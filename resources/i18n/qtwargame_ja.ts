@@ -110,32 +110,32 @@
         <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリック（Shift+クリックでヘクスを追加）。戦力比を確かめて「戦闘解決」。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="242"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="245"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="360"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="367"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="374"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="381"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="376"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="383"/>
         <source>Proposed: the last owed attack. Adjust it, then Declare.</source>
         <translation>最後の義務攻撃を提案しました。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="378"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="385"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="380"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="387"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
@@ -10410,14 +10410,39 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}: {leader} を {unit} に同行させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="32"/>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="43"/>
         <source>{att:# die|# dice} against {dfn}; expected hits {on_def} on the defender, {on_att} on the attacker</source>
         <translation>ダイス{att}個対{dfn}個。予想命中数: 防御側{on_def}、攻撃側{on_att}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="54"/>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="65"/>
         <source>Add 1 air point ({n} left)</source>
         <translation>航空ポイントを1追加（残り{n}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="76"/>
+        <source>Retreat {unit} to {to} through {via}</source>
+        <translation>{unit}を{via}経由で{to}へ後退</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="80"/>
+        <source>Retreat {unit} to {to}</source>
+        <translation>{unit}を{to}へ後退</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="83"/>
+        <source>Retreat instead</source>
+        <translation>代わりに後退</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="87"/>
+        <source>{unit} takes the loss: eliminated</source>
+        <translation>{unit}が損害を受ける（除去される）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="88"/>
+        <source>{unit} takes the loss: reduced</source>
+        <translation>{unit}が損害を受ける（減少戦力になる）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/control.py" line="29"/>
@@ -11124,10 +11149,6 @@ Your changes are still here; try another place.</source>
     <message>
         <source>Retreat {unit} 1 hex</source>
         <translation type="vanished">{unit}を1ヘクス退却させる</translation>
-    </message>
-    <message>
-        <source>Retreat {unit} to {to} through {via}</source>
-        <translation type="vanished">{unit}を{via}経由で{to}へ退却</translation>
     </message>
     <message>
         <source>Retreat {unit} {n} hexes</source>

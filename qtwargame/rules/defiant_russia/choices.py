@@ -3,13 +3,24 @@
 While an attack is declared (7.1): each addition (an attacker, a defending hex, an air
 point, the fleet, Zhukov's hex) says the dice it leads to, and an air point how many are
 left (11.7); Resolve says the dice each side will roll. A retreat names the hexes it goes
-through. Other answers keep the engine's words."""
+through. A loss says whether the unit is reduced or eliminated (7.2), and the retreats
+read in this game's words (Japanese 後退, as the rulebook and the log say, where the
+engine's shared words say 退却). Other answers keep the engine's words."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from qtwargame.engine.actions import Action, Attack, Choose, Opt, Retreat, answer_label
+from qtwargame.engine.actions import (
+    Action,
+    Attack,
+    Choose,
+    HexList,
+    Opt,
+    Retreat,
+    TakeLoss,
+    answer_label,
+)
 from qtwargame.engine.ruleset import Choice
 from qtwargame.engine.text import Texts
 
@@ -61,7 +72,20 @@ def describe_choice(game, state, action: Action) -> Choice:
     if p is not None and p.kind == "attack" and isinstance(action, Choose):
         return _declaring(game, state, action)
     if isinstance(action, Retreat) and len(action.path) > 1:
-        # The engine's words name the way; a click on the end hex answers.
-        return Choice(action, answer_label(action), (action.unit,), (action.path[-1],))
+        # The words name the way; a click on the end hex answers.
+        return Choice(action, T("Retreat {unit} to {to} through {via}", unit=action.unit,
+                                to=action.path[-1], via=HexList(action.path[:-1])),
+                      (action.unit,), (action.path[-1],))
+    if isinstance(action, Retreat) and action.path:
+        return Choice(action, T("Retreat {unit} to {to}", unit=action.unit, to=action.path[-1]),
+                      action.unit_ids(), action.hex_refs())
+    if isinstance(action, Choose) and action.option == Opt.RETREAT:
+        return Choice(action, T("Retreat instead"), action.unit_ids(), action.hex_refs())
+    if isinstance(action, TakeLoss) and action.unit in state.units:
+        # 7.2: a unit on its last step is eliminated, else flipped to its reduced side.
+        last = state.units[action.unit].step + 1 >= game.units[action.unit].step_count
+        label = (T("{unit} takes the loss: eliminated", unit=action.unit) if last
+                 else T("{unit} takes the loss: reduced", unit=action.unit))
+        return Choice(action, label, action.unit_ids(), action.hex_refs())
     return Choice(action, answer_label(action), action.unit_ids(), action.hex_refs())
 

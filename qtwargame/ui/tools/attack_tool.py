@@ -131,8 +131,11 @@ class AttackTool(Tool):
         if ev.unit is not None and ev.unit in legal.eligible_attackers() and not shift:
             # A click on a stack takes all its units that may attack (or drops them all
             # when all are chosen); Ctrl-click, or a click on the spread-out stack, one.
+            # The spread-out stack is the counter's own hex: its row of counters reaches
+            # over the hexes beside it, where the pointer is.
+            spread = self.scene.expanded
             one = (bool(ev.modifiers & Qt.KeyboardModifier.ControlModifier)
-                   or (ev.hex is not None and self.scene.expanded == ev.hex))
+                   or (spread is not None and ev.unit in self.scene.stack(spread)))
             if one:
                 self.toggle(ev.unit)
             else:
@@ -269,6 +272,10 @@ class AttackTool(Tool):
         return steps[-1] in game.legal_actions(s)
 
     def cancel(self) -> None:
+        if self.view.propose_owed:
+            # Clear ends the chain of proposals: its "Proposed: ..." no longer holds (it
+            # stayed in the status bar through the next attacks, made by hand)
+            self.status("")
         self.view.propose_owed = False
         self.attackers, self.target, self.also, self.support, self.air = set(), None, [], set(), 0
         self.refresh()
