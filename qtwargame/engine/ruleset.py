@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, POOL
 from qtwargame.engine.text import Msg, emsg
+from qtwargame.engine.vocabulary import Term, terms_of, with_general
 
 if TYPE_CHECKING:
     from qtwargame.engine.actions import Action, Attack
@@ -118,10 +119,14 @@ class Problem:
     path: str
     message: str
     msg: Msg | None = field(default=None, compare=False)
+    #: A warning, not an error: the scenario loads and plays (a unit flag or region kind
+    #: its rules do not read: ``scenario.validate.vocabulary_problems``); ``qtwargame
+    #: validate`` and the editor list it, marked as a warning.
+    warning: bool = False
 
     @classmethod
-    def of(cls, path: str, msg: Msg) -> Problem:
-        return cls(path, msg.format(), msg)
+    def of(cls, path: str, msg: Msg, warning: bool = False) -> Problem:
+        return cls(path, msg.format(), msg, warning)
 
     def text(self, translate: Callable[[str, str], str] | None = None) -> str:
         """The message in words, translated by ``translate(context, text)`` when given."""
@@ -214,6 +219,11 @@ class Ruleset(ABC):
     #: a state is checked. Required of the bundled rulesets; a plugin may leave it None.
     #: Only the class that sets it is checked against it (a subclass declares its own).
     data_models: ClassVar[str | None] = None
+    #: The module declaring the unit flags and region kinds this ruleset reads
+    #: (``UNIT_FLAGS`` and ``REGION_KINDS``: :mod:`qtwargame.engine.vocabulary`), imported
+    #: when a scenario is checked or edited. None: it declares none, and the flags and kinds
+    #: of its scenarios are neither checked nor named. A subclass inherits it.
+    vocabulary: ClassVar[str | None] = None
 
     # -- description ----------------------------------------------------------------------
     def options(self) -> Sequence[OptionDef]:
@@ -224,6 +234,22 @@ class Ruleset(ABC):
         """Ruleset-specific checks of a scenario (values each unit must have, tables,
         ``rules_data``). Structural checks are done before this is called."""
         return []
+
+    def unit_flags(self, scenario: Any) -> tuple[Term, ...] | None:
+        """The unit flags this ruleset reads in ``scenario`` (each a :class:`Term`); None
+        where it declares none (:attr:`vocabulary`)."""
+        module = self._vocabulary_module()
+        return None if module is None else terms_of(module, "UNIT_FLAGS", scenario)
+
+    def region_kinds(self, scenario: Any) -> tuple[Term, ...] | None:
+        """The region kinds this ruleset reads in ``scenario``, then the general kinds every
+        game reads (``vocabulary.GENERAL_REGION_KINDS``); None where it declares none."""
+        module = self._vocabulary_module()
+        kinds = None if module is None else terms_of(module, "REGION_KINDS", scenario)
+        return None if kinds is None else with_general(kinds)
+
+    def _vocabulary_module(self) -> Any:
+        return import_module(self.vocabulary) if self.vocabulary else None
 
     def units_entering_by_rule(self, scenario: Any) -> set[str]:
         """Units that have neither a setup nor an arrival because a rule brings them in

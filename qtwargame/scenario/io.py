@@ -28,7 +28,7 @@ from qtwargame.scenario.canonical import canonical_text
 from qtwargame.scenario.migrations import MigrationError, migrate
 from qtwargame.scenario.models import Scenario
 from qtwargame.scenario.setup_checks import setup_stacking_problems
-from qtwargame.scenario.validate import semantic_problems
+from qtwargame.scenario.validate import semantic_problems, vocabulary_problems
 
 if TYPE_CHECKING:
     from qtwargame.engine.ruleset import Ruleset
@@ -50,13 +50,15 @@ class FileProblem:
     msg: Msg | None = field(default=None, compare=False)
     #: The place in words that translate, where it is not a JSON path ("line 9, column 46").
     place: Msg | None = field(default=None, compare=False)
+    #: A warning: the file loads and plays all the same (see :class:`Problem`).
+    warning: bool = False
 
     def __str__(self) -> str:
         return f"{self.file}: {self.path}: {self.message}"
 
     @classmethod
     def of(cls, file: str, problem: Problem) -> FileProblem:
-        return cls(file, problem.path, problem.message, problem.msg)
+        return cls(file, problem.path, problem.message, problem.msg, warning=problem.warning)
 
     def text(self, translate: Callable[[str, str], str] | None = None) -> str:
         """The message in words, translated by ``translate(context, text)`` when given."""
@@ -317,6 +319,22 @@ def check_scenario(sc: Scenario, file: str = "<scenario>", check_rules: bool = T
         problems += [FileProblem.of(file, p) for p in setup_stacking_problems(sc, get_ruleset_of(sc))]
     if problems:
         raise ScenarioError(problems)
+
+
+def scenario_warnings(sc: Scenario, file: str = "<scenario>") -> list[FileProblem]:
+    """What a scenario holds that its rules do not read (a unit flag or region kind its
+    ruleset does not declare: :func:`~qtwargame.scenario.validate.vocabulary_problems`):
+    warnings, which never stop it from loading (a saved game holding it replays)."""
+    try:
+        ruleset = get_ruleset(sc.ruleset)
+    except KeyError:
+        return []  # the unknown ruleset is the error ruleset_problems reports
+    try:
+        found = vocabulary_problems(sc, ruleset)
+    except Exception:  # a ruleset's declaration that breaks: no warnings rather than a crash
+        log.exception("ruleset %s failed to declare its vocabulary", sc.ruleset)
+        return []
+    return [FileProblem.of(file, p) for p in found]
 
 
 def get_ruleset_of(sc: Scenario) -> Ruleset:

@@ -4,6 +4,7 @@ is wrong in a translatable message (``ScenarioCheck`` context: English and Japan
 
 from __future__ import annotations
 
+import difflib
 import json
 from collections.abc import Iterable
 from typing import Any
@@ -36,6 +37,9 @@ ID_KINDS: dict[str, Msg] = {
     "$.cards": T("card id"),
     "$.options": T("option id"),
 }
+
+#: What ``qtwargame validate`` calls a warning before its text.
+WARNING = T("warning")
 
 #: The field that keys the items of a list, in the order they are looked for.
 KEY_FIELDS = ("id", "code")
@@ -324,6 +328,50 @@ def semantic_problems(sc: Scenario) -> list[Problem]:
 
     p += setup_problems(sc)
     return p
+
+
+def closest(value: str, known: Iterable[str]) -> str | None:
+    """The known id closest to ``value`` (a likely misspelling of it), if any is close."""
+    found = difflib.get_close_matches(value, sorted(known), n=1, cutoff=0.6)
+    return found[0] if found else None
+
+
+def vocabulary_problems(sc: Scenario, ruleset: Any) -> list[Problem]:
+    """Warnings for every unit flag and region kind ``sc`` holds that its ruleset does not
+    declare (``Ruleset.unit_flags``, ``Ruleset.region_kinds``): its rules never read it, so
+    it changes nothing in play (a misspelt flag, another game's). Each at its JSON path,
+    naming the unit or region, the value and the closest known one. A ruleset that declares
+    nothing is not checked."""
+    out: list[Problem] = []
+    flags = ruleset.unit_flags(sc)
+    if flags is not None:
+        known = {t.id for t in flags}
+        for i, u in enumerate(sc.units):
+            for j, flag in enumerate(u.flags):
+                if flag not in known:
+                    out.append(_unknown(f"$.units[{i}].flags[{j}]", known, flag,
+                                        T("unit {unit}: the {ruleset} rules read no flag {flag}",
+                                          unit=u.id, ruleset=sc.ruleset, flag=_shown(flag)),
+                                        T("unit {unit}: the {ruleset} rules read no flag {flag}; "
+                                          "did you mean {known}?", unit=u.id, ruleset=sc.ruleset,
+                                          flag=_shown(flag), known=_shown(closest(flag, known)))))
+    kinds = ruleset.region_kinds(sc)
+    if kinds is not None:
+        known = {t.id for t in kinds}
+        for i, r in enumerate(sc.map.regions):
+            if r.kind not in known:
+                out.append(_unknown(f"$.map.regions[{i}].kind", known, r.kind,
+                                    T("region {region}: the {ruleset} rules read no region kind "
+                                      "{kind}", region=r.id, ruleset=sc.ruleset, kind=_shown(r.kind)),
+                                    T("region {region}: the {ruleset} rules read no region kind "
+                                      "{kind}; did you mean {known}?", region=r.id,
+                                      ruleset=sc.ruleset, kind=_shown(r.kind),
+                                      known=_shown(closest(r.kind, known)))))
+    return out
+
+
+def _unknown(path: str, known: set[str], value: str, plain: Msg, suggesting: Msg) -> Problem:
+    return Problem.of(path, suggesting if closest(value, known) else plain, warning=True)
 
 
 def unsavable_text(sc: Scenario) -> list[Problem]:

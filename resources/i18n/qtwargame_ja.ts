@@ -2782,12 +2782,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>IdChoices</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="124"/>
+        <source>{text} ({rule})</source>
+        <translation>{text}（{rule}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="162"/>
         <source>(none)</source>
         <translation>(なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="191"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
@@ -5153,12 +5158,27 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RefCells</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="86"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="322"/>
+        <source>{id!r}: the rules do not read it; the validation lists it</source>
+        <translation>{id!r}：ルールが読まないフラグです。検証の一覧にあります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="127"/>
+        <source>{id}: {description}</source>
+        <translation>{id}：{description}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="130"/>
+        <source>{id!r}: the {ruleset} rules do not read it; the validation lists it</source>
+        <translation>{id!r}：{ruleset} のルールはこれを読みません。検証の一覧にあります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="145"/>
         <source>{id!r} names nothing in this scenario: the validation lists it</source>
         <translation>{id!r} はこのシナリオのどれも指していません(検証パネルに表示されます)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="89"/>
+        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="148"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
@@ -7795,22 +7815,22 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>シナリオに{what} {id} がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="267"/>
+        <location filename="../../qtwargame/scenario/io.py" line="269"/>
         <source>not valid JSON: {reason}</source>
         <translation>JSONとして正しくありません（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="268"/>
+        <location filename="../../qtwargame/scenario/io.py" line="270"/>
         <source>line {line}, column {column}</source>
         <translation>{line}行{column}列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="330"/>
+        <location filename="../../qtwargame/scenario/io.py" line="348"/>
         <source>unknown ruleset {ruleset} (known: {known})</source>
         <translation>不明なルールセット{ruleset}です（既知のもの: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="337"/>
+        <location filename="../../qtwargame/scenario/io.py" line="355"/>
         <source>{internal}: the {ruleset} rules could not check this scenario ({error})</source>
         <translation>{internal}: {ruleset}ルールがこのシナリオを検査できませんでした（{error}）</translation>
     </message>
@@ -7957,209 +7977,234 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>開始時: {problem}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="24"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="25"/>
         <source>side id</source>
         <translation>陣営ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="25"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="26"/>
         <source>nationality id</source>
         <translation>国籍ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="26"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="27"/>
         <source>terrain id</source>
         <translation>地形ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="27"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="28"/>
         <source>hexside feature id</source>
         <translation>ヘクスサイド地形ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="28"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="29"/>
         <source>city kind id</source>
         <translation>都市の種類のID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="29"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="30"/>
         <source>weather id</source>
         <translation>天候ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="30"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="31"/>
         <source>city id</source>
         <translation>都市ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="31"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="32"/>
         <source>region id</source>
         <translation>地域ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="32"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="33"/>
         <source>unit type id</source>
         <translation>ユニット種別ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="33"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="34"/>
         <source>unit id</source>
         <translation>ユニットID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="34"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="35"/>
         <source>code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="35"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="36"/>
         <source>table id</source>
         <translation>表ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="36"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="37"/>
         <source>card id</source>
         <translation>カードID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="37"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="38"/>
         <source>option id</source>
         <translation>選択ルールID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="63"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="42"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="67"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="64"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="74"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="68"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="78"/>
         <source>duplicate {what} {id}</source>
         <translation>{what}が重複しています: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="194"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="198"/>
         <source>{label} is not a hex number of {n} digits (digits 0-9 only, no spaces)</source>
         <translation>{label}は{n}桁のヘクス番号ではありません（数字 0〜9 のみ、空白なし）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="206"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="210"/>
         <source>unknown terrain {id}</source>
         <translation>地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="218"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="222"/>
         <source>hex {label} is off the map</source>
         <translation>ヘクス{label}はマップの外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="227"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="231"/>
         <source>hexes {a} and {b} are not adjacent</source>
         <translation>ヘクス{a}と{b}は隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="231"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="235"/>
         <source>unknown feature {id}</source>
         <translation>ヘクスサイド地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="235"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="239"/>
         <source>unknown city kind {id}</source>
         <translation>都市の種類 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="242"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="246"/>
         <source>hex {label} does not adjoin the hex before it</source>
         <translation>ヘクス{label}は一つ前のヘクスに隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="246"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="252"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="258"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="261"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="273"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="303"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="250"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="256"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="262"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="265"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="277"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="307"/>
         <source>unknown side {id}</source>
         <translation>陣営 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="264"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="268"/>
         <source>setup code {code} has no region or hexes</source>
         <translation>配置コード{code}には地域もヘクスもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="267"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="291"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="271"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="295"/>
         <source>unknown region {id}</source>
         <translation>地域 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="276"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="280"/>
         <source>unknown nationality {id}</source>
         <translation>国籍 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="278"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="282"/>
         <source>unknown unit type {id}</source>
         <translation>ユニット種別 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="282"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="286"/>
         <source>give exactly one of code, hex or region</source>
         <translation>コード、ヘクス、地域のうち一つだけを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="285"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="289"/>
         <source>setup code {code} is not defined in $.setup_codes</source>
         <translation>配置コード{code}は $.setup_codes に定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="294"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="298"/>
         <source>turn {turn} is after the last turn</source>
         <translation>ターン{turn}は最終ターンより後です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="297"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="301"/>
         <source>turns must be numbered 1, 2, 3... in order</source>
         <translation>ターンは 1, 2, 3… の順に番号を付けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="300"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="304"/>
         <source>unknown weather {id}</source>
         <translation>天候 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="306"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="310"/>
         <source>column key</source>
         <translation>列のキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="310"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="314"/>
         <source>{results} results for {columns} columns</source>
         <translation>列が{columns}個なのに結果が{results}個あります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="316"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="320"/>
         <source>labels a key that is not a row, a column or a result of this table</source>
         <translation>この表の行・列・結果のどれでもないキーに名前を付けています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="318"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="322"/>
         <source>choice</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="321"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="325"/>
         <source>an option without choices is on or off: true or false</source>
         <translation>選択肢のない選択ルールはオンかオフです: true か false を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="345"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="353"/>
+        <source>unit {unit}: the {ruleset} rules read no flag {flag}</source>
+        <translation>ユニット {unit}: {ruleset} のルールはフラグ {flag} を読みません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="355"/>
+        <source>unit {unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
+        <translation>ユニット {unit}: {ruleset} のルールはフラグ {flag} を読みません。{known} のことですか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="364"/>
+        <source>region {region}: the {ruleset} rules read no region kind {kind}</source>
+        <translation>地域 {region}: {ruleset} のルールは地域の種類 {kind} を読みません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="366"/>
+        <source>region {region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
+        <translation>地域 {region}: {ruleset} のルールは地域の種類 {kind} を読みません。{known} のことですか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="393"/>
         <source>text with an unpaired surrogate (such as \ud800) cannot be saved</source>
         <translation>対になっていないサロゲート（\ud800 など）を含む文字列は保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="350"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="398"/>
         <source>the key {key} holds an unpaired surrogate and cannot be saved</source>
         <translation>キー{key}は対になっていないサロゲートを含むため保存できません</translation>
     </message>
@@ -9081,27 +9126,27 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>UnitKinds</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="42"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="62"/>
         <source>Leader</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="42"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="62"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="43"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="63"/>
         <source>Fleet</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="43"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="63"/>
         <source>Supply</source>
         <translation>補給</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="44"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="64"/>
         <source>Marker</source>
         <translation>マーカー</translation>
     </message>
@@ -9109,19 +9154,24 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="66"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="69"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="66"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="69"/>
         <source>Where</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="81"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="85"/>
         <source>No problems: the scenario is valid.</source>
         <translation>問題はありません。シナリオは有効です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="105"/>
+        <source>Warning: {text}. The scenario plays all the same.</source>
+        <translation>警告：{text}　このシナリオはこのままでもプレイできます。</translation>
     </message>
 </context>
 <context>
@@ -9167,6 +9217,169 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/tools/victory_tool.py" line="22"/>
         <source>Click a city to set its victory points and tags; right-click to clear them.</source>
         <translation>都市をクリックすると勝利得点とタグを設定します。右クリックで消去します。</translation>
+    </message>
+</context>
+<context>
+    <name>Vocabulary</name>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="43"/>
+        <source>Hexes of the side&apos;s map edge: where its lines of supply and its arrivals may begin (side required).</source>
+        <translation>その陣営のマップ端のヘクス。補給線や登場の起点になります（陣営が必要）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="43"/>
+        <source>Map edge</source>
+        <translation>マップ端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="45"/>
+        <source>Setup area</source>
+        <translation>配置地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="45"/>
+        <source>Where the side of the region sets up its units; the set-up checks keep the other side out.</source>
+        <translation>地域の陣営がユニットを配置する場所。配置の検査は相手陣営の配置を認めません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="47"/>
+        <source>A set-up area of one army or group of the side; checked like a setup area.</source>
+        <translation>陣営の一つの軍や集団の配置地域。配置地域と同じく検査されます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="47"/>
+        <source>Army setup area</source>
+        <translation>軍の配置地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="49"/>
+        <source>A country&apos;s territory, drawn as a map layer.</source>
+        <translation>一国の領域。マップのレイヤーとして描かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="49"/>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="50"/>
+        <source>A military district, drawn as a map layer.</source>
+        <translation>軍管区。マップのレイヤーとして描かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="50"/>
+        <source>District</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="51"/>
+        <source>An army group&apos;s zone, drawn as a map layer.</source>
+        <translation>軍集団の担当区域。マップのレイヤーとして描かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="51"/>
+        <source>Army group area</source>
+        <translation>軍集団の地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="52"/>
+        <source>Border</source>
+        <translation>国境</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="52"/>
+        <source>Hexes along a border, drawn as a map layer.</source>
+        <translation>国境沿いのヘクス。マップのレイヤーとして描かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="53"/>
+        <source>Coast</source>
+        <translation>海岸</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="53"/>
+        <source>Coastal hexes, drawn as a map layer.</source>
+        <translation>海岸のヘクス。マップのレイヤーとして描かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="54"/>
+        <source>Edge</source>
+        <translation>端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="54"/>
+        <source>Hexes of a stretch of map edge, drawn as a map layer.</source>
+        <translation>マップ端の一区間のヘクス。マップのレイヤーとして描かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="55"/>
+        <source>A lake&apos;s hexes, drawn as a map layer.</source>
+        <translation>湖のヘクス。マップのレイヤーとして描かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="55"/>
+        <source>Lake</source>
+        <translation>湖</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="56"/>
+        <source>A sea&apos;s hexes, drawn as a map layer.</source>
+        <translation>海のヘクス。マップのレイヤーとして描かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="56"/>
+        <source>Sea</source>
+        <translation>海</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="57"/>
+        <source>A rear area, drawn as a map layer.</source>
+        <translation>後方地域。マップのレイヤーとして描かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="57"/>
+        <source>Rear area</source>
+        <translation>後方地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="58"/>
+        <source>A sector of the front, drawn as a map layer.</source>
+        <translation>戦線の担当区域。マップのレイヤーとして描かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="58"/>
+        <source>Sector</source>
+        <translation>担当区域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="59"/>
+        <source>Entry area</source>
+        <translation>登場地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="59"/>
+        <source>Where reinforcements enter, drawn as a map layer.</source>
+        <translation>増援が登場する場所。マップのレイヤーとして描かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="60"/>
+        <source>A line or zone some units may not pass, drawn as a map layer.</source>
+        <translation>一部のユニットが越えられない線や区域。マップのレイヤーとして描かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="60"/>
+        <source>Limit</source>
+        <translation>境界</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="61"/>
+        <source>A territory, drawn as a map layer.</source>
+        <translation>領土。マップのレイヤーとして描かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/vocabulary.py" line="61"/>
+        <source>Territory</source>
+        <translation>領土</translation>
     </message>
 </context>
 <context>
@@ -9525,7 +9738,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="287"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="354"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="355"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却先を選んでください</translation>
     </message>
@@ -9586,7 +9799,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="357"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="358"/>
         <source>Cancel {card}?</source>
         <translation>{card}を無効にしますか?</translation>
     </message>
@@ -9916,62 +10129,62 @@ Your changes are still here; try another place.</source>
         <translation>モスクワ電撃戦2</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="64"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="65"/>
         <source>Soviet free setup (favours the Soviets)</source>
         <translation>ソ連軍の自由配置(ソ連軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="66"/>
         <source>Odessa port and sea evacuation (favours the Soviets)</source>
         <translation>オデッサ港と海上撤退(ソ連軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="67"/>
         <source>Effects of taking Moscow (favours the Germans)</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="245"/>
         <source>{unit} may not move on turn 1; it may still attack.</source>
         <translation>{unit}は第1ターンには移動できません（攻撃は可能です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="251"/>
         <source>{unit} starts in an enemy zone of control and may not move straight into another.</source>
         <translation>{unit}は敵の支配地域から移動を始めるため、別の敵の支配地域へ直接移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="255"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="256"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="257"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="258"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="260"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="261"/>
         <source>An activation is played at the start of an own phase, or at any moment of the own breakthrough phase.</source>
         <translation>活性化は自軍フェイズの開始時か、自軍突破フェイズ中であればいつでも使用できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="264"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="265"/>
         <source>Units over the stacking limit are removed only when none of them can still move away.</source>
         <translation>スタック制限を超えたユニットは、どのユニットもそこから移動できなくなってから除去します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="408"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="409"/>
         <source>{unit} is in {area} already: a rear area is one place, whichever of its hexes a unit is dropped on.</source>
         <translation>{unit}はすでに{area}にいます。後方地域はどのヘクスに置いても同じ1つの場所です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="411"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="412"/>
         <source>{area} is the enemy&apos;s rear area: no unit enters it.</source>
         <translation>{area}は敵の後方地域です。ユニットは進入できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="413"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="414"/>
         <source>{unit} may enter only the rear area of its setup code, not {area}.</source>
         <translation>{unit}が進入できるのは配置コードの後方地域だけで、{area}には進入できません。</translation>
     </message>
@@ -10142,6 +10355,26 @@ Your changes are still here; try another place.</source>
         <translation>{vp} VP(都市{c} + 戦車{t} − 損失{p})</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/vocabulary.py" line="22"/>
+        <source>Has a ZOC</source>
+        <translation>ZOCあり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/vocabulary.py" line="23"/>
+        <source>The unit exerts a zone of control wherever it stands; without it only in a city (the flag may also come from its type&apos;s tags).</source>
+        <translation>ユニットはどこにいてもZOCを持ちます。このフラグがなければ都市の中でだけ持ちます（ユニット種別のタグから来ることもあります）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/vocabulary.py" line="28"/>
+        <source>Rear area</source>
+        <translation>後方地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/vocabulary.py" line="29"/>
+        <source>A side&apos;s rear area, one box for the rules: arrivals and rebuilt units enter there, the enemy may never enter it (side required).</source>
+        <translation>陣営の後方地域。ルール上は一つのボックスです。登場や再建のユニットはここに入り、敵は決して入れません（陣営が必要）。</translation>
+    </message>
+    <message>
         <source>Choose your hand first (6.1)</source>
         <translation type="vanished">先に手札を選んでください(6.1)</translation>
     </message>
@@ -10206,127 +10439,127 @@ Your changes are still here; try another place.</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="126"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="127"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="129"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="130"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="130"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="131"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="147"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="148"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが{n}個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="211"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="212"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex}に{n}ユニット(C3 の上限は{limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="368"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="369"/>
         <source>{unit} cannot move now</source>
         <translation>{unit}は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="396"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="397"/>
         <source>{hex} has no room for {unit} (stacking)</source>
         <translation>{hex}には{unit}が入る余地がありません(スタック制限)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="399"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="400"/>
         <source>{unit} may not move from an enemy zone of control straight into another</source>
         <translation>{unit}は敵ZOCから直接別の敵ZOCへは移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="402"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="403"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit}はその経路で{hex}に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="403"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="404"/>
         <source>{unit} cannot reach {hex} this turn</source>
         <translation>{unit}はこのターン{hex}まで到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="410"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="411"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit}は{hex}に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="455"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="456"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援{n}ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="506"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="507"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="508"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="509"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex}は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="511"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="512"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="529"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="530"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="533"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="534"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="564"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="567"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="568"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att}対{dfn}: コラム{col}、ダイス{die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="611"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="612"/>
         <source>{unit} loses a step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="616"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="617"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="624"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="625"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="673"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="674"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="686"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="687"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="709"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="710"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
@@ -10336,17 +10569,17 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が {vp} 点分の都市を支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="728"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="729"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="746"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="747"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="750"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="751"/>
         <source>{side:actor} holds cities worth {vp} points</source>
         <translation>{side}が{vp}点分の都市を支配</translation>
     </message>
@@ -10716,107 +10949,107 @@ Your changes are still here; try another place.</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="100"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="101"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="103"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="104"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="103"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="104"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="238"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="239"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ{n}個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="243"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="244"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ{n}個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="250"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="251"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex}はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="264"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="265"/>
         <source>Once a German armor unit of Army Group Center is set up (11.61)</source>
         <translation>中央軍集団のドイツ装甲部隊を配置したあと (11.61)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="386"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="387"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="501"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="502"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units}がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="533"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="534"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ{n}個、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="534"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ{n}個、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="538"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ{n}個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="539"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="540"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れです</translation>
     </message>
@@ -12213,15 +12446,15 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="484"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="547"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="510"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="548"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="486"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="547"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="512"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="548"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -12789,7 +13022,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="169"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="189"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="568"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -12801,7 +13034,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="205"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="567"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="568"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -12842,7 +13075,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="273"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="574"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -13208,114 +13441,114 @@ Your changes are still here; try another place.</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
         <source>Historical (13.0)</source>
         <translation>史実どおり (13.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
         <source>Random (14.7)</source>
         <translation>ランダム (14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="93"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="94"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="95"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="245"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="246"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="249"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="253"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="254"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="265"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="266"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="370"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="371"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="399"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="400"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="450"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="451"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="463"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="464"/>
         <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
         <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="465"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="466"/>
         <source>{side:actor} keeps the fleet for a later attack this phase</source>
         <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
-        <source>{side:actor} supplies {unit} by sea</source>
-        <translation>{side}は{unit}に海上から補給する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
         <source>{side} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
         <translation type="vanished">{side}は艦隊のダイス{n}個を防御に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="468"/>
+        <source>{side:actor} supplies {unit} by sea</source>
+        <translation>{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
@@ -13328,117 +13561,117 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="482"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="485"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="508"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="509"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="509"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="510"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="514"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="566"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="567"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="570"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="580"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="580"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="580"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -13546,6 +13779,66 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="197"/>
         <source>{leader} is overrun</source>
         <translation>{leader}は敵軍ユニットに蹂躙された</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/vocabulary.py" line="11"/>
+        <source>A Soviet guards unit: exploits as guards do (the scenario&apos;s guards allowance).</source>
+        <translation>ソ連軍の親衛ユニット。親衛として突破移動します（シナリオの親衛の移動力）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/vocabulary.py" line="11"/>
+        <source>Guards</source>
+        <translation>親衛</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/vocabulary.py" line="13"/>
+        <source>Counts as an SS unit though of another nationality: Dietrich&apos;s company, Hitler&apos;s bonus in Berlin, SS stacking and events.</source>
+        <translation>他の国籍でもSSユニットとして数えます。ディートリッヒの同行、ベルリンでのヒトラーの修正、SSのスタック、イベントに関わります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/vocabulary.py" line="13"/>
+        <source>SS</source>
+        <translation>SS</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/vocabulary.py" line="15"/>
+        <source>Leader: Zhukov</source>
+        <translation>指揮官：ジューコフ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/vocabulary.py" line="15"/>
+        <source>This leader is Zhukov: his bonus, moves and Berlin limit from the scenario&apos;s leaders.</source>
+        <translation>この指揮官はジューコフ。修正値、移動、ベルリンでの制限はシナリオの指揮官データに従います。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/vocabulary.py" line="18"/>
+        <source>Leader: Konev</source>
+        <translation>指揮官：コーネフ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/vocabulary.py" line="18"/>
+        <source>This leader is Konev: his bonus, moves and Berlin limit from the scenario&apos;s leaders.</source>
+        <translation>この指揮官はコーネフ。修正値、移動、ベルリンでの制限はシナリオの指揮官データに従います。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/vocabulary.py" line="21"/>
+        <source>Leader: Tito</source>
+        <translation>指揮官：チトー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/vocabulary.py" line="21"/>
+        <source>This leader is Tito: his bonus and moves, and he rejoins Yugoslav units.</source>
+        <translation>この指揮官はチトー。修正値と移動に加え、ユーゴスラビアのユニットに合流します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/vocabulary.py" line="23"/>
+        <source>Leader: Dietrich</source>
+        <translation>指揮官：ディートリッヒ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/vocabulary.py" line="23"/>
+        <source>This leader is Dietrich: his bonus, and he stays with an SS unit.</source>
+        <translation>この指揮官はディートリッヒ。修正値を持ち、SSユニットと共にいます。</translation>
     </message>
     <message>
         <source>1 unit is out of supply</source>
@@ -14380,22 +14673,22 @@ Your changes are still here; try another place.</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="172"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="173"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="179"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="180"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="181"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="325"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="326"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
@@ -14531,6 +14824,106 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="134"/>
         <source>The game ends with {vp} victory points: {level}</source>
         <translation>勝利得点{vp}でゲーム終了：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="10"/>
+        <source>A face-down leader counter on the map; which leader it is stays secret until turned.</source>
+        <translation>マップ上の裏向きの指揮官コマ。表にするまでどの指揮官かは秘密です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="10"/>
+        <source>Leader counter</source>
+        <translation>指揮官コマ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="13"/>
+        <source>Leader identity</source>
+        <translation>指揮官の正体</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="13"/>
+        <source>One of the Soviet leaders dealt face down into the counters.</source>
+        <translation>裏向きでコマに配られるソ連軍指揮官の一人。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="15"/>
+        <source>A leader dealt at set-up onto the front armies; the others start in the pool.</source>
+        <translation>初期配置で前線の軍に配られる指揮官。他はプールから始めます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="15"/>
+        <source>Set-up leader</source>
+        <translation>初期配置の指揮官</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="18"/>
+        <source>A leader printed &apos;*&apos;: no ability; turned, it goes back to the pool.</source>
+        <translation>能力値が「*」の指揮官。能力がなく、表にするとプールに戻ります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="18"/>
+        <source>No ability</source>
+        <translation>能力なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="20"/>
+        <source>Leaders may not restore or revive this unit&apos;s steps.</source>
+        <translation>指揮官はこのユニットのステップを回復も復活もできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="20"/>
+        <source>Never rebuilt</source>
+        <translation>再建不可</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="22"/>
+        <source>A German panzer corps: overrun, second movement, ZOC exceptions and the loss counts.</source>
+        <translation>ドイツ軍の装甲軍団。蹂躙、第二移動、ZOCの例外、損害の数え方に関わります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="22"/>
+        <source>Panzer</source>
+        <translation>装甲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="24"/>
+        <source>Militia</source>
+        <translation>民兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="24"/>
+        <source>Raised by its city&apos;s trigger and kept within reach of its city.</source>
+        <translation>都市の条件で編成され、その都市の近くに留まります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="26"/>
+        <source>Mechanized</source>
+        <translation>機械化</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="26"/>
+        <source>Moves on the mechanized column of the terrain chart.</source>
+        <translation>地形表の機械化の列で移動します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="28"/>
+        <source>A Soviet tank unit: the mechanized column of the terrain chart.</source>
+        <translation>ソ連軍の戦車ユニット。地形表の機械化の列を使います。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="28"/>
+        <source>Tank</source>
+        <translation>戦車</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="30"/>
+        <source>Air unit</source>
+        <translation>航空ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/vocabulary.py" line="30"/>
+        <source>An air unit: left out of the reinforcements list (a count in the status instead).</source>
+        <translation>航空ユニット。増援の一覧には載らず、状況欄に数で示されます。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="36"/>

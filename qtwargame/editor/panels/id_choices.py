@@ -12,11 +12,25 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QColorDialog, QComboBox, QStyledItemDelegate, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QColorDialog,
+    QComboBox,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QWidget,
+)
 
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
+from qtwargame.engine.ruleset import get_ruleset
+from qtwargame.engine.vocabulary import Term
 from qtwargame.scenario.models import NationalitySpec, SetupCodeSpec
 
+#: The colour the editor writes problems in (the status bar's count, refusals, a cell
+#: whose id names nothing).
+PROBLEM_COLOR = "#b00020"
 #: Fields holding a colour as ``#rrggbb``.
 COLOR_FIELDS = ("color", "text_color")
 UNIT_KINDS = ("unit", "leader", "fleet", "supply", "marker")
@@ -30,6 +44,12 @@ REFERS = {
     "cards.side": "sides", "map.regions.side": "sides", "map.cities.kind": "city_kinds",
     "turns.weather": "weather",
 }
+#: Fields whose ids the scenario's ruleset declares (``Ruleset.unit_flags``,
+#: ``Ruleset.region_kinds``) -> which: named and offered where the ruleset declares them,
+#: shown as written where it declares nothing.
+DECLARED = {"units.flags": "unit_flags", "map.regions.kind": "region_kinds"}
+#: Fields holding several ids, written ``a, b`` in their cell (a unit's flags).
+MULTI = {"units.flags"}
 #: Fields that may be left empty.
 OPTIONAL = {"units.setup_code", "units.setup_region", "units.arrival_where",
             "setup_codes.region", "map.regions.side", "turns.weather"}
@@ -77,6 +97,40 @@ def _name(obj, ident: str, lang: str) -> str:
     return name.get(lang) if name is not None else ""
 
 
+def declared_terms(sc, field: str) -> tuple[Term, ...] | None:
+    """The terms the scenario's ruleset declares for ``field`` (a unit's flags, a region's
+    kind); None where the field is not such a one or the ruleset declares none (or is
+    unknown: the validation says so)."""
+    which = DECLARED.get(field)
+    if which is None:
+        return None
+    try:
+        ruleset = get_ruleset(sc.ruleset)
+        return getattr(ruleset, which)(sc)
+    except Exception:  # an unknown ruleset, or a plugin's declaration that breaks
+        return None
+
+
+def term_names(terms: tuple[Term, ...]) -> dict[str, str]:
+    """id -> name in the editor's language of each term."""
+    return {t.id: t.name.format(translate) for t in terms}
+
+
+def term_descriptions(terms: tuple[Term, ...]) -> dict[str, str]:
+    """id -> what it does in the editor's language, with its rule where it has one."""
+    out = {}
+    for t in terms:
+        text = t.description.format(translate)
+        out[t.id] = translate("IdChoices", "{text} ({rule})").format(text=text, rule=t.rule) \
+            if t.rule else text
+    return out
+
+
+def split_ids(text: str) -> list[str]:
+    """The ids a cell of several holds (``"a, b"``), in order."""
+    return [x.strip() for x in str(text).split(",") if x.strip()]
+
+
 def ref_names(sc, field: str, lang: str = "en") -> dict[str, str]:
     """id -> name in ``lang`` of everything ``field`` may refer to (the id where a part has
     no name): what a cell of ``field`` shows for the id it holds. Empty for a field that
@@ -89,6 +143,10 @@ def id_choices(sc, field: str, lang: str = "en") -> list[tuple[str, str]]:
     """The ids ``field`` may take, each with the label the drop-down shows: its name in
     ``lang`` (the editor's language) and its id; a nationality's and a setup code's side
     by its name after them."""
+    terms = declared_terms(sc, field)
+    if terms is not None:
+        names = term_names(terms)
+        return [(t.id, f"{names[t.id]} ({t.id})" if names[t.id] != t.id else t.id) for t in terms]
     what = REFERS.get(field)
     if what is None:
         return []
@@ -117,6 +175,8 @@ class IdDelegate(QStyledItemDelegate):
 
     def _field(self, index) -> str | None:
         field = self.field_of(index)
+        if field in DECLARED:
+            return field if declared_terms(self.doc.scenario, field) is not None else None
         return field if field in REFERS else None
 
     def is_color(self, index) -> bool:
@@ -150,13 +210,34 @@ class IdDelegate(QStyledItemDelegate):
         field = self._field(index)
         if field is None:
             return super().createEditor(parent, option, index)
+        if field in MULTI:
+            return TermList(parent, declared_terms(self.doc.scenario, field) or ())
         box = QComboBox(parent)
         box.setEditable(field in FREE)
         for ident, label in id_choices(self.doc.scenario, field, self.doc.lang):
             box.addItem(label, ident)
         return box
 
+    def updateEditorGeometry(self, editor, option, index) -> None:
+        if not isinstance(editor, TermList):
+            return super().updateEditorGeometry(editor, option, index)
+        rect = option.rect
+        rows = max(editor.count(), 1)
+        height = min(editor.sizeHintForRow(0) * rows + 2 * editor.frameWidth() + 2, 320)
+        width = max(rect.width(), editor.sizeHintForColumn(0) + 2 * editor.frameWidth() + 24)
+        height = max(height, rect.height())
+        x, y = rect.x(), rect.y()
+        room = editor.parentWidget()  # the table's viewport: the list stays inside it
+        if room is not None:
+            width = min(width, room.width())
+            x = max(0, min(x, room.width() - width))
+            y = max(0, min(y, room.height() - height))
+        editor.setGeometry(x, y, width, height)
+
     def setEditorData(self, editor, index) -> None:
+        if isinstance(editor, TermList):
+            editor.set_ids(split_ids(str(index.data(Qt.ItemDataRole.EditRole) or "")))
+            return None
         if not isinstance(editor, QComboBox):
             return super().setEditorData(editor, index)
         value = str(index.data(Qt.ItemDataRole.EditRole) or "")
@@ -170,7 +251,9 @@ class IdDelegate(QStyledItemDelegate):
             editor.setCurrentIndex(0)
 
     def setModelData(self, editor, model, index) -> None:
-        if isinstance(editor, QComboBox):
+        if isinstance(editor, TermList):
+            value = ", ".join(editor.ids())
+        elif isinstance(editor, QComboBox):
             value = editor.currentData()
             if editor.isEditable() and editor.currentText() != editor.itemText(editor.currentIndex()):
                 value = editor.currentText().strip()
@@ -193,3 +276,61 @@ class IdDelegate(QStyledItemDelegate):
             if callable(getter):
                 return getter()
         return None
+
+
+class TermList(QListWidget):
+    """The editor of a cell of several declared ids (a unit's flags): every term the
+    ruleset declares as a checkable line, its name and id, what it does as the tooltip; an
+    id the cell holds that the rules do not read stays first, checked, red with the warning
+    sign, so that nothing in the file is lost unless unticked."""
+
+    def __init__(self, parent, terms: tuple[Term, ...]) -> None:
+        super().__init__(parent)
+        self._order: list[str] = []
+        names, about = term_names(terms), term_descriptions(terms)
+        for t in terms:
+            self._add(t.id, f"{names[t.id]} ({t.id})" if names[t.id] != t.id else t.id,
+                      about[t.id])
+
+    def _add(self, ident: str, label: str, tip: str, row: int | None = None) -> QListWidgetItem:
+        item = QListWidgetItem(label)
+        item.setData(Qt.ItemDataRole.UserRole, ident)
+        item.setToolTip(tip)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable
+                      | Qt.ItemFlag.ItemIsSelectable)
+        item.setCheckState(Qt.CheckState.Unchecked)
+        if row is None:
+            self.addItem(item)
+        else:
+            self.insertItem(row, item)
+        return item
+
+    def item_of(self, ident: str) -> QListWidgetItem | None:
+        for i in range(self.count()):
+            item = self.item(i)
+            if item.data(Qt.ItemDataRole.UserRole) == ident:
+                return item
+        return None
+
+    def set_ids(self, ids: list[str]) -> None:
+        """Tick the ids a cell holds, adding (first, red) any the rules do not read."""
+        self._order = list(ids)
+        unknown = 0
+        for ident in ids:
+            item = self.item_of(ident)
+            if item is None:
+                item = self._add(ident, ident, translate("RefCells", "{id!r}: the rules do not "
+                                                         "read it; the validation lists it")
+                                 .format(id=ident), row=unknown)
+                unknown += 1
+                item.setForeground(QColor(PROBLEM_COLOR))
+                item.setIcon(QApplication.style().standardIcon(
+                    QStyle.StandardPixmap.SP_MessageBoxWarning))
+            item.setCheckState(Qt.CheckState.Checked)
+
+    def ids(self) -> list[str]:
+        """The ids ticked: those the cell held in their order, then the newly ticked ones."""
+        ticked = [self.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.count())
+                  if self.item(i).checkState() == Qt.CheckState.Checked]
+        kept = [x for x in self._order if x in ticked]
+        return kept + [x for x in ticked if x not in kept]

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QStyle, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from qtwargame.editor.problem_target import place_in_words
-from qtwargame.editor.problems import scenario_problems
+from qtwargame.editor.problems import scenario_problems, scenario_warning_list
 from qtwargame.editor.translate import translate
 
 DELAY_MS = 400
@@ -27,6 +27,9 @@ class ValidationPanel(QWidget):
         self.doc = doc
         self.lang = lang
         self._problems: list | None = None  # None: not checked yet
+        #: What the rules do not read (a unit flag, a region kind): listed after the
+        #: problems; the scenario is valid and plays all the same.
+        self.warnings: list = []
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
@@ -69,6 +72,7 @@ class ValidationPanel(QWidget):
     def validate_now(self) -> None:
         self.timer.stop()
         self._problems = scenario_problems(self.doc.scenario, self.doc.display_name())
+        self.warnings = scenario_warning_list(self.doc.scenario, self.doc.display_name())
         self._show()
         self.countChanged.emit(len(self.problems))
 
@@ -90,6 +94,16 @@ class ValidationPanel(QWidget):
             item.setData(0, Qt.ItemDataRole.UserRole, p.path)
             item.setToolTip(0, p.path)
             item.setToolTip(1, text)
+            self.tree.addTopLevelItem(item)
+        note = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)
+        for w in self.warnings:
+            text = w.text(translate)
+            item = QTreeWidgetItem([self.place(w.path), text])
+            item.setIcon(0, note)
+            item.setData(0, Qt.ItemDataRole.UserRole, w.path)
+            item.setToolTip(0, w.path)
+            item.setToolTip(1, self.tr("Warning: {text}. The scenario plays all the same.")
+                            .format(text=text))
             self.tree.addTopLevelItem(item)
         self.tree.resizeColumnToContents(0)
         if self.tree.columnWidth(0) > 320:

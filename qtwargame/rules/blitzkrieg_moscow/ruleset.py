@@ -56,6 +56,7 @@ class BlitzkriegMoscowRuleset(Ruleset):
     title = T("Blitzkrieg to Moscow 2")
     context = "blitzkrieg_moscow"
     data_models = "qtwargame.rules.blitzkrieg_moscow.state_data"
+    vocabulary = "qtwargame.rules.blitzkrieg_moscow.vocabulary"
 
     # -- description ----------------------------------------------------------------------
     def options(self) -> Sequence[OptionDef]:

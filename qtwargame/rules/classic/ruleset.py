@@ -70,6 +70,7 @@ class ClassicRuleset(Ruleset):
     #: points alone (C10); the results table and hexside features are read (C7, C5).
     data_used = frozenset({"tables", "features"})
     data_models = "qtwargame.rules.classic.state_data"
+    vocabulary = "qtwargame.rules.classic.vocabulary"
 
     # -- description ------------------------------------------------------------------
     def validate_scenario(self, scenario) -> list[Problem]:

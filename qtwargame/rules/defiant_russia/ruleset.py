@@ -83,6 +83,7 @@ class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
     title = T("Defiant Russia")
     context = "defiant_russia"
     data_models = "qtwargame.rules.defiant_russia.state_data"
+    vocabulary = "qtwargame.rules.defiant_russia.vocabulary"
 
     # -- description --------------------------------------------------------------------
     def options(self) -> Sequence[OptionDef]:

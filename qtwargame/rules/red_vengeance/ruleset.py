@@ -71,6 +71,7 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
     title = T("Red Vengeance")
     context = "red_vengeance"
     data_models = "qtwargame.rules.red_vengeance.state_data"
+    vocabulary = "qtwargame.rules.red_vengeance.vocabulary"
     rules_data_model = RVData
 
     def units_entering_by_rule(self, scenario) -> set[str]:

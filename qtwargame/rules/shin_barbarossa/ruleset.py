@@ -93,6 +93,7 @@ class ShinBarbarossaRuleset(Ruleset):
     title = T("Shin Barbarossa")
     context = "shin_barbarossa"
     data_models = "qtwargame.rules.shin_barbarossa.state_data"
+    vocabulary = "qtwargame.rules.shin_barbarossa.vocabulary"
     declares_before_resolving = True  # 10.3.2: every combat declared, then each resolved
 
     def validate_scenario(self, scenario) -> list[Problem]:
