@@ -351,9 +351,9 @@ def vocabulary_problems(sc: Scenario, ruleset: Any) -> list[Problem]:
                 if flag not in known:
                     out.append(_unknown(f"$.units[{i}].flags[{j}]", known, flag,
                                         T("unit {unit}: the {ruleset} rules read no flag {flag}",
-                                          unit=u.id, ruleset=sc.ruleset, flag=_shown(flag)),
+                                          unit=u.id, ruleset=ruleset.title, flag=_shown(flag)),
                                         T("unit {unit}: the {ruleset} rules read no flag {flag}; "
-                                          "did you mean {known}?", unit=u.id, ruleset=sc.ruleset,
+                                          "did you mean {known}?", unit=u.id, ruleset=ruleset.title,
                                           flag=_shown(flag), known=_shown(closest(flag, known)))))
     kinds = ruleset.region_kinds(sc)
     if kinds is not None:
@@ -362,10 +362,10 @@ def vocabulary_problems(sc: Scenario, ruleset: Any) -> list[Problem]:
             if r.kind not in known:
                 out.append(_unknown(f"$.map.regions[{i}].kind", known, r.kind,
                                     T("region {region}: the {ruleset} rules read no region kind "
-                                      "{kind}", region=r.id, ruleset=sc.ruleset, kind=_shown(r.kind)),
+                                      "{kind}", region=r.id, ruleset=ruleset.title, kind=_shown(r.kind)),
                                     T("region {region}: the {ruleset} rules read no region kind "
                                       "{kind}; did you mean {known}?", region=r.id,
-                                      ruleset=sc.ruleset, kind=_shown(r.kind),
+                                      ruleset=ruleset.title, kind=_shown(r.kind),
                                       known=_shown(closest(r.kind, known)))))
     return out
 

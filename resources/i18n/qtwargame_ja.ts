@@ -5163,22 +5163,22 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{id!r}：ルールが読まないフラグです。検証の一覧にあります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="128"/>
         <source>{id}: {description}</source>
         <translation>{id}：{description}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="131"/>
         <source>{id!r}: the {ruleset} rules do not read it; the validation lists it</source>
-        <translation>{id!r}：{ruleset} のルールはこれを読みません。検証の一覧にあります</translation>
+        <translation>{id!r}：{ruleset}のルールはこれを読みません。検証の一覧にあります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="145"/>
+        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="146"/>
         <source>{id!r} names nothing in this scenario: the validation lists it</source>
         <translation>{id!r} はこのシナリオのどれも指していません(検証パネルに表示されます)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="148"/>
+        <location filename="../../qtwargame/editor/panels/ref_cells.py" line="149"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
@@ -8181,22 +8181,22 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="353"/>
         <source>unit {unit}: the {ruleset} rules read no flag {flag}</source>
-        <translation>ユニット {unit}: {ruleset} のルールはフラグ {flag} を読みません。</translation>
+        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="355"/>
         <source>unit {unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
-        <translation>ユニット {unit}: {ruleset} のルールはフラグ {flag} を読みません。{known} のことですか?</translation>
+        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか?</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="364"/>
         <source>region {region}: the {ruleset} rules read no region kind {kind}</source>
-        <translation>地域 {region}: {ruleset} のルールは地域の種類 {kind} を読みません。</translation>
+        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="366"/>
         <source>region {region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
-        <translation>地域 {region}: {ruleset} のルールは地域の種類 {kind} を読みません。{known} のことですか?</translation>
+        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか?</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="393"/>

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from qtwargame.editor.document import EditorDocument
+from qtwargame.engine.ruleset import get_ruleset
 from qtwargame.scenario.canonical import canonical_model, canonical_text
 from qtwargame.scenario.canonicalize import main, migrate_file
 from qtwargame.scenario.catalog import scenarios_dir
@@ -53,8 +54,15 @@ def _without_table_texts(sc: Scenario) -> Scenario:
     of its terrain and regions and the Japanese lines of its provenance notes: no rule reads
     them, and they were written after the golden saves were recorded (the tables' labels in
     Japanese; "Soviet" for "Soviet Union", "Allied" for "Allies"; Blitzkrieg to Moscow 2's
-    rear areas named 後方地域 as the rulebook names them; the notes' ``note_ja``)."""
+    rear areas named 後方地域 as the rulebook names them; the notes' ``note_ja``), and
+    without the unit flags its rules do not read (session 89 removed them from the bundled
+    scenarios: ``tests/test_vocabulary.py``)."""
     out = sc.model_copy(deep=True)
+    declared = get_ruleset(out.ruleset).unit_flags(out)
+    if declared is not None:
+        read = {t.id for t in declared}
+        for u in out.units:
+            u.flags = [f for f in u.flags if f in read]
     for t in out.tables:
         t.labels, t.notes = {}, None
     for side in out.sides:

@@ -106,7 +106,7 @@ def test_a_flag_the_rules_do_not_read_stays_red_and_is_kept_by_an_edit(qtbot, oo
     assert cell.data(COLOUR) == RED
     assert isinstance(cell.data(ICON), QIcon) and not cell.data(ICON).isNull()
     assert cell.data(TIP).splitlines()[0] == (
-        "'nozoc': the shin_barbarossa rules do not read it; the validation lists it")
+        "'nozoc': the Shin Barbarossa rules do not read it; the validation lists it")
     editor = _open(qtbot, oob.table, cell)
     assert isinstance(editor, TermList)
     unknown = editor.item(0)  # first, ticked, red
@@ -173,7 +173,7 @@ def test_the_validation_panel_lists_an_unread_flag_as_a_warning_and_the_scenario
     rows = [(tree.topLevelItem(i).text(1), tree.topLevelItem(i).toolTip(0))
             for i in range(tree.topLevelItemCount())]
     assert rows[0][0] == "No problems: the scenario is valid."
-    assert ("unit su_r4_fe1: the shin_barbarossa rules read no flag 'no_rebuilt'; did you mean "
+    assert ("unit su_r4_fe1: the Shin Barbarossa rules read no flag 'no_rebuilt'; did you mean "
             "'no_rebuild'?", f"$.units[{row}].flags[0]") in rows
 
 

@@ -36,6 +36,7 @@ from qtwargame.editor.panels.id_choices import (
     term_descriptions,
     term_names,
 )
+from qtwargame.editor.panels.ruleset_note import ruleset_name
 from qtwargame.editor.translate import translate
 
 
@@ -129,7 +130,7 @@ class RefCells(QObject):
             else:
                 lines.append(translate("RefCells", "{id!r}: the {ruleset} rules do not read it; "
                                                    "the validation lists it").format(
-                    id=x, ruleset=self.doc.scenario.ruleset))
+                    id=x, ruleset=ruleset_name(self.doc.scenario.ruleset)))
         return "\n".join(lines) or None
 
     def data(self, field: str, ident: str, role) -> Any:

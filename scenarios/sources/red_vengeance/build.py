@@ -275,15 +275,13 @@ SEA_NAMES = {"baltic": ("Baltic Sea", "バルト海"), "black_sea": ("Black Sea"
              "marmara": ("Sea of Marmara", "マルマラ海")}
 
 
-def unit_doc(uid, en, ja, kind, nationality=None, flags=(), setup=None, arrival=None, note="") -> dict:
+def unit_doc(uid, en, ja, kind, nationality=None, setup=None, arrival=None, note="") -> dict:
     steps = [{"strength": s, "movement": mv} for s, mv in oob.VALUES[kind]]
     nat = oob.NATIONALITY_OF[kind] or nationality
     side = "axis" if nat in ("german", "ss", "hungarian", "romanian", "bulgarian") else "allied"
-    fl = list(flags)
+    fl = []
     if kind == "sov_gds":
         fl.append("guards")
-    if kind == "marine":
-        fl += ["division", "no_zoc", "no_stacking_count"]
     if nat == "ss":
         fl.append("ss")
     d = {"id": uid, "name": loc(en, ja), "side": side, "nationality": nat,
@@ -322,13 +320,11 @@ def units_doc(setup: dict[str, str]) -> list[dict]:
         out.append(unit_doc(uid, en, ja, kind, nat, setup={"code": f"axis_{city}"},
                             note=f"rulebook: set up in {note}; {value_note(kind)}"))
     for uid, en, ja, kind, _at, note in oob.AXIS_YUGOSLAVIA:
-        out.append(unit_doc(uid, en, ja, kind, flags=["yugoslav_garrison"],
-                            setup={"code": "axis_yugoslavia"},
+        out.append(unit_doc(uid, en, ja, kind, setup={"code": "axis_yugoslavia"},
                             note=f"rulebook: a 'Y' unit on a white cross (3.2); reconstructed: {note}; "
                                  f"{value_note(kind)}"))
     for uid, en, ja, kind, turn, note in oob.AXIS_ARRIVALS:
-        flags = ["withdrawn_in_november"] if uid == "ss_pz_2" else []
-        out.append(unit_doc(uid, en, ja, kind, "german", flags=flags,
+        out.append(unit_doc(uid, en, ja, kind, "german",
                             arrival={"turn": turn, "where": "axis_cities"},
                             note=f"reconstructed: {note}; {value_note(kind)}"))
     for uid, en, ja, kind, _at, note in oob.ALLIED_LINE:
@@ -347,7 +343,7 @@ def units_doc(setup: dict[str, str]) -> list[dict]:
         # turn and the place, so the scenario says how the unit enters.
         nat = "soviet" if kind == "marine" else None
         where = rb.HEXES["warsaw"] if event == "warsaw" else "coast:baltic"
-        out.append(unit_doc(uid, en, ja, kind, nat, flags=[f"arrives_on_{event}"],
+        out.append(unit_doc(uid, en, ja, kind, nat,
                             arrival={"turn": 2, "where": where},
                             note=f"rulebook: {note}; {value_note(kind)}"))
     for uid, en, ja, key, _with, note in oob.ALLIED_LEADERS:
@@ -365,7 +361,7 @@ def leader_doc(uid, en, ja, key, side, nat, setup=None, arrival=None, note="") -
     spec = rb.LEADERS[key]
     d = {"id": uid, "name": loc(en, ja), "side": side, "nationality": nat, "type": "leader",
          "kind": "leader", "steps": [{"strength": 0, "movement": spec["movement"]}],
-         "flags": ["leader", "no_zoc", "no_stacking_count", f"leader_{key}"],
+         "flags": [f"leader_{key}"],
          "provenance": (f"rulebook: 11.21 bonus +{spec['attack']} attack / +{spec['defense']} defence, "
                         f"moves as {spec['moves_as']} {spec['movement']}/{spec['exploit']}; {note}")}
     if setup:

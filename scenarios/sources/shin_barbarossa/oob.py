@@ -75,10 +75,10 @@ def axis_units() -> list[dict]:
         prov = ("rulebook: errata, turn-1 Axis reinforcement 12-8" if turn == 1
                 else "reconstructed: arrived for Operation Typhoon")
         out.append(_unit(f"de_pz{n}", f"{_roman(n)} Panzer Corps", f"第{n}装甲軍団", "axis", "german",
-                         "panzer", _panzer_steps(s), flags=["off_map"],
+                         "panzer", _panzer_steps(s),
                          arrival={"turn": turn, "where": "axis_entry"}, prov=prov))
     out.append(_unit("de_22pzd", "22nd Panzer Division", "第22装甲師団", "axis", "german", "panzer",
-                     _steps([6, 3], 8), flags=["off_map"], arrival={"turn": 9, "where": "axis_entry"},
+                     _steps([6, 3], 8), arrival={"turn": 9, "where": "axis_entry"},
                      prov="rulebook: errata, turn-9 extra Axis 6-8 (reconstructed as 22nd Panzer)"))
     for code, corps in INFANTRY_CORPS.items():
         for n in corps:
@@ -88,7 +88,7 @@ def axis_units() -> list[dict]:
                              _steps([7, 4], 6), setup={"code": code}))
     for n, turn in INFANTRY_REINFORCEMENTS:
         out.append(_unit(f"de_ak{n}", f"{_roman(n)} Corps", f"第{n}軍団", "axis", "german", "infantry",
-                         _steps([7, 4], 6), flags=["off_map"], arrival={"turn": turn, "where": "axis_entry"}))
+                         _steps([7, 4], 6), arrival={"turn": turn, "where": "axis_entry"}))
     # Romania (2.2.4): 3rd and 4th Armies.
     for uid, en, ja, typ, vals in (
             ("ro_mtn", "Mountain Corps", "山岳軍団", "mountain", [5, 3]),
@@ -104,17 +104,17 @@ def axis_units() -> list[dict]:
                          _steps(vals, ma), setup={"code": "R"},
                          prov="reconstructed: Romanian 3rd and 4th Armies, 22 June 1941"))
     out.append(_unit("ro_1", "Romanian I Corps", "ルーマニア第1軍団", "axis", "romanian", "infantry",
-                     _steps([4, 2], 6), flags=["off_map"], arrival={"turn": 2, "where": "romania_entry"},
+                     _steps([4, 2], 6), arrival={"turn": 2, "where": "romania_entry"},
                      prov="reconstructed: reinforced the siege of Odessa, August 1941"))
     out.append(_unit("hu_mobile", "Hungarian Mobile Corps", "ハンガリー快速軍団", "axis", "hungarian",
-                     "motorized", _steps([4, 2], 8), flags=["off_map"],
+                     "motorized", _steps([4, 2], 8),
                      arrival={"turn": 1, "where": "country:hungary"},
                      prov="reconstructed: crossed into Galicia on 1 July 1941"))
     out.append(_unit("hu_carpathian", "Hungarian Carpathian Group", "ハンガリー・カルパチア集団", "axis",
-                     "hungarian", "mountain", _steps([3, 1], 6), flags=["off_map"],
+                     "hungarian", "mountain", _steps([3, 1], 6),
                      arrival={"turn": 1, "where": "country:hungary"}))
     out.append(_unit("it_csir", "Italian Expeditionary Corps (CSIR)", "イタリア・ロシア派遣軍団", "axis",
-                     "italian", "infantry", _steps([4, 2], 6), flags=["off_map"],
+                     "italian", "infantry", _steps([4, 2], 6),
                      arrival={"turn": 2, "where": "axis_entry"},
                      prov="reconstructed: CSIR reached the front in August 1941"))
     # Finland (2.2.5): four units.
@@ -269,19 +269,19 @@ def soviet_units() -> list[dict]:
         used_rifle.add(n)
         vals = [2] if n in WEAK_RIFLE else [4, 2]
         return _unit(f"su_rc{n}", f"{_ordinal(n)} Rifle Corps", f"第{n}狙撃兵軍団", "soviet", "soviet",
-                     "rifle", _steps(vals, 6), flags=["single_step"] if n in WEAK_RIFLE else [],
+                     "rifle", _steps(vals, 6),
                      setup=setup, prov=f"reconstructed: {army}, 22 June 1941")
 
     def mech(n, setup, army):
         vals = [6, 3] if n in STRONG_MECH else [4]
         return _unit(f"su_mc{n}", f"{_ordinal(n)} Mechanized Corps", f"第{n}機械化軍団", "soviet",
                      "soviet", "tank", _steps(vals, 7),
-                     flags=[] if n in STRONG_MECH else ["single_step"], setup=setup,
+                     setup=setup,
                      prov=f"reconstructed: {army}, 22 June 1941")
 
     def hq(n, setup):
         return _unit(f"su_hq{n}", f"{_ordinal(n)} Army HQ", f"第{n}軍司令部", "soviet", "soviet", "hq",
-                     _steps([1], 6), flags=["single_step"], setup=setup,
+                     _steps([1], 6), setup=setup,
                      prov=f"reconstructed: {_ordinal(n)} Army, 22 June 1941")
 
     for army, (rcs, mcs, ccs) in FRONT_ARMIES.items():
@@ -347,7 +347,7 @@ def soviet_units() -> list[dict]:
                          prov="rulebook: the untested side, alike on every leader (11.1)", **kw))
     for i in range(1, MILITIA + 1):
         out.append(_unit(f"su_mil{i}", f"Militia {i}", f"民兵{i}", "soviet", "soviet", "militia",
-                         _steps([2], 3), flags=["single_step", "no_rebuild"],
+                         _steps([2], 3), flags=["no_rebuild"],
                          arrival={"turn": 1, "where": "militia_zone"},
                          prov="rulebook: six militia per trigger (17.1, 17.2); values reconstructed"))
     return out

@@ -39,7 +39,9 @@ def test_2_0_the_counter_mix_axis_corps_soviet_armies_and_one_division():
     units = sc.units
     assert len(units) == 126  # + 14 markers = 140 counters
     assert sum(1 for u in units if u.side == "axis") == 56
-    assert [u.id for u in units if "division" in u.flags] == ["spa_blue"]
+    # the one Axis unit that is not a corps (2.0): the Blue Division, of one step
+    assert [u.id for u in units if u.side == "axis" and u.type == "infantry" and len(u.steps) == 1
+            and u.kind == "unit"] == ["spa_blue"]
     assert sc.unit("ita_csir").steps[0] == {"strength": 3, "movement": 5}
     assert sc.unit("hun_mob").steps[0] == {"strength": 4, "movement": 4}
     assert sc.unit("rom_mtn").steps[0] == {"strength": 4, "movement": 4}

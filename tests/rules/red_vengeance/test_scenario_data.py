@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import GridSpec
+from qtwargame.rules.red_vengeance.units import unit_info
 from qtwargame.scenario.io import load_scenario
 from tests.source_modules import sources_on_path
 
@@ -184,7 +186,11 @@ def test_order_of_battle_size_and_rulebook_values(sc):
     guards = [u for u in units if "guards" in u.flags]
     assert guards and all(u.steps[0]["movement"] == 4 for u in guards)                 # 6.6
     marines = [u for u in units if u.type == "marine"]
-    assert len(marines) == 2 and all(len(u.steps) == 1 and "no_zoc" in u.flags for u in marines)
+    assert len(marines) == 2 and all(len(u.steps) == 1 for u in marines)
+    # 11.6: no ZOC and no stacking count, by their type (the rules read no flag for it)
+    game = Game(sc)
+    info = [unit_info(game.units[u.id], 4, {}) for u in marines]
+    assert all(i.marine and not i.has_zoc and not i.counts_for_stacking for i in info)
     # 11.43: two Polish armies, one at setup and the W army by event; 3.2: Hungarians 3,
     # Romanians 2, Bulgarians 1.
     nat = Counter(u.nationality for u in units)
