@@ -13701,19 +13701,19 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="986"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="990"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="986"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="990"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="592"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="991"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="995"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
@@ -13760,62 +13760,62 @@ Your changes are still here; try another place.</source>
         <translation>{unit}の退却路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="755"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="752"/>
         <source>{unit} is alone in enemy ZOC and is removed</source>
         <translation>{unit}は単独で敵ZOC内にあるため除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="812"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="816"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="822"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="826"/>
         <source>Advance into the attackers&apos; hex?</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="928"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="932"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="977"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="981"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="994"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="998"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="996"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1000"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="999"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1003"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1027"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1031"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1029"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1033"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1041"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1045"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1041"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1045"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
@@ -14816,7 +14816,17 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="239"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="242"/>
+        <source>{unit} stands in {hex} on its way to {to}, near your face-down leaders: turn one?</source>
+        <translation>{unit}が{to}へ移動中で、いま裏向きの指揮官に近い{hex}にいます：指揮官を表にしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="262"/>
+        <source>Resolve the declared combats in the order declared: click “Resolve the combat at {hex}” (10.3.2).</source>
+        <translation>宣言した戦闘を宣言順に解決してください：「{hex}の戦闘を解決する」をクリック (10.3.2)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="270"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp}移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>

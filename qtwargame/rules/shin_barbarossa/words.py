@@ -225,12 +225,43 @@ def status(game: Game, state: GameState) -> list[StatusItem]:
     return out
 
 
+def decision_prompt(game: Game, state: GameState) -> Msg | None:
+    """11.2.7: the Soviet question while a panzer walks names the panzer, the hex it
+    stands in and the hex it goes to (session 89, by hand: "A panzer moves near your
+    face-down leaders: turn one?" named neither, and the log's line already said it moved
+    to its destination). Worded from the walk's bookkeeping, the stored prompt (which saves
+    hash) left as it is. None for every other decision (the stored prompt)."""
+    p = state.pending
+    walk = state.data.get("walk")
+    if p is None or p.kind != movement_phase.REACTION or not isinstance(walk, dict):
+        return None
+    uid, path, at = walk.get("unit"), walk.get("path"), walk.get("at")
+    if uid not in game.units or not isinstance(path, list) or not isinstance(at, int) \
+            or not 0 <= at < len(path):
+        return None
+    return T("{unit} stands in {hex} on its way to {to}, near your face-down leaders: turn one?",
+             unit=uid, hex=game.hex(path[at]), to=game.hex(path[-1]))
+
+
 def phase_hint(game: Game, state: GameState) -> Msg | None:
     """The play window's instruction in the start phase: only the Axis supply centers move
     then, each to a city or town within 8 movement points (halved in mud and in snow, 15.2a,
     15.4b) or by strategic movement (13.1-13.3); the Move tool's own instruction spoke of
-    any unit, as in a movement phase. None in every other phase."""
-    if state.phase != sequence.START or state.pending is not None:
+    any unit, as in a movement phase. In a combat phase whose declarations are closed, the
+    combats are resolved one by one in the order declared (10.3.2): the next one is named
+    (session 89, by hand: the Soviet combat phase read "This phase's choices are in the
+    Decision panel; end the phase when you are done" over its Resolve button, the panel
+    raised for a leader's turn, and the Axis one "Click a stack to look through it"). None
+    in every other phase."""
+    if state.pending is not None:
+        return None
+    if state.phase in ("axis_combat", "soviet_combat"):
+        todo = state.data.get("declared") or []
+        if state.data.get("stage") != "resolve" or not todo:
+            return None
+        return T("Resolve the declared combats in the order declared: click “Resolve the combat "
+                 "at {hex}” (10.3.2).", hex=game.hex(todo[0]["targets"][0]))
+    if state.phase != sequence.START:
         return None
     f = Facts.of(game, state)
     mp = movement.allowance(f.st.data.supply_center_moves, mud=f.mud(), axis_in_snow=f.snow())

@@ -1,0 +1,77 @@
+"""Shin Barbarossa by hand (session 89): what a person met in the window, played by
+widget events. The Soviet combat phase, its declarations closed, read "This phase's
+choices are in the Decision panel; end the phase when you are done" over its Resolve
+button (the Decision panel raised for a face-down leader's turn); a panzer's walk asked
+the Soviets to turn a leader without saying which panzer or where it stood."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from qtwargame.engine.actions import Choose, Move
+from qtwargame.engine.history import History
+from qtwargame.rules.shin_barbarossa import movement_phase
+from qtwargame.rules.shin_barbarossa.leaders import TURN_LEADER
+from tests.rules.shin_barbarossa.reading import position
+from tests.ui.conftest import click, hex_point, unit_point
+
+
+def _open(window, game, state, lang="en"):
+    if lang == "ja":
+        window.set_language("ja")
+    window.controller.adopt(History(game, state, []), 5)
+    QApplication.processEvents()
+    return window.controller
+
+
+def _declare_and_close(window, qtbot, attacker, target):
+    c = window.controller
+    click(window, unit_point(window, attacker))
+    click(window, hex_point(window, c.game.hex(target)))
+    qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.declared.buttons[0], Qt.MouseButton.LeftButton)  # close
+    QApplication.processEvents()
+    assert c.state.data["stage"] == "resolve"
+
+
+def test_10_3_2_the_resolution_stage_names_the_next_combat_not_the_decision_panel(window, qtbot):
+    game, state = position("soviet_combat", {"su_rc10": "1012", "de_ak1": ("1011", 1),
+                                             "ldr_slot_01": "3805"})
+    c = _open(window, game, state)
+    _declare_and_close(window, qtbot, "su_rc10", "1011")
+    # a face-down leader may still be turned (11.2.2): a choice of the phase, in the
+    # Decision panel, but not what the phase asks next
+    assert Choose("soviet", TURN_LEADER, units=("ldr_slot_01",)) in c.legal().choices
+    hint = window.phase_bar.hint.toolTip()
+    # it read "This phase's choices are in the Decision panel; end the phase when you are done."
+    assert hint == ("Resolve the declared combats in the order declared: click “Resolve the combat "
+                    "at 1011” (10.3.2).")
+    assert window.declared.buttons[0].text() == "Resolve the combat at 1011"
+    assert window.declared.buttons[0].isVisible()
+
+
+def test_10_3_2_the_axis_resolution_stage_says_the_same_in_japanese(window, qtbot):
+    game, state = position("axis_combat", {"de_pz41": "1010", "su_rc10": ("1011", 1)})
+    c = _open(window, game, state, lang="ja")
+    _declare_and_close(window, qtbot, "de_pz41", "1011")
+    assert c.state.pending is None
+    # it read the inspect tool's 「スタックをクリックすると…」
+    assert window.phase_bar.hint.toolTip() == (
+        "宣言した戦闘を宣言順に解決してください：「1011の戦闘を解決する」をクリック (10.3.2)。")
+    assert window.declared.buttons[0].text() == "1011の戦闘を解決する"
+
+
+def test_11_2_7_the_reaction_names_the_panzer_where_it_stands_and_where_it_goes(window, qtbot):
+    game, state = position("axis_move_1", {"de_pz41": "1010", "ldr_slot_01": "1212"})
+    path = tuple(game.hex(h) for h in ("1110", "1210", "1310"))
+    state, _ = game.apply(state, Move("axis", "de_pz41", path))
+    assert state.pending is not None and state.pending.kind == movement_phase.REACTION
+    c = _open(window, game, state)
+    name = c.names.unit("de_pz41")
+    # it read "A panzer moves near your face-down leaders: turn one?" with the log's line
+    # "… moves XXXXI Panzer Corps to 1310" already written and the panzer elsewhere
+    assert window.decision.prompt.text() == (
+        f"Soviet: {name} stands in 1110 on its way to 1310, near your face-down leaders: "
+        "turn one?")
+    assert [b.text() for b in window.decision.buttons][:1] == ["Turn the leader in 1212"]
