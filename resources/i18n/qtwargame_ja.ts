@@ -13967,12 +13967,22 @@ Your changes are still here; try another place.</source>
         <translation>指揮官の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="149"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="153"/>
+        <source>The leader in {hex} turns face up beside an Axis unit: {leader}, no ability; back to the pool</source>
+        <translation>{hex}の指揮官が隣接する枢軸軍ユニットにより経戦面に: {leader}、能力なし。指揮官プールへ戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="156"/>
         <source>The leader in {hex} is turned: {leader}, no ability; back to the pool</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力なし。指揮官プールへ戻す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="153"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="160"/>
+        <source>The leader in {hex} turns face up beside an Axis unit: {leader}, ability {n}</source>
+        <translation>{hex}の指揮官が隣接する枢軸軍ユニットにより経戦面に: {leader}、能力{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="163"/>
         <source>The leader in {hex} is turned: {leader}, ability {n}</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>

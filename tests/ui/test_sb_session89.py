@@ -75,3 +75,18 @@ def test_11_2_7_the_reaction_names_the_panzer_where_it_stands_and_where_it_goes(
         f"Soviet: {name} stands in 1110 on its way to 1310, near your face-down leaders: "
         "turn one?")
     assert [b.text() for b in window.decision.buttons][:1] == ["Turn the leader in 1212"]
+
+
+def test_11_2_6_a_leader_beside_an_axis_unit_turns_by_itself_and_the_log_says_so(window):
+    # Session 89 by hand: six leaders turned as the Axis movement began, each logged "The
+    # leader in 0423 is turned: Golubev, ability 0" under 11.2.2, the Soviet player's own
+    # turn, as if the computer had chosen to show them.
+    game, state = position("soviet_move", {"sc_c": "3509", "ldr_slot_01": "3511"})
+    state.secret["leaders"]["slots"]["ldr_slot_01"] = "ldr_konev"
+    move = next(a for a in game.legal_actions(state) if isinstance(a, Move)
+                and a.unit == "ldr_slot_01" and a.to == game.hex("3510") and a.mode == "normal")
+    c = _open(window, game, state, lang="ja")
+    assert c.submit(move)
+    lines = [(c.render(e.text), e.rule) for e in c.history.log() if e.rule in ("11.2.2", "11.2.6")]
+    konev = c.names.unit("ldr_konev")
+    assert lines == [(f"3510の指揮官が隣接する枢軸軍ユニットにより経戦面に: {konev}、能力2", "11.2.6")]
