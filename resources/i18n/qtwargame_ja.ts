@@ -14379,7 +14379,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="35"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="218"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="242"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -14390,7 +14390,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="38"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="218"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="242"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -14731,112 +14731,117 @@ Your changes are still here; try another place.</source>
         <translation>{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="151"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="166"/>
         <source>Leaves the supply center in {city} alone in Soviet ZOC: it is removed (13.5)</source>
         <translation>{city}の補給センターがソ連軍ZOCに単独で残り、除去される(13.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="157"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="175"/>
+        <source>Advance {unit} through {via} to {hex}</source>
+        <translation>{unit}を{via}経由で{hex}へ前進</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="181"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="158"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="182"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="159"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="183"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="160"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="184"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="171"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="195"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="172"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="196"/>
         <source>No way back for {units}: eliminated (10.6.7)</source>
         <translation>{units}は退却路がなく除去される（10.6.7）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="176"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="200"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="179"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="203"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="180"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="204"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="181"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="205"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="197"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="221"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="213"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="237"/>
         <source>Victory points if the turn ended now</source>
         <translation>いまターンが終わった場合の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="214"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="238"/>
         <source>Counted at each turn&apos;s end (19.3): the Victory panel shows the last count. Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>勝利得点は各ターンの終わりに数えます（19.3）。「勝利」パネルは前回の結果です。75点以上で枢軸軍の勝利、70～74点で引き分け、0点未満でソ連軍の即時勝利。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="216"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="240"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="217"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="241"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="219"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="243"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="221"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="245"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="222"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="246"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="242"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="266"/>
         <source>{unit} stands in {hex} on its way to {to}, near your face-down leaders: turn one?</source>
         <translation>{unit}が{to}へ移動中で、いま裏向きの指揮官に近い{hex}にいます：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="262"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="286"/>
         <source>Resolve the declared combats in the order declared: click “Resolve the combat at {hex}” (10.3.2).</source>
         <translation>宣言した戦闘を宣言順に解決してください：「{hex}の戦闘を解決する」をクリック (10.3.2)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="270"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="294"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp}移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>

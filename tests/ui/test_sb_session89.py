@@ -90,3 +90,22 @@ def test_11_2_6_a_leader_beside_an_axis_unit_turns_by_itself_and_the_log_says_so
     lines = [(c.render(e.text), e.rule) for e in c.history.log() if e.rule in ("11.2.2", "11.2.6")]
     konev = c.names.unit("ldr_konev")
     assert lines == [(f"3510の指揮官が隣接する枢軸軍ユニットにより経戦面に: {konev}、能力2", "11.2.6")]
+
+
+def test_10_7_1_an_advance_of_two_hexes_names_the_vacated_hex_it_passes(window, qtbot):
+    # Session 89 by hand: after an elimination the Decision panel offered "Advance V Corps to
+    # 0324", V Corps standing in 0324 (into the vacated 0424 and back), beside "Advance V
+    # Corps to 0424": the way through the vacated hex was not said.
+    game, state = position("axis_combat", {"de_pz41": "1010", "su_rc10": ("1011", 1)}, dice=(1,))
+    c = _open(window, game, state)
+    _declare_and_close(window, qtbot, "de_pz41", "1011")
+    qtbot.mouseClick(window.declared.buttons[0], Qt.MouseButton.LeftButton)  # resolve: 0/4
+    assert c.state.pending is not None and c.state.pending.kind == "advance"
+    window.decision.refresh()
+    texts = [b.text() for b in window.decision.buttons]
+    name = c.names.unit("de_pz41")
+    assert f"Advance {name} to 1011" in texts
+    assert f"Advance {name} through 1011 to 1010" in texts  # in and back: its own hex
+    assert f"Advance {name} to 1010" not in texts
+    further = [t for t in texts if t.startswith(f"Advance {name} through 1011 to ")]
+    assert len(further) == len(texts) - 2  # every other answer but 1011 itself and Stop

@@ -4,7 +4,7 @@ status panel and the start phase's instruction."""
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Action, Choose, Move, Opt, Remove
+from qtwargame.engine.actions import Action, Advance, Choose, Move, Opt, Remove
 from qtwargame.engine.game import Game
 from qtwargame.engine.ruleset import Choice, StatusItem
 from qtwargame.engine.state import GameState
@@ -133,6 +133,21 @@ def answer_words(game: Game, state: GameState, action: Action) -> Msg | None:
     return None
 
 
+def _advance_via(game: Game, state: GameState, action: Advance):
+    """The vacated hex an advance of two hexes (10.7.1) passes on its way to
+    ``action.hex``; None for an advance into the vacated hex itself, or outside one."""
+    p = state.pending
+    c = state.data.get("combat")
+    if p is None or p.kind != "advance" or not isinstance(c, dict):
+        return None
+    vacated = [game.hex(h) for h in (c.get("advance") or {}).get("hexes", ())]
+    here = state.units[action.unit].hex if action.unit in state.units else None
+    if here is None or action.hex in vacated:
+        return None
+    near = game.board.neighbors
+    return next((h for h in vacated if (h == here or h in near(here)) and action.hex in near(h)), None)
+
+
 def choice(game: Game, state: GameState, action: Action, base: Choice) -> Choice:
     """``action`` described for a player choosing it (``base``: the engine's default): its
     odds (``battle.describe_odds``, ``overrun.describe_odds``), the moving stack's further
@@ -150,6 +165,15 @@ def choice(game: Game, state: GameState, action: Action, base: Choice) -> Choice
             return Choice(action, label or base.label, base.units, base.hexes,
                           T("Leaves the supply center in {city} alone in Soviet ZOC: it is removed (13.5)",
                             city=stranded))
+    if isinstance(action, Advance):
+        # 10.7.1: after an elimination the winner enters the vacated hex and may go one hex
+        # further; the answer names only where it ends (session 89 by hand: "Advance V
+        # Corps to 0324", V Corps standing in 0324, read as no advance at all): the way
+        # through the vacated hex is said.
+        via = _advance_via(game, state, action)
+        if via is not None:
+            return Choice(action, T("Advance {unit} through {via} to {hex}", unit=action.unit, via=via,
+                                    hex=action.hex), base.units, base.hexes)
     if isinstance(action, Choose) and action.option in (TURN_LEADER, WITHDRAW):
         u = state.units.get(action.units[0])
         where = u.hex if u is not None and u.hex is not None else None
