@@ -109,3 +109,18 @@ def test_10_7_1_an_advance_of_two_hexes_names_the_vacated_hex_it_passes(window, 
     assert f"Advance {name} to 1010" not in texts
     further = [t for t in texts if t.startswith(f"Advance {name} through 1011 to ")]
     assert len(further) == len(texts) - 2  # every other answer but 1011 itself and Stop
+
+
+def test_10_4_5_an_attack_with_the_air_unit_is_logged_with_an_air_unit(window, qtbot):
+    # Session 89 by hand: "The Axis player attacks 0424 with 3 units: … (1 air point)"
+    # where the Combat dock listed the attack "… and an air unit" (10.4.5 commits units).
+    game, state = position("axis_combat", {"de_pz41": "1010", "su_rc10": ("1011", 1),
+                                           "sc_c": "0910"}, air=2)
+    c = _open(window, game, state, lang="ja")
+    click(window, unit_point(window, "de_pz41"))
+    click(window, hex_point(window, game.hex("1011")))
+    window.combat.air.setValue(1)
+    qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
+    assert [d["air"] for d in c.state.data["declared"]] == [1]
+    last = c.render(c.history.log()[-1].text)
+    assert last == f"枢軸軍が{c.names.unit('de_pz41')}で1011を攻撃、航空ユニットを投入"

@@ -4,7 +4,9 @@ status panel and the start phase's instruction."""
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Action, Advance, Choose, Move, Opt, Remove
+import dataclasses
+
+from qtwargame.engine.actions import Action, Advance, Attack, Choose, Move, Opt, Remove
 from qtwargame.engine.game import Game
 from qtwargame.engine.ruleset import Choice, StatusItem
 from qtwargame.engine.state import GameState
@@ -52,6 +54,10 @@ def action_words(game: Game, action: Action) -> Msg | None:
             return T("{side:actor} declares the setup done", side=action.side)
         if action.option == Opt.DONE:  # 9.7: the moving stack (led by the unit named) stops
             return T("{side:actor} ends the move of {unit}", side=action.side, unit=action.units[0])
+    if isinstance(action, Attack) and action.air == 1 and not action.support:
+        # 10.4.5, 14.1: the Axis commits an air unit, not "1 air point" (session 89 by hand:
+        # the log read "… (1 air point)" where the Combat dock listed "and an air unit")
+        return T("{attack}, with an air unit", attack=dataclasses.replace(action, air=0).describe())
     if isinstance(action, Remove) and action.reason == "stacking":
         if game.units[action.unit].kind == "leader":
             return T("{side:actor} removes the leader {unit}: one leader a hex (6.2, 6.6)", side=action.side,
