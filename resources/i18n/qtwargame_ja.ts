@@ -14267,7 +14267,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="105"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="108"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="92"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="98"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
@@ -14302,12 +14302,22 @@ Your changes are still here; try another place.</source>
         <translation>指揮官の抽選</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="149"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="153"/>
+        <source>The leader in {hex} turns face up beside an Axis unit: {leader}, no ability; back to the pool</source>
+        <translation>{hex}の指揮官が隣接する枢軸軍ユニットにより経戦面に: {leader}、能力なし。指揮官プールへ戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="156"/>
         <source>The leader in {hex} is turned: {leader}, no ability; back to the pool</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力なし。指揮官プールへ戻す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="153"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="160"/>
+        <source>The leader in {hex} turns face up beside an Axis unit: {leader}, ability {n}</source>
+        <translation>{hex}の指揮官が隣接する枢軸軍ユニットにより経戦面に: {leader}、能力{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="163"/>
         <source>The leader in {hex} is turned: {leader}, ability {n}</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>
@@ -14338,15 +14348,15 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="276"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="100"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="106"/>
         <source>Overrun {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="278"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="290"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="102"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="110"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="108"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="116"/>
         <source>Overrun {hex} with {units}</source>
         <translation>{units}で{hex}をオーバーラン</translation>
     </message>
@@ -14704,7 +14714,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="35"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="218"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="248"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -14715,7 +14725,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="38"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="218"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="248"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -14927,18 +14937,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="36"/>
-        <source>{side:actor} turns a face-down leader</source>
-        <translation>{side}は裏向きの指揮官を表にした</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="36"/>
         <source>{side} turns a face-down leader</source>
         <translation type="vanished">{side}は裏向きの指揮官を表にした</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="37"/>
-        <source>{side:actor} withdraws a leader to the pool</source>
-        <translation>{side}は指揮官をプールに撤収させた</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="37"/>
@@ -14947,8 +14947,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="38"/>
-        <source>{side:actor} places a leader from the pool in {hex}</source>
-        <translation>{side}はプールの指揮官を{hex}に配置した</translation>
+        <source>{side:actor} turns a face-down leader</source>
+        <translation>{side}は裏向きの指揮官を表にした</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="38"/>
@@ -14956,9 +14956,14 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="39"/>
+        <source>{side:actor} withdraws a leader to the pool</source>
+        <translation>{side}は指揮官をプールに撤収させた</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="40"/>
-        <source>{side:actor} restores a step of {unit}</source>
-        <translation>{side}は{unit}のステップを回復した</translation>
+        <source>{side:actor} places a leader from the pool in {hex}</source>
+        <translation>{side}はプールの指揮官を{hex}に配置した</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="40"/>
@@ -14967,8 +14972,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="42"/>
-        <source>{side:actor} revives a rifle corps in {hex} with {n:# point|# points}</source>
-        <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
+        <source>{side:actor} restores a step of {unit}</source>
+        <translation>{side}は{unit}のステップを回復した</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="42"/>
@@ -14976,9 +14981,9 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="48"/>
-        <source>{side:actor} resolves the combat at {hex}</source>
-        <translation>{side}は{hex}の戦闘を解決する</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="44"/>
+        <source>{side:actor} revives a rifle corps in {hex} with {n:# point|# points}</source>
+        <translation>{side}は{n}ポイントで{hex}に狙撃兵軍団を再建した</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="48"/>
@@ -14987,8 +14992,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="50"/>
-        <source>{side:actor} has declared every combat</source>
-        <translation>{side}はすべての戦闘を宣言した</translation>
+        <source>{side:actor} resolves the combat at {hex}</source>
+        <translation>{side}は{hex}の戦闘を解決する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="50"/>
@@ -14997,8 +15002,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="52"/>
-        <source>{side:actor} declares the setup done</source>
-        <translation>{side}が配置完了を宣言</translation>
+        <source>{side:actor} has declared every combat</source>
+        <translation>{side}はすべての戦闘を宣言した</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="52"/>
@@ -15007,13 +15012,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="54"/>
-        <source>{side:actor} ends the move of {unit}</source>
-        <translation>{side}が{unit}の移動を終える</translation>
+        <source>{side:actor} declares the setup done</source>
+        <translation>{side}が配置完了を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="57"/>
-        <source>{side:actor} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
-        <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="56"/>
+        <source>{side:actor} ends the move of {unit}</source>
+        <translation>{side}が{unit}の移動を終える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="57"/>
@@ -15022,33 +15027,28 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="59"/>
-        <source>{side:actor} removes {unit}: over the stacking limit (6.6)</source>
-        <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="59"/>
         <source>{side} removes {unit}: over the stacking limit (6.6)</source>
         <translation type="vanished">{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="62"/>
-        <source>{side:actor} picks {hex} for {unit} to overrun</source>
-        <translation>{side}が{unit}のオーバーランの目標に{hex}を選ぶ</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="60"/>
+        <source>{attack}, with an air unit</source>
+        <translation>{attack}、航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="66"/>
-        <source>{side:actor} overruns {hex} with {units} and an air unit</source>
-        <translation>{side}が{units}と航空ユニットで{hex}をオーバーラン</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="63"/>
+        <source>{side:actor} removes the leader {unit}: one leader a hex (6.2, 6.6)</source>
+        <translation>{side}は指揮官{unit}を除去（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="65"/>
+        <source>{side:actor} removes {unit}: over the stacking limit (6.6)</source>
+        <translation>{side}は{unit}を除去（スタック制限超過, 6.6）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="68"/>
-        <source>{side:actor} overruns {hex} with {units}</source>
-        <translation>{side}が{units}で{hex}をオーバーラン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="71"/>
-        <source>{side:actor} commits an air unit at {hex}</source>
-        <translation>{side}が{hex}に航空ユニットを投入</translation>
+        <source>{side:actor} picks {hex} for {unit} to overrun</source>
+        <translation>{side}が{unit}のオーバーランの目標に{hex}を選ぶ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="71"/>
@@ -15056,9 +15056,9 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が{hex}に航空ユニットを投入</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="73"/>
-        <source>{side:actor} passes</source>
-        <translation>{side}はパス</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="72"/>
+        <source>{side:actor} overruns {hex} with {units} and an air unit</source>
+        <translation>{side}が{units}と航空ユニットで{hex}をオーバーラン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="73"/>
@@ -15066,24 +15066,24 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}はパス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="84"/>
-        <source>Place a leader from the pool in {hex}</source>
-        <translation>プールの指揮官を{hex}に配置する</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="74"/>
+        <source>{side:actor} overruns {hex} with {units}</source>
+        <translation>{side}が{units}で{hex}をオーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
-        <source>Restore a step of {unit}</source>
-        <translation>{unit}のステップを回復する</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="77"/>
+        <source>{side:actor} commits an air unit at {hex}</source>
+        <translation>{side}が{hex}に航空ユニットを投入</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="79"/>
+        <source>{side:actor} passes</source>
+        <translation>{side}はパス</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="85"/>
         <source>{side} leaves its leaders near the panzer face down</source>
         <translation type="vanished">{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="86"/>
-        <source>Revive a rifle corps in {hex} with {n:# point|# points}</source>
-        <translation>{n}ポイントで{hex}に狙撃兵軍団を再建する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="87"/>
@@ -15096,162 +15096,192 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は防御に航空ユニットを投入しない</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="90"/>
+        <source>Place a leader from the pool in {hex}</source>
+        <translation>プールの指揮官を{hex}に配置する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="91"/>
+        <source>Restore a step of {unit}</source>
+        <translation>{unit}のステップを回復する</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="91"/>
         <source>{side} places no more air units against rail movement</source>
         <translation type="vanished">{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="94"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="92"/>
+        <source>Revive a rifle corps in {hex} with {n:# point|# points}</source>
+        <translation>{n}ポイントで{hex}に狙撃兵軍団を再建する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="100"/>
         <source>Declare no more combats</source>
         <translation>これ以上戦闘を宣言しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="96"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="102"/>
         <source>Declare the setup done</source>
         <translation>配置完了を宣言する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="98"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="104"/>
         <source>End the move of {unit}</source>
         <translation>{unit}の移動を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="104"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="110"/>
         <source>Commit an air unit at {hex}</source>
         <translation>{hex}に航空ユニットを投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="107"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="113"/>
         <source>Remove the leader {unit}: one leader a hex (6.2, 6.6)</source>
         <translation>指揮官{unit}を除去する（指揮官は１ヘクスに１ユニットまで, 6.2, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="108"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="114"/>
         <source>Remove {unit}: over the stacking limit (6.6)</source>
         <translation>{unit}を除去する（スタック制限超過, 6.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="121"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="127"/>
         <source>{side:actor} retreats every unit two hexes instead of losing a step</source>
         <translation>{side}は1ステップを失う代わりに全ユニットを2ヘクス退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="126"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="132"/>
         <source>{side:actor} leaves its leaders near the panzer face down</source>
         <translation>{side}は装甲軍団の近くの指揮官を裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="128"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="134"/>
         <source>{side:actor} leaves its leaders face down before the Axis attack</source>
         <translation>{side}は枢軸軍の攻撃の前に指揮官を裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="130"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="136"/>
         <source>{side:actor} commits no air unit to the defence</source>
         <translation>{side}は防御に航空ユニットを投入しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="132"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="138"/>
         <source>{side:actor} places no more air units against rail movement</source>
         <translation>{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="151"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="172"/>
         <source>Leaves the supply center in {city} alone in Soviet ZOC: it is removed (13.5)</source>
         <translation>{city}の補給センターがソ連軍ZOCに単独で残り、除去される(13.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="157"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="181"/>
+        <source>Advance {unit} through {via} to {hex}</source>
+        <translation>{unit}を{via}経由で{hex}へ前進</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="187"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="158"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="188"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="159"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="189"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="160"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="190"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="171"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="201"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="172"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="202"/>
         <source>No way back for {units}: eliminated (10.6.7)</source>
         <translation>{units}は退却路がなく除去される（10.6.7）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="176"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="206"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="179"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="209"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="180"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="210"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="181"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="211"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="197"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="227"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="213"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="243"/>
         <source>Victory points if the turn ended now</source>
         <translation>いまターンが終わった場合の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="214"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="244"/>
         <source>Counted at each turn&apos;s end (19.3): the Victory panel shows the last count. Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>勝利得点は各ターンの終わりに数えます（19.3）。「勝利」パネルは前回の結果です。75点以上で枢軸軍の勝利、70～74点で引き分け、0点未満でソ連軍の即時勝利。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="216"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="246"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="217"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="247"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="219"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="249"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="221"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="251"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="222"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="252"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="239"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="272"/>
+        <source>{unit} stands in {hex} on its way to {to}, near your face-down leaders: turn one?</source>
+        <translation>{unit}が{to}へ移動中で、いま裏向きの指揮官に近い{hex}にいます：指揮官を表にしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="292"/>
+        <source>Resolve the declared combats in the order declared: click “Resolve the combat at {hex}” (10.3.2).</source>
+        <translation>宣言した戦闘を宣言順に解決してください：「{hex}の戦闘を解決する」をクリック (10.3.2)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="300"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp}移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>

@@ -95,4 +95,4 @@ def auto_turn(ctx: Context) -> None:
                     if u.status == ON_MAP and u.hex is not None and defs[uid].side == side}
         if any(n in axis and not game.board.features(h, n) & lines.water(frozen(s))
                for n in game.board.neighbors(h)):
-            leaders.turn_up(ctx, slot)
+            leaders.turn_up(ctx, slot, beside=True)

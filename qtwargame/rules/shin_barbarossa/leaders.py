@@ -128,14 +128,17 @@ def ability_of(game: Game, uid: str) -> int | None:
     return STAR if NO_ABILITY in d.flags else d.value(0, "ability")
 
 
-def turn_up(ctx: Context, slot: str, by_act: bool = False) -> str:
+def turn_up(ctx: Context, slot: str, by_act: bool = False, beside: bool = False) -> str:
     """11.2.2, 11.2.6: turn a face-down leader on the map. Both players now see it: its
     identity takes its place, and undo cannot step back past this. A ``*`` has no ability
     and goes straight back to the pool, face down (11.2.5). Returns the identity.
 
     ``by_act``: the player's answer that turns it is the action being applied; the line
     naming the leader then stands for it ("The leader in 0414 is turned: Morozov, ability
-    1", not that after "The Soviet player turns a face-down leader")."""
+    1", not that after "The Soviet player turns a face-down leader"). ``beside``: it turns
+    by itself, an Axis unit next to it (11.2.6), and the line says so with that rule
+    (session 89 by hand: it cited 11.2.2, the Soviet player's own turn, as if the computer
+    had chosen to show six leaders as the Axis movement began)."""
     state, game = ctx.state, ctx.game
     here = state.units[slot]
     if here.status != ON_MAP or not is_face_down(game, slot):
@@ -146,9 +149,16 @@ def turn_up(ctx: Context, slot: str, by_act: bool = False) -> str:
     ctx.reveal()
     d = game.units[who]
     if NO_ABILITY in d.flags:
-        ctx.log(T("The leader in {hex} is turned: {leader}, no ability; back to the pool",
-                  hex=here.hex, leader=who), rule="11.2.5", as_act=by_act)
+        if beside:
+            ctx.log(T("The leader in {hex} turns face up beside an Axis unit: {leader}, no ability; "
+                      "back to the pool", hex=here.hex, leader=who), rule="11.2.5", as_act=by_act)
+        else:
+            ctx.log(T("The leader in {hex} is turned: {leader}, no ability; back to the pool",
+                      hex=here.hex, leader=who), rule="11.2.5", as_act=by_act)
         withdraw(ctx, who)
+    elif beside:
+        ctx.log(T("The leader in {hex} turns face up beside an Axis unit: {leader}, ability {n}",
+                  hex=here.hex, leader=who, n=d.value(0, "ability")), rule="11.2.6", as_act=by_act)
     else:
         ctx.log(T("The leader in {hex} is turned: {leader}, ability {n}", hex=here.hex,
                   leader=who, n=d.value(0, "ability")), rule="11.2.2", as_act=by_act)

@@ -414,6 +414,9 @@ class ShinBarbarossaRuleset(Ruleset):
     def phase_hint(self, game: Game, state: GameState) -> Msg | None:
         return words.phase_hint(game, state)
 
+    def decision_prompt(self, game: Game, state: GameState) -> Msg | None:
+        return words.decision_prompt(game, state) or super().decision_prompt(game, state)
+
     def pass_answer(self, game: Game, state: GameState) -> Action | None:
         if state.pending is not None and state.pending.kind == movement_phase.REACTION:
             return Choose(game.cache.data.soviet, Opt.PASS)

@@ -4,7 +4,9 @@ status panel and the start phase's instruction."""
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Action, Choose, Move, Opt, Remove
+import dataclasses
+
+from qtwargame.engine.actions import Action, Advance, Attack, Choose, Move, Opt, Remove
 from qtwargame.engine.game import Game
 from qtwargame.engine.ruleset import Choice, StatusItem
 from qtwargame.engine.state import GameState
@@ -52,6 +54,10 @@ def action_words(game: Game, action: Action) -> Msg | None:
             return T("{side:actor} declares the setup done", side=action.side)
         if action.option == Opt.DONE:  # 9.7: the moving stack (led by the unit named) stops
             return T("{side:actor} ends the move of {unit}", side=action.side, unit=action.units[0])
+    if isinstance(action, Attack) and action.air == 1 and not action.support:
+        # 10.4.5, 14.1: the Axis commits an air unit, not "1 air point" (session 89 by hand:
+        # the log read "… (1 air point)" where the Combat dock listed "and an air unit")
+        return T("{attack}, with an air unit", attack=dataclasses.replace(action, air=0).describe())
     if isinstance(action, Remove) and action.reason == "stacking":
         if game.units[action.unit].kind == "leader":
             return T("{side:actor} removes the leader {unit}: one leader a hex (6.2, 6.6)", side=action.side,
@@ -133,6 +139,21 @@ def answer_words(game: Game, state: GameState, action: Action) -> Msg | None:
     return None
 
 
+def _advance_via(game: Game, state: GameState, action: Advance):
+    """The vacated hex an advance of two hexes (10.7.1) passes on its way to
+    ``action.hex``; None for an advance into the vacated hex itself, or outside one."""
+    p = state.pending
+    c = state.data.get("combat")
+    if p is None or p.kind != "advance" or not isinstance(c, dict):
+        return None
+    vacated = [game.hex(h) for h in (c.get("advance") or {}).get("hexes", ())]
+    here = state.units[action.unit].hex if action.unit in state.units else None
+    if here is None or action.hex in vacated:
+        return None
+    near = game.board.neighbors
+    return next((h for h in vacated if (h == here or h in near(here)) and action.hex in near(h)), None)
+
+
 def choice(game: Game, state: GameState, action: Action, base: Choice) -> Choice:
     """``action`` described for a player choosing it (``base``: the engine's default): its
     odds (``battle.describe_odds``, ``overrun.describe_odds``), the moving stack's further
@@ -150,6 +171,15 @@ def choice(game: Game, state: GameState, action: Action, base: Choice) -> Choice
             return Choice(action, label or base.label, base.units, base.hexes,
                           T("Leaves the supply center in {city} alone in Soviet ZOC: it is removed (13.5)",
                             city=stranded))
+    if isinstance(action, Advance):
+        # 10.7.1: after an elimination the winner enters the vacated hex and may go one hex
+        # further; the answer names only where it ends (session 89 by hand: "Advance V
+        # Corps to 0324", V Corps standing in 0324, read as no advance at all): the way
+        # through the vacated hex is said.
+        via = _advance_via(game, state, action)
+        if via is not None:
+            return Choice(action, T("Advance {unit} through {via} to {hex}", unit=action.unit, via=via,
+                                    hex=action.hex), base.units, base.hexes)
     if isinstance(action, Choose) and action.option in (TURN_LEADER, WITHDRAW):
         u = state.units.get(action.units[0])
         where = u.hex if u is not None and u.hex is not None else None
@@ -225,12 +255,43 @@ def status(game: Game, state: GameState) -> list[StatusItem]:
     return out
 
 
+def decision_prompt(game: Game, state: GameState) -> Msg | None:
+    """11.2.7: the Soviet question while a panzer walks names the panzer, the hex it
+    stands in and the hex it goes to (session 89, by hand: "A panzer moves near your
+    face-down leaders: turn one?" named neither, and the log's line already said it moved
+    to its destination). Worded from the walk's bookkeeping, the stored prompt (which saves
+    hash) left as it is. None for every other decision (the stored prompt)."""
+    p = state.pending
+    walk = state.data.get("walk")
+    if p is None or p.kind != movement_phase.REACTION or not isinstance(walk, dict):
+        return None
+    uid, path, at = walk.get("unit"), walk.get("path"), walk.get("at")
+    if uid not in game.units or not isinstance(path, list) or not isinstance(at, int) \
+            or not 0 <= at < len(path):
+        return None
+    return T("{unit} stands in {hex} on its way to {to}, near your face-down leaders: turn one?",
+             unit=uid, hex=game.hex(path[at]), to=game.hex(path[-1]))
+
+
 def phase_hint(game: Game, state: GameState) -> Msg | None:
     """The play window's instruction in the start phase: only the Axis supply centers move
     then, each to a city or town within 8 movement points (halved in mud and in snow, 15.2a,
     15.4b) or by strategic movement (13.1-13.3); the Move tool's own instruction spoke of
-    any unit, as in a movement phase. None in every other phase."""
-    if state.phase != sequence.START or state.pending is not None:
+    any unit, as in a movement phase. In a combat phase whose declarations are closed, the
+    combats are resolved one by one in the order declared (10.3.2): the next one is named
+    (session 89, by hand: the Soviet combat phase read "This phase's choices are in the
+    Decision panel; end the phase when you are done" over its Resolve button, the panel
+    raised for a leader's turn, and the Axis one "Click a stack to look through it"). None
+    in every other phase."""
+    if state.pending is not None:
+        return None
+    if state.phase in ("axis_combat", "soviet_combat"):
+        todo = state.data.get("declared") or []
+        if state.data.get("stage") != "resolve" or not todo:
+            return None
+        return T("Resolve the declared combats in the order declared: click “Resolve the combat "
+                 "at {hex}” (10.3.2).", hex=game.hex(todo[0]["targets"][0]))
+    if state.phase != sequence.START:
         return None
     f = Facts.of(game, state)
     mp = movement.allowance(f.st.data.supply_center_moves, mud=f.mud(), axis_in_snow=f.snow())

@@ -81,8 +81,10 @@ def test_13_5_11_2_6_a_face_down_leader_moving_beside_a_lone_center_turns_and_re
     state, log = game.apply(state, move_to(game, state, "ldr_slot_01", "3510"))
     assert state.units["ldr_konev"].hex == game.hex("3510")
     assert state.units["sc_c"].status == ELIMINATED
-    said = [(e.text.text, e.rule) for e in log if e.rule in ("11.2.2", "13.5")]
-    assert said == [("The leader in {hex} is turned: {leader}, ability {n}", "11.2.2"), *REMOVED_LINE]
+    said = [(e.text.text, e.rule) for e in log if e.rule in ("11.2.2", "11.2.6", "13.5")]
+    # the turn is the rules' own, an Axis piece beside it (11.2.6; session 89: it read 11.2.2)
+    assert said == [("The leader in {hex} turns face up beside an Axis unit: {leader}, ability {n}",
+                     "11.2.6"), *REMOVED_LINE]
 
 
 def test_13_5_10_7_1_a_soviet_advance_next_to_a_lone_center_removes_it_at_once():
