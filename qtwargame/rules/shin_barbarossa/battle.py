@@ -833,14 +833,16 @@ def _may_advance(answers: list) -> bool:
     return any(isinstance(a, Advance) for a in answers)
 
 
-def advance_answers(game: Game, state: GameState, c: dict) -> list:
+def _advance_paths(game: Game, state: GameState, c: dict) -> list[tuple[str, tuple[Hex, ...]]]:
+    """10.7.1: every advance still open, as (unit, path): the path enters a vacated hex
+    and, where the defenders were eliminated, may go one hex further."""
     adv = c.get("advance")
     if not adv:
         return []
     f = Facts(game, state)  # also asked while a combat changes the state: never a memo
     side = c["side"]
     enemy = f.enemy(side)
-    out: list[Advance | Choose] = []
+    out: list[tuple[str, tuple[Hex, ...]]] = []
     done = set(c.get("advanced", []))
     for u in adv["units"]:
         if u in done or state.units[u].status != ON_MAP:
@@ -859,7 +861,27 @@ def advance_answers(game: Game, state: GameState, c: dict) -> list:
                     continue  # 6.3, 16.3
                 if game.units[u].has("militia") and not holds.on_leash(f, state, u, p[-1]):
                     continue  # 17.3
-                out.append(Advance(side, u, p[-1]))
+                out.append((u, tuple(p)))
+    return out
+
+
+def advance_path(game: Game, state: GameState, c: dict, action: Advance) -> tuple[Hex, ...]:
+    """The way an advance answered by its end hex goes (3.2b: a city it passes is its
+    side's): of the legal paths of that unit to that end, the one through the most cities
+    and towns, as the player would take it (an answer names only its end; two ways to one
+    end arise only beside two vacated hexes). Only the end where none is open."""
+    paths = [p for u, p in _advance_paths(game, state, c) if u == action.unit and p[-1] == action.hex]
+    if not paths:
+        return (action.hex,)
+    cities = game.board.cities
+    return max(paths, key=lambda p: sum(1 for h in p if h in cities))
+
+
+def advance_answers(game: Game, state: GameState, c: dict) -> list:
+    if not c.get("advance"):
+        return []
+    side = c["side"]
+    out: list[Advance | Choose] = [Advance(side, u, p[-1]) for u, p in _advance_paths(game, state, c)]
     out.append(Choose(side, Opt.STOP))
     return sorted(set(out), key=lambda a: (a.kind, getattr(a, "unit", ""), game.label(a.hex) if
                                             isinstance(a, Advance) else ""))
@@ -960,10 +982,13 @@ def answer(ctx: Context, action) -> None:
     elif p.kind in ("advance", "def_advance"):
         # 10.7.1, 10.7.2: the units advance one after the other while another one may
         if isinstance(action, Advance):
+            # 3.2b: a city passed on the way is taken too (a two-hex advance through a
+            # vacated city held only its end before session 89)
+            way = advance_path(game, s, c, action) if p.kind == "advance" else (action.hex,)
             u = s.units[action.unit]
             s.units[action.unit] = UnitState(action.hex, u.step, u.status, u.flags)
             c.setdefault("advanced", []).append(action.unit)
-            control.note_passage(ctx, action.unit, (action.hex,))  # 3.2b
+            control.note_passage(ctx, action.unit, way)
             remove_lone_supply_centers(ctx)  # 13.5: at once, before the next unit advances
             more = advance_answers if p.kind == "advance" else def_advance_answers
             if _may_advance(more(game, s, c)):

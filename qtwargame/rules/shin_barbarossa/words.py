@@ -141,17 +141,14 @@ def answer_words(game: Game, state: GameState, action: Action) -> Msg | None:
 
 def _advance_via(game: Game, state: GameState, action: Advance):
     """The vacated hex an advance of two hexes (10.7.1) passes on its way to
-    ``action.hex``; None for an advance into the vacated hex itself, or outside one."""
+    ``action.hex`` (``battle.advance_path``, the way the advance is taken); None for an
+    advance into the vacated hex itself, or outside one."""
     p = state.pending
     c = state.data.get("combat")
     if p is None or p.kind != "advance" or not isinstance(c, dict):
         return None
-    vacated = [game.hex(h) for h in (c.get("advance") or {}).get("hexes", ())]
-    here = state.units[action.unit].hex if action.unit in state.units else None
-    if here is None or action.hex in vacated:
-        return None
-    near = game.board.neighbors
-    return next((h for h in vacated if (h == here or h in near(here)) and action.hex in near(h)), None)
+    way = battle.advance_path(game, state, c, action)
+    return way[0] if len(way) == 2 else None
 
 
 def choice(game: Game, state: GameState, action: Action, base: Choice) -> Choice:
