@@ -56,6 +56,10 @@ CALLED_BY_NAME: dict[str, str] = {
     "qtwargame.rules.shin_barbarossa.evaluation:owes_attacks": "ai hook",
     # qtwargame.ai.world.settle reads this hook by name (getattr) from the evaluation module.
     "qtwargame.rules.red_vengeance.evaluation:settle_cap": "ai hook",
+    # qtwargame.engine.vocabulary.terms_of reads a ruleset's declared terms by name
+    # (getattr); Blitzkrieg to Moscow 2 declares them as functions of the scenario.
+    "qtwargame.rules.blitzkrieg_moscow.vocabulary:UNIT_FLAGS": "vocabulary declaration",
+    "qtwargame.rules.blitzkrieg_moscow.vocabulary:REGION_KINDS": "vocabulary declaration",
 }
 
 #: Unused by the game, each with the reason it stays (none today: issue 45 wired in or
