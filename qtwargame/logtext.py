@@ -127,11 +127,18 @@ class PlainNames:
             return f"{self._city_at[value].get(self.lang)} ({value})"
         return None
 
+    def place(self, h: Hex) -> str:
+        """A hex as a player names it: its city's name with the printed number, else the
+        number."""
+        label = self.game.label(h)
+        city = self._city_at.get(label)
+        return f"{city.get(self.lang)} ({label})" if city is not None else label
+
     def _param(self, value: Any) -> str:
         if isinstance(value, Msg):
             return self.render(value)
         if isinstance(value, Hex):
-            return self.game.label(value)
+            return self.place(value)
         if isinstance(value, bool):
             return str(value)
         if isinstance(value, float):

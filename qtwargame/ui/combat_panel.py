@@ -305,7 +305,7 @@ class CombatPanel(QWidget):
         unit. Numbers of hits and steps read right for one and for many."""
         c = self.controller
         game, names = c.game, c.names
-        hexes = ", ".join(game.label(h) for h in rec.hexes)
+        hexes = ", ".join(names.place(h) for h in rec.hexes)
         rows = [self.tr("<b>Combat at {hexes}</b>").format(hexes=hexes)]
         if rec.table and rec.column:
             rows.append(self.tr("Column {column}").format(column=rec.column)

@@ -283,15 +283,8 @@ class Intentions(QObject):
     # -- in words ---------------------------------------------------------------------------------
     def place(self, h: Hex) -> str:
         """A hex as a player names it: its city's name and number, else its number."""
-        game = self.controller.game
-        label = game.label(h)
-        city = game.board.cities.get(h)
         names = self.controller.names
-        if city is not None and names is not None:
-            name = names.name(city.id)
-            if name and name != city.id:
-                return self.tr("{city} ({hex})").format(city=name, hex=label)
-        return label
+        return names.place(h) if names is not None else self.controller.game.label(h)
 
     def narrate(self, state: GameState, action: Action) -> str:
         """The computer's next move or attack in a player's words ("" for other actions)."""

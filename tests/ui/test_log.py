@@ -180,12 +180,13 @@ def test_a_side_that_acts_is_named_as_its_player_in_english_and_by_its_name_in_j
     text = game.describe(Place("allied", unit, h, reason="reinforcement"))
     en = Names(game, "en")
     assert en.render(text) == (f"The Allied player brings in {en.unit(unit)} as a "
-                               f"reinforcement at {game.label(h)}")
+                               f"reinforcement at {en.place(h)}")
+    assert en.place(h) == f"{en.name(game.board.cities[h].id)} ({game.label(h)})"
     try:
         translator.install("ja", qapp)
         ja = Names(game, "ja")
         assert ja.actor("allied") == "連合国軍"
-        assert ja.render(text) == f"連合国軍が増援の{ja.unit(unit)}を{game.label(h)}に登場させる"
+        assert ja.render(text) == f"連合国軍が増援の{ja.unit(unit)}を{ja.place(h)}に登場させる"
     finally:
         translator.install("en", qapp)
 

@@ -90,7 +90,7 @@ def test_5_4_1d_11_5_the_reinforcement_phases_hex_choices_are_marked_and_listed_
                                      "choose what to do there.")
     # A city's menu places the pool's leader there, face down.
     city = game.hex("0414")
-    assert _right_click(window, city, 0) == ["Place a leader from the pool in 0414"]
+    assert _right_click(window, city, 0) == ["Place a leader from the pool in Liepaja (0414)"]
     assert leaders.pool_count(c.state) == 0
     assert any(u.hex == city for uid, u in c.state.units.items() if uid in leaders.slots(game))
     # Nothing is left to choose: no marks, no note, and a right click shows no menu.
@@ -103,7 +103,7 @@ def test_a_right_click_menu_closed_without_a_choice_changes_nothing(window):
     c = _reinforcement(window)
     before = c.state
     h = c.game.hex("0414")
-    assert _right_click(window, h, None) == ["Place a leader from the pool in 0414"]
+    assert _right_click(window, h, None) == ["Place a leader from the pool in Liepaja (0414)"]
     assert c.state is before and leaders.pool_count(c.state) == 1
 
 

@@ -63,7 +63,7 @@ def test_11_2_7_the_soviet_player_turns_a_leader_during_the_axis_turn(window, qt
     assert c.state.reaction_pending and c.state.pending.side == "soviet"
     window.decision.refresh()
     texts = [b.text() for b in window.decision.buttons]
-    turn = f"Turn the leader in {game.label(c.state.units[slot].hex)}"
+    turn = f"Turn the leader in {c.names.place(c.state.units[slot].hex)}"
     assert turn in texts and "Leave them face down" in texts
     qtbot.mouseClick(window.decision.buttons[texts.index(turn)], Qt.MouseButton.LeftButton)
     assert c.state.units[slot].status != ON_MAP
@@ -142,7 +142,7 @@ def test_2_0_the_decision_panel_offers_done_in_setup_and_leader_turns_in_the_sov
     window.decision.refresh()
     texts = [b.text() for b in window.decision.buttons]
     slots = [u for u in leaders.slots(game) if c.state.units[u].status == ON_MAP]
-    assert {f"Turn the leader in {game.label(c.state.units[u].hex)}" for u in slots} <= set(texts)
+    assert {f"Turn the leader in {c.names.place(c.state.units[u].hex)}" for u in slots} <= set(texts)
 
 
 def test_14_1_the_results_panel_shows_the_soviet_table_while_the_axis_weighs_defensive_air(window):

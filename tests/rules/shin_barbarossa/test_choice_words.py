@@ -1,5 +1,5 @@
 """Shin Barbarossa's answers read as the player's own choices on the Decision panel's
-buttons ("Revive a rifle corps in 0633 with 2 points"), while the log says who did it
+buttons ("Revive a rifle corps in Lvov (0633) with 2 points"), while the log says who did it
 ("The Soviet player revives a rifle corps ...")."""
 
 from __future__ import annotations
@@ -27,12 +27,12 @@ def test_11_and_6_6_leader_restore_revive_and_stacking_answers_are_labelled_as_c
         return names.render(game.describe(action))
 
     revive = Choose("soviet", REVIVE, (), (h,), 2)
-    assert label(revive) == "Revive a rifle corps in 0633 with 2 points"
-    assert logged(revive) == "The Soviet player revives a rifle corps in 0633 with 2 points"
+    assert label(revive) == "Revive a rifle corps in Lvov (0633) with 2 points"
+    assert logged(revive) == "The Soviet player revives a rifle corps in Lvov (0633) with 2 points"
     restore = Choose("soviet", RESTORE, (leader, rifle), ())
     assert label(restore) == f"Restore a step of {rifle_name}"
     assert logged(restore) == f"The Soviet player restores a step of {rifle_name}"
-    assert label(Choose("soviet", PLACE_LEADER, (), (h,))) == "Place a leader from the pool in 0633"
+    assert label(Choose("soviet", PLACE_LEADER, (), (h,))) == "Place a leader from the pool in Lvov (0633)"
     over = Remove("soviet", rifle, "stacking")
     assert label(over) == f"Remove {rifle_name}: over the stacking limit (6.6)"
     assert logged(over) == f"The Soviet player removes {rifle_name}: over the stacking limit (6.6)"
