@@ -210,6 +210,9 @@ class Ruleset(ABC):
     declares_before_resolving: ClassVar[bool] = False
     #: The parts of :data:`DATA_SECTIONS` this ruleset reads; None: all of them.
     data_used: ClassVar[frozenset[str] | None] = None
+    #: True where an attack's air support is counted in air units the side commits (Shin
+    #: Barbarossa 10.4.5, 14.1), not in air points: the play window words it so.
+    air_in_units: ClassVar[bool] = False
     #: The faces of the die the rules roll: a value typed in (a save's ``dice_script``)
     #: must be one of 1 to this. A roll that draws among fewer (a leader from a smaller
     #: pool) refuses a typed-in value it does not have when it is rolled.

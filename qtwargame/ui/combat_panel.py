@@ -179,7 +179,7 @@ class CombatPanel(QWidget):
 
     def retranslate(self) -> None:
         self.resolve.setText(self.resolve_text())
-        self.air_label.setText(self.tr("Air points committed:"))
+        self._word_air()
         self.clear.setText(self.tr("Clear"))
         self.propose.setText(self.tr("Propose the Next Owed Attack"))
         self.propose.setToolTip(self.tr("Puts together an attack the rules still require (the "
@@ -195,8 +195,16 @@ class CombatPanel(QWidget):
         if not self._setting_air:
             self.airChanged.emit(n)
 
+    def _word_air(self) -> None:
+        """Air points, or air units where the game's air is counted in units."""
+        game = self.controller.game
+        units = game is not None and game.ruleset.air_in_units
+        self.air_label.setText(self.tr("Air units committed:") if units
+                               else self.tr("Air points committed:"))
+
     def set_air_range(self, maximum: int, value: int) -> None:
         """Offer 0..``maximum`` air points (hidden when the rules allow none here)."""
+        self._word_air()
         self._setting_air = True
         self.air.setRange(0, max(maximum, 0))
         self.air.setValue(min(value, max(maximum, 0)))
@@ -240,17 +248,18 @@ class CombatPanel(QWidget):
             self.preview = p = game.ruleset.preview_attack(game, state, list(attackers), target)
         lines = [self.tr("<b>Attackers:</b> {units}").format(
                      units=", ".join(names.unit(u) for u in attackers)),
-                 self.tr("<b>Target:</b> hex {hex}: {units}").format(
-                     hex=game.label(target), units=", ".join(names.unit(u) for u in defenders))]
+                 self.tr("<b>Target:</b> {hex}: {units}").format(
+                     hex=names.place(target), units=", ".join(names.unit(u) for u in defenders))]
         if declaration is not None:
             for h in declaration.also:
-                lines.append(self.tr("<b>Also:</b> hex {hex}: {units}").format(
-                    hex=game.label(h), units=", ".join(names.unit(u) for u in state.units_at(h))))
+                lines.append(self.tr("<b>Also:</b> {hex}: {units}").format(
+                    hex=names.place(h), units=", ".join(names.unit(u) for u in state.units_at(h))))
             if declaration.support:
                 lines.append(self.tr("<b>Support:</b> {units}").format(
                     units=", ".join(names.unit(u) for u in declaration.support)))
             if declaration.air:
-                lines.append(self.tr("<b>Air points:</b> {n}").format(n=declaration.air))
+                lines.append((self.tr("<b>Air units:</b> {n}") if game.ruleset.air_in_units
+                              else self.tr("<b>Air points:</b> {n}")).format(n=declaration.air))
         self.summary.setText("<br>".join(lines))
         details = []
         if p is not None:

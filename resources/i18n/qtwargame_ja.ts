@@ -957,11 +957,6 @@
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="182"/>
-        <source>Air points committed:</source>
-        <translation>投入する航空ポイント:</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="183"/>
         <source>Clear</source>
         <translation>クリア</translation>
@@ -977,148 +972,171 @@
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="206"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="202"/>
+        <source>Air units committed:</source>
+        <translation>投入する航空ユニット:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="203"/>
+        <source>Air points committed:</source>
+        <translation>投入する航空ポイント:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="214"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="224"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="232"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="241"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="249"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="243"/>
-        <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
-        <translation>&lt;b&gt;目標:&lt;/b&gt; ヘクス{hex}: {units}</translation>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="251"/>
+        <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
+        <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="247"/>
-        <source>&lt;b&gt;Also:&lt;/b&gt; hex {hex}: {units}</source>
-        <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; ヘクス{hex}: {units}</translation>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="255"/>
+        <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
+        <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="250"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="258"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="253"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="261"/>
+        <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
+        <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="262"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="258"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="267"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="259"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="268"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="262"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="271"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="264"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="273"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="267"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="276"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="280"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="289"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="285"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="294"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="309"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="318"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="311"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="320"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="312"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="321"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="321"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="330"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="321"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="330"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="334"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="343"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="335"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="344"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="340"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="349"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="344"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="353"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="345"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="347"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="356"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="363"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="357"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="366"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="360"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="369"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
     <message>
         <source>1 hit</source>
         <translation type="vanished">1ヒット</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Also:&lt;/b&gt; hex {hex}: {units}</source>
+        <translation type="vanished">&lt;b&gt;同時に攻撃:&lt;/b&gt; ヘクス{hex}: {units}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Target:&lt;/b&gt; hex {hex}: {units}</source>
+        <translation type="vanished">&lt;b&gt;目標:&lt;/b&gt; ヘクス{hex}: {units}</translation>
     </message>
     <message>
         <source>{n} hits</source>
@@ -2818,19 +2836,18 @@ Your changes are still here; try another place.</source>
         <translation>コンピュータの移動と攻撃を、指すたびに盤上の矢印と枠で示します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/intentions.py" line="293"/>
-        <source>{city} ({hex})</source>
-        <translation>{city}({hex})</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/intentions.py" line="309"/>
+        <location filename="../../qtwargame/ui/intentions.py" line="302"/>
         <source>{side:actor} moves {unit} from {start} to {end}</source>
         <translation>{side}が{unit}を{start}から{end}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/intentions.py" line="314"/>
+        <location filename="../../qtwargame/ui/intentions.py" line="307"/>
         <source>{side:actor} attacks {target} with {attackers}</source>
         <translation>{side}が{attackers}で{target}を攻撃</translation>
+    </message>
+    <message>
+        <source>{city} ({hex})</source>
+        <translation type="vanished">{city}({hex})</translation>
     </message>
     <message>
         <source>{side} attacks {target} with {attackers}</source>
@@ -12446,13 +12463,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="510"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="513"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="548"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="512"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="515"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="548"/>
         <source>Later</source>
@@ -14036,19 +14053,19 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="990"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1015"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="990"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1015"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="592"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="995"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1020"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
@@ -14110,47 +14127,47 @@ Your changes are still here; try another place.</source>
         <translation>攻撃側のいたヘクスに前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="932"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="954"/>
         <source>An Axis air unit joins the defence of {hex}</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="981"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1006"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="998"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1023"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1000"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1025"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1003"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1028"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1031"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1056"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1033"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1058"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1045"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1070"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1045"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1070"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>
@@ -14683,22 +14700,22 @@ Your changes are still here; try another place.</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="173"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="174"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="180"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="181"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="183"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="326"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="327"/>
         <source>A leader over the stacking limit is removed</source>
         <translation>スタック制限を超えた指揮官を除去</translation>
     </message>
@@ -14714,7 +14731,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="35"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="248"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="245"/>
         <source>Hitler&apos;s order</source>
         <translation>ヒトラー命令</translation>
     </message>
@@ -14725,7 +14742,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="38"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="248"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="245"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -15171,117 +15188,117 @@ Your changes are still here; try another place.</source>
         <translation>{side}は鉄道輸送の妨害にこれ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="172"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="169"/>
         <source>Leaves the supply center in {city} alone in Soviet ZOC: it is removed (13.5)</source>
         <translation>{city}の補給センターがソ連軍ZOCに単独で残り、除去される(13.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="181"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="178"/>
         <source>Advance {unit} through {via} to {hex}</source>
         <translation>{unit}を{via}経由で{hex}へ前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="187"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="184"/>
         <source>Turn the leader</source>
         <translation>指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="188"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="185"/>
         <source>Withdraw the leader to the pool</source>
         <translation>指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="189"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="186"/>
         <source>Turn the leader in {hex}</source>
         <translation>{hex}の指揮官を表にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="190"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="187"/>
         <source>Withdraw the leader in {hex} to the pool</source>
         <translation>{hex}の指揮官をプールへ撤収する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="201"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="198"/>
         <source>Retreat every unit two hexes</source>
         <translation>全ユニットが2ヘクス退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="202"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="199"/>
         <source>No way back for {units}: eliminated (10.6.7)</source>
         <translation>{units}は退却路がなく除去される（10.6.7）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="206"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="203"/>
         <source>Leave them face down</source>
         <translation>裏向きのままにする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="209"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="206"/>
         <source>Bar Soviet rail movement through {hex}</source>
         <translation>{hex}でソ連軍の鉄道輸送を妨害する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="210"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="207"/>
         <source>One air unit fewer for the Axis this turn (14.4)</source>
         <translation>このターンの枢軸軍航空ユニットが1個減る（14.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="211"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="208"/>
         <source>Place no more air units</source>
         <translation>これ以上航空ユニットを置かない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="227"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="224"/>
         <source>When raised (17.1, 17.2)</source>
         <translation>民兵登場時 (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="243"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="240"/>
         <source>Victory points if the turn ended now</source>
         <translation>いまターンが終わった場合の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="244"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="241"/>
         <source>Counted at each turn&apos;s end (19.3): the Victory panel shows the last count. Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation>勝利得点は各ターンの終わりに数えます（19.3）。「勝利」パネルは前回の結果です。75点以上で枢軸軍の勝利、70～74点で引き分け、0点未満でソ連軍の即時勝利。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="246"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="243"/>
         <source>Axis air units</source>
         <translation>枢軸軍航空ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="247"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="244"/>
         <source>Supply centers on the map</source>
         <translation>マップ上の補給センター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="249"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="246"/>
         <source>Leaders in the pool</source>
         <translation>プールの指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="251"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="248"/>
         <source>Axis rail points left</source>
         <translation>枢軸軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="252"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="249"/>
         <source>Soviet rail points left</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="272"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="269"/>
         <source>{unit} stands in {hex} on its way to {to}, near your face-down leaders: turn one?</source>
         <translation>{unit}が{to}へ移動中で、いま裏向きの指揮官に近い{hex}にいます：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="292"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="289"/>
         <source>Resolve the declared combats in the order declared: click “Resolve the combat at {hex}” (10.3.2).</source>
         <translation>宣言した戦闘を宣言順に解決してください：「{hex}の戦闘を解決する」をクリック (10.3.2)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="300"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="297"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp}移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>

@@ -55,7 +55,7 @@ def test_dr_two_attackers_two_hexes_and_air_points_resolve_in_one_go(window, qtb
     press(window, pos, modifiers=Qt.KeyboardModifier.ShiftModifier)
     release(window, pos)
     assert tool.also == [second]
-    assert "<b>Also:</b> hex 2802" in window.combat.summary.text()
+    assert "<b>Also:</b> 2802" in window.combat.summary.text()
     # Air points: the panel offers what the rules allow (11.7: 3 a combat) and counts them.
     assert window.combat.air_box.isVisible()
     assert window.combat.air.maximum() == 3
@@ -145,7 +145,7 @@ def test_dr_an_attack_declared_step_by_step_shows_whole_in_the_combat_panel(wind
     c = window.controller
     assert c.state.pending.kind == "attack"
     assert "No attack prepared" not in window.combat.summary.text()
-    assert "<b>Target:</b> hex 4518" in window.combat.summary.text()
+    assert "<b>Target:</b> 4518" in window.combat.summary.text()
     assert window.combat.preview is not None
     assert window.combat.resolve.isEnabled()
     qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)

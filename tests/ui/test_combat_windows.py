@@ -47,7 +47,7 @@ def test_11_3_6_the_reroll_window_lights_this_combat_s_column_and_die(window, qt
     assert [b.text() for b in window.decision.buttons][-1] == "Pass\nKeep the die 6: no effect"
     assert window.crt.highlighted() == ("2:1", "6")
     # The Combat panel still shows this combat and its die.
-    assert "hex 1301" in window.combat.summary.text()
+    assert "<b>Target:</b> 1301" in window.combat.summary.text()
     assert "Combat at 1301" in window.combat.dice.text()
 
 
@@ -66,7 +66,7 @@ def test_11_3_4_the_card_window_shows_the_odds_and_tells_two_cards_of_one_name_a
         "Expected losses: German 2.0 steps; defenders leave the hex: 33%",
     ]
     # The Combat panel shows the combat the window is about, not "No attack prepared".
-    assert "hex 0702" in window.combat.summary.text()
+    assert "<b>Target:</b> 0702" in window.combat.summary.text()
     assert "Column: <b>1:1</b>" in window.combat.details.text()
     assert window.crt.highlighted() == ("1:1", None)
     assert not window.combat.resolve.isEnabled()

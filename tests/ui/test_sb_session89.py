@@ -124,3 +124,18 @@ def test_10_4_5_an_attack_with_the_air_unit_is_logged_with_an_air_unit(window, q
     assert [d["air"] for d in c.state.data["declared"]] == [1]
     last = c.render(c.history.log()[-1].text)
     assert last == f"枢軸軍が{c.names.unit('de_pz41')}で1011を攻撃、航空ユニットを投入"
+
+
+def test_10_4_5_the_combat_dock_counts_air_units_not_air_points(window, qtbot):
+    # Session 89 by hand: the Combat dock's spinner read "Air points committed:" (in
+    # Japanese 「投入する航空ポイント」) where the Axis commits air units (10.4.5, 14.1).
+    game, state = position("axis_combat", {"de_pz41": "1010", "su_rc10": ("1011", 1),
+                                           "sc_c": "0910"}, air=2)
+    _open(window, game, state)
+    click(window, unit_point(window, "de_pz41"))
+    click(window, hex_point(window, game.hex("1011")))
+    assert not window.combat.air_box.isHidden()
+    assert window.combat.air_label.text() == "Air units committed:"
+    window.combat.air.setValue(1)
+    QApplication.processEvents()
+    assert "<b>Air units:</b> 1" in window.combat.summary.text()

@@ -95,6 +95,7 @@ class ShinBarbarossaRuleset(Ruleset):
     data_models = "qtwargame.rules.shin_barbarossa.state_data"
     vocabulary = "qtwargame.rules.shin_barbarossa.vocabulary"
     declares_before_resolving = True  # 10.3.2: every combat declared, then each resolved
+    air_in_units = True  # 10.4.5, 14.1: the Axis commits air units to an attack
 
     def validate_scenario(self, scenario) -> list[Problem]:
         return scenario_problems(scenario)
