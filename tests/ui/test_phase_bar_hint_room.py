@@ -47,3 +47,39 @@ def test_the_hint_reads_whole_on_three_lines_when_nothing_blocks_the_phase(windo
     assert full.startswith(bar.hint.text()[:-1].rstrip())
     bar.set_blockers([])
     assert bar.hint.text() == full
+
+
+def test_the_next_step_button_claims_no_room_from_the_docks(window, qtbot):
+    # Session 89 by hand (Shin Barbarossa at 1,366 x 768): each time the bar showed its
+    # next-step button ("Close the declarations") the left docks narrowed, and never
+    # widened again (290 to 205 pixels over a turn): the bar's least width grew by the
+    # button's, the phase title keeping its whole width. The title now elides instead.
+    from qtwargame.ui.tools.attack_tool import AttackTool
+    from tests.rules.shin_barbarossa.reading import position
+    from tests.ui.conftest import click, hex_point, unit_point
+    from tests.ui.test_sb_session89 import _open
+
+    window.resize(1366, 768)
+    game, state = position("axis_combat", {"de_pz41": "1010", "su_rc10": ("1011", 1)})
+    _open(window, game, state)
+    QApplication.processEvents()
+    assert isinstance(window.view.tool, AttackTool)
+    before = (window.width(), window.centralWidget().width())
+    bar = window.phase_bar
+    assert not bar.next_step.isVisible() and bar.phase.text() == "Axis combat  (5.2.2)"
+    click(window, unit_point(window, "de_pz41"))
+    click(window, hex_point(window, game.hex("1011")))
+    qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)  # declare
+    QApplication.processEvents()
+    assert bar.next_step.isVisible()
+    assert (window.width(), window.centralWidget().width()) == before
+    # the title elides in its middle where the room is short, its rule kept, and reads
+    # whole in its tooltip; whole again when the button goes
+    shown = bar.phase.text()
+    assert shown == "Axis combat  (5.2.2)" or ("…" in shown and shown.endswith("(5.2.2)")
+                                                and bar.phase.toolTip() == "Axis combat  (5.2.2)")
+    bar.phase.resize(90, bar.phase.height())
+    assert "…" in bar.phase.text() and bar.phase.text().endswith("2)")
+    assert bar.phase.toolTip() == "Axis combat  (5.2.2)"
+    bar.phase.resize(400, bar.phase.height())
+    assert bar.phase.text() == "Axis combat  (5.2.2)" and bar.phase.toolTip() == ""
