@@ -12777,77 +12777,87 @@ Your changes are still here; try another place.</source>
         <translation>{leader}は戦死した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="141"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="126"/>
+        <source>{leader} survives the loss of a unit with him: die {die} ({t} or less kills him)</source>
+        <translation>{leader}は同じスタックのユニットの除去を生き延びた：ダイス{die}（{t}以下で戦死）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="129"/>
+        <source>{leader} survives the loss of his whole stack: die {die}, {m} with the whole stack gone ({t} or less kills him)</source>
+        <translation>{leader}はスタック全滅を生き延びた：ダイス{die}、全滅の修整で{m}（{t}以下で戦死）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="152"/>
         <source>{leader} has no unit to join and leaves play</source>
         <translation>{leader}は合流できるユニットがなく、ゲームから取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="156"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="167"/>
         <source>{leader} joins the nearest unit at {hex}</source>
         <translation>{leader}は最も近くの{hex}のユニットに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="169"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="189"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="180"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="200"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="568"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="174"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="192"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="185"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="203"/>
         <source>Hitler takes his own life (die {die})</source>
         <translation>ヒトラーは自殺した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="205"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="567"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="209"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="220"/>
         <source>Baltic Sea control moves to {box} (die {die})</source>
         <translation>バルト海支配マーカーが「{box}」に移動した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="212"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="223"/>
         <source>Baltic Sea control stays at {box} (die {die})</source>
         <translation>バルト海支配マーカーは「{box}」のまま(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="230"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="241"/>
         <source>Western Allies</source>
         <translation>西側の連合国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="232"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="243"/>
         <source>Western Allies at {hex}: {hits:# hit|# hits}</source>
         <translation>西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="245"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="256"/>
         <source>Dresden is bombed and counts as a small city from now on</source>
         <translation>ドレスデンが爆撃された。以後は小都市として扱う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="248"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="259"/>
         <source>Dresden</source>
         <translation>ドレスデン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="270"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="281"/>
         <source>The Führer&apos;s offensive was not made: {leader} is relieved</source>
         <translation>総統命令による攻勢がおこなわれなかった。{leader}は取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="273"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="574"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="321"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="332"/>
         <source>{unit} is withdrawn to the West; it returns in February</source>
         <translation>{unit}は西部戦線へ撤退する。2月に復帰する</translation>
     </message>
