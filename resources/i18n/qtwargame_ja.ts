@@ -12214,14 +12214,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="484"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="547"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="617"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="486"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="547"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="617"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -12799,7 +12799,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="180"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="200"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="568"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="638"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -12811,7 +12811,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="567"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="637"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -12852,7 +12852,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="574"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="644"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -13188,139 +13188,139 @@ Your changes are still here; try another place.</source>
         <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="77"/>
         <source>When Warsaw is in Allied hands (11.43)</source>
         <translation>ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="78"/>
         <source>When the Baltic track reaches Heavy Surface (12.22)</source>
         <translation>バルト海トラックが重水上艦に達した時 (12.22)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="99"/>
+        <source>{unit} takes the loss: eliminated</source>
+        <translation>{unit}が損害を受ける（除去される）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="101"/>
+        <source>{unit} takes the loss: reduced</source>
+        <translation>{unit}が損害を受ける（減少戦力になる）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="113"/>
+        <source>Retreat {unit} to {to} through {via}: {full} is full, so further (8.64)</source>
+        <translation>{unit}を{via}経由で{to}へ退却（{full}はスタック制限に達しているため、さらに先へ：8.64）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="125"/>
+        <source>Advance {unit} to {hex}, leaving {leaders} alone at {at} (6.1)</source>
+        <translation>{unit}を{hex}へ前進（{leaders}は{at}に単独で残る：6.1）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="132"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="146"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="148"/>
         <source>Historical (13.0)</source>
         <translation>史実どおり (13.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="148"/>
         <source>Random (14.7)</source>
         <translation>ランダム (14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="149"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="150"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="151"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="152"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="153"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="154"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="155"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="305"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="306"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="309"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="253"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="314"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="265"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="326"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="370"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="431"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="399"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="460"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="450"/>
-        <source>{hex}: {units} over the stacking limit (6.3)</source>
-        <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="463"/>
-        <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
-        <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="465"/>
-        <source>{side:actor} keeps the fleet for a later attack this phase</source>
-        <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
-        <source>{side:actor} supplies {unit} by sea</source>
-        <translation>{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
@@ -13338,117 +13338,147 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="480"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="511"/>
+        <source>{hex}: {units} over the stacking limit (6.3)</source>
+        <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="524"/>
+        <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
+        <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="526"/>
+        <source>{side:actor} keeps the fleet for a later attack this phase</source>
+        <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="528"/>
+        <source>{side:actor} supplies {unit} by sea</source>
+        <translation>{side}は{unit}に海上から補給する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
+        <source>{unit} loses a step: eliminated</source>
+        <translation>{unit}がステップロスを受ける（除去される）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
+        <source>{unit} loses a step: reduced</source>
+        <translation>{unit}がステップロスを受ける（減少戦力になる）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="508"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="578"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="509"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="514"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="584"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="543"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="613"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="557"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="634"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="566"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="636"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="639"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="645"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="646"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
