@@ -12214,14 +12214,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="484"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="617"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="620"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="486"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="617"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="614"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="620"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -12662,22 +12662,27 @@ Your changes are still here; try another place.</source>
         <translation>諸兵科連合：{n} (14.8)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="88"/>
+        <source>Leader {unit}: {n} (11.21)</source>
+        <translation>指揮官{unit}：{n} (11.21)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="89"/>
         <source>Leaders {units}: {n} (11.21)</source>
         <translation>指揮官{units}：{n} (11.21)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="101"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="103"/>
         <source>The terrain of {hex} counts, the worst for the attacker (8.44).</source>
         <translation>攻撃側に最も不利な{hex}の地形を用います (8.44)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="111"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="113"/>
         <source>{terrain} in {hex}: {n} to the defence (9.1)</source>
         <translation>{hex}の{terrain}：防御に{n} (9.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="115"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="117"/>
         <source>{kind} in {hex}: {n} to the defence (9.1)</source>
         <translation>{hex}の{kind}：防御に{n} (9.1)</translation>
     </message>
@@ -12799,7 +12804,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="180"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="200"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="638"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="641"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -12811,7 +12816,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="637"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="640"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -12852,7 +12857,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="644"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -13388,97 +13393,102 @@ Your changes are still here; try another place.</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
+        <source>Defender rolls {n:# die|# dice}, hitting on 6</source>
+        <translation>防御側はダイス{n}個をふり、6でヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="584"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="587"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="613"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="616"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="630"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="632"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="632"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="634"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="634"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="636"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="634"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="637"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="636"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="639"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="639"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="642"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="645"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="648"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="646"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="652"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="652"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="652"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="654"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="654"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>

@@ -576,7 +576,10 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
         side = snap.sides[attack.attackers[0]]
         assert side is not None, "attack_on_board let through an attacker off the map"
         notes = [T("Attacker rolls {n:# die|# dice}, hitting on 6", n=d.attack_dice)]
-        notes += [T("Defender rolls {n:# die|# dice}, hitting on {h}+", n=n, h=f) for n, f in d.defense]
+        # (a 6 alone reads as the attacker's line does: session 89 saw "hitting on 6" above
+        # "hitting on 6+"; a German fortress's 5-6 reads "hitting on 5+", 9.1)
+        notes += [T("Defender rolls {n:# die|# dice}, hitting on 6", n=n) if f == 6
+                  else T("Defender rolls {n:# die|# dice}, hitting on {h}+", n=n, h=f) for n, f in d.defense]
         plan = {"attackers": list(attack.attackers), "targets": [game.label(h) for h in attack.targets]}
         grouped: dict[tuple[int, ...], list[str]] = {}
         for u, hs in declare.left_out(snap, plan):
