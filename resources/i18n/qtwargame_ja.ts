@@ -13008,7 +13008,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="145"/>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="157"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="164"/>
         <source>Home Army</source>
         <translation>ポーランド国内軍</translation>
     </message>
@@ -13558,42 +13558,52 @@ Your changes are still here; try another place.</source>
         <translation>ルーマニア降伏判定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="51"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="52"/>
+        <source>Romania surrenders: die {die} at the first event, {t} or less needed</source>
+        <translation>ルーマニアが降伏：最初のイベントでダイス{die}、{t}以下で降伏</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="54"/>
+        <source>Romania holds on: die {die} at the first event, {t} or less needed</source>
+        <translation>ルーマニアは持ちこたえた：最初のイベントでダイス{die}、{t}以下で降伏</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="57"/>
         <source>Romania surrenders: die {die}, {m} after {k:# earlier event|# earlier events}, {t} or less needed</source>
         <translation>ルーマニアが降伏：ダイス{die}、それまでの{k:#回|#回}のイベントで{m}、{t}以下で降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="55"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="60"/>
         <source>Romania holds on: die {die}, {m} after {k:# earlier event|# earlier events}, {t} or less needed</source>
         <translation>ルーマニアは持ちこたえた：ダイス{die}、それまでの{k:#回|#回}のイベントで{m}、{t}以下で降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="98"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="105"/>
         <source>Bulgaria surrenders</source>
         <translation>ブルガリアが降伏した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="109"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="116"/>
         <source>Hungary surrenders</source>
         <translation>ハンガリーが降伏した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="124"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="131"/>
         <source>Hitler takes his own life: Allied troops are in Berlin</source>
         <translation>連合国軍がベルリンに入った。ヒトラーは自殺した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="159"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="166"/>
         <source>The Home Army rises: {hits:# hit|# hits}</source>
         <translation>ポーランド国内軍が蜂起した: ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="164"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="171"/>
         <source>The Home Army rises; no Axis unit is near Warsaw</source>
         <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="197"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="204"/>
         <source>{leader} is overrun</source>
         <translation>{leader}は敵軍ユニットに蹂躙された</translation>
     </message>
