@@ -60,6 +60,14 @@ class PhaseBar(QFrame):
         self.blockers = QLabel()
         self.blockers.setWordWrap(True)
         self.blockers.setStyleSheet("color: #ff9d8a;")
+        # The title takes the room the bar gives it and shortens with "…" when it has too
+        # little (``_fit_title``; the whole title in its tooltip): a long one ("Soviet
+        # organization: supply and replacements  (5.0, 10.1)") on one line would claim its
+        # width from the docks beside the board (session 89: the Reinforcements panel went
+        # from 290 to 160 pixels, its lines cut off, and stayed so).
+        self.phase.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.phase.installEventFilter(self)
+        self._title = ""
         middle.addWidget(self.phase)
         middle.addWidget(self.hint)
         self.other = QPushButton()
@@ -146,7 +154,22 @@ class PhaseBar(QFrame):
     def eventFilter(self, obj, event) -> bool:
         if obj is self.hint and event.type() == QEvent.Type.Resize and self._hint:
             self._fit_hint()
+        if obj is self.phase and event.type() == QEvent.Type.Resize and self._title:
+            self._fit_title()
         return super().eventFilter(obj, event)
+
+    def set_title(self, text: str) -> None:
+        self._title = text
+        self.phase.setToolTip(text)
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        """The title on its one line, ending with "…" where the room the bar gives it
+        cannot hold it (before the bar is laid out, whole)."""
+        room = self.phase.contentsRect().width()
+        metrics = QFontMetrics(self.phase.font())
+        self.phase.setText(self._title if room <= 0 or metrics.horizontalAdvance(self._title) <= room
+                           else metrics.elidedText(self._title, Qt.TextElideMode.ElideRight, room))
 
     def set_hint(self, text: str) -> None:
         """The instruction, on as many lines as the bar has for it: a longer one ends with
@@ -257,7 +280,7 @@ class PhaseBar(QFrame):
         s = c.state
         if s is None:
             self.turn.setText("")
-            self.phase.setText(self.tr("No game"))
+            self.set_title(self.tr("No game"))
             self.side.setText("")
             self.end.setEnabled(False)
             self.other.setVisible(False)
@@ -277,10 +300,10 @@ class PhaseBar(QFrame):
         title = names.phase_title(s.phase)
         if s.result is not None:
             # the result, not the last phase the game went through
-            self.phase.setText(self.tr("Game over: {result}").format(
+            self.set_title(self.tr("Game over: {result}").format(
                 result=result_heading(names, s.result)))
         else:
-            self.phase.setText(f"{title}  ({rule})" if rule else title)
+            self.set_title(f"{title}  ({rule})" if rule else title)
         color = next((QColor(x.color) for x in game.scenario.sides if x.id == s.to_act), QColor("#888"))
         if s.result is not None:
             # Nobody acts any more: the badge says so, in no side's colour.
