@@ -129,6 +129,9 @@ def _combat_answer(game: Game, state: GameState, action: Action):
 
 class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
     id = "red_vengeance"
+    #: 6.6: the rulebook's 突破 (移動), not the shared 戦果拡張 (session 89 read
+    #: 「移動(戦果拡張)」 in the menu of a unit in the 突破移動フェイズ)
+    terms = {"exploit": T("exploit")}
     title = T("Red Vengeance")
     context = "red_vengeance"
     data_models = "qtwargame.rules.red_vengeance.state_data"
@@ -526,6 +529,14 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
             return T("{side:actor} keeps the fleet for a later attack this phase", side=action.side)
         if p.kind == SEA_SUPPLY and action.units:
             return T("{side:actor} supplies {unit} by sea", side=action.side, unit=action.units[0])
+        return None
+
+    def describe_action(self, game: Game, action: Action) -> Msg | None:
+        """6.6: a move in the exploitation phase reads in this game's words (Japanese 突破移動,
+        as the phase is called, where the engine's shared words say 戦果拡張移動)."""
+        if isinstance(action, Move) and action.mode == "exploit" and action.path:
+            return T("{side:actor} moves {unit} in exploitation to {to}", side=action.side,
+                     unit=action.unit, to=action.path[-1])
         return None
 
     def describe_choice(self, game: Game, state: GameState, action: Action):
