@@ -12214,14 +12214,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="488"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="652"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="490"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="625"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="646"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="652"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -12804,7 +12804,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="180"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="200"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="652"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="673"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -12816,7 +12816,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="672"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -12857,7 +12857,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="658"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="679"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -13218,119 +13218,134 @@ Your changes are still here; try another place.</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="99"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="97"/>
+        <source>6.5: strategic moves come first, and a normal move has been made this phase</source>
+        <translation>6.5：戦略移動は最初におこなう。このフェイズには既に通常の移動がおこなわれた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="97"/>
+        <source>none now</source>
+        <translation>今はなし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="102"/>
+        <source>6.5: no unit may move strategically now: each is out of supply or began the phase in an enemy zone of control</source>
+        <translation>6.5：今は戦略移動できるユニットがない。どのユニットも補給切れか、フェイズ開始時に敵軍ZOCにいた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="102"/>
+        <source>{n}, none usable</source>
+        <translation>{n}（使えるユニットなし）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="120"/>
         <source>{unit} takes the loss: eliminated</source>
         <translation>{unit}が損害を受ける（除去される）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="101"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="122"/>
         <source>{unit} takes the loss: reduced</source>
         <translation>{unit}が損害を受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="113"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="134"/>
         <source>Retreat {unit} to {to} through {via}: {full} is full, so further (8.64)</source>
         <translation>{unit}を{via}経由で{to}へ退却（{full}はスタック制限に達しているため、さらに先へ：8.64）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="125"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="146"/>
         <source>Advance {unit} to {hex}, leaving {leaders} alone at {at} (6.1)</source>
         <translation>{unit}を{hex}へ前進（{leaders}は{at}に単独で残る：6.1）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="134"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="155"/>
         <source>exploit</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="135"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="156"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="149"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="170"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="151"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="172"/>
         <source>Historical (13.0)</source>
         <translation>史実どおり (13.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="151"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="172"/>
         <source>Random (14.7)</source>
         <translation>ランダム (14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="152"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="173"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="153"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="174"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="154"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="175"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="155"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="176"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="156"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="177"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="157"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="178"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="158"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="179"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="308"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="329"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="309"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="330"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="312"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="333"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="317"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="338"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="329"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="350"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="434"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="455"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="463"/>
-        <source>The Allies take three extra infantry points</source>
-        <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
@@ -13348,157 +13363,162 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="514"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="484"/>
+        <source>The Allies take three extra infantry points</source>
+        <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="527"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="548"/>
         <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
         <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="529"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
         <source>{side:actor} keeps the fleet for a later attack this phase</source>
         <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="552"/>
         <source>{side:actor} supplies {unit} by sea</source>
         <translation>{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="559"/>
         <source>{side:actor} moves {unit} in exploitation to {to}</source>
         <translation>{side}が{unit}を突破移動で{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="571"/>
         <source>{unit} loses a step: eliminated</source>
         <translation>{unit}がステップロスを受ける（除去される）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="572"/>
         <source>{unit} loses a step: reduced</source>
         <translation>{unit}がステップロスを受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="583"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="586"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="589"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="610"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="592"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="613"/>
         <source>Defender rolls {n:# die|# dice}, hitting on 6</source>
         <translation>防御側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="593"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="614"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="598"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="619"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="648"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="641"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="662"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="664"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="664"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="645"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="666"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="645"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="666"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="668"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="648"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="669"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="650"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="671"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="674"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="659"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="680"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="660"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="681"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="663"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="684"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="663"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="684"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="663"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="684"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="665"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="686"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="665"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="686"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>

@@ -84,6 +84,27 @@ def _last_step(game: Game, state: GameState, uid: str) -> bool:
     return state.units[uid].step + 1 >= game.units[uid].step_count
 
 
+def _strategic_left(game: Game, state: GameState, snap, side: str, rule: Msg) -> tuple[Msg | int, Msg]:
+    """6.5, in the side's own movement phase: the moves left, or a short word that none
+    can be made now with the reason in the detail (the panel's tooltip). Session 89, by
+    hand: the panel said 2 all through a phase where every Soviet unit started in an enemy
+    zone of control, and went on saying so after a leader's normal move had ended the
+    strategic moves, which come first."""
+    left = max(moves.strategic_left(snap, side), 0)
+    if left == 0 or state.active != side or moves.phase_mode(state) != "normal":
+        return left, rule
+    if state.data.get("normal_moved"):
+        return T("none now"), T("6.5: strategic moves come first, and a normal move has been made "
+                                "this phase")
+    t = game.cache
+    if not any(v.status == ON_MAP and t.units[u].ground and snap.sides.get(u) == side
+               and moves.may_move_strategically(snap, u) for u, v in state.units.items()):
+        return T("{n}, none usable", n=left), T("6.5: no unit may move strategically now: each is "
+                                                "out of supply or began the phase in an enemy zone "
+                                                "of control")
+    return left, rule
+
+
 def _combat_answer(game: Game, state: GameState, action: Action):
     """The answers of a combat's losses, retreats and advances, in words that say what they
     do (session 89, played by hand): a loss whether the unit is reduced or eliminated
@@ -645,7 +666,7 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
             StatusItem(T("Replacement points"), T("{a} armor, {i} infantry", a=rp.get("armor", 0),
                                                    i=rp.get("infantry", 0)), rule("10.1-10.3"), side),
             StatusItem(T("Air points"), d.get("air", {}).get(side, 0), rule("12.1"), side),
-            StatusItem(T("Strategic moves left"), max(moves.strategic_left(snap, side), 0), rule("6.5"),
+            StatusItem(T("Strategic moves left"), *_strategic_left(game, state, snap, side, rule("6.5")),
                        side),
             StatusItem(T("Oil fields held"), oil_fields(game, state, side), rule("6.5, 10.2"), side),
             StatusItem(T("Baltic Sea control"), events.BOX_NAMES.get(d.get("baltic", ""), ""), rule("12.22")),
