@@ -208,6 +208,10 @@ class Ruleset(ABC):
     #: True where every combat of a phase is declared before any is resolved (the play
     #: window then calls its button "Declare" and lists :meth:`declared_combats`).
     declares_before_resolving: ClassVar[bool] = False
+    #: The game's own words for some rules terms (a movement mode, as a parameter of a
+    #: message or in a menu), where its rulebook says them otherwise than the shared
+    #: ``Terms`` do (Red Vengeance's exploitation is 突破, Defiant Russia's 戦果拡張).
+    terms: ClassVar[dict[str, Msg]] = {}
     #: The parts of :data:`DATA_SECTIONS` this ruleset reads; None: all of them.
     data_used: ClassVar[frozenset[str] | None] = None
     #: True where an attack's air support is counted in air units the side commits (Shin

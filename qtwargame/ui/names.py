@@ -124,6 +124,9 @@ class Names(PlainNames):
         return translate("Names", ", ")
 
     def known_term(self, word: str) -> str | None:
+        own = self.game.ruleset.terms.get(word)
+        if own is not None:  # the game's own word (``Ruleset.terms``)
+            return translate(own.context, own.text)
         return translate("Terms", TERMS[word]) if word in TERMS else None
 
     def term(self, word: str) -> str:

@@ -77,7 +77,7 @@ class CheckedOpening(QObject):
         w.view.home()
         w.view.setEnabled(False)  # no input until every action is checked
         w.phase_bar.refresh()
-        w.phase_bar.phase.setText(QCoreApplication.translate("MainWindow", "Opening a saved game"))
+        w.phase_bar.set_title(QCoreApplication.translate("MainWindow", "Opening a saved game"))
         w.docks["cards"].setVisible(bool(game.scenario.cards))  # as the game will show them
         w.docks["crt"].setVisible(bool(game.scenario.tables))
         self._say()

@@ -54,10 +54,12 @@ class PhaseBar(QFrame):
         big.setPointSizeF(big.pointSizeF() * 1.35)
         big.setBold(True)
         self.phase.setFont(big)
-        # The title takes the room the bar gives it and elides to it (whole in its
-        # tooltip): its whole width must not claim room from the docks beside the board
-        # when the next-step button shows, which narrowed the left docks a little more at
-        # each stall (session 89, Shin Barbarossa at 1,366 pixels: 290 to 205).
+        # The title takes the room the bar gives it and elides to it (``_fit_title``; the
+        # whole title in its tooltip): its whole width must not claim room from the docks
+        # beside the board. Session 89 by hand at 1,366 pixels: a long title ("Soviet
+        # organization: supply and replacements  (5.0, 10.1)") took the Reinforcements
+        # panel from 290 to 160 pixels, and each Shin Barbarossa stall's next-step button
+        # narrowed the left docks a little more (290 to 205); neither widened again.
         self.phase.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.phase.installEventFilter(self)
         self._title = ""
@@ -154,19 +156,21 @@ class PhaseBar(QFrame):
         if obj is self.hint and event.type() == QEvent.Type.Resize and self._hint:
             self._fit_hint()
         if obj is self.phase and event.type() == QEvent.Type.Resize and self._title:
-            self._set_title(self._title)
+            self._fit_title()
         return super().eventFilter(obj, event)
 
-    def _set_title(self, text: str) -> None:
-        """The phase's title, elided in its middle to the label's width where it is
-        narrower, so its rule number stays (the whole title in the tooltip then)."""
+    def set_title(self, text: str) -> None:
         self._title = text
-        width = self.phase.width()
-        shown = text
-        if width > 20:  # laid out: the resize to come elides it otherwise
-            shown = QFontMetrics(self.phase.font()).elidedText(text, Qt.TextElideMode.ElideMiddle, width)
-        self.phase.setText(shown)
-        self.phase.setToolTip(text if shown != text else "")
+        self.phase.setToolTip(text)
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        """The title on its one line, elided in its middle where the room the bar gives it
+        cannot hold it, so its rule number stays (before the bar is laid out, whole)."""
+        room = self.phase.contentsRect().width()
+        metrics = QFontMetrics(self.phase.font())
+        self.phase.setText(self._title if room <= 0 or metrics.horizontalAdvance(self._title) <= room
+                           else metrics.elidedText(self._title, Qt.TextElideMode.ElideMiddle, room))
 
     def set_hint(self, text: str) -> None:
         """The instruction, on as many lines as the bar has for it: a longer one ends with
@@ -277,7 +281,7 @@ class PhaseBar(QFrame):
         s = c.state
         if s is None:
             self.turn.setText("")
-            self._set_title(self.tr("No game"))
+            self.set_title(self.tr("No game"))
             self.side.setText("")
             self.end.setEnabled(False)
             self.other.setVisible(False)
@@ -297,10 +301,10 @@ class PhaseBar(QFrame):
         title = names.phase_title(s.phase)
         if s.result is not None:
             # the result, not the last phase the game went through
-            self._set_title(self.tr("Game over: {result}").format(
+            self.set_title(self.tr("Game over: {result}").format(
                 result=result_heading(names, s.result)))
         else:
-            self._set_title(f"{title}  ({rule})" if rule else title)
+            self.set_title(f"{title}  ({rule})" if rule else title)
         color = next((QColor(x.color) for x in game.scenario.sides if x.id == s.to_act), QColor("#888"))
         if s.result is not None:
             # Nobody acts any more: the badge says so, in no side's colour.

@@ -4285,7 +4285,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="138"/>
+        <location filename="../../qtwargame/ui/names.py" line="141"/>
         <source>the {side} player</source>
         <translation>{side}</translation>
     </message>
@@ -4765,67 +4765,67 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="136"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="145"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="137"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="146"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="138"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="147"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="241"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="265"/>
         <source>({n:# owed attack|# owed attacks} left)</source>
         <translation>（残りの義務攻撃{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="243"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="267"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="245"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="269"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="260"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="284"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="269"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="293"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="274"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="298"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="280"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="304"/>
         <source>Game over: {result}</source>
         <translation>ゲーム終了：{result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="288"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="312"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="290"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="314"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="292"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="316"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -12463,15 +12463,15 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="513"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="548"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="517"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="515"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="548"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="519"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -12912,22 +12912,27 @@ Your changes are still here; try another place.</source>
         <translation>諸兵科連合：{n} (14.8)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="88"/>
+        <source>Leader {unit}: {n} (11.21)</source>
+        <translation>指揮官{unit}：{n} (11.21)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="89"/>
         <source>Leaders {units}: {n} (11.21)</source>
         <translation>指揮官{units}：{n} (11.21)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="101"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="103"/>
         <source>The terrain of {hex} counts, the worst for the attacker (8.44).</source>
         <translation>攻撃側に最も不利な{hex}の地形を用います (8.44)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="111"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="113"/>
         <source>{terrain} in {hex}: {n} to the defence (9.1)</source>
         <translation>{hex}の{terrain}：防御に{n} (9.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="115"/>
+        <location filename="../../qtwargame/rules/red_vengeance/breakdown.py" line="117"/>
         <source>{kind} in {hex}: {n} to the defence (9.1)</source>
         <translation>{hex}の{kind}：防御に{n} (9.1)</translation>
     </message>
@@ -13027,77 +13032,87 @@ Your changes are still here; try another place.</source>
         <translation>{leader}は戦死した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="141"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="126"/>
+        <source>{leader} survives the loss of a unit with him: die {die} ({t} or less kills him)</source>
+        <translation>{leader}は同じスタックのユニットの除去を生き延びた：ダイス{die}（{t}以下で戦死）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="129"/>
+        <source>{leader} survives the loss of his whole stack: die {die}, {m} with the whole stack gone ({t} or less kills him)</source>
+        <translation>{leader}はスタック全滅を生き延びた：ダイス{die}、全滅の修整で{m}（{t}以下で戦死）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="152"/>
         <source>{leader} has no unit to join and leaves play</source>
         <translation>{leader}は合流できるユニットがなく、ゲームから取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="156"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="167"/>
         <source>{leader} joins the nearest unit at {hex}</source>
         <translation>{leader}は最も近くの{hex}のユニットに合流する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="169"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="189"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="180"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="200"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="674"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="174"/>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="192"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="185"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="203"/>
         <source>Hitler takes his own life (die {die})</source>
         <translation>ヒトラーは自殺した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="205"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="568"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="673"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="209"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="220"/>
         <source>Baltic Sea control moves to {box} (die {die})</source>
         <translation>バルト海支配マーカーが「{box}」に移動した(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="212"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="223"/>
         <source>Baltic Sea control stays at {box} (die {die})</source>
         <translation>バルト海支配マーカーは「{box}」のまま(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="230"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="241"/>
         <source>Western Allies</source>
         <translation>西側の連合国軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="232"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="243"/>
         <source>Western Allies at {hex}: {hits:# hit|# hits}</source>
         <translation>西側の連合国軍({hex}): ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="245"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="256"/>
         <source>Dresden is bombed and counts as a small city from now on</source>
         <translation>ドレスデンが爆撃された。以後は小都市として扱う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="248"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="259"/>
         <source>Dresden</source>
         <translation>ドレスデン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="270"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="281"/>
         <source>The Führer&apos;s offensive was not made: {leader} is relieved</source>
         <translation>総統命令による攻勢がおこなわれなかった。{leader}は取り除かれる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="273"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="575"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="680"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="321"/>
+        <location filename="../../qtwargame/rules/red_vengeance/events.py" line="332"/>
         <source>{unit} is withdrawn to the West; it returns in February</source>
         <translation>{unit}は西部戦線へ撤退する。2月に復帰する</translation>
     </message>
@@ -13243,7 +13258,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/outside.py" line="145"/>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="157"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="164"/>
         <source>Home Army</source>
         <translation>ポーランド国内軍</translation>
     </message>
@@ -13428,144 +13443,164 @@ Your changes are still here; try another place.</source>
         <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="65"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="77"/>
         <source>When Warsaw is in Allied hands (11.43)</source>
         <translation>ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="78"/>
         <source>When the Baltic track reaches Heavy Surface (12.22)</source>
         <translation>バルト海トラックが重水上艦に達した時 (12.22)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="71"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="97"/>
+        <source>6.5: strategic moves come first, and a normal move has been made this phase</source>
+        <translation>6.5：戦略移動は最初におこなう。このフェイズには既に通常の移動がおこなわれた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="97"/>
+        <source>none now</source>
+        <translation>今はなし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="102"/>
+        <source>6.5: no unit may move strategically now: each is out of supply or began the phase in an enemy zone of control</source>
+        <translation>6.5：今は戦略移動できるユニットがない。どのユニットも補給切れか、フェイズ開始時に敵軍ZOCにいた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="102"/>
+        <source>{n}, none usable</source>
+        <translation>{n}（使えるユニットなし）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="120"/>
+        <source>{unit} takes the loss: eliminated</source>
+        <translation>{unit}が損害を受ける（除去される）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="122"/>
+        <source>{unit} takes the loss: reduced</source>
+        <translation>{unit}が損害を受ける（減少戦力になる）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="134"/>
+        <source>Retreat {unit} to {to} through {via}: {full} is full, so further (8.64)</source>
+        <translation>{unit}を{via}経由で{to}へ退却（{full}はスタック制限に達しているため、さらに先へ：8.64）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="146"/>
+        <source>Advance {unit} to {hex}, leaving {leaders} alone at {at} (6.1)</source>
+        <translation>{unit}を{hex}へ前進（{leaders}は{at}に単独で残る：6.1）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="155"/>
+        <source>exploit</source>
+        <translation>突破</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="156"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="171"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="173"/>
         <source>Historical (13.0)</source>
         <translation>史実どおり (13.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="88"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="173"/>
         <source>Random (14.7)</source>
         <translation>ランダム (14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="174"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="175"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="176"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="92"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="177"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="178"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="179"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="95"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="180"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="330"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="246"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="331"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="249"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="334"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="254"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="339"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="266"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="351"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="371"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="456"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="400"/>
-        <source>The Allies take three extra infantry points</source>
-        <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="451"/>
-        <source>{hex}: {units} over the stacking limit (6.3)</source>
-        <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="464"/>
-        <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
-        <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="466"/>
-        <source>{side:actor} keeps the fleet for a later attack this phase</source>
-        <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
         <source>{side} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
         <translation type="vanished">{side}は艦隊のダイス{n}個を防御に加える</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="468"/>
-        <source>{side:actor} supplies {unit} by sea</source>
-        <translation>{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="469"/>
@@ -13578,117 +13613,162 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="481"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="485"/>
+        <source>The Allies take three extra infantry points</source>
+        <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="536"/>
+        <source>{hex}: {units} over the stacking limit (6.3)</source>
+        <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
+        <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
+        <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
+        <source>{side:actor} keeps the fleet for a later attack this phase</source>
+        <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
+        <source>{side:actor} supplies {unit} by sea</source>
+        <translation>{side}は{unit}に海上から補給する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
+        <source>{side:actor} moves {unit} in exploitation to {to}</source>
+        <translation>{side}が{unit}を突破移動で{to}へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="572"/>
+        <source>{unit} loses a step: eliminated</source>
+        <translation>{unit}がステップロスを受ける（除去される）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
+        <source>{unit} loses a step: reduced</source>
+        <translation>{unit}がステップロスを受ける（減少戦力になる）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="583"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="482"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="584"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="485"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="587"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="509"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="510"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="614"/>
+        <source>Defender rolls {n:# die|# dice}, hitting on 6</source>
+        <translation>防御側はダイス{n}個をふり、6でヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="620"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="544"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="558"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="663"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="665"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="665"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="667"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="562"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="667"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="669"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="565"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="670"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="567"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="672"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="570"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="675"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="681"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="682"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="580"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="685"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="580"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="685"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="580"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="685"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="687"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="687"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -13758,42 +13838,52 @@ Your changes are still here; try another place.</source>
         <translation>ルーマニア降伏判定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="51"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="52"/>
+        <source>Romania surrenders: die {die} at the first event, {t} or less needed</source>
+        <translation>ルーマニアが降伏：最初のイベントでダイス{die}、{t}以下で降伏</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="54"/>
+        <source>Romania holds on: die {die} at the first event, {t} or less needed</source>
+        <translation>ルーマニアは持ちこたえた：最初のイベントでダイス{die}、{t}以下で降伏</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="57"/>
         <source>Romania surrenders: die {die}, {m} after {k:# earlier event|# earlier events}, {t} or less needed</source>
         <translation>ルーマニアが降伏：ダイス{die}、それまでの{k:#回|#回}のイベントで{m}、{t}以下で降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="55"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="60"/>
         <source>Romania holds on: die {die}, {m} after {k:# earlier event|# earlier events}, {t} or less needed</source>
         <translation>ルーマニアは持ちこたえた：ダイス{die}、それまでの{k:#回|#回}のイベントで{m}、{t}以下で降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="98"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="105"/>
         <source>Bulgaria surrenders</source>
         <translation>ブルガリアが降伏した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="109"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="116"/>
         <source>Hungary surrenders</source>
         <translation>ハンガリーが降伏した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="124"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="131"/>
         <source>Hitler takes his own life: Allied troops are in Berlin</source>
         <translation>連合国軍がベルリンに入った。ヒトラーは自殺した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="159"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="166"/>
         <source>The Home Army rises: {hits:# hit|# hits}</source>
         <translation>ポーランド国内軍が蜂起した: ヒット{hits}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="164"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="171"/>
         <source>The Home Army rises; no Axis unit is near Warsaw</source>
         <translation>ポーランド国内軍が蜂起した。ワルシャワ付近に枢軸国軍ユニットはいない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="197"/>
+        <location filename="../../qtwargame/rules/red_vengeance/triggered.py" line="204"/>
         <source>{leader} is overrun</source>
         <translation>{leader}は敵軍ユニットに蹂躙された</translation>
     </message>

@@ -76,10 +76,9 @@ def test_the_next_step_button_claims_no_room_from_the_docks(window, qtbot):
     # the title elides in its middle where the room is short, its rule kept, and reads
     # whole in its tooltip; whole again when the button goes
     shown = bar.phase.text()
-    assert shown == "Axis combat  (5.2.2)" or ("…" in shown and shown.endswith("(5.2.2)")
-                                                and bar.phase.toolTip() == "Axis combat  (5.2.2)")
+    assert shown == "Axis combat  (5.2.2)" or ("…" in shown and shown.endswith("(5.2.2)"))
+    assert bar.phase.toolTip() == "Axis combat  (5.2.2)"
     bar.phase.resize(90, bar.phase.height())
     assert "…" in bar.phase.text() and bar.phase.text().endswith("2)")
-    assert bar.phase.toolTip() == "Axis combat  (5.2.2)"
     bar.phase.resize(400, bar.phase.height())
-    assert bar.phase.text() == "Axis combat  (5.2.2)" and bar.phase.toolTip() == ""
+    assert bar.phase.text() == "Axis combat  (5.2.2)"

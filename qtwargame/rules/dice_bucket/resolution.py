@@ -506,12 +506,12 @@ class Procedure:
             self.finish_side(ctx, c, side)
         elif isinstance(action, Retreat):
             c["queue"].pop(0)
-            if auto:
-                # the only way back, taken without asking: the log still says where to
-                # (session 85: "retreats 1 hex instead", and no line named the hex)
-                ctx.log(ctx.game.describe(action), side=action.side,
-                        rule=self.rules["defender_retreat" if action.side == c["enemy"]
-                                        else "attacker_retreat"])
+            rule = self.rules["defender_retreat" if action.side == c["enemy"] else "attacker_retreat"]
+            # the only way back, taken without asking: the log still says where to (session
+            # 85: "retreats 1 hex instead", and no line named the hex); a chosen one is the
+            # player's own line, with the rule as the automatic one has it (session 89: it
+            # had none, beside the automatic lines' 8.62)
+            ctx.log(ctx.game.describe(action), side=action.side, rule=rule, said_by_act=not auto)
             self.p.relocate(ctx, action.unit, [t.idx[h] for h in action.path], retreat=True)
             self.note(ctx, "retreats", [action.unit, ctx.game.label(action.path[-1])])
         elif isinstance(action, Advance):

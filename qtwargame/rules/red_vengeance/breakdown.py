@@ -84,6 +84,8 @@ def _extra_line(snap, key: str, n: int) -> Msg:
         return _EXTRAS[key](n)
     # a hex's leaders ("zhukov+konev"): named as their counters
     leaders = tuple(snap.t.leaders.get(k, k) for k in key.split("+"))
+    if len(leaders) == 1:  # (session 89 read "Leaders Zhukov: +2")
+        return T("Leader {unit}: {n} (11.21)", unit=leaders[0], n=_signed(n))
     return T("Leaders {units}: {n} (11.21)", units=leaders, n=_signed(n))
 
 

@@ -118,7 +118,18 @@ def leader_rolls(ctx, side: str, eliminated: list[str], start: dict[str, int]) -
             die = ctx.roll(1, purpose=T("leader's fate"), rule="11.23")[0]
             if leaders.dies(t.data, die, not left):
                 kill_leader(ctx, lid, T("{leader} is killed (die {die})", leader=lid, die=die))
-            elif not left:
+                continue
+            # the roll on a line of its own (session 89: a survivor's die was written on
+            # the next line, another unit's elimination, and nothing said he had rolled)
+            ld = t.data["leader_death"]
+            if left:
+                ctx.log(T("{leader} survives the loss of a unit with him: die {die} ({t} or less "
+                          "kills him)", leader=lid, die=die, t=ld["dies_on_or_below"]), rule="11.23")
+            else:
+                ctx.log(T("{leader} survives the loss of his whole stack: die {die}, {m} with the "
+                          "whole stack gone ({t} or less kills him)", leader=lid, die=die,
+                          m=die + ld["whole_stack_modifier"], t=ld["dies_on_or_below"]),
+                        rule="11.23")
                 rejoin(ctx, lid)
 
 

@@ -12,7 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, Remove
+from qtwargame.engine.actions import (
+    Action,
+    Advance,
+    Attack,
+    Choose,
+    HexList,
+    Move,
+    Opt,
+    Place,
+    Remove,
+    Retreat,
+    TakeLoss,
+)
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.refs import reference_problems
@@ -55,7 +67,7 @@ from qtwargame.rules.red_vengeance.organization import (
     replacement_actions,
 )
 from qtwargame.rules.red_vengeance.snapshot import Snap, side_of, snap_of
-from qtwargame.rules.red_vengeance.stacking import violations
+from qtwargame.rules.red_vengeance.stacking import stack_ok, violations
 from qtwargame.rules.red_vengeance.supply import supply_map
 from qtwargame.rules.red_vengeance.tables import Tables, build_tables
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, BULGARIAN, HUNGARIAN, ROMANIAN
@@ -66,8 +78,81 @@ _EVENT_WORDS = {"warsaw": T("When Warsaw is in Allied hands (11.43)"),
                 "heavy_surface": T("When the Baltic track reaches Heavy Surface (12.22)")}
 _WEATHER_WORDS = WeatherWords(T("weather"), T("Weather die {die}: {weather}"), T("Weather: {weather}"))
 
+
+def _last_step(game: Game, state: GameState, uid: str) -> bool:
+    """8.51: a reduced unit, or one with a single step, is eliminated by its next loss."""
+    return state.units[uid].step + 1 >= game.units[uid].step_count
+
+
+def _strategic_left(game: Game, state: GameState, snap, side: str, rule: Msg) -> tuple[Msg | int, Msg]:
+    """6.5, in the side's own movement phase: the moves left, or a short word that none
+    can be made now with the reason in the detail (the panel's tooltip). Session 89, by
+    hand: the panel said 2 all through a phase where every Soviet unit started in an enemy
+    zone of control, and went on saying so after a leader's normal move had ended the
+    strategic moves, which come first."""
+    left = max(moves.strategic_left(snap, side), 0)
+    if left == 0 or state.active != side or moves.phase_mode(state) != "normal":
+        return left, rule
+    if state.data.get("normal_moved"):
+        return T("none now"), T("6.5: strategic moves come first, and a normal move has been made "
+                                "this phase")
+    t = game.cache
+    if not any(v.status == ON_MAP and t.units[u].ground and snap.sides.get(u) == side
+               and moves.may_move_strategically(snap, u) for u, v in state.units.items()):
+        return T("{n}, none usable", n=left), T("6.5: no unit may move strategically now: each is "
+                                                "out of supply or began the phase in an enemy zone "
+                                                "of control")
+    return left, rule
+
+
+def _combat_answer(game: Game, state: GameState, action: Action):
+    """The answers of a combat's losses, retreats and advances, in words that say what they
+    do (session 89, played by hand): a loss whether the unit is reduced or eliminated
+    (8.51); a retreat that goes further than its hexes why (8.64: the hex it would stop in
+    is full); an advance that leaves a leader alone says so (6.1: he stays where he
+    stood, and an enemy unit entering his hex removes him). None: the engine's words."""
+    from qtwargame.engine.ruleset import Choice
+
+    p = state.pending
+    if p is None:
+        return None
+    if p.kind == "losses" and isinstance(action, TakeLoss) and action.unit in state.units:
+        label = (T("{unit} takes the loss: eliminated", unit=action.unit)
+                 if _last_step(game, state, action.unit)
+                 else T("{unit} takes the loss: reduced", unit=action.unit))
+        return Choice(action, label, action.unit_ids(), action.hex_refs())
+    if p.kind == "retreat" and isinstance(action, Retreat) and len(action.path) > 1:
+        c = state.data.get("combat") or {}
+        side = c["order"][c["at"]] if c.get("order") else None
+        n = c.get("retreat_by", {}).get(action.unit, c.get("retreat", {}).get(side))
+        if n and len(action.path) > n:
+            t = game.cache
+            stop = action.path[n - 1]
+            here = [u for u, v in state.units.items()
+                    if v.status == ON_MAP and v.hex == stop and u != action.unit]
+            if not stack_ok(game, t, here + [action.unit], t.idx[stop]):
+                label = T("Retreat {unit} to {to} through {via}: {full} is full, so further (8.64)",
+                          unit=action.unit, to=action.path[-1], via=HexList(action.path[:-1]),
+                          full=stop)
+                return Choice(action, label, (action.unit,), (action.path[-1],))
+        return None
+    if p.kind == "advance" and isinstance(action, Advance) and action.unit in state.units:
+        at = state.units[action.unit].hex
+        t = game.cache
+        with_him = [u for u, v in state.units.items() if v.status == ON_MAP and v.hex == at
+                    and u != action.unit and game.side_of(state, u) == action.side]
+        leaders = tuple(sorted(u for u in with_him if t.units[u].leader))
+        if leaders and all(t.units[u].leader for u in with_him):
+            label = T("Advance {unit} to {hex}, leaving {leaders} alone at {at} (6.1)",
+                      unit=action.unit, hex=action.hex, leaders=leaders, at=at)
+            return Choice(action, label, action.unit_ids(), action.hex_refs())
+    return None
+
 class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
     id = "red_vengeance"
+    #: 6.6: the rulebook's 突破 (移動), not the shared 戦果拡張 (session 89 read
+    #: 「移動(戦果拡張)」 in the menu of a unit in the 突破移動フェイズ)
+    terms = {"exploit": T("exploit")}
     title = T("Red Vengeance")
     context = "red_vengeance"
     data_models = "qtwargame.rules.red_vengeance.state_data"
@@ -468,14 +553,31 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
             return T("{side:actor} supplies {unit} by sea", side=action.side, unit=action.units[0])
         return None
 
+    def describe_action(self, game: Game, action: Action) -> Msg | None:
+        """6.6: a move in the exploitation phase reads in this game's words (Japanese 突破移動,
+        as the phase is called, where the engine's shared words say 戦果拡張移動)."""
+        if isinstance(action, Move) and action.mode == "exploit" and action.path:
+            return T("{side:actor} moves {unit} in exploitation to {to}", side=action.side,
+                     unit=action.unit, to=action.path[-1])
+        return None
+
     def describe_choice(self, game: Game, state: GameState, action: Action):
         """11.5, 11.7: the answers to hits outside combat say what they do."""
         from qtwargame.engine.ruleset import Choice
 
         p = state.pending
+        if p is not None and p.kind == outside.HITS and isinstance(action, Choose) and action.units:
+            # 8.51: a unit on its last step is eliminated (session 89: the answer did not say)
+            uid = action.units[0]
+            label = (T("{unit} loses a step: eliminated", unit=uid) if _last_step(game, state, uid)
+                     else T("{unit} loses a step: reduced", unit=uid))
+            return Choice(action, label, action.unit_ids(), action.hex_refs())
         if p is not None and p.kind in outside.KINDS and isinstance(action, Choose):
             return Choice(action, outside.describe(game, p.kind, action), action.unit_ids(),
                           action.hex_refs())
+        own = _combat_answer(game, state, action)
+        if own is not None:
+            return own
         if p is not None and p.kind == resolution.FLEET and isinstance(action, Choose):
             n = p.data.get("dice", 0)
             label = (T("Add the fleet's {n:# die|# dice} to this defence", n=n) if action.option == Opt.YES
@@ -507,7 +609,10 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
         side = snap.sides[attack.attackers[0]]
         assert side is not None, "attack_on_board let through an attacker off the map"
         notes = [T("Attacker rolls {n:# die|# dice}, hitting on 6", n=d.attack_dice)]
-        notes += [T("Defender rolls {n:# die|# dice}, hitting on {h}+", n=n, h=f) for n, f in d.defense]
+        # (a 6 alone reads as the attacker's line does: session 89 saw "hitting on 6" above
+        # "hitting on 6+"; a German fortress's 5-6 reads "hitting on 5+", 9.1)
+        notes += [T("Defender rolls {n:# die|# dice}, hitting on 6", n=n) if f == 6
+                  else T("Defender rolls {n:# die|# dice}, hitting on {h}+", n=n, h=f) for n, f in d.defense]
         plan = {"attackers": list(attack.attackers), "targets": [game.label(h) for h in attack.targets]}
         grouped: dict[tuple[int, ...], list[str]] = {}
         for u, hs in declare.left_out(snap, plan):
@@ -562,7 +667,7 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
             StatusItem(T("Replacement points"), T("{a} armor, {i} infantry", a=rp.get("armor", 0),
                                                    i=rp.get("infantry", 0)), rule("10.1-10.3"), side),
             StatusItem(T("Air points"), d.get("air", {}).get(side, 0), rule("12.1"), side),
-            StatusItem(T("Strategic moves left"), max(moves.strategic_left(snap, side), 0), rule("6.5"),
+            StatusItem(T("Strategic moves left"), *_strategic_left(game, state, snap, side, rule("6.5")),
                        side),
             StatusItem(T("Oil fields held"), oil_fields(game, state, side), rule("6.5, 10.2"), side),
             StatusItem(T("Baltic Sea control"), events.BOX_NAMES.get(d.get("baltic", ""), ""), rule("12.22")),

@@ -47,13 +47,20 @@ def romania_event(ctx, event: str) -> None:
     # the roll in a player's words: the die, what the earlier events make of it, the need
     words = dict(die=die, m=die + rs["modifier_per_earlier_event"] * (n - 1), k=n - 1,
                  t=rs["dies_on_or_below"])
-    if minors.romania_surrenders(ctx.game.cache.data, die, n):
+    surrenders = minors.romania_surrenders(ctx.game.cache.data, die, n)
+    if n == 1:  # nothing to take off the die (session 89 read "die 6, 6 after 0 earlier events")
+        ctx.log(T("Romania surrenders: die {die} at the first event, {t} or less needed", **words)
+                if surrenders else
+                T("Romania holds on: die {die} at the first event, {t} or less needed", **words),
+                rule="11.31")
+    elif surrenders:
         ctx.log(T("Romania surrenders: die {die}, {m} after {k:# earlier event|# earlier events}, "
                   "{t} or less needed", **words), rule="11.31")
-        surrender(ctx, "romania")
     else:
         ctx.log(T("Romania holds on: die {die}, {m} after {k:# earlier event|# earlier events}, "
                   "{t} or less needed", **words), rule="11.31")
+    if surrenders:
+        surrender(ctx, "romania")
 
 
 NATION = {"romania": ROMANIAN, "bulgaria": BULGARIAN, "hungary": HUNGARIAN}

@@ -297,3 +297,10 @@ def test_11_31_the_romanian_roll_reads_with_its_modifier_and_need(scenario):
     need = rs["dies_on_or_below"]
     assert [(r, PlainNames(game).render(t)) for r, t in ctx.logged] == [
         ("11.31", f"Romania holds on: die 3, {m} after 1 earlier event, {need} or less needed")]
+    # the first event has nothing to take off the die (session 89, by hand: the log read
+    # "Romania holds on: die 6, 6 after 0 earlier events, 1 or less needed")
+    s.data["romania_events"] = 0
+    ctx = Ctx(game, s)
+    triggered.romania_event(ctx, "romanian_unit_eliminated")
+    assert [(r, PlainNames(game).render(t)) for r, t in ctx.logged] == [
+        ("11.31", f"Romania holds on: die 3 at the first event, {need} or less needed")]
