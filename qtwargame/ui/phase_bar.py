@@ -309,18 +309,25 @@ class PhaseBar(QFrame):
         if s.result is not None:
             # Nobody acts any more: the badge says so, in no side's colour.
             color = QColor("#666666")
-            self.side.setText(self.tr("Game over"))
+            badge = self.tr("Game over")
         elif s.to_act in c.computer_sides:
-            self.side.setText(self.tr("Computer plays {side}").format(side=names.side(s.to_act)))
+            badge = self.tr("Computer plays {side}").format(side=names.side(s.to_act))
         else:
-            self.side.setText(self.tr("{side} to act").format(side=names.side(s.to_act)))
+            badge = self.tr("{side} to act").format(side=names.side(s.to_act))
         fg = contrast_text(color).name()
         self.side.setStyleSheet(f"background: {color.name()}; color: {fg}; border-radius: 4px;"
                                 f" padding: {_BADGE_PADDING}px; font-weight: bold;")
         bold = QFont(self.side.font())
         bold.setBold(True)
-        self.side.setMinimumWidth(max(_BADGE_MIN_WIDTH, QFontMetrics(bold).horizontalAdvance(self.side.text())
-                                      + 2 * _BADGE_PADDING + 4))
+        metrics = QFontMetrics(bold)
+        # On two lines where one would be wider than the badge's room (session 89:
+        # 「コンピュータがソビエト連邦をプレイ中」 on one line left the phase's title
+        # 「ソ連軍戦闘フ…」 at 1,366 pixels); the badge as wide as its widest line.
+        shown = fit_two_lines(badge, metrics, _BADGE_TEXT_WIDTH)
+        self.side.setText(shown)
+        self.side.setToolTip(badge if shown != badge else "")
+        self.side.setMinimumWidth(max(_BADGE_MIN_WIDTH, max(metrics.horizontalAdvance(line) for line in
+                                                            shown.split("\n")) + 2 * _BADGE_PADDING + 4))
         legal = c.legal()
         if s.result is not None or s.pending is not None or s.to_act in c.computer_sides:
             # Nothing for the person to end: the game is over, a question waits, or the
@@ -381,6 +388,8 @@ _NEXT_STEP_WIDTH = 170
 #: Pixels of padding inside the side badge, each side, and its least width.
 _BADGE_PADDING = 6
 _BADGE_MIN_WIDTH = 90
+#: The most width a line of the side badge's words takes, in pixels (two lines at most).
+_BADGE_TEXT_WIDTH = 150
 
 
 def _historical(game, turn: int) -> str | None:

@@ -82,3 +82,28 @@ def test_the_next_step_button_claims_no_room_from_the_docks(window, qtbot):
     assert "…" in bar.phase.text() and bar.phase.text().endswith("2)")
     bar.phase.resize(400, bar.phase.height())
     assert bar.phase.text() == "Axis combat  (5.2.2)"
+
+
+def test_a_long_side_badge_takes_two_lines_and_leaves_the_title_its_room(window, qtbot):
+    # Session 89 under Xvfb (Defiant Russia in Japanese, computer against computer): the
+    # badge 「コンピュータがソビエト連邦をプレイ中」 on one line left the phase's title
+    # 「ソ連軍戦闘フ… (7.0)」 at 1,366 pixels. The badge now breaks onto two lines.
+    from qtwargame.scenario.catalog import load
+
+    window.set_language("ja")
+    try:
+        window.resize(1366, 768)
+        c = start(window, load("defiant_russia"))
+        side = c.state.to_act
+        window.computer.set_paused(True)
+        window.computer.set_sides({s: ("greedy" if s == side else "human") for s in c.game.sides})
+        QApplication.processEvents()
+        bar = window.phase_bar
+        whole = f"コンピュータが{c.names.side(side)}をプレイ中"
+        assert bar.side.text().replace("\n", "") == whole and "\n" in bar.side.text()
+        assert bar.side.toolTip() == whole
+        widest = max(bar.side.fontMetrics().horizontalAdvance(line) for line in bar.side.text().split("\n"))
+        one_line = bar.side.fontMetrics().horizontalAdvance(whole)
+        assert bar.side.minimumWidth() < one_line and bar.side.minimumWidth() >= widest
+    finally:
+        window.set_language("en")
