@@ -113,7 +113,7 @@ def _load_save(path: str) -> tuple[History, SavedGame] | None:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     from qtwargame.i18n import plain_translator
-    from qtwargame.scenario.io import ScenarioError, load_scenario, scenario_warnings, structural_scenario
+    from qtwargame.scenario.io import ScenarioError, load_scenario
 
     translate = plain_translator(getattr(args, "lang", None) or "en")
     bad = 0
@@ -125,7 +125,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
             print(f"{f}: INVALID, {len(e.problems)} problem(s)")
             for p in e.problems:  # the file, the place and what is wrong
                 print(f"  {p.file}: {p.path}: {p.text(translate)}")
-            _print_warnings(f, translate, structural_scenario, scenario_warnings)
+            _print_warnings(f, translate)
             continue
         except Exception as e:  # never a traceback at the user: the file is reported bad
             bad += 1
@@ -134,28 +134,24 @@ def cmd_validate(args: argparse.Namespace) -> int:
             continue
         print(f"{f}: valid ({sc.id}, ruleset {sc.ruleset}, {len(sc.map.hexes)} hexes, "
               f"{len(sc.units)} units)")
-        for w in scenario_warnings(sc, f):
-            print(f"  {w.file}: {w.path}: {_warning_word(translate)}: {w.text(translate)}")
+        _print_warnings(f, translate, sc)
     return EXIT_INVALID if bad else EXIT_OK
 
 
-def _warning_word(translate) -> str:
+def _print_warnings(f: str, translate, sc=None) -> None:
+    """The warnings of file ``f`` (``scenario_warnings``): of ``sc`` when it loaded, else of
+    its structure where that can be read at all (its errors are printed already)."""
+    from qtwargame.scenario.io import read_json_file, scenario_warnings, structural_scenario
     from qtwargame.scenario.validate import WARNING
 
-    return WARNING.format(translate)
-
-
-def _print_warnings(f: str, translate, structural, warnings) -> None:
-    """The warnings of a file that is invalid, where its structure can be read at all."""
-    from qtwargame.scenario.io import read_json_file
-
-    try:
-        sc = structural(read_json_file(f), f)
-        found = warnings(sc, f)
-    except Exception:  # its errors are printed already
-        return
-    for w in found:
-        print(f"  {w.file}: {w.path}: {_warning_word(translate)}: {w.text(translate)}")
+    if sc is None:
+        try:
+            sc = structural_scenario(read_json_file(f), f)
+        except Exception:
+            return
+    word = WARNING.format(translate)
+    for w in scenario_warnings(sc, f):
+        print(f"  {w.file}: {w.path}: {word}: {w.text(translate)}")
 
 
 def _factory(sc, options):

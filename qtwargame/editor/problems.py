@@ -15,7 +15,6 @@ from qtwargame.scenario.io import (
     ScenarioError,
     dumps_scenario,
     scenario_from_data,
-    scenario_warnings,
 )
 
 
@@ -29,12 +28,3 @@ def scenario_problems(scenario, file: str = "<editor>") -> list[FileProblem]:
     except Exception as e:  # a ruleset's own check that breaks must not break the editor
         return [FileProblem(file, "$.ruleset", f"the ruleset's checks failed: {e!r}")]
     return []
-
-
-def scenario_warning_list(scenario, file: str = "<editor>") -> list[FileProblem]:
-    """The warnings ``qtwargame validate`` prints for the scenario: what it holds that its
-    rules do not read (a unit flag, a region kind). The scenario plays all the same."""
-    try:
-        return scenario_warnings(scenario, file)
-    except Exception:  # never break the editor over a warning
-        return []
