@@ -116,6 +116,13 @@ def term_names(terms: tuple[Term, ...]) -> dict[str, str]:
     return {t.id: t.name.format(translate) for t in terms}
 
 
+def term_labels(terms: tuple[Term, ...]) -> list[tuple[str, str]]:
+    """(id, label) of each term as a drop-down or a checklist offers it: its name in the
+    editor's language and its id."""
+    names = term_names(terms)
+    return [(t.id, f"{names[t.id]} ({t.id})" if names[t.id] != t.id else t.id) for t in terms]
+
+
 def term_descriptions(terms: tuple[Term, ...]) -> dict[str, str]:
     """id -> what it does in the editor's language, with its rule where it has one."""
     out = {}
@@ -145,8 +152,7 @@ def id_choices(sc, field: str, lang: str = "en") -> list[tuple[str, str]]:
     by its name after them."""
     terms = declared_terms(sc, field)
     if terms is not None:
-        names = term_names(terms)
-        return [(t.id, f"{names[t.id]} ({t.id})" if names[t.id] != t.id else t.id) for t in terms]
+        return term_labels(terms)
     what = REFERS.get(field)
     if what is None:
         return []
@@ -287,10 +293,9 @@ class TermList(QListWidget):
     def __init__(self, parent, terms: tuple[Term, ...]) -> None:
         super().__init__(parent)
         self._order: list[str] = []
-        names, about = term_names(terms), term_descriptions(terms)
-        for t in terms:
-            self._add(t.id, f"{names[t.id]} ({t.id})" if names[t.id] != t.id else t.id,
-                      about[t.id])
+        about = term_descriptions(terms)
+        for ident, label in term_labels(terms):
+            self._add(ident, label, about[ident])
 
     def _add(self, ident: str, label: str, tip: str, row: int | None = None) -> QListWidgetItem:
         item = QListWidgetItem(label)
