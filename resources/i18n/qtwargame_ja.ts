@@ -2800,17 +2800,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>IdChoices</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="124"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="131"/>
         <source>{text} ({rule})</source>
         <translation>{text}（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="162"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="168"/>
         <source>(none)</source>
         <translation>(なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="197"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
@@ -5175,7 +5175,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RefCells</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="322"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="327"/>
         <source>{id!r}: the rules do not read it; the validation lists it</source>
         <translation>{id!r}：ルールが読まないフラグです。検証の一覧にあります</translation>
     </message>
@@ -9171,22 +9171,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="69"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="70"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="69"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="70"/>
         <source>Where</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="85"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="87"/>
         <source>No problems: the scenario is valid.</source>
         <translation>問題はありません。シナリオは有効です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="105"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="107"/>
         <source>Warning: {text}. The scenario plays all the same.</source>
         <translation>警告：{text}　このシナリオはこのままでもプレイできます。</translation>
     </message>
@@ -10660,37 +10660,37 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}: {leader} を {unit} に同行させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="43"/>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="44"/>
         <source>{att:# die|# dice} against {dfn}; expected hits {on_def} on the defender, {on_att} on the attacker</source>
         <translation>ダイス{att}個対{dfn}個。予想命中数: 防御側{on_def}、攻撃側{on_att}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="65"/>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="66"/>
         <source>Add 1 air point ({n} left)</source>
         <translation>航空ポイントを1追加（残り{n}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="76"/>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="77"/>
         <source>Retreat {unit} to {to} through {via}</source>
         <translation>{unit}を{via}経由で{to}へ後退</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="80"/>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="81"/>
         <source>Retreat {unit} to {to}</source>
         <translation>{unit}を{to}へ後退</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="83"/>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="84"/>
         <source>Retreat instead</source>
         <translation>代わりに後退</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="88"/>
         <source>{unit} takes the loss: eliminated</source>
         <translation>{unit}が損害を受ける（除去される）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="89"/>
         <source>{unit} takes the loss: reduced</source>
         <translation>{unit}が損害を受ける（減少戦力になる）</translation>
     </message>
@@ -12464,14 +12464,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="517"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="519"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="605"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -12937,6 +12937,26 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の{kind}：防御に{n} (9.1)</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="29"/>
+        <source>{unit} takes the loss: eliminated</source>
+        <translation>{unit}が損害を受ける（除去される）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="31"/>
+        <source>{unit} takes the loss: reduced</source>
+        <translation>{unit}が損害を受ける（減少戦力になる）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="43"/>
+        <source>Retreat {unit} to {to} through {via}: {full} is full, so further (8.64)</source>
+        <translation>{unit}を{via}経由で{to}へ退却（{full}はスタック制限に達しているため、さらに先へ：8.64）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="55"/>
+        <source>Advance {unit} to {hex}, leaving {leaders} alone at {at} (6.1)</source>
+        <translation>{unit}を{hex}へ前進（{leaders}は{at}に単独で残る：6.1）</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="159"/>
         <source>{unit} must also attack {hexes}: in this combat phase a unit attacks every enemy hex next to it.</source>
         <translation>{unit}は{hexes}も攻撃しなければなりません。この戦闘フェイズでは、ユニットは隣接するすべての敵ヘクスを攻撃します。</translation>
@@ -13054,7 +13074,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="180"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="200"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="674"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="632"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -13066,7 +13086,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="673"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -13107,7 +13127,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="680"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="638"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -13443,159 +13463,144 @@ Your changes are still here; try another place.</source>
         <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="77"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
         <source>When Warsaw is in Allied hands (11.43)</source>
         <translation>ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="78"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
         <source>When the Baltic track reaches Heavy Surface (12.22)</source>
         <translation>バルト海トラックが重水上艦に達した時 (12.22)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="97"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="98"/>
         <source>6.5: strategic moves come first, and a normal move has been made this phase</source>
         <translation>6.5：戦略移動は最初におこなう。このフェイズには既に通常の移動がおこなわれた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="97"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="98"/>
         <source>none now</source>
         <translation>今はなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="103"/>
         <source>6.5: no unit may move strategically now: each is out of supply or began the phase in an enemy zone of control</source>
         <translation>6.5：今は戦略移動できるユニットがない。どのユニットも補給切れか、フェイズ開始時に敵軍ZOCにいた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="103"/>
         <source>{n}, none usable</source>
         <translation>{n}（使えるユニットなし）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="120"/>
-        <source>{unit} takes the loss: eliminated</source>
-        <translation>{unit}が損害を受ける（除去される）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="122"/>
-        <source>{unit} takes the loss: reduced</source>
-        <translation>{unit}が損害を受ける（減少戦力になる）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="134"/>
-        <source>Retreat {unit} to {to} through {via}: {full} is full, so further (8.64)</source>
-        <translation>{unit}を{via}経由で{to}へ退却（{full}はスタック制限に達しているため、さらに先へ：8.64）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="146"/>
-        <source>Advance {unit} to {hex}, leaving {leaders} alone at {at} (6.1)</source>
-        <translation>{unit}を{hex}へ前進（{leaders}は{at}に単独で残る：6.1）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="155"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="113"/>
         <source>exploit</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="156"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="114"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="171"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="129"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="173"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="131"/>
         <source>Historical (13.0)</source>
         <translation>史実どおり (13.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="173"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="131"/>
         <source>Random (14.7)</source>
         <translation>ランダム (14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="174"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="132"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="175"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="133"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="176"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="134"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="177"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="135"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="178"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="136"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="179"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="137"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="180"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="138"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="330"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="288"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="331"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="289"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="334"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="292"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="339"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="297"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="351"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="309"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="456"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="414"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="443"/>
+        <source>The Allies take three extra infantry points</source>
+        <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="467"/>
@@ -13613,162 +13618,157 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="485"/>
-        <source>The Allies take three extra infantry points</source>
-        <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="536"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="507"/>
         <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
         <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="509"/>
         <source>{side:actor} keeps the fleet for a later attack this phase</source>
         <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="511"/>
         <source>{side:actor} supplies {unit} by sea</source>
         <translation>{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="560"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
         <source>{side:actor} moves {unit} in exploitation to {to}</source>
         <translation>{side}が{unit}を突破移動で{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="572"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
         <source>{unit} loses a step: eliminated</source>
         <translation>{unit}がステップロスを受ける（除去される）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
         <source>{unit} loses a step: reduced</source>
         <translation>{unit}がステップロスを受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="583"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="584"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="587"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="614"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="572"/>
         <source>Defender rolls {n:# die|# dice}, hitting on 6</source>
         <translation>防御側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="620"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="578"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="607"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="663"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="665"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="623"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="665"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="623"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="667"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="625"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="667"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="625"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="669"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="670"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="628"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="672"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="630"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="675"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="681"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="639"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="682"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="640"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="685"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="685"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="685"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="687"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="645"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="687"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="645"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -14375,6 +14375,7 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="105"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="108"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="98"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="290"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
@@ -15383,12 +15384,12 @@ Your changes are still here; try another place.</source>
         <translation>{unit}が{to}へ移動中で、いま裏向きの指揮官に近い{hex}にいます：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="289"/>
-        <source>Resolve the declared combats in the order declared: click “Resolve the combat at {hex}” (10.3.2).</source>
-        <translation>宣言した戦闘を宣言順に解決してください：「{hex}の戦闘を解決する」をクリック (10.3.2)。</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="291"/>
+        <source>Resolve the declared combats in the order declared: click “{button}” (10.3.2).</source>
+        <translation>宣言した戦闘を宣言順に解決してください：「{button}」をクリック (10.3.2)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="297"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="299"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp}移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>

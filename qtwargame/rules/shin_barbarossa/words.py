@@ -282,12 +282,14 @@ def phase_hint(game: Game, state: GameState) -> Msg | None:
     in every other phase."""
     if state.pending is not None:
         return None
-    if state.phase in ("axis_combat", "soviet_combat"):
+    if state.phase in combat_phase.PHASES:
         todo = state.data.get("declared") or []
         if state.data.get("stage") != "resolve" or not todo:
             return None
-        return T("Resolve the declared combats in the order declared: click “Resolve the combat "
-                 "at {hex}” (10.3.2).", hex=game.hex(todo[0]["targets"][0]))
+        # the button's own words (``combat_phase``'s answer), named inside the instruction
+        button = T("Resolve the combat at {hex}", hex=game.hex(todo[0]["targets"][0]))
+        return T("Resolve the declared combats in the order declared: click “{button}” (10.3.2).",
+                 button=button)
     if state.phase != sequence.START:
         return None
     f = Facts.of(game, state)
