@@ -23,6 +23,7 @@ from qtwargame.engine.actions import (
 )
 from qtwargame.engine.ruleset import Choice
 from qtwargame.engine.text import Texts
+from qtwargame.rules.dice_bucket.losses import on_last_step
 
 T = Texts("defiant_russia")
 
@@ -83,7 +84,7 @@ def describe_choice(game, state, action: Action) -> Choice:
         return Choice(action, T("Retreat instead"), action.unit_ids(), action.hex_refs())
     if isinstance(action, TakeLoss) and action.unit in state.units:
         # 7.2: a unit on its last step is eliminated, else flipped to its reduced side.
-        last = state.units[action.unit].step + 1 >= game.units[action.unit].step_count
+        last = on_last_step(game, state, action.unit)
         label = (T("{unit} takes the loss: eliminated", unit=action.unit) if last
                  else T("{unit} takes the loss: reduced", unit=action.unit))
         return Choice(action, label, action.unit_ids(), action.hex_refs())

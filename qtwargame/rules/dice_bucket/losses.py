@@ -22,12 +22,19 @@ def eliminate(ctx, uid: str, texts, rule: str, oos_rule: str) -> None:
         ctx.log(texts.eliminated(uid), rule=rule)
 
 
+def on_last_step(game, state, uid: str) -> bool:
+    """Whether the unit's next loss eliminates it (DR 7.2, RV 8.51): it is reduced already,
+    or has a single step. What a loss answer says before it is chosen, and what
+    :func:`lose_step` does."""
+    return state.units[uid].step + 1 >= game.units[uid].step_count
+
+
 def lose_step(ctx, uid: str, texts, rule: str, eliminate_fn) -> bool:
     """Flip a unit to its reduced side, or eliminate it (``eliminate_fn(ctx, uid, rule)``);
     True when eliminated. ``texts``: reduced(unit)."""
     s = ctx.state
     u = s.units[uid]
-    if u.step + 1 >= ctx.game.units[uid].step_count:
+    if on_last_step(ctx.game, s, uid):
         eliminate_fn(ctx, uid, rule)
         return True
     s.units[uid] = UnitState(u.hex, u.step + 1, u.status, u.flags)

@@ -14,16 +14,12 @@ from collections.abc import Sequence
 
 from qtwargame.engine.actions import (
     Action,
-    Advance,
     Attack,
     Choose,
-    HexList,
     Move,
     Opt,
     Place,
     Remove,
-    Retreat,
-    TakeLoss,
 )
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
@@ -41,9 +37,19 @@ from qtwargame.engine.state import ON_MAP, POOL, Decision, GameState, UnitState
 from qtwargame.engine.text import Msg, Texts, emsg
 from qtwargame.rules.dice_bucket.checks import PathChecks, step_problems
 from qtwargame.rules.dice_bucket.dispatch import CombatDispatch, attack_on_board
+from qtwargame.rules.dice_bucket.losses import on_last_step
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.dice_bucket.words import WeatherWords
-from qtwargame.rules.red_vengeance import declare, events, moves, outside, resolution, schedule, sequence
+from qtwargame.rules.red_vengeance import (
+    choices,
+    declare,
+    events,
+    moves,
+    outside,
+    resolution,
+    schedule,
+    sequence,
+)
 from qtwargame.rules.red_vengeance import setup as setup_rules
 from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
 from qtwargame.rules.red_vengeance.breakdown import lines as breakdown_lines
@@ -67,7 +73,7 @@ from qtwargame.rules.red_vengeance.organization import (
     replacement_actions,
 )
 from qtwargame.rules.red_vengeance.snapshot import Snap, side_of, snap_of
-from qtwargame.rules.red_vengeance.stacking import stack_ok, violations
+from qtwargame.rules.red_vengeance.stacking import violations
 from qtwargame.rules.red_vengeance.supply import supply_map
 from qtwargame.rules.red_vengeance.tables import Tables, build_tables
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, BULGARIAN, HUNGARIAN, ROMANIAN
@@ -77,11 +83,6 @@ T = Texts("red_vengeance")
 _EVENT_WORDS = {"warsaw": T("When Warsaw is in Allied hands (11.43)"),
                 "heavy_surface": T("When the Baltic track reaches Heavy Surface (12.22)")}
 _WEATHER_WORDS = WeatherWords(T("weather"), T("Weather die {die}: {weather}"), T("Weather: {weather}"))
-
-
-def _last_step(game: Game, state: GameState, uid: str) -> bool:
-    """8.51: a reduced unit, or one with a single step, is eliminated by its next loss."""
-    return state.units[uid].step + 1 >= game.units[uid].step_count
 
 
 def _strategic_left(game: Game, state: GameState, snap, side: str, rule: Msg) -> tuple[Msg | int, Msg]:
@@ -104,49 +105,6 @@ def _strategic_left(game: Game, state: GameState, snap, side: str, rule: Msg) ->
                                                 "of control")
     return left, rule
 
-
-def _combat_answer(game: Game, state: GameState, action: Action):
-    """The answers of a combat's losses, retreats and advances, in words that say what they
-    do (session 89, played by hand): a loss whether the unit is reduced or eliminated
-    (8.51); a retreat that goes further than its hexes why (8.64: the hex it would stop in
-    is full); an advance that leaves a leader alone says so (6.1: he stays where he
-    stood, and an enemy unit entering his hex removes him). None: the engine's words."""
-    from qtwargame.engine.ruleset import Choice
-
-    p = state.pending
-    if p is None:
-        return None
-    if p.kind == "losses" and isinstance(action, TakeLoss) and action.unit in state.units:
-        label = (T("{unit} takes the loss: eliminated", unit=action.unit)
-                 if _last_step(game, state, action.unit)
-                 else T("{unit} takes the loss: reduced", unit=action.unit))
-        return Choice(action, label, action.unit_ids(), action.hex_refs())
-    if p.kind == "retreat" and isinstance(action, Retreat) and len(action.path) > 1:
-        c = state.data.get("combat") or {}
-        side = c["order"][c["at"]] if c.get("order") else None
-        n = c.get("retreat_by", {}).get(action.unit, c.get("retreat", {}).get(side))
-        if n and len(action.path) > n:
-            t = game.cache
-            stop = action.path[n - 1]
-            here = [u for u, v in state.units.items()
-                    if v.status == ON_MAP and v.hex == stop and u != action.unit]
-            if not stack_ok(game, t, here + [action.unit], t.idx[stop]):
-                label = T("Retreat {unit} to {to} through {via}: {full} is full, so further (8.64)",
-                          unit=action.unit, to=action.path[-1], via=HexList(action.path[:-1]),
-                          full=stop)
-                return Choice(action, label, (action.unit,), (action.path[-1],))
-        return None
-    if p.kind == "advance" and isinstance(action, Advance) and action.unit in state.units:
-        at = state.units[action.unit].hex
-        t = game.cache
-        with_him = [u for u, v in state.units.items() if v.status == ON_MAP and v.hex == at
-                    and u != action.unit and game.side_of(state, u) == action.side]
-        leaders = tuple(sorted(u for u in with_him if t.units[u].leader))
-        if leaders and all(t.units[u].leader for u in with_him):
-            label = T("Advance {unit} to {hex}, leaving {leaders} alone at {at} (6.1)",
-                      unit=action.unit, hex=action.hex, leaders=leaders, at=at)
-            return Choice(action, label, action.unit_ids(), action.hex_refs())
-    return None
 
 class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
     id = "red_vengeance"
@@ -569,13 +527,13 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
         if p is not None and p.kind == outside.HITS and isinstance(action, Choose) and action.units:
             # 8.51: a unit on its last step is eliminated (session 89: the answer did not say)
             uid = action.units[0]
-            label = (T("{unit} loses a step: eliminated", unit=uid) if _last_step(game, state, uid)
+            label = (T("{unit} loses a step: eliminated", unit=uid) if on_last_step(game, state, uid)
                      else T("{unit} loses a step: reduced", unit=uid))
             return Choice(action, label, action.unit_ids(), action.hex_refs())
         if p is not None and p.kind in outside.KINDS and isinstance(action, Choose):
             return Choice(action, outside.describe(game, p.kind, action), action.unit_ids(),
                           action.hex_refs())
-        own = _combat_answer(game, state, action)
+        own = choices.combat_answer(game, state, action)
         if own is not None:
             return own
         if p is not None and p.kind == resolution.FLEET and isinstance(action, Choose):
