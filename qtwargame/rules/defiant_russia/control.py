@@ -21,12 +21,10 @@ def take_control(ctx, h: int, side: str) -> None:
     ``side`` is logged ("Kiev (2507) passes to Axis control")."""
     game, state = ctx.game, ctx.state
     t = game.cache
-    city = t.city_at.get(h)
-    was = state.control.get(t.hexes[h]) if city is not None else None
-    if not core_take_control(game, state, h, side):
+    if not core_take_control(game, state, h, side, lambda hx: ctx.log(
+            T("{city} passes to {side} control", city=hx, side=side), rule="6.4")):
         return
-    if city is not None and was != side:
-        ctx.log(T("{city} passes to {side} control", city=t.hexes[h], side=side), rule="6.4")
+    city = t.city_at.get(h)
     if side == AXIS and city is not None and city.fortress:
         lost = state.data.setdefault("fortress_lost", [])
         if t.labels[h] not in lost:

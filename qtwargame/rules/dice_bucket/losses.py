@@ -73,10 +73,12 @@ def mark_supply(state, status: dict[str, bool]) -> int:
     return out
 
 
-def take_control(game, state, h: int, side: str) -> bool:
+def take_control(game, state, h: int, side: str, city_taken=None) -> bool:
     """``side`` now controls land hex ``h`` (a side controls the hexes its units occupy or
     last passed through); notes hexes that changed hands this phase in
-    ``state.data["captured"]``. False for hexes nobody can control (water without a city)."""
+    ``state.data["captured"]``, and calls ``city_taken(hex)`` where a city changed hands
+    (the game logs it in its words). False for hexes nobody can control (water without a
+    city)."""
     t = game.cache
     if not t.land[False][h] and h not in t.city_at:
         return False
@@ -86,4 +88,6 @@ def take_control(game, state, h: int, side: str) -> bool:
         captured = state.data.setdefault("captured", [])
         if t.labels[h] not in captured:
             captured.append(t.labels[h])
+        if city_taken is not None and h in t.city_at:
+            city_taken(hx)
     return True

@@ -55,13 +55,11 @@ def take_control(ctx, h: int, side: str) -> None:
     Allied control of Constanta and of Ploesti."""
     game, state = ctx.game, ctx.state
     t = game.cache
-    city = t.city_at.get(h)
-    was = state.control.get(t.hexes[h]) if city is not None else None
-    if not core.take_control(game, state, h, side):
+    if not core.take_control(game, state, h, side, lambda hx: ctx.log(
+            T("{city} passes to {side} control", city=hx, side=side), rule="7.2")):
         return
-    if city is not None and was != side:
-        ctx.log(T("{city} passes to {side} control", city=t.hexes[h], side=side), rule="7.2")
     label = t.labels[h]
+    city = t.city_at.get(h)
     if side == ALLIED:
         held = state.data.setdefault("allied_held", [])
         first = label not in held
