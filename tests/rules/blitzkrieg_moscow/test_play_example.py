@@ -323,3 +323,37 @@ def test_e6_golden_result_of_german_turn_1(example):
     assert worn_soviet == {"sov_12a", "sov_13a"}
     assert sorted(s.discards[G]) == sorted(GERMAN_CARDS)
     assert s.dice.script == () and s.dice.position == 0  # dice used: 6, 3, 5, 3
+
+
+def test_b3_the_soviets_may_rail_into_leningrad_under_the_2nd_pza_s_zoc(example):
+    """Option b of the last Replacements card: the 2nd PzA next to Leningrad (1806) puts the
+    city in a German ZOC, yet its supply line still reaches a Soviet source, so in the
+    Soviet turn that follows a rail move may bring reinforcements into it (6.3.3, 13.2)."""
+    game = example["game"]
+    s = apply(game, example["b3_options"],
+              move_to(game, example["b3_options"], "ger_2pza", "1806", "breakthrough"))
+    while s.phase != "soviet_logistics":
+        s = apply(game, s, EndPhase(s.active))
+    leningrad = game.hex("1805")
+    assert where(game, s, "ger_2pza") == "1806"  # still there: it traced supply (13.1)
+    assert leningrad in game.ruleset.zoc_hexes(game, s, G)
+    s = apply(game, s, next(a for a in game.legal_actions(s) if isinstance(a, SelectCards)))
+    rear = game.cache.topo.areas["soviet"].anchor
+    rails = [a for a in game.legal_actions(s) if isinstance(a, Move) and a.mode == "rail"
+             and a.to == leningrad and s.units[a.unit].hex == rear]
+    assert rails  # the free rail move (6.3) from the Soviet rear area into Leningrad
+    s = apply(game, s, rails[0])
+    assert where(game, s, rails[0].unit) == "1805"
+
+
+def test_15_1_comment_without_free_setup_smolensk_and_kiev_can_fall_on_turn_1(example):
+    """15.1's comment: the free setup makes it hard to take Smolensk or Kiev in June, so
+    with the printed setup both are open to a German tank on turn 1. In the example's
+    breakthrough the 4th PzA can reach Smolensk and the 1st PzA Kiev, each taking the
+    empty city (4.2)."""
+    game, s = example["game"], example["b3_options"]
+    smolensk, kiev = game.hex("1405"), game.hex("0804")
+    assert not s.units_at(smolensk) and not s.units_at(kiev)
+    for unit, city in (("ger_4pza", smolensk), ("ger_1pza", kiev)):
+        after = apply(game, s, move_to(game, s, unit, game.label(city), "breakthrough"))
+        assert after.control[city] == G

@@ -1,9 +1,9 @@
 """Supply (13.0): sources and lines, surrender, supply cities and recovery."""
 
 from qtwargame.engine.actions import PlayCard
-from qtwargame.engine.state import ELIMINATED, ON_MAP
+from qtwargame.engine.state import ELIMINATED, ON_MAP, UnitState
 from qtwargame.rules.blitzkrieg_moscow import supply
-from tests.rules.blitzkrieg_moscow.helpers import BtmBuilder, end_phase, labels, start, to_phase
+from tests.rules.blitzkrieg_moscow.helpers import BtmBuilder, bundled, end_phase, labels, start, to_phase
 
 G, S = "german", "soviet"
 
@@ -144,3 +144,25 @@ def test_13_1_cut_off_units_surrender_as_the_supply_phase_starts_before_any_acti
     assert s.units["far"].status == ELIMINATED and "surrendered" in s.units["far"].flags
     plays = [a for a in game.legal_actions(s) if isinstance(a, PlayCard)]
     assert plays == [PlayCard(G, "german_act0", "home", "activate")]
+
+
+def test_13_2_4_example_the_9th_army_in_a_supply_city_cut_by_the_11th_army_holds():
+    """The supply-city figure (13.2.4): the German 11th Army cuts the supply line of the
+    Soviet 9th Army, which does not surrender because it stands in a supply city. On the
+    bundled map: the 11th Army at 0306 closes the neck of the Crimea (0205, 0206), the
+    9th Army in Sevastopol (0106, a supply city) holds, and the 51st Army beside it in the
+    mountains (0107, no city) surrenders."""
+    game = bundled()
+    s = to_phase(game, start(game), "soviet_breakthrough")
+    sevastopol, mountain, neck = game.hex("0106"), game.hex("0107"), game.hex("0306")
+    s.units["sov_9a"] = UnitState(hex=sevastopol, step=0, status=ON_MAP)
+    s.units["sov_51a"] = UnitState(hex=mountain, step=0, status=ON_MAP)
+    s.units["ger_11a"] = UnitState(hex=neck, step=0, status=ON_MAP)
+    s.control[neck] = G
+    assert sevastopol in game.cache.supply_cities
+    status = supply.supply_status(game, s, S)
+    assert status["sov_9a"] is False and status["sov_51a"] is False  # both lines are cut
+    s = end_phase(game, s)  # into the Soviet supply phase: 13.1 as it starts
+    assert s.phase == "soviet_supply" or s.turn == 2
+    assert s.units["sov_9a"].status == ON_MAP  # 13.2.4: the supply city saves it
+    assert s.units["sov_51a"].status == ELIMINATED and "surrendered" in s.units["sov_51a"].flags

@@ -237,3 +237,15 @@ def test_15_3_entering_moscow_sets_the_flag():
     s = apply(game, s, Move(G, "g", (game.hex("0606"),)))
     assert s.data["moscow_taken"] is True
     assert EndPhase(G) in game.legal_actions(s)
+
+
+def test_4_1_example_three_active_german_tanks_score_one_vp():
+    """4.1's example: three active German tanks left on the map score 1 VP (one for every
+    two; a worn tank does not count)."""
+    game = bundled()
+    s = start(game)
+    tanks = sorted(u for u in game.units if game.units[u].type == "panzer_army")
+    assert len(tanks) == 4 and victory.tank_vp(game, s) == 2
+    worn = s.units[tanks[0]]
+    s.units[tanks[0]] = UnitState(hex=worn.hex, step=1, status=ON_MAP)
+    assert victory.tank_vp(game, s) == 1
