@@ -590,6 +590,21 @@ def test_11_6_a_passive_corps_shares_the_result():
     assert s.units["m"].status == ELIMINATED  # 6:2 3:1 +1 tank 4:1, die 1: DE
 
 
+def test_11_6_example_dl_removes_a_passive_corps_stacked_with_an_active_army():
+    """11.6's example: a corps defending passively beside an active army shares the
+    result; on DL the corps, which has no worn side, is removed, and the army is worn and
+    retreats two hexes."""
+    b = BtmBuilder().piece("a", G, "0302").piece("x", S, "0303").piece("m", S, "0303", "mc")
+    game, s = combat_phase(b, dice=(1,))
+    s = apply(game, s, Attack(G, ("a",), game.hex("0303")))
+    assert {"x": "active", "m": "passive"} in combat.defence_options(game, s, game.hex("0303"))
+    s, log = game.apply(s, Choose(S, Opt.DEFEND, ("x",)))  # m passive: 4 to 2 + 0, 2:1
+    assert any(e.text.format().endswith(": DL") for e in log)  # die 1
+    s = settle(game, s)
+    assert s.units["m"].status == ELIMINATED
+    assert s.units["x"].step == 1 and game.hex("0303").distance(s.units["x"].hex) == 2
+
+
 def test_11_6_a_corps_that_attacks_is_eliminated_after_the_combat():
     b = BtmBuilder().piece("m", S, "0304", "mc").piece("g", G, "0303", zoc=True)
     b.piece("gg", G, "G")
