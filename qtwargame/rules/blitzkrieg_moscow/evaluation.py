@@ -73,7 +73,7 @@ from qtwargame.ai.weights import GENERIC
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ELIMINATED, OFF_MAP, ON_MAP
 from qtwargame.rules.blitzkrieg_moscow.combat import chances, hero_city_holds, odds_index
-from qtwargame.rules.blitzkrieg_moscow.logistics import due
+from qtwargame.rules.blitzkrieg_moscow.logistics import due, rebuild_areas
 from qtwargame.rules.blitzkrieg_moscow.movement import (
     home_areas,
     movement_allowance,
@@ -298,13 +298,14 @@ def arrivals(game, state, mover: str) -> list:
     allowance, branch and ZOC."""
     flag = game.cache.data.zoc_flag
     pool = set(due(game, state, mover))
-    pool.update(uid for uid, u in state.units.items()
-                if u.status == ELIMINATED and game.units[uid].side == mover)
+    gone = {uid for uid, u in state.units.items()
+            if u.status == ELIMINATED and game.units[uid].side == mover}
+    pool.update(gone)
     seen: set = set()
     out = []
     for uid in sorted(pool):
         d = game.units[uid]
-        for area in home_areas(game, uid):
+        for area in rebuild_areas(game, uid) if uid in gone else home_areas(game, uid):
             key = (area.anchor, d.value(0, "movement"), is_tank(game, uid), d.has(flag))
             if key not in seen:
                 seen.add(key)

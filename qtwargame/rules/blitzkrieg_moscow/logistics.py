@@ -13,6 +13,7 @@ from qtwargame.engine.state import ELIMINATED, OFF_MAP, POOL, Decision, GameStat
 from qtwargame.rules.blitzkrieg_moscow import cards
 from qtwargame.rules.blitzkrieg_moscow.model import T
 from qtwargame.rules.blitzkrieg_moscow.movement import home_areas
+from qtwargame.rules.blitzkrieg_moscow.rear_areas import Area
 from qtwargame.rules.blitzkrieg_moscow.supply import network
 from qtwargame.rules.blitzkrieg_moscow.units import (
     ACTIVE,
@@ -122,12 +123,20 @@ def _start_rebuild(ctx: Context, play: dict, cancelled: bool) -> None:
 cards.EFFECTS["reinforcement"] = _start_rebuild
 
 
+def rebuild_areas(game: Game, uid: str) -> list[Area]:
+    """6.2.2, 10.5: where a rebuilt unit appears: any rear area of its side. A rebuild
+    comes back as a reinforcement (6.2.2: in the German-occupied area or Romania), and
+    10.5 frees reinforcements from the setup code that keeps a unit returning from the
+    turn track to its own area; the code still limits the areas it may later enter."""
+    return list(game.cache.topo.areas_of(game.units[uid].side))
+
+
 def rebuild_answers(game: Game, state: GameState, side: str) -> list[Action]:
     rb = state.data["rebuild"]
     out: list[Action] = []
     for uid in rebuildable(game, state, side, rb["branch"]):
         if rebuild_cost(state, uid) <= rb["points"]:
-            out.extend(Place(side, uid, a.anchor, "rebuild") for a in home_areas(game, uid))
+            out.extend(Place(side, uid, a.anchor, "rebuild") for a in rebuild_areas(game, uid))
     wanting = [u for u in rebuildable(game, state, side, rb["branch"])
                if rebuild_cost(state, u) > rb["points"]]
     if wanting:

@@ -67,12 +67,37 @@ def test_6_2_2_a_replacement_rebuilds_one_german_unit_worn_two_if_it_surrendered
     assert s.pending.kind == "rebuild"
     legal = game.legal_actions(s)
     assert {a.unit for a in legal if isinstance(a, Place)} == {"lost"}
-    assert {game.label(a.hex) for a in legal if isinstance(a, Place)} == {"0400"}  # its own area
+    # 6.2.2, 10.5: a rebuild is a reinforcement, free of its code: either German area
+    assert {game.label(a.hex) for a in legal if isinstance(a, Place)} == {"0100", "0400"}
     assert PlayCard(G, "r2", "", "reinforcement") in legal  # together for the surrendered one
     s = apply(game, s, PlayCard(G, "r2", "", "reinforcement"))
     s = apply(game, s, Place(G, "gave_up", game.hex("0100"), "rebuild"))
     assert where(game, s, "gave_up") == "0100" and s.units["gave_up"].step == 1
     assert s.pending is None and s.units["lost"].status == ELIMINATED
+
+
+def test_6_2_2_10_5_a_rebuilt_coded_unit_may_appear_in_another_german_area_and_keeps_its_code():
+    # 6.2.2: a rebuilt German unit appears as a reinforcement in the German-occupied
+    # area or Romania; 10.5 frees reinforcements from the setup code. Its code still
+    # decides the rear areas it may enter afterwards (10.5): it may leave the other area
+    # for the map, and never go back into it.
+    b = split_german_area(BtmBuilder()).cards(G, card("r1", G, REPL))
+    b.piece("lost", G, "H").piece("x", S, "S")
+    game = b.game()
+    s = start(game)
+    gone(s, "lost")
+    s = apply(game, selected(game, s), PlayCard(G, "r1", "", "reinforcement"))
+    s = apply(game, s, Place(G, "lost", game.hex("0100"), "rebuild"))  # area G, code H
+    assert where(game, s, "lost") == "0100" and s.units["lost"].step == 1
+    s = to_phase(game, s, "german_movement")
+    moves = [a for a in game.legal_actions(s) if isinstance(a, Move) and a.unit == "lost"]
+    ends = {game.label(a.path[-1]) for a in moves}
+    assert ends and not ends & {"0100"}  # out onto the map, not back into area G
+    s = apply(game, s, next(a for a in moves if game.label(a.path[-1]) == "0101"))
+    s = to_phase(game, s, "german_movement", 2)
+    back = {game.label(a.path[-1]) for a in game.legal_actions(s)
+            if isinstance(a, Move) and a.unit == "lost"}
+    assert "0400" in back and "0100" not in back  # its own area H only
 
 
 def test_6_2_2_2_2_6_a_german_unit_with_no_worn_side_is_rebuilt_on_the_side_it_has():
