@@ -10695,7 +10695,7 @@ Your changes are still here; try another place.</source>
         <translation>{unit}が損害を受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/control.py" line="29"/>
+        <location filename="../../qtwargame/rules/defiant_russia/control.py" line="25"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
@@ -10845,14 +10845,19 @@ Your changes are still here; try another place.</source>
         <translation>{leader}が{unit}に同行して{hex}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="26"/>
-        <source>{n:# {side} unit is|# {side} units are} out of supply</source>
-        <translation>{side}の{n}個の部隊が補給切れです</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="22"/>
+        <source>{n:# {side} unit is|# {side} units are} out of supply: {where}</source>
+        <translation>{side}の{n}個の部隊が補給切れです: {where}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="43"/>
-        <source>{side:actor} receives {n:# air point|# air points}</source>
-        <translation>{side}は航空ポイント{n}を受け取ります</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="23"/>
+        <source>{first}; {rest}</source>
+        <translation>{first}／{rest}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="23"/>
+        <source>{units} in {city}</source>
+        <translation>{city}の{units}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="43"/>
@@ -10860,7 +10865,12 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side} は航空ポイント {n} を受け取ります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="58"/>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="48"/>
+        <source>{side:actor} receives {n:# air point|# air points}</source>
+        <translation>{side}は航空ポイント{n}を受け取ります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="63"/>
         <source>Choose the one unit supplied through a Black Sea port</source>
         <translation>黒海の港から補給を受ける部隊を1個選んでください</translation>
     </message>
@@ -11435,6 +11445,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{leader}: +{n} dice (11.6)</source>
         <translation type="vanished">{leader}: ダイス +{n} (11.6)</translation>
+    </message>
+    <message>
+        <source>{n:# {side} unit is|# {side} units are} out of supply</source>
+        <translation type="vanished">{side}の{n}個の部隊が補給切れです</translation>
     </message>
     <message>
         <source>{n} hits exceed every step: all are eliminated</source>
@@ -13152,39 +13166,44 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は減少戦力になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="63"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="59"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="117"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="115"/>
         <source>{leader} retreats with {unit} to {hex}</source>
         <translation>{leader}は{unit}とともに{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="135"/>
         <source>Soviet fleet attack at sea</source>
         <translation>ソビエト艦隊による海上攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="139"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="137"/>
         <source>{unit} is hit at sea (die {die})</source>
         <translation>{unit}は海上で攻撃を受けた(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="40"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="24"/>
+        <source>{n:# {side} unit is|# {side} units are} out of supply: {where}</source>
+        <translation>{side}の{n}個のユニットが補給切れ: {where}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="25"/>
+        <source>{first}; {rest}</source>
+        <translation>{first}／{rest}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="25"/>
+        <source>{units} in {city}</source>
+        <translation>{city}の{units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="45"/>
         <source>Choose the unit the fleet supplies by sea</source>
         <translation>艦隊が海上から補給するユニットを選んでください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="46"/>
-        <source>{n:# unit is|# units are} out of supply</source>
-        <translation>{n}個のユニットが補給切れ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="52"/>
-        <source>{side:actor} receives {a} armor and {i:# infantry replacement point|# infantry replacement points}</source>
-        <translation>{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="52"/>
@@ -13192,47 +13211,52 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="58"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="57"/>
+        <source>{side:actor} receives {a} armor and {i:# infantry replacement point|# infantry replacement points}</source>
+        <translation>{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="63"/>
         <source>air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="61"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="66"/>
         <source>{side} air die {die}: {n:# air point|# air points}</source>
         <translation>{side}の空軍ダイス{die}: 空軍ポイント{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="75"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="80"/>
         <source>The fleet supplies {unit} by sea</source>
         <translation>艦隊が{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="155"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="162"/>
         <source>{unit} is restored to full strength</source>
         <translation>{unit}は完全戦力に戻った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="171"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="178"/>
         <source>{unit} returns at {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="236"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="243"/>
         <source>{unit} joins the November offensive at {hex}</source>
         <translation>{unit}が{hex}で11月の攻勢に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="269"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="276"/>
         <source>{unit} arrives at {hex}</source>
         <translation>{unit}が{hex}に到着した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="285"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="292"/>
         <source>{unit} enters Warsaw</source>
         <translation>{unit}がワルシャワに登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="291"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="298"/>
         <source>{unit} lands at {hex}</source>
         <translation>{unit}が{hex}に上陸した</translation>
     </message>
@@ -14046,6 +14070,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{kind} is not allowed now</source>
         <translation type="vanished">今は{kind}をおこなえない</translation>
+    </message>
+    <message>
+        <source>{n:# unit is|# units are} out of supply</source>
+        <translation type="vanished">{n}個のユニットが補給切れ</translation>
     </message>
     <message>
         <source>{n} arrivals still to place (10.4)</source>

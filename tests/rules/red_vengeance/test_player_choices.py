@@ -216,15 +216,20 @@ def test_12_21_the_allies_name_the_one_cut_off_coastal_unit_the_black_sea_suppli
     placed = {"sov_67": ("2704", 0), "sov_43": ("2705", 0)}
     placed.update({u: (h, 0) for u, h in zip(["ger_10", "ger_12", "ger_23", "ger_38", "ger_42"], ring)})
     game, state = board(placed, 1, "axis_exploit_combat", 1, 1)
-    state, _ = game.apply(state, EndPhase("axis"))
+    state, entering = game.apply(state, EndPhase("axis"))
     assert (state.turn, state.phase) == (2, "allied_organization")
     p = state.pending
     assert p.kind == "sea_supply" and p.side == "allied"
+    # 5.2: the units out of supply are named once the sea has its unit, not before
+    # (session 90: the line names them, and before the answer it would name the wrong one).
+    assert not [e for e in entering if "out of supply" in e.text.text]
     assert game.legal_actions(state) == [Choose("allied", Opt.UNIT, units=("sov_43",)),
                                          Choose("allied", Opt.UNIT, units=("sov_67",))]
     assert [c.label.text for c in game.choices(state)] == ["Supply {unit} by sea"] * 2
     state, log = game.apply(state, Choose("allied", Opt.UNIT, units=("sov_67",)))
     assert log[0].text.format() == "allied supplies sov_67 by sea"
+    assert [e.text.format() for e in log if "out of supply" in e.text.text] == [
+        "1 allied unit is out of supply: sov_43 in 2705"]
     assert "oos" not in state.units["sov_67"].flags and "oos" in state.units["sov_43"].flags
     assert game.ruleset.supply_status(game, state, "allied") == {"sov_43": False, "sov_67": True}
 
