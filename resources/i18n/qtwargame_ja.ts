@@ -14408,19 +14408,24 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="117"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="114"/>
+        <source>The Soviet setup leaders are shuffled and dealt face down, one with each army the setup names: neither player knows who is where until a leader is turned</source>
+        <translation>ソ連軍の初期配置用指揮官をシャッフルし、配置表の各軍に1個ずつ未経戦面で配置した: 経戦面を表にするまで、どの指揮官がどこにいるかは両プレイヤーとも分からない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="121"/>
         <source>Both sides deploy as in June 1941; each may rearrange its units within their areas in its setup phase until it declares the setup done</source>
         <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズに、配置完了を宣言するまで配置エリア内でユニットを自由に並べ替えられる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="219"/>
-        <source>{side:actor} has finished setting up</source>
-        <translation>{side}は配置を終えた</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="219"/>
         <source>{side} has finished setting up</source>
         <translation type="vanished">{side}は配置を終えた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="223"/>
+        <source>{side:actor} has finished setting up</source>
+        <translation>{side}は配置を終えた</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/leader_turns.py" line="62"/>
@@ -14431,6 +14436,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/leader_turns.py" line="72"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leader_turns.py" line="77"/>
+        <source>The leader placed in {city} is drawn unseen from the pool and stays face down: neither player knows who it is until it is turned</source>
+        <translation>{city}に配置した指揮官はプールから見ずに引いたもので、未経戦面のまま: 経戦面を表にするまで、誰なのかは両プレイヤーとも分からない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="60"/>
