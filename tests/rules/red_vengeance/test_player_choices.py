@@ -151,6 +151,34 @@ def test_8_65_the_unit_cut_off_takes_its_hits_as_steps_while_the_free_one_retrea
     assert game.hex("1412").distance(state.units["ger_12"].hex) == 2
 
 
+def test_8_63_a_defender_never_retreats_into_another_hex_attacked_in_the_same_combat():
+    """8.63: a retreat goes away from the attacked hexes. In one combat against 1312 and
+    1313, the German corps in 1312 may not step into 1313, though its friend there lifts
+    the attacker's ZOC and 1313 is nearer the Axis edge: it goes to 1211 (session 90: the
+    code sent it into 1313, its only path, where it stayed beside the attacker and kept
+    the Soviets from advancing into a hex whose defenders had all retreated, 8.7)."""
+    from qtwargame.rules.red_vengeance.resolution import retreat_paths
+    from qtwargame.rules.red_vengeance.snapshot import Snap
+
+    placed = {"ger_10": ("1312", 0), "ger_12": ("1313", 0), "sov_67": ("1412", 0)}
+    game, state = board(placed, 3, "allied_combat", 6, 6, 1, 1, 1, 1, 1, 1, 1, 1)
+    state = _resolve(game, state, Attack("allied", ("sov_67",), game.hex("1312"),
+                                         also=(game.hex("1313"),)))
+    state, _ = game.apply(state, TakeLoss("axis", "ger_12"))  # 8.6: the first hit is a step
+    snap = Snap(game, state)
+
+    def paths(uid):
+        return [[game.label(game.cache.hexes[h]) for h in p] for p in retreat_paths(snap, uid, 1)]
+
+    assert paths("ger_10") == [["1211"]]
+    assert paths("ger_12") == [["1314"]]
+    state, log = game.apply(state, Choose("axis", Opt.RETREAT))
+    assert [e.text.format() for e in log] == ["axis retreats 1 hex instead of losing more steps",
+                                              "axis retreats ger_10 to 1211",
+                                              "axis retreats ger_12 to 1314"]
+    assert state.pending is not None and state.pending.kind == "advance"
+
+
 # -- 3.2-3.4: the setup is placed freely -------------------------------------------------
 
 def test_3_2_a_unit_may_be_moved_again_and_again_until_the_side_is_done():
