@@ -10084,8 +10084,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="31"/>
-        <source>The Germans take the hero city {hex}: its marker is removed</source>
-        <translation>ドイツ軍が英雄都市{hex}を奪取: マーカーを取り除く</translation>
+        <source>The Germans take the hero city {city}: its marker is removed</source>
+        <translation>ドイツ軍が英雄都市{city}を奪取: マーカーを取り除く</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="36"/>
@@ -10111,8 +10111,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="204"/>
-        <source>{hex} is the hero city</source>
-        <translation>{hex}が英雄都市になる</translation>
+        <source>{city} is the hero city</source>
+        <translation>{city}が英雄都市になる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="110"/>
@@ -10121,9 +10121,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="147"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
-        <source>Free rail move</source>
-        <translation>無料の鉄道移動</translation>
+        <source>{side:actor} uses the free rail move</source>
+        <translation>{side}は無料の鉄道移動を使った</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="150"/>
@@ -10313,6 +10312,11 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
+        <source>Free rail move</source>
+        <translation>無料の鉄道移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
         <source>available</source>
         <translation>使用可</translation>
     </message>
@@ -10406,6 +10410,14 @@ Your changes are still here; try another place.</source>
     <message>
         <source>That card cannot be played for that now</source>
         <translation type="vanished">そのカードは今その用途ではプレイできません</translation>
+    </message>
+    <message>
+        <source>The Germans take the hero city {hex}: its marker is removed</source>
+        <translation type="vanished">ドイツ軍が英雄都市{hex}を奪取: マーカーを取り除く</translation>
+    </message>
+    <message>
+        <source>{hex} is the hero city</source>
+        <translation type="vanished">{hex}が英雄都市になる</translation>
     </message>
     <message>
         <source>{kind} is not allowed now</source>
@@ -12478,14 +12490,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="517"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="519"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="605"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="609"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -13088,7 +13100,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="180"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="200"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="632"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="636"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -13100,7 +13112,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="635"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -13141,7 +13153,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="638"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="642"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -13184,6 +13196,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="137"/>
         <source>{unit} is hit at sea (die {die})</source>
         <translation>{unit}は海上で攻撃を受けた(ダイス{die})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="140"/>
+        <source>{unit} crosses the sea unharmed: the Soviet fleet misses (die {die})</source>
+        <translation>{unit}は無事に海を渡った: ソビエト艦隊の攻撃は外れた(ダイス{die})</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="24"/>
@@ -13662,137 +13679,142 @@ Your changes are still here; try another place.</source>
         <translation>{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="519"/>
         <source>{side:actor} moves {unit} in exploitation to {to}</source>
         <translation>{side}が{unit}を突破移動で{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
+        <source>{side:actor} adds the Black Sea Fleet&apos;s die to the attack</source>
+        <translation>{side}は黒海艦隊のダイスを攻撃に加えた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="534"/>
         <source>{unit} loses a step: eliminated</source>
         <translation>{unit}がステップロスを受ける（除去される）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
         <source>{unit} loses a step: reduced</source>
         <translation>{unit}がステップロスを受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="546"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="572"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
         <source>Defender rolls {n:# die|# dice}, hitting on 6</source>
         <translation>防御側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="578"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="607"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="625"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="623"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="623"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="625"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="625"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="628"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="632"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="630"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="634"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="637"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="639"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="640"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="644"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="645"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="645"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -14468,9 +14490,9 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="217"/>
-        <source>The panzer stops in anti-armour ZOC</source>
-        <translation>装甲軍団は対戦車ZOCで停止した</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="221"/>
+        <source>{unit} stops in {hex}, in the anti-armour ZOC of a Soviet leader</source>
+        <translation>{unit}はソ連軍指揮官の対装甲ZOCに入った{hex}で停止した</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="246"/>
@@ -14844,9 +14866,14 @@ Your changes are still here; try another place.</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="327"/>
-        <source>A leader over the stacking limit is removed</source>
-        <translation>スタック制限を超えた指揮官を除去</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="328"/>
+        <source>The face-down leader goes back to the pool unseen</source>
+        <translation>未経戦面の指揮官は、誰かを見せないまま指揮官プールに戻る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="330"/>
+        <source>{leader} is out of the game for good</source>
+        <translation>{leader}はゲームから永久に除外される</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="21"/>
@@ -15436,6 +15463,10 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">1:5以下</translation>
     </message>
     <message>
+        <source>A leader over the stacking limit is removed</source>
+        <translation type="vanished">スタック制限を超えた指揮官を除去</translation>
+    </message>
+    <message>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation type="vanished">75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
@@ -15462,6 +15493,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>The declarations cannot be closed yet: every Axis stack next to a Soviet combat unit must be attacked, and {hexes} {n:is|are} not</source>
         <translation type="vanished">まだ宣言を締め切れません。ソ連軍戦闘ユニットに隣接する枢軸軍スタックはすべて攻撃しなければなりませんが、{hexes} がまだ攻撃されていません（{n:#か所|#か所}）</translation>
+    </message>
+    <message>
+        <source>The panzer stops in anti-armour ZOC</source>
+        <translation type="vanished">装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
         <source>Turn a face-down leader</source>

@@ -179,6 +179,40 @@ def test_8_63_a_defender_never_retreats_into_another_hex_attacked_in_the_same_co
     assert state.pending is not None and state.pending.kind == "advance"
 
 
+def test_12_22_the_soviet_fleet_s_roll_at_sea_says_whom_it_hit_or_missed():
+    """12.22: with the Soviet submarines on the track, the Allies roll for each Axis unit
+    at sea, a step on 5 or 6. A miss has its line, naming the unit (session 90: "Dice
+    rolled for: Soviet fleet attack at sea.")."""
+    from qtwargame.engine.game import Context
+    from qtwargame.logtext import PlainNames
+    from qtwargame.rules.red_vengeance.losses_board import at_sea
+
+    placed = {"ger_10": ("0409", 0), "ger_12": ("0513", 0)}
+    game, state = board(placed, 3, "axis_move", 4, 5, baltic="soviet_subs")
+    ctx = Context(game, state.copy())
+    at_sea(ctx, "ger_10")
+    at_sea(ctx, "ger_12")
+    ctx.flush(None)
+    names = PlainNames(game)
+    assert [(names.render(e.text), [r.values for r in e.rolls], e.rule) for e in ctx.entries] == [
+        ("X Corps crosses the sea unharmed: the Soviet fleet misses (die 4)", [(4,)], "12.22"),
+        ("XII Corps is hit at sea (die 5)", [(5,)], "12.22"),
+        ("XII Corps is reduced", [], "12.22")]
+    assert ctx.state.units["ger_10"].step == 0 and ctx.state.units["ger_12"].step == 1
+
+
+def test_12_21_the_log_names_the_support_an_attack_takes_as_the_black_sea_fleet_s_die():
+    """12.21: the support the Allies add while declaring an attack on the Black Sea coast
+    is the Black Sea Fleet's die; the log says so (session 90: "adds support to the
+    attack")."""
+    from qtwargame.logtext import PlainNames
+
+    game, _ = board({}, 3, "allied_combat")
+    act = game.describe(Choose("allied", Opt.SUPPORT, count=1))
+    assert PlainNames(game).render(act) == (
+        "The Allied player adds the Black Sea Fleet's die to the attack")
+
+
 # -- 3.2-3.4: the setup is placed freely -------------------------------------------------
 
 def test_3_2_a_unit_may_be_moved_again_and_again_until_the_side_is_done():
