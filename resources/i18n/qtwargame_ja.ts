@@ -14492,7 +14492,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="221"/>
         <source>{unit} stops in {hex}, in the anti-armour ZOC of a Soviet leader</source>
-        <translation>{unit}はソ連軍指揮官の対装甲ZOCに入った{hex}で停止した</translation>
+        <translation>{unit}は{hex}で停止した(ソ連軍指揮官の対装甲ZOC)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="246"/>
