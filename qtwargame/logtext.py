@@ -170,8 +170,10 @@ class PlainNames:
 
 
 def dice_text(rolls) -> str:
-    """Each roll as its values in brackets, with what it was for when known."""
-    return " ".join("[" + ", ".join(str(v) for v in getattr(r, "shown", r.values)) + "]" for r in rolls)
+    """Each roll as its values in brackets; a secret roll, which shows no values, is left
+    out (the line says what it drew unseen: session 90, "(dice: [] [] [])" said nothing)."""
+    shown = [getattr(r, "shown", r.values) for r in rolls]
+    return " ".join("[" + ", ".join(str(v) for v in values) + "]" for values in shown if values)
 
 
 def log_lines(entries: Iterable, render: Callable[[Msg], str],
@@ -188,8 +190,9 @@ def log_lines(entries: Iterable, render: Callable[[Msg], str],
             out.append(f"{turn_word} {e.turn} — {phase_title(e.phase)}")
             last = key
         line = f"  {render(e.text)}"
-        if e.rolls:
-            line += f"  ({dice_word}: {dice(e.rolls)})"
+        rolled = dice(e.rolls) if e.rolls else ""
+        if rolled:
+            line += f"  ({dice_word}: {rolled})"
         if e.rule:
             line += f"  [{rule_word} {e.rule}]"
         out.append(line)

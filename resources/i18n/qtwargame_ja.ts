@@ -10084,8 +10084,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="31"/>
-        <source>The Germans take the hero city {hex}: its marker is removed</source>
-        <translation>ドイツ軍が英雄都市{hex}を奪取: マーカーを取り除く</translation>
+        <source>The Germans take the hero city {city}: its marker is removed</source>
+        <translation>ドイツ軍が英雄都市{city}を奪取: マーカーを取り除く</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="36"/>
@@ -10111,8 +10111,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="204"/>
-        <source>{hex} is the hero city</source>
-        <translation>{hex}が英雄都市になる</translation>
+        <source>{city} is the hero city</source>
+        <translation>{city}が英雄都市になる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="110"/>
@@ -10121,9 +10121,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="147"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
-        <source>Free rail move</source>
-        <translation>無料の鉄道移動</translation>
+        <source>{side:actor} uses the free rail move</source>
+        <translation>{side}は無料の鉄道移動を使った</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="150"/>
@@ -10313,6 +10312,11 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
+        <source>Free rail move</source>
+        <translation>無料の鉄道移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/status.py" line="43"/>
         <source>available</source>
         <translation>使用可</translation>
     </message>
@@ -10406,6 +10410,14 @@ Your changes are still here; try another place.</source>
     <message>
         <source>That card cannot be played for that now</source>
         <translation type="vanished">そのカードは今その用途ではプレイできません</translation>
+    </message>
+    <message>
+        <source>The Germans take the hero city {hex}: its marker is removed</source>
+        <translation type="vanished">ドイツ軍が英雄都市{hex}を奪取: マーカーを取り除く</translation>
+    </message>
+    <message>
+        <source>{hex} is the hero city</source>
+        <translation type="vanished">{hex}が英雄都市になる</translation>
     </message>
     <message>
         <source>{kind} is not allowed now</source>
@@ -10695,7 +10707,7 @@ Your changes are still here; try another place.</source>
         <translation>{unit}が損害を受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/control.py" line="29"/>
+        <location filename="../../qtwargame/rules/defiant_russia/control.py" line="25"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
@@ -10845,14 +10857,19 @@ Your changes are still here; try another place.</source>
         <translation>{leader}が{unit}に同行して{hex}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="26"/>
-        <source>{n:# {side} unit is|# {side} units are} out of supply</source>
-        <translation>{side}の{n}個の部隊が補給切れです</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="22"/>
+        <source>{n:# {side} unit is|# {side} units are} out of supply: {where}</source>
+        <translation>{side}の{n}個の部隊が補給切れです: {where}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="43"/>
-        <source>{side:actor} receives {n:# air point|# air points}</source>
-        <translation>{side}は航空ポイント{n}を受け取ります</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="23"/>
+        <source>{first}; {rest}</source>
+        <translation>{first}／{rest}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="23"/>
+        <source>{units} in {city}</source>
+        <translation>{city}の{units}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="43"/>
@@ -10860,7 +10877,12 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side} は航空ポイント {n} を受け取ります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="58"/>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="48"/>
+        <source>{side:actor} receives {n:# air point|# air points}</source>
+        <translation>{side}は航空ポイント{n}を受け取ります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/organization.py" line="63"/>
         <source>Choose the one unit supplied through a Black Sea port</source>
         <translation>黒海の港から補給を受ける部隊を1個選んでください</translation>
     </message>
@@ -11435,6 +11457,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{leader}: +{n} dice (11.6)</source>
         <translation type="vanished">{leader}: ダイス +{n} (11.6)</translation>
+    </message>
+    <message>
+        <source>{n:# {side} unit is|# {side} units are} out of supply</source>
+        <translation type="vanished">{side}の{n}個の部隊が補給切れです</translation>
     </message>
     <message>
         <source>{n} hits exceed every step: all are eliminated</source>
@@ -12464,14 +12490,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="517"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="519"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="605"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="609"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -13074,7 +13100,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="180"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="200"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="632"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="636"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -13086,7 +13112,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="635"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -13127,7 +13153,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="638"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="642"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -13152,39 +13178,49 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は減少戦力になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="63"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="59"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="117"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="115"/>
         <source>{leader} retreats with {unit} to {hex}</source>
         <translation>{leader}は{unit}とともに{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="135"/>
         <source>Soviet fleet attack at sea</source>
         <translation>ソビエト艦隊による海上攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="139"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="137"/>
         <source>{unit} is hit at sea (die {die})</source>
         <translation>{unit}は海上で攻撃を受けた(ダイス{die})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="40"/>
+        <location filename="../../qtwargame/rules/red_vengeance/losses_board.py" line="140"/>
+        <source>{unit} crosses the sea unharmed: the Soviet fleet misses (die {die})</source>
+        <translation>{unit}は無事に海を渡った: ソビエト艦隊の攻撃は外れた(ダイス{die})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="24"/>
+        <source>{n:# {side} unit is|# {side} units are} out of supply: {where}</source>
+        <translation>{side}の{n}個のユニットが補給切れ: {where}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="25"/>
+        <source>{first}; {rest}</source>
+        <translation>{first}／{rest}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="25"/>
+        <source>{units} in {city}</source>
+        <translation>{city}の{units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="45"/>
         <source>Choose the unit the fleet supplies by sea</source>
         <translation>艦隊が海上から補給するユニットを選んでください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="46"/>
-        <source>{n:# unit is|# units are} out of supply</source>
-        <translation>{n}個のユニットが補給切れ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="52"/>
-        <source>{side:actor} receives {a} armor and {i:# infantry replacement point|# infantry replacement points}</source>
-        <translation>{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="52"/>
@@ -13192,47 +13228,52 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="58"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="57"/>
+        <source>{side:actor} receives {a} armor and {i:# infantry replacement point|# infantry replacement points}</source>
+        <translation>{side}は機甲{a}RPと歩兵{i}RPを受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="63"/>
         <source>air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="61"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="66"/>
         <source>{side} air die {die}: {n:# air point|# air points}</source>
         <translation>{side}の空軍ダイス{die}: 空軍ポイント{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="75"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="80"/>
         <source>The fleet supplies {unit} by sea</source>
         <translation>艦隊が{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="155"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="162"/>
         <source>{unit} is restored to full strength</source>
         <translation>{unit}は完全戦力に戻った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="171"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="178"/>
         <source>{unit} returns at {hex}</source>
         <translation>{unit}が{hex}で再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="236"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="243"/>
         <source>{unit} joins the November offensive at {hex}</source>
         <translation>{unit}が{hex}で11月の攻勢に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="269"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="276"/>
         <source>{unit} arrives at {hex}</source>
         <translation>{unit}が{hex}に到着した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="285"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="292"/>
         <source>{unit} enters Warsaw</source>
         <translation>{unit}がワルシャワに登場した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="291"/>
+        <location filename="../../qtwargame/rules/red_vengeance/organization.py" line="298"/>
         <source>{unit} lands at {hex}</source>
         <translation>{unit}が{hex}に上陸した</translation>
     </message>
@@ -13638,137 +13679,142 @@ Your changes are still here; try another place.</source>
         <translation>{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="518"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="519"/>
         <source>{side:actor} moves {unit} in exploitation to {to}</source>
         <translation>{side}が{unit}を突破移動で{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
+        <source>{side:actor} adds the Black Sea Fleet&apos;s die to the attack</source>
+        <translation>{side}は黒海艦隊のダイスを攻撃に加えた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="534"/>
         <source>{unit} loses a step: eliminated</source>
         <translation>{unit}がステップロスを受ける（除去される）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="531"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
         <source>{unit} loses a step: reduced</source>
         <translation>{unit}がステップロスを受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="546"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="569"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="572"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
         <source>Defender rolls {n:# die|# dice}, hitting on 6</source>
         <translation>防御側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="578"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="607"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="625"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="623"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="623"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="625"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="625"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="628"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="632"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="630"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="634"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="637"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="639"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="640"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="644"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="645"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="645"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>
@@ -14046,6 +14092,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{kind} is not allowed now</source>
         <translation type="vanished">今は{kind}をおこなえない</translation>
+    </message>
+    <message>
+        <source>{n:# unit is|# units are} out of supply</source>
+        <translation type="vanished">{n}個のユニットが補給切れ</translation>
     </message>
     <message>
         <source>{n} arrivals still to place (10.4)</source>
@@ -14380,19 +14430,24 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="117"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="114"/>
+        <source>The Soviet setup leaders are shuffled and dealt face down, one with each army the setup names: neither player knows who is where until a leader is turned</source>
+        <translation>ソ連軍の初期配置用指揮官をシャッフルし、配置表の各軍に1個ずつ未経戦面で配置した: 経戦面を表にするまで、どの指揮官がどこにいるかは両プレイヤーとも分からない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="121"/>
         <source>Both sides deploy as in June 1941; each may rearrange its units within their areas in its setup phase until it declares the setup done</source>
         <translation>両軍は1941年6月の状態で配置された。各陣営は自軍の配置フェイズに、配置完了を宣言するまで配置エリア内でユニットを自由に並べ替えられる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="219"/>
-        <source>{side:actor} has finished setting up</source>
-        <translation>{side}は配置を終えた</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="219"/>
         <source>{side} has finished setting up</source>
         <translation type="vanished">{side}は配置を終えた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="223"/>
+        <source>{side:actor} has finished setting up</source>
+        <translation>{side}は配置を終えた</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/leader_turns.py" line="62"/>
@@ -14403,6 +14458,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/leader_turns.py" line="72"/>
         <source>A leader is withdrawn to the pool</source>
         <translation>指揮官がプールに撤収した</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/leader_turns.py" line="77"/>
+        <source>The leader placed in {city} is drawn unseen from the pool and stays face down: neither player knows who it is until it is turned</source>
+        <translation>{city}に配置した指揮官はプールから見ずに引いたもので、未経戦面のまま: 経戦面を表にするまで、誰なのかは両プレイヤーとも分からない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/leaders.py" line="60"/>
@@ -14430,9 +14490,9 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="217"/>
-        <source>The panzer stops in anti-armour ZOC</source>
-        <translation>装甲軍団は対戦車ZOCで停止した</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="221"/>
+        <source>{unit} stops in {hex}, in the anti-armour ZOC of a Soviet leader</source>
+        <translation>{unit}は{hex}で停止した(ソ連軍指揮官の対装甲ZOC)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="246"/>
@@ -14806,9 +14866,14 @@ Your changes are still here; try another place.</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="327"/>
-        <source>A leader over the stacking limit is removed</source>
-        <translation>スタック制限を超えた指揮官を除去</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="328"/>
+        <source>The face-down leader goes back to the pool unseen</source>
+        <translation>未経戦面の指揮官は、誰かを見せないまま指揮官プールに戻る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="330"/>
+        <source>{leader} is out of the game for good</source>
+        <translation>{leader}はゲームから永久に除外される</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="21"/>
@@ -15398,6 +15463,10 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">1:5以下</translation>
     </message>
     <message>
+        <source>A leader over the stacking limit is removed</source>
+        <translation type="vanished">スタック制限を超えた指揮官を除去</translation>
+    </message>
+    <message>
         <source>Axis wins from 75, draw 70-74; below 0 the Soviets win at once</source>
         <translation type="vanished">75以上で枢軸軍の勝利、70〜74で引き分け。マイナスになればソ連軍の即時勝利</translation>
     </message>
@@ -15424,6 +15493,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>The declarations cannot be closed yet: every Axis stack next to a Soviet combat unit must be attacked, and {hexes} {n:is|are} not</source>
         <translation type="vanished">まだ宣言を締め切れません。ソ連軍戦闘ユニットに隣接する枢軸軍スタックはすべて攻撃しなければなりませんが、{hexes} がまだ攻撃されていません（{n:#か所|#か所}）</translation>
+    </message>
+    <message>
+        <source>The panzer stops in anti-armour ZOC</source>
+        <translation type="vanished">装甲軍団は対戦車ZOCで停止した</translation>
     </message>
     <message>
         <source>Turn a face-down leader</source>

@@ -26,8 +26,12 @@ def test_dice_rolled_without_a_line_of_their_own_say_what_they_were_for(river_cr
     assert names.render(entry.text) == "Dice rolled for: leader draw."
     assert entry.rule == "5.4.1" and len(entry.rolls) == 1
     lines = log_lines(ctx.entries, names.render, lambda p: p)
-    assert lines[1].startswith("  Dice rolled for: leader draw.  (dice: ")
-    assert lines[1].endswith("[rule 5.4.1]")
+    # A secret roll shows no values, so the line has no "(dice: [])" (session 90).
+    assert lines[1] == "  Dice rolled for: leader draw.  [rule 5.4.1]"
+    ctx.roll(2, purpose=T("leader draw"), rule="5.4.1")
+    ctx.flush("axis")
+    assert log_lines(ctx.entries[1:], names.render, lambda p: p)[1].startswith(
+        "  Dice rolled for: leader draw.  (dice: [")
 
 
 def test_dice_with_no_purpose_read_as_a_sentence_and_nothing_rolled_writes_nothing(river_crossing):

@@ -28,7 +28,7 @@ def enter(ctx: Context, nodes: Iterable[Hex], side: str) -> None:
         hero = s.data.get("hero")
         if hero and hero.get("marker") and hero["city"] == ctx.game.label(h):
             hero["marker"] = False
-            ctx.log(T("The Germans take the hero city {hex}: its marker is removed", hex=h),
+            ctx.log(T("The Germans take the hero city {city}: its marker is removed", city=h),
                     rule="14.1")
         if h == cache.capital and not s.data.get("moscow_taken"):
             s.data["moscow_taken"] = True

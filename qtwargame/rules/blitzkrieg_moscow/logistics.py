@@ -210,7 +210,7 @@ def _designate(ctx: Context, play: dict, cancelled: bool) -> None:
     s = ctx.state
     s.data["hero"] = {"city": play["target"], "marker": True}
     s.data.setdefault("hero_supply", []).append(play["target"])
-    ctx.log(T("{hex} is the hero city", hex=play["target"]), rule="14.1")
+    ctx.log(T("{city} is the hero city", city=play["target"]), rule="14.1")
 
 
 cards.EFFECTS["hero_city"] = _designate

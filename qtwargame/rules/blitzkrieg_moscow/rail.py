@@ -144,7 +144,7 @@ def apply_rail(ctx: Context, move: Move) -> None:
         moved = list(p.data["moved"])
     _carry(ctx, move)
     if p is None:  # after the move's own line, which the player's act already says
-        ctx.log(T("Free rail move"), rule="6.3")
+        ctx.log(T("{side:actor} uses the free rail move", side=move.side), rule="6.3")
     moved.append(move.unit)
     if move.side == game.cache.data.soviet:
         follow = Decision("rail_follow", move.side, T("Rail more units with it?"),

@@ -12,9 +12,15 @@ from qtwargame.rules.defiant_russia.snapshot import Snap
 from qtwargame.rules.defiant_russia.special.minors import conquest
 from qtwargame.rules.defiant_russia.supply import supply_map, traces_normally, traces_to_port
 from qtwargame.rules.defiant_russia.units import SOVIET
+from qtwargame.rules.dice_bucket.losses import by_hex
 from qtwargame.rules.dice_bucket.losses import mark_supply as core_mark_supply
+from qtwargame.rules.dice_bucket.words import SupplyWords
 
 T = Texts("defiant_russia")
+
+#: 5.1: the units out of supply, named hex by hex.
+SUPPLY_WORDS = SupplyWords(T("{n:# {side} unit is|# {side} units are} out of supply: {where}"),
+                           T("{units} in {city}"), T("{first}; {rest}"))
 
 
 def mark_supply(ctx) -> None:
@@ -23,8 +29,7 @@ def mark_supply(ctx) -> None:
     side = s.active
     out = core_mark_supply(s, supply_map(Snap(ctx.game, s), side))
     if out:
-        ctx.log(T("{n:# {side} unit is|# {side} units are} out of supply", n=out, side=side),
-                rule="5.1")
+        ctx.log(SUPPLY_WORDS.out_of_supply(side, by_hex(ctx.game, s, out)), rule="5.1")
 
 
 def port_candidates(game, state, snap) -> list[str]:

@@ -63,14 +63,27 @@ def steps_left(ctx, uids: list[str]) -> int:
                if s.units[u].status == ON_MAP)
 
 
-def mark_supply(state, status: dict[str, bool]) -> int:
-    """Show each unit's supply on the counter (flag ``oos``); the number out of supply."""
-    out = 0
+def mark_supply(state, status: dict[str, bool]) -> list[str]:
+    """Show each unit's supply on the counter (flag ``oos``); the units out of supply, in
+    the order of ``status``."""
+    out = []
     for uid, ok in status.items():
         u = state.units[uid]
         state.units[uid] = u.without_flag("oos") if ok else u.with_flag("oos")
-        out += not ok
+        if not ok:
+            out.append(uid)
     return out
+
+
+def by_hex(game, state, uids: list[str]) -> list[tuple[str, list[str]]]:
+    """``uids`` grouped by the hex they stand in: (its printed number, the units there in
+    the order given), the hexes in the order of their numbers (what the log names units
+    out of supply by, DR 5.1, RV 5.2)."""
+    groups: dict[str, list[str]] = {}
+    for uid in uids:
+        h = state.units[uid].hex
+        groups.setdefault(game.label(h) if h is not None else "", []).append(uid)
+    return sorted(groups.items())
 
 
 def take_control(game, state, h: int, side: str, city_taken=None) -> bool:

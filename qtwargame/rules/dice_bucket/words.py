@@ -51,3 +51,25 @@ class WeatherWords:
 
     def historical(self, weather):
         return fill(self.historical_text, weather=weather)
+
+
+@dataclass(frozen=True)
+class SupplyWords:
+    """The line that names the units out of supply and where they stand (DR 5.1, RV 5.2):
+    the count, then each hex with the units in it ("3 Soviet units are out of supply:
+    4th Army, 10th Army in Bialystok (3304); 3rd Tank Corps in 3405"). ``line_text`` has
+    ``n``, ``side`` and ``where``; ``place_text`` ``units`` and ``city`` (a hex's printed
+    number, shown as its city's name with the number where there is a city);
+    ``then_text`` ``first`` and ``rest``, between one hex and the next."""
+
+    line_text: Msg
+    place_text: Msg
+    then_text: Msg
+
+    def out_of_supply(self, side: str, groups: list[tuple[str, list[str]]]) -> Msg:
+        places = [fill(self.place_text, units=tuple(uids), city=label) for label, uids in groups]
+        where = places[-1]
+        for place in reversed(places[:-1]):
+            where = fill(self.then_text, first=place, rest=where)
+        return fill(self.line_text, n=sum(len(uids) for _, uids in groups), side=side,
+                    where=where)

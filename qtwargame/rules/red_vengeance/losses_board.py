@@ -136,3 +136,6 @@ def at_sea(ctx, uid: str) -> None:
     if baltic.sea_loss(t.data, box(s, t.data), die):
         ctx.log(T("{unit} is hit at sea (die {die})", unit=uid, die=die), rule="12.22")
         lose_step(ctx, uid, "12.22")
+    else:  # the roll has its own line, not "Dice rolled for: ..." (session 90)
+        ctx.log(T("{unit} crosses the sea unharmed: the Soviet fleet misses (die {die})", unit=uid,
+                  die=die), rule="12.22")

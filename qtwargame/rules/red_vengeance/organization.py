@@ -7,7 +7,8 @@ from __future__ import annotations
 from qtwargame.engine.actions import Place
 from qtwargame.engine.state import ELIMINATED, ON_MAP, POOL, Decision, UnitState
 from qtwargame.engine.text import Texts
-from qtwargame.rules.dice_bucket.losses import mark_supply
+from qtwargame.rules.dice_bucket.losses import by_hex, mark_supply
+from qtwargame.rules.dice_bucket.words import SupplyWords
 from qtwargame.rules.red_vengeance import schedule
 from qtwargame.rules.red_vengeance.actions import ClaimArcticPeace, Restore
 from qtwargame.rules.red_vengeance.snapshot import Snap, side_of
@@ -18,6 +19,10 @@ from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, MINORS, POLISH, YU
 T = Texts("red_vengeance")
 
 SEA_SUPPLY = "sea_supply"  # the decision kind
+
+#: 5.2: the units out of supply, named hex by hex.
+SUPPLY_WORDS = SupplyWords(T("{n:# {side} unit is|# {side} units are} out of supply: {where}"),
+                           T("{units} in {city}"), T("{first}; {rest}"))
 
 
 def oil_fields(game, state, side: str) -> int:
@@ -41,9 +46,9 @@ def enter_organization(ctx) -> None:
                              {"units": cands})
     elif side in s.data.get("sea_supplied", {}):
         del s.data["sea_supplied"][side]  # one unit or none: nothing to name
-    n = mark_supply(s, supply_map(snap, side))
-    if n:
-        ctx.log(T("{n:# unit is|# units are} out of supply", n=n), rule="5.2")
+    out = mark_supply(s, supply_map(snap, side))
+    if out and len(cands) < 2:  # else once the player has named the unit the sea supplies
+        ctx.log(SUPPLY_WORDS.out_of_supply(side, by_hex(game, s, out)), rule="5.2")
     rp = schedule.replacement_points(data, s.turn, oil_fields(game, s, side))
     if side == AXIS and s.data.pop("greek_garrison_due", False):
         rp["infantry"] += data["optional_rules"]["14.4"]["infantry_rp"]  # 14.4
@@ -71,8 +76,10 @@ def name_sea_supplied(ctx, uid: str) -> None:
     side = s.pending.side
     s.pending = None
     s.data.setdefault("sea_supplied", {})[side] = uid
-    mark_supply(s, supply_map(Snap(game, s), side))
+    out = mark_supply(s, supply_map(Snap(game, s), side))
     ctx.log(T("The fleet supplies {unit} by sea", unit=uid), rule="12.21" if side == ALLIED else "12.22")
+    if out:
+        ctx.log(SUPPLY_WORDS.out_of_supply(side, by_hex(game, s, out)), rule="5.2")
 
 
 def _kinds_for(t, state, uid: str, side: str) -> tuple[str, ...]:

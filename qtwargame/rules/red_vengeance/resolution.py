@@ -125,9 +125,23 @@ _MESSAGES = CombatTexts(
                   "defender, {ha} on the attacker"))
 
 
+def _attacked_with(snap, uid: str) -> frozenset[int]:
+    """8.63: the hexes attacked in the combat being resolved when ``uid`` is one of its
+    defenders (empty otherwise). A retreat goes away from the attacked hexes: a defender
+    never enters another hex attacked in the same combat, even where a friend still
+    stands there (session 90: one retreated into the next attacked hex, its friend there
+    lifting the attacker's ZOC, and stayed in contact)."""
+    combat = snap.state.data.get("combat")
+    if not combat or uid not in combat.get("defenders", ()):
+        return frozenset()
+    t, game = snap.t, snap.game
+    return frozenset(t.idx[game.hex(x)] for x in combat.get("targets", ()))
+
+
 def _ok(snap, uid: str):
     """8.63-8.65, 6.44, 11.41: where a retreating unit may go: where it may enter, out of
-    enemy ZOC unless a friend is there (Yugoslavs may end in a ZOC'd Yugoslav rough hex).
+    enemy ZOC unless a friend is there (Yugoslavs may end in a ZOC'd Yugoslav rough hex),
+    never into another hex attacked in the same combat (8.63, :func:`_attacked_with`).
 
     ``may_enter(snap, uid, n, moving=False)`` and ``zoc_ok`` with what they read for this
     unit looked up once (the test asked of hundreds of hexes a retreat search reaches)."""
@@ -139,11 +153,12 @@ def _ok(snap, uid: str):
     mover = side or side_of(t, state, uid)  # the side may_enter reads
     enemy_ground = snap.ground[snap.enemy[mover]]
     closed = static_closed(t, state, uid, mover)
+    attacked = _attacked_with(snap, uid)
     own = snap.ground.get(side, {})
     zoc: list = []
 
     def ok(n: int) -> bool:
-        if not land[n] or n in enemy_ground or n in closed:
+        if not land[n] or n in enemy_ground or n in closed or n in attacked:
             return False
         if yug_rough and n in yug and terrain[n] == "rough":
             return True

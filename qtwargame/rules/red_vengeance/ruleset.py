@@ -513,10 +513,14 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
 
     def describe_action(self, game: Game, action: Action) -> Msg | None:
         """6.6: a move in the exploitation phase reads in this game's words (Japanese 突破移動,
-        as the phase is called, where the engine's shared words say 戦果拡張移動)."""
+        as the phase is called, where the engine's shared words say 戦果拡張移動); 12.21: the
+        Allies' naval support is the Black Sea Fleet's die."""
         if isinstance(action, Move) and action.mode == "exploit" and action.path:
             return T("{side:actor} moves {unit} in exploitation to {to}", side=action.side,
                      unit=action.unit, to=action.path[-1])
+        if isinstance(action, Choose) and action.option == Opt.SUPPORT:
+            # 12.21: the only support an attack takes here (session 90: "adds support").
+            return T("{side:actor} adds the Black Sea Fleet's die to the attack", side=action.side)
         return None
 
     def describe_choice(self, game: Game, state: GameState, action: Action):

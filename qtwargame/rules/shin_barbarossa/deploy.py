@@ -110,6 +110,10 @@ def deploy(ctx: Context) -> None:
     placed_slots = [u for u in slots if s.units[u].status == ON_MAP]
     setup_ids = [u for u in leaders.identities(game) if "setup_leader" in game.units[u].flags]
     leaders.deal(ctx, placed_slots, setup_ids[:len(placed_slots)])
+    # The secret rolls of the deal go on this line; what they dealt stays unseen (11.1.4).
+    ctx.log(T("The Soviet setup leaders are shuffled and dealt face down, one with each army "
+              "the setup names: neither player knows who is where until a leader is turned"),
+            rule="2.1.3, 11.1.4")
     leaders.to_pool(ctx, setup_ids[len(placed_slots):])
     s.vp = {st.data.axis: st.data.victory.start_vp, st.data.soviet: 0}
     s.data.update({"passed": {}, "axis_losses": [], "leader_vp": 0, "failed_orders": 0,

@@ -72,6 +72,11 @@ def choose(ctx: Context, a: Choose) -> bool:
         ctx.log(T("A leader is withdrawn to the pool"), rule="5.3.2", said_by_act=True)
     elif a.option == PLACE_LEADER:
         leaders.place_from_pool(ctx, a.hexes[0])
+        # The secret roll that drew it goes on this line, which says what it did and
+        # keeps what it drew (11.1.4: unseen by both players until the leader is turned).
+        ctx.log(T("The leader placed in {city} is drawn unseen from the pool and stays face "
+                  "down: neither player knows who it is until it is turned", city=a.hexes[0]),
+                rule="5.4.1, 11.1.4")
     else:
         return False
     return True

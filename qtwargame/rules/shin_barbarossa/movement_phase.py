@@ -213,13 +213,13 @@ def answer_reaction(ctx: Context, a: Action) -> None:
     if isinstance(a, Choose) and a.option == leaders.TURN_LEADER:
         leaders.turn_up(ctx, a.units[0], by_act=True)
         f = Facts(game, s)
-        if path[at] in f.aa_zoc:
-            ctx.log(T("The panzer stops in anti-armour ZOC"), rule="11.2.7")
-            s.data.pop("offered", None)
-            _arrive(ctx, uid, origin, path[:at + 1], "stopped", walk["budget"])
-            return
-        for j in range(at + 1, len(path)):
-            if path[j] in f.aa_zoc:
+        for j in range(at, len(path)):
+            if path[j] in f.aa_zoc:  # where it stands, or the first such hex further on
+                # The line names the panzer and where it stops, short of the hex its move
+                # named (session 90: "The panzer stops in anti-armour ZOC", and nothing at
+                # all where it stopped further on).
+                ctx.log(T("{unit} stops in {hex}, in the anti-armour ZOC of a Soviet leader",
+                          unit=uid, hex=path[j]), rule="11.2.7")
                 s.data.pop("offered", None)
                 _arrive(ctx, uid, origin, path[:j + 1], "stopped", walk["budget"])
                 return

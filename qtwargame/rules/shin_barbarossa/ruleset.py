@@ -324,7 +324,11 @@ class ShinBarbarossaRuleset(Ruleset):
             if action.reason == "stacking" and ctx.game.units[action.unit].kind == "leader":
                 # 6.6: a turned leader removed is gone for good (19.3b scores it); a face-down
                 # one goes back to the pool unseen, as when it is eliminated in combat
-                ctx.log(T("A leader over the stacking limit is removed"), rule="6.6")
+                if leaders.is_face_down(ctx.game, action.unit):
+                    ctx.log(T("The face-down leader goes back to the pool unseen"), rule="6.6")
+                else:
+                    ctx.log(T("{leader} is out of the game for good", leader=action.unit),
+                            rule="6.6, 19.3")
             battle.eliminate(ctx, action.unit)
         leader_turns.auto_turn(ctx)
         supply_centers.after_action(ctx, before)  # 13.5: a center left alone in Soviet ZOC

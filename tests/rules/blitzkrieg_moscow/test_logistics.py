@@ -6,6 +6,7 @@ import pytest
 from qtwargame.engine.actions import Choose, EndPhase, Move, Place, PlayCard, Remove, SelectCards
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import ELIMINATED, OFF_MAP, ON_MAP, UnitState
+from qtwargame.logtext import PlainNames
 from qtwargame.rules.blitzkrieg_moscow import stacking, supply
 from tests.rules.blitzkrieg_moscow.helpers import (
     BtmBuilder,
@@ -183,7 +184,11 @@ def test_6_3_the_soviet_free_rail_move_carries_a_stack_once_per_phase():
     b.piece("c", S, "S").piece("m", S, "S", "mc").piece("g", G, "G")
     game = b.game()
     s = selected(game, to_phase(game, start(game), "soviet_logistics"))
-    s = apply(game, s, Move(S, "a", (game.hex("0305"),), "rail"))
+    s, log = game.apply(s, Move(S, "a", (game.hex("0305"),), "rail"))
+    # The line after the move says who used what (session 90: a bare "Free rail move").
+    assert [e.text.format() for e in log] == ["soviet moves a by rail to 0305",
+                                              "soviet uses the free rail move"]
+    assert PlainNames(game).render(log[1].text) == "The Soviet player uses the free rail move"
     assert s.pending.kind == "rail_follow"
     follow = {a.unit for a in game.legal_actions(s) if isinstance(a, Move)}
     assert follow == {"b", "c", "m"}
@@ -233,8 +238,11 @@ def test_14_1_the_reinforcements_card_names_one_hero_city_once_per_game():
     s = selected(game, to_phase(game, start(game), "soviet_logistics"))
     heroes = [a for a in game.legal_actions(s) if isinstance(a, PlayCard) and a.use == "hero_city"]
     assert {a.target for a in heroes} == {"0303", "0606"}  # Soviet-controlled cities
-    s = apply(game, s, PlayCard(S, "reinf", "0303", "hero_city"))
+    s, log = game.apply(s, PlayCard(S, "reinf", "0303", "hero_city"))
     assert s.data["hero"] == {"city": "0303", "marker": True}
+    # The hero city is named as a city, with its number (session 90: "0303 is the hero city").
+    names = PlainNames(game)
+    assert [names.render(e.text) for e in log if e.rule == "14.1"] == ["Kiev (0303) is the hero city"]
     assert supply.is_supply_city(game, s, game.hex("0303"))
     s = selected(game, to_phase(game, s, "soviet_logistics", 2))
     assert not [a for a in game.legal_actions(s) if isinstance(a, PlayCard) and a.use == "hero_city"]
@@ -246,8 +254,10 @@ def test_14_1_german_control_removes_the_marker_but_not_the_supply_city():
     s = to_phase(game, start(game), "german_movement")
     s.data["hero"] = {"city": "0303", "marker": True}
     s.data["hero_supply"] = ["0303"]
-    s = apply(game, s, Move(G, "g", (game.hex("0303"),)))
+    s, log = game.apply(s, Move(G, "g", (game.hex("0303"),)))
     assert s.data["hero"]["marker"] is False
+    assert [PlainNames(game).render(e.text) for e in log if e.rule == "14.1"] == [
+        "The Germans take the hero city Kiev (0303): its marker is removed"]
     assert supply.is_supply_city(game, s, game.hex("0303"))
 
 

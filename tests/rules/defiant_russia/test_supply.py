@@ -1,6 +1,7 @@
 """5.0 Supply, 5.1 its effects, 5.2 snow, 5.3 Finnish supply, 10.15 Leningrad, 11.53 ports."""
 
 from qtwargame.engine.actions import Move
+from qtwargame.logtext import PlainNames
 from tests.rules.defiant_russia.builder import DRBuilder
 from tests.rules.defiant_russia.helpers import attack, dice, edit, goto, options, start
 
@@ -131,16 +132,25 @@ def test_11_53_one_soviet_unit_may_trace_to_a_black_sea_port():
 
 
 def _supply_log(*units):
-    b = DRBuilder(full_rail=False).rail("1609", "1610")
+    """The out-of-supply lines of the first Axis organization phase, the units put far
+    from any rail line, with a city in 1605; the game too, to read them by name."""
+    b = DRBuilder(full_rail=False).rail("1609", "1610").city("brest", "1605")
     for uid, hex_label in units:
         b.unit(uid, "axis", "german", "armor", hex_label, (5, 5), (3, 5))
     b.unit("sov", "soviet", "soviet", "infantry", "1606", (3, 3), (1, 3))
     game = b.game()
     _, log = game.new_state(1)
-    return [e.text.format() for e in log if "out of supply" in e.text.format()]
+    return game, [e.text for e in log if "out of supply" in e.text.format()]
 
 
-def test_5_1_the_log_counts_units_out_of_supply_one_in_the_singular():
-    # The side is passed as its id and shown by its name in the log (here unformatted).
-    assert _supply_log(("ger", "1605")) == ["1 axis unit is out of supply"]
-    assert _supply_log(("ger", "1605"), ("ger2", "1604")) == ["2 axis units are out of supply"]
+def test_5_1_the_log_names_the_units_out_of_supply_hex_by_hex_one_in_the_singular():
+    """A player reads which units are cut off and where they stand, not only how many
+    (play-testers, session 90: "1 Axis unit is out of supply"): hex by hex in the order of
+    their numbers, a city's hex by its name with the number."""
+    _, one = _supply_log(("ger", "1604"))
+    assert [m.format() for m in one] == ["1 axis unit is out of supply: ger in 1604"]
+    game, three = _supply_log(("ger", "1605"), ("ger3", "1605"), ("ger2", "1604"))
+    assert [m.format() for m in three] == [
+        "3 axis units are out of supply: ger2 in 1604; ger, ger3 in 1605"]
+    assert PlainNames(game).render(three[0]) == (
+        "3 Axis units are out of supply: ger2 in 1604; ger, ger3 in Brest (1605)")

@@ -151,6 +151,68 @@ def test_8_65_the_unit_cut_off_takes_its_hits_as_steps_while_the_free_one_retrea
     assert game.hex("1412").distance(state.units["ger_12"].hex) == 2
 
 
+def test_8_63_a_defender_never_retreats_into_another_hex_attacked_in_the_same_combat():
+    """8.63: a retreat goes away from the attacked hexes. In one combat against 1312 and
+    1313, the German corps in 1312 may not step into 1313, though its friend there lifts
+    the attacker's ZOC and 1313 is nearer the Axis edge: it goes to 1211 (session 90: the
+    code sent it into 1313, its only path, where it stayed beside the attacker and kept
+    the Soviets from advancing into a hex whose defenders had all retreated, 8.7)."""
+    from qtwargame.rules.red_vengeance.resolution import retreat_paths
+    from qtwargame.rules.red_vengeance.snapshot import Snap
+
+    placed = {"ger_10": ("1312", 0), "ger_12": ("1313", 0), "sov_67": ("1412", 0)}
+    game, state = board(placed, 3, "allied_combat", 6, 6, 1, 1, 1, 1, 1, 1, 1, 1)
+    state = _resolve(game, state, Attack("allied", ("sov_67",), game.hex("1312"),
+                                         also=(game.hex("1313"),)))
+    state, _ = game.apply(state, TakeLoss("axis", "ger_12"))  # 8.6: the first hit is a step
+    snap = Snap(game, state)
+
+    def paths(uid):
+        return [[game.label(game.cache.hexes[h]) for h in p] for p in retreat_paths(snap, uid, 1)]
+
+    assert paths("ger_10") == [["1211"]]
+    assert paths("ger_12") == [["1314"]]
+    state, log = game.apply(state, Choose("axis", Opt.RETREAT))
+    assert [e.text.format() for e in log] == ["axis retreats 1 hex instead of losing more steps",
+                                              "axis retreats ger_10 to 1211",
+                                              "axis retreats ger_12 to 1314"]
+    assert state.pending is not None and state.pending.kind == "advance"
+
+
+def test_12_22_the_soviet_fleet_s_roll_at_sea_says_whom_it_hit_or_missed():
+    """12.22: with the Soviet submarines on the track, the Allies roll for each Axis unit
+    at sea, a step on 5 or 6. A miss has its line, naming the unit (session 90: "Dice
+    rolled for: Soviet fleet attack at sea.")."""
+    from qtwargame.engine.game import Context
+    from qtwargame.logtext import PlainNames
+    from qtwargame.rules.red_vengeance.losses_board import at_sea
+
+    placed = {"ger_10": ("0409", 0), "ger_12": ("0513", 0)}
+    game, state = board(placed, 3, "axis_move", 4, 5, baltic="soviet_subs")
+    ctx = Context(game, state.copy())
+    at_sea(ctx, "ger_10")
+    at_sea(ctx, "ger_12")
+    ctx.flush(None)
+    names = PlainNames(game)
+    assert [(names.render(e.text), [r.values for r in e.rolls], e.rule) for e in ctx.entries] == [
+        ("X Corps crosses the sea unharmed: the Soviet fleet misses (die 4)", [(4,)], "12.22"),
+        ("XII Corps is hit at sea (die 5)", [(5,)], "12.22"),
+        ("XII Corps is reduced", [], "12.22")]
+    assert ctx.state.units["ger_10"].step == 0 and ctx.state.units["ger_12"].step == 1
+
+
+def test_12_21_the_log_names_the_support_an_attack_takes_as_the_black_sea_fleet_s_die():
+    """12.21: the support the Allies add while declaring an attack on the Black Sea coast
+    is the Black Sea Fleet's die; the log says so (session 90: "adds support to the
+    attack")."""
+    from qtwargame.logtext import PlainNames
+
+    game, _ = board({}, 3, "allied_combat")
+    act = game.describe(Choose("allied", Opt.SUPPORT, count=1))
+    assert PlainNames(game).render(act) == (
+        "The Allied player adds the Black Sea Fleet's die to the attack")
+
+
 # -- 3.2-3.4: the setup is placed freely -------------------------------------------------
 
 def test_3_2_a_unit_may_be_moved_again_and_again_until_the_side_is_done():
@@ -216,15 +278,20 @@ def test_12_21_the_allies_name_the_one_cut_off_coastal_unit_the_black_sea_suppli
     placed = {"sov_67": ("2704", 0), "sov_43": ("2705", 0)}
     placed.update({u: (h, 0) for u, h in zip(["ger_10", "ger_12", "ger_23", "ger_38", "ger_42"], ring)})
     game, state = board(placed, 1, "axis_exploit_combat", 1, 1)
-    state, _ = game.apply(state, EndPhase("axis"))
+    state, entering = game.apply(state, EndPhase("axis"))
     assert (state.turn, state.phase) == (2, "allied_organization")
     p = state.pending
     assert p.kind == "sea_supply" and p.side == "allied"
+    # 5.2: the units out of supply are named once the sea has its unit, not before
+    # (session 90: the line names them, and before the answer it would name the wrong one).
+    assert not [e for e in entering if "out of supply" in e.text.text]
     assert game.legal_actions(state) == [Choose("allied", Opt.UNIT, units=("sov_43",)),
                                          Choose("allied", Opt.UNIT, units=("sov_67",))]
     assert [c.label.text for c in game.choices(state)] == ["Supply {unit} by sea"] * 2
     state, log = game.apply(state, Choose("allied", Opt.UNIT, units=("sov_67",)))
     assert log[0].text.format() == "allied supplies sov_67 by sea"
+    assert [e.text.format() for e in log if "out of supply" in e.text.text] == [
+        "1 allied unit is out of supply: sov_43 in 2705"]
     assert "oos" not in state.units["sov_67"].flags and "oos" in state.units["sov_43"].flags
     assert game.ruleset.supply_status(game, state, "allied") == {"sov_43": False, "sov_67": True}
 

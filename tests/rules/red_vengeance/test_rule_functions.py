@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from qtwargame.engine.actions import EndPhase
+from qtwargame.logtext import PlainNames
 from qtwargame.position import PositionBuilder
 from qtwargame.rules.red_vengeance import baltic, hitler, leaders, minors, schedule, victory
 from qtwargame.rules.red_vengeance.combat import Attacker, Defender, Package, dice, hits
@@ -252,18 +253,25 @@ def test_6_41_remembered_moves_know_which_enemy_unit_stands_in_a_hex():
     assert found == {"sov_mar_1": 223, "sov_42": 210}
 
 
-def _allied_supply_log(*placed: tuple[str, str]) -> list[str]:
+def _allied_supply_log(*placed: tuple[str, str]):
     """The supply entries of the first Allied organization phase, with ``placed`` Allied
-    units moved deep behind the Axis front first."""
+    units moved deep behind the Axis front first; the game too, to read them by name."""
     b = PositionBuilder.from_scenario("red_vengeance").at(turn=1, phase="turn_start")
     for uid, label in placed:
         b.place(uid, label)
     game, state = b.build(seed=1)
     state, entries = game.apply(state, EndPhase(state.active))
     assert state.phase == "allied_move"
-    return [e.text.format() for e in entries if "out of supply" in e.text.format()]
+    return game, [e.text for e in entries if "out of supply" in e.text.format()]
 
 
-def test_5_2_the_log_counts_units_out_of_supply_one_in_the_singular():
-    assert _allied_supply_log(("sov_42", "1221")) == ["1 unit is out of supply"]
-    assert _allied_supply_log(("sov_42", "1221"), ("sov_67", "1521")) == ["2 units are out of supply"]
+def test_5_2_the_log_names_the_units_out_of_supply_and_their_side_one_in_the_singular():
+    """The line names which units are cut off, hex by hex, and whose they are (play-testers,
+    session 90: it read "2 units are out of supply")."""
+    _, one = _allied_supply_log(("sov_42", "1221"))
+    assert [m.format() for m in one] == ["1 allied unit is out of supply: sov_42 in 1221"]
+    game, two = _allied_supply_log(("sov_42", "1221"), ("sov_67", "1516"))
+    assert [m.format() for m in two] == [
+        "2 allied units are out of supply: sov_42 in 1221; sov_67 in 1516"]
+    assert PlainNames(game).render(two[0]) == (
+        "2 Allied units are out of supply: 42nd Army in 1221; 67th Army in Łódź (1516)")

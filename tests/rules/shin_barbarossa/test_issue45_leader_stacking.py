@@ -34,7 +34,12 @@ def test_6_2_6_6_two_leaders_in_one_hex_keep_the_phase_from_ending(phase):
 def test_6_6_the_soviet_player_chooses_the_leader_removed_and_a_turned_one_is_gone_for_good():
     game, state = two_turned_leaders("soviet_move")
     before = state.data.get("leader_vp", 0)
-    after, _ = game.apply(state, Remove("soviet", "ldr_fedyuninsky", "stacking"))
+    after, log = game.apply(state, Remove("soviet", "ldr_fedyuninsky", "stacking"))
+    # The log says what became of him (session 90: "A leader over the stacking limit is
+    # removed", after the act that said so).
+    assert [(e.text.format(), e.rule) for e in log] == [
+        ("soviet removes the leader ldr_fedyuninsky: one leader a hex (6.2, 6.6)", ""),
+        ("ldr_fedyuninsky is out of the game for good", "6.6, 19.3")]
     assert after.units["ldr_fedyuninsky"].status == REMOVED
     assert after.units["ldr_belov"].status == ON_MAP
     assert after.data["leader_vp"] == before + 1  # 19.3b: its ability, 1
@@ -48,7 +53,10 @@ def test_6_6_a_face_down_leader_removed_goes_back_to_the_pool_unseen():
     secret["slots"] = {"ldr_slot_01": "ldr_konev", "ldr_slot_02": "ldr_lukin"}
     pool = leaders.pool_count(state)
     assert EndPhase("soviet") not in game.legal_actions(state)
-    after, _ = game.apply(state, Remove("soviet", "ldr_slot_02", "stacking"))
+    after, log = game.apply(state, Remove("soviet", "ldr_slot_02", "stacking"))
+    assert [(e.text.format(), e.rule) for e in log] == [
+        ("soviet removes the leader ldr_slot_02: one leader a hex (6.2, 6.6)", ""),
+        ("The face-down leader goes back to the pool unseen", "6.6")]
     assert after.units["ldr_slot_02"].status == POOL
     assert leaders.pool_count(after) == pool + 1
     assert after.units["ldr_lukin"].status == POOL  # never turned: nobody learns who it was

@@ -239,6 +239,30 @@ def test_11_2_7_a_panzer_moving_near_a_face_down_leader_asks_the_soviets(game):
     assert view_for(game, after, "axis").secret == {} and view_for(game, after, "soviet").secret == {}
 
 
+def test_11_2_7_the_log_names_the_panzer_a_turned_leader_stops_and_where(game):
+    """11.2.7: a leader turned with ability stops the panzer in his anti-armour ZOC; the
+    line names the panzer and the hex (session 90: "The panzer stops in anti-armour ZOC")."""
+    state, _ = game.new_state(5)
+    state = to_phase(game, state, "axis_move_1").copy()
+    slot = next(u for u in leaders.slots(game) if state.units[u].status == ON_MAP)
+    state.secret[leaders.SECRET]["slots"][slot] = "ldr_zhukov"  # ability 3
+    clear(state, game, keep=(slot,))
+    put(game, state, slot, "1015")
+    put(game, state, "su_rc10", "1015")
+    put(game, state, "de_pz41", "1008")
+    beside = set(game.board.neighbors(game.hex("1015")))
+    mv = next(a for a in game.legal_actions(state) if isinstance(a, Move) and a.unit == "de_pz41"
+              and a.mode == "normal" and any(h in beside for h in a.path[:-1]))
+    after, _ = game.apply(state, mv)
+    assert after.pending.kind == "reaction_turn"
+    turned, log = game.apply(after, Choose("soviet", TURN_LEADER, units=(slot,)))
+    stop = turned.units["de_pz41"].hex
+    assert [(e.text.format(), e.rule) for e in log] == [
+        ("The leader in 1015 is turned: ldr_zhukov, ability 3", "11.2.2"),
+        (f"de_pz41 stops in {game.label(stop)}, in the anti-armour ZOC of a Soviet leader", "11.2.7")]
+    assert stop in beside and stop != mv.to
+
+
 def game_can_undo_past(game, before, after):
     return before.secret == after.secret
 
