@@ -130,7 +130,9 @@ class PlainNames:
     def place(self, h: Hex) -> str:
         """A hex as a player names it: its city's name with the printed number, else the
         number."""
-        label = self.game.label(h)
+        return self._labelled_place(self.game.label(h))
+
+    def _labelled_place(self, label: str) -> str:
         city = self._city_at.get(label)
         return f"{city.get(self.lang)} ({label})" if city is not None else label
 
@@ -148,6 +150,11 @@ class PlainNames:
                 return self.named_side(value)
             if value in self._names:
                 return self.name(value)
+            if value in self._city_at:
+                # A hex the log keeps as its printed number (``Context._printable``) that
+                # holds a city reads as the player names it, as a live hex does (session
+                # 90: "sets up 7th Army at 4114" where the window said "Vyborg (4114)").
+                return self._labelled_place(value)
             if ", " in value:
                 parts = value.split(", ")
                 if all(p in self._names for p in parts):

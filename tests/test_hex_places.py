@@ -21,3 +21,25 @@ def test_a_hex_with_a_city_reads_by_its_name_and_number_a_plain_hex_by_its_numbe
     assert names.render(msg) == f"Attack on Bialystok ({game.label(bialystok)}), {game.label(plain)}"
     ja = PlainNames(game, "ja")
     assert ja.place(bialystok) == f"ビャウィストク ({game.label(bialystok)})"
+
+
+def test_a_logged_hex_kept_as_its_number_reads_by_its_city_name_too():
+    """The log keeps a hex as its printed number (so that saves stay plain data); a number
+    that is a city's hex reads as the city's name with it, as a live hex does (session 90:
+    the log said "sets up 7th Army at 4114" where the window said "Vyborg (4114)")."""
+    from qtwargame.engine.actions import Place
+
+    game = Game(load("defiant_russia"))
+    state, _ = game.new_state(1)
+    place = next(a for a in game.legal_actions(state)
+                 if isinstance(a, Place) and a.hex in game.board.cities)
+    city = next(c for c in game.scenario.map.cities if c.id == game.board.cities[place.hex].id)
+    label = game.label(place.hex)
+    _, log = game.apply(state, place)
+    assert log[0].text.params["hex"] == label  # kept as the number
+    en, ja = PlainNames(game, "en"), PlainNames(game, "ja")
+    unit = en.name(place.unit)
+    assert en.render(log[0].text) == f"The Soviet player sets up {unit} at {city.name.get('en')} ({label})"
+    assert f"{city.name.get('ja')} ({label})" in ja.render(log[0].text)
+    plain = Msg("rules", "{unit} sets up in {hex}", {"unit": place.unit, "hex": "2901"})
+    assert PlainNames(game, "en").render(plain) == f"{unit} sets up in 2901"

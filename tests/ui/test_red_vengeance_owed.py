@@ -76,8 +76,8 @@ def test_8_41_the_preview_warns_before_resolve_when_a_hex_is_left_out(window, qt
     click(window, hex_point(window, c.game.hex("1416")))
     assert tool.attackers == {"sov_54", "sov_22"} and tool.also == []
     text = window.combat.details.text()
-    assert ("Not complete yet (8.41): 22nd Army, 54th Army must also attack 1418; 1 hex is left out of "
-            "the attack.") in text.split("<br>")
+    assert ("Not complete yet (8.41): 22nd Army, 54th Army must also attack Posen (1418); "
+            "1 hex is left out of the attack.") in text.split("<br>")
     # Shift-click the hex: the warning goes.
     press(window, hex_point(window, c.game.hex("1418")), modifiers=Qt.KeyboardModifier.ShiftModifier)
     release(window, hex_point(window, c.game.hex("1418")))
@@ -108,8 +108,8 @@ def test_8_41_the_refusal_says_which_hex_is_left_out_never_a_protocol_word():
     # It was "Resolving an attack does not answer the question asked now" (and before
     # that "choose is not allowed now"), under 8.1.
     assert rule == "8.41"
-    assert PlainNames(game).render(why) == ("54th Army must also attack 1418: in this combat phase a unit "
-                                            "attacks every enemy hex next to it.")
+    assert PlainNames(game).render(why) == ("54th Army must also attack Posen (1418): in this combat "
+                                            "phase a unit attacks every enemy hex next to it.")
 
 
 def test_8_43_9_2_the_preview_adds_up_each_unit_and_modifier_with_its_rule(window):
@@ -121,7 +121,7 @@ def test_8_43_9_2_the_preview_adds_up_each_unit_and_modifier_with_its_rule(windo
     assert lines[0] == "Dice 3 against 3"
     assert lines[-3:] == ["39th Army: strength 4, -1 attacking a fortress (9.1) = 3 dice",
                           "XXXVIII Corps: strength 3, halved, out of supply (8.45) = 2 dice",
-                          "Major city in 1418: +1 to the defence (9.1)"]
+                          "Major city in Posen (1418): +1 to the defence (9.1)"]
 
 
 def test_the_breakdown_reads_in_japanese_with_no_field_left_unfilled(window):

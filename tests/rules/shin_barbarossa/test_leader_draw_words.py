@@ -66,7 +66,7 @@ def test_5_4_1_11_1_4_a_leader_placed_from_the_pool_is_drawn_unseen_by_either_si
     for side in VIEWERS:
         lines = _read(game, entries, side)
         assert lines[1:] == [
-            "  The Soviet player places a leader from the pool in 2024",
+            "  The Soviet player places a leader from the pool in Gomel (2024)",
             "  The leader placed in Gomel (2024) is drawn unseen from the pool and stays face "
             "down: neither player knows who it is until it is turned  [rule 5.4.1, 11.1.4]"], side
         assert not [n for n in _leader_names(game, names) if any(n in ln for ln in lines)]
