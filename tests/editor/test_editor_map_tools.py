@@ -227,4 +227,4 @@ def test_a_river_drag_that_starts_inside_a_hex_draws_from_the_first_hexside_it_p
     assert drawn == {frozenset(("0202", "0203")), frozenset(("0203", "0204")),
                      frozenset(("0204", "0205"))}
     assert all(s.features == ["river"] for s in doc.scenario.map.hexsides[n:])
-    assert doc.undo_stack.count() == 1 and doc.undo_stack.undoText() == "Edit hexsides"
+    assert doc.undo_stack.count() == 1 and doc.undo_stack.undoText() == "Draw River on hexsides"
