@@ -506,6 +506,9 @@ def add_balance_action(window) -> QAction:
     action = QAction(_action_text(), window)
 
     def show() -> None:
+        commit = getattr(window, "commit_typing", None)
+        if commit is not None:  # the text being typed is part of the scenario tested
+            commit()
         dialog = getattr(window, "_balance_dialog", None)
         if dialog is None:
             dialog = BalanceDialog(window.doc, getattr(window, "lang", "en"), window)

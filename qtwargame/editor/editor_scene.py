@@ -179,6 +179,8 @@ class EditorScene(QGraphicsScene):
         if path == "map.cities":
             self.board.refresh_cities()
             self._make("cities")
+            if self.regions is not None:
+                self.regions.update()  # the region names keep clear of the cities
         elif path == "map.hexsides":
             self.board.refresh_hexsides()
             self._make("hexsides")

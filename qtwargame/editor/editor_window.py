@@ -253,7 +253,11 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
             a.setShortcut(QKeySequence(shortcut))
         if icon is not None:
             a.setIcon(icon)
-        a.triggered.connect(lambda _checked=False: slot())
+        def run() -> None:
+            self.commit_typing()  # what is being typed goes in first: Ctrl+S or F5 leave
+            slot()  # the focus in the field
+
+        a.triggered.connect(lambda _checked=False: run())
         return a
 
     def _map_action(self, slot, shortcut=None) -> QAction:
@@ -647,6 +651,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
             name for name, shown in self.scene.layer_visible.items() if not shown))
 
     def closeEvent(self, event) -> None:
+        self.commit_typing()
         if self.remember_layout:
             self.save_layout()
         if self.doc.is_modified():

@@ -14,9 +14,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
+import shiboken6
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QMainWindow
 
 from qtwargame import userfiles
 from qtwargame.editor.panels.layers_panel import LayersPanel, layer_title
@@ -78,6 +79,25 @@ class EditorWindowBase(QMainWindow):
         self.tool_actions[key].setChecked(True)
         self.view.set_tool(tool)
         self.tool_options.show_tool(tool)
+
+    def commit_typing(self) -> None:
+        """Put what is being typed in a field of this window into the document now.
+
+        A text field, a description box or a table cell's editor hands its text to the
+        document when it loses the focus; Save, Play-test, Validate and the other commands
+        reached by their keys leave the focus where it is, and Save wrote the file without
+        the text just typed (and said "Saved"). The field loses the focus and takes it back;
+        a table cell's editor, closed by it, gives it to its table."""
+        w = QApplication.focusWidget()
+        if w is None or w.window() is not self:
+            return
+        parent = w.parentWidget()  # a cell's editor lies on its table's viewport
+        view = parent.parentWidget() if parent is not None else None
+        w.clearFocus()
+        if shiboken6.isValid(w) and w.isVisible():
+            w.setFocus()
+        elif isinstance(view, QAbstractItemView) and shiboken6.isValid(view):
+            view.setFocus()
 
     def show_status(self, text: str, msecs: int = 6000) -> None:
         self.statusBar().showMessage(text, msecs)

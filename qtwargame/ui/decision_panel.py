@@ -94,6 +94,11 @@ class ActionButtons:
 
     def clear(self) -> None:
         for b in self.buttons:
+            # The button just pressed holds the focus: hidden, it would pass it to the
+            # next, and its scroll area would scroll to show each in turn, opening the next
+            # question scrolled down (its first answer out of sight).
+            if b.hasFocus():
+                b.clearFocus()
             b.hide()
             self.layout.removeWidget(b)
             b.deleteLater()
@@ -249,6 +254,12 @@ class DecisionPanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
+        before = list(self.answer_buttons.actions)
+        self._refresh()
+        if self.answer_buttons.actions != before:  # another question: from its first answer
+            self.answers_area.verticalScrollBar().setValue(0)
+
+    def _refresh(self) -> None:
         c = self.controller
         self.answer_buttons.clear()
         self.map_note.setVisible(False)

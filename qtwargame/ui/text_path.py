@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 
@@ -26,6 +26,16 @@ def halo_text(p: QPainter, center: QPointF, text: str, font: QFont, ink: QColor,
     p.setBrush(ink)
     p.drawPath(path)
     p.restore()
+
+
+def halo_box(center: QPointF, text: str, font: QFont) -> QRectF:
+    """The rectangle ``halo_text`` inks for ``text`` centred on ``center``, its halo
+    included (what another label must keep clear of)."""
+    fm = QFontMetricsF(font)
+    w = fm.horizontalAdvance(text)
+    h = fm.ascent() + fm.descent()
+    halo = font.pixelSize() * 0.14  # half the halo pen
+    return QRectF(center.x() - w / 2 - halo, center.y() - h / 2 - halo, w + 2 * halo, h + 2 * halo)
 
 
 def pixel_font(px: float, bold: bool = False) -> QFont:

@@ -196,6 +196,34 @@ def test_the_region_dialog_describes_a_region_for_a_side(qtbot, doc):
     assert (value.id, value.kind, value.side) == ("army_group_north", "sector", "red")
 
 
+def test_a_new_region_takes_its_sides_colour_until_one_is_picked(qtbot, doc, monkeypatch):
+    """Session 90 by hand: every new region was grey (#808080), and the two sides' set-up
+    areas looked alike on the map."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor
+
+    from qtwargame.editor.dialogs import region_dialog
+    from qtwargame.editor.dialogs.region_dialog import RegionDialog
+
+    colours = {s.id: s.color for s in doc.scenario.sides}
+    dialog = RegionDialog(RegionSpec(id="", kind="setup", name={"en": ""}), doc.scenario.sides,
+                          ["setup"], set(), True)
+    qtbot.addWidget(dialog)
+    for side in ("red", "blue"):  # chosen in its drop-down
+        dialog.side.setCurrentIndex(dialog.side.findData(side))
+        assert (dialog.value().color, dialog.color_button.text()) == (colours[side],) * 2
+    monkeypatch.setattr(region_dialog.QColorDialog, "getColor",
+                        staticmethod(lambda *a, **k: QColor("#20a040")))
+    qtbot.mouseClick(dialog.color_button, Qt.MouseButton.LeftButton)
+    dialog.side.setCurrentIndex(dialog.side.findData("red"))
+    assert dialog.value().color == "#20a040"  # a colour picked stays
+    kept = RegionDialog(doc.scenario.map.regions[0], doc.scenario.sides, ["setup"], set(), False)
+    qtbot.addWidget(kept)
+    before = kept.value().color
+    kept.side.setCurrentIndex(kept.side.findData("red"))
+    assert kept.value().color == before  # an existing region keeps its own
+
+
 def test_a_river_drag_that_starts_inside_a_hex_draws_from_the_first_hexside_it_passes(
         qtbot, window):
     """A drag along hexsides pressed at a hex's middle (away from any hexside) drew nothing
@@ -227,4 +255,4 @@ def test_a_river_drag_that_starts_inside_a_hex_draws_from_the_first_hexside_it_p
     assert drawn == {frozenset(("0202", "0203")), frozenset(("0203", "0204")),
                      frozenset(("0204", "0205"))}
     assert all(s.features == ["river"] for s in doc.scenario.map.hexsides[n:])
-    assert doc.undo_stack.count() == 1 and doc.undo_stack.undoText() == "Edit hexsides"
+    assert doc.undo_stack.count() == 1 and doc.undo_stack.undoText() == "Draw River on hexsides"

@@ -259,3 +259,27 @@ def test_the_japanese_editor_names_the_side_and_kind_in_japanese(ja_editor):
     # the Side column fits the Soviet units' side, though the first rows are all Axis
     side_width = panel.table.horizontalHeader().sectionSize(panel.model.column_of("side"))
     assert side_width >= panel.table.fontMetrics().horizontalAdvance("ソビエト連邦")
+
+
+def test_a_drop_down_in_a_narrow_column_is_as_wide_as_its_choice_reads(qtbot, dr):
+    """Session 90 by hand: the setup codes' Side column, narrow in the Definitions tab,
+    opened a drop-down reading "Bl" for "Blue (blue)". It now reaches over the next cells
+    (inside the table) as far as its choice reads."""
+    lists = ListsPanel(dr)
+    qtbot.addWidget(lists)
+    lists.resize(340, 400)
+    lists.show()
+    lists.show_list("setup_codes", 0)
+    editor = lists.editors["setup_codes"]
+    table = editor.table
+    qtbot.waitExposed(table)
+    side = editor.model.index(0, [c.field for c in editor.model.cols].index("side"))
+    table.setColumnWidth(side.column(), 30)
+    table.selectionModel().setCurrentIndex(side, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    qtbot.keyClick(table, Qt.Key.Key_F2)
+    box = table.indexWidget(side)
+    assert isinstance(box, QComboBox) and box.currentText() == "Soviet (soviet)"
+    room = table.viewport().width()
+    assert box.width() == min(box.sizeHint().width(), room) > table.columnWidth(side.column())
+    assert 0 <= box.x() and box.geometry().right() < room
+    assert box.y() == table.visualRect(side).y()

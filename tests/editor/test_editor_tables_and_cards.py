@@ -106,3 +106,36 @@ def test_the_japanese_editor_names_cards_and_sides_in_japanese(qtbot, doc, tmp_p
     assert cards.list.item(0).text() == "電撃戦  [赤軍]"
     assert [cards.side.itemText(i) for i in range(cards.side.count())] == ["青軍", "赤軍"]
     assert [w.oob.side.itemText(i) for i in range(1, w.oob.side.count())] == ["青軍", "赤軍"]
+
+
+def test_typing_results_down_a_new_column_fills_that_column(window, qtbot):
+    """Session 90 by hand: a designer added a column 6:1 and typed its results down it
+    (a result, Return, Down, the next): every cell edit refilled the grid, which lost its
+    current cell, so the second result went into the first column's first cell and the rest
+    over it (1:2 read DE, DR where it read AR, AR) and 6:1 kept five cells empty."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.show()
+    qtbot.waitExposed(window)
+    window.docks["tables"].raise_()
+    crt = window.tables
+    doc = window.doc
+    first_column = [row[0] for row in doc.scenario.tables[0].rows.values()]
+    crt.add_column("6:1")
+    grid = crt.grid
+    col = grid.columnCount() - 1
+    grid.setCurrentCell(0, col)
+    typed = ["DE", "DE", "DE", "DE", "DE", "DR"]
+    for result in typed:
+        QTest.keyClicks(grid, result[0])  # the first letter opens the cell's editor
+        editor = grid.indexWidget(grid.currentIndex())
+        QTest.keyClicks(editor, result[1:])
+        QTest.keyClick(editor, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: grid.state() != grid.State.EditingState)
+        QTest.keyClick(grid, Qt.Key.Key_Down)
+    t = doc.scenario.tables[0]
+    assert [row[col] for row in t.rows.values()] == typed
+    assert [row[0] for row in t.rows.values()] == first_column
+    assert (grid.currentRow(), grid.currentColumn()) == (5, col)
+    assert doc.undo_stack.count() == 1 + len(typed)

@@ -5,7 +5,7 @@ short screen the panels of each side share their place as tabs."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 
 from qtwargame.editor import app, window_layout
 from qtwargame.scenario.catalog import bundled
@@ -68,3 +68,37 @@ def test_on_a_short_screen_each_sides_panels_are_tabs_and_a_long_panel_scrolls(
 def test_on_a_tall_screen_the_panels_stand_side_by_side(qtbot, tmp_path, monkeypatch):
     window = _window(qtbot, tmp_path, monkeypatch, "defiant_russia", SCREENS[1])
     assert window.tabifiedDockWidgets(window.docks["properties"]) == []
+
+
+@pytest.mark.parametrize("scenario", ["defiant_russia", "shin_barbarossa"])
+def test_a_city_hex_shows_in_the_hex_panel_without_a_sideways_scroll(
+        qtbot, tmp_path, monkeypatch, scenario):
+    """Session 90 by hand: on a laptop screen a city's hex (Eastford / イーストフォード
+    (City, 3 VP)) widened the Hex panel past its dock: its Edit button lay out of sight to the
+    right, and the terrain and control drop-downs lost their arrows, until one scrolled
+    sideways. The longest city line of each map is shown."""
+    window = _window(qtbot, tmp_path, monkeypatch, scenario, SCREENS[0])
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.properties.hex
+    longest = max(window.doc.scenario.map.cities, key=lambda c: len(_city_line(c)))
+    window.select_hex(longest.hex)
+    qtbot.waitUntil(lambda: panel.city.text() != "")
+    scroller = window.docks["properties"].widget()
+    label = panel.city  # the whole line shows, wrapped if need be
+
+    def room() -> tuple:
+        need = label.fontMetrics().boundingRect(QRect(0, 0, label.width(), 1000),
+                                                Qt.TextFlag.TextWordWrap, label.text())
+        return label.text(), need.width() <= label.width(), need.height() <= label.height()
+
+    for _ in range(3):  # the layouts settle
+        qtbot.wait(10)
+    assert room() == (label.text(), True, True), (label.size(), label.sizeHint())
+    assert scroller.horizontalScrollBar().maximum() == 0
+    right = panel.city_button.mapTo(scroller.viewport(), panel.city_button.rect().topRight()).x()
+    assert right < scroller.viewport().width()
+
+
+def _city_line(city) -> str:
+    return f"{city.name.en} / {city.name.ja} ({city.kind}, {city.vp} VP)"

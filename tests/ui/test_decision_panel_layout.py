@@ -7,6 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.actions import Attack
+from qtwargame.engine.history import History
+from qtwargame.position import PositionBuilder
 
 from .dr_positions import romanians_at_minsk
 
@@ -36,3 +38,63 @@ def test_answers_wrap_to_a_narrow_decision_panel_and_one_die_is_one_die(window, 
     assert (bar.maximum(), bar.value()) == (0, 0)
     for b in panel.buttons:
         assert b.geometry().right() < panel.answers_area.viewport().width()
+
+
+def _four_corps_join_the_romanians(window):
+    """The Romanians attack Minsk with four corps beside them to add, in a short panel."""
+    b = PositionBuilder.from_scenario("defiant_russia")
+    b.at(turn=2, phase="axis_combat", active="axis")
+    for uid, label in zip(("rom_inf_3", "ger_inf_20", "ger_inf_8", "ger_pz_57", "ger_pz_39"),
+                          ("3309", "3408", "3407", "3307", "3207")):
+        b.place(uid, label)
+    game, state = b.build(seed=1)
+    window.controller.adopt(History(game, state, []), 1)
+    assert window.controller.submit(Attack("axis", ("rom_inf_3",), game.hex("3308")))
+    window.docks["decision"].raise_()
+    window.resizeDocks([window.docks["decision"]], [120], Qt.Orientation.Vertical)
+
+
+def _settle(qtbot):
+    for _ in range(3):
+        qtbot.wait(10)
+
+
+def test_a_question_after_another_opens_at_its_first_answer(window, qtbot):
+    """Session 90 (a play-tester saw the Decision list open scrolled by a line): the answer
+    clicked holds the focus; hidden with the others, it passed the focus down the old
+    buttons and the list scrolled to each, so the next question opened scrolled to its
+    end. The four corps are added one click at a time on the first answer: each question
+    opens at its first answer."""
+    _four_corps_join_the_romanians(window)
+    panel = window.decision
+    area = panel.answers_area
+    bar = area.verticalScrollBar()
+    seen = []
+    for _ in range(4):
+        _settle(qtbot)
+        first = panel.buttons[0]
+        assert first.text().startswith("Add ")
+        seen.append((bar.value(), first.mapTo(area.viewport(), first.rect().topLeft()).y()))
+        qtbot.mouseClick(first, Qt.MouseButton.LeftButton)
+    _settle(qtbot)
+    assert [b.text() for b in panel.buttons][0].startswith("Resolve the attack")
+    # the old code: [(0, 9), (145, -136), (89, -80), (33, -24)]
+    assert seen == [(0, 9)] * 4
+    assert bar.maximum() == 0 and bar.value() == 0
+
+
+def test_an_answer_scrolled_to_opens_the_next_question_at_its_first_answer(window, qtbot):
+    """The list scrolled to its end (the wheel) for the last corps to add: the next question
+    (one corps fewer) opens at its first answer, not at the old place (on the old code
+    scrolled by 145 pixels, then clamped to its shorter end)."""
+    _four_corps_join_the_romanians(window)
+    panel = window.decision
+    bar = panel.answers_area.verticalScrollBar()
+    _settle(qtbot)
+    bar.setValue(bar.maximum())
+    assert bar.value() > 0
+    last_add = [b for b in panel.buttons if b.text().startswith("Add ")][-1]
+    qtbot.mouseClick(last_add, Qt.MouseButton.LeftButton)
+    _settle(qtbot)
+    assert len(panel.buttons) == 4 and bar.maximum() > 0
+    assert bar.value() == 0

@@ -84,6 +84,11 @@ class RegionDialog(QDialog):
         self.color_button = QPushButton()
         self.color_button.clicked.connect(self._pick_color)
         self._show_color()
+        # A new region takes its side's colour until a colour is picked: every new region
+        # was grey, and two sides' set-up areas looked alike on the map.
+        self._side_colors = {s.id: s.color for s in sides}
+        self._color_picked = not is_new
+        self.side.currentIndexChanged.connect(self._side_chosen)
         form.addRow(self.tr("Name (English)"), self.name_en)
         form.addRow(self.tr("Name (Japanese)"), self.name_ja)
         form.addRow(self.tr("Id"), self.ident)
@@ -115,6 +120,13 @@ class RegionDialog(QDialog):
         c = QColorDialog.getColor(self.color, self)
         if c.isValid():
             self.color = c
+            self._color_picked = True
+            self._show_color()
+
+    def _side_chosen(self, _index: int) -> None:
+        color = self._side_colors.get(self.side.currentData())
+        if not self._color_picked and color is not None:
+            self.color = QColor(color)
             self._show_color()
 
     def chosen_kind(self) -> str:

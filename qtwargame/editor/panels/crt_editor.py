@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -207,19 +208,32 @@ class CrtEditor(QWidget):
         self.notes_en.setText(t.notes.en if t.notes else "")
         self.notes_ja.setText(t.notes.ja if t.notes else "")
         keys = list(t.rows)
-        self.grid.clear()
-        self.grid.setColumnCount(len(t.columns))
-        self.grid.setRowCount(len(keys))
-        self.grid.setHorizontalHeaderLabels(t.columns)
-        self.grid.setVerticalHeaderLabels(keys)
+        # The grid is refilled after every edit, a cell's own included: its current cell
+        # stays where it was (a designer typing results down a column, Return and Down,
+        # went on in the first column's first cell), and the cells are written over in
+        # place where the table kept its shape (the cell just edited is not thrown away
+        # under its editor).
+        grid = self.grid
+        current = (grid.currentRow(), grid.currentColumn())
+        same_shape = (grid.rowCount(), grid.columnCount()) == (len(keys), len(t.columns))
+        if not same_shape:
+            grid.clear()
+            grid.setColumnCount(len(t.columns))
+            grid.setRowCount(len(keys))
+        grid.setHorizontalHeaderLabels(t.columns)
+        grid.setVerticalHeaderLabels(keys)
         for r, key in enumerate(keys):
             row = t.rows[key]
             for c in range(len(t.columns)):
-                item = QTableWidgetItem(row[c] if c < len(row) else "")
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if c >= len(row):
-                    item.setBackground(Qt.GlobalColor.yellow)
-                self.grid.setItem(r, c, item)
+                item = grid.item(r, c)
+                if item is None:
+                    item = QTableWidgetItem()
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    grid.setItem(r, c, item)
+                item.setText(row[c] if c < len(row) else "")
+                item.setBackground(Qt.GlobalColor.yellow if c >= len(row) else QBrush())
+        if not same_shape and 0 <= current[0] < len(keys) and 0 <= current[1] < len(t.columns):
+            grid.setCurrentCell(*current)
         wordy = wordy_keys(t)
         self.label_grid.setRowCount(len(wordy))
         for r, key in enumerate(wordy):

@@ -9,7 +9,6 @@ from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -46,6 +45,7 @@ class HexPanel(QWidget):
         self.terrain = QComboBox()
         self.terrain.activated.connect(lambda _i: self._terrain_chosen())
         self.city = QLabel()
+        self.city.setWordWrap(True)  # "Novograd-Volynsky / ノヴォグラド・ヴォリンスキー (Town)"
         self.city_button = QPushButton()
         self.city_button.clicked.connect(lambda: self.label and self.edit_city(self.label))
         self.control = QComboBox()
@@ -56,9 +56,12 @@ class HexPanel(QWidget):
         self.sides.setWordWrap(True)
         self.units = QLabel()
         self.units.setWordWrap(True)
-        city_row = QHBoxLayout()
-        city_row.addWidget(self.city, 1)
-        city_row.addWidget(self.city_button)
+        # The city's line wraps above its button: beside it, a long name ("Novograd-Volynsky
+        # / ノヴォグラド・ヴォリンスキー (Town)") was cut to a third on a laptop's screen.
+        city_row = QVBoxLayout()
+        city_row.setContentsMargins(0, 0, 0, 0)
+        city_row.addWidget(self.city)
+        city_row.addWidget(self.city_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.form = QFormLayout()
         self.labels = [QLabel() for _ in range(6)]
         self.form.addRow(self.labels[0], self.terrain)

@@ -225,6 +225,18 @@ class IdDelegate(QStyledItemDelegate):
         return box
 
     def updateEditorGeometry(self, editor, option, index) -> None:
+        if isinstance(editor, QComboBox):
+            # As wide as its choice reads (a narrow Side column cut "Blue (blue)" to "Bl"),
+            # over the next cells and inside the table.
+            rect = option.rect
+            width = max(rect.width(), editor.sizeHint().width())
+            x = rect.x()
+            room = editor.parentWidget()
+            if room is not None:
+                width = min(width, room.width())
+                x = max(0, min(x, room.width() - width))
+            editor.setGeometry(x, rect.y(), width, rect.height())
+            return None
         if not isinstance(editor, TermList):
             return super().updateEditorGeometry(editor, option, index)
         rect = option.rect

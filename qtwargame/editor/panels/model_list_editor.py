@@ -129,15 +129,18 @@ class ModelListEditor(QWidget):
         items = self.doc.get(self.path)
         item = new_item(self.cls, items, self.doc.scenario)
         self.doc.undo_stack.push(ListItemCommand.insert(
-            self.doc, self.path, item, translate("EditorCommands", "Add item")))
+            self.doc, self.path, item, translate("EditorCommands", "Add {item}").format(
+                item=self.doc.name_of(item) or getattr(item, "code", ""))))
         self.select_row(len(items) - 1)
 
     def delete_current(self) -> None:
         row = self.current_row()
         if row is None:
             return
+        item = self.doc.get(self.path)[row]
         self.doc.undo_stack.push(ListItemCommand.remove(
-            self.doc, self.path, row, translate("EditorCommands", "Delete item")))
+            self.doc, self.path, row, translate("EditorCommands", "Delete {item}").format(
+                item=self.doc.name_of(item) or getattr(item, "code", ""))))
 
     def move_current(self, step: int) -> None:
         row = self.current_row()

@@ -68,7 +68,10 @@ class HexsideTool(EditorTool):
         """The stroke's first hexside: it adds the feature if that side lacks it, else
         clears it, on every hexside the stroke passes."""
         self.mode = self.settings.feature not in self.features_of(*side)
-        self.begin_macro(translate("EditorCommands", "Edit hexsides"))
+        feature = self.doc.named(self.doc.scenario.features, self.settings.feature)
+        self.begin_macro((translate("EditorCommands", "Draw {feature} on hexsides") if self.mode
+                          else translate("EditorCommands", "Erase {feature} from hexsides")).format(
+            feature=feature))
         self.apply(*side)
 
     def move(self, ev) -> None:
@@ -107,7 +110,9 @@ class HexsideTool(EditorTool):
         self.done.add(key)
         feature = self.settings.feature
         i = self.doc.hexside_index(a, b)
-        text = translate("EditorCommands", "Edit hexside")
+        text = (translate("EditorCommands", "Draw {feature} between {a} and {b}") if self.mode
+                else translate("EditorCommands", "Erase {feature} between {a} and {b}")).format(
+            feature=self.doc.named(self.doc.scenario.features, feature), a=a, b=b)
         if i is None:
             if self.mode:
                 self.push(ListItemCommand.insert(self.doc, "map.hexsides",

@@ -132,7 +132,8 @@ class RegionTool(EditorTool):
             if region is None:
                 return None
         self.push(ListItemCommand.insert(self.doc, "map.regions", region,
-                                         translate("EditorCommands", "Add region")))
+                                         translate("EditorCommands", "Add region {region}").format(
+                                             region=self.doc.name_of(region))))
         self.settings.set("region", region.id)
         self.show_region()
         return region.id
