@@ -1649,17 +1649,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="163"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="166"/>
         <source>Paint terrain</source>
         <translation>地形を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="174"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="177"/>
         <source>Set initial control</source>
         <translation>初期支配を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="188"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="191"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
     </message>
@@ -2744,67 +2744,67 @@ Your changes are still here; try another place.</source>
 <context>
     <name>HexPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="91"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="94"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="91"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="94"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="92"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="95"/>
         <source>Control</source>
         <translation>支配陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="92"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="95"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="93"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="96"/>
         <source>Hexsides</source>
         <translation>ヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="93"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="96"/>
         <source>Units set up here</source>
         <translation>ここに配置されたユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="98"/>
         <source>Select a hex on the map (Select tool) to see and edit it.</source>
         <translation>マップ上のヘクスを(選択ツールで)選ぶと、ここで表示・編集できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="112"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="115"/>
         <source>No hex selected</source>
         <translation>ヘクスが選択されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="115"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="118"/>
         <source>Hex {label}</source>
         <translation>ヘクス {label}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="123"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="126"/>
         <source>Add city…</source>
         <translation>都市を追加…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="129"/>
         <source>, {vp} VP</source>
         <translation>、{vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="132"/>
         <source>Edit city…</source>
         <translation>都市を編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="134"/>
         <source>(nobody)</source>
         <translation>(なし)</translation>
     </message>
@@ -5205,7 +5205,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RefCells</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="327"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="339"/>
         <source>{id!r}: the rules do not read it; the validation lists it</source>
         <translation>{id!r}：ルールが読まないフラグです。検証の一覧にあります</translation>
     </message>
@@ -5283,42 +5283,42 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>(陣営なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="87"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="92"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="88"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="93"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="89"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="94"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="90"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="95"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="91"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="96"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="92"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="97"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="135"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="147"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="138"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="150"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
     </message>
@@ -10123,24 +10123,24 @@ Your changes are still here; try another place.</source>
         <translation>ドイツ軍がモスクワを奪取: ソ連軍は無料の鉄道移動を失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="54"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="55"/>
         <source>{unit} arrives in {area}</source>
         <translation>{unit}が{area}に到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="111"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="119"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="160"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="112"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="120"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="169"/>
         <source>Rebuild units</source>
         <translation>ユニットの再建</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="158"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="167"/>
         <source>{unit} is rebuilt</source>
         <translation>{unit}が再建された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="204"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="213"/>
         <source>{city} is the hero city</source>
         <translation>{city}が英雄都市になる</translation>
     </message>
