@@ -53,6 +53,7 @@ class PlainNames:
         self._places["region"] = self._places["area"]
         self._city_at = {game.label(h): self._places["city"][c.id]
                          for h, c in game.board.cities.items() if c.id in self._places["city"]}
+        self._hex_labels = {game.label(h) for h in game.board.hexes}
         try:
             self._phase_ids = {p.id for p in game.ruleset.phases(game)}
         except Exception:  # a ruleset whose phase table needs more than the game
@@ -159,6 +160,11 @@ class PlainNames:
                 parts = value.split(", ")
                 if all(p in self._names for p in parts):
                     return self.separator().join(self.name(p) for p in parts)
+                if all(p in self._names or p in self._hex_labels for p in parts):
+                    # names and hex numbers joined by the rules ("1418, 1420"): each read
+                    # as a player names it, in the reader's list form
+                    return self.separator().join(
+                        self.name(p) if p in self._names else self._labelled_place(p) for p in parts)
             word = self.known_term(value)
             if word is not None:
                 return word

@@ -43,3 +43,17 @@ def test_a_logged_hex_kept_as_its_number_reads_by_its_city_name_too():
     assert f"{city.name.get('ja')} ({label})" in ja.render(log[0].text)
     plain = Msg("rules", "{unit} sets up in {hex}", {"unit": place.unit, "hex": "2901"})
     assert PlainNames(game, "en").render(plain) == f"{unit} sets up in 2901"
+
+
+def test_hex_numbers_the_rules_join_read_each_as_a_player_names_it():
+    """A list of hexes the rules pass joined ("3304, 3305", as Red Vengeance's 8.41
+    refusal does) reads each hex as a player names it, in the reader's list form."""
+    game = Game(load("defiant_russia"))
+    bialystok = next(h for h, c in game.board.cities.items() if c.id == "bialystok")
+    plain = next(h for h in game.board.hexes if h not in game.board.cities)
+    joined = f"{game.label(bialystok)}, {game.label(plain)}"
+    msg = Msg("rules", "must also attack {hexes}", {"hexes": joined})
+    assert PlainNames(game, "en").render(msg) == (
+        f"must also attack Bialystok ({game.label(bialystok)}), {game.label(plain)}")
+    words = Msg("rules", "{what}", {"what": "3304, attack"})  # not all hexes: left as written
+    assert PlainNames(game, "en").render(words) == "3304, attack"
