@@ -485,8 +485,11 @@ def test_8_61_a_retreat_of_more_than_six_hexes_is_played_out_two_answers_deep_in
     assert (state.pending.kind, c["retreat"]["axis"], len(c["queue"])) == ("retreat", 6, 6)
     assert ev.settle_cap(game, state) is None
     played = settle(game, state, random.Random(1))
-    # the six retreats and the rest of the combat (advances) answered: nothing pending
-    assert (played.pending, "combat" in played.data, played.seq - state.seq) == (None, False, 9)
+    # the six retreats and the rest of the combat answered: nothing pending. Four advances,
+    # two into each hex: since session 90 no retreat crosses the other attacked hex (8.63;
+    # before, ger_17 and ger_20 each retreated through the other one, and the playout took
+    # 9 answers, two advances and a stop)
+    assert (played.pending, "combat" in played.data, played.seq - state.seq) == (None, False, 10)
     game, state = retreating(7, stop_at_losses=True)
     assert (state.data["combat"]["left"], ev.settle_cap(game, state)) == (7, None)
     # Outside a combat the ruleset sets no limit.

@@ -202,7 +202,7 @@ def _item(tree, text: str):
                 if tree.topLevelItem(i).text(1) == text)
 
 
-LONG = ("Attack on 3102, 3103, 3201, 3302: 1 die against 27; 0 hits on the defender, "
+LONG = ("Attack on 3102, Brest (3103), Warsaw (3201), 3302: 1 die against 27; 0 hits on the defender, "
         "3 on the attacker")
 
 

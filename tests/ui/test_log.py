@@ -97,7 +97,7 @@ def test_replay_log_prints_names_not_ids(capsys):
     assert main(["replay", str(GOLDEN / "defiant_russia-7-at-advance.qtwsave"), "--log"]) == 0
     out = capsys.readouterr().out
     assert "Turn 1 — Soviet setup" in out
-    assert "13th Army sets up in 3308  [rule 3.0]" in out
+    assert "13th Army sets up in Minsk (3308)  [rule 3.0]" in out
     assert "10th Tank Corps is reduced  [rule 7.2]" in out
     body = out.splitlines()[1:]
     assert "  The Axis player adds Romanian Mountain Corps to the attack" in body
