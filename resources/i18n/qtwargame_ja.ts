@@ -10493,134 +10493,139 @@ Your changes are still here; try another place.</source>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="71"/>
+        <source>column {column}, die {die}: no result given (one of {known})</source>
+        <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="73"/>
+        <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
+        <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="79"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="127"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="139"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="130"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="142"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="131"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="143"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="148"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="160"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが{n}個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="212"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="224"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex}に{n}ユニット(C3 の上限は{limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="369"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="381"/>
         <source>{unit} cannot move now</source>
         <translation>{unit}は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="397"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="409"/>
         <source>{hex} has no room for {unit} (stacking)</source>
         <translation>{hex}には{unit}が入る余地がありません(スタック制限)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="400"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="412"/>
         <source>{unit} may not move from an enemy zone of control straight into another</source>
         <translation>{unit}は敵ZOCから直接別の敵ZOCへは移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="403"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="415"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit}はその経路で{hex}に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="404"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="416"/>
         <source>{unit} cannot reach {hex} this turn</source>
         <translation>{unit}はこのターン{hex}まで到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="411"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="423"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit}は{hex}に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="456"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="468"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援{n}ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="507"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="519"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="509"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="521"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex}は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="512"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="524"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="542"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="534"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="546"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="576"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="568"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="580"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att}対{dfn}: コラム{col}、ダイス{die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="612"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="624"/>
         <source>{unit} loses a step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="617"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="629"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="625"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="637"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="674"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="686"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="687"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="699"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="710"/>
-        <source>Advance after combat?</source>
-        <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="712"/>
@@ -10628,17 +10633,22 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が {vp} 点分の都市を支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="729"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="722"/>
+        <source>Advance after combat?</source>
+        <translation>戦闘後前進しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="741"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="747"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="759"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="751"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="763"/>
         <source>{side:actor} holds cities worth {vp} points</source>
         <translation>{side}が{vp}点分の都市を支配</translation>
     </message>

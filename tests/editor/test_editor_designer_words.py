@@ -1,0 +1,52 @@
+"""Session 90, the editor's second afternoon: what a designer reads where the editor spoke
+in the program's own terms (a problem's words, a form's labels, a new item's name, a
+problem's whole place)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+
+def _clear_results_cell(window, qtbot, die: str, column: str) -> None:
+    """Empty one cell of the results table the way a designer does: select it, F2, delete
+    what it holds, Return."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.docks["tables"].raise_()
+    grid = window.tables.grid
+    table = window.doc.scenario.tables[0]
+    grid.setCurrentCell(list(table.rows).index(die), table.columns.index(column))
+    QTest.keyClick(grid, Qt.Key.Key_F2)
+    editor = grid.indexWidget(grid.currentIndex())
+    QTest.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(editor, Qt.Key.Key_Backspace)
+    QTest.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: grid.state() != grid.State.EditingState)
+    assert window.doc.scenario.tables[0].rows[die][table.columns.index(column)] == ""
+
+
+def _problem_rows(window) -> list[tuple[str, str]]:
+    window.validation.validate_now()
+    tree = window.validation.tree
+    return [(tree.topLevelItem(i).text(0), tree.topLevelItem(i).text(1))
+            for i in range(tree.topLevelItemCount())]
+
+
+def test_an_empty_results_cell_says_where_it_is_and_that_no_result_is_given(window, qtbot):
+    """It read "unknown result ''" (classic C7's check)."""
+    _clear_results_cell(window, qtbot, "3", "2:1")
+    assert _problem_rows(window) == [(
+        "Table “Combat Results Table” (crt) · row 3, column 2:1",
+        "column 2:1, die 3: no result given (one of -, AE, AR, DR, DE, EX)")]
+    # a result the rules do not know reads as such, in the same place
+    window.tables.set_cell(2, window.doc.scenario.tables[0].columns.index("2:1"), "DX")
+    assert _problem_rows(window)[0][1] == (
+        "column 2:1, die 3: 'DX' is not a result (one of -, AE, AR, DR, DE, EX)")
+
+
+def test_an_empty_results_cell_reads_in_japanese_in_the_japanese_editor(ja_editor, qtbot):
+    w = ja_editor("river_crossing")
+    _clear_results_cell(w, qtbot, "3", "2:1")
+    assert _problem_rows(w)[0][1] == (
+        "コラム2:1、ダイスの目3：結果が入っていません（-, AE, AR, DR, DE, EXのいずれか）")
