@@ -50,3 +50,32 @@ def test_an_empty_results_cell_reads_in_japanese_in_the_japanese_editor(ja_edito
     _clear_results_cell(w, qtbot, "3", "2:1")
     assert _problem_rows(w)[0][1] == (
         "コラム2:1、ダイスの目3：結果が入っていません（-, AE, AR, DR, DE, EXのいずれか）")
+
+
+def test_a_long_place_is_read_whole_in_the_where_column(window, qtbot):
+    """The "Where" column stopped at 320 px, so a results-table cell read "…row 2, colum…";
+    a place now has up to half the panel, and a longer one keeps its start and its end,
+    the whole place in the tooltip with the path under it."""
+    window.resize(1366, 768)
+    _clear_results_cell(window, qtbot, "2", "2:1")
+    tree = window.validation.tree
+    window.docks["validation"].raise_()
+    _problem_rows(window)
+    item = tree.topLevelItem(0)
+    place = "Table “Combat Results Table” (crt) · row 2, column 2:1"
+    assert item.text(0) == place
+    assert item.toolTip(0) == place + "\n$.tables[0].rows['2'][2]"
+    needed = tree.sizeHintForColumn(0)
+    assert needed > 320  # what was cut
+    assert tree.columnWidth(0) >= needed
+    # a place longer than half the panel: half the panel, elided in the middle
+    window.tables.name_en.setText("Combat Results Table " + "of the river crossing " * 8)
+    window.tables.name_en.editingFinished.emit()
+    _problem_rows(window)
+    limit = tree.viewport().width() // 2
+    assert tree.sizeHintForColumn(0) > limit and tree.columnWidth(0) == limit
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    option = QStyleOptionViewItem()
+    tree.itemDelegateForColumn(0).initStyleOption(option, tree.model().index(0, 0))
+    assert option.textElideMode == Qt.TextElideMode.ElideMiddle
