@@ -4160,62 +4160,62 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="111"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="106"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="113"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="125"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="132"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="128"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="135"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="138"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="141"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="237"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="240"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="247"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="299"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="306"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="333"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="340"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="380"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="387"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
@@ -5649,13 +5649,12 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="26"/>
         <source>Id of the combat results table.</source>
         <translation>戦闘結果表のID。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="26"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
         <source>crt</source>
         <translation>戦闘結果表</translation>
@@ -5737,7 +5736,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="11"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
@@ -5761,7 +5760,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="97"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="27"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="109"/>
         <source>retreat hexes</source>
         <translation>退却ヘクス数</translation>
@@ -5789,57 +5788,107 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>勝利条件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="11"/>
-        <source>Most units of one side in a hex.</source>
-        <translation>1ヘクスに置ける同じ陣営のユニットの上限。</translation>
+        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
+        <source>Most units of one side in a hex (C3).</source>
+        <translation>1ヘクスに置ける同じ陣営のユニットの上限（C3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="12"/>
-        <source>Movement points to enter each terrain; null where units may not go.</source>
-        <translation>各地形に進入する移動力。進入できない地形は null。</translation>
+        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
+        <source>Stacking limit</source>
+        <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="12"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="17"/>
+        <source>Movement points to enter a hex of each terrain (C5); — where units may not enter.</source>
+        <translation>各地形のヘクスに進入する移動力（C5）。進入できない地形は —。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="17"/>
+        <source>Terrain movement cost</source>
+        <translation>地形の移動コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="17"/>
         <source>terrain cost</source>
         <translation>地形の移動コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
-        <source>Extra movement points to cross a hexside feature; null: may not cross.</source>
-        <translation>ヘクスサイドの地形効果を越える追加の移動力。null：越えられない。</translation>
+        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
+        <source>Extra movement points to cross each hexside feature (C5); — where units may not cross.</source>
+        <translation>各ヘクスサイド地形を越えるのに追加で必要な移動力（C5）。越えられないものは —。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
+        <source>Hexside crossing cost</source>
+        <translation>ヘクスサイドの移動コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
         <source>feature cost</source>
         <translation>ヘクスサイドの移動コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="19"/>
-        <source>Column shift for the defender&apos;s terrain (-1 = left).</source>
-        <translation>防御側の地形によるコラムシフト（-1 = 左へ）。</translation>
+        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
+        <source>Column shift of the combat results table for the terrain of the defender&apos;s hex (C7): -1 is one column to the left.</source>
+        <translation>防御側ヘクスの地形による戦闘結果表のコラムシフト（C7）。-1 は左へ1コラム。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="19"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
+        <source>Defender&apos;s terrain shift</source>
+        <translation>防御側地形のコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
         <source>terrain shift</source>
         <translation>地形のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
-        <source>Column shift when every attacker attacks across this hexside feature.</source>
-        <translation>全攻撃ユニットがこのヘクスサイドを越えて攻撃するときのコラムシフト。</translation>
+        <location filename="../../qtwargame/rules/classic/data.py" line="33"/>
+        <source>Column shift when every attacker attacks across this hexside feature (C7): -1 is one column to the left.</source>
+        <translation>全攻撃ユニットがこのヘクスサイド地形を越えて攻撃するときのコラムシフト（C7）。-1 は左へ1コラム。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="33"/>
+        <source>Hexside shift</source>
+        <translation>ヘクスサイドのコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="33"/>
         <source>feature shift</source>
         <translation>ヘクスサイドのコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
-        <source>Side that plays first each turn.</source>
-        <translation>各ターンに先に行動する陣営。</translation>
+        <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
+        <source>Combat results table</source>
+        <translation>戦闘結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
+        <source>The table an attack rolls one die on (C7).</source>
+        <translation>攻撃でダイスを1個振る表（C7）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
+        <source>Hexes a retreating unit moves (C8).</source>
+        <translation>退却するユニットが移動するヘクス数（C8）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
+        <source>Retreat length</source>
+        <translation>退却ヘクス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="43"/>
+        <source>First side</source>
+        <translation>先攻の陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="43"/>
+        <source>The side that moves and fights first each turn (C1); — for the first side of the scenario&apos;s list.</source>
+        <translation>各ターンに先に移動と戦闘を行う陣営（C1）。— ならシナリオの陣営一覧の最初の陣営。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="43"/>
         <source>first side</source>
         <translation>先攻の陣営</translation>
     </message>
@@ -7497,6 +7546,30 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="116"/>
         <source>kerch strait</source>
         <translation>ケルチ海峡</translation>
+    </message>
+    <message>
+        <source>Column shift for the defender&apos;s terrain (-1 = left).</source>
+        <translation type="vanished">防御側の地形によるコラムシフト（-1 = 左へ）。</translation>
+    </message>
+    <message>
+        <source>Column shift when every attacker attacks across this hexside feature.</source>
+        <translation type="vanished">全攻撃ユニットがこのヘクスサイドを越えて攻撃するときのコラムシフト。</translation>
+    </message>
+    <message>
+        <source>Extra movement points to cross a hexside feature; null: may not cross.</source>
+        <translation type="vanished">ヘクスサイドの地形効果を越える追加の移動力。null：越えられない。</translation>
+    </message>
+    <message>
+        <source>Most units of one side in a hex.</source>
+        <translation type="vanished">1ヘクスに置ける同じ陣営のユニットの上限。</translation>
+    </message>
+    <message>
+        <source>Movement points to enter each terrain; null where units may not go.</source>
+        <translation type="vanished">各地形に進入する移動力。進入できない地形は null。</translation>
+    </message>
+    <message>
+        <source>Side that plays first each turn.</source>
+        <translation type="vanished">各ターンに先に行動する陣営。</translation>
     </message>
 </context>
 <context>
@@ -9201,22 +9274,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="70"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="94"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="70"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="94"/>
         <source>Where</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="87"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="111"/>
         <source>No problems: the scenario is valid.</source>
         <translation>問題はありません。シナリオは有効です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="107"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="133"/>
         <source>Warning: {text}. The scenario plays all the same.</source>
         <translation>警告：{text}　このシナリオはこのままでもプレイできます。</translation>
     </message>

@@ -79,3 +79,51 @@ def test_a_long_place_is_read_whole_in_the_where_column(window, qtbot):
     option = QStyleOptionViewItem()
     tree.itemDelegateForColumn(0).initStyleOption(option, tree.model().index(0, 0))
     assert option.textElideMode == Qt.TextElideMode.ElideMiddle
+
+
+def _form_rows(window) -> list[tuple[str, str]]:
+    """The rules data form's labels and their tooltips, top to bottom."""
+    from PySide6.QtWidgets import QFormLayout
+
+    window.show()
+    window.docks["rules_data"].raise_()
+    form = window.rules_data.form
+    layout = form.widget.layout()
+    out = []
+    for row in range(layout.rowCount()):
+        label = layout.itemAt(row, QFormLayout.ItemRole.LabelRole).widget()
+        out.append((label.text(), label.toolTip()))
+    return out
+
+
+CLASSIC_FORM = [
+    ("Stacking limit", "Most units of one side in a hex (C3)."),
+    ("Terrain movement cost",
+     "Movement points to enter a hex of each terrain (C5); — where units may not enter."),
+    ("Hexside crossing cost",
+     "Extra movement points to cross each hexside feature (C5); — where units may not cross."),
+    ("Defender's terrain shift", "Column shift of the combat results table for the terrain of "
+     "the defender's hex (C7): -1 is one column to the left."),
+    ("Hexside shift", "Column shift when every attacker attacks across this hexside feature "
+     "(C7): -1 is one column to the left."),
+    ("Combat results table", "The table an attack rolls one die on (C7)."),
+    ("Retreat length", "Hexes a retreating unit moves (C8)."),
+    ("First side", "The side that moves and fights first each turn (C1); — for the first side "
+     "of the scenario's list."),
+]
+
+
+def test_the_classic_rules_data_form_reads_as_titles_with_their_descriptions(window):
+    """The labels read like field names: "crt", "first side", "terrain cost", and
+    "retreat hexes" had no tooltip."""
+    assert _form_rows(window) == CLASSIC_FORM
+
+
+def test_the_classic_rules_data_form_reads_in_japanese(ja_editor):
+    w = ja_editor("river_crossing")
+    rows = _form_rows(w)
+    assert [label for label, _ in rows] == [
+        "スタック制限", "地形の移動コスト", "ヘクスサイドの移動コスト", "防御側地形のコラムシフト",
+        "ヘクスサイドのコラムシフト", "戦闘結果表", "退却ヘクス数", "先攻の陣営"]
+    assert rows[6][1] == "退却するユニットが移動するヘクス数（C8）。"
+    assert rows[0][1] == "1ヘクスに置ける同じ陣営のユニットの上限（C3）。"

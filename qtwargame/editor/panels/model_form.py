@@ -51,6 +51,13 @@ class Editor:
 MISSING = object()
 
 
+def field_title(name: str, info=None) -> str:
+    """A data field's label, translated: its ``Field(title=...)`` where the model gives one
+    (the words a designer reads: "Stacking limit"), else its name in words ("stacking")."""
+    title = getattr(info, "title", None)
+    return translate("RulesData", title or field_words(name))
+
+
 def _strip_optional(annotation) -> tuple[Any, bool]:
     if typing.get_origin(annotation) in (typing.Union, types.UnionType):
         args = [a for a in typing.get_args(annotation) if a is not type(None)]
@@ -256,7 +263,7 @@ class ModelEditor(Editor):
             ed = build_editor(info.annotation, data.get(name, MISSING), on_change, ids_for, info,
                               name=name, required=info.is_required())
             # the words ``i18n.extract.rules_data_messages`` finds in the ruleset's data models
-            label = QLabel(translate("RulesData", field_words(name)))
+            label = QLabel(field_title(name, info))
             if info.description:
                 tip = translate("RulesData", info.description)
                 label.setToolTip(tip)
