@@ -589,77 +589,77 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="124"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="127"/>
         <source>Add icon</source>
         <translation>アイコンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Remove icon</source>
         <translation>アイコンを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="131"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="131"/>
         <source>Text (English)</source>
         <translation>テキスト(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="131"/>
         <source>Text (Japanese)</source>
         <translation>テキスト(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="132"/>
         <source>Icons</source>
         <translation>アイコン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
         <source>One JSON object per icon; double-click to edit.</source>
         <translation>アイコンごとに JSON オブジェクト 1 つ。ダブルクリックで編集します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="135"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="305"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="306"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
     </message>
@@ -1305,132 +1305,132 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="128"/>
         <source>New table</source>
         <translation>新しい表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="128"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="129"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="130"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="130"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="131"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="131"/>
         <source>Notes (English)</source>
         <translation>注記(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="132"/>
         <source>Notes (Japanese)</source>
         <translation>注記(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="133"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="134"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="135"/>
         <source>− Column</source>
         <translation>− 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="136"/>
         <source>+ Row</source>
         <translation>+ 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="136"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="137"/>
         <source>− Row</source>
         <translation>− 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="137"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
         <source>Double-click a header to rename it.</source>
         <translation>見出しをダブルクリックすると名前を変更できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
         <source>Columns are odds or differentials, rows are die rolls.</source>
         <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="140"/>
         <source>How keys and results read to a player:</source>
         <translation>キーと結果のプレイヤー向け表示:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="141"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="141"/>
         <source>Key or result</source>
         <translation>キーまたは結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="142"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="142"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="143"/>
         <source>Leave both empty to show the key as it is.</source>
         <translation>両方を空にすると、キーがそのまま表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="396"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="398"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="396"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="398"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="407"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="409"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="407"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="409"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="417"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="419"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="417"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="419"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="423"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="425"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="423"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="425"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -1574,77 +1574,77 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n}ユニットを{hex}に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="273"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="274"/>
         <source>Edit card {card}</source>
         <translation>カード「{card}」を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="279"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="280"/>
         <source>Edit icons of {card}</source>
         <translation>{card}のアイコンを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="323"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="325"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="330"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="332"/>
         <source>Delete card</source>
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="275"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="276"/>
         <source>Label {key} in table {table}</source>
         <translation>表「{table}」の{key}に表示名を付ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="296"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="297"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="305"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="306"/>
         <source>Edit {table} row {row}, column {column}</source>
         <translation>{table}の{row}行{column}列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="326"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="327"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="335"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="336"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="343"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="344"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="351"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="352"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="359"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="360"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="368"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="369"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="379"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="381"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="388"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="390"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
@@ -1664,17 +1664,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>地域を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="134"/>
         <source>Add {item}</source>
         <translation>「{item}」を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="142"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="144"/>
         <source>Delete {item}</source>
         <translation>「{item}」を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="152"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="154"/>
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
@@ -1696,37 +1696,37 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="364"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="366"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="382"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="384"/>
         <source>Duplicate {n} units</source>
         <translation>{n}ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="384"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="386"/>
         <source>Duplicate {unit}</source>
         <translation>{unit}を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="388"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="390"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="412"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="414"/>
         <source>Delete {unit}</source>
         <translation>{unit}を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="414"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="416"/>
         <source>Delete {n} units</source>
         <translation>{n}ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="417"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="419"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -4223,22 +4223,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="102"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="104"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="103"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="105"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="106"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="108"/>
         <source>Move up</source>
         <translation>上へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="107"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="109"/>
         <source>Move down</source>
         <translation>下へ移動</translation>
     </message>
@@ -4592,6 +4592,29 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>NewName</name>
+    <message>
+        <location filename="../../qtwargame/editor/new_names.py" line="14"/>
+        <source>New {n}</source>
+        <translation>新規{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/new_names.py" line="15"/>
+        <source>Table {n}</source>
+        <translation>表{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/new_names.py" line="16"/>
+        <source>Card {n}</source>
+        <translation>カード{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/new_names.py" line="17"/>
+        <source>Unit {n}</source>
+        <translation>ユニット{n}</translation>
+    </message>
+</context>
+<context>
     <name>OobModel</name>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="59"/>
@@ -4752,42 +4775,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="231"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="232"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="233"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="233"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="234"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="234"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="235"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="235"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="236"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="237"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="238"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="243"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="244"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>

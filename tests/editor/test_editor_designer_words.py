@@ -127,3 +127,45 @@ def test_the_classic_rules_data_form_reads_in_japanese(ja_editor):
         "ヘクスサイドのコラムシフト", "戦闘結果表", "退却ヘクス数", "先攻の陣営"]
     assert rows[6][1] == "退却するユニットが移動するヘクス数（C8）。"
     assert rows[0][1] == "1ヘクスに置ける同じ陣営のユニットの上限（C3）。"
+
+
+def _setup_codes(window):
+    window.properties.show_section("lists")
+    return window.properties._built["lists"].editors["setup_codes"]
+
+
+def test_a_new_item_is_named_in_the_japanese_editors_language_and_uniquely(ja_editor, qtbot):
+    """The Japanese editor named a new setup code "New 3", and after a deletion a second
+    "New 3" beside the first."""
+    from PySide6.QtCore import Qt
+
+    w = ja_editor("river_crossing")
+    codes = _setup_codes(w)
+    doc = w.doc
+    qtbot.mouseClick(codes.add_button, Qt.MouseButton.LeftButton)
+    assert doc.scenario.setup_codes[-1].name.model_dump() == {"en": "New 3", "ja": "新規3"}
+    codes.select_row(0)
+    qtbot.mouseClick(codes.del_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(codes.add_button, Qt.MouseButton.LeftButton)
+    names = [c.name.get("ja") for c in doc.scenario.setup_codes]
+    assert names[1:] == ["新規3", "新規4"]
+    assert doc.undo_stack.text(doc.undo_stack.count() - 1) == "「新規4」を追加"
+    # a table, a card and a unit the same way
+    w.tables.add_table()
+    w.cards.add_card()
+    w.oob.add_unit()
+    sc = doc.scenario
+    assert [sc.tables[-1].name.get("ja"), sc.cards[-1].name.get("ja"), sc.units[-1].name.get("ja")] == [
+        "表2", "カード1", f"ユニット{len(sc.units)}"]
+
+
+def test_a_new_item_in_the_english_editor_is_named_in_english_and_uniquely(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    codes = _setup_codes(window)
+    qtbot.mouseClick(codes.add_button, Qt.MouseButton.LeftButton)
+    codes.select_row(0)
+    qtbot.mouseClick(codes.del_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(codes.add_button, Qt.MouseButton.LeftButton)
+    assert [c.name.model_dump() for c in window.doc.scenario.setup_codes[1:]] == [
+        {"en": "New 3", "ja": ""}, {"en": "New 4", "ja": ""}]

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import ListItemCommand
+from qtwargame.editor.new_names import new_name
 from qtwargame.editor.panels.icon_form import IconForm, icon_types
 from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.translate import translate
@@ -318,7 +319,8 @@ class CardEditor(QWidget):
         n = len(sc.cards) + 1
         while f"card_{n}" in ids:
             n += 1
-        card = CardSpec(id=f"card_{n}", side=sc.sides[0].id, name=Localized(en=f"Card {n}"))
+        name, _ = new_name("card", sc.cards, self.doc.lang, n)
+        card = CardSpec(id=f"card_{n}", side=sc.sides[0].id, name=Localized(**name))
         self.doc.undo_stack.push(ListItemCommand.insert(
             self.doc, "cards", card, translate("EditorCommands", "Add card")))
         self.list.setCurrentRow(len(sc.cards) - 1)

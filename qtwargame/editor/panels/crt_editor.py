@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import SetPartCommand
+from qtwargame.editor.new_names import new_name
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import Localized, TableSpec
 
@@ -373,7 +374,8 @@ class CrtEditor(QWidget):
         n = len(tables) + 1
         while f"table_{n}" in ids:
             n += 1
-        tables.append(TableSpec(id=f"table_{n}", name=Localized(en=f"Table {n}"), columns=["1:1"],
+        name, _ = new_name("table", tables, self.doc.lang, n)
+        tables.append(TableSpec(id=f"table_{n}", name=Localized(**name), columns=["1:1"],
                                 rows={"1": [""]}))
         self.doc.undo_stack.push(SetPartCommand(self.doc, "tables", tables,
                                                 translate("EditorCommands", "Add table")))
