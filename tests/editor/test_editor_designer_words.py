@@ -169,3 +169,52 @@ def test_a_new_item_in_the_english_editor_is_named_in_english_and_uniquely(windo
     qtbot.mouseClick(codes.add_button, Qt.MouseButton.LeftButton)
     assert [c.name.model_dump() for c in window.doc.scenario.setup_codes[1:]] == [
         {"en": "New 3", "ja": ""}, {"en": "New 4", "ja": ""}]
+
+
+def _wheel(widget, notches: int = -1) -> None:
+    """The wheel turned over ``widget`` (down for negative notches)."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    pos = QPointF(widget.rect().center())
+    event = QWheelEvent(pos, QPointF(widget.mapToGlobal(pos.toPoint())), QPoint(),
+                        QPoint(0, 120 * notches), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_scrolling_a_form_past_a_drop_down_or_a_number_changes_nothing(qtbot, tmp_path):
+    """Session 90 by hand: the wheel over Blitzkrieg to Moscow 2's rules data form, the
+    pointer passing over the capital, made it Smolensk, then Sevastopol (twelve undo steps,
+    the scenario still valid); over a card's icon it changed the number."""
+    from PySide6.QtWidgets import QComboBox, QSpinBox
+
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for("blitzkrieg_moscow_2"), "en", autosave_dir=tmp_path / "a")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    doc = w.doc
+    before = doc.scenario.model_dump()
+    w.docks["rules_data"].raise_()
+    capital = w.rules_data.form.fields["capital"].widget
+    assert isinstance(capital, QComboBox)
+    shown = capital.currentText()
+    for _ in range(3):
+        _wheel(capital)
+    w.docks["cards"].raise_()
+    w.cards.list.setCurrentRow(0)
+    value = w.cards.findChildren(QSpinBox)[0]
+    number = value.value()
+    qtbot.waitUntil(value.isVisible)
+    for notches in (1, 1, -1, 1):
+        _wheel(value, notches)
+    assert (capital.currentText(), value.value()) == (shown, number)
+    assert doc.undo_stack.count() == 0 and doc.scenario.model_dump() == before
+    # neither takes the focus from the wheel; a click or Tab does
+    assert capital.focusPolicy() == value.focusPolicy() == Qt.FocusPolicy.StrongFocus
+
