@@ -1569,7 +1569,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="580"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="582"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n}ユニットを{hex}に配置</translation>
     </message>
@@ -2184,348 +2184,348 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="205"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="207"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="281"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="283"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="284"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="286"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="516"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="518"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="730"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="739"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="732"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="741"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="444"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="449"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="449"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="451"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="451"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="453"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="454"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="460"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="462"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="461"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="463"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="485"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="487"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="497"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="507"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="499"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="509"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="497"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="507"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="499"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="509"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="497"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="508"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="499"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="510"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="516"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="518"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="719"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="721"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="720"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="722"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="730"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="732"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="732"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="734"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -5565,105 +5565,105 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesData</name>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="22"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="25"/>
         <source>cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="51"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="52"/>
         <source>per branch</source>
         <translation>兵科ごと</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
         <source>movement cap</source>
         <translation>移動力の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="56"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="59"/>
         <source>tank shift</source>
         <translation>戦車のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="57"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="60"/>
         <source>river shift</source>
         <translation>河川のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
         <source>Side id -&gt; shift of every attack it makes (winter offensive).</source>
         <translation>陣営ID → その陣営の全攻撃のコラムシフト（冬季攻勢）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
         <source>attack shift</source>
         <translation>攻撃のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="65"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="68"/>
         <source>city vp</source>
         <translation>都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="66"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
         <source>supply city vp</source>
         <translation>補給都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="67"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
         <source>tanks per vp</source>
         <translation>勝利得点1点あたりの戦車数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="68"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
         <source>infantry loss</source>
         <translation>歩兵の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="72"/>
         <source>tank loss</source>
         <translation>戦車の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="73"/>
         <source>wins at</source>
         <translation>勝利に必要な得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="79"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="87"/>
         <source>from city</source>
         <translation>移転元の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="88"/>
         <source>to city</source>
         <translation>移転先の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
         <source>Side id of the German player.</source>
         <translation>ドイツ軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
         <source>german</source>
         <translation>ドイツ軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
         <source>Side id of the Soviet player.</source>
         <translation>ソ連軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="86"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="43"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
@@ -5671,140 +5671,140 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ソ連軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
         <source>Id of the combat results table.</source>
         <translation>戦闘結果表のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
         <source>crt</source>
         <translation>戦闘結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
         <source>Region kind of rear areas.</source>
         <translation>後方地域の地域種類。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
         <source>rear area kind</source>
         <translation>後方地域の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
         <source>Unit type tag of the tank branch (2.2.2).</source>
         <translation>戦車兵科の兵科タグ（2.2.2）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
         <source>tank tag</source>
         <translation>戦車のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
         <source>Unit type tag of 11.6 units.</source>
         <translation>11.6のユニットの兵科タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
         <source>mech corps tag</source>
         <translation>機械化軍団のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
         <source>Unit flag: the unit has a ZOC (9.1).</source>
         <translation>ユニットのフラグ：ZOCを持つ（9.1）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
         <source>zoc flag</source>
         <translation>ZOCのフラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
         <source>City tag (13.2.4).</source>
         <translation>都市のタグ（13.2.4）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
         <source>supply city tag</source>
         <translation>補給都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
         <source>City tag of the 15.2.1 port.</source>
         <translation>15.2.1の港の都市タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
         <source>port tag</source>
         <translation>港のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="93"/>
         <source>City id of Moscow (15.3).</source>
         <translation>モスクワの都市ID（15.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="93"/>
         <source>capital</source>
         <translation>首都</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="94"/>
         <source>evacuation</source>
         <translation>疎開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="99"/>
         <source>13.2.1, 13.2.2.</source>
         <translation>13.2.1、13.2.2。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="99"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="106"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="97"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
         <source>11.4.</source>
         <translation>11.4。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="97"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="109"/>
         <source>retreat hexes</source>
         <translation>退却ヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
         <source>Setup codes whose units may not move on turn 1 (10.0).</source>
         <translation>第1ターンに移動できないユニットの配置コード（10.0）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
         <source>frozen first turn</source>
         <translation>第1ターンに移動不可</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="103"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="113"/>
         <source>victory</source>
@@ -10217,6 +10217,16 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/control.py" line="36"/>
         <source>The Germans have taken Moscow: the Soviet free rail move is lost</source>
         <translation>ドイツ軍がモスクワを奪取: ソ連軍は無料の鉄道移動を失う</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="251"/>
+        <source>column {column}, die {die}: no result given (one of {known})</source>
+        <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="253"/>
+        <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
+        <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="55"/>

@@ -218,3 +218,12 @@ def test_scrolling_a_form_past_a_drop_down_or_a_number_changes_nothing(qtbot, tm
     # neither takes the focus from the wheel; a click or Tab does
     assert capital.focusPolicy() == value.focusPolicy() == Qt.FocusPolicy.StrongFocus
 
+
+def test_an_empty_results_cell_of_blitzkrieg_to_moscow_says_so_in_both_languages(ja_editor, qtbot):
+    """Blitzkrieg to Moscow 2's check read "unknown result '' (known: -, —, DR, DL, DE)"."""
+    w = ja_editor("blitzkrieg_moscow_2")
+    _clear_results_cell(w, qtbot, "3", "2:1")
+    problem = w.validation.problems[0]
+    assert problem.message == "column 2:1, die 3: no result given (one of -, —, DR, DL, DE)"
+    assert _problem_rows(w)[0][1] == (
+        "コラム2:1、ダイスの目3：結果が入っていません（-, —, DR, DL, DEのいずれか）")
