@@ -227,3 +227,42 @@ def test_an_empty_results_cell_of_blitzkrieg_to_moscow_says_so_in_both_languages
     assert problem.message == "column 2:1, die 3: no result given (one of -, —, DR, DL, DE)"
     assert _problem_rows(w)[0][1] == (
         "コラム2:1、ダイスの目3：結果が入っていません（-, —, DR, DL, DEのいずれか）")
+
+
+def test_mappings_keyed_by_words_or_ids_are_rows_of_the_form_not_json(qtbot, tmp_path):
+    """Red Vengeance's terrain costs read '{"foot": 1, "mountain": 1, "armor": 1}' in a
+    one-line JSON field (110 such fields in its form: every mapping keyed by a ``Literal`` of
+    words or by an id reference), and Blitzkrieg to Moscow 2's stacking limits and weather
+    effects the same; each key is now a row with its own field."""
+    from PySide6.QtWidgets import QLabel
+
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+    from qtwargame.editor.panels.model_form import JsonEditor, MappingEditor
+
+    w = EditorWindow(app.document_for("red_vengeance"), "en", autosave_dir=tmp_path / "a")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.show()
+    w.docks["rules_data"].raise_()
+    terrain = w.rules_data.form.fields["terrain"]
+    clear = next(ed for key, ed, _row in terrain.rows if key == "clear")
+    cost = clear.fields["cost"]
+    assert isinstance(cost, MappingEditor)
+    assert [(row.findChild(QLabel).text(), ed.widget.text()) for _k, ed, row in cost.rows] == [
+        ("foot", "1"), ("mountain", "1"), ("armor", "1")]
+    foot = cost.rows[0][1].widget
+    foot.selectAll()
+    QTest.keyClicks(foot, "2")
+    QTest.keyClick(foot, Qt.Key.Key_Tab)
+    assert w.doc.scenario.rules_data["terrain"]["clear"]["cost"] == {
+        "foot": 2, "mountain": 1, "armor": 1}
+    assert w.doc.undo_stack.count() == 1
+
+    b = EditorWindow(app.document_for("blitzkrieg_moscow_2"), "en", autosave_dir=tmp_path / "b")
+    b.ask_before_closing = False
+    qtbot.addWidget(b)
+    form = b.rules_data.form
+    assert not isinstance(form.fields["stacking"], JsonEditor)
+    assert [key for key, _ed, _row in form.fields["stacking"].rows] == ["german", "soviet"]
+    assert [key for key, _ed, _row in form.fields["weather"].rows] == ["clear", "mud", "snow", "thaw"]

@@ -66,6 +66,27 @@ def _strip_optional(annotation) -> tuple[Any, bool]:
     return annotation, False
 
 
+def _plain(annotation):
+    """``Annotated[str, Ref("side")]`` (a reference to a scenario id) is a ``str`` to the
+    form."""
+    if typing.get_origin(annotation) is typing.Annotated:
+        return typing.get_args(annotation)[0]
+    return annotation
+
+
+def _text_keys(key_type) -> tuple[bool, list[str] | None]:
+    """Whether a mapping's keys are text (``str``, an id reference, or a ``Literal`` of
+    words), and the words where the ``Literal`` fixes them (a row for each)."""
+    key_type = _plain(key_type)
+    if key_type is str:
+        return True, None
+    if typing.get_origin(key_type) is typing.Literal:
+        words = list(typing.get_args(key_type))
+        if words and all(isinstance(w, str) for w in words):
+            return True, words
+    return False, None
+
+
 def _bounds(info, kind: type = int) -> tuple[float | None, float | None, bool, bool]:
     """The least and most allowed values and whether each is excluded (``gt``/``lt``).
 
@@ -284,15 +305,19 @@ class ModelEditor(Editor):
 
 class MappingEditor(Editor):
     """``dict[str, X]``: one row per key. Keys that are ids of the scenario get a row each
-    (blank where the data has none); others can be added and removed."""
+    (blank where the data has none), and so do the words of a ``Literal`` key type
+    (``words``: Red Vengeance's foot, mountain and armor costs); others can be added and
+    removed."""
 
-    def __init__(self, value_type, value, on_change, ids_for, name: str) -> None:
+    def __init__(self, value_type, value, on_change, ids_for, name: str,
+                 words: list[str] | None = None) -> None:
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
         self.value_type = value_type
         self.on_change = on_change
         self.ids_for = ids_for
-        self.known = ids_for(name, list(data))
+        self.words = words or []
+        self.known = list(self.words) if words else ids_for(name, list(data))
         self.widget = QWidget()
         self.box = QVBoxLayout(self.widget)
         self.box.setContentsMargins(0, 0, 0, 0)
@@ -317,7 +342,10 @@ class MappingEditor(Editor):
         line.setContentsMargins(0, 0, 0, 0)
         # the scenario's name of an id, or the words of a role the ruleset keys by
         name_of = getattr(self.ids_for, "name_of", None)
-        name = name_of(key, self.known) if name_of is not None else ""
+        if key in self.words:  # a word of the ruleset's, in the form's words
+            name = translate("RulesData", field_words(key))
+        else:
+            name = name_of(key, self.known) if name_of is not None else ""
         label = QLabel(f"{name} ({key})" if name and name != key else key)
         label.setMinimumWidth(90)
         inner, _opt = _strip_optional(self.value_type)
@@ -424,6 +452,7 @@ def build_editor(annotation, value, on_change: Callable[[], None], ids_for, info
     """The editor of one value of type ``annotation``. ``ids_for(name, keys)`` gives the
     scenario ids a field or mapping refers to (an empty list when it names none)."""
     inner, nullable = _strip_optional(annotation)
+    inner = _plain(inner)
     optional = nullable or blank_missing
     origin = typing.get_origin(inner)
     args = typing.get_args(inner)
@@ -452,8 +481,9 @@ def build_editor(annotation, value, on_change: Callable[[], None], ids_for, info
         name_of = getattr(ids_for, "name_of", None)
         return TextEditor(value, optional or not required, on_change, ids,
                           (lambda ident: name_of(ident, ids)) if name_of is not None else None)
-    if origin is dict and len(args) == 2 and args[0] is str:
-        return MappingEditor(args[1], value, on_change, ids_for, name)
+    text_keys, key_words = _text_keys(args[0]) if origin is dict and len(args) == 2 else (False, None)
+    if text_keys:
+        return MappingEditor(args[1], value, on_change, ids_for, name, key_words)
     if origin is list and len(args) == 1:
         return ListEditor(args[0], value, on_change, ids_for, name)
     return JsonEditor(value, on_change)
