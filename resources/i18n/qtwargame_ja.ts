@@ -1305,132 +1305,132 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="128"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="132"/>
         <source>New table</source>
         <translation>新しい表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="133"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="134"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="134"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="135"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="135"/>
         <source>Notes (English)</source>
         <translation>注記(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="136"/>
         <source>Notes (Japanese)</source>
         <translation>注記(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
         <source>− Column</source>
         <translation>− 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="136"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="140"/>
         <source>+ Row</source>
         <translation>+ 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="137"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="141"/>
         <source>− Row</source>
         <translation>− 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="142"/>
         <source>Double-click a header to rename it.</source>
         <translation>見出しをダブルクリックすると名前を変更できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="143"/>
         <source>Columns are odds or differentials, rows are die rolls.</source>
         <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="144"/>
         <source>How keys and results read to a player:</source>
         <translation>キーと結果のプレイヤー向け表示:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="145"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="145"/>
         <source>Key or result</source>
         <translation>キーまたは結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="142"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="146"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="143"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="147"/>
         <source>Leave both empty to show the key as it is.</source>
         <translation>両方を空にすると、キーがそのまま表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="398"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="402"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="398"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="402"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="409"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="413"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="409"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="413"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="419"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="423"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="419"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="423"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="425"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="429"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="425"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="429"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -1594,57 +1594,57 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="276"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="280"/>
         <source>Label {key} in table {table}</source>
         <translation>表「{table}」の{key}に表示名を付ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="297"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="301"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="306"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="310"/>
         <source>Edit {table} row {row}, column {column}</source>
         <translation>{table}の{row}行{column}列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="327"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="331"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="336"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="340"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="344"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="348"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="352"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="356"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="360"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="364"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="369"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="373"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="381"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="385"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="390"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="394"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
@@ -4160,62 +4160,62 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="111"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="132"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="113"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="134"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="146"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="153"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="156"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="159"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="162"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="258"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="247"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="268"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="306"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="331"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="340"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="368"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="387"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="415"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
@@ -7629,42 +7629,47 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesetNote</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="51"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="52"/>
+        <source>Tables: the {rules} rules do not read these; the players see them in the Results Tables panel, and the rules play what the Rules Data tab holds. A change here changes only what the players read.</source>
+        <translation>表：{rules}のルールはこれらの表を読みません。プレイヤーは結果表パネルでこれらを見ますが、ルールが使うのは「ルールデータ」タブの内容です。ここを変えても、プレイヤーが読む表が変わるだけです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="57"/>
         <source>{part}: not used by the {rules} rules; what is set here has no effect in play.</source>
         <translation>{part}: {rules} のルールでは使われません。ここでの設定はプレイに影響しません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="59"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="65"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="60"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="66"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="61"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="67"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="62"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="68"/>
         <source>City tags</source>
         <translation>都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="63"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="69"/>
         <source>Per-turn data</source>
         <translation>ターンごとのデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="64"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="70"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="65"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="71"/>
         <source>Hexside features</source>
         <translation>ヘクスサイドの地形</translation>
     </message>
@@ -12636,14 +12641,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="517"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="619"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="519"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="609"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="613"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="619"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -13246,7 +13251,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="180"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="200"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="636"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="640"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -13258,7 +13263,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="635"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="639"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -13299,7 +13304,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="642"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="646"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -13705,87 +13710,87 @@ Your changes are still here; try another place.</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="129"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="133"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="135"/>
         <source>Historical (13.0)</source>
         <translation>史実どおり (13.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="135"/>
         <source>Random (14.7)</source>
         <translation>ランダム (14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="132"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="136"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="133"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="137"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="134"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="138"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="135"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="139"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="136"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="140"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="141"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="138"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="142"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="288"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="292"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="293"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="296"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="301"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="309"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="313"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="414"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="418"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="443"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="447"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
@@ -13805,162 +13810,162 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="498"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="507"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="511"/>
         <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
         <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="509"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
         <source>{side:actor} keeps the fleet for a later attack this phase</source>
         <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="511"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
         <source>{side:actor} supplies {unit} by sea</source>
         <translation>{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="519"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
         <source>{side:actor} moves {unit} in exploitation to {to}</source>
         <translation>{side}が{unit}を突破移動で{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="527"/>
         <source>{side:actor} adds the Black Sea Fleet&apos;s die to the attack</source>
         <translation>{side}は黒海艦隊のダイスを攻撃に加えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="534"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
         <source>{unit} loses a step: eliminated</source>
         <translation>{unit}がステップロスを受ける（除去される）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
         <source>{unit} loses a step: reduced</source>
         <translation>{unit}がステップロスを受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="546"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="580"/>
         <source>Defender rolls {n:# die|# dice}, hitting on 6</source>
         <translation>防御側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="586"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="625"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="635"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="632"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="636"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="634"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="638"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="637"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="641"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="644"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="648"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>

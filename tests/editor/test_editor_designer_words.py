@@ -266,3 +266,37 @@ def test_mappings_keyed_by_words_or_ids_are_rows_of_the_form_not_json(qtbot, tmp
     assert not isinstance(form.fields["stacking"], JsonEditor)
     assert [key for key, _ed, _row in form.fields["stacking"].rows] == ["german", "soviet"]
     assert [key for key, _ed, _row in form.fields["weather"].rows] == ["clear", "mud", "snow", "thaw"]
+
+
+def test_red_vengeances_tables_say_the_rules_read_the_rules_data_instead(qtbot, tmp_path):
+    """Red Vengeance's Tables tab edits the air table the players read while the rules roll
+    on the rules data's (12.1): emptying a cell of it left the scenario valid and the game
+    unchanged, with nothing to say so; and its Cards tab offered cards the rules never read."""
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for("red_vengeance"), "en", autosave_dir=tmp_path / "a")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: w.tables.note.text() != "")
+    assert w.tables.note.text() == (
+        "Tables: the Red Vengeance rules do not read these; the players see them in the "
+        "Results Tables panel, and the rules play what the Rules Data tab holds. A change "
+        "here changes only what the players read.")
+    assert not w.tables.note.isHidden()
+    assert w.cards.note.text().startswith("Cards: not used by the Red Vengeance rules")
+    # where the rules read their tables, nothing is said
+    assert window_note_hidden("river_crossing", qtbot, tmp_path)
+
+
+def window_note_hidden(scenario: str, qtbot, tmp_path) -> bool:
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for(scenario), "en", autosave_dir=tmp_path / scenario)
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.show()
+    w.tables.note.refresh()
+    return w.tables.note.isHidden()

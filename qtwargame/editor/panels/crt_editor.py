@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.new_names import new_name
+from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import Localized, TableSpec
 
@@ -113,6 +114,9 @@ class CrtEditor(QWidget):
         side.addWidget(self.label_grid, 1)
         right = QVBoxLayout()
         right.setContentsMargins(0, 0, 0, 0)
+        # where the rules read no table (Red Vengeance reads its air table from its rules data)
+        self.note = RulesetNote(doc, "tables")
+        right.addWidget(self.note)
         right.addLayout(bar)
         right.addWidget(self.grid, 1)
         box = QHBoxLayout(self)
