@@ -300,3 +300,28 @@ def window_note_hidden(scenario: str, qtbot, tmp_path) -> bool:
     w.show()
     w.tables.note.refresh()
     return w.tables.note.isHidden()
+
+
+def test_a_blank_text_field_shows_the_default_the_rules_play(qtbot, tmp_path):
+    """Blitzkrieg to Moscow 2's form showed ten blank fields (its sides, its results table,
+    its capital, its tags) where the game plays German, Soviet, Moscow...: a blank number
+    said "default 5", a blank text nothing."""
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for("blitzkrieg_moscow_2"), "en", autosave_dir=tmp_path / "a")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    fields = w.rules_data.form.fields
+    assert [fields[name].widget.lineEdit().placeholderText()
+            for name in ("german", "crt", "capital")] == [
+        "default German (german)", "default Combat results table (crt)",
+        "default Moscow (moscow)"]
+    assert fields["tank_tag"].widget.placeholderText() == "default tank"
+    assert w.rules_data.form.value() == w.doc.scenario.rules_data  # a hint, not a value
+
+
+def test_a_blank_text_field_shows_its_default_in_japanese(ja_editor):
+    j = ja_editor("blitzkrieg_moscow_2")
+    assert j.rules_data.form.fields["capital"].widget.lineEdit().placeholderText() == (
+        "既定値 モスクワ (moscow)")

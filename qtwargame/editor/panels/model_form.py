@@ -213,21 +213,28 @@ class ChoiceEditor(Editor):
 
 
 class TextEditor(Editor):
-    """Text, or an id picked from those the scenario has; blank leaves it out."""
+    """Text, or an id picked from those the scenario has; blank leaves it out, and a blank
+    field shows the model's default in grey ("default Moscow (moscow)"), as numbers do."""
 
     def __init__(self, value, optional: bool, on_change, ids: list[str] | None = None,
-                 name_of: Callable[[str], str] | None = None) -> None:
+                 name_of: Callable[[str], str] | None = None, default=MISSING) -> None:
         """``name_of(id)``: the scenario's name of an id, shown beside it ("Moscow (moscow)");
         picking the item gives the id, and typed text is taken as it is."""
         self.optional = optional
         self.combo: QComboBox | None = None
+
+        def named(ident: str) -> str:
+            name = name_of(ident) if name_of is not None else ""
+            return f"{name} ({ident})" if name and name != ident else ident
+
+        hint = (translate("ModelForm", "default {value}").format(value=named(default))
+                if isinstance(default, str) and default else "")
         if ids:
             self.combo = box = QComboBox()
             box.setEditable(True)
             box.addItem("", "")
             for ident in ids:
-                name = name_of(ident) if name_of is not None else ""
-                box.addItem(f"{name} ({ident})" if name and name != ident else ident, ident)
+                box.addItem(named(ident), ident)
             shown = "" if value in (None, MISSING) else str(value)
             i = box.findData(shown) if shown else -1
             if i >= 0:
@@ -235,10 +242,14 @@ class TextEditor(Editor):
             else:
                 box.setEditText(shown)
             box.editTextChanged.connect(lambda _t: on_change())
+            line = box.lineEdit()
+            if hint and line is not None:
+                line.setPlaceholderText(hint)
             self.widget = box
             self._text = box.currentText
         else:
             self.widget = QLineEdit("" if value in (None, MISSING) else str(value))
+            self.widget.setPlaceholderText(hint)
             self.widget.textEdited.connect(lambda _t: on_change())
             self._text = self.widget.text
 
@@ -479,8 +490,10 @@ def build_editor(annotation, value, on_change: Callable[[], None], ids_for, info
     if inner is str:
         ids = ids_for(name, None)
         name_of = getattr(ids_for, "name_of", None)
+        text_default = info.default if info is not None and not info.is_required() else MISSING
         return TextEditor(value, optional or not required, on_change, ids,
-                          (lambda ident: name_of(ident, ids)) if name_of is not None else None)
+                          (lambda ident: name_of(ident, ids)) if name_of is not None else None,
+                          text_default)
     text_keys, key_words = _text_keys(args[0]) if origin is dict and len(args) == 2 else (False, None)
     if text_keys:
         return MappingEditor(args[1], value, on_change, ids_for, name, key_words)
