@@ -325,3 +325,30 @@ def test_a_blank_text_field_shows_its_default_in_japanese(ja_editor):
     j = ja_editor("blitzkrieg_moscow_2")
     assert j.rules_data.form.fields["capital"].widget.lineEdit().placeholderText() == (
         "既定値 モスクワ (moscow)")
+
+
+def _without_swamp_cost(window) -> None:
+    doc = window.doc
+    data = dict(doc.scenario.rules_data)
+    data["terrain_cost"] = {k: v for k, v in data["terrain_cost"].items() if k != "swamp"}
+    doc.scenario.rules_data = data
+
+
+def test_a_rules_data_problem_and_its_undo_step_name_the_field_by_its_title(window):
+    """The validation read "Rules data · terrain_cost" and the history "Edit rules data:
+    terrain_cost", the field's name in the data, where the form reads "Terrain movement
+    cost"."""
+    _without_swamp_cost(window)
+    assert ("Rules data · Terrain movement cost", "no cost for terrain 'swamp'") in _problem_rows(
+        window)
+    window.rules_data.fill(force=True)
+    stacking = window.rules_data.form.fields["stacking"].widget
+    stacking.setText("3")
+    stacking.textEdited.emit("3")
+    assert window.doc.undo_stack.undoText() == "Edit rules data: Stacking limit"
+
+
+def test_a_rules_data_problem_names_the_field_in_japanese(ja_editor):
+    w = ja_editor("river_crossing")
+    _without_swamp_cost(w)
+    assert [place for place, _text in _problem_rows(w)] == ["ルール・データ · 地形の移動コスト"]

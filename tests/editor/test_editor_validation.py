@@ -101,7 +101,7 @@ def test_each_problem_names_its_object_in_words(doc):
     assert place_in_words("$.tables[0].rows['3'][2]", sc) == (
         f"Table “{t.name.en}” ({t.id}) · row 3, column {t.columns[2]}")
     assert place_in_words("$.turns[2].weather", sc) == "Turn 3"
-    assert place_in_words("$.rules_data.terrain_cost", sc) == "Rules data · terrain_cost"
+    assert place_in_words("$.rules_data.terrain_cost", sc) == "Rules data · Terrain movement cost"
     assert place_in_words("$.title", sc) == "Scenario"
 
 

@@ -58,6 +58,31 @@ def field_title(name: str, info=None) -> str:
     return translate("RulesData", title or field_words(name))
 
 
+def path_words(model, keys: list) -> list[str]:
+    """The steps of a path into ``model``'s data in words: each field by its title
+    (:func:`field_title`), a mapping's key and a list's place as written
+    (``["terrain_cost", "swamp"]`` -> ``["Terrain movement cost", "swamp"]``)."""
+    out: list[str] = []
+    annotation: Any = model
+    for key in keys:
+        inner = _plain(_strip_optional(annotation)[0])
+        origin = typing.get_origin(inner)
+        if isinstance(inner, type) and issubclass(inner, BaseModel) and key in inner.model_fields:
+            info = inner.model_fields[str(key)]
+            out.append(field_title(str(key), info))
+            annotation = info.annotation
+        elif origin is dict and len(typing.get_args(inner)) == 2:
+            out.append(str(key))
+            annotation = typing.get_args(inner)[1]
+        elif origin is list and isinstance(key, int):
+            out.append(str(key + 1))
+            annotation = typing.get_args(inner)[0] if typing.get_args(inner) else Any
+        else:
+            out.append(str(key))
+            annotation = Any
+    return out
+
+
 def _strip_optional(annotation) -> tuple[Any, bool]:
     if typing.get_origin(annotation) in (typing.Union, types.UnionType):
         args = [a for a in typing.get_args(annotation) if a is not type(None)]
