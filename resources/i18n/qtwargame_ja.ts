@@ -1731,12 +1731,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="222"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="208"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="227"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="213"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -4160,62 +4160,63 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="157"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="255"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="159"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="146"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="171"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="153"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="178"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="156"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="181"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="159"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="184"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="162"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="187"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="258"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="294"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="268"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="304"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="331"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="367"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="368"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="404"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="415"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="451"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
@@ -5571,8 +5572,18 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="51"/>
+        <source>Units in a hex</source>
+        <translation>1ヘクスのユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="51"/>
         <source>units</source>
         <translation>ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="52"/>
+        <source>Units of one branch</source>
+        <translation>同じ兵科のユニット数</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="52"/>
@@ -5581,8 +5592,18 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
+        <source>Movement cap</source>
+        <translation>移動力の上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
         <source>movement cap</source>
         <translation>移動力の上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="59"/>
+        <source>Tank column shift</source>
+        <translation>戦車のコラムシフト</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="59"/>
@@ -5591,9 +5612,19 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
+        <source>River column shift</source>
+        <translation>河川のコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="60"/>
         <source>river shift</source>
         <translation>河川のコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
+        <source>Shift of every attack by side</source>
+        <translation>陣営ごとの全攻撃のコラムシフト</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
@@ -5606,64 +5637,114 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>攻撃のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="68"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
+        <source>VP per city</source>
+        <translation>都市1つの勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
         <source>city vp</source>
         <translation>都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
+        <source>VP per supply city</source>
+        <translation>補給都市1つの勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
         <source>supply city vp</source>
         <translation>補給都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
+        <source>Active tanks per VP</source>
+        <translation>勝利得点1点あたりの活動中の戦車数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
         <source>tanks per vp</source>
         <translation>勝利得点1点あたりの戦車数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="72"/>
+        <source>VP lost per infantry eliminated</source>
+        <translation>歩兵1つの除去で失う勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="72"/>
         <source>infantry loss</source>
         <translation>歩兵の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="72"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="73"/>
+        <source>VP lost per tank eliminated</source>
+        <translation>戦車1つの除去で失う勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="73"/>
         <source>tank loss</source>
         <translation>戦車の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="73"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
+        <source>VP to win</source>
+        <translation>勝利に必要な得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
         <source>wins at</source>
         <translation>勝利に必要な得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
+        <source>Port it sails from</source>
+        <translation>出港する港</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="87"/>
         <source>from city</source>
         <translation>移転元の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <source>Port it sails to</source>
+        <translation>入港する港</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="88"/>
         <source>to city</source>
         <translation>移転先の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
+        <source>German side</source>
+        <translation>ドイツ軍の陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
         <source>Side id of the German player.</source>
         <translation>ドイツ軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
         <source>german</source>
         <translation>ドイツ軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
         <source>Side id of the Soviet player.</source>
         <translation>ソ連軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <source>Soviet side</source>
+        <translation>ソ連軍の陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="86"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="43"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
@@ -5671,140 +5752,217 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ソ連軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
+        <source>Combat results table</source>
+        <translation>戦闘結果表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
         <source>Id of the combat results table.</source>
         <translation>戦闘結果表のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
         <source>crt</source>
         <translation>戦闘結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
+        <source>Rear area region kind</source>
+        <translation>後方地域の地域種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
         <source>Region kind of rear areas.</source>
         <translation>後方地域の地域種類。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
         <source>rear area kind</source>
         <translation>後方地域の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
+        <source>Tank branch tag</source>
+        <translation>戦車兵科のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
         <source>Unit type tag of the tank branch (2.2.2).</source>
         <translation>戦車兵科の兵科タグ（2.2.2）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
         <source>tank tag</source>
         <translation>戦車のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="99"/>
+        <source>Mechanized corps tag</source>
+        <translation>機械化軍団のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="99"/>
         <source>Unit type tag of 11.6 units.</source>
         <translation>11.6のユニットの兵科タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="99"/>
         <source>mech corps tag</source>
         <translation>機械化軍団のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="103"/>
         <source>Unit flag: the unit has a ZOC (9.1).</source>
         <translation>ユニットのフラグ：ZOCを持つ（9.1）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="103"/>
+        <source>ZOC flag</source>
+        <translation>ZOCのフラグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="103"/>
         <source>zoc flag</source>
         <translation>ZOCのフラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
         <source>City tag (13.2.4).</source>
         <translation>都市のタグ（13.2.4）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
+        <source>Supply city tag</source>
+        <translation>補給都市のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
         <source>supply city tag</source>
         <translation>補給都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="108"/>
         <source>City tag of the 15.2.1 port.</source>
         <translation>15.2.1の港の都市タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="108"/>
+        <source>Supply port tag</source>
+        <translation>補給港のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="108"/>
         <source>port tag</source>
         <translation>港のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="112"/>
+        <source>Capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="112"/>
         <source>City id of Moscow (15.3).</source>
         <translation>モスクワの都市ID（15.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="112"/>
         <source>capital</source>
         <translation>首都</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
+        <source>Evacuation by sea (15.2.2)</source>
+        <translation>海上疎開（15.2.2）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
         <source>evacuation</source>
         <translation>疎開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="114"/>
+        <source>Stacking limits (8.1, 8.2)</source>
+        <translation>スタック制限（8.1、8.2）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="114"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="118"/>
         <source>13.2.1, 13.2.2.</source>
         <translation>13.2.1、13.2.2。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="118"/>
+        <source>Supply range</source>
+        <translation>補給範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="118"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="106"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
         <source>11.4.</source>
         <translation>11.4。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
+        <source>Retreat length</source>
+        <translation>退却ヘクス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="109"/>
         <source>retreat hexes</source>
         <translation>退却ヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
+        <source>Frozen on turn 1</source>
+        <translation>第1ターンに移動不可</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
         <source>Setup codes whose units may not move on turn 1 (10.0).</source>
         <translation>第1ターンに移動できないユニットの配置コード（10.0）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
         <source>frozen first turn</source>
         <translation>第1ターンに移動不可</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="103"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
+        <source>Weather effects (10.3, 11.3.4)</source>
+        <translation>天候の効果（10.3、11.3.4）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="126"/>
+        <source>Victory (4.0, 4.1)</source>
+        <translation>勝利条件（4.0、4.1）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="126"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="113"/>
         <source>victory</source>
@@ -5882,11 +6040,6 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
-        <source>Combat results table</source>
-        <translation>戦闘結果表</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
         <source>The table an attack rolls one die on (C7).</source>
         <translation>攻撃でダイスを1個振る表（C7）。</translation>
     </message>
@@ -5894,11 +6047,6 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
         <source>Hexes a retreating unit moves (C8).</source>
         <translation>退却するユニットが移動するヘクス数（C8）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
-        <source>Retreat length</source>
-        <translation>退却ヘクス数</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/data.py" line="43"/>
@@ -7598,22 +7746,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="153"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="138"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="154"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="139"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="159"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="144"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="171"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="156"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
@@ -10224,12 +10372,12 @@ Your changes are still here; try another place.</source>
         <translation>ドイツ軍がモスクワを奪取: ソ連軍は無料の鉄道移動を失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="251"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="273"/>
         <source>column {column}, die {die}: no result given (one of {known})</source>
         <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="253"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="275"/>
         <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>

@@ -352,3 +352,27 @@ def test_a_rules_data_problem_names_the_field_in_japanese(ja_editor):
     w = ja_editor("river_crossing")
     _without_swamp_cost(w)
     assert [place for place, _text in _problem_rows(w)] == ["ルール・データ · 地形の移動コスト"]
+
+
+def test_blitzkrieg_to_moscows_rules_data_form_reads_as_titles(qtbot, tmp_path):
+    """Its labels were the field names: "german", "crt", "rear area kind", "zoc flag",
+    "frozen first turn", and in its victory group "city vp", "wins at"."""
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for("blitzkrieg_moscow_2"), "en", autosave_dir=tmp_path / "a")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    assert [label for label, _tip in _form_rows(w)] == [
+        "German side", "Soviet side", "Combat results table", "Rear area region kind",
+        "Tank branch tag", "Mechanized corps tag", "ZOC flag", "Supply city tag",
+        "Supply port tag", "Capital", "Evacuation by sea (15.2.2)", "Stacking limits (8.1, 8.2)",
+        "Supply range", "Retreat length", "Frozen on turn 1", "Weather effects (10.3, 11.3.4)",
+        "Victory (4.0, 4.1)"]
+    from PySide6.QtWidgets import QFormLayout
+
+    victory = w.rules_data.form.fields["victory"].widget.layout()
+    assert [victory.itemAt(r, QFormLayout.ItemRole.LabelRole).widget().text()
+            for r in range(victory.rowCount())] == [
+        "VP per city", "VP per supply city", "Active tanks per VP",
+        "VP lost per infantry eliminated", "VP lost per tank eliminated", "VP to win"]
