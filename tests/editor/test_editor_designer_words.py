@@ -376,3 +376,44 @@ def test_blitzkrieg_to_moscows_rules_data_form_reads_as_titles(qtbot, tmp_path):
             for r in range(victory.rowCount())] == [
         "VP per city", "VP per supply city", "Active tanks per VP",
         "VP lost per infantry eliminated", "VP lost per tank eliminated", "VP to win"]
+
+
+def test_a_cards_text_reads_whole_and_is_committed_like_a_line(qtbot, tmp_path):
+    """A card's text sat in a one-line field that showed a slice of it ("e German favour in
+    any combat; or one rail move."), and a table's notes the same; they now wrap, whole,
+    and commit on Return, on leaving the field or on a window command (commit_typing)."""
+    from PySide6.QtWidgets import QPlainTextEdit
+
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for("blitzkrieg_moscow_2"), "en", autosave_dir=tmp_path / "a")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    w.activateWindow()
+    qtbot.waitActive(w)
+    w.docks["cards"].raise_()
+    cards, doc = w.cards, w.doc
+    cards.list.setCurrentRow(0)
+    text = cards.text_en
+    card = doc.scenario.cards[0]
+    assert text.text() == card.text.en
+    assert text.lineWrapMode() == QPlainTextEdit.LineWrapMode.WidgetWidth
+    qtbot.waitUntil(lambda: text.viewport().width() > 100)
+    assert text.verticalScrollBar().maximum() == 0  # all of it shows
+    text.setFocus()
+    text.moveCursor(text.textCursor().MoveOperation.End)
+    QTest.keyClicks(text, " More.")
+    QTest.keyClick(text, Qt.Key.Key_Return)
+    assert doc.scenario.cards[0].text.en == card.text.en + " More."
+    assert "\n" not in doc.scenario.cards[0].text.en and doc.undo_stack.count() == 1
+    ja = cards.text_ja
+    ja.setFocus()
+    qtbot.waitUntil(ja.hasFocus)
+    ja.moveCursor(ja.textCursor().MoveOperation.End)
+    QTest.keyClicks(ja, " (2)")
+    w.commit_typing()  # what Ctrl+S does first
+    assert doc.scenario.cards[0].text.ja.endswith(" (2)") and doc.undo_stack.count() == 2
+    assert isinstance(w.tables.notes_en, QPlainTextEdit)

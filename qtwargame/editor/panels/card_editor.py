@@ -30,6 +30,7 @@ from qtwargame.editor.commands import ListItemCommand
 from qtwargame.editor.new_names import new_name
 from qtwargame.editor.panels.icon_form import IconForm, icon_types
 from qtwargame.editor.panels.ruleset_note import RulesetNote
+from qtwargame.editor.panels.wrapped_line import WrappedLine
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import CardSpec, Localized
 
@@ -55,7 +56,9 @@ class CardEditor(QWidget):
         row.addStretch(1)
         lbox.addLayout(row)
         self.ident, self.name_en, self.name_ja = QLineEdit(), QLineEdit(), QLineEdit()
-        self.text_en, self.text_ja, self.provenance = QLineEdit(), QLineEdit(), QLineEdit()
+        # a card's text reads whole, wrapped (a line edit showed a slice of it)
+        self.text_en, self.text_ja = WrappedLine(), WrappedLine()
+        self.provenance = QLineEdit()
         self.side = QComboBox()
         for w in (self.ident, self.name_en, self.name_ja, self.text_en, self.text_ja,
                   self.provenance):

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.new_names import new_name
 from qtwargame.editor.panels.ruleset_note import RulesetNote
+from qtwargame.editor.panels.wrapped_line import WrappedLine
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import Localized, TableSpec
 
@@ -65,7 +66,7 @@ class CrtEditor(QWidget):
         self.add_table_button.clicked.connect(self.add_table)
         self.del_table_button.clicked.connect(self.delete_table)
         self.ident, self.name_en, self.name_ja = QLineEdit(), QLineEdit(), QLineEdit()
-        self.notes_en, self.notes_ja = QLineEdit(), QLineEdit()
+        self.notes_en, self.notes_ja = WrappedLine(), WrappedLine()  # read whole, wrapped
         for w in (self.ident, self.name_en, self.name_ja, self.notes_en, self.notes_ja):
             w.editingFinished.connect(self._fields_edited)
         self.label_grid = QTableWidget(0, 3)
@@ -103,9 +104,9 @@ class CrtEditor(QWidget):
         self.form = QFormLayout()
         self.form.setVerticalSpacing(3)
         self.labels = [QLabel() for _ in range(5)]
-        for label, w in zip(self.labels, (self.ident, self.name_en, self.name_ja, self.notes_en,
-                                          self.notes_ja)):
-            self.form.addRow(label, w)
+        for label, field in zip(self.labels, (self.ident, self.name_en, self.name_ja,
+                                              self.notes_en, self.notes_ja)):
+            self.form.addRow(label, field)
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         side.addLayout(top)
