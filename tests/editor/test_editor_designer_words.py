@@ -417,3 +417,36 @@ def test_a_cards_text_reads_whole_and_is_committed_like_a_line(qtbot, tmp_path):
     w.commit_typing()  # what Ctrl+S does first
     assert doc.scenario.cards[0].text.ja.endswith(" (2)") and doc.undo_stack.count() == 2
     assert isinstance(w.tables.notes_en, QPlainTextEdit)
+
+
+def test_a_number_typed_into_the_rules_data_form_is_one_undo_step(qtbot, tmp_path):
+    """Typing "kiev" into Blitzkrieg to Moscow 2's capital left four undo steps ("Edit
+    rules data: capital" four times, through "k", "ki", "kie"), a number of two digits
+    two; letters typed in one stay in a field are one step, a later return to it another."""
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for("blitzkrieg_moscow_2"), "en", autosave_dir=tmp_path / "a")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.show()
+    w.activateWindow()
+    qtbot.waitActive(w)
+    w.docks["rules_data"].raise_()
+    fields = w.rules_data.form.fields
+    supply = fields["supply_range"].widget
+    supply.setFocus()
+    qtbot.waitUntil(supply.hasFocus)
+    QTest.keyClicks(supply, "12")
+    stack = w.doc.undo_stack
+    assert (stack.count(), stack.text(0)) == (1, "Edit rules data: Supply range")
+    assert w.doc.scenario.rules_data["supply_range"] == 12
+    QTest.keyClick(supply, Qt.Key.Key_Tab)
+    supply.setFocus()
+    qtbot.waitUntil(supply.hasFocus)
+    QTest.keyClick(supply, Qt.Key.Key_Backspace)
+    assert stack.count() == 2 and w.doc.scenario.rules_data["supply_range"] == 1
+    stack.undo()
+    assert w.doc.scenario.rules_data["supply_range"] == 12
+    stack.undo()
+    assert "supply_range" not in w.doc.scenario.rules_data

@@ -14,7 +14,14 @@ from __future__ import annotations
 import html
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.panels.json_tree_editor import JsonTreeEditor
@@ -108,6 +115,12 @@ class RulesDataPanel(QWidget):
         self.model_cls: type[BaseModel] | None = None
         self.form: ModelEditor | None = None
         self._shown: dict | None = None  # the rules_data the form shows
+        #: Counts the moves of the focus: typing merges into one undo step only within one
+        #: stay in a field (a later return to it is a new step).
+        self._focus_epoch = 0
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.error = QLabel()
@@ -128,6 +141,9 @@ class RulesDataPanel(QWidget):
         doc.partChanged.connect(self._part_changed)
         doc.mapReset.connect(self.fill)
         self.retranslate()
+
+    def _focus_moved(self, *_widgets) -> None:
+        self._focus_epoch += 1
 
     def _part_changed(self, path: str) -> None:
         if path in ("rules_data", "ruleset"):
@@ -204,9 +220,12 @@ class RulesDataPanel(QWidget):
         keys = sorted(k for k in set(old) | set(value) if old.get(k) != value.get(k))
         self._shown = value
         fields = self.model_cls.model_fields if self.model_cls is not None else {}
+        # letters typed into one field, one after another, make one undo step
+        focus = QApplication.focusWidget()
+        key = f"{','.join(keys)}#{self._focus_epoch}#{id(focus)}" if focus is not None else None
         self.doc.undo_stack.push(SetPartCommand(
             self.doc, "rules_data", value, translate("EditorCommands", "Edit rules data: {fields}")
-            .format(fields=", ".join(field_title(k, fields.get(k)) for k in keys))))
+            .format(fields=", ".join(field_title(k, fields.get(k)) for k in keys)), key))
 
     def _edited(self, value) -> None:
         self.doc.undo_stack.push(SetPartCommand(
