@@ -589,77 +589,77 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
         <source>Add icon</source>
         <translation>アイコンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="131"/>
         <source>Remove icon</source>
         <translation>アイコンを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
         <source>Text (English)</source>
         <translation>テキスト(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
         <source>Text (Japanese)</source>
         <translation>テキスト(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="135"/>
         <source>Icons</source>
         <translation>アイコン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="137"/>
         <source>One JSON object per icon; double-click to edit.</source>
         <translation>アイコンごとに JSON オブジェクト 1 つ。ダブルクリックで編集します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="138"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="306"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="309"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
     </message>
@@ -1305,132 +1305,132 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="136"/>
         <source>New table</source>
         <translation>新しい表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="133"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="137"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
         <source>Notes (English)</source>
         <translation>注記(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="136"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="140"/>
         <source>Notes (Japanese)</source>
         <translation>注記(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="142"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="143"/>
         <source>− Column</source>
         <translation>− 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="144"/>
         <source>+ Row</source>
         <translation>+ 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="145"/>
         <source>− Row</source>
         <translation>− 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="142"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="146"/>
         <source>Double-click a header to rename it.</source>
         <translation>見出しをダブルクリックすると名前を変更できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="143"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="147"/>
         <source>Columns are odds or differentials, rows are die rolls.</source>
         <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="144"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="148"/>
         <source>How keys and results read to a player:</source>
         <translation>キーと結果のプレイヤー向け表示:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="145"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="149"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="145"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="149"/>
         <source>Key or result</source>
         <translation>キーまたは結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="146"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="150"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="147"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="151"/>
         <source>Leave both empty to show the key as it is.</source>
         <translation>両方を空にすると、キーがそのまま表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="402"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="431"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="402"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="431"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="413"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="442"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="413"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="442"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="423"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="452"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="423"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="452"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="429"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="458"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="429"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="458"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -1574,77 +1574,82 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n}ユニットを{hex}に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="274"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="277"/>
         <source>Edit card {card}</source>
         <translation>カード「{card}」を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="283"/>
         <source>Edit icons of {card}</source>
         <translation>{card}のアイコンを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="325"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="328"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="332"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="335"/>
         <source>Delete card</source>
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="284"/>
         <source>Label {key} in table {table}</source>
         <translation>表「{table}」の{key}に表示名を付ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="301"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="305"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="310"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="314"/>
         <source>Edit {table} row {row}, column {column}</source>
         <translation>{table}の{row}行{column}列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="331"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="330"/>
+        <source>Clear {n:# cell|# cells} of {table}</source>
+        <translation>{table}のセル{n}個を空にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="360"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="340"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="369"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="348"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="377"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="356"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="385"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="364"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="393"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="373"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="402"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="385"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="414"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="394"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="423"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
@@ -1665,6 +1670,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="367"/>
         <source>Add {item}</source>
         <translation>「{item}」を追加</translation>
     </message>
@@ -1696,47 +1702,42 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="366"/>
-        <source>Add unit</source>
-        <translation>ユニットを追加</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="384"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="386"/>
         <source>Duplicate {n} units</source>
         <translation>{n}ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="386"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="388"/>
         <source>Duplicate {unit}</source>
         <translation>{unit}を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="390"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="392"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="414"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="416"/>
         <source>Delete {unit}</source>
         <translation>{unit}を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="416"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="418"/>
         <source>Delete {n} units</source>
         <translation>{n}ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="419"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="421"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="208"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="227"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="213"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="232"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -1952,6 +1953,10 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <source>Add region</source>
         <translation type="vanished">地域を追加</translation>
+    </message>
+    <message>
+        <source>Add unit</source>
+        <translation type="vanished">ユニットを追加</translation>
     </message>
     <message>
         <source>Clear {n} hexes</source>
@@ -7746,22 +7751,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="154"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="155"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="144"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="160"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="156"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="172"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>

@@ -450,3 +450,26 @@ def test_a_number_typed_into_the_rules_data_form_is_one_undo_step(qtbot, tmp_pat
     assert w.doc.scenario.rules_data["supply_range"] == 12
     stack.undo()
     assert "supply_range" not in w.doc.scenario.rules_data
+
+
+def test_delete_empties_the_selected_results_cells_in_one_step(window, qtbot):
+    """Delete on a selected cell of the results table did nothing (only F2, select all,
+    Backspace, Return emptied one); as in a spreadsheet it now empties the selection."""
+    from PySide6.QtCore import QItemSelection, QItemSelectionModel
+
+    window.show()
+    qtbot.waitExposed(window)
+    window.docks["tables"].raise_()
+    grid = window.tables.grid
+    model = grid.model()
+    grid.setCurrentCell(0, 1)
+    grid.selectionModel().select(QItemSelection(model.index(0, 1), model.index(1, 2)),
+                                 QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    QTest.keyClick(grid, Qt.Key.Key_Delete)
+    t = window.doc.scenario.tables[0]
+    assert [t.rows["1"][1:3], t.rows["2"][1:3]] == [["", ""], ["", ""]]
+    stack = window.doc.undo_stack
+    assert (stack.count(), stack.text(0)) == (1, "Clear 4 cells of Combat Results Table")
+    stack.undo()
+    assert window.doc.scenario.tables[0].rows["1"][1] != ""
+
