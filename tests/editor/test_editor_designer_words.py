@@ -473,3 +473,10 @@ def test_delete_empties_the_selected_results_cells_in_one_step(window, qtbot):
     stack.undo()
     assert window.doc.scenario.tables[0].rows["1"][1] != ""
 
+
+def test_a_new_unit_is_named_in_the_history(ja_editor):
+    """The history read 「ユニットを追加」 ("Add unit") where a new list item is named."""
+    w = ja_editor("river_crossing")
+    w.oob.add_unit()
+    n = len(w.doc.scenario.units)
+    assert w.doc.undo_stack.text(0) == f"「ユニット{n}」を追加"

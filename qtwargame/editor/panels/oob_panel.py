@@ -362,8 +362,10 @@ class OobPanel(QWidget):
                         nationality=nat, type=sc.unit_types[0].id, steps=[{k: 1 for k in keys}])
 
     def add_unit(self) -> None:
+        unit = self.new_unit()  # the history names it, as it names a new list item
         self.doc.undo_stack.push(ListItemCommand.insert(
-            self.doc, "units", self.new_unit(), translate("EditorCommands", "Add unit")))
+            self.doc, "units", unit, translate("EditorCommands", "Add {item}").format(
+                item=self.doc.name_of(unit))))
         self.select_unit(len(self.doc.scenario.units) - 1)
 
     def duplicate_selected(self) -> None:
