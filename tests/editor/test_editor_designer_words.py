@@ -317,7 +317,7 @@ def test_a_blank_text_field_shows_the_default_the_rules_play(qtbot, tmp_path):
             for name in ("german", "crt", "capital")] == [
         "default German (german)", "default Combat results table (crt)",
         "default Moscow (moscow)"]
-    assert fields["tank_tag"].widget.placeholderText() == "default tank"
+    assert fields["tank_tag"].widget.placeholderText() == "default (tank)"  # an id: bracketed
     assert w.rules_data.form.value() == w.doc.scenario.rules_data  # a hint, not a value
 
 
@@ -480,3 +480,4 @@ def test_a_new_unit_is_named_in_the_history(ja_editor):
     w.oob.add_unit()
     n = len(w.doc.scenario.units)
     assert w.doc.undo_stack.text(0) == f"「ユニット{n}」を追加"
+

@@ -252,8 +252,11 @@ class TextEditor(Editor):
             name = name_of(ident) if name_of is not None else ""
             return f"{name} ({ident})" if name and name != ident else ident
 
-        hint = (translate("ModelForm", "default {value}").format(value=named(default))
-                if isinstance(default, str) and default else "")
+        # an id the scenario names reads by its name, the id beside it; one it does not (a
+        # tag, a flag) in brackets, as ids stand beside words everywhere ("default (zoc)")
+        shown = named(default) if isinstance(default, str) and default else ""
+        hint = (translate("ModelForm", "default {value}").format(
+            value=shown if shown != default else f"({default})") if shown else "")
         if ids:
             self.combo = box = QComboBox()
             box.setEditable(True)
