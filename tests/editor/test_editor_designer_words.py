@@ -481,3 +481,20 @@ def test_a_new_unit_is_named_in_the_history(ja_editor):
     n = len(w.doc.scenario.units)
     assert w.doc.undo_stack.text(0) == f"「ユニット{n}」を追加"
 
+
+def test_the_region_dialog_shows_a_rear_areas_whole_name(qapp):
+    """The region dialog was as narrow as its buttons: Blitzkrieg to Moscow 2's first rear
+    area read "y Group North rear area" in its English name."""
+    from qtwargame.editor import app
+    from qtwargame.editor.dialogs.region_dialog import RegionDialog
+
+    sc = app.document_for("blitzkrieg_moscow_2").scenario
+    region = sc.map.regions[0]
+    dialog = RegionDialog(region, sc.sides, [], set(), False)
+    dialog.show()
+    line = dialog.name_en
+    assert line.text() == region.name.en
+    needed = line.fontMetrics().horizontalAdvance(region.name.en)
+    assert line.width() - 2 * line.style().pixelMetric(line.style().PixelMetric.PM_DefaultFrameWidth) > needed
+    assert dialog.width() <= 1366 and dialog.height() <= 768
+    dialog.close()
