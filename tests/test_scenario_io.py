@@ -77,7 +77,8 @@ def test_ruleset_checks_its_own_data(raw):
     raw["tables"][0]["rows"]["3"][1] = "XX"
     problems, _ = problems_of(raw)
     assert ("$.rules_data.terrain_cost", "no cost for terrain 'swamp'") in problems
-    assert ("$.tables[0].rows['3'][1]", "unknown result 'XX'") in problems
+    assert ("$.tables[0].rows['3'][1]",
+            "column 1:1, die 3: 'XX' is not a result (one of -, AE, AR, DR, DE, EX)") in problems
 
 
 def test_unknown_ruleset(raw):

@@ -187,6 +187,16 @@ def _named(words: str, obj, ident: str, lang: str, tr) -> str:
     return f"{kind} {ident}"
 
 
+def _rules_data_words(ruleset: str, keys: list) -> list[str]:
+    """A place in the rules data by the form's titles ("Terrain movement cost · swamp"), as
+    written where the ruleset's data model is not known."""
+    from qtwargame.editor.panels.model_form import path_words
+    from qtwargame.editor.panels.ruleset_data import rules_data_model
+
+    model = rules_data_model(ruleset)
+    return path_words(model, keys) if model is not None else [str(k) for k in keys]
+
+
 def place_in_words(path: str, scenario, lang: str = "en", tr=lambda s: s) -> str:
     """The object a problem is about, in words: ``Unit “1st Rifles” (red_inf_1) · Setup hex``
     for ``$.units[7].setup.hex``. ``tr`` translates the fixed words."""
@@ -244,8 +254,7 @@ def place_in_words(path: str, scenario, lang: str = "en", tr=lambda s: s) -> str
         c = _at(sc.setup_codes, t[1])
         return _named("Setup area", c, c.code, lang, tr) if c is not None else tr("Setup area")
     if head == "rules_data":
-        rest = ".".join(str(x) for x in t[1:3])
-        return tr("Rules data") + (f" · {rest}" if rest else "")
+        return " · ".join([tr("Rules data"), *_rules_data_words(sc.ruleset, t[1:3])])
     part_words = _PART_WORDS.get(str(head))
     items = getattr(sc, str(head), None)
     if part_words and isinstance(items, list) and len(t) >= 2 and isinstance(t[1], int):

@@ -149,7 +149,8 @@ _MODEL_BASES = {"BaseModel", "_Model", "Model"}
 
 def rules_data_messages(tree: ast.Module, filename: str) -> list[Message]:
     """The words of a ruleset's data models (``rules/<game>/data.py``), which the editor's
-    rules data form shows: each field's name in words, its ``Field(description=...)``, and
+    rules data form shows: each field's name in words, its ``Field(title=...)`` and
+    ``Field(description=...)``, and
     the words a ``Literal`` offers (a drop-down's choices)."""
     models = set(_MODEL_BASES)
     out: list[Message] = []
@@ -177,7 +178,7 @@ def rules_data_messages(tree: ast.Module, filename: str) -> list[Message]:
             value = stmt.value
             if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "Field":
                 for kw in value.keywords:
-                    text = _str(kw.value) if kw.arg == "description" else None
+                    text = _str(kw.value) if kw.arg in ("title", "description") else None
                     if text:
                         out.append(Message(RULES_DATA, text, filename, stmt.lineno))
     return out

@@ -589,77 +589,77 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="124"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
         <source>Add icon</source>
         <translation>アイコンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="131"/>
         <source>Remove icon</source>
         <translation>アイコンを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
         <source>Text (English)</source>
         <translation>テキスト(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
         <source>Text (Japanese)</source>
         <translation>テキスト(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="135"/>
         <source>Icons</source>
         <translation>アイコン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="137"/>
         <source>One JSON object per icon; double-click to edit.</source>
         <translation>アイコンごとに JSON オブジェクト 1 つ。ダブルクリックで編集します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="138"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="305"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="309"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
     </message>
@@ -1305,132 +1305,132 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="136"/>
         <source>New table</source>
         <translation>新しい表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="128"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="137"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
         <source>Notes (English)</source>
         <translation>注記(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="140"/>
         <source>Notes (Japanese)</source>
         <translation>注記(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="133"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="142"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="143"/>
         <source>− Column</source>
         <translation>− 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="144"/>
         <source>+ Row</source>
         <translation>+ 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="136"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="145"/>
         <source>− Row</source>
         <translation>− 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="137"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="146"/>
         <source>Double-click a header to rename it.</source>
         <translation>見出しをダブルクリックすると名前を変更できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="147"/>
         <source>Columns are odds or differentials, rows are die rolls.</source>
         <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="148"/>
         <source>How keys and results read to a player:</source>
         <translation>キーと結果のプレイヤー向け表示:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="149"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="149"/>
         <source>Key or result</source>
         <translation>キーまたは結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="141"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="150"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="142"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="151"/>
         <source>Leave both empty to show the key as it is.</source>
         <translation>両方を空にすると、キーがそのまま表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="396"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="431"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="396"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="431"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="407"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="442"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="407"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="442"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="417"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="452"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="417"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="452"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="423"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="458"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="423"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="458"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -1569,82 +1569,87 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="580"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="582"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n}ユニットを{hex}に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="273"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="277"/>
         <source>Edit card {card}</source>
         <translation>カード「{card}」を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="279"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="283"/>
         <source>Edit icons of {card}</source>
         <translation>{card}のアイコンを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="323"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="328"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="330"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="335"/>
         <source>Delete card</source>
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="275"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="284"/>
         <source>Label {key} in table {table}</source>
         <translation>表「{table}」の{key}に表示名を付ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="296"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="305"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="305"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="314"/>
         <source>Edit {table} row {row}, column {column}</source>
         <translation>{table}の{row}行{column}列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="326"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="330"/>
+        <source>Clear {n:# cell|# cells} of {table}</source>
+        <translation>{table}のセル{n}個を空にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="360"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="335"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="369"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="343"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="377"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="351"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="385"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="359"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="393"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="368"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="402"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="379"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="414"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="388"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="423"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
@@ -1664,17 +1669,18 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>地域を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="367"/>
         <source>Add {item}</source>
         <translation>「{item}」を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="142"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="144"/>
         <source>Delete {item}</source>
         <translation>「{item}」を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="152"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="154"/>
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
@@ -1696,47 +1702,42 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="364"/>
-        <source>Add unit</source>
-        <translation>ユニットを追加</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="382"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="386"/>
         <source>Duplicate {n} units</source>
         <translation>{n}ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="384"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="388"/>
         <source>Duplicate {unit}</source>
         <translation>{unit}を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="388"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="392"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="412"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="416"/>
         <source>Delete {unit}</source>
         <translation>{unit}を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="414"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="418"/>
         <source>Delete {n} units</source>
         <translation>{n}ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="417"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="421"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="222"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="227"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="227"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="232"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -1952,6 +1953,10 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <source>Add region</source>
         <translation type="vanished">地域を追加</translation>
+    </message>
+    <message>
+        <source>Add unit</source>
+        <translation type="vanished">ユニットを追加</translation>
     </message>
     <message>
         <source>Clear {n} hexes</source>
@@ -2184,348 +2189,348 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="205"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="207"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="281"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="283"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="284"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="286"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="393"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="402"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="403"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="516"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="518"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="411"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="730"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="739"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="732"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="741"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="444"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="449"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="449"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="451"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="451"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="453"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="454"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="460"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="462"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="461"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="463"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="485"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="487"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="497"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="507"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="499"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="509"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="497"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="507"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="499"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="509"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="497"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="508"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="499"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="510"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="516"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="518"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="719"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="721"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="720"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="722"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="730"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="732"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="732"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="734"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -4160,62 +4165,63 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="157"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="255"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="106"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="159"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="171"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="178"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="128"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="181"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="184"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="187"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="294"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="240"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="304"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="299"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="367"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="333"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="404"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="380"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="451"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
@@ -4223,22 +4229,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="102"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="104"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="103"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="105"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="106"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="108"/>
         <source>Move up</source>
         <translation>上へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="107"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="109"/>
         <source>Move down</source>
         <translation>下へ移動</translation>
     </message>
@@ -4592,6 +4598,29 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>NewName</name>
+    <message>
+        <location filename="../../qtwargame/editor/new_names.py" line="14"/>
+        <source>New {n}</source>
+        <translation>新規{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/new_names.py" line="15"/>
+        <source>Table {n}</source>
+        <translation>表{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/new_names.py" line="16"/>
+        <source>Card {n}</source>
+        <translation>カード{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/new_names.py" line="17"/>
+        <source>Unit {n}</source>
+        <translation>ユニット{n}</translation>
+    </message>
+</context>
+<context>
     <name>OobModel</name>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="59"/>
@@ -4752,42 +4781,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="231"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="232"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="233"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="233"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="234"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="234"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="235"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="235"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="236"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="237"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="238"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="243"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="244"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>
@@ -5542,105 +5571,185 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesData</name>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="22"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="25"/>
         <source>cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="51"/>
+        <source>Units in a hex</source>
+        <translation>1ヘクスのユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="51"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="52"/>
+        <source>Units of one branch</source>
+        <translation>同じ兵科のユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="52"/>
         <source>per branch</source>
         <translation>兵科ごと</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
+        <source>Movement cap</source>
+        <translation>移動力の上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
         <source>movement cap</source>
         <translation>移動力の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="56"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="59"/>
+        <source>Tank column shift</source>
+        <translation>戦車のコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="59"/>
         <source>tank shift</source>
         <translation>戦車のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="57"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
+        <source>River column shift</source>
+        <translation>河川のコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="60"/>
         <source>river shift</source>
         <translation>河川のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
+        <source>Shift of every attack by side</source>
+        <translation>陣営ごとの全攻撃のコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
         <source>Side id -&gt; shift of every attack it makes (winter offensive).</source>
         <translation>陣営ID → その陣営の全攻撃のコラムシフト（冬季攻勢）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
         <source>attack shift</source>
         <translation>攻撃のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="65"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
+        <source>VP per city</source>
+        <translation>都市1つの勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
         <source>city vp</source>
         <translation>都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="66"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
+        <source>VP per supply city</source>
+        <translation>補給都市1つの勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
         <source>supply city vp</source>
         <translation>補給都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="67"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
+        <source>Active tanks per VP</source>
+        <translation>勝利得点1点あたりの活動中の戦車数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
         <source>tanks per vp</source>
         <translation>勝利得点1点あたりの戦車数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="68"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="72"/>
+        <source>VP lost per infantry eliminated</source>
+        <translation>歩兵1つの除去で失う勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="72"/>
         <source>infantry loss</source>
         <translation>歩兵の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="73"/>
+        <source>VP lost per tank eliminated</source>
+        <translation>戦車1つの除去で失う勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="73"/>
         <source>tank loss</source>
         <translation>戦車の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
+        <source>VP to win</source>
+        <translation>勝利に必要な得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
         <source>wins at</source>
         <translation>勝利に必要な得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
+        <source>Port it sails from</source>
+        <translation>出港する港</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="87"/>
         <source>from city</source>
         <translation>移転元の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <source>Port it sails to</source>
+        <translation>入港する港</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="88"/>
         <source>to city</source>
         <translation>移転先の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
+        <source>German side</source>
+        <translation>ドイツ軍の陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
         <source>Side id of the German player.</source>
         <translation>ドイツ軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
         <source>german</source>
         <translation>ドイツ軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
         <source>Side id of the Soviet player.</source>
         <translation>ソ連軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <source>Soviet side</source>
+        <translation>ソ連軍の陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="86"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="43"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
@@ -5648,198 +5757,314 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ソ連軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="26"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
+        <source>Combat results table</source>
+        <translation>戦闘結果表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
         <source>Id of the combat results table.</source>
         <translation>戦闘結果表のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="26"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
         <source>crt</source>
         <translation>戦闘結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
+        <source>Rear area region kind</source>
+        <translation>後方地域の地域種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
         <source>Region kind of rear areas.</source>
         <translation>後方地域の地域種類。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
         <source>rear area kind</source>
         <translation>後方地域の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
+        <source>Tank branch tag</source>
+        <translation>戦車兵科のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
         <source>Unit type tag of the tank branch (2.2.2).</source>
         <translation>戦車兵科の兵科タグ（2.2.2）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
         <source>tank tag</source>
         <translation>戦車のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="99"/>
+        <source>Mechanized corps tag</source>
+        <translation>機械化軍団のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="99"/>
         <source>Unit type tag of 11.6 units.</source>
         <translation>11.6のユニットの兵科タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="99"/>
         <source>mech corps tag</source>
         <translation>機械化軍団のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="103"/>
         <source>Unit flag: the unit has a ZOC (9.1).</source>
         <translation>ユニットのフラグ：ZOCを持つ（9.1）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="103"/>
+        <source>ZOC flag</source>
+        <translation>ZOCのフラグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="103"/>
         <source>zoc flag</source>
         <translation>ZOCのフラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
         <source>City tag (13.2.4).</source>
         <translation>都市のタグ（13.2.4）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
+        <source>Supply city tag</source>
+        <translation>補給都市のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
         <source>supply city tag</source>
         <translation>補給都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="108"/>
         <source>City tag of the 15.2.1 port.</source>
         <translation>15.2.1の港の都市タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="108"/>
+        <source>Supply port tag</source>
+        <translation>補給港のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="108"/>
         <source>port tag</source>
         <translation>港のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="112"/>
+        <source>Capital</source>
+        <translation>首都</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="112"/>
         <source>City id of Moscow (15.3).</source>
         <translation>モスクワの都市ID（15.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="112"/>
         <source>capital</source>
         <translation>首都</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
+        <source>Evacuation by sea (15.2.2)</source>
+        <translation>海上疎開（15.2.2）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
         <source>evacuation</source>
         <translation>疎開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="11"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="114"/>
+        <source>Stacking limits (8.1, 8.2)</source>
+        <translation>スタック制限（8.1、8.2）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="114"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="118"/>
         <source>13.2.1, 13.2.2.</source>
         <translation>13.2.1、13.2.2。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="118"/>
+        <source>Supply range</source>
+        <translation>補給範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="118"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="106"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="97"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
         <source>11.4.</source>
         <translation>11.4。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="97"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="27"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
+        <source>Retreat length</source>
+        <translation>退却ヘクス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="109"/>
         <source>retreat hexes</source>
         <translation>退却ヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
+        <source>Frozen on turn 1</source>
+        <translation>第1ターンに移動不可</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
         <source>Setup codes whose units may not move on turn 1 (10.0).</source>
         <translation>第1ターンに移動できないユニットの配置コード（10.0）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
         <source>frozen first turn</source>
         <translation>第1ターンに移動不可</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
+        <source>Weather effects (10.3, 11.3.4)</source>
+        <translation>天候の効果（10.3、11.3.4）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="126"/>
+        <source>Victory (4.0, 4.1)</source>
+        <translation>勝利条件（4.0、4.1）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="126"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="113"/>
         <source>victory</source>
         <translation>勝利条件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="11"/>
-        <source>Most units of one side in a hex.</source>
-        <translation>1ヘクスに置ける同じ陣営のユニットの上限。</translation>
+        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
+        <source>Most units of one side in a hex (C3).</source>
+        <translation>1ヘクスに置ける同じ陣営のユニットの上限（C3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="12"/>
-        <source>Movement points to enter each terrain; null where units may not go.</source>
-        <translation>各地形に進入する移動力。進入できない地形は null。</translation>
+        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
+        <source>Stacking limit</source>
+        <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="12"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="17"/>
+        <source>Movement points to enter a hex of each terrain (C5); — where units may not enter.</source>
+        <translation>各地形のヘクスに進入する移動力（C5）。進入できない地形は —。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="17"/>
+        <source>Terrain movement cost</source>
+        <translation>地形の移動コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="17"/>
         <source>terrain cost</source>
         <translation>地形の移動コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
-        <source>Extra movement points to cross a hexside feature; null: may not cross.</source>
-        <translation>ヘクスサイドの地形効果を越える追加の移動力。null：越えられない。</translation>
+        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
+        <source>Extra movement points to cross each hexside feature (C5); — where units may not cross.</source>
+        <translation>各ヘクスサイド地形を越えるのに追加で必要な移動力（C5）。越えられないものは —。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
+        <source>Hexside crossing cost</source>
+        <translation>ヘクスサイドの移動コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
         <source>feature cost</source>
         <translation>ヘクスサイドの移動コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="19"/>
-        <source>Column shift for the defender&apos;s terrain (-1 = left).</source>
-        <translation>防御側の地形によるコラムシフト（-1 = 左へ）。</translation>
+        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
+        <source>Column shift of the combat results table for the terrain of the defender&apos;s hex (C7): -1 is one column to the left.</source>
+        <translation>防御側ヘクスの地形による戦闘結果表のコラムシフト（C7）。-1 は左へ1コラム。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="19"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
+        <source>Defender&apos;s terrain shift</source>
+        <translation>防御側地形のコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
         <source>terrain shift</source>
         <translation>地形のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
-        <source>Column shift when every attacker attacks across this hexside feature.</source>
-        <translation>全攻撃ユニットがこのヘクスサイドを越えて攻撃するときのコラムシフト。</translation>
+        <location filename="../../qtwargame/rules/classic/data.py" line="33"/>
+        <source>Column shift when every attacker attacks across this hexside feature (C7): -1 is one column to the left.</source>
+        <translation>全攻撃ユニットがこのヘクスサイド地形を越えて攻撃するときのコラムシフト（C7）。-1 は左へ1コラム。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="33"/>
+        <source>Hexside shift</source>
+        <translation>ヘクスサイドのコラムシフト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="33"/>
         <source>feature shift</source>
         <translation>ヘクスサイドのコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
-        <source>Side that plays first each turn.</source>
-        <translation>各ターンに先に行動する陣営。</translation>
+        <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
+        <source>The table an attack rolls one die on (C7).</source>
+        <translation>攻撃でダイスを1個振る表（C7）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
+        <source>Hexes a retreating unit moves (C8).</source>
+        <translation>退却するユニットが移動するヘクス数（C8）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="43"/>
+        <source>First side</source>
+        <translation>先攻の陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="43"/>
+        <source>The side that moves and fights first each turn (C1); — for the first side of the scenario&apos;s list.</source>
+        <translation>各ターンに先に移動と戦闘を行う陣営（C1）。— ならシナリオの陣営一覧の最初の陣営。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/data.py" line="43"/>
         <source>first side</source>
         <translation>先攻の陣営</translation>
     </message>
@@ -7498,26 +7723,50 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>kerch strait</source>
         <translation>ケルチ海峡</translation>
     </message>
+    <message>
+        <source>Column shift for the defender&apos;s terrain (-1 = left).</source>
+        <translation type="vanished">防御側の地形によるコラムシフト（-1 = 左へ）。</translation>
+    </message>
+    <message>
+        <source>Column shift when every attacker attacks across this hexside feature.</source>
+        <translation type="vanished">全攻撃ユニットがこのヘクスサイドを越えて攻撃するときのコラムシフト。</translation>
+    </message>
+    <message>
+        <source>Extra movement points to cross a hexside feature; null: may not cross.</source>
+        <translation type="vanished">ヘクスサイドの地形効果を越える追加の移動力。null：越えられない。</translation>
+    </message>
+    <message>
+        <source>Most units of one side in a hex.</source>
+        <translation type="vanished">1ヘクスに置ける同じ陣営のユニットの上限。</translation>
+    </message>
+    <message>
+        <source>Movement points to enter each terrain; null where units may not go.</source>
+        <translation type="vanished">各地形に進入する移動力。進入できない地形は null。</translation>
+    </message>
+    <message>
+        <source>Side that plays first each turn.</source>
+        <translation type="vanished">各ターンに先に行動する陣営。</translation>
+    </message>
 </context>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="153"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="154"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="154"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="155"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="159"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="160"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="171"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="172"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
@@ -7533,42 +7782,47 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesetNote</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="51"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="52"/>
+        <source>Tables: the {rules} rules do not read these; the players see them in the Results Tables panel, and the rules play what the Rules Data tab holds. A change here changes only what the players read.</source>
+        <translation>表：{rules}のルールはこれらの表を読みません。プレイヤーは結果表パネルでこれらを見ますが、ルールが使うのは「ルールデータ」タブの内容です。ここを変えても、プレイヤーが読む表が変わるだけです。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="57"/>
         <source>{part}: not used by the {rules} rules; what is set here has no effect in play.</source>
         <translation>{part}: {rules} のルールでは使われません。ここでの設定はプレイに影響しません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="59"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="65"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="60"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="66"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="61"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="67"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="62"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="68"/>
         <source>City tags</source>
         <translation>都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="63"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="69"/>
         <source>Per-turn data</source>
         <translation>ターンごとのデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="64"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="70"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="65"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="71"/>
         <source>Hexside features</source>
         <translation>ヘクスサイドの地形</translation>
     </message>
@@ -9201,22 +9455,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="70"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="94"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="70"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="94"/>
         <source>Where</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="87"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="111"/>
         <source>No problems: the scenario is valid.</source>
         <translation>問題はありません。シナリオは有効です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="107"/>
+        <location filename="../../qtwargame/editor/panels/validation_panel.py" line="133"/>
         <source>Warning: {text}. The scenario plays all the same.</source>
         <translation>警告：{text}　このシナリオはこのままでもプレイできます。</translation>
     </message>
@@ -10123,6 +10377,16 @@ Your changes are still here; try another place.</source>
         <translation>ドイツ軍がモスクワを奪取: ソ連軍は無料の鉄道移動を失う</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="273"/>
+        <source>column {column}, die {die}: no result given (one of {known})</source>
+        <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="275"/>
+        <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
+        <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="55"/>
         <source>{unit} arrives in {area}</source>
         <translation>{unit}が{area}に到着</translation>
@@ -10493,134 +10757,139 @@ Your changes are still here; try another place.</source>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="67"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="71"/>
+        <source>column {column}, die {die}: no result given (one of {known})</source>
+        <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="73"/>
+        <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
+        <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="79"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="127"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="139"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="130"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="142"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="131"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="143"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="148"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="160"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが{n}個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="212"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="224"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex}に{n}ユニット(C3 の上限は{limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="369"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="381"/>
         <source>{unit} cannot move now</source>
         <translation>{unit}は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="397"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="409"/>
         <source>{hex} has no room for {unit} (stacking)</source>
         <translation>{hex}には{unit}が入る余地がありません(スタック制限)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="400"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="412"/>
         <source>{unit} may not move from an enemy zone of control straight into another</source>
         <translation>{unit}は敵ZOCから直接別の敵ZOCへは移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="403"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="415"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit}はその経路で{hex}に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="404"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="416"/>
         <source>{unit} cannot reach {hex} this turn</source>
         <translation>{unit}はこのターン{hex}まで到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="411"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="423"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit}は{hex}に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="456"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="468"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援{n}ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="507"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="519"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="509"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="521"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex}は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="512"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="524"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="530"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="542"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="534"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="546"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="564"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="576"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="568"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="580"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att}対{dfn}: コラム{col}、ダイス{die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="612"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="624"/>
         <source>{unit} loses a step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="617"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="629"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="625"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="637"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="674"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="686"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="687"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="699"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="710"/>
-        <source>Advance after combat?</source>
-        <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="712"/>
@@ -10628,17 +10897,22 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が {vp} 点分の都市を支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="729"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="722"/>
+        <source>Advance after combat?</source>
+        <translation>戦闘後前進しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="741"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="747"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="759"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="751"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="763"/>
         <source>{side:actor} holds cities worth {vp} points</source>
         <translation>{side}が{vp}点分の都市を支配</translation>
     </message>
@@ -12520,14 +12794,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="517"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="619"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="519"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="609"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="613"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="619"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -13130,7 +13404,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="180"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="200"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="636"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="640"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -13142,7 +13416,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="635"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="639"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -13183,7 +13457,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="642"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="646"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -13589,87 +13863,87 @@ Your changes are still here; try another place.</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="129"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="133"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="135"/>
         <source>Historical (13.0)</source>
         <translation>史実どおり (13.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="135"/>
         <source>Random (14.7)</source>
         <translation>ランダム (14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="132"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="136"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="133"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="137"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="134"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="138"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="135"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="139"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="136"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="140"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="141"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="138"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="142"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="288"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="292"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="293"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="296"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="301"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="309"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="313"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="414"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="418"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="443"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="447"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
@@ -13689,162 +13963,162 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="494"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="498"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="507"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="511"/>
         <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
         <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="509"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
         <source>{side:actor} keeps the fleet for a later attack this phase</source>
         <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="511"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
         <source>{side:actor} supplies {unit} by sea</source>
         <translation>{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="519"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
         <source>{side:actor} moves {unit} in exploitation to {to}</source>
         <translation>{side}が{unit}を突破移動で{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="527"/>
         <source>{side:actor} adds the Black Sea Fleet&apos;s die to the attack</source>
         <translation>{side}は黒海艦隊のダイスを攻撃に加えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="534"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
         <source>{unit} loses a step: eliminated</source>
         <translation>{unit}がステップロスを受ける（除去される）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
         <source>{unit} loses a step: reduced</source>
         <translation>{unit}がステップロスを受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="545"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="546"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="573"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="580"/>
         <source>Defender rolls {n:# die|# dice}, hitting on 6</source>
         <translation>防御側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="586"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="611"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="625"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="635"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="632"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="636"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="634"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="638"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="637"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="641"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="644"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="648"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>

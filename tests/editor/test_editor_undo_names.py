@@ -49,6 +49,6 @@ def test_the_history_names_the_region_the_list_item_and_the_feature(window):
 def test_the_japanese_history_names_them_in_japanese(ja_editor):
     window = ja_editor("river_crossing")
     _steps(window)
-    assert _history(window) == ["地域「渡河地域」を追加", "「New 3」を追加", "「New 3」を削除",
+    assert _history(window) == ["地域「渡河地域」を追加", "「新規3」を追加", "「新規3」を削除",
                                 "ヘクスサイドに河川を描く", "0808と0809の間に河川を描く",
                                 "0808と0809の間の河川を消す"]

@@ -101,7 +101,7 @@ def test_each_problem_names_its_object_in_words(doc):
     assert place_in_words("$.tables[0].rows['3'][2]", sc) == (
         f"Table “{t.name.en}” ({t.id}) · row 3, column {t.columns[2]}")
     assert place_in_words("$.turns[2].weather", sc) == "Turn 3"
-    assert place_in_words("$.rules_data.terrain_cost", sc) == "Rules data · terrain_cost"
+    assert place_in_words("$.rules_data.terrain_cost", sc) == "Rules data · Terrain movement cost"
     assert place_in_words("$.title", sc) == "Scenario"
 
 
@@ -110,7 +110,8 @@ def test_the_panel_shows_the_object_and_keeps_the_path_as_a_tooltip(window, qtbo
     window.validation.validate_now()
     item = window.validation.tree.topLevelItem(0)
     assert item.text(0) == "Unit “1st Infantry” (blue_inf_1) · Nationality"
-    assert item.toolTip(0) == "$.units[0].nationality"
+    # the whole place, then the path (a place too long for its column is elided)
+    assert item.toolTip(0) == "Unit “1st Infantry” (blue_inf_1) · Nationality\n$.units[0].nationality"
 
 
 def test_jumping_to_a_unit_problem_selects_the_cell_of_its_field(window):
@@ -146,23 +147,26 @@ def _rows(window):
 
 def test_a_duplicate_id_shows_in_the_problem_list_with_its_place(qtbot, tmp_path):
     """Issue 46: a duplicate weather id is listed at each of its places, named in words,
-    with the JSON path as the tooltip."""
+    with the whole place and the JSON path as the tooltip."""
     path = _with_duplicate_weather(tmp_path)
     window = EditorWindow(EditorDocument(load_for_editing(path), path), "en",
                           autosave_dir=tmp_path / "a")
     window.ask_before_closing = False
     qtbot.addWidget(window)
     assert _rows(window) == [
-        ("Weather “Clear” (clear)", "duplicate weather id 'clear'", "$.weather[0].id"),
-        ("Weather “Clear again” (clear)", "duplicate weather id 'clear'", "$.weather[1].id"),
+        ("Weather “Clear” (clear)", "duplicate weather id 'clear'",
+         "Weather “Clear” (clear)\n$.weather[0].id"),
+        ("Weather “Clear again” (clear)", "duplicate weather id 'clear'",
+         "Weather “Clear again” (clear)\n$.weather[1].id"),
     ]
 
 
 def test_the_problem_list_reads_a_duplicate_id_in_japanese(ja_editor, tmp_path):
     window = ja_editor(_with_duplicate_weather(tmp_path))
     messages = [(text, tip) for _, text, tip in _rows(window)]
-    assert messages == [("天候IDが重複しています: 'clear'", "$.weather[0].id"),
-                        ("天候IDが重複しています: 'clear'", "$.weather[1].id")]
+    assert messages == [("天候IDが重複しています: 'clear'", "天候「晴天」(clear)\n$.weather[0].id"),
+                        ("天候IDが重複しています: 'clear'",
+                         "天候「再び晴天」(clear)\n$.weather[1].id")]
 
 
 def test_the_japanese_problem_list_names_a_unit_by_its_japanese_name(ja_editor, tmp_path):

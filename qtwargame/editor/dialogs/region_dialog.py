@@ -65,6 +65,13 @@ class RegionDialog(QDialog):
         form = QFormLayout()
         self.name_en = QLineEdit(region.name.en)
         self.name_ja = QLineEdit(region.name.ja)
+        # a name reads whole: the dialog was as narrow as its buttons, and a rear area read
+        # "y Group North rear area"
+        metrics = self.name_en.fontMetrics()
+        wide = max(metrics.horizontalAdvance(text) for text in (region.name.en, region.name.ja,
+                                                                "M" * 20))
+        for line in (self.name_en, self.name_ja):
+            line.setMinimumWidth(min(wide + 16, 480))
         self.ident = QLineEdit(region.id)
         self.kind = QComboBox()
         self.kind.setEditable(True)

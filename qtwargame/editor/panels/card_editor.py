@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import ListItemCommand
+from qtwargame.editor.new_names import new_name
 from qtwargame.editor.panels.icon_form import IconForm, icon_types
 from qtwargame.editor.panels.ruleset_note import RulesetNote
+from qtwargame.editor.panels.wrapped_line import WrappedLine
 from qtwargame.editor.translate import translate
 from qtwargame.scenario.models import CardSpec, Localized
 
@@ -54,7 +56,9 @@ class CardEditor(QWidget):
         row.addStretch(1)
         lbox.addLayout(row)
         self.ident, self.name_en, self.name_ja = QLineEdit(), QLineEdit(), QLineEdit()
-        self.text_en, self.text_ja, self.provenance = QLineEdit(), QLineEdit(), QLineEdit()
+        # a card's text reads whole, wrapped (a line edit showed a slice of it)
+        self.text_en, self.text_ja = WrappedLine(), WrappedLine()
+        self.provenance = QLineEdit()
         self.side = QComboBox()
         for w in (self.ident, self.name_en, self.name_ja, self.text_en, self.text_ja,
                   self.provenance):
@@ -318,7 +322,8 @@ class CardEditor(QWidget):
         n = len(sc.cards) + 1
         while f"card_{n}" in ids:
             n += 1
-        card = CardSpec(id=f"card_{n}", side=sc.sides[0].id, name=Localized(en=f"Card {n}"))
+        name, _ = new_name("card", sc.cards, self.doc.lang, n)
+        card = CardSpec(id=f"card_{n}", side=sc.sides[0].id, name=Localized(**name))
         self.doc.undo_stack.push(ListItemCommand.insert(
             self.doc, "cards", card, translate("EditorCommands", "Add card")))
         self.list.setCurrentRow(len(sc.cards) - 1)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -29,7 +30,11 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import SetPartCommand
+from qtwargame.editor.new_names import new_name
+from qtwargame.editor.panels.ruleset_note import RulesetNote
+from qtwargame.editor.panels.wrapped_line import WrappedLine
 from qtwargame.editor.translate import translate
+from qtwargame.engine.text import format_text
 from qtwargame.scenario.models import Localized, TableSpec
 
 #: A key or result that reads as a word (three letters or more, or an id with ``_``): it
@@ -63,7 +68,7 @@ class CrtEditor(QWidget):
         self.add_table_button.clicked.connect(self.add_table)
         self.del_table_button.clicked.connect(self.delete_table)
         self.ident, self.name_en, self.name_ja = QLineEdit(), QLineEdit(), QLineEdit()
-        self.notes_en, self.notes_ja = QLineEdit(), QLineEdit()
+        self.notes_en, self.notes_ja = WrappedLine(), WrappedLine()  # read whole, wrapped
         for w in (self.ident, self.name_en, self.name_ja, self.notes_en, self.notes_ja):
             w.editingFinished.connect(self._fields_edited)
         self.label_grid = QTableWidget(0, 3)
@@ -74,6 +79,7 @@ class CrtEditor(QWidget):
         self.labels_title = QLabel()
         self.grid = QTableWidget()
         self.grid.itemChanged.connect(self._cell_edited)
+        self.grid.installEventFilter(self)  # Delete empties the selected cells
         self.grid.horizontalHeader().sectionDoubleClicked.connect(self._rename_column_asked)
         self.grid.verticalHeader().sectionDoubleClicked.connect(self._rename_row_asked)
         self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -101,9 +107,9 @@ class CrtEditor(QWidget):
         self.form = QFormLayout()
         self.form.setVerticalSpacing(3)
         self.labels = [QLabel() for _ in range(5)]
-        for label, w in zip(self.labels, (self.ident, self.name_en, self.name_ja, self.notes_en,
-                                          self.notes_ja)):
-            self.form.addRow(label, w)
+        for label, field in zip(self.labels, (self.ident, self.name_en, self.name_ja,
+                                              self.notes_en, self.notes_ja)):
+            self.form.addRow(label, field)
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         side.addLayout(top)
@@ -112,6 +118,9 @@ class CrtEditor(QWidget):
         side.addWidget(self.label_grid, 1)
         right = QVBoxLayout()
         right.setContentsMargins(0, 0, 0, 0)
+        # where the rules read no table (Red Vengeance reads its air table from its rules data)
+        self.note = RulesetNote(doc, "tables")
+        right.addWidget(self.note)
         right.addLayout(bar)
         right.addWidget(self.grid, 1)
         box = QHBoxLayout(self)
@@ -306,6 +315,31 @@ class CrtEditor(QWidget):
             "EditorCommands", "Edit {table} row {row}, column {column}").format(
             table=self.doc.name_of(t), row=key, column=t.columns[col]))
 
+    def clear_cells(self, cells: list[tuple[int, int]]) -> None:
+        """Empty the cells (row, column) of the shown table: one undo step."""
+        t = self.shown()
+        keys = list(t.rows)
+        rows = {k: list(v) + [""] * (len(t.columns) - len(v)) for k, v in t.rows.items()}
+        cells = [(r, c) for r, c in cells if r < len(keys) and c < len(t.columns)
+                 and rows[keys[r]][c] != ""]
+        if not cells:
+            return
+        for r, c in cells:
+            rows[keys[r]][c] = ""
+        self._replace(self._edited_copy(rows=rows), format_text(
+            translate("EditorCommands", "Clear {n:# cell|# cells} of {table}"),
+            n=len(cells), table=self.doc.name_of(t)))
+
+    def eventFilter(self, obj, event) -> bool:
+        # Delete or Backspace on the grid (not in a cell's editor) empties the selected
+        # cells, as a spreadsheet does
+        if (obj is self.grid and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+                and self.grid.state() != QAbstractItemView.State.EditingState):
+            self.clear_cells([(i.row(), i.column()) for i in self.grid.selectedIndexes()])
+            return True
+        return super().eventFilter(obj, event)
+
     def _cell_edited(self, item: QTableWidgetItem) -> None:
         if self._filling:
             return
@@ -373,7 +407,8 @@ class CrtEditor(QWidget):
         n = len(tables) + 1
         while f"table_{n}" in ids:
             n += 1
-        tables.append(TableSpec(id=f"table_{n}", name=Localized(en=f"Table {n}"), columns=["1:1"],
+        name, _ = new_name("table", tables, self.doc.lang, n)
+        tables.append(TableSpec(id=f"table_{n}", name=Localized(**name), columns=["1:1"],
                                 rows={"1": [""]}))
         self.doc.undo_stack.push(SetPartCommand(self.doc, "tables", tables,
                                                 translate("EditorCommands", "Add table")))

@@ -51,12 +51,65 @@ class Editor:
 MISSING = object()
 
 
+def field_title(name: str, info=None) -> str:
+    """A data field's label, translated: its ``Field(title=...)`` where the model gives one
+    (the words a designer reads: "Stacking limit"), else its name in words ("stacking")."""
+    title = getattr(info, "title", None)
+    return translate("RulesData", title or field_words(name))
+
+
+def path_words(model, keys: list) -> list[str]:
+    """The steps of a path into ``model``'s data in words: each field by its title
+    (:func:`field_title`), a mapping's key and a list's place as written
+    (``["terrain_cost", "swamp"]`` -> ``["Terrain movement cost", "swamp"]``)."""
+    out: list[str] = []
+    annotation: Any = model
+    for key in keys:
+        inner = _plain(_strip_optional(annotation)[0])
+        origin = typing.get_origin(inner)
+        if isinstance(inner, type) and issubclass(inner, BaseModel) and key in inner.model_fields:
+            info = inner.model_fields[str(key)]
+            out.append(field_title(str(key), info))
+            annotation = info.annotation
+        elif origin is dict and len(typing.get_args(inner)) == 2:
+            out.append(str(key))
+            annotation = typing.get_args(inner)[1]
+        elif origin is list and isinstance(key, int):
+            out.append(str(key + 1))
+            annotation = typing.get_args(inner)[0] if typing.get_args(inner) else Any
+        else:
+            out.append(str(key))
+            annotation = Any
+    return out
+
+
 def _strip_optional(annotation) -> tuple[Any, bool]:
     if typing.get_origin(annotation) in (typing.Union, types.UnionType):
         args = [a for a in typing.get_args(annotation) if a is not type(None)]
         if len(args) == 1 and len(args) < len(typing.get_args(annotation)):
             return args[0], True
     return annotation, False
+
+
+def _plain(annotation):
+    """``Annotated[str, Ref("side")]`` (a reference to a scenario id) is a ``str`` to the
+    form."""
+    if typing.get_origin(annotation) is typing.Annotated:
+        return typing.get_args(annotation)[0]
+    return annotation
+
+
+def _text_keys(key_type) -> tuple[bool, list[str] | None]:
+    """Whether a mapping's keys are text (``str``, an id reference, or a ``Literal`` of
+    words), and the words where the ``Literal`` fixes them (a row for each)."""
+    key_type = _plain(key_type)
+    if key_type is str:
+        return True, None
+    if typing.get_origin(key_type) is typing.Literal:
+        words = list(typing.get_args(key_type))
+        if words and all(isinstance(w, str) for w in words):
+            return True, words
+    return False, None
 
 
 def _bounds(info, kind: type = int) -> tuple[float | None, float | None, bool, bool]:
@@ -185,21 +238,31 @@ class ChoiceEditor(Editor):
 
 
 class TextEditor(Editor):
-    """Text, or an id picked from those the scenario has; blank leaves it out."""
+    """Text, or an id picked from those the scenario has; blank leaves it out, and a blank
+    field shows the model's default in grey ("default Moscow (moscow)"), as numbers do."""
 
     def __init__(self, value, optional: bool, on_change, ids: list[str] | None = None,
-                 name_of: Callable[[str], str] | None = None) -> None:
+                 name_of: Callable[[str], str] | None = None, default=MISSING) -> None:
         """``name_of(id)``: the scenario's name of an id, shown beside it ("Moscow (moscow)");
         picking the item gives the id, and typed text is taken as it is."""
         self.optional = optional
         self.combo: QComboBox | None = None
+
+        def named(ident: str) -> str:
+            name = name_of(ident) if name_of is not None else ""
+            return f"{name} ({ident})" if name and name != ident else ident
+
+        # an id the scenario names reads by its name, the id beside it; one it does not (a
+        # tag, a flag) in brackets, as ids stand beside words everywhere ("default (zoc)")
+        shown = named(default) if isinstance(default, str) and default else ""
+        hint = (translate("ModelForm", "default {value}").format(
+            value=shown if shown != default else f"({default})") if shown else "")
         if ids:
             self.combo = box = QComboBox()
             box.setEditable(True)
             box.addItem("", "")
             for ident in ids:
-                name = name_of(ident) if name_of is not None else ""
-                box.addItem(f"{name} ({ident})" if name and name != ident else ident, ident)
+                box.addItem(named(ident), ident)
             shown = "" if value in (None, MISSING) else str(value)
             i = box.findData(shown) if shown else -1
             if i >= 0:
@@ -207,10 +270,14 @@ class TextEditor(Editor):
             else:
                 box.setEditText(shown)
             box.editTextChanged.connect(lambda _t: on_change())
+            line = box.lineEdit()
+            if hint and line is not None:
+                line.setPlaceholderText(hint)
             self.widget = box
             self._text = box.currentText
         else:
             self.widget = QLineEdit("" if value in (None, MISSING) else str(value))
+            self.widget.setPlaceholderText(hint)
             self.widget.textEdited.connect(lambda _t: on_change())
             self._text = self.widget.text
 
@@ -256,7 +323,7 @@ class ModelEditor(Editor):
             ed = build_editor(info.annotation, data.get(name, MISSING), on_change, ids_for, info,
                               name=name, required=info.is_required())
             # the words ``i18n.extract.rules_data_messages`` finds in the ruleset's data models
-            label = QLabel(translate("RulesData", field_words(name)))
+            label = QLabel(field_title(name, info))
             if info.description:
                 tip = translate("RulesData", info.description)
                 label.setToolTip(tip)
@@ -277,15 +344,19 @@ class ModelEditor(Editor):
 
 class MappingEditor(Editor):
     """``dict[str, X]``: one row per key. Keys that are ids of the scenario get a row each
-    (blank where the data has none); others can be added and removed."""
+    (blank where the data has none), and so do the words of a ``Literal`` key type
+    (``words``: Red Vengeance's foot, mountain and armor costs); others can be added and
+    removed."""
 
-    def __init__(self, value_type, value, on_change, ids_for, name: str) -> None:
+    def __init__(self, value_type, value, on_change, ids_for, name: str,
+                 words: list[str] | None = None) -> None:
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
         self.value_type = value_type
         self.on_change = on_change
         self.ids_for = ids_for
-        self.known = ids_for(name, list(data))
+        self.words = words or []
+        self.known = list(self.words) if words else ids_for(name, list(data))
         self.widget = QWidget()
         self.box = QVBoxLayout(self.widget)
         self.box.setContentsMargins(0, 0, 0, 0)
@@ -310,7 +381,10 @@ class MappingEditor(Editor):
         line.setContentsMargins(0, 0, 0, 0)
         # the scenario's name of an id, or the words of a role the ruleset keys by
         name_of = getattr(self.ids_for, "name_of", None)
-        name = name_of(key, self.known) if name_of is not None else ""
+        if key in self.words:  # a word of the ruleset's, in the form's words
+            name = translate("RulesData", field_words(key))
+        else:
+            name = name_of(key, self.known) if name_of is not None else ""
         label = QLabel(f"{name} ({key})" if name and name != key else key)
         label.setMinimumWidth(90)
         inner, _opt = _strip_optional(self.value_type)
@@ -417,6 +491,7 @@ def build_editor(annotation, value, on_change: Callable[[], None], ids_for, info
     """The editor of one value of type ``annotation``. ``ids_for(name, keys)`` gives the
     scenario ids a field or mapping refers to (an empty list when it names none)."""
     inner, nullable = _strip_optional(annotation)
+    inner = _plain(inner)
     optional = nullable or blank_missing
     origin = typing.get_origin(inner)
     args = typing.get_args(inner)
@@ -443,10 +518,13 @@ def build_editor(annotation, value, on_change: Callable[[], None], ids_for, info
     if inner is str:
         ids = ids_for(name, None)
         name_of = getattr(ids_for, "name_of", None)
+        text_default = info.default if info is not None and not info.is_required() else MISSING
         return TextEditor(value, optional or not required, on_change, ids,
-                          (lambda ident: name_of(ident, ids)) if name_of is not None else None)
-    if origin is dict and len(args) == 2 and args[0] is str:
-        return MappingEditor(args[1], value, on_change, ids_for, name)
+                          (lambda ident: name_of(ident, ids)) if name_of is not None else None,
+                          text_default)
+    text_keys, key_words = _text_keys(args[0]) if origin is dict and len(args) == 2 else (False, None)
+    if text_keys:
+        return MappingEditor(args[1], value, on_change, ids_for, name, key_words)
     if origin is list and len(args) == 1:
         return ListEditor(args[0], value, on_change, ids_for, name)
     return JsonEditor(value, on_change)

@@ -16,26 +16,28 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import ListItemCommand, SetPartCommand
+from qtwargame.editor.new_names import new_name
 from qtwargame.editor.panels.id_choices import IdDelegate
 from qtwargame.editor.panels.model_list_model import ModelListModel
 from qtwargame.editor.translate import translate
 
 
-def new_item(cls, items: list, scenario):
+def new_item(cls, items: list, scenario, lang: str = "en"):
     """A valid new item of ``cls`` to add after ``items``: required fields get a
-    placeholder (a fresh id, the first side, the next turn number)."""
+    placeholder (a fresh id, a name no item has in the editor's language ``lang``, the first
+    side, the next turn number)."""
     data: dict = {}
     ids = {getattr(x, "id", None) for x in items} | {getattr(x, "code", None) for x in items}
+    n = len(items) + 1
+    while f"new_{n}" in ids:
+        n += 1
     for name, info in cls.model_fields.items():
         if not info.is_required():
             continue
         if name in ("id", "code"):
-            n = len(items) + 1
-            while f"new_{n}" in ids:
-                n += 1
             data[name] = f"new_{n}"
         elif name in ("name", "date", "title"):
-            data[name] = {"en": f"New {len(items) + 1}", "ja": ""}
+            data[name] = new_name("item", items, lang, n)[0]
         elif name == "side":
             data[name] = scenario.sides[0].id if scenario.sides else "side"
         elif name == "color":
@@ -127,7 +129,7 @@ class ModelListEditor(QWidget):
 
     def add(self) -> None:
         items = self.doc.get(self.path)
-        item = new_item(self.cls, items, self.doc.scenario)
+        item = new_item(self.cls, items, self.doc.scenario, self.doc.lang)
         self.doc.undo_stack.push(ListItemCommand.insert(
             self.doc, self.path, item, translate("EditorCommands", "Add {item}").format(
                 item=self.doc.name_of(item) or getattr(item, "code", ""))))

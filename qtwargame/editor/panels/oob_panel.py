@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import ListItemCommand
+from qtwargame.editor.new_names import new_name
 from qtwargame.editor.panels.counter_preview import CounterPreview
 from qtwargame.editor.panels.id_choices import IdDelegate
 from qtwargame.editor.panels.oob_model import SORT_ROLE, UID_ROLE, OobModel
@@ -356,12 +357,15 @@ class OobPanel(QWidget):
         side = sc.sides[0].id
         nat = next((x.id for x in sc.nationalities if x.side == side), sc.nationalities[0].id)
         keys = [k for u in sc.units[:1] for k in u.steps[0]] or ["attack", "defense", "movement"]
-        return UnitSpec(id=uid, name=Localized(en=uid.replace("_", " ").title()), side=side,
+        name, _ = new_name("unit", sc.units, self.doc.lang, n)
+        return UnitSpec(id=uid, name=Localized(**name), side=side,
                         nationality=nat, type=sc.unit_types[0].id, steps=[{k: 1 for k in keys}])
 
     def add_unit(self) -> None:
+        unit = self.new_unit()  # the history names it, as it names a new list item
         self.doc.undo_stack.push(ListItemCommand.insert(
-            self.doc, "units", self.new_unit(), translate("EditorCommands", "Add unit")))
+            self.doc, "units", unit, translate("EditorCommands", "Add {item}").format(
+                item=self.doc.name_of(unit))))
         self.select_unit(len(self.doc.scenario.units) - 1)
 
     def duplicate_selected(self) -> None:

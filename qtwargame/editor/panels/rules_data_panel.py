@@ -12,32 +12,24 @@ module (how the bundled rulesets are laid out)."""
 from __future__ import annotations
 
 import html
-import inspect
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtWidgets import QLabel, QScrollArea, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.panels.json_tree_editor import JsonTreeEditor
-from qtwargame.editor.panels.model_form import ModelEditor
-from qtwargame.editor.panels.ruleset_data import ruleset_and_data
+from qtwargame.editor.panels.model_form import ModelEditor, field_title
+from qtwargame.editor.panels.ruleset_data import rules_data_model, ruleset_and_data
 from qtwargame.editor.panels.ruleset_note import ruleset_name
 from qtwargame.editor.translate import translate
 from qtwargame.i18n import field_words
-
-
-def rules_data_model(ruleset_id: str) -> type[BaseModel] | None:
-    """The pydantic model of a ruleset's ``rules_data``, None when it has none known."""
-    ruleset, module = ruleset_and_data(ruleset_id)
-    model = getattr(ruleset, "rules_data_model", None)
-    if inspect.isclass(model) and issubclass(model, BaseModel):
-        return model
-    if module is None:
-        return None
-    found = [cls for _n, cls in inspect.getmembers(module, inspect.isclass)
-             if issubclass(cls, BaseModel) and cls.__module__ == module.__name__
-             and cls.__name__.endswith("Data")]
-    return found[0] if len(found) == 1 else None
 
 
 def role_words(ruleset_id: str) -> frozenset[str]:
@@ -123,6 +115,12 @@ class RulesDataPanel(QWidget):
         self.model_cls: type[BaseModel] | None = None
         self.form: ModelEditor | None = None
         self._shown: dict | None = None  # the rules_data the form shows
+        #: Counts the moves of the focus: typing merges into one undo step only within one
+        #: stay in a field (a later return to it is a new step).
+        self._focus_epoch = 0
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.error = QLabel()
@@ -143,6 +141,9 @@ class RulesDataPanel(QWidget):
         doc.partChanged.connect(self._part_changed)
         doc.mapReset.connect(self.fill)
         self.retranslate()
+
+    def _focus_moved(self, *_widgets) -> None:
+        self._focus_epoch += 1
 
     def _part_changed(self, path: str) -> None:
         if path in ("rules_data", "ruleset"):
@@ -218,9 +219,13 @@ class RulesDataPanel(QWidget):
             return
         keys = sorted(k for k in set(old) | set(value) if old.get(k) != value.get(k))
         self._shown = value
+        fields = self.model_cls.model_fields if self.model_cls is not None else {}
+        # letters typed into one field, one after another, make one undo step
+        focus = QApplication.focusWidget()
+        key = f"{','.join(keys)}#{self._focus_epoch}#{id(focus)}" if focus is not None else None
         self.doc.undo_stack.push(SetPartCommand(
             self.doc, "rules_data", value, translate("EditorCommands", "Edit rules data: {fields}")
-            .format(fields=", ".join(keys))))
+            .format(fields=", ".join(field_title(k, fields.get(k)) for k in keys)), key))
 
     def _edited(self, value) -> None:
         self.doc.undo_stack.push(SetPartCommand(

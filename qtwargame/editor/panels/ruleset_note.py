@@ -47,7 +47,13 @@ class RulesetNote(QLabel):
     def refresh(self) -> None:
         rid = self.doc.scenario.ruleset
         unused = not ruleset_reads(rid, self.section)
-        if unused:
+        if unused and self.section == "tables":
+            # the play window shows them all the same: say what the rules read instead
+            self.setText(self.tr("Tables: the {rules} rules do not read these; the players see "
+                                 "them in the Results Tables panel, and the rules play what "
+                                 "the Rules Data tab holds. A change here changes only what "
+                                 "the players read.").format(rules=ruleset_name(rid)))
+        elif unused:
             self.setText(self.tr("{part}: not used by the {rules} rules; what is set here has "
                                  "no effect in play.").format(
                 part=part_title(self.section), rules=ruleset_name(rid)))

@@ -12,9 +12,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from qtwargame.engine.checks import pydantic_problems
 from qtwargame.engine.refs import SetupCodeRef, SideRef, WeatherRef, reference_problems
 from qtwargame.engine.ruleset import Problem
+from qtwargame.engine.text import Texts
 from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.rules.limits import number_problems
 from qtwargame.rules.odds import parse_column
+
+T = Texts("blitzkrieg_moscow")
 
 #: The keys of this ruleset's data that name a role, not a scenario id (the turn track's
 #: ``cards.<side>``): the editor shows them in words, translated (``RulesData``).
@@ -45,60 +48,82 @@ class _Model(BaseModel):
 class StackLimit(_Model):
     """8.1, 8.2: most units of one side in a map hex, and most of one branch."""
 
-    units: int = Field(ge=1)
-    per_branch: int = Field(ge=1)
+    units: int = Field(ge=1, title="Units in a hex")
+    per_branch: int = Field(ge=1, title="Units of one branch")
 
 
 class WeatherRules(_Model):
     """10.3 and 11.3.4: what a weather does to movement and to the column shifts."""
 
-    movement_cap: int | None = Field(default=None, ge=1)
-    tank_shift: bool = True
-    river_shift: bool = True
+    movement_cap: int | None = Field(default=None, ge=1, title="Movement cap")
+    tank_shift: bool = Field(default=True, title="Tank column shift")
+    river_shift: bool = Field(default=True, title="River column shift")
     attack_shift: dict[str, int] = Field(
-        default_factory=dict, description="Side id -> shift of every attack it makes (winter offensive).")
+        default_factory=dict, title="Shift of every attack by side",
+        description="Side id -> shift of every attack it makes (winter offensive).")
 
 
 class VictoryRules(_Model):
     """4.0, 4.1."""
 
-    city_vp: int = 1
-    supply_city_vp: int = 2
-    tanks_per_vp: int = Field(default=2, ge=1)
-    infantry_loss: float = 0.5
-    tank_loss: float = 1.0
-    wins_at: int = 10
+    city_vp: int = Field(default=1, title="VP per city")
+    supply_city_vp: int = Field(default=2, title="VP per supply city")
+    tanks_per_vp: int = Field(default=2, ge=1, title="Active tanks per VP")
+    infantry_loss: float = Field(default=0.5, title="VP lost per infantry eliminated")
+    tank_loss: float = Field(default=1.0, title="VP lost per tank eliminated")
+    wins_at: int = Field(default=10, title="VP to win")
 
 
 class Evacuation(_Model):
     """15.2.2: the port whose infantry may sail, and where to."""
 
-    from_city: str
-    to_city: str
+    from_city: str = Field(title="Port it sails from")
+    to_city: str = Field(title="Port it sails to")
 
 
 class BtmData(_Model):
-    german: str = Field(default="german", description="Side id of the German player.")
-    soviet: str = Field(default="soviet", description="Side id of the Soviet player.")
-    crt: str = Field(default="crt", description="Id of the combat results table.")
-    rear_area_kind: str = Field(default="rear_area", description="Region kind of rear areas.")
-    tank_tag: str = Field(default="tank", description="Unit type tag of the tank branch (2.2.2).")
-    mech_corps_tag: str = Field(default="mech_corps", description="Unit type tag of 11.6 units.")
-    zoc_flag: str = Field(default="zoc", description="Unit flag: the unit has a ZOC (9.1).")
-    supply_city_tag: str = Field(default="supply_city", description="City tag (13.2.4).")
-    port_tag: str = Field(default="port_supply", description="City tag of the 15.2.1 port.")
-    capital: str = Field(default="moscow", description="City id of Moscow (15.3).")
-    evacuation: Evacuation | None = None
-    stacking: dict[SideRef, StackLimit] = Field(default_factory=lambda: {
+    german: str = Field(title="German side", default="german", description="Side id of the German player.")
+    soviet: str = Field(title="Soviet side", default="soviet", description="Side id of the Soviet player.")
+    crt: str = Field(
+        title="Combat results table",
+        default="crt",
+        description="Id of the combat results table.")
+    rear_area_kind: str = Field(
+        title="Rear area region kind",
+        default="rear_area",
+        description="Region kind of rear areas.")
+    tank_tag: str = Field(
+        title="Tank branch tag",
+        default="tank",
+        description="Unit type tag of the tank branch (2.2.2).")
+    mech_corps_tag: str = Field(
+        title="Mechanized corps tag",
+        default="mech_corps",
+        description="Unit type tag of 11.6 units.")
+    zoc_flag: str = Field(title="ZOC flag", default="zoc", description="Unit flag: the unit has a ZOC (9.1).")
+    supply_city_tag: str = Field(
+        title="Supply city tag",
+        default="supply_city",
+        description="City tag (13.2.4).")
+    port_tag: str = Field(
+        title="Supply port tag",
+        default="port_supply",
+        description="City tag of the 15.2.1 port.")
+    capital: str = Field(title="Capital", default="moscow", description="City id of Moscow (15.3).")
+    evacuation: Evacuation | None = Field(default=None, title="Evacuation by sea (15.2.2)")
+    stacking: dict[SideRef, StackLimit] = Field(title="Stacking limits (8.1, 8.2)", default_factory=lambda: {
         "german": StackLimit(units=1, per_branch=1),
         "soviet": StackLimit(units=3, per_branch=2),
     })
-    supply_range: int = Field(default=5, ge=1, description="13.2.1, 13.2.2.")
-    retreat_hexes: int = Field(default=2, ge=1, description="11.4.")
+    supply_range: int = Field(default=5, ge=1, title="Supply range", description="13.2.1, 13.2.2.")
+    retreat_hexes: int = Field(default=2, ge=1, title="Retreat length", description="11.4.")
     frozen_first_turn: list[SetupCodeRef] = Field(
-        default_factory=lambda: ["R"], description="Setup codes whose units may not move on turn 1 (10.0).")
-    weather: dict[WeatherRef, WeatherRules] = Field(default_factory=dict)
-    victory: VictoryRules = Field(default_factory=VictoryRules)
+        default_factory=lambda: ["R"], title="Frozen on turn 1",
+        description="Setup codes whose units may not move on turn 1 (10.0).")
+    weather: dict[WeatherRef, WeatherRules] = Field(
+        default_factory=dict,
+        title="Weather effects (10.3, 11.3.4)")
+    victory: VictoryRules = Field(default_factory=VictoryRules, title="Victory (4.0, 4.1)")
 
 
 def parse_ratio_column(text: str) -> int | None:
@@ -239,11 +264,17 @@ def _crt_problems(scenario, data: BtmData) -> list[Problem]:
         out.append(Problem(f"$.tables[{i}].columns", "columns must run 1:1, 2:1, 3:1... in order"))
     if sorted(table.rows) != [str(d) for d in range(1, 7)]:
         out.append(Problem(f"$.tables[{i}].rows", "rows must be the die rolls 1 to 6"))
+    known = ", ".join(RESULT_CODES)
     for key, row in table.rows.items():
         for j, r in enumerate(row):
             if r not in RESULT_CODES:
-                out.append(Problem(f"$.tables[{i}].rows[{key!r}][{j}]",
-                                   f"unknown result {r!r} (known: {', '.join(RESULT_CODES)})"))
+                column = table.columns[j] if j < len(table.columns) else str(j + 1)
+                # the place in words, as the printed table reads: its column and die roll
+                msg = (T("column {column}, die {die}: no result given (one of {known})",
+                         column=column, die=key, known=known) if not r.strip() else
+                       T("column {column}, die {die}: '{result}' is not a result (one of {known})",
+                         column=column, die=key, result=r, known=known))
+                out.append(Problem.of(f"$.tables[{i}].rows[{key!r}][{j}]", msg))
     return out
 
 

@@ -62,6 +62,18 @@ _SITUATIONS: weakref.WeakKeyDictionary[Game, dict[tuple[int, str], _Situation]] 
     weakref.WeakKeyDictionary()
 
 
+def _cell_problem(table, die: str, j: int, result: str) -> Msg:
+    """What is wrong with one cell of the combat results table, and where, in words: the
+    column as printed and the die roll of its row (C7)."""
+    column = table.columns[j] if j < len(table.columns) else str(j + 1)
+    known = ", ".join(RESULTS)
+    if not result.strip():
+        return T("column {column}, die {die}: no result given (one of {known})",
+                 column=column, die=die, known=known)
+    return T("column {column}, die {die}: '{result}' is not a result (one of {known})",
+             column=column, die=die, result=result, known=known)
+
+
 class ClassicRuleset(Ruleset):
     id = "classic"
     title = T("Classic hex-and-counter")
@@ -105,8 +117,8 @@ class ClassicRuleset(Ruleset):
             for key, row in table.rows.items():
                 for j, r in enumerate(row):
                     if r not in RESULTS:
-                        problems.append(Problem(f"$.tables[{i}].rows[{key!r}][{j}]",
-                                                f"unknown result {r!r}"))
+                        problems.append(Problem.of(f"$.tables[{i}].rows[{key!r}][{j}]",
+                                                   _cell_problem(table, key, j, r)))
         for i, u in enumerate(scenario.units):
             for j, step in enumerate(u.steps):
                 for key in ("attack", "defense", "movement"):

@@ -113,6 +113,10 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
     terms = {"exploit": T("exploit")}
     title = T("Red Vengeance")
     context = "red_vengeance"
+    #: The scenario's ``tables`` are the printed tables the players read: the rules play
+    #: ``rules_data`` (the air table 12.1, the weather 14.7, the Baltic track 12.22); and
+    #: there are no cards. The editor says so over those parts (no effect on play).
+    data_used = frozenset({"weather", "options", "city_tags", "turn_data", "features"})
     data_models = "qtwargame.rules.red_vengeance.state_data"
     vocabulary = "qtwargame.rules.red_vengeance.vocabulary"
     rules_data_model = RVData

@@ -152,7 +152,7 @@ def test_validate_rejects_unknown_icons_results_and_missing_card_counts():
     probs = _problems(data)
     assert any("unknown icon type 'nuke'" in p for p in probs)
     assert any("$.cards[1].icons[0].value" in p for p in probs)
-    assert any("unknown result 'AE'" in p for p in probs)
+    assert any("die 3: 'AE' is not a result (one of -, —, DR, DL, DE)" in p for p in probs)
     assert any("$.turns[2].data.cards" in p for p in probs)
     assert any("$.turns[3].data.cards.soviet" in p for p in probs)
 

@@ -1,0 +1,50 @@
+"""The mouse wheel scrolls the editor's forms; it changes a drop-down or a number only once
+the designer has clicked into it.
+
+Qt turns the wheel over a drop-down or a spin box into a change of its value, and gives
+such a widget the focus on the first notch (``Qt.WheelFocus``). In a form that scrolls (the
+rules data, a card's icons, the properties) a designer scrolling down with the pointer
+passing over Blitzkrieg to Moscow 2's capital changed it from Moscow to Smolensk and on to
+Sevastopol, one undo step a notch, the scenario still valid. The guard, one per editor
+window, watches the application's events: a drop-down or spin box of its window is given
+``Qt.StrongFocus`` when it is shown (a click or Tab focuses it, the wheel does not), and a
+wheel turned over one that does not have the focus goes on to the widget around it, which
+scrolls."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
+
+#: The widgets whose value the wheel changes.
+GUARDED = (QComboBox, QAbstractSpinBox)
+
+
+def has_focus_within(widget: QWidget) -> bool:
+    """Whether ``widget`` or a part of it (an editable drop-down's line) has the focus."""
+    focus = QApplication.focusWidget()
+    return focus is not None and (focus is widget or widget.isAncestorOf(focus))
+
+
+class WheelGuard(QObject):
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        kind = event.type()
+        if kind not in (QEvent.Type.Wheel, QEvent.Type.Show) or not isinstance(obj, GUARDED):
+            return False
+        if obj.window() is not self._window:
+            return False
+        if kind == QEvent.Type.Show:
+            if obj.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                obj.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            return False
+        if has_focus_within(obj):
+            return False  # clicked into: the wheel changes it
+        event.ignore()  # on to the widget around it (the form scrolls)
+        return True
