@@ -4166,7 +4166,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <name>ModelForm</name>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="157"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="255"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="258"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
@@ -4201,27 +4201,27 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="294"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="297"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="304"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="307"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="367"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="370"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="404"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="407"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="451"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="454"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
@@ -5307,47 +5307,47 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="79"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="86"/>
         <source>(no side)</source>
         <translation>(陣営なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="92"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="99"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="93"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="100"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="94"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="101"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="95"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="102"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="96"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="103"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="97"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="104"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="147"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="154"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="150"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="157"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
     </message>
