@@ -10,10 +10,13 @@ JSON path whose message keeps pydantic's English words and has a Japanese transl
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from qtwargame.engine.ruleset import Problem
 from qtwargame.engine.text import Msg, Texts
+
+if TYPE_CHECKING:
+    from qtwargame.scenario.models import TableSpec
 
 T = Texts("ScenarioCheck")
 
@@ -102,3 +105,16 @@ def pydantic_problems(errors: Iterable[Mapping[str, Any]], prefix: str = "$") ->
         else:
             out.append(Problem.of(path, msg))
     return out
+
+
+def result_cell_problem(table: TableSpec, die: str, j: int, result: str, known: Iterable[str]) -> Msg:
+    """What is wrong with one cell of a results table, and where, in words: the column as
+    printed and the die roll of its row, then the results the rules know (an empty cell
+    reads as no result given)."""
+    column = table.columns[j] if j < len(table.columns) else str(j + 1)
+    known_text = ", ".join(known)
+    if not result.strip():
+        return T("column {column}, die {die}: no result given (one of {known})",
+                 column=column, die=die, known=known_text)
+    return T("column {column}, die {die}: '{result}' is not a result (one of {known})",
+             column=column, die=die, result=result, known=known_text)

@@ -5571,185 +5571,185 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesData</name>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="25"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="22"/>
         <source>cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="51"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="48"/>
         <source>Units in a hex</source>
         <translation>1ヘクスのユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="51"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="48"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="52"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="49"/>
         <source>Units of one branch</source>
         <translation>同じ兵科のユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="52"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="49"/>
         <source>per branch</source>
         <translation>兵科ごと</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="55"/>
         <source>Movement cap</source>
         <translation>移動力の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="55"/>
         <source>movement cap</source>
         <translation>移動力の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="59"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="56"/>
         <source>Tank column shift</source>
         <translation>戦車のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="59"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="56"/>
         <source>tank shift</source>
         <translation>戦車のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="57"/>
         <source>River column shift</source>
         <translation>河川のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="57"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="60"/>
         <source>river shift</source>
         <translation>河川のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
         <source>Shift of every attack by side</source>
         <translation>陣営ごとの全攻撃のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
         <source>Side id -&gt; shift of every attack it makes (winter offensive).</source>
         <translation>陣営ID → その陣営の全攻撃のコラムシフト（冬季攻勢）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
         <source>attack shift</source>
         <translation>攻撃のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="66"/>
         <source>VP per city</source>
         <translation>都市1つの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="66"/>
         <source>city vp</source>
         <translation>都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="67"/>
         <source>VP per supply city</source>
         <translation>補給都市1つの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="67"/>
         <source>supply city vp</source>
         <translation>補給都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="68"/>
         <source>Active tanks per VP</source>
         <translation>勝利得点1点あたりの活動中の戦車数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="68"/>
         <source>tanks per vp</source>
         <translation>勝利得点1点あたりの戦車数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="72"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
         <source>VP lost per infantry eliminated</source>
         <translation>歩兵1つの除去で失う勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="72"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
         <source>infantry loss</source>
         <translation>歩兵の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="73"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
         <source>VP lost per tank eliminated</source>
         <translation>戦車1つの除去で失う勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="73"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
         <source>tank loss</source>
         <translation>戦車の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
         <source>VP to win</source>
         <translation>勝利に必要な得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
         <source>wins at</source>
         <translation>勝利に必要な得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="77"/>
         <source>Port it sails from</source>
         <translation>出港する港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="77"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="87"/>
         <source>from city</source>
         <translation>移転元の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="78"/>
         <source>Port it sails to</source>
         <translation>入港する港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="78"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="88"/>
         <source>to city</source>
         <translation>移転先の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
         <source>German side</source>
         <translation>ドイツ軍の陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
         <source>Side id of the German player.</source>
         <translation>ドイツ軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
         <source>german</source>
         <translation>ドイツ軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
         <source>Side id of the Soviet player.</source>
         <translation>ソ連軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
         <source>Soviet side</source>
         <translation>ソ連軍の陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="86"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="43"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
@@ -5757,217 +5757,217 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ソ連軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
         <source>Combat results table</source>
         <translation>戦闘結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
         <source>Id of the combat results table.</source>
         <translation>戦闘結果表のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
         <source>crt</source>
         <translation>戦闘結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
         <source>Rear area region kind</source>
         <translation>後方地域の地域種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
         <source>Region kind of rear areas.</source>
         <translation>後方地域の地域種類。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
         <source>rear area kind</source>
         <translation>後方地域の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
         <source>Tank branch tag</source>
         <translation>戦車兵科のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
         <source>Unit type tag of the tank branch (2.2.2).</source>
         <translation>戦車兵科の兵科タグ（2.2.2）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
         <source>tank tag</source>
         <translation>戦車のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
         <source>Mechanized corps tag</source>
         <translation>機械化軍団のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
         <source>Unit type tag of 11.6 units.</source>
         <translation>11.6のユニットの兵科タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
         <source>mech corps tag</source>
         <translation>機械化軍団のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="103"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
         <source>Unit flag: the unit has a ZOC (9.1).</source>
         <translation>ユニットのフラグ：ZOCを持つ（9.1）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="103"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
         <source>ZOC flag</source>
         <translation>ZOCのフラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="103"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
         <source>zoc flag</source>
         <translation>ZOCのフラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
         <source>City tag (13.2.4).</source>
         <translation>都市のタグ（13.2.4）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
         <source>Supply city tag</source>
         <translation>補給都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
         <source>supply city tag</source>
         <translation>補給都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="108"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="105"/>
         <source>City tag of the 15.2.1 port.</source>
         <translation>15.2.1の港の都市タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="108"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="105"/>
         <source>Supply port tag</source>
         <translation>補給港のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="108"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="105"/>
         <source>port tag</source>
         <translation>港のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="112"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="109"/>
         <source>Capital</source>
         <translation>首都</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="112"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="109"/>
         <source>City id of Moscow (15.3).</source>
         <translation>モスクワの都市ID（15.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="112"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="109"/>
         <source>capital</source>
         <translation>首都</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="110"/>
         <source>Evacuation by sea (15.2.2)</source>
         <translation>海上疎開（15.2.2）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="110"/>
         <source>evacuation</source>
         <translation>疎開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="114"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="111"/>
         <source>Stacking limits (8.1, 8.2)</source>
         <translation>スタック制限（8.1、8.2）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="114"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="111"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="118"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="115"/>
         <source>13.2.1, 13.2.2.</source>
         <translation>13.2.1、13.2.2。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="118"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="115"/>
         <source>Supply range</source>
         <translation>補給範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="118"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="115"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="106"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="116"/>
         <source>11.4.</source>
         <translation>11.4。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="116"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
         <source>Retreat length</source>
         <translation>退却ヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="116"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="109"/>
         <source>retreat hexes</source>
         <translation>退却ヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="117"/>
         <source>Frozen on turn 1</source>
         <translation>第1ターンに移動不可</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="117"/>
         <source>Setup codes whose units may not move on turn 1 (10.0).</source>
         <translation>第1ターンに移動できないユニットの配置コード（10.0）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="117"/>
         <source>frozen first turn</source>
         <translation>第1ターンに移動不可</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
         <source>Weather effects (10.3, 11.3.4)</source>
         <translation>天候の効果（10.3、11.3.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="126"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
         <source>Victory (4.0, 4.1)</source>
         <translation>勝利条件（4.0、4.1）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="126"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="113"/>
         <source>victory</source>
@@ -7922,118 +7922,128 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioCheck</name>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="22"/>
-        <location filename="../../qtwargame/engine/checks.py" line="23"/>
-        <location filename="../../qtwargame/engine/checks.py" line="24"/>
+        <location filename="../../qtwargame/engine/checks.py" line="25"/>
+        <location filename="../../qtwargame/engine/checks.py" line="26"/>
+        <location filename="../../qtwargame/engine/checks.py" line="27"/>
         <source>Input should be a valid integer</source>
         <translation>整数を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="25"/>
-        <location filename="../../qtwargame/engine/checks.py" line="26"/>
+        <location filename="../../qtwargame/engine/checks.py" line="28"/>
+        <location filename="../../qtwargame/engine/checks.py" line="29"/>
         <source>Input should be a valid number</source>
         <translation>数値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="27"/>
+        <location filename="../../qtwargame/engine/checks.py" line="30"/>
         <source>Input should be a finite number</source>
         <translation>有限の数値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="28"/>
-        <location filename="../../qtwargame/engine/checks.py" line="29"/>
+        <location filename="../../qtwargame/engine/checks.py" line="31"/>
+        <location filename="../../qtwargame/engine/checks.py" line="32"/>
         <source>Input should be a valid boolean</source>
         <translation>true か false を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="30"/>
+        <location filename="../../qtwargame/engine/checks.py" line="33"/>
         <source>Input should be a valid string</source>
         <translation>文字列を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="31"/>
+        <location filename="../../qtwargame/engine/checks.py" line="34"/>
         <source>Input should be a valid list</source>
         <translation>リスト（配列）を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="32"/>
+        <location filename="../../qtwargame/engine/checks.py" line="35"/>
         <source>Input should be a valid dictionary</source>
         <translation>オブジェクトを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="33"/>
+        <location filename="../../qtwargame/engine/checks.py" line="36"/>
         <source>Input should be a valid tuple</source>
         <translation>組（配列）を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="34"/>
+        <location filename="../../qtwargame/engine/checks.py" line="37"/>
         <source>Input should be a valid dictionary or object to extract fields from</source>
         <translation>項目を読み取れるオブジェクトを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="35"/>
+        <location filename="../../qtwargame/engine/checks.py" line="38"/>
         <source>Field required</source>
         <translation>必須の項目がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="36"/>
+        <location filename="../../qtwargame/engine/checks.py" line="39"/>
         <source>Extra inputs are not permitted</source>
         <translation>この項目は書式にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="37"/>
+        <location filename="../../qtwargame/engine/checks.py" line="40"/>
         <source>Input should be None</source>
         <translation>null を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="63"/>
+        <location filename="../../qtwargame/engine/checks.py" line="66"/>
         <source>{value} is not a number: write a number here</source>
         <translation>{value}は数値ではありません。ここには数値を書いてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="68"/>
+        <location filename="../../qtwargame/engine/checks.py" line="71"/>
         <source>Input should be a valid dictionary or instance of {model}</source>
         <translation>{model}のオブジェクトを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="71"/>
+        <location filename="../../qtwargame/engine/checks.py" line="74"/>
         <source>Input should be greater than or equal to {limit}</source>
         <translation>{limit}以上を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="73"/>
+        <location filename="../../qtwargame/engine/checks.py" line="76"/>
         <source>Input should be greater than {limit}</source>
         <translation>{limit}より大きい値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="75"/>
+        <location filename="../../qtwargame/engine/checks.py" line="78"/>
         <source>Input should be less than or equal to {limit}</source>
         <translation>{limit}以下を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="77"/>
+        <location filename="../../qtwargame/engine/checks.py" line="80"/>
         <source>Input should be less than {limit}</source>
         <translation>{limit}より小さい値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="79"/>
+        <location filename="../../qtwargame/engine/checks.py" line="82"/>
         <source>Input should be {expected}</source>
         <translation>{expected}のいずれかを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="81"/>
+        <location filename="../../qtwargame/engine/checks.py" line="84"/>
         <source>String should match pattern {pattern}</source>
         <translation>文字列が形式 {pattern} に合っていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="83"/>
+        <location filename="../../qtwargame/engine/checks.py" line="86"/>
         <source>{kind} should have at least {n:# item|# items} after validation, not {actual}</source>
         <translation>{kind}には少なくとも{n}個の要素が必要です（現在{actual}個）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="87"/>
+        <location filename="../../qtwargame/engine/checks.py" line="90"/>
         <source>{kind} should have at most {n:# item|# items} after validation, not {actual}</source>
         <translation>{kind}の要素は多くとも{n}個までです（現在{actual}個）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="117"/>
+        <source>column {column}, die {die}: no result given (one of {known})</source>
+        <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="119"/>
+        <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
+        <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/refs.py" line="39"/>
@@ -10377,16 +10387,6 @@ Your changes are still here; try another place.</source>
         <translation>ドイツ軍がモスクワを奪取: ソ連軍は無料の鉄道移動を失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="273"/>
-        <source>column {column}, die {die}: no result given (one of {known})</source>
-        <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="275"/>
-        <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
-        <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/logistics.py" line="55"/>
         <source>{unit} arrives in {area}</source>
         <translation>{unit}が{area}に到着</translation>
@@ -10710,6 +10710,14 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">ドイツ軍が英雄都市{hex}を奪取: マーカーを取り除く</translation>
     </message>
     <message>
+        <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
+        <translation type="vanished">コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
+    </message>
+    <message>
+        <source>column {column}, die {die}: no result given (one of {known})</source>
+        <translation type="vanished">コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
+    </message>
+    <message>
         <source>{hex} is the hero city</source>
         <translation type="vanished">{hex}が英雄都市になる</translation>
     </message>
@@ -10757,137 +10765,127 @@ Your changes are still here; try another place.</source>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="71"/>
-        <source>column {column}, die {die}: no result given (one of {known})</source>
-        <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="73"/>
-        <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
-        <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="79"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="72"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="139"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="132"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="142"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="135"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="143"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="136"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="160"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="153"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが{n}個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="224"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="217"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex}に{n}ユニット(C3 の上限は{limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="381"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="374"/>
         <source>{unit} cannot move now</source>
         <translation>{unit}は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="409"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="402"/>
         <source>{hex} has no room for {unit} (stacking)</source>
         <translation>{hex}には{unit}が入る余地がありません(スタック制限)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="412"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="405"/>
         <source>{unit} may not move from an enemy zone of control straight into another</source>
         <translation>{unit}は敵ZOCから直接別の敵ZOCへは移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="415"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="408"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit}はその経路で{hex}に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="416"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="409"/>
         <source>{unit} cannot reach {hex} this turn</source>
         <translation>{unit}はこのターン{hex}まで到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="423"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="416"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit}は{hex}に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="468"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="461"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援{n}ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="519"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="512"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="521"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="514"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex}は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="524"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="517"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="535"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="546"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="539"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="576"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="569"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="580"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="573"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att}対{dfn}: コラム{col}、ダイス{die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="624"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="617"/>
         <source>{unit} loses a step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="629"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="622"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="637"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="630"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="686"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="679"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="699"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="692"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
@@ -10897,28 +10895,36 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が {vp} 点分の都市を支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="722"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="715"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="741"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="734"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="759"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="752"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="763"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="756"/>
         <source>{side:actor} holds cities worth {vp} points</source>
         <translation>{side}が{vp}点分の都市を支配</translation>
     </message>
     <message>
         <source>That retreat or advance is not allowed</source>
         <translation type="vanished">その退却または前進は認められません</translation>
+    </message>
+    <message>
+        <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
+        <translation type="vanished">コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
+    </message>
+    <message>
+        <source>column {column}, die {die}: no result given (one of {known})</source>
+        <translation type="vanished">コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
     </message>
     <message>
         <source>{kind} is not allowed in this phase</source>

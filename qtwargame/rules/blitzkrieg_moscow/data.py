@@ -9,15 +9,12 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from qtwargame.engine.checks import pydantic_problems
+from qtwargame.engine.checks import pydantic_problems, result_cell_problem
 from qtwargame.engine.refs import SetupCodeRef, SideRef, WeatherRef, reference_problems
 from qtwargame.engine.ruleset import Problem
-from qtwargame.engine.text import Texts
 from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.rules.limits import number_problems
 from qtwargame.rules.odds import parse_column
-
-T = Texts("blitzkrieg_moscow")
 
 #: The keys of this ruleset's data that name a role, not a scenario id (the turn track's
 #: ``cards.<side>``): the editor shows them in words, translated (``RulesData``).
@@ -264,17 +261,11 @@ def _crt_problems(scenario, data: BtmData) -> list[Problem]:
         out.append(Problem(f"$.tables[{i}].columns", "columns must run 1:1, 2:1, 3:1... in order"))
     if sorted(table.rows) != [str(d) for d in range(1, 7)]:
         out.append(Problem(f"$.tables[{i}].rows", "rows must be the die rolls 1 to 6"))
-    known = ", ".join(RESULT_CODES)
     for key, row in table.rows.items():
         for j, r in enumerate(row):
-            if r not in RESULT_CODES:
-                column = table.columns[j] if j < len(table.columns) else str(j + 1)
-                # the place in words, as the printed table reads: its column and die roll
-                msg = (T("column {column}, die {die}: no result given (one of {known})",
-                         column=column, die=key, known=known) if not r.strip() else
-                       T("column {column}, die {die}: '{result}' is not a result (one of {known})",
-                         column=column, die=key, result=r, known=known))
-                out.append(Problem.of(f"$.tables[{i}].rows[{key!r}][{j}]", msg))
+            if r not in RESULT_CODES:  # the place in words, as the printed table reads
+                out.append(Problem.of(f"$.tables[{i}].rows[{key!r}][{j}]",
+                                      result_cell_problem(table, key, j, r, RESULT_CODES)))
     return out
 
 

@@ -17,7 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from qtwargame.engine.actions import Action, Advance, Attack, Choose, Move, Opt, Place, Retreat
-from qtwargame.engine.checks import pydantic_problems
+from qtwargame.engine.checks import pydantic_problems, result_cell_problem
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.paths import Graph, path_to
@@ -63,15 +63,8 @@ _SITUATIONS: weakref.WeakKeyDictionary[Game, dict[tuple[int, str], _Situation]] 
 
 
 def _cell_problem(table, die: str, j: int, result: str) -> Msg:
-    """What is wrong with one cell of the combat results table, and where, in words: the
-    column as printed and the die roll of its row (C7)."""
-    column = table.columns[j] if j < len(table.columns) else str(j + 1)
-    known = ", ".join(RESULTS)
-    if not result.strip():
-        return T("column {column}, die {die}: no result given (one of {known})",
-                 column=column, die=die, known=known)
-    return T("column {column}, die {die}: '{result}' is not a result (one of {known})",
-             column=column, die=die, result=result, known=known)
+    """What is wrong with one cell of the combat results table, and where (C7)."""
+    return result_cell_problem(table, die, j, result, RESULTS)
 
 
 class ClassicRuleset(Ruleset):
