@@ -235,10 +235,16 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"result: {state.result.winner or 'draw'} ({state.result.level}): "
               f"{state.result.reason.format()}")
     if args.log:
+        from qtwargame.i18n import plain_translator
         from qtwargame.logtext import PlainNames, log_lines
 
-        names = PlainNames(game, "en")
-        for line in log_lines(history.log(), names.render, names.phase_title):
+        lang = getattr(args, "lang", None) or "en"
+        translate = plain_translator(lang) or (lambda _context, text: text)
+        names = PlainNames(game, lang, translate)
+        # The log's own words as the play window's log panel writes them (its context).
+        words = {k: translate("LogPanel", w) for k, w in
+                 (("turn_word", "Turn"), ("dice_word", "dice"), ("rule_word", "rule"))}
+        for line in log_lines(history.log(), names.render, names.phase_title, **words):
             print(line)
     return EXIT_OK
 
@@ -546,6 +552,8 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("replay", help="replay a saved game and confirm its final state")
     s.add_argument("save", metavar="SAVE")
     s.add_argument("--log", action="store_true", help="print the game log")
+    s.add_argument("--lang", choices=["en", "ja"], default=argparse.SUPPRESS,
+                   help="language of the log (default: English)")
     s.set_defaults(func=cmd_replay)
 
     s = sub.add_parser("fuzz", help="load thousands of mutated scenarios and saves; report "

@@ -13,19 +13,30 @@ from typing import Any
 
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.text import Msg, Named, format_text
+from qtwargame.i18n import QT_TRANSLATE_NOOP
+from qtwargame.terms import TERMS
+
+#: Between the names of a list, and a side's player as the one who acts (both translated
+#: under "Names", the context the play window's names use).
+SEPARATOR = QT_TRANSLATE_NOOP("Names", ", ")
+PLAYER = QT_TRANSLATE_NOOP("Names", "the {side} player")
 
 
 class PlainNames:
-    """Scenario ids to names in one language, and messages rendered with them (no
-    translation of the templates: the command line speaks the templates' English).
+    """Scenario ids to names in one language, and messages rendered with them: templates,
+    list separators and rules words (``terms.TERMS``, ``Ruleset.terms``) through
+    ``translate(context, text)`` when one is given (``i18n.plain_translator`` reads a
+    catalogue without Qt), else in their English.
 
-    The play window's ``ui.names.Names`` is this lookup with Qt's translator behind its
-    hooks (``template``, ``separator``, ``known_term``, ``plain_word``); the lookup itself lives
-    here, free of Qt, so both render a message the same way."""
+    The play window's ``ui.names.Names`` is this lookup with Qt's translator behind the
+    same hooks (``template``, ``separator``, ``known_term``, ``player_template``); the lookup
+    itself lives here, free of Qt, so both render a message the same way."""
 
-    def __init__(self, game, lang: str = "en") -> None:
+    def __init__(self, game, lang: str = "en",
+                 translate: Callable[[str, str], str] | None = None) -> None:
         self.game = game
         self.lang = lang
+        self._translate = translate
         sc = game.scenario
         lookup: dict[str, Any] = {}
         # Later tables win: unit ids are the most specific, so they go last.
@@ -37,6 +48,8 @@ class PlainNames:
             lookup.setdefault(city.id, city.name)
         for region in sc.map.regions:
             lookup.setdefault(region.id, region.name)
+        # "Game begins: {title}" passes the title in English: it reads in the reader's language.
+        lookup.setdefault(sc.title.en, sc.title)
         self._names = lookup
         self._side_ids = {s.id for s in sc.sides}
         # A parameter named for a place (or for the weather or a terrain) looks in its own
@@ -60,22 +73,28 @@ class PlainNames:
             self._phase_ids = set()
 
     # -- hooks ---------------------------------------------------------------------------
+    def _tr(self, context: str, text: str) -> str:
+        return self._translate(context, text) if self._translate is not None else text
+
     def template(self, msg: Msg) -> str:
-        """The message's template in the reader's language (here: as written)."""
-        return msg.text
+        """The message's template in the reader's language."""
+        return self._tr(msg.context, msg.text)
 
     def separator(self) -> str:
         """Between the names of a list."""
-        return ", "
+        return self._tr("Names", SEPARATOR)
 
     def known_term(self, word: str) -> str | None:
-        """A word the rules pass as a parameter (a movement mode, a result), in the
-        reader's language; None when it is not one (here: no such words)."""
-        return None
+        """A word the rules pass as a parameter (a movement mode, a result, a card's use),
+        in the reader's language; None when it is not one."""
+        own = self.game.ruleset.terms.get(word)
+        if own is not None:  # the game's own word (``Ruleset.terms``)
+            return self._tr(own.context, own.text)
+        return self._tr("Terms", TERMS[word]) if word in TERMS else None
 
     def player_template(self) -> str:
         """The noun for a side's player, from its name: ``{side:actor}`` fields show it."""
-        return "the {side} player"
+        return self._tr("Names", PLAYER)
 
     def plain_word(self, value: str) -> str:
         """A parameter that is neither a name, a term nor a phase: an identifier's

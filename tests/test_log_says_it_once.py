@@ -1,5 +1,5 @@
 """The log says each act once: where a rules line only repeats the player's act the
-engine writes first ("The Soviet player rebuilds 4th Mechanized Corps at 0110", then "4th
+engine writes first ("The Soviet player rebuilds 4th Mechanized Corps in Soviet rear area", then "4th
 Mechanized Corps is rebuilt"), the act's line takes the rule and the repeat is not
 written (``Context.log(said_by_act=True)``); where the rules say the act better (how far a
 retreat went, what an air unit does there), their words take the act's place
@@ -30,7 +30,7 @@ ACTS = {
     "red_vengeance": {("{side:actor} brings in {unit} as a reinforcement at {hex}", "10.4")},
     "shin_barbarossa": {("{side:actor} withdraws a leader to the pool", "5.3.2")},
     "blitzkrieg_moscow_2": {("{side:actor} moves {unit} by rail to {to}", "6.3"),
-                            ("{side:actor} rebuilds {unit} at {hex}", "6.2"),
+                            ("{side:actor} rebuilds {unit} in {area}", "6.2"),
                             ("{side:actor} takes {n:# logistics card|# logistics cards}", "6.1")},
 }
 

@@ -32,7 +32,7 @@ def test_plain_names_render_ids_as_names_in_english_and_japanese():
     game = Game(load_scenario(SCENARIOS / "river_crossing.json"), {})
     en = PlainNames(game)
     assert en.render(_message()) == ("1st Infantry and 1st Infantry, 2nd Infantry in Red setup: "
-                                     "exploit take loss at 0102 (1.5, True, Blue, Red)")
+                                     "exploit taking a loss at 0102 (1.5, True, Blue, Red)")
     assert en.side("red") == "Red" and en.side(None) == ""
     assert en.name("no_such_id") == "no_such_id"
     ja = PlainNames(game, "ja")
@@ -194,18 +194,19 @@ def test_a_move_or_placement_the_log_has_no_words_for_shows_no_id():
 
 def test_an_answer_is_labelled_as_the_players_own_choice_and_logged_as_the_players_act():
     """A button or menu entry offers an answer in the chooser's words ("Rebuild 6th Army at
-    0800"); the log says who did it ("The German player rebuilds 6th Army at 0800")."""
+    0503"); the log says who did it ("The German player rebuilds 6th Army at 0503"). A map
+    hex: a rear area reads by its name (tests/rules/blitzkrieg_moscow/test_logistics.py)."""
     from qtwargame.engine.actions import Place, PlayCard, Remove, answer_label
 
     game = Game(load("blitzkrieg_moscow_2"), {})
     names = PlainNames(game)
-    h = game.hex("0800")
+    h = game.hex("0503")
     unit = next(u for u in game.scenario.units if u.side == "german")
     called = names.name(unit.id)
     rebuild = Place("german", unit.id, h, reason="rebuild")
-    assert names.render(answer_label(rebuild)) == f"Rebuild {called} at 0800"
-    assert names.render(game.describe(rebuild)) == f"The German player rebuilds {called} at 0800"
-    assert names.render(answer_label(Place("german", unit.id, h))) == f"Place {called} at 0800"
+    assert names.render(answer_label(rebuild)) == f"Rebuild {called} at 0503"
+    assert names.render(game.describe(rebuild)) == f"The German player rebuilds {called} at 0503"
+    assert names.render(answer_label(Place("german", unit.id, h))) == f"Place {called} at 0503"
     assert names.render(answer_label(Remove("german", unit.id, "stacking"))) == (
         f"Remove {called}: over the stacking limit")
     assert names.render(answer_label(Remove("german", unit.id, "voluntary"))) == f"Remove {called}"

@@ -4311,19 +4311,19 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="115"/>
-        <source>both sides</source>
-        <translation>両陣営</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/names.py" line="124"/>
+        <location filename="../../qtwargame/logtext.py" line="21"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="141"/>
+        <location filename="../../qtwargame/logtext.py" line="22"/>
         <source>the {side} player</source>
         <translation>{side}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/names.py" line="45"/>
+        <source>both sides</source>
+        <translation>両陣営</translation>
     </message>
 </context>
 <context>
@@ -8789,287 +8789,287 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>Terms</name>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="21"/>
+        <location filename="../../qtwargame/terms.py" line="13"/>
         <source>normal</source>
         <translation>通常</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="22"/>
+        <location filename="../../qtwargame/terms.py" line="14"/>
         <source>rail</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="23"/>
+        <location filename="../../qtwargame/terms.py" line="15"/>
         <source>sea</source>
         <translation>海上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="24"/>
+        <location filename="../../qtwargame/terms.py" line="16"/>
         <source>road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="25"/>
+        <location filename="../../qtwargame/terms.py" line="17"/>
         <source>exploit</source>
         <translation>戦果拡張</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="26"/>
+        <location filename="../../qtwargame/terms.py" line="18"/>
         <source>strategic</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="27"/>
+        <location filename="../../qtwargame/terms.py" line="19"/>
         <source>setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="28"/>
+        <location filename="../../qtwargame/terms.py" line="20"/>
         <source>reinforcement</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="29"/>
+        <location filename="../../qtwargame/terms.py" line="21"/>
         <source>replacement</source>
         <translation>補充</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="30"/>
+        <location filename="../../qtwargame/terms.py" line="22"/>
         <source>rebuild</source>
         <translation>再建</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="31"/>
+        <location filename="../../qtwargame/terms.py" line="23"/>
         <source>airborne</source>
         <translation>空挺</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="32"/>
+        <location filename="../../qtwargame/terms.py" line="24"/>
         <source>militia</source>
         <translation>民兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="33"/>
+        <location filename="../../qtwargame/terms.py" line="25"/>
         <source>bulge</source>
         <translation>突出部</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="34"/>
+        <location filename="../../qtwargame/terms.py" line="26"/>
         <source>voluntary</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="35"/>
+        <location filename="../../qtwargame/terms.py" line="27"/>
         <source>stay</source>
         <translation>留まる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="36"/>
+        <location filename="../../qtwargame/terms.py" line="28"/>
         <source>move</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="37"/>
+        <location filename="../../qtwargame/terms.py" line="29"/>
         <source>place</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="38"/>
+        <location filename="../../qtwargame/terms.py" line="30"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="39"/>
+        <location filename="../../qtwargame/terms.py" line="31"/>
         <source>choose</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="40"/>
-        <source>take_loss</source>
+        <location filename="../../qtwargame/terms.py" line="32"/>
+        <source>taking a loss</source>
         <translation>損害の適用</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="41"/>
+        <location filename="../../qtwargame/terms.py" line="33"/>
         <source>retreat</source>
         <translation>退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="42"/>
+        <location filename="../../qtwargame/terms.py" line="34"/>
         <source>advance</source>
         <translation>戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="43"/>
-        <source>play_card</source>
+        <location filename="../../qtwargame/terms.py" line="35"/>
+        <source>playing a card</source>
         <translation>カードのプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="44"/>
-        <source>select_cards</source>
+        <location filename="../../qtwargame/terms.py" line="36"/>
+        <source>choosing cards</source>
         <translation>カードの選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="45"/>
+        <location filename="../../qtwargame/terms.py" line="37"/>
         <source>remove</source>
         <translation>除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="46"/>
-        <source>end_phase</source>
+        <location filename="../../qtwargame/terms.py" line="38"/>
+        <source>ending the phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="47"/>
+        <location filename="../../qtwargame/terms.py" line="39"/>
         <source>active</source>
         <translation>積極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="48"/>
+        <location filename="../../qtwargame/terms.py" line="40"/>
         <source>passive</source>
         <translation>消極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="49"/>
+        <location filename="../../qtwargame/terms.py" line="41"/>
         <source>victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="50"/>
+        <location filename="../../qtwargame/terms.py" line="42"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="51"/>
+        <location filename="../../qtwargame/terms.py" line="43"/>
         <source>decisive</source>
         <translation>決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="52"/>
+        <location filename="../../qtwargame/terms.py" line="44"/>
         <source>marginal</source>
         <translation>限定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="53"/>
+        <location filename="../../qtwargame/terms.py" line="45"/>
         <source>automatic</source>
         <translation>自動的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="56"/>
+        <location filename="../../qtwargame/terms.py" line="48"/>
         <source>attack fails</source>
         <translation>攻撃失敗</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="58"/>
+        <location filename="../../qtwargame/terms.py" line="50"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="60"/>
+        <location filename="../../qtwargame/terms.py" line="52"/>
         <source>column shift</source>
         <translation>コラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="61"/>
+        <location filename="../../qtwargame/terms.py" line="53"/>
         <source>tank action</source>
         <translation>戦車アクション</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="62"/>
+        <location filename="../../qtwargame/terms.py" line="54"/>
         <source>hero city</source>
         <translation>英雄都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="63"/>
+        <location filename="../../qtwargame/terms.py" line="55"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="64"/>
+        <location filename="../../qtwargame/terms.py" line="56"/>
         <source>cancellation</source>
         <translation>無効化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="65"/>
+        <location filename="../../qtwargame/terms.py" line="57"/>
         <source>activation</source>
         <translation>活性化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="66"/>
+        <location filename="../../qtwargame/terms.py" line="58"/>
         <source>free setup</source>
         <translation>自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="67"/>
+        <location filename="../../qtwargame/terms.py" line="59"/>
         <source>relocation</source>
         <translation>再配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="68"/>
+        <location filename="../../qtwargame/terms.py" line="60"/>
         <source>displacement</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="69"/>
+        <location filename="../../qtwargame/terms.py" line="61"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="71"/>
+        <location filename="../../qtwargame/terms.py" line="63"/>
         <source>January</source>
         <translation>1月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="72"/>
+        <location filename="../../qtwargame/terms.py" line="64"/>
         <source>February</source>
         <translation>2月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="73"/>
+        <location filename="../../qtwargame/terms.py" line="65"/>
         <source>March</source>
         <translation>3月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="74"/>
+        <location filename="../../qtwargame/terms.py" line="66"/>
         <source>April</source>
         <translation>4月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="75"/>
+        <location filename="../../qtwargame/terms.py" line="67"/>
         <source>May</source>
         <translation>5月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="76"/>
+        <location filename="../../qtwargame/terms.py" line="68"/>
         <source>June</source>
         <translation>6月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="77"/>
+        <location filename="../../qtwargame/terms.py" line="69"/>
         <source>July</source>
         <translation>7月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="78"/>
+        <location filename="../../qtwargame/terms.py" line="70"/>
         <source>August</source>
         <translation>8月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="79"/>
+        <location filename="../../qtwargame/terms.py" line="71"/>
         <source>September</source>
         <translation>9月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="80"/>
+        <location filename="../../qtwargame/terms.py" line="72"/>
         <source>October</source>
         <translation>10月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="81"/>
+        <location filename="../../qtwargame/terms.py" line="73"/>
         <source>November</source>
         <translation>11月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="82"/>
+        <location filename="../../qtwargame/terms.py" line="74"/>
         <source>December</source>
         <translation>12月</translation>
     </message>
@@ -10125,179 +10125,179 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="36"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="37"/>
         <source>no effect {p}</source>
         <translation>効果なし{p}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="37"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="38"/>
         <source>{result} {p}</source>
         <translation>{result} {p}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="38"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="39"/>
         <source>{chances}</source>
         <translation>{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="48"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="49"/>
         <source>{active} active; {passive} passive</source>
         <translation>{active}は積極防御、{passive}は消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="51"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="52"/>
         <source>All defend actively</source>
         <translation>全ユニットが積極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="53"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="54"/>
         <source>All defend passively</source>
         <translation>全ユニットが消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="61"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="108"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="191"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="62"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="109"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="195"/>
         <source>{att} to {dfn}, column {col}: {chances}</source>
         <translation>{att}対{dfn}、コラム{col}: {chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="76"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
         <source>Keep the die {die}: no effect</source>
         <translation>出目{die}のまま: 効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="78"/>
         <source>Keep the die {die}: {result}</source>
         <translation>出目{die}のまま: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="79"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="80"/>
         <source>Reroll instead of {die} ({kept}): {chances}</source>
         <translation>出目{die}（{kept}）を振り直す: {chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="80"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="81"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="89"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="90"/>
         <source>column shift {n}</source>
         <translation>コラムシフト{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="89"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="90"/>
         <source>street fighting {n}</source>
         <translation>市街戦{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="91"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="92"/>
         <source>rail move ×{n}</source>
         <translation>鉄道移動 ×{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="93"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="94"/>
         <source>tank action ×{n}</source>
         <translation>戦車アクション ×{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="95"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="96"/>
         <source>activate</source>
         <translation>活性化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="97"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="98"/>
         <source>reroll enemy die</source>
         <translation>敵のダイス振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="97"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="98"/>
         <source>reroll own die</source>
         <translation>自軍のダイス振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="99"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="100"/>
         <source>rebuild {n}</source>
         <translation>再建{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="101"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="102"/>
         <source>cancel a card</source>
         <translation>カード無効化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="103"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="104"/>
         <source>hero city</source>
         <translation>英雄都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="104"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="105"/>
         <source>{use}</source>
         <translation>{use}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="127"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="128"/>
         <source>Play {card} (its other use: {uses})</source>
         <translation>{card}をプレイ（別の用途: {uses}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="128"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="129"/>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="137"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="138"/>
         <source>End the tank action</source>
         <translation>戦車アクションを終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="138"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="139"/>
         <source>Stop rebuilding</source>
         <translation>再建を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="139"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="140"/>
         <source>Make no rail move</source>
         <translation>鉄道移動をしない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="140"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="141"/>
         <source>Rail no more units with it</source>
         <translation>これ以上いっしょに鉄道移動しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="143"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="144"/>
         <source>{side:actor} ends the tank action</source>
         <translation>{side}は戦車アクションを終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="144"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="145"/>
         <source>{side:actor} stops rebuilding</source>
         <translation>{side}は再建を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="145"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="146"/>
         <source>{side:actor} makes no rail move</source>
         <translation>{side}は鉄道移動をしない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="146"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="147"/>
         <source>{side:actor} rails no more units with it</source>
         <translation>{side}はこれ以上いっしょに鉄道移動しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="169"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="170"/>
         <source>Play {card} for {use}</source>
         <translation>{card}を{use}としてプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="180"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="181"/>
         <source>Retreat {unit} into {area}</source>
         <translation>{unit}を{area}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="181"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="182"/>
         <source>Retreat {unit} into {area} through {via}</source>
         <translation>{unit}を{via}経由で{area}へ退却</translation>
     </message>
@@ -10317,27 +10317,77 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{card}を無効にしない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="194"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="198"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="204"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="225"/>
+        <source>Rebuild {unit} in {area}</source>
+        <translation>{unit}を{area}で再建する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="227"/>
+        <source>Bring {unit} into {area}</source>
+        <translation>増援の{unit}を{area}に登場させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="228"/>
+        <source>Place {unit} in {area}</source>
+        <translation>{unit}を{area}に配置する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="230"/>
+        <source>Move {unit} by rail into {area}</source>
+        <translation>{unit}を鉄道で{area}へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="231"/>
+        <source>Move {unit} into {area}</source>
+        <translation>{unit}を{area}へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="244"/>
         <source>{side:actor} retreats {unit} into {area}</source>
         <translation>{side}が{unit}を{area}へ退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="220"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="247"/>
+        <source>{side:actor} rebuilds {unit} in {area}</source>
+        <translation>{side}が{unit}を{area}で再建</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="249"/>
+        <source>{side:actor} brings {unit} into {area} as a reinforcement</source>
+        <translation>{side}が増援の{unit}を{area}に登場させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="251"/>
+        <source>{side:actor} places {unit} in {area}</source>
+        <translation>{side}が{unit}を{area}に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="253"/>
+        <source>{side:actor} moves {unit} by rail into {area}</source>
+        <translation>{side}が{unit}を鉄道で{area}へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="254"/>
+        <source>{side:actor} moves {unit} into {area}</source>
+        <translation>{side}が{unit}を{area}へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="268"/>
         <source>{side:actor} plays no combat shift card</source>
         <translation>{side}はコラムシフトのカードをプレイしない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="222"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="270"/>
         <source>{side:actor} keeps the die {die}</source>
         <translation>{side}は出目{die}のままとする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="225"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="273"/>
         <source>{side:actor} lets {card} stand</source>
         <translation>{side}は{card}を無効にしない</translation>
     </message>

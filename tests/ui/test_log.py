@@ -93,6 +93,21 @@ def test_combats_only_shows_the_combat_lines(window, qtbot):
     assert shown == rolled
 
 
+def test_replay_log_prints_card_uses_in_words_and_speaks_japanese(capsys):
+    """``replay --log`` read a card's use by its id ("plays Air Support for combat_shift");
+    it reads the rules words as the play window does, and ``--lang ja`` prints the log in
+    Japanese with the window's words."""
+    save = str(GOLDEN / "blitzkrieg_moscow_2-7-at-advance.qtwsave")
+    assert main(["replay", save, "--log"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "  The German player plays Air Support for column shift" in out
+    assert main(["replay", save, "--log", "--lang", "ja"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1:5] == ["ターン 1 — ドイツ軍兵站フェイズ", "  ユニットを配置(3.1、3.2)  [ルール 3.0]",
+                        "  ゲーム開始: モスクワ電撃戦2 バルバロッサ作戦",
+                        "  ドイツ軍が兵站カードを6枚受け取る  [ルール 6.1]"]
+
+
 def test_replay_log_prints_names_not_ids(capsys):
     assert main(["replay", str(GOLDEN / "defiant_russia-7-at-advance.qtwsave"), "--log"]) == 0
     out = capsys.readouterr().out
@@ -121,8 +136,9 @@ def test_the_window_names_are_the_plain_lookup_with_qt_words(qapp):
     names = Names(game)
     assert isinstance(names, PlainNames)
     named = "1st Infantry and 1st Infantry, 2nd Infantry in Red setup"
-    assert names.render(msg) == f"{named}: take_loss at 0102"
-    assert PlainNames(game).render(msg) == f"{named}: take loss at 0102"
+    # A rules word (``terms.TERMS``) reads as its words in both, never as its id
+    assert names.render(msg) == f"{named}: taking a loss at 0102"
+    assert PlainNames(game).render(msg) == f"{named}: taking a loss at 0102"
     assert names.term("rail") == "rail" and names.term("unknown_word") == "unknown_word"
     assert names.side(None) == "both sides" and names.side("blue") == "Blue"
 

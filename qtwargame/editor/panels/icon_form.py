@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.panels.ruleset_data import ruleset_and_data
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
-from qtwargame.ui.names import TERMS
+from qtwargame.terms import TERMS
 
 #: The field of one parameter of an icon: a choice of words, a flag or a number.
 ParamField = QComboBox | QCheckBox | QSpinBox

@@ -17,6 +17,7 @@ from qtwargame.engine.actions import (
     HexList,
     Move,
     Opt,
+    Place,
     PlayCard,
     Retreat,
     UnitList,
@@ -181,6 +182,9 @@ def describe_choice(game, state, action: Action) -> Choice:
                  else T("Retreat {unit} into {area} through {via}", unit=action.unit, area=area,
                         via=HexList(action.path[:-1])))
         return Choice(action, label, (action.unit,), (action.path[-1],))
+    area_label = _into_area_label(game, action)
+    if area_label is not None:
+        return Choice(action, area_label, action.unit_ids(), action.hex_refs())
     if isinstance(action, (Move, Retreat)) and action.path:
         # The engine's words (a retreat's way included); a click on the end hex answers.
         return Choice(action, answer_label(action), (action.unit,), (action.path[-1],))
@@ -197,13 +201,57 @@ def describe_choice(game, state, action: Action) -> Choice:
     return Choice(action, answer_label(action), action.unit_ids(), action.hex_refs())
 
 
-def describe_action(game, action: Action) -> Msg | None:
-    """The ruleset's ``describe_action``: a retreat into the own rear area (10.5) names
-    the area, not the hex the area's units stand on; every other action keeps its words."""
-    if isinstance(action, Retreat) and action.path and game.cache.topo.is_area(action.path[-1]):
-        return T("{side:actor} retreats {unit} into {area}", side=action.side, unit=action.unit,
-                 area=game.cache.topo.area(action.path[-1]).id)
+def _area_at(game, action: Action) -> str | None:
+    """The rear area (10.5) a placement or move ends in, None for a map hex. A rear area's
+    units stand on its anchor hex, a number no player reads: the words name the area."""
+    if isinstance(action, Place):
+        end = action.hex
+    elif isinstance(action, (Move, Retreat)) and action.path:
+        end = action.path[-1]
+    else:
+        return None
+    area = game.cache.topo.area(end)
+    return area.id if area is not None else None
+
+
+def _into_area_label(game, action: Action) -> Msg | None:
+    """A button's words for a rebuild, reinforcement, placement or move into a rear area
+    (6.2, 10.5); None for any other answer (a retreat into one has its own, above)."""
+    area = _area_at(game, action)
+    if area is None:
+        return None
+    if isinstance(action, Place):
+        if action.reason == "rebuild":
+            return T("Rebuild {unit} in {area}", unit=action.unit, area=area)
+        if action.reason == "reinforcement":
+            return T("Bring {unit} into {area}", unit=action.unit, area=area)
+        return T("Place {unit} in {area}", unit=action.unit, area=area)
+    if isinstance(action, Move):
+        return (T("Move {unit} by rail into {area}", unit=action.unit, area=area)
+                if action.mode == "rail" else T("Move {unit} into {area}", unit=action.unit, area=area))
     return None
+
+
+def describe_action(game, action: Action) -> Msg | None:
+    """The ruleset's ``describe_action``: a unit rebuilt, brought in, placed, moved or
+    retreated into a rear area (6.2, 10.5) names the area, not the hex the area's units
+    stand on; every other action keeps its words."""
+    area = _area_at(game, action)
+    if area is None:
+        return None
+    side, unit = action.side, action.unit_ids()[0]
+    if isinstance(action, Retreat):
+        return T("{side:actor} retreats {unit} into {area}", side=side, unit=unit, area=area)
+    if isinstance(action, Place):
+        if action.reason == "rebuild":
+            return T("{side:actor} rebuilds {unit} in {area}", side=side, unit=unit, area=area)
+        if action.reason == "reinforcement":
+            return T("{side:actor} brings {unit} into {area} as a reinforcement", side=side,
+                     unit=unit, area=area)
+        return T("{side:actor} places {unit} in {area}", side=side, unit=unit, area=area)
+    if isinstance(action, Move) and action.mode == "rail":
+        return T("{side:actor} moves {unit} by rail into {area}", side=side, unit=unit, area=area)
+    return T("{side:actor} moves {unit} into {area}", side=side, unit=unit, area=area)
 
 
 def describe_answer(game, state, action: Action) -> Msg | None:

@@ -6,6 +6,7 @@ import pytest
 from qtwargame.engine.actions import Choose, EndPhase, Move, Place, PlayCard, Remove, SelectCards
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import ELIMINATED, OFF_MAP, ON_MAP, UnitState
+from qtwargame.i18n import plain_translator
 from qtwargame.logtext import PlainNames
 from qtwargame.rules.blitzkrieg_moscow import stacking, supply
 from tests.rules.blitzkrieg_moscow.helpers import (
@@ -323,3 +324,29 @@ def test_6_2_6_3_12_1_done_says_what_it_ends_on_its_button_and_in_the_log():
     label, line, s = done_words(game, s)
     assert (label, line) == ("Rail no more units with it", "soviet rails no more units with it")
     assert s.pending is None and where(game, s, "b") != "0306"
+
+
+def test_6_2_10_5_a_rebuild_names_the_rear_area_not_the_hex_its_units_stand_on():
+    # A rear area's units stand on its anchor hex (0200 is Romania's), a number no
+    # player reads: the rebuild's buttons and its log line name the area (session 90's
+    # play-testing read "rebuilds 3rd Panzer Army at 0200").
+    game = bundled()
+    s = to_phase(game, start(game), "german_logistics", 2)
+    gone(s, "ger_3pza")
+    s.hands = {G: ("g_repl1",), S: ()}
+    s = selected(game, s)
+    s = apply(game, s, PlayCard(G, "g_repl1", "", "reinforcement"))
+    assert s.pending.kind == "rebuild"
+    names = PlainNames(game)
+    places = [a for a in game.legal_actions(s) if isinstance(a, Place) and a.unit == "ger_3pza"]
+    assert [names.render(game.ruleset.describe_choice(game, s, a).label) for a in places] == [
+        "Rebuild 3rd Panzer Army in Army Group North rear area",
+        "Rebuild 3rd Panzer Army in Army Group Centre rear area",
+        "Rebuild 3rd Panzer Army in Army Group South rear area",
+        "Rebuild 3rd Panzer Army in Romania",
+    ]
+    romania = next(a for a in places if game.label(a.hex) == "0200")
+    _, log = game.apply(s, romania)
+    assert names.render(log[0].text) == "The German player rebuilds 3rd Panzer Army in Romania"
+    ja = PlainNames(game, "ja", plain_translator("ja"))
+    assert ja.render(log[0].text) == "ドイツ軍が第3戦車軍をルーマニアで再建"
