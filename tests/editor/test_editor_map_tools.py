@@ -256,3 +256,19 @@ def test_a_river_drag_that_starts_inside_a_hex_draws_from_the_first_hexside_it_p
                      frozenset(("0204", "0205"))}
     assert all(s.features == ["river"] for s in doc.scenario.map.hexsides[n:])
     assert doc.undo_stack.count() == 1 and doc.undo_stack.undoText() == "Draw River on hexsides"
+
+
+def test_the_city_tool_lists_japanese_cities_in_dictionary_order(ja_editor):
+    """The city tool's list of cities reads in the order of the editor's language: kana in
+    their syllabary's order, kanji by reading (a Japanese dictionary's order), where
+    Python's code-point order put 名古屋 before 大阪 and 大阪 before 札幌."""
+    from qtwargame.scenario.models import Localized
+
+    w = ja_editor("river_crossing")
+    cities = w.doc.scenario.map.cities
+    for c, ja in zip(cities, ["名古屋", "大阪", "キエフ", "札幌"], strict=True):
+        c.name = Localized(en=c.name.en, ja=ja)
+    w.set_tool("city")
+    shown = [w.tool_options.cities.item(i).text().split("  ")[0]
+             for i in range(w.tool_options.cities.count())]
+    assert shown == ["キエフ", "札幌", "大阪", "名古屋"]

@@ -13,7 +13,6 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QCollator,
     QItemSelectionModel,
-    QLocale,
     QPoint,
     QRectF,
     QSortFilterProxyModel,
@@ -43,6 +42,7 @@ from qtwargame.editor.slug import next_free_id
 from qtwargame.editor.translate import translate
 from qtwargame.editor.unit_look import unit_look
 from qtwargame.scenario.models import Localized, UnitSpec
+from qtwargame.ui.collation import name_collator
 from qtwargame.ui.counter_painter import paint_counter
 
 #: How many rows fitting the columns reads.
@@ -108,8 +108,6 @@ class OobFilter(QSortFilterProxyModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.side: str | None = None
-        self._collator: QCollator | None = None
-        self._collator_lang = ""
         self.setSortRole(SORT_ROLE)
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setFilterKeyColumn(-1)
@@ -140,19 +138,10 @@ class OobFilter(QSortFilterProxyModel):
         return str(a) < str(b)
 
     def collator(self) -> QCollator:
-        """Texts in the order of the language the names are shown in: numbers by value
-        ("2nd Army" before "10th Army", 「第2軍」 before 「第10軍」), letters whatever their
-        case or accent ("Šiauliai" among the S), kana in their syllabary's order with
-        hiragana and katakana together, where code points put every "1" before any "2",
-        capitals before small letters and "Š" after "Z"."""
+        """Texts in the order of the language the names are shown in
+        (``ui.collation.name_collator``)."""
         model = self.sourceModel()
-        lang = getattr(getattr(model, "doc", None), "lang", "en") or "en"
-        if self._collator is None or self._collator_lang != lang:
-            collator = QCollator(QLocale(lang))
-            collator.setNumericMode(True)
-            collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-            self._collator, self._collator_lang = collator, lang
-        return self._collator
+        return name_collator(getattr(getattr(model, "doc", None), "lang", "en") or "en")
 
 
 class OobPanel(QWidget):

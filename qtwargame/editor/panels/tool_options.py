@@ -34,6 +34,7 @@ from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.title_font import title_font
 from qtwargame.editor.tool_settings import STAMP_LAYERS
 from qtwargame.engine.text import format_text
+from qtwargame.ui.collation import name_collator
 
 
 def swatch(color: str, size: int = 18) -> QIcon:
@@ -298,7 +299,8 @@ class ToolOptions(QWidget):
 
     def _fill_cities(self) -> None:
         self.cities.clear()
-        for c in sorted(self.doc.scenario.map.cities, key=lambda c: c.name.get(self.lang)):
+        order = name_collator(self.lang).sortKey
+        for c in sorted(self.doc.scenario.map.cities, key=lambda c: order(c.name.get(self.lang))):
             vp = f"  ★{c.vp}" if c.vp else ""
             item = QListWidgetItem(f"{c.name.get(self.lang)}  ({c.hex}){vp}")
             item.setData(Qt.ItemDataRole.UserRole, c.hex)
