@@ -136,3 +136,20 @@ def test_a_pydantic_error_of_a_kind_not_translated_has_a_translated_frame(japane
     assert (problem.path, problem.message, problem.text(japanese)) == (
         "$.rules_data.id", "not valid here: Input should be a valid UUID",
         "ここには使えない値です：Input should be a valid UUID")
+
+
+def test_a_weather_cell_naming_an_unknown_weather_says_so(japanese):
+    """Shin Barbarossa's weather and air table: a cell written in the right form with a
+    weather the scenario does not have read as if its form were wrong ("'fog:2' is not
+    weather:air units"); the form is said wrong only where it is."""
+    data = scenario("shin_barbarossa")
+    i, table = next((i, t) for i, t in enumerate(data["tables"]) if t["id"] == "weather_air")
+    row = next(iter(table["rows"]))
+    table["rows"][row][0] = "fog:2"
+    table["rows"][row][1] = "clear 2"
+    known = "clear, frozen, mud, mud_late, snow, spring"
+    assert _both(rules_problems(data), japanese) == [
+        (f"$.tables[{i}].rows['{row}'][0]", f"'fog' is not a weather of this scenario (one of {known})",
+         f"'fog'はこのシナリオの天候ではありません（{known}のいずれか）"),
+        (f"$.tables[{i}].rows['{row}'][1]", f"'clear 2' is not weather:air units (the weather one of "
+         f"{known})", f"'clear 2'は「天候:航空ユニット数」の形ではありません（天候は{known}のいずれか）")]

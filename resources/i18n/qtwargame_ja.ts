@@ -8354,27 +8354,32 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>攻撃側/防御側の損失ステップ数、例えば1/2や0/R。Rは1ステップ損失か退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="167"/>
-        <source>no weather and air units given (weather:air units, the weather one of {known})</source>
-        <translation>天候と航空ユニット数が入っていません（天候:航空ユニット数、天候は{known}のいずれか）</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="170"/>
-        <source>{cell} is not weather:air units (the weather one of {known})</source>
-        <translation>{cell}は「天候:航空ユニット数」の形ではありません（天候は{known}のいずれか）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="174"/>
         <source>{value} is not odds, such as 1:2, 1:1 or 3:1</source>
         <translation>{value}は戦力比（1:2、1:1、3:1など）ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="182"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="178"/>
         <source>no row for {terrain} in the terrain effects chart</source>
         <translation>地形効果表に{terrain}の行がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="186"/>
+        <source>no weather and air units given (weather:air units, the weather one of {known})</source>
+        <translation>天候と航空ユニット数が入っていません（天候:航空ユニット数、天候は{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="189"/>
+        <source>{weather} is not a weather of this scenario (one of {known})</source>
+        <translation>{weather}はこのシナリオの天候ではありません（{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="191"/>
+        <source>{cell} is not weather:air units (the weather one of {known})</source>
+        <translation>{cell}は「天候:航空ユニット数」の形ではありません（天候は{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="200"/>
         <source>columns must run 1:4, 1:3, 1:2, 1:1, 2:1 ... 10:1 (10.3.6)</source>
         <translation>コラムは1:4、1:3、1:2、1:1、2:1…10:1にしてください（10.3.6）</translation>
     </message>

@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError
 from qtwargame.engine.checks import DIE_ROWS, pydantic_problems, result_cell_problem
 from qtwargame.engine.refs import CityRef, HexRef, SideRef, missing, named, reference_problems
 from qtwargame.engine.ruleset import Problem
-from qtwargame.engine.text import Texts
+from qtwargame.engine.text import Msg, Texts
 from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.rules.odds import parse_column
 
@@ -164,11 +164,7 @@ def scenario_problems(scenario) -> list[Problem]:
                 w, sep, n = cell.partition(":")
                 if not sep or w not in weather or not n.isdigit():
                     out.append(Problem.of(f"$.tables[{i}].rows[{key!r}][{j}]",
-                                          C("no weather and air units given (weather:air units, "
-                                            "the weather one of {known})", known=known)
-                                          if not cell.strip() else
-                                          C("{cell} is not weather:air units (the weather one of "
-                                            "{known})", cell=repr(cell), known=known)))
+                                          _weather_cell_problem(cell, w, sep and n.isdigit(), known)))
     if data.axis_odds_floor is not None and parse_column(data.axis_odds_floor) is None:
         out.append(Problem.of("$.rules_data.axis_odds_floor",
                               C("{value} is not odds, such as 1:2, 1:1 or 3:1",
@@ -182,6 +178,18 @@ def scenario_problems(scenario) -> list[Problem]:
                                   C("no row for {terrain} in the terrain effects chart",
                                     terrain=what)))
     return out
+
+
+def _weather_cell_problem(cell: str, weather: str, well_formed: bool, known: str) -> Msg:
+    """What is wrong with a cell of the weather and air table (``weather:air units``)."""
+    if not cell.strip():
+        return C("no weather and air units given (weather:air units, the weather one of {known})",
+                 known=known)
+    if well_formed:  # the form is right: the weather is not one of the scenario's
+        return C("{weather} is not a weather of this scenario (one of {known})",
+                 weather=repr(weather), known=known)
+    return C("{cell} is not weather:air units (the weather one of {known})", cell=repr(cell),
+             known=known)
 
 
 def crt_problems(table, path: str) -> list[Problem]:
