@@ -153,3 +153,15 @@ def test_a_weather_cell_naming_an_unknown_weather_says_so(japanese):
          f"'fog'はこのシナリオの天候ではありません（{known}のいずれか）"),
         (f"$.tables[{i}].rows['{row}'][1]", f"'clear 2' is not weather:air units (the weather one of "
          f"{known})", f"'clear 2'は「天候:航空ユニット数」の形ではありません（天候は{known}のいずれか）")]
+
+
+def test_a_terrain_cost_below_one_says_which_movement_class(japanese):
+    """Defiant Russia's costs are one per movement class; the Validation panel's place
+    reads "Rules data · Terrain · rough", so "cost 0: entering costs at least 1 (null: may
+    not enter)" did not say whose cost it was."""
+    data = scenario("defiant_russia")
+    data["rules_data"]["terrain"]["rough"]["cost"]["foot"] = 0
+    assert _both(rules_problems(data), japanese) == [(
+        "$.rules_data.terrain.rough.cost.foot",
+        "a cost of 0 for foot: entering a hex costs at least 1 movement point (— where units may "
+        "not enter)", "徒歩のコスト0：ヘクスへの進入には最低1移動力かかります（進入できない地形は —）")]

@@ -174,7 +174,8 @@ def test_negative_and_zero_terrain_costs_are_refused_defiant_russia():
     assert problems(data) == [
         ("$.rules_data.terrain.rough.cost.armor", "-2 is out of range (0 to 999)"),
         ("$.rules_data.terrain.clear.cost.foot",
-         "a cost of 0: entering a hex costs at least 1 movement point (— where units may not enter)"),
+         "a cost of 0 for foot: entering a hex costs at least 1 movement point (— where units may "
+         "not enter)"),
     ]
 
 

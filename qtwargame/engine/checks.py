@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from qtwargame.engine.ruleset import Problem
 from qtwargame.engine.text import Msg, Texts
+from qtwargame.i18n import field_words
 
 if TYPE_CHECKING:
     from qtwargame.scenario.models import TableSpec
@@ -139,8 +140,14 @@ def missing_step_value(step: int, key: str) -> Msg:
     return T("step {n}: no {value} given", n=step + 1, value=STEP_VALUE_WORDS.get(key, key))
 
 
-def cost_below_one(cost: float) -> Msg:
-    """A movement cost between 0 and 1: entering a hex costs at least one point."""
+def cost_below_one(cost: float, mover: str | None = None) -> Msg:
+    """A movement cost between 0 and 1: entering a hex costs at least one point. ``mover``
+    is the movement class the cost is of (a key of the rules data, in the rules data
+    form's words, ``RulesData``), where a terrain has one cost per class."""
+    if mover is not None:
+        return T("a cost of {cost} for {mover}: entering a hex costs at least 1 movement point "
+                 "(— where units may not enter)", cost=_num(cost),
+                 mover=Msg("RulesData", field_words(mover)))
     return T("a cost of {cost}: entering a hex costs at least 1 movement point "
              "(— where units may not enter)", cost=_num(cost))
 

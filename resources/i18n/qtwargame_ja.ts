@@ -8056,32 +8056,37 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ステップ{n}：{value}が入っていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="144"/>
+        <location filename="../../qtwargame/engine/checks.py" line="147"/>
+        <source>a cost of {cost} for {mover}: entering a hex costs at least 1 movement point (— where units may not enter)</source>
+        <translation>{mover}のコスト{cost}：ヘクスへの進入には最低1移動力かかります（進入できない地形は —）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="150"/>
         <source>a cost of {cost}: entering a hex costs at least 1 movement point (— where units may not enter)</source>
         <translation>コスト{cost}：ヘクスへの進入には最低1移動力かかります（進入できない地形は —）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="149"/>
+        <location filename="../../qtwargame/engine/checks.py" line="155"/>
         <source>rows must be the die rolls 1 to 6</source>
         <translation>行はダイスの目1〜6にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="161"/>
+        <location filename="../../qtwargame/engine/checks.py" line="167"/>
         <source>column {column}, die {die}: no result given ({form})</source>
         <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{form}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="163"/>
+        <location filename="../../qtwargame/engine/checks.py" line="169"/>
         <source>column {column}, die {die}: &apos;{result}&apos; is not a result ({form})</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{form}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="167"/>
+        <location filename="../../qtwargame/engine/checks.py" line="173"/>
         <source>column {column}, die {die}: no result given (one of {known})</source>
         <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="169"/>
+        <location filename="../../qtwargame/engine/checks.py" line="175"/>
         <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>

@@ -117,7 +117,7 @@ class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
             for mclass, cost in effect.cost.items():
                 if cost is not None and 0 <= cost < 1:  # negative: out of range above
                     problems.append(Problem.of(f"$.rules_data.terrain.{tid}.cost.{mclass}",
-                                               cost_below_one(cost)))
+                                               cost_below_one(cost, mclass)))
         for i, t in enumerate(scenario.terrain):
             if t.id not in data.terrain:
                 problems.append(Problem.of(f"$.terrain[{i}]",
