@@ -5166,7 +5166,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/editor/problem_target.py" line="134"/>
         <source>column</source>
-        <translation>列</translation>
+        <translation>コラム</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/problem_target.py" line="135"/>

@@ -9,6 +9,8 @@ from tests.editor.test_editor_designer_words import _clear_results_cell, _proble
 
 
 def test_an_empty_shin_barbarossa_results_cell_says_where_and_what_in_both_languages(ja_editor, qtbot):
+    """The place read "行 3, 列 2:1" beside "コラム2:1" in the message: a results table's
+    column is a コラム in both, and the place lists in Japanese with 、."""
     w = ja_editor("shin_barbarossa")
     _clear_results_cell(w, qtbot, "3", "2:1")
     [problem] = w.validation.problems
@@ -17,7 +19,7 @@ def test_an_empty_shin_barbarossa_results_cell_says_where_and_what_in_both_langu
         "column 2:1, die 3: no result given (attacker/defender steps lost, such as 1/2 or 0/R; "
         "R: a step or a retreat)")
     assert _problem_rows(w) == [(
-        "表「戦闘結果表 (枢軸軍攻撃)」(crt_axis) · 行 3, 列 2:1",
+        "表「戦闘結果表 (枢軸軍攻撃)」(crt_axis) · 行 3、コラム 2:1",
         "コラム2:1、ダイスの目3：結果が入っていません（攻撃側/防御側の損失ステップ数、例えば1/2や0/R。"
         "Rは1ステップ損失か退却）")]
 
