@@ -165,3 +165,13 @@ def test_a_terrain_cost_below_one_says_which_movement_class(japanese):
         "$.rules_data.terrain.rough.cost.foot",
         "a cost of 0 for foot: entering a hex costs at least 1 movement point (— where units may "
         "not enter)", "徒歩のコスト0：ヘクスへの進入には最低1移動力かかります（進入できない地形は —）")]
+
+
+def test_a_historical_setup_off_the_map_names_the_unit(japanese):
+    """Red Vengeance's historical set-up read "no hex '9999'" under the unit's id alone."""
+    data = scenario("red_vengeance")
+    data["rules_data"]["historical_setup"]["bul_1"] = "9999"
+    assert _both(rules_problems(data), japanese) == [(
+        "$.rules_data.historical_setup.bul_1",
+        'unit "Bulgarian 1st Army" (bul_1) sets up on hex 9999, which is off the map',
+        "ユニット「ブルガリア第1軍」(bul_1)の配置ヘクス9999はマップの外です")]

@@ -4624,31 +4624,31 @@ Hex-and-counter wargames with every rule enforced.</source>
     <name>OobModel</name>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="59"/>
-        <location filename="../../qtwargame/engine/checks.py" line="128"/>
+        <location filename="../../qtwargame/engine/checks.py" line="129"/>
         <source>attack</source>
         <translation>攻撃力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="60"/>
-        <location filename="../../qtwargame/engine/checks.py" line="129"/>
+        <location filename="../../qtwargame/engine/checks.py" line="130"/>
         <source>defense</source>
         <translation>防御力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="61"/>
-        <location filename="../../qtwargame/engine/checks.py" line="130"/>
+        <location filename="../../qtwargame/engine/checks.py" line="131"/>
         <source>movement</source>
         <translation>移動力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="62"/>
-        <location filename="../../qtwargame/engine/checks.py" line="131"/>
+        <location filename="../../qtwargame/engine/checks.py" line="132"/>
         <source>strength</source>
         <translation>戦力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="63"/>
-        <location filename="../../qtwargame/engine/checks.py" line="132"/>
+        <location filename="../../qtwargame/engine/checks.py" line="133"/>
         <source>passive defense</source>
         <translation>消極防御力</translation>
     </message>
@@ -7932,161 +7932,161 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ルールセットの検査が失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="37"/>
         <location filename="../../qtwargame/engine/checks.py" line="38"/>
         <location filename="../../qtwargame/engine/checks.py" line="39"/>
+        <location filename="../../qtwargame/engine/checks.py" line="40"/>
         <source>Input should be a valid integer</source>
         <translation>整数を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="40"/>
         <location filename="../../qtwargame/engine/checks.py" line="41"/>
+        <location filename="../../qtwargame/engine/checks.py" line="42"/>
         <source>Input should be a valid number</source>
         <translation>数値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="42"/>
+        <location filename="../../qtwargame/engine/checks.py" line="43"/>
         <source>Input should be a finite number</source>
         <translation>有限の数値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="43"/>
         <location filename="../../qtwargame/engine/checks.py" line="44"/>
+        <location filename="../../qtwargame/engine/checks.py" line="45"/>
         <source>Input should be a valid boolean</source>
         <translation>true か false を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="45"/>
+        <location filename="../../qtwargame/engine/checks.py" line="46"/>
         <source>Input should be a valid string</source>
         <translation>文字列を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="46"/>
+        <location filename="../../qtwargame/engine/checks.py" line="47"/>
         <source>Input should be a valid list</source>
         <translation>リスト（配列）を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="47"/>
+        <location filename="../../qtwargame/engine/checks.py" line="48"/>
         <source>Input should be a valid dictionary</source>
         <translation>オブジェクトを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="48"/>
+        <location filename="../../qtwargame/engine/checks.py" line="49"/>
         <source>Input should be a valid tuple</source>
         <translation>組（配列）を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="49"/>
+        <location filename="../../qtwargame/engine/checks.py" line="50"/>
         <source>Input should be a valid dictionary or object to extract fields from</source>
         <translation>項目を読み取れるオブジェクトを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="50"/>
+        <location filename="../../qtwargame/engine/checks.py" line="51"/>
         <source>Field required</source>
         <translation>必須の項目がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="51"/>
+        <location filename="../../qtwargame/engine/checks.py" line="52"/>
         <source>Extra inputs are not permitted</source>
         <translation>この項目は書式にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="52"/>
+        <location filename="../../qtwargame/engine/checks.py" line="53"/>
         <source>Input should be None</source>
         <translation>null を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="78"/>
+        <location filename="../../qtwargame/engine/checks.py" line="79"/>
         <source>{value} is not a number: write a number here</source>
         <translation>{value}は数値ではありません。ここには数値を書いてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="83"/>
+        <location filename="../../qtwargame/engine/checks.py" line="84"/>
         <source>Input should be a valid dictionary or instance of {model}</source>
         <translation>{model}のオブジェクトを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="86"/>
+        <location filename="../../qtwargame/engine/checks.py" line="87"/>
         <source>Input should be greater than or equal to {limit}</source>
         <translation>{limit}以上を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="88"/>
+        <location filename="../../qtwargame/engine/checks.py" line="89"/>
         <source>Input should be greater than {limit}</source>
         <translation>{limit}より大きい値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="90"/>
+        <location filename="../../qtwargame/engine/checks.py" line="91"/>
         <source>Input should be less than or equal to {limit}</source>
         <translation>{limit}以下を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="92"/>
+        <location filename="../../qtwargame/engine/checks.py" line="93"/>
         <source>Input should be less than {limit}</source>
         <translation>{limit}より小さい値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="94"/>
+        <location filename="../../qtwargame/engine/checks.py" line="95"/>
         <source>Input should be {expected}</source>
         <translation>{expected}のいずれかを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="96"/>
+        <location filename="../../qtwargame/engine/checks.py" line="97"/>
         <source>String should match pattern {pattern}</source>
         <translation>文字列が形式 {pattern} に合っていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="98"/>
+        <location filename="../../qtwargame/engine/checks.py" line="99"/>
         <source>{kind} should have at least {n:# item|# items} after validation, not {actual}</source>
         <translation>{kind}には少なくとも{n}個の要素が必要です（現在{actual}個）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="105"/>
+        <location filename="../../qtwargame/engine/checks.py" line="106"/>
         <source>{kind} should have at most {n:# item|# items} after validation, not {actual}</source>
         <translation>{kind}の要素は多くとも{n}個までです（現在{actual}個）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="120"/>
+        <location filename="../../qtwargame/engine/checks.py" line="121"/>
         <source>not valid here: {detail}</source>
         <translation>ここには使えない値です：{detail}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="139"/>
+        <location filename="../../qtwargame/engine/checks.py" line="140"/>
         <source>step {n}: no {value} given</source>
         <translation>ステップ{n}：{value}が入っていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="147"/>
+        <location filename="../../qtwargame/engine/checks.py" line="148"/>
         <source>a cost of {cost} for {mover}: entering a hex costs at least 1 movement point (— where units may not enter)</source>
         <translation>{mover}のコスト{cost}：ヘクスへの進入には最低1移動力かかります（進入できない地形は —）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="150"/>
+        <location filename="../../qtwargame/engine/checks.py" line="151"/>
         <source>a cost of {cost}: entering a hex costs at least 1 movement point (— where units may not enter)</source>
         <translation>コスト{cost}：ヘクスへの進入には最低1移動力かかります（進入できない地形は —）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="155"/>
+        <location filename="../../qtwargame/engine/checks.py" line="156"/>
         <source>rows must be the die rolls 1 to 6</source>
         <translation>行はダイスの目1〜6にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="167"/>
+        <location filename="../../qtwargame/engine/checks.py" line="168"/>
         <source>column {column}, die {die}: no result given ({form})</source>
         <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{form}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="169"/>
+        <location filename="../../qtwargame/engine/checks.py" line="170"/>
         <source>column {column}, die {die}: &apos;{result}&apos; is not a result ({form})</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{form}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="173"/>
+        <location filename="../../qtwargame/engine/checks.py" line="174"/>
         <source>column {column}, die {die}: no result given (one of {known})</source>
         <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="175"/>
+        <location filename="../../qtwargame/engine/checks.py" line="176"/>
         <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>
@@ -8349,9 +8349,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="186"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="222"/>
-        <source>hex {label} is off the map</source>
-        <translation>ヘクス{label}はマップの外です</translation>
+        <source>{unit} sets up on hex {label}, which is off the map</source>
+        <translation>{unit}の配置ヘクス{label}はマップの外です</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="40"/>
@@ -8635,6 +8634,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/scenario/validate.py" line="210"/>
         <source>unknown terrain {id}</source>
         <translation>地形 {id} は定義されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="222"/>
+        <source>hex {label} is off the map</source>
+        <translation>ヘクス{label}はマップの外です</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="231"/>
@@ -13048,14 +13052,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="517"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="620"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="519"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="614"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="620"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -13658,7 +13662,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="180"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="200"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="641"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="642"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -13670,7 +13674,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="640"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="641"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -13711,7 +13715,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="648"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -14167,37 +14171,37 @@ Your changes are still here; try another place.</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="293"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="294"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="294"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="295"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="298"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="302"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="303"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="314"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="315"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="419"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="420"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="448"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="449"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
@@ -14217,162 +14221,162 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="499"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="500"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="512"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
         <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
         <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="514"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
         <source>{side:actor} keeps the fleet for a later attack this phase</source>
         <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="516"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="517"/>
         <source>{side:actor} supplies {unit} by sea</source>
         <translation>{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="524"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
         <source>{side:actor} moves {unit} in exploitation to {to}</source>
         <translation>{side}が{unit}を突破移動で{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="528"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="529"/>
         <source>{side:actor} adds the Black Sea Fleet&apos;s die to the attack</source>
         <translation>{side}は黒海艦隊のダイスを攻撃に加えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
         <source>{unit} loses a step: eliminated</source>
         <translation>{unit}がステップロスを受ける（除去される）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>{unit} loses a step: reduced</source>
         <translation>{unit}がステップロスを受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="552"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="554"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="578"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
         <source>Defender rolls {n:# die|# dice}, hitting on 6</source>
         <translation>防御側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="583"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="587"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="588"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="616"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="617"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="630"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="632"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="632"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="634"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="635"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="634"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="635"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="636"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="637"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="637"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="638"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="639"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="640"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="642"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="648"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="650"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="652"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="652"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="652"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="654"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="655"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="654"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="655"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>

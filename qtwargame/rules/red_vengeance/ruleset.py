@@ -23,7 +23,7 @@ from qtwargame.engine.actions import (
 )
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.refs import missing, reference_problems
+from qtwargame.engine.refs import missing, named, reference_problems
 from qtwargame.engine.ruleset import (
     CombatPreview,
     OptionDef,
@@ -183,7 +183,8 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
                 problems.append(Problem.of(f"$.rules_data.historical_setup.{uid}", missing("unit", uid)))
             elif h not in hexes:
                 problems.append(Problem.of(f"$.rules_data.historical_setup.{uid}",
-                                           C("hex {label} is off the map", label=h)))
+                                           C("{unit} sets up on hex {label}, which is off the map",
+                                             unit=named("unit", uid, scenario), label=h)))
         problems += step_problems(scenario)
         return problems
 
