@@ -163,7 +163,8 @@ def test_zero_terrain_cost_is_refused_classic():
     data = scenario_json("river_crossing")
     data["rules_data"]["terrain_cost"]["forest"] = 0
     assert problems(data) == [("$.rules_data.terrain_cost.forest",
-                               "cost 0: entering costs at least 1 (null: may not enter)")]
+                               "a cost of 0: entering a hex costs at least 1 movement point "
+                               "(— where units may not enter)")]
 
 
 def test_negative_and_zero_terrain_costs_are_refused_defiant_russia():
@@ -173,7 +174,8 @@ def test_negative_and_zero_terrain_costs_are_refused_defiant_russia():
     assert problems(data) == [
         ("$.rules_data.terrain.rough.cost.armor", "-2 is out of range (0 to 999)"),
         ("$.rules_data.terrain.clear.cost.foot",
-         "cost 0: entering costs at least 1 (null: may not enter)"),
+         "a cost of 0 for foot: entering a hex costs at least 1 movement point (— where units may "
+         "not enter)"),
     ]
 
 
@@ -220,9 +222,9 @@ def test_btm2_side_without_a_rear_area_is_refused():
     data = scenario_json("blitzkrieg_moscow_2")
     data["map"]["regions"] = [r for r in data["map"]["regions"] if r.get("side") != "soviet"]
     # (the Soviet arrivals, which name that region, are reported one by one as well)
-    assert problems(data)[-1:] == [("$.map.regions", "side 'soviet' has no rear area (a region of "
-                               "kind 'rear_area'): its arrivals and rebuilds have nowhere to go "
-                               "(6.2, 10.5)")]
+    assert problems(data)[-1:] == [("$.map.regions", 'side "Soviet" (soviet) has no rear area (a '
+                               "region of kind 'rear_area'): its arrivals and rebuilds have nowhere "
+                               "to go (6.2, 10.5)")]
 
 
 def test_btm2_card_icon_type_as_a_list_is_a_problem_not_a_crash():
@@ -565,12 +567,12 @@ def test_btm2_rear_area_must_be_one_box_without_cities_or_setup_hexes():
     city = next(k for k, c in enumerate(data["map"]["cities"]) if c["hex"] == "0807")
     unit = next(k for k, u in enumerate(data["units"]) if (u.get("setup") or {}).get("hex") == "0807")
     assert problems(data) == [
-        (f"$.map.regions[{i}].hexes", "rear area 'soviet' is not in one piece: 0807 do not join "
-                                      "the rest (10.5)"),
-        (f"$.map.cities[{city}].hex", "city 'kharkov' lies in rear area 'soviet', which the "
-                                      "rules treat as one box (10.5)"),
-        (f"$.units[{unit}].setup.hex", "hex 0807 is in rear area 'soviet': set the unit up "
-                                       "there by its setup code (10.5)"),
+        (f"$.map.regions[{i}].hexes", 'region "Soviet rear area" (soviet) is a rear area and not '
+                                      "in one piece: 0807 do not join the rest (10.5)"),
+        (f"$.map.cities[{city}].hex", 'city "Kharkov" (kharkov) lies in region "Soviet rear area" '
+                                      "(soviet), a rear area the rules treat as one box (10.5)"),
+        (f"$.units[{unit}].setup.hex", 'hex 0807 is in region "Soviet rear area" (soviet), a rear '
+                                       "area: set the unit up there by its setup code (10.5)"),
     ]
 
 
@@ -580,17 +582,17 @@ def test_btm2_hex_in_two_rear_areas_is_refused():
     a, b = [i for i, r in enumerate(regions) if r["kind"] == "rear_area"
             and r["side"] == "german"][:2]
     regions[b]["hexes"].append(regions[a]["hexes"][0])
-    found = [p for p in problems(data) if "already in rear area" in p[1]]
+    found = [p for p in problems(data) if "is already in" in p[1]]
     n = len(regions[b]["hexes"]) - 1
     assert found == [(f"$.map.regions[{b}].hexes[{n}]",
-                      f"hex {regions[a]['hexes'][0]} is already in rear area "
-                      f"{regions[a]['id']!r}")]
+                      'hex 1500 is already in region "Army Group North rear area" (N): a hex is '
+                      "in one rear area only (10.5)")]
 
 
 def test_classic_first_side_must_be_a_side():
     data = scenario_json("river_crossing")
     data["rules_data"]["first_side"] = "green"
-    assert problems(data) == [("$.rules_data.first_side", "unknown side 'green'")]
+    assert problems(data) == [("$.rules_data.first_side", "no side 'green' in the scenario")]
 
 
 def test_the_fuzz_command_runs_a_small_campaign(capsys):

@@ -76,7 +76,7 @@ def test_ruleset_checks_its_own_data(raw):
     del raw["rules_data"]["terrain_cost"]["swamp"]
     raw["tables"][0]["rows"]["3"][1] = "XX"
     problems, _ = problems_of(raw)
-    assert ("$.rules_data.terrain_cost", "no cost for terrain 'swamp'") in problems
+    assert ("$.rules_data.terrain_cost", 'no movement cost for terrain "Swamp" (swamp)') in problems
     assert ("$.tables[0].rows['3'][1]",
             "column 1:1, die 3: 'XX' is not a result (one of -, AE, AR, DR, DE, EX)") in problems
 

@@ -245,7 +245,8 @@ def place_in_words(path: str, scenario, lang: str = "en", tr=lambda s: s) -> str
             out += " · " + tr("row") + f" {t[3]}"
             if len(t) >= 5 and isinstance(t[4], int):
                 col = _at(table.columns, t[4])
-                out += ", " + tr("column") + f" {col if col is not None else t[4] + 1}"
+                out += ("、" if lang == "ja" else ", ") + tr("column") + \
+                    f" {col if col is not None else t[4] + 1}"
         return out
     if head == "turns" and len(t) >= 2 and isinstance(t[1], int):
         turn = _at(sc.turns, t[1])

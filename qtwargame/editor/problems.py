@@ -10,12 +10,16 @@ import json
 from pydantic import ValidationError
 
 from qtwargame.engine.checks import pydantic_problems
+from qtwargame.engine.ruleset import Problem
+from qtwargame.engine.text import Texts
 from qtwargame.scenario.io import (
     FileProblem,
     ScenarioError,
     dumps_scenario,
     scenario_from_data,
 )
+
+T = Texts("ScenarioCheck")
 
 
 def scenario_problems(scenario, file: str = "<editor>") -> list[FileProblem]:
@@ -26,5 +30,6 @@ def scenario_problems(scenario, file: str = "<editor>") -> list[FileProblem]:
     except ValidationError as e:
         return [FileProblem.of(file, p) for p in pydantic_problems(e.errors())]
     except Exception as e:  # a ruleset's own check that breaks must not break the editor
-        return [FileProblem(file, "$.ruleset", f"the ruleset's checks failed: {e!r}")]
+        return [FileProblem.of(file, Problem.of("$.ruleset", T("the ruleset's checks failed: {error}",
+                                                                 error=repr(e))))]
     return []

@@ -14,11 +14,24 @@ from typing import TYPE_CHECKING, Any
 
 from qtwargame.engine.ruleset import Problem
 from qtwargame.engine.text import Msg, Texts
+from qtwargame.i18n import field_words
 
 if TYPE_CHECKING:
     from qtwargame.scenario.models import TableSpec
 
 T = Texts("ScenarioCheck")
+#: A step value as the order of battle heads its column (the same words, ``OobModel``).
+_OOB = Texts("OobModel")
+
+
+class CheckError(ValueError):
+    """A validator's refusal in words a reader's language has: raise it in a pydantic
+    validator of a ruleset's data, and :func:`pydantic_problems` shows its ``msg``
+    where pydantic would show the English text of a plain ``ValueError``."""
+
+    def __init__(self, msg: Msg) -> None:
+        super().__init__(msg.format())
+        self.msg = msg
 
 #: Error types whose message is a fixed text (pydantic's English words, translated).
 _FIXED: dict[str, Msg] = {
@@ -86,6 +99,9 @@ def error_msg(err: Mapping[str, Any]) -> Msg | None:
         return T("{kind} should have at least {n:# item|# items} after validation, not {actual}",
                  kind=ctx.get("field_type", ""), n=ctx.get("min_length", 0),
                  actual=ctx.get("actual_length", 0))
+    if kind == "value_error" and isinstance(ctx.get("error"), CheckError):
+        error: CheckError = ctx["error"]
+        return error.msg
     if kind == "too_long":
         return T("{kind} should have at most {n:# item|# items} after validation, not {actual}",
                  kind=ctx.get("field_type", ""), n=ctx.get("max_length", 0),
@@ -94,24 +110,65 @@ def error_msg(err: Mapping[str, Any]) -> Msg | None:
 
 
 def pydantic_problems(errors: Iterable[Mapping[str, Any]], prefix: str = "$") -> list[Problem]:
-    """One problem per pydantic error, at its JSON path under ``prefix``. The English
-    message is pydantic's own where the error's kind is not one translated here."""
+    """One problem per pydantic error, at its JSON path under ``prefix``. Where the error's
+    kind is not one translated here, pydantic's English words are given in a translated
+    frame."""
     out = []
     for err in errors:
         path = json_path(prefix, err["loc"])
         msg = error_msg(err)
         if msg is None:
-            out.append(Problem(path, err["msg"]))
-        else:
-            out.append(Problem.of(path, msg))
+            msg = T("not valid here: {detail}", detail=err["msg"])
+        out.append(Problem.of(path, msg))
     return out
 
 
-def result_cell_problem(table: TableSpec, die: str, j: int, result: str, known: Iterable[str]) -> Msg:
+#: The words of the step values the bundled games give their units (any other key is
+#: shown as written).
+STEP_VALUE_WORDS: dict[str, Msg] = {
+    "attack": _OOB("attack"),
+    "defense": _OOB("defense"),
+    "movement": _OOB("movement"),
+    "strength": _OOB("strength"),
+    "passive": _OOB("passive defense"),
+}
+
+
+def missing_step_value(step: int, key: str) -> Msg:
+    """A unit's step (``step`` counted from 0, the full-strength side) lacks the value
+    ``key`` the rules read: ``step 1: no movement given``."""
+    return T("step {n}: no {value} given", n=step + 1, value=STEP_VALUE_WORDS.get(key, key))
+
+
+def cost_below_one(cost: float, mover: str | None = None) -> Msg:
+    """A movement cost between 0 and 1: entering a hex costs at least one point. ``mover``
+    is the movement class the cost is of (a key of the rules data, in the rules data
+    form's words, ``RulesData``), where a terrain has one cost per class."""
+    if mover is not None:
+        return T("a cost of {cost} for {mover}: entering a hex costs at least 1 movement point "
+                 "(— where units may not enter)", cost=_num(cost),
+                 mover=Msg("RulesData", field_words(mover)))
+    return T("a cost of {cost}: entering a hex costs at least 1 movement point "
+             "(— where units may not enter)", cost=_num(cost))
+
+
+#: A results table whose rows are not the faces of one die.
+DIE_ROWS = T("rows must be the die rolls 1 to 6")
+
+
+def result_cell_problem(table: TableSpec, die: str, j: int, result: str,
+                        known: Iterable[str] | Msg) -> Msg:
     """What is wrong with one cell of a results table, and where, in words: the column as
     printed and the die roll of its row, then the results the rules know (an empty cell
-    reads as no result given)."""
+    reads as no result given). ``known`` lists them, or says their form where they are
+    too many to list (a :class:`Msg`, shown as it is in the brackets)."""
     column = table.columns[j] if j < len(table.columns) else str(j + 1)
+    if isinstance(known, Msg):
+        if not result.strip():
+            return T("column {column}, die {die}: no result given ({form})",
+                     column=column, die=die, form=known)
+        return T("column {column}, die {die}: '{result}' is not a result ({form})",
+                 column=column, die=die, result=result, form=known)
     known_text = ", ".join(known)
     if not result.strip():
         return T("column {column}, die {die}: no result given (one of {known})",

@@ -20,7 +20,7 @@ from typing import Annotated, Any, Union
 from pydantic import BaseModel
 
 from qtwargame.engine.ruleset import Problem
-from qtwargame.engine.text import Msg, Texts
+from qtwargame.engine.text import Bilingual, Msg, Texts
 
 T = Texts("ScenarioCheck")
 
@@ -87,6 +87,32 @@ def scenario_ids(sc: Any) -> dict[str, set[str]]:
     }
 
 
+def missing(kind: str, ident: Any) -> Msg:
+    """What a name of nothing reads: ``no city 'kiev' in the scenario`` (``kind`` a key of
+    :data:`KINDS`). The id is all there is to show."""
+    return T("no {what} {id} in the scenario", what=KINDS[kind], id=repr(ident))
+
+
+def _items(sc: Any, kind: str) -> list[Any]:
+    where = {"side": sc.sides, "city": sc.map.cities, "region": sc.map.regions,
+             "weather": sc.weather, "terrain": sc.terrain, "feature": sc.features,
+             "unit": sc.units, "unit_type": sc.unit_types, "city_kind": sc.city_kinds,
+             "table": sc.tables, "card": sc.cards, "nationality": sc.nationalities}
+    return list(where.get(kind, []))
+
+
+def named(kind: str, ident: str, sc: Any) -> Msg:
+    """Something the scenario has, by its name with its id to find it by: ``side "Soviet"
+    (soviet)``, in Japanese ``陣営「ソ連」(soviet)`` (the name in the reader's language; the
+    id alone where the name is the id or there is none)."""
+    obj = next((o for o in _items(sc, kind) if getattr(o, "id", None) == ident), None)
+    name = getattr(obj, "name", None)
+    shown = Bilingual(getattr(name, "en", "") or "", getattr(name, "ja", "") or "")
+    if shown and shown != ident:
+        return T('{kind} "{name}" ({id})', kind=KINDS[kind], name=shown, id=ident)
+    return T("{kind} {id}", kind=KINDS[kind], id=ident)
+
+
 def reference_problems(model: BaseModel, sc: Any, path: str = "$.rules_data") -> list[Problem]:
     """Every reference in ``model`` (a validated ruleset data model) to something
     ``sc`` does not define."""
@@ -112,8 +138,7 @@ def _check(value: Any, annotation: Any, refs: list[Ref], path: str, ids: dict[st
            out: list[Problem]) -> None:
     for ref in refs:
         if isinstance(value, str) and value not in ids[ref.kind] and value not in ref.also:
-            out.append(Problem.of(path, T("no {what} {id} in the scenario",
-                                          what=KINDS[ref.kind], id=repr(value))))
+            out.append(Problem.of(path, missing(ref.kind, value)))
     if value is None:
         return
     origin = typing.get_origin(annotation)

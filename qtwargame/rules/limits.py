@@ -14,6 +14,9 @@ from collections.abc import Collection
 from typing import Any
 
 from qtwargame.engine.ruleset import Problem
+from qtwargame.engine.text import Texts
+
+T = Texts("ScenarioCheck")
 
 #: The largest number a ruleset's data may hold (and, negated, the smallest signed one).
 MAX_RULE_NUMBER = 999
@@ -34,6 +37,6 @@ def number_problems(data: Any, path: str = "$.rules_data",
         elif isinstance(node, (int, float)) and not isinstance(node, bool):
             low = -MAX_RULE_NUMBER if negative_ok else 0
             if not (math.isfinite(node) and low <= node <= MAX_RULE_NUMBER):
-                out.append(Problem(where, f"{node!r} is out of range ({low} to "
-                                          f"{MAX_RULE_NUMBER})"))
+                out.append(Problem.of(where, T("{value} is out of range ({low} to {high})",
+                                               value=repr(node), low=low, high=MAX_RULE_NUMBER)))
     return out

@@ -4624,26 +4624,31 @@ Hex-and-counter wargames with every rule enforced.</source>
     <name>OobModel</name>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="59"/>
+        <location filename="../../qtwargame/engine/checks.py" line="129"/>
         <source>attack</source>
         <translation>攻撃力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="60"/>
+        <location filename="../../qtwargame/engine/checks.py" line="130"/>
         <source>defense</source>
         <translation>防御力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="61"/>
+        <location filename="../../qtwargame/engine/checks.py" line="131"/>
         <source>movement</source>
         <translation>移動力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="62"/>
+        <location filename="../../qtwargame/engine/checks.py" line="132"/>
         <source>strength</source>
         <translation>戦力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="63"/>
+        <location filename="../../qtwargame/engine/checks.py" line="133"/>
         <source>passive defense</source>
         <translation>消極防御力</translation>
     </message>
@@ -5161,7 +5166,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/editor/problem_target.py" line="134"/>
         <source>column</source>
-        <translation>列</translation>
+        <translation>コラム</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/problem_target.py" line="135"/>
@@ -5571,405 +5576,405 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesData</name>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="22"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="23"/>
         <source>cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="52"/>
         <source>Units in a hex</source>
         <translation>1ヘクスのユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="52"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="53"/>
         <source>Units of one branch</source>
         <translation>同じ兵科のユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="53"/>
         <source>per branch</source>
         <translation>兵科ごと</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="59"/>
         <source>Movement cap</source>
         <translation>移動力の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="59"/>
         <source>movement cap</source>
         <translation>移動力の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="56"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
         <source>Tank column shift</source>
         <translation>戦車のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="56"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
         <source>tank shift</source>
         <translation>戦車のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="57"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
         <source>River column shift</source>
         <translation>河川のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="57"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="60"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="68"/>
         <source>river shift</source>
         <translation>河川のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="62"/>
         <source>Shift of every attack by side</source>
         <translation>陣営ごとの全攻撃のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="62"/>
         <source>Side id -&gt; shift of every attack it makes (winter offensive).</source>
         <translation>陣営ID → その陣営の全攻撃のコラムシフト（冬季攻勢）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="62"/>
         <source>attack shift</source>
         <translation>攻撃のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="66"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
         <source>VP per city</source>
         <translation>都市1つの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="66"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
         <source>city vp</source>
         <translation>都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="67"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
         <source>VP per supply city</source>
         <translation>補給都市1つの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="67"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
         <source>supply city vp</source>
         <translation>補給都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="68"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="72"/>
         <source>Active tanks per VP</source>
         <translation>勝利得点1点あたりの活動中の戦車数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="68"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="72"/>
         <source>tanks per vp</source>
         <translation>勝利得点1点あたりの戦車数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="73"/>
         <source>VP lost per infantry eliminated</source>
         <translation>歩兵1つの除去で失う勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="73"/>
         <source>infantry loss</source>
         <translation>歩兵の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
         <source>VP lost per tank eliminated</source>
         <translation>戦車1つの除去で失う勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
         <source>tank loss</source>
         <translation>戦車の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="75"/>
         <source>VP to win</source>
         <translation>勝利に必要な得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="75"/>
         <source>wins at</source>
         <translation>勝利に必要な得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
         <source>Port it sails from</source>
         <translation>出港する港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="77"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
         <source>from city</source>
         <translation>移転元の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="78"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
         <source>Port it sails to</source>
         <translation>入港する港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="78"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="96"/>
         <source>to city</source>
         <translation>移転先の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
         <source>German side</source>
         <translation>ドイツ軍の陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
         <source>Side id of the German player.</source>
         <translation>ドイツ軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
         <source>german</source>
         <translation>ドイツ軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
         <source>Side id of the Soviet player.</source>
         <translation>ソ連軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
         <source>Soviet side</source>
         <translation>ソ連軍の陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="86"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="43"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="51"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>soviet</source>
         <translation>ソ連軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
         <source>Combat results table</source>
         <translation>戦闘結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
         <source>Id of the combat results table.</source>
         <translation>戦闘結果表のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="103"/>
         <source>crt</source>
         <translation>戦闘結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
         <source>Rear area region kind</source>
         <translation>後方地域の地域種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
         <source>Region kind of rear areas.</source>
         <translation>後方地域の地域種類。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
         <source>rear area kind</source>
         <translation>後方地域の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
         <source>Tank branch tag</source>
         <translation>戦車兵科のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
         <source>Unit type tag of the tank branch (2.2.2).</source>
         <translation>戦車兵科の兵科タグ（2.2.2）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
         <source>tank tag</source>
         <translation>戦車のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
         <source>Mechanized corps tag</source>
         <translation>機械化軍団のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
         <source>Unit type tag of 11.6 units.</source>
         <translation>11.6のユニットの兵科タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
         <source>mech corps tag</source>
         <translation>機械化軍団のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
         <source>Unit flag: the unit has a ZOC (9.1).</source>
         <translation>ユニットのフラグ：ZOCを持つ（9.1）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
         <source>ZOC flag</source>
         <translation>ZOCのフラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
         <source>zoc flag</source>
         <translation>ZOCのフラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="105"/>
         <source>City tag (13.2.4).</source>
         <translation>都市のタグ（13.2.4）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="105"/>
         <source>Supply city tag</source>
         <translation>補給都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="105"/>
         <source>supply city tag</source>
         <translation>補給都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="105"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="109"/>
         <source>City tag of the 15.2.1 port.</source>
         <translation>15.2.1の港の都市タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="105"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="109"/>
         <source>Supply port tag</source>
         <translation>補給港のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="105"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="109"/>
         <source>port tag</source>
         <translation>港のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
         <source>Capital</source>
         <translation>首都</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
         <source>City id of Moscow (15.3).</source>
         <translation>モスクワの都市ID（15.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
         <source>capital</source>
         <translation>首都</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="110"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="114"/>
         <source>Evacuation by sea (15.2.2)</source>
         <translation>海上疎開（15.2.2）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="110"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="114"/>
         <source>evacuation</source>
         <translation>疎開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="111"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="115"/>
         <source>Stacking limits (8.1, 8.2)</source>
         <translation>スタック制限（8.1、8.2）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="111"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="115"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="110"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="115"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
         <source>13.2.1, 13.2.2.</source>
         <translation>13.2.1、13.2.2。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="115"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
         <source>Supply range</source>
         <translation>補給範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="115"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="106"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="114"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="116"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
         <source>11.4.</source>
         <translation>11.4。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="116"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
         <source>Retreat length</source>
         <translation>退却ヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="116"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="117"/>
         <source>retreat hexes</source>
         <translation>退却ヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="121"/>
         <source>Frozen on turn 1</source>
         <translation>第1ターンに移動不可</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="121"/>
         <source>Setup codes whose units may not move on turn 1 (10.0).</source>
         <translation>第1ターンに移動できないユニットの配置コード（10.0）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="121"/>
         <source>frozen first turn</source>
         <translation>第1ターンに移動不可</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="124"/>
         <source>Weather effects (10.3, 11.3.4)</source>
         <translation>天候の効果（10.3、11.3.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="124"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="127"/>
         <source>Victory (4.0, 4.1)</source>
         <translation>勝利条件（4.0、4.1）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="113"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="127"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="121"/>
         <source>victory</source>
         <translation>勝利条件</translation>
     </message>
@@ -6075,14 +6080,14 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="30"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="43"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="44"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
         <source>black sea</source>
         <translation>黒海</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="31"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="142"/>
         <source>movement</source>
         <translation>移動</translation>
     </message>
@@ -6108,13 +6113,13 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="36"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="30"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="31"/>
         <source>hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="37"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="32"/>
         <source>romania</source>
         <translation>ルーマニア</translation>
     </message>
@@ -6125,7 +6130,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="39"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
         <source>zhukov</source>
         <translation>ジューコフ</translation>
     </message>
@@ -6176,20 +6181,20 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="50"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="58"/>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="85"/>
         <source>Added to each defending unit (rough).</source>
         <translation>防御側の各ユニットに加算（荒地）。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="85"/>
         <source>defense per unit</source>
         <translation>ユニットごとの防御修正</translation>
     </message>
@@ -6200,8 +6205,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="70"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="82"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
         <source>defense total</source>
         <translation>ヘクス全体の防御修正</translation>
     </message>
@@ -6218,8 +6223,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="77"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="117"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="65"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
@@ -6240,10 +6245,10 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="85"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="42"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="50"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
         <source>axis</source>
         <translation>枢軸軍</translation>
     </message>
@@ -6374,7 +6379,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
         <source>historical weather</source>
         <translation>史実の天候</translation>
     </message>
@@ -6385,13 +6390,13 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
         <source>random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
         <source>exploitation</source>
         <translation>突破</translation>
     </message>
@@ -6477,7 +6482,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="243"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="247"/>
         <source>casualties</source>
         <translation>損害</translation>
     </message>
@@ -6503,7 +6508,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
@@ -6554,7 +6559,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
@@ -6565,7 +6570,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
@@ -6626,8 +6631,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="250"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="254"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
@@ -6677,1049 +6682,1049 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ジューコフの突破ヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="29"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="30"/>
         <source>bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="32"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="33"/>
         <source>allied eliminated</source>
         <translation>連合軍の除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="33"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="34"/>
         <source>allied reduced</source>
         <translation>連合軍の減少</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="34"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="35"/>
         <source>german eliminated</source>
         <translation>ドイツ軍の除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="35"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="36"/>
         <source>german reduced</source>
         <translation>ドイツ軍の減少</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="36"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="37"/>
         <source>yugoslav crosses</source>
         <translation>ユーゴスラビア（十字）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="37"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="38"/>
         <source>yugoslav stars</source>
         <translation>ユーゴスラビア（星）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="39"/>
         <source>allied start line</source>
         <translation>連合軍の開始線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="40"/>
         <source>axis start line</source>
         <translation>枢軸軍の開始線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="41"/>
         <source>baltic coast</source>
         <translation>バルト海沿岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="42"/>
         <source>baltic sea</source>
         <translation>バルト海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="43"/>
         <source>black sea coast</source>
         <translation>黒海沿岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="44"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="45"/>
         <source>map edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="45"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="241"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="46"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
         <source>yugoslavia</source>
         <translation>ユーゴスラビア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="50"/>
         <source>clear</source>
         <translation>晴天</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="50"/>
         <source>light mud</source>
         <translation>小泥濘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="50"/>
         <source>mud</source>
         <translation>泥濘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="50"/>
         <source>snow</source>
         <translation>降雪</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
         <source>MP to enter by movement class; missing or null: may not enter (sea).</source>
         <translation>移動種別ごとの進入コスト。記載なしまたは null：進入不可（海）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
         <source>Added once to the defending hex (swamp, forest).</source>
         <translation>防御側のヘクスに1回だけ加算（湿地・森林）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
         <source>Armor attacking it is halved (swamp).</source>
         <translation>ここを攻撃する機甲ユニットは半減（湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
         <source>armor attacking halved</source>
         <translation>攻撃する機甲の半減</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="93"/>
         <source>Added to each attacking armor unit.</source>
         <translation>攻撃する各機甲ユニットに加算。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="93"/>
         <source>armor attack each</source>
         <translation>機甲ユニットごとの攻撃修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
         <source>Added once to the defending hex (major city).</source>
         <translation>防御側のヘクスに1回だけ加算（大都市）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="98"/>
         <source>9.1: extra MP for armor crossing.</source>
         <translation>9.1：機甲が渡るときの追加移動力。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="98"/>
         <source>armor cost</source>
         <translation>機甲のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
         <source>9.1: added to each unit attacking across.</source>
         <translation>9.1：越えて攻撃する各ユニットに加算。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
         <source>attack each</source>
         <translation>ユニットごとの攻撃修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="103"/>
         <source>9.1: added to each Allied unit attacking it.</source>
         <translation>9.1：ここを攻撃する連合軍の各ユニットに加算。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="103"/>
         <source>allied attack each</source>
         <translation>連合軍ユニットごとの攻撃修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="104"/>
         <source>9.1: German defenders hit on this or more.</source>
         <translation>9.1：ドイツ軍の防御ユニットはこの目以上でヒット。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="104"/>
         <source>german defender hits on</source>
         <translation>ドイツ軍防御側のヒットの目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="106"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="110"/>
         <source>axis 1944</source>
         <translation>枢軸軍 1944年</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="107"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="111"/>
         <source>allied 1944</source>
         <translation>連合軍 1944年</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="108"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="112"/>
         <source>allied 1945</source>
         <translation>連合軍 1945年</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="113"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="117"/>
         <source>infantry</source>
         <translation>歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="123"/>
         <source>1944</source>
         <translation>1944年</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="123"/>
         <source>1945</source>
         <translation>1945年</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="120"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
         <source>axis per oil field</source>
         <translation>油田ごとの枢軸軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="127"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="131"/>
         <source>guards</source>
         <translation>親衛</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="129"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="133"/>
         <source>leader</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="136"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="149"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
         <source>defense</source>
         <translation>防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="139"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="143"/>
         <source>exploit</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="112"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="126"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="116"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
         <source>armor</source>
         <translation>機甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
         <source>foot</source>
         <translation>徒歩</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="128"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="132"/>
         <source>mountain</source>
         <translation>山岳</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
         <source>moves as</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
         <source>The leader&apos;s counter (unit id).</source>
         <translation>指揮官の駒（ユニットID）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="208"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="212"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="149"/>
         <source>11.21: attacking from Berlin.</source>
         <translation>11.21：ベルリンから攻撃するとき。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="146"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="150"/>
         <source>defense berlin</source>
         <translation>ベルリンでの防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="147"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
         <source>defense berlin with ss</source>
         <translation>SSとともにベルリンで防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="155"/>
         <source>11.23: the leader dies on this or less.</source>
         <translation>11.23：この目以下で指揮官が死亡。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="155"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="172"/>
         <source>dies on or below</source>
         <translation>死亡する目（以下）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="152"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
         <source>11.23: added when the whole stack died.</source>
         <translation>11.23：スタック全体が除去されたときに加算。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="152"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
         <source>whole stack modifier</source>
         <translation>スタック全滅時の修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="158"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="162"/>
         <source>allied attack on berlin without hits</source>
         <translation>ヒットなしの連合軍のベルリン攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="159"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="163"/>
         <source>berlin defenders hit</source>
         <translation>ベルリン防御側のヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="160"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="164"/>
         <source>berlin ringed at allied organization</source>
         <translation>連合軍編成フェイズにベルリン包囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="161"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="165"/>
         <source>allied unit in berlin</source>
         <translation>ベルリンの連合軍ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="161"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="165"/>
         <source>at once</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="172"/>
         <source>11.31: Romania surrenders on this or less.</source>
         <translation>11.31：この目以下でルーマニアが降伏。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="169"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="173"/>
         <source>modifier per earlier event</source>
         <translation>先行イベントごとの修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="170"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <source>events</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="178"/>
         <source>11.5: the turn of the Allied combat phase.</source>
         <translation>11.5：連合軍戦闘フェイズのターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="174"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="182"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="206"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="186"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="210"/>
         <source>turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="175"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
         <source>dice per edge hex</source>
         <translation>マップ端ヘクスごとのダイス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="176"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="193"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="180"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="197"/>
         <source>hits on</source>
         <translation>ヒットの目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="183"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="187"/>
         <source>dice per unit</source>
         <translation>ユニットごとのダイス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="184"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="188"/>
         <source>step on</source>
         <translation>ステップ損失の目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="190"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="194"/>
         <source>11.7: hexes from Warsaw.</source>
         <translation>11.7：ワルシャワからのヘクス数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="190"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="194"/>
         <source>range</source>
         <translation>範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="191"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="195"/>
         <source>dice if axis in warsaw</source>
         <translation>枢軸軍がワルシャワにいるときのダイス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="192"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="196"/>
         <source>dice otherwise</source>
         <translation>それ以外のダイス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="199"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="203"/>
         <source>11.9: the turns of the offensive (February, March).</source>
         <translation>11.9：攻勢のターン（2月、3月）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="199"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="203"/>
         <source>turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
         <source>step loss on</source>
         <translation>ステップ損失の目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="206"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="210"/>
         <source>10.5: November.</source>
         <translation>10.5：11月。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="207"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="211"/>
         <source>10.5: February.</source>
         <translation>10.5：2月。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="207"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="211"/>
         <source>returns turn</source>
         <translation>復帰ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="208"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="212"/>
         <source>The II SS Panzer Corps (unit id).</source>
         <translation>第2SS装甲軍団（ユニットID）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="212"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="216"/>
         <source>from turn</source>
         <translation>開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="213"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="217"/>
         <source>advance on</source>
         <translation>前進の目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="221"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="225"/>
         <source>defense dice allied combat</source>
         <translation>連合軍戦闘フェイズの防御ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="222"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="226"/>
         <source>defense dice exploitation combat</source>
         <translation>突破戦闘フェイズの防御ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="223"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="227"/>
         <source>attack dice axis combat</source>
         <translation>枢軸軍戦闘フェイズの攻撃ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="228"/>
         <source>all</source>
         <translation>沿岸の全ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="228"/>
         <source>coastal supply</source>
         <translation>沿岸補給</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="228"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="228"/>
         <source>one</source>
         <translation>1ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="225"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
         <source>Axis units a movement phase that may sail.</source>
         <translation>1回の移動フェイズに海上移動できる枢軸軍ユニット数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="225"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
         <source>sea moves</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="226"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="230"/>
         <source>Axis units a port may send by sea in a retreat.</source>
         <translation>退却時に1つの港から海路で送れる枢軸軍ユニット数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="226"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="230"/>
         <source>sea retreat units</source>
         <translation>海路退却のユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="227"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
         <source>Faces on which a unit at sea loses a step.</source>
         <translation>海上のユニットがステップを失うダイスの目。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="227"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
         <source>loss on</source>
         <translation>損失の目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="228"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
         <source>soviet marines arrive</source>
         <translation>ソ連海軍歩兵の登場</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="234"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="238"/>
         <source>12.21: +dice to one Allied attack a phase.</source>
         <translation>12.21：1フェイズに連合軍の攻撃1回にダイスを追加。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="234"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="238"/>
         <source>attack dice</source>
         <translation>攻撃ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
         <source>allied combat phase</source>
         <translation>連合軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
         <source>per</source>
         <translation>ごと</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="236"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
         <source>supplied units</source>
         <translation>補給を受けるユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="244"/>
         <source>15.1: city ids worth a point each.</source>
         <translation>15.1：1点ずつに数える都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="244"/>
         <source>objectives</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="242"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="246"/>
         <source>belgrade and zagreb</source>
         <translation>ベオグラードとザグレブ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="244"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="248"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
         <source>hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="248"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="252"/>
         <source>axis scores</source>
         <translation>枢軸軍の得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="249"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="253"/>
         <source>allied scores doubled</source>
         <translation>連合軍の得点を2倍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="257"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="261"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="261"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
         <source>year 1945 from turn</source>
         <translation>1945年の開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="263"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="267"/>
         <source>city effects</source>
         <translation>都市の効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="264"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
         <source>river</source>
         <translation>河川</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
         <source>fortress</source>
         <translation>要塞</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="270"/>
         <source>13.0: terrain -&gt; what it counts as in snow.</source>
         <translation>13.0：地形 → 降雪時に扱う地形。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="270"/>
         <source>snow terrain</source>
         <translation>降雪時の地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
         <source>13.0: turn -&gt; weather.</source>
         <translation>13.0：ターン → 天候。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
         <source>14.7: turn -&gt; weather for die 1..6.</source>
         <translation>14.7：ターン → ダイス1〜6の天候。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="270"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
         <source>air table</source>
         <translation>航空表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="271"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
         <source>air max per combat</source>
         <translation>1戦闘の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
         <source>10.2, 10.3: turn -&gt; points of each kind.</source>
         <translation>10.2、10.3：ターン → 種類ごとのポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
         <source>replacements</source>
         <translation>補充</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
         <source>armor rp per oil field from turn</source>
         <translation>油田ごとの機甲補充ポイントの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
         <source>strategic moves</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
         <source>strategic multiplier</source>
         <translation>戦略移動の倍率</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
         <source>6.6: a Soviet infantry unit with this MA is guards.</source>
         <translation>6.6：この移動力のソ連軍歩兵ユニットは親衛。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
         <source>guards movement</source>
         <translation>親衛の移動力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
         <source>dietrich</source>
         <translation>ディートリヒ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
         <source>konev</source>
         <translation>コーニェフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="134"/>
         <source>tito</source>
         <translation>チトー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
         <source>leader death</source>
         <translation>指揮官の死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="285"/>
         <source>hitler suicide</source>
         <translation>ヒトラーの自殺</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
         <source>romania surrender</source>
         <translation>ルーマニアの降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
         <source>western allies</source>
         <translation>西側連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
         <source>dresden bombing</source>
         <translation>ドレスデン爆撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="285"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
         <source>home army</source>
         <translation>国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
         <source>11.8: city ids.</source>
         <translation>11.8：都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
         <source>volkssturm cities</source>
         <translation>国民突撃隊の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
         <source>fuhrer offensive</source>
         <translation>総統の攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
         <source>withdrawal</source>
         <translation>撤収</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
         <source>fuhrer offensive units</source>
         <translation>総統の攻勢のユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
         <source>baltic track</source>
         <translation>バルト海トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>german lake</source>
         <translation>ドイツ軍の湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>heavy surface</source>
         <translation>重水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>light surface</source>
         <translation>軽水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>soviet subs</source>
         <translation>ソビエト軍の潜水艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
         <source>baltic roll</source>
         <translation>バルト海のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>baltic boxes</source>
         <translation>バルト海のボックス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
         <source>casualty points</source>
         <translation>損害ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="123"/>
         <source>allied</source>
         <translation>連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
         <source>historical result</source>
         <translation>史実の結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
         <source>optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <source>Role -&gt; city id on the map.</source>
         <translation>役割 → マップ上の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>axis arrival cities</source>
         <translation>枢軸軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
         <source>allied arrival cities</source>
         <translation>連合軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
         <source>6.5, 10.2: city ids of the oil fields.</source>
         <translation>6.5、10.2：油田の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
         <source>oil fields</source>
         <translation>油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
         <source>Role -&gt; region id.</source>
         <translation>役割 → 地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
         <source>Regions no unit may enter (neutrals).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
         <source>closed regions</source>
         <translation>進入禁止の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <source>11.43, 12.22: unit id -&gt; the event it enters on.</source>
         <translation>11.43、12.22：ユニットID → 登場するイベント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
         <source>3.0: unit id -&gt; hex.</source>
         <translation>3.0：ユニットID → ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
         <source>historical setup</source>
         <translation>史実の初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="21"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="22"/>
         <source>soviet first</source>
         <translation>ソ連軍が先攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="22"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="23"/>
         <source>reinforcement phase</source>
         <translation>増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="23"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="24"/>
         <source>hitler order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="24"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="25"/>
         <source>axis infantry</source>
         <translation>枢軸軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="25"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="26"/>
         <source>axis panzer</source>
         <translation>枢軸軍装甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="26"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="27"/>
         <source>german infantry</source>
         <translation>ドイツ軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="27"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="28"/>
         <source>other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="28"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="29"/>
         <source>soviet infantry</source>
         <translation>ソ連軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="29"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="30"/>
         <source>soviet tank</source>
         <translation>ソ連軍戦車</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="30"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="31"/>
         <source>combat units</source>
         <translation>戦闘ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="32"/>
         <source>extra</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="51"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
         <source>shift</source>
         <translation>コラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="63"/>
         <source>classes</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="66"/>
         <source>strategic cost</source>
         <translation>戦略移動のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="67"/>
         <source>strategic grades</source>
         <translation>戦略移動の等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="64"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="72"/>
         <source>per trigger</source>
         <translation>1回の発生で置く数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="65"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="73"/>
         <source>trigger range</source>
         <translation>発生範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="66"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="74"/>
         <source>placement range</source>
         <translation>配置範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="67"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="75"/>
         <source>leash</source>
         <translation>行動範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="79"/>
         <source>start vp</source>
         <translation>開始時の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="80"/>
         <source>failed order vp</source>
         <translation>命令失敗の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="81"/>
         <source>loss vp</source>
         <translation>損失の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="84"/>
         <source>bands</source>
         <translation>勝利レベルの区分</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="90"/>
         <source>typhoon range</source>
         <translation>タイフーンの範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="91"/>
         <source>southern</source>
         <translation>南部の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="97"/>
         <source>per turn</source>
         <translation>ターンごと</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="104"/>
         <source>weather table</source>
         <translation>天候表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="97"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="105"/>
         <source>hitler table</source>
         <translation>ヒトラー命令表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="106"/>
         <source>terrain effects</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="109"/>
         <source>axis odds floor</source>
         <translation>枢軸軍の戦力比の下限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="103"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="111"/>
         <source>rail points</source>
         <translation>鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="112"/>
         <source>rail cost</source>
         <translation>鉄道のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="105"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="113"/>
         <source>overrun cost</source>
         <translation>蹂躙のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="107"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="115"/>
         <source>air range</source>
         <translation>航空の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="108"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="116"/>
         <source>supply center moves</source>
         <translation>補給集積所の移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="110"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="118"/>
         <source>soviet depth limit</source>
         <translation>ソ連軍の縦深の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="111"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="119"/>
         <source>allied row limit</source>
         <translation>同盟軍の列の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="112"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="120"/>
         <source>militia</source>
         <translation>民兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="114"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="122"/>
         <source>hitler orders</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="115"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="123"/>
         <source>sea move</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="116"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="124"/>
         <source>kerch strait</source>
         <translation>ケルチ海峡</translation>
     </message>
@@ -7922,126 +7927,166 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioCheck</name>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="25"/>
-        <location filename="../../qtwargame/engine/checks.py" line="26"/>
-        <location filename="../../qtwargame/engine/checks.py" line="27"/>
+        <location filename="../../qtwargame/editor/problems.py" line="33"/>
+        <source>the ruleset&apos;s checks failed: {error}</source>
+        <translation>ルールセットの検査が失敗しました：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="38"/>
+        <location filename="../../qtwargame/engine/checks.py" line="39"/>
+        <location filename="../../qtwargame/engine/checks.py" line="40"/>
         <source>Input should be a valid integer</source>
         <translation>整数を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="28"/>
-        <location filename="../../qtwargame/engine/checks.py" line="29"/>
+        <location filename="../../qtwargame/engine/checks.py" line="41"/>
+        <location filename="../../qtwargame/engine/checks.py" line="42"/>
         <source>Input should be a valid number</source>
         <translation>数値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="30"/>
+        <location filename="../../qtwargame/engine/checks.py" line="43"/>
         <source>Input should be a finite number</source>
         <translation>有限の数値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="31"/>
-        <location filename="../../qtwargame/engine/checks.py" line="32"/>
+        <location filename="../../qtwargame/engine/checks.py" line="44"/>
+        <location filename="../../qtwargame/engine/checks.py" line="45"/>
         <source>Input should be a valid boolean</source>
         <translation>true か false を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="33"/>
+        <location filename="../../qtwargame/engine/checks.py" line="46"/>
         <source>Input should be a valid string</source>
         <translation>文字列を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="34"/>
+        <location filename="../../qtwargame/engine/checks.py" line="47"/>
         <source>Input should be a valid list</source>
         <translation>リスト（配列）を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="35"/>
+        <location filename="../../qtwargame/engine/checks.py" line="48"/>
         <source>Input should be a valid dictionary</source>
         <translation>オブジェクトを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="36"/>
+        <location filename="../../qtwargame/engine/checks.py" line="49"/>
         <source>Input should be a valid tuple</source>
         <translation>組（配列）を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="37"/>
+        <location filename="../../qtwargame/engine/checks.py" line="50"/>
         <source>Input should be a valid dictionary or object to extract fields from</source>
         <translation>項目を読み取れるオブジェクトを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="38"/>
+        <location filename="../../qtwargame/engine/checks.py" line="51"/>
         <source>Field required</source>
         <translation>必須の項目がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="39"/>
+        <location filename="../../qtwargame/engine/checks.py" line="52"/>
         <source>Extra inputs are not permitted</source>
         <translation>この項目は書式にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="40"/>
+        <location filename="../../qtwargame/engine/checks.py" line="53"/>
         <source>Input should be None</source>
         <translation>null を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="66"/>
+        <location filename="../../qtwargame/engine/checks.py" line="79"/>
         <source>{value} is not a number: write a number here</source>
         <translation>{value}は数値ではありません。ここには数値を書いてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="71"/>
+        <location filename="../../qtwargame/engine/checks.py" line="84"/>
         <source>Input should be a valid dictionary or instance of {model}</source>
         <translation>{model}のオブジェクトを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="74"/>
+        <location filename="../../qtwargame/engine/checks.py" line="87"/>
         <source>Input should be greater than or equal to {limit}</source>
         <translation>{limit}以上を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="76"/>
+        <location filename="../../qtwargame/engine/checks.py" line="89"/>
         <source>Input should be greater than {limit}</source>
         <translation>{limit}より大きい値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="78"/>
+        <location filename="../../qtwargame/engine/checks.py" line="91"/>
         <source>Input should be less than or equal to {limit}</source>
         <translation>{limit}以下を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="80"/>
+        <location filename="../../qtwargame/engine/checks.py" line="93"/>
         <source>Input should be less than {limit}</source>
         <translation>{limit}より小さい値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="82"/>
+        <location filename="../../qtwargame/engine/checks.py" line="95"/>
         <source>Input should be {expected}</source>
         <translation>{expected}のいずれかを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="84"/>
+        <location filename="../../qtwargame/engine/checks.py" line="97"/>
         <source>String should match pattern {pattern}</source>
         <translation>文字列が形式 {pattern} に合っていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="86"/>
+        <location filename="../../qtwargame/engine/checks.py" line="99"/>
         <source>{kind} should have at least {n:# item|# items} after validation, not {actual}</source>
         <translation>{kind}には少なくとも{n}個の要素が必要です（現在{actual}個）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="90"/>
+        <location filename="../../qtwargame/engine/checks.py" line="106"/>
         <source>{kind} should have at most {n:# item|# items} after validation, not {actual}</source>
         <translation>{kind}の要素は多くとも{n}個までです（現在{actual}個）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="117"/>
+        <location filename="../../qtwargame/engine/checks.py" line="121"/>
+        <source>not valid here: {detail}</source>
+        <translation>ここには使えない値です：{detail}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="140"/>
+        <source>step {n}: no {value} given</source>
+        <translation>ステップ{n}：{value}が入っていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="148"/>
+        <source>a cost of {cost} for {mover}: entering a hex costs at least 1 movement point (— where units may not enter)</source>
+        <translation>{mover}のコスト{cost}：ヘクスへの進入には最低1移動力かかります（進入できない地形は —）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="151"/>
+        <source>a cost of {cost}: entering a hex costs at least 1 movement point (— where units may not enter)</source>
+        <translation>コスト{cost}：ヘクスへの進入には最低1移動力かかります（進入できない地形は —）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="156"/>
+        <source>rows must be the die rolls 1 to 6</source>
+        <translation>行はダイスの目1〜6にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="168"/>
+        <source>column {column}, die {die}: no result given ({form})</source>
+        <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{form}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="170"/>
+        <source>column {column}, die {die}: &apos;{result}&apos; is not a result ({form})</source>
+        <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{form}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="174"/>
         <source>column {column}, die {die}: no result given (one of {known})</source>
         <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="119"/>
+        <location filename="../../qtwargame/engine/checks.py" line="176"/>
         <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>
@@ -8121,9 +8166,226 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>マップのヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="115"/>
+        <location filename="../../qtwargame/engine/refs.py" line="93"/>
         <source>no {what} {id} in the scenario</source>
         <translation>シナリオに{what} {id} がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="112"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="78"/>
+        <source>{kind} &quot;{name}&quot; ({id})</source>
+        <translation>{kind}「{name:ja}」({id})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/refs.py" line="113"/>
+        <location filename="../../qtwargame/scenario/setup_checks.py" line="79"/>
+        <source>{kind} {id}</source>
+        <translation>{kind} {id}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="140"/>
+        <source>unknown icon type {type} (one of {known})</source>
+        <translation>アイコンの種類{type}は不明です（{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="148"/>
+        <source>a {icon} icon takes no {parameter}</source>
+        <translation>{icon}アイコンには{parameter}はありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="154"/>
+        <source>{value} is not one of {known}</source>
+        <translation>{value}は{known}のいずれでもありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="157"/>
+        <source>{value} is not a whole number of 1 or more</source>
+        <translation>{value}は1以上の整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="160"/>
+        <source>{value} is not true or false</source>
+        <translation>{value}は true でも false でもありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="178"/>
+        <source>no stacking limit for {side}</source>
+        <translation>{side}のスタック制限がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="182"/>
+        <source>no weather effects for {weather}</source>
+        <translation>{weather}の天候の効果がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="194"/>
+        <source>no region is of kind {kind}, the rear areas&apos; kind (10.5)</source>
+        <translation>後方地域の種類{kind}の地域がひとつもありません（10.5）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="199"/>
+        <source>{region} is a rear area: it needs a side and hexes</source>
+        <translation>{region}は後方地域です。陣営とヘクスが必要です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="206"/>
+        <source>{side} has no rear area (a region of kind {kind}): its arrivals and rebuilds have nowhere to go (6.2, 10.5)</source>
+        <translation>{side}に後方地域（種類{kind}の地域）がありません。増援と再建ユニットの行き場がありません（6.2、10.5）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="248"/>
+        <source>{region} is a rear area and not in one piece: {hexes} do not join the rest (10.5)</source>
+        <translation>{region}は後方地域ですが、ひとつながりではありません。{hexes}が残りとつながっていません（10.5）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="254"/>
+        <source>hex {label} is already in {region}: a hex is in one rear area only (10.5)</source>
+        <translation>ヘクス{label}はすでに{region}に入っています。ヘクスが入る後方地域はひとつだけです（10.5）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="261"/>
+        <source>{city} lies in {region}, a rear area the rules treat as one box (10.5)</source>
+        <translation>{city}が{region}の中にあります。ルールは後方地域をひとつのボックスとして扱います（10.5）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="267"/>
+        <source>hex {label} is in {region}, a rear area: set the unit up there by its setup code (10.5)</source>
+        <translation>ヘクス{label}は{region}（後方地域）の中です。そこへは配置コードで配置してください（10.5）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="284"/>
+        <source>column {column} is not odds n:1, such as 1:1 or 3:1 (11.3.3)</source>
+        <translation>コラム{column}は n:1 の戦力比（1:1、3:1など）ではありません（11.3.3）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="287"/>
+        <source>columns must run 1:1, 2:1, 3:1... in order</source>
+        <translation>コラムは1:1、2:1、3:1…の順に並べてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="302"/>
+        <source>a card needs at least one icon</source>
+        <translation>カードには少なくともアイコンがひとつ必要です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="308"/>
+        <source>{side} has {n:# card|# cards}; 2.3 gives each side 6</source>
+        <translation>{side}のカードが{n}枚です。2.3では各陣営6枚です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="319"/>
+        <source>the turn track must give each side&apos;s card count (2.1.4, 6.1)</source>
+        <translation>ターン記録トラックに各陣営のカード枚数が必要です（2.1.4、6.1）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="326"/>
+        <source>no card count for {side}: give a whole number from 0 to 6</source>
+        <translation>{side}のカード枚数がありません。0〜6の整数を入れてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="329"/>
+        <source>card count {value} for {side}: it must be a whole number from 0 to 6</source>
+        <translation>{side}のカード枚数{value}：0〜6の整数にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="345"/>
+        <source>{n} steps, where a unit has two sides only, active and worn</source>
+        <translation>ステップが{n}個あります。ユニットは活動面と消耗面の2面だけです</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="349"/>
+        <source>step 1: no passive defense given (2.2.4)</source>
+        <translation>ステップ1：消極防御力が入っていません（2.2.4）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="353"/>
+        <source>step 1: the passive defense {value} is not the worn side&apos;s strength, {strength} (11.3.2)</source>
+        <translation>ステップ1：消極防御力{value}が消耗面の戦力{strength}と違います（11.3.2）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="100"/>
+        <source>no movement cost for {terrain}</source>
+        <translation>{terrain}の移動コストがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="116"/>
+        <source>column {column} is not odds, such as 1:2, 1:1 or 3:1</source>
+        <translation>コラム{column}は戦力比（1:2、1:1、3:1など）ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="120"/>
+        <source>rows must be the die rolls 1 to 6 (C7 rolls one die)</source>
+        <translation>行はダイスの目1〜6にしてください（C7ではダイスを1個振ります）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="124"/>
+        <source>the rules data gives no terrain effects for {terrain}</source>
+        <translation>ルール・データに{terrain}の地形効果がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/limits.py" line="40"/>
+        <source>{value} is out of range ({low} to {high})</source>
+        <translation>{value}は範囲外です（{low}〜{high}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="69"/>
+        <source>die faces must be 1 to 6, not {face}</source>
+        <translation>ダイスの目は1〜6です（{face}は使えません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
+        <source>{key} is not a turn (1 to 11)</source>
+        <translation>{key}はターンではありません（1〜11）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
+        <source>turn {turn}: {n:# entry|# entries}, where one for each die face 1 to 6 is needed</source>
+        <translation>ターン{turn}：{n}個しかありません。ダイスの目1〜6のそれぞれにひとつずつ必要です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="178"/>
+        <source>no box {box}, which the Baltic track names</source>
+        <translation>バルト海トラックにあるボックス{box}がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="186"/>
+        <source>{unit} sets up on hex {label}, which is off the map</source>
+        <translation>{unit}の配置ヘクス{label}はマップの外です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="40"/>
+        <source>attacker/defender steps lost, such as 1/2 or 0/R; R: a step or a retreat</source>
+        <translation>攻撃側/防御側の損失ステップ数、例えば1/2や0/R。Rは1ステップ損失か退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="170"/>
+        <source>{value} is not odds, such as 1:2, 1:1 or 3:1</source>
+        <translation>{value}は戦力比（1:2、1:1、3:1など）ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="178"/>
+        <source>no row for {terrain} in the terrain effects chart</source>
+        <translation>地形効果表に{terrain}の行がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="186"/>
+        <source>no weather and air units given (weather:air units, the weather one of {known})</source>
+        <translation>天候と航空ユニット数が入っていません（天候:航空ユニット数、天候は{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="189"/>
+        <source>{weather} is not a weather of this scenario (one of {known})</source>
+        <translation>{weather}はこのシナリオの天候ではありません（{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="191"/>
+        <source>{cell} is not weather:air units (the weather one of {known})</source>
+        <translation>{cell}は「天候:航空ユニット数」の形ではありません（天候は{known}のいずれか）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="200"/>
+        <source>columns must run 1:4, 1:3, 1:2, 1:1, 2:1 ... 10:1 (10.3.6)</source>
+        <translation>コラムは1:4、1:3、1:2、1:1、2:1…10:1にしてください（10.3.6）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/io.py" line="269"/>
@@ -8159,16 +8421,6 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="66"/>
         <source>water terrain</source>
         <translation>水域の地形</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="78"/>
-        <source>{kind} &quot;{name}&quot; ({id})</source>
-        <translation>{kind}「{name:ja}」({id})</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/scenario/setup_checks.py" line="79"/>
-        <source>{kind} {id}</source>
-        <translation>{kind} {id}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="105"/>
@@ -10815,127 +11067,127 @@ Your changes are still here; try another place.</source>
 <context>
     <name>classic</name>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="72"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="80"/>
         <source>Classic hex-and-counter</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="132"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="144"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="135"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="147"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="136"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="148"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="153"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="165"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが{n}個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="217"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="229"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex}に{n}ユニット(C3 の上限は{limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="374"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="386"/>
         <source>{unit} cannot move now</source>
         <translation>{unit}は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="402"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="414"/>
         <source>{hex} has no room for {unit} (stacking)</source>
         <translation>{hex}には{unit}が入る余地がありません(スタック制限)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="405"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="417"/>
         <source>{unit} may not move from an enemy zone of control straight into another</source>
         <translation>{unit}は敵ZOCから直接別の敵ZOCへは移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="408"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="420"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit}はその経路で{hex}に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="409"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="421"/>
         <source>{unit} cannot reach {hex} this turn</source>
         <translation>{unit}はこのターン{hex}まで到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="416"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="428"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit}は{hex}に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="461"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="473"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援{n}ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="512"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="524"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="514"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="526"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex}は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="517"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="529"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="547"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="539"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="551"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="569"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="581"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="573"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="585"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att}対{dfn}: コラム{col}、ダイス{die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="617"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="629"/>
         <source>{unit} loses a step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="622"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="634"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="630"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="642"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="679"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="691"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="692"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="704"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
@@ -10945,22 +11197,22 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が {vp} 点分の都市を支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="715"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="727"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか?</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="734"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="746"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="752"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="764"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="756"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="768"/>
         <source>{side:actor} holds cities worth {vp} points</source>
         <translation>{side}が{vp}点分の都市を支配</translation>
     </message>
@@ -11343,112 +11595,112 @@ Your changes are still here; try another place.</source>
         <translation>{targets}への攻撃: サイコロ{ad}個対{dd}個、防御側に{hd}ヒット、攻撃側に{ha}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="83"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="85"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="101"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="100"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="104"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="104"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="106"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="104"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="106"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="239"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="242"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ{n}個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="244"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="247"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ{n}個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="251"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="254"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex}はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="265"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="268"/>
         <source>Once a German armor unit of Army Group Center is set up (11.61)</source>
         <translation>中央軍集団のドイツ装甲部隊を配置したあと (11.61)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="387"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="390"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="502"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="505"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units}がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="534"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ{n}個、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="538"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ{n}個、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="541"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ{n}個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="540"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="543"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れです</translation>
     </message>
@@ -12850,14 +13102,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="517"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="619"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="519"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="613"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="619"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -13460,7 +13712,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="180"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="200"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="640"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="642"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -13472,7 +13724,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="639"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="641"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -13513,7 +13765,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="646"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="648"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -13864,142 +14116,142 @@ Your changes are still here; try another place.</source>
         <translation>{targets}への攻撃: ダイス{ad}個対{dd}個。防御側にヒット{hd}回、攻撃側にヒット{ha}回</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
         <source>When Warsaw is in Allied hands (11.43)</source>
         <translation>ワルシャワが連合国軍の支配下に入った時 (11.43)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="84"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="86"/>
         <source>When the Baltic track reaches Heavy Surface (12.22)</source>
         <translation>バルト海トラックが重水上艦に達した時 (12.22)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
         <source>Weather die {die}: {weather}</source>
         <translation>天候ダイス{die}: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="87"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="98"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="100"/>
         <source>6.5: strategic moves come first, and a normal move has been made this phase</source>
         <translation>6.5：戦略移動は最初におこなう。このフェイズには既に通常の移動がおこなわれた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="98"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="100"/>
         <source>none now</source>
         <translation>今はなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="103"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="105"/>
         <source>6.5: no unit may move strategically now: each is out of supply or began the phase in an enemy zone of control</source>
         <translation>6.5：今は戦略移動できるユニットがない。どのユニットも補給切れか、フェイズ開始時に敵軍ZOCにいた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="103"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="105"/>
         <source>{n}, none usable</source>
         <translation>{n}（使えるユニットなし）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="113"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="115"/>
         <source>exploit</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="114"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="116"/>
         <source>Red Vengeance</source>
         <translation>レッド・ヴェンジェンス(赤い復讐)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="133"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="135"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
         <translation>天候: 史実(13.0)または無作為(14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="135"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="137"/>
         <source>Historical (13.0)</source>
         <translation>史実どおり (13.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="135"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="137"/>
         <source>Random (14.7)</source>
         <translation>ランダム (14.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="136"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="138"/>
         <source>Magyar honour</source>
         <translation>マジャール人の名誉</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="137"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="139"/>
         <source>Arctic peace</source>
         <translation>北極圏の平和</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="138"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="140"/>
         <source>More trucks</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="139"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="141"/>
         <source>Greek garrison</source>
         <translation>ギリシャ守備隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="140"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="142"/>
         <source>Last stand</source>
         <translation>最終防衛線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="141"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="143"/>
         <source>A bulge in the East</source>
         <translation>東部戦線における「バルジ」</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="142"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="144"/>
         <source>Combined arms</source>
         <translation>諸兵連合</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="294"/>
         <source>{unit} must attack (8.1)</source>
         <translation>{unit}は攻撃しなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="293"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="295"/>
         <source>{hex} must be attacked (8.1)</source>
         <translation>{hex}は攻撃されなければならない(8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="298"/>
         <source>{hex} is over the stacking limit (6.3)</source>
         <translation>{hex}はスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="303"/>
         <source>{n:# arrival|# arrivals} still to place (10.4)</source>
         <translation>まだ配置していない増援が{n}個ある(10.4)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="313"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="315"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="418"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="420"/>
         <source>Complete the attack</source>
         <translation>攻撃の宣言を完了する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="447"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="449"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
@@ -14019,162 +14271,162 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="498"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="500"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="511"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
         <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
         <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
         <source>{side:actor} keeps the fleet for a later attack this phase</source>
         <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="517"/>
         <source>{side:actor} supplies {unit} by sea</source>
         <translation>{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="523"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
         <source>{side:actor} moves {unit} in exploitation to {to}</source>
         <translation>{side}が{unit}を突破移動で{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="527"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="529"/>
         <source>{side:actor} adds the Black Sea Fleet&apos;s die to the attack</source>
         <translation>{side}は黒海艦隊のダイスを攻撃に加えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
         <source>{unit} loses a step: eliminated</source>
         <translation>{unit}がステップロスを受ける（除去される）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="539"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>{unit} loses a step: reduced</source>
         <translation>{unit}がステップロスを受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="549"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="550"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="552"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="577"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="580"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
         <source>Defender rolls {n:# die|# dice}, hitting on 6</source>
         <translation>防御側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="581"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="583"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="586"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="588"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="617"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="635"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="635"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="635"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="637"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="636"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="638"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="638"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="640"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="641"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="648"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="650"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="651"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="655"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="655"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>

@@ -339,8 +339,8 @@ def test_a_rules_data_problem_and_its_undo_step_name_the_field_by_its_title(wind
     terrain_cost", the field's name in the data, where the form reads "Terrain movement
     cost"."""
     _without_swamp_cost(window)
-    assert ("Rules data · Terrain movement cost", "no cost for terrain 'swamp'") in _problem_rows(
-        window)
+    assert ("Rules data · Terrain movement cost",
+            'no movement cost for terrain "Swamp" (swamp)') in _problem_rows(window)
     window.rules_data.fill(force=True)
     stacking = window.rules_data.form.fields["stacking"].widget
     stacking.setText("3")

@@ -9,9 +9,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from qtwargame.engine.checks import pydantic_problems, result_cell_problem
-from qtwargame.engine.refs import SetupCodeRef, SideRef, WeatherRef, reference_problems
+from qtwargame.engine.checks import DIE_ROWS, missing_step_value, pydantic_problems, result_cell_problem
+from qtwargame.engine.refs import SetupCodeRef, SideRef, WeatherRef, missing, named, reference_problems
 from qtwargame.engine.ruleset import Problem
+from qtwargame.engine.text import Texts
 from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.rules.limits import number_problems
 from qtwargame.rules.odds import parse_column
@@ -21,6 +22,9 @@ from qtwargame.rules.odds import parse_column
 FORM_WORDS = (
     QT_TRANSLATE_NOOP("RulesData", "cards"),
 )
+
+#: The words of this ruleset's scenario checks (the checks' context).
+C = Texts("ScenarioCheck")
 
 #: Card icon types and the parameters each takes (7.1).
 ICON_TYPES: dict[str, dict[str, type | tuple]] = {
@@ -133,24 +137,28 @@ def icon_problems(icon: dict[str, Any], path: str) -> list[Problem]:
     """7.1: an icon names a known type and only the parameters that type takes."""
     kind = icon.get("type")
     if not isinstance(kind, str) or kind not in ICON_TYPES:
-        return [Problem(f"{path}.type", f"unknown icon type {kind!r} "
-                                        f"(known: {', '.join(ICON_TYPES)})")]
+        return [Problem.of(f"{path}.type", C("unknown icon type {type} (one of {known})",
+                                             type=repr(kind), known=", ".join(ICON_TYPES)))]
     out = []
     params = ICON_TYPES[kind]
     for key, value in icon.items():
         if key == "type":
             continue
         if key not in params:
-            out.append(Problem(f"{path}.{key}", f"icon {kind!r} takes no parameter {key!r}"))
+            out.append(Problem.of(f"{path}.{key}", C("a {icon} icon takes no {parameter}",
+                                                     icon=repr(kind), parameter=repr(key))))
             continue
         want = params[key]
         if isinstance(want, tuple):
             if value not in want:
-                out.append(Problem(f"{path}.{key}", f"{value!r} is not one of {', '.join(want)}"))
+                out.append(Problem.of(f"{path}.{key}", C("{value} is not one of {known}",
+                                                         value=repr(value), known=", ".join(want))))
         elif want is int and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
-            out.append(Problem(f"{path}.{key}", f"{value!r} is not a positive integer"))
+            out.append(Problem.of(f"{path}.{key}", C("{value} is not a whole number of 1 or more",
+                                                     value=repr(value))))
         elif want is bool and not isinstance(value, bool):
-            out.append(Problem(f"{path}.{key}", f"{value!r} is not true or false"))
+            out.append(Problem.of(f"{path}.{key}", C("{value} is not true or false",
+                                                     value=repr(value))))
     return out
 
 
@@ -164,32 +172,41 @@ def scenario_problems(scenario) -> list[Problem]:
     sides = set(scenario.side_ids())
     for role in ("german", "soviet"):
         if getattr(data, role) not in sides:
-            problems.append(Problem(f"$.rules_data.{role}", f"unknown side {getattr(data, role)!r}"))
-    for side in sides - set(data.stacking):
-        problems.append(Problem("$.rules_data.stacking", f"no stacking limit for side {side!r}"))
+            problems.append(Problem.of(f"$.rules_data.{role}", missing("side", getattr(data, role))))
+    for side in sorted(sides - set(data.stacking)):
+        problems.append(Problem.of("$.rules_data.stacking",
+                                   C("no stacking limit for {side}", side=named("side", side, scenario))))
     weather_ids = {w.id for w in scenario.weather}
-    for wid in weather_ids - set(data.weather):
-        problems.append(Problem("$.rules_data.weather", f"no rules for weather {wid!r}"))
+    for wid in sorted(weather_ids - set(data.weather)):
+        problems.append(Problem.of("$.rules_data.weather",
+                                   C("no weather effects for {weather}",
+                                     weather=named("weather", wid, scenario))))
     cities = {c.id for c in scenario.map.cities}
     if data.capital not in cities:
-        problems.append(Problem("$.rules_data.capital", f"unknown city {data.capital!r}"))
+        problems.append(Problem.of("$.rules_data.capital", missing("city", data.capital)))
     if data.evacuation is not None:
         for key in ("from_city", "to_city"):
             if getattr(data.evacuation, key) not in cities:
-                problems.append(Problem(f"$.rules_data.evacuation.{key}",
-                                        f"unknown city {getattr(data.evacuation, key)!r}"))
+                problems.append(Problem.of(f"$.rules_data.evacuation.{key}",
+                                           missing("city", getattr(data.evacuation, key))))
     if not [r for r in scenario.map.regions if r.kind == data.rear_area_kind]:
-        problems.append(Problem("$.map.regions", f"no region of kind {data.rear_area_kind!r}"))
+        problems.append(Problem.of("$.map.regions",
+                                   C("no region is of kind {kind}, the rear areas' kind (10.5)",
+                                     kind=repr(data.rear_area_kind))))
     for i, r in enumerate(scenario.map.regions):
         if r.kind == data.rear_area_kind and (r.side is None or not r.hexes):
-            problems.append(Problem(f"$.map.regions[{i}]", "a rear area needs a side and hexes"))
+            problems.append(Problem.of(f"$.map.regions[{i}]",
+                                       C("{region} is a rear area: it needs a side and hexes",
+                                         region=named("region", r.id, scenario))))
     for role in ("german", "soviet"):
         side = getattr(data, role)
         if side in sides and not [r for r in scenario.map.regions
                                   if r.kind == data.rear_area_kind and r.side == side and r.hexes]:
-            problems.append(Problem("$.map.regions", f"side {side!r} has no rear area (a region "
-                                    f"of kind {data.rear_area_kind!r}): its arrivals and "
-                                    "rebuilds have nowhere to go (6.2, 10.5)"))
+            problems.append(Problem.of("$.map.regions",
+                                       C("{side} has no rear area (a region of kind {kind}): its "
+                                         "arrivals and rebuilds have nowhere to go (6.2, 10.5)",
+                                         side=named("side", side, scenario),
+                                         kind=repr(data.rear_area_kind))))
     problems += reference_problems(data, scenario)
     problems += _rear_area_problems(scenario, data)
     problems += number_problems(scenario.rules_data, signed=("attack_shift",))
@@ -227,40 +244,49 @@ def _rear_area_problems(scenario, data: BtmData) -> list[Problem]:
                     todo.append(n)
         if len(seen) != len(hexes):
             apart = sorted(x for x in r.hexes if grid.parse(x) not in seen)
-            out.append(Problem(f"$.map.regions[{i}].hexes", f"rear area {r.id!r} is not in one "
-                               f"piece: {', '.join(apart[:5])} do not join the rest (10.5)"))
+            out.append(Problem.of(f"$.map.regions[{i}].hexes",
+                                  C("{region} is a rear area and not in one piece: {hexes} do not "
+                                    "join the rest (10.5)", region=named("region", r.id, scenario),
+                                    hexes=", ".join(apart[:5]))))
         for j, x in enumerate(r.hexes):
             if x in owner and owner[x] != r.id:
-                out.append(Problem(f"$.map.regions[{i}].hexes[{j}]",
-                                   f"hex {x} is already in rear area {owner[x]!r}"))
+                out.append(Problem.of(f"$.map.regions[{i}].hexes[{j}]",
+                                      C("hex {label} is already in {region}: a hex is in one rear area "
+                                        "only (10.5)",
+                                        label=x, region=named("region", owner[x], scenario))))
             owner.setdefault(x, r.id)
     for i, c in enumerate(scenario.map.cities):
         if c.hex in owner:
-            out.append(Problem(f"$.map.cities[{i}].hex", f"city {c.id!r} lies in rear area "
-                               f"{owner[c.hex]!r}, which the rules treat as one box (10.5)"))
+            out.append(Problem.of(f"$.map.cities[{i}].hex",
+                                  C("{city} lies in {region}, a rear area the rules treat as one "
+                                    "box (10.5)", city=named("city", c.id, scenario),
+                                    region=named("region", owner[c.hex], scenario))))
     for i, u in enumerate(scenario.units):
         if u.setup is not None and u.setup.hex in owner:
-            out.append(Problem(f"$.units[{i}].setup.hex", f"hex {u.setup.hex} is in rear area "
-                               f"{owner[u.setup.hex]!r}: set the unit up there by its setup "
-                               "code (10.5)"))
+            out.append(Problem.of(f"$.units[{i}].setup.hex",
+                                  C("hex {label} is in {region}, a rear area: set the unit up "
+                                    "there by its setup code (10.5)", label=u.setup.hex,
+                                    region=named("region", owner[u.setup.hex], scenario))))
     return out
 
 
 def _crt_problems(scenario, data: BtmData) -> list[Problem]:
     tables = [t.id for t in scenario.tables]
     if data.crt not in tables:
-        return [Problem("$.rules_data.crt", f"no table {data.crt!r} in $.tables")]
+        return [Problem.of("$.rules_data.crt", missing("table", data.crt))]
     i = tables.index(data.crt)
     table = scenario.tables[i]
     out = []
     indexes = [parse_ratio_column(c) for c in table.columns]
     for j, c in enumerate(table.columns):
         if indexes[j] is None:
-            out.append(Problem(f"$.tables[{i}].columns[{j}]", f"{c!r} is not an odds column n:1"))
+            out.append(Problem.of(f"$.tables[{i}].columns[{j}]",
+                                  C("column {column} is not odds n:1, such as 1:1 or 3:1 (11.3.3)",
+                                    column=repr(c))))
     if None not in indexes and indexes != list(range(1, len(indexes) + 1)):
-        out.append(Problem(f"$.tables[{i}].columns", "columns must run 1:1, 2:1, 3:1... in order"))
+        out.append(Problem.of(f"$.tables[{i}].columns", C("columns must run 1:1, 2:1, 3:1... in order")))
     if sorted(table.rows) != [str(d) for d in range(1, 7)]:
-        out.append(Problem(f"$.tables[{i}].rows", "rows must be the die rolls 1 to 6"))
+        out.append(Problem.of(f"$.tables[{i}].rows", DIE_ROWS))
     for key, row in table.rows.items():
         for j, r in enumerate(row):
             if r not in RESULT_CODES:  # the place in words, as the printed table reads
@@ -273,13 +299,14 @@ def _card_problems(scenario, sides: set[str]) -> list[Problem]:
     out = []
     for i, card in enumerate(scenario.cards):
         if not card.icons:
-            out.append(Problem(f"$.cards[{i}].icons", "a card needs at least one icon"))
+            out.append(Problem.of(f"$.cards[{i}].icons", C("a card needs at least one icon")))
         for j, icon in enumerate(card.icons):
             out += icon_problems(icon, f"$.cards[{i}].icons[{j}]")
     for side in sorted(sides):
         n = len([c for c in scenario.cards if c.side == side])
         if n != 6:
-            out.append(Problem("$.cards", f"side {side!r} has {n} cards; 2.3 gives each side 6"))
+            out.append(Problem.of("$.cards", C("{side} has {n:# card|# cards}; 2.3 gives each side 6",
+                                               side=named("side", side, scenario), n=n)))
     return out
 
 
@@ -288,14 +315,19 @@ def _turn_problems(scenario, sides: set[str]) -> list[Problem]:
     for i, t in enumerate(scenario.turns):
         cards = t.data.get("cards")
         if not isinstance(cards, dict):
-            out.append(Problem(f"$.turns[{i}].data.cards",
-                               "the turn track must give each side's card count (2.1.4, 6.1)"))
+            out.append(Problem.of(f"$.turns[{i}].data.cards",
+                                  C("the turn track must give each side's card count (2.1.4, 6.1)")))
             continue
         for side in sorted(sides):
             n = cards.get(side)
             if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 6:
-                out.append(Problem(f"$.turns[{i}].data.cards.{side}",
-                                   f"card count {n!r} must be a whole number from 0 to 6"))
+                side_words = named("side", side, scenario)
+                out.append(Problem.of(f"$.turns[{i}].data.cards.{side}",
+                                      C("no card count for {side}: give a whole number from 0 "
+                                        "to 6", side=side_words)
+                                      if n is None else
+                                      C("card count {value} for {side}: it must be a whole number "
+                                        "from 0 to 6", side=side_words, value=repr(n))))
     return out
 
 
@@ -307,13 +339,19 @@ def _unit_problems(scenario, data: BtmData) -> list[Problem]:
         for j, step in enumerate(u.steps):
             for key in ("strength", "movement"):
                 if key not in step:
-                    out.append(Problem(f"$.units[{i}].steps[{j}]", f"missing {key!r}"))
+                    out.append(Problem.of(f"$.units[{i}].steps[{j}]", missing_step_value(j, key)))
         if len(u.steps) > 2:
-            out.append(Problem(f"$.units[{i}].steps", "a unit has an active and a worn side only"))
+            out.append(Problem.of(f"$.units[{i}].steps",
+                                  C("{n} steps, where a unit has two sides only, active and worn",
+                                    n=len(u.steps))))
         if "passive" not in u.steps[0]:
-            out.append(Problem(f"$.units[{i}].steps[0]", "missing 'passive' (2.2.4)"))
-        elif len(u.steps) == 2 and u.steps[0]["passive"] != u.steps[1].get("strength"):
-            out.append(Problem(f"$.units[{i}].steps[0].passive",
-                               "the passive value is the worn side's strength (11.3.2)"))
+            out.append(Problem.of(f"$.units[{i}].steps[0]",
+                                  C("step 1: no passive defense given (2.2.4)")))
+        elif (len(u.steps) == 2 and "strength" in u.steps[1]  # (no strength: said above)
+              and u.steps[0]["passive"] != u.steps[1]["strength"]):
+            out.append(Problem.of(f"$.units[{i}].steps[0].passive",
+                                  C("step 1: the passive defense {value} is not the worn side's "
+                                    "strength, {strength} (11.3.2)", value=u.steps[0]["passive"],
+                                    strength=u.steps[1]["strength"])))
     return out
 

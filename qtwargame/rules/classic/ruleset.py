@@ -17,11 +17,17 @@ from typing import Any
 from pydantic import ValidationError
 
 from qtwargame.engine.actions import Action, Advance, Attack, Choose, Move, Opt, Place, Retreat
-from qtwargame.engine.checks import pydantic_problems, result_cell_problem
+from qtwargame.engine.checks import (
+    cost_below_one,
+    missing_step_value,
+    pydantic_problems,
+    result_cell_problem,
+)
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.paths import Graph, path_to
 from qtwargame.engine.records import CombatRecord
+from qtwargame.engine.refs import missing, named
 from qtwargame.engine.ruleset import (
     CombatPreview,
     IllegalAction,
@@ -36,6 +42,8 @@ from qtwargame.rules.classic.data import ClassicData
 from qtwargame.rules.limits import number_problems
 
 T = Texts("classic")
+#: The words of this ruleset's scenario checks (the checks' context).
+C = Texts("ScenarioCheck")
 
 RESULTS = ("-", "AE", "AR", "DR", "DE", "EX")
 
@@ -87,26 +95,29 @@ class ClassicRuleset(Ruleset):
             return problems
         problems += number_problems(scenario.rules_data, signed=("terrain_shift", "feature_shift"))
         terrain = {t.id for t in scenario.terrain}
-        for t in terrain - set(data.terrain_cost):
-            problems.append(Problem("$.rules_data.terrain_cost", f"no cost for terrain {t!r}"))
+        for t in sorted(terrain - set(data.terrain_cost)):
+            problems.append(Problem.of("$.rules_data.terrain_cost",
+                                       C("no movement cost for {terrain}",
+                                         terrain=named("terrain", t, scenario))))
         for t, cost in data.terrain_cost.items():
             if cost is not None and 0 <= cost < 1:  # negative: out of range above
-                problems.append(Problem(f"$.rules_data.terrain_cost.{t}",
-                                        f"cost {cost}: entering costs at least 1 (null: may not enter)"))
+                problems.append(Problem.of(f"$.rules_data.terrain_cost.{t}", cost_below_one(cost)))
         if data.first_side is not None and data.first_side not in scenario.side_ids():
-            problems.append(Problem("$.rules_data.first_side", f"unknown side {data.first_side!r}"))
+            problems.append(Problem.of("$.rules_data.first_side", missing("side", data.first_side)))
         tables = {t.id: t for t in scenario.tables}
         if data.crt not in tables:
-            problems.append(Problem("$.rules_data.crt", f"no table {data.crt!r} in $.tables"))
+            problems.append(Problem.of("$.rules_data.crt", missing("table", data.crt)))
         else:
             table = tables[data.crt]
             i = scenario.tables.index(table)
-            for c in table.columns:
+            for j, c in enumerate(table.columns):
                 if _parse_ratio(c) is None:
-                    problems.append(Problem(f"$.tables[{i}].columns", f"{c!r} is not an odds column"))
+                    problems.append(Problem.of(f"$.tables[{i}].columns[{j}]",
+                                               C("column {column} is not odds, such as 1:2, 1:1 "
+                                                 "or 3:1", column=repr(c))))
             if sorted(table.rows) != [str(d) for d in range(1, 7)]:
-                problems.append(Problem(f"$.tables[{i}].rows",
-                                        "rows must be the die rolls 1 to 6 (C7 rolls one die)"))
+                problems.append(Problem.of(f"$.tables[{i}].rows",
+                                           C("rows must be the die rolls 1 to 6 (C7 rolls one die)")))
             for key, row in table.rows.items():
                 for j, r in enumerate(row):
                     if r not in RESULTS:
@@ -116,7 +127,8 @@ class ClassicRuleset(Ruleset):
             for j, step in enumerate(u.steps):
                 for key in ("attack", "defense", "movement"):
                     if key not in step:
-                        problems.append(Problem(f"$.units[{i}].steps[{j}]", f"missing {key!r}"))
+                        problems.append(Problem.of(f"$.units[{i}].steps[{j}]",
+                                                   missing_step_value(j, key)))
         return problems
 
     def prepare(self, game: Game) -> ClassicData:

@@ -23,10 +23,10 @@ from qtwargame.engine.actions import (
     Remove,
     TakeLoss,
 )
-from qtwargame.engine.checks import pydantic_problems
+from qtwargame.engine.checks import cost_below_one, pydantic_problems
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.refs import reference_problems
+from qtwargame.engine.refs import missing, named, reference_problems
 from qtwargame.engine.ruleset import (
     CombatPreview,
     OptionDef,
@@ -74,6 +74,8 @@ from qtwargame.rules.dice_bucket.questions import SnapQuestions
 from qtwargame.rules.limits import number_problems
 
 T = Texts("defiant_russia")
+#: The words of this ruleset's scenario checks (the checks' context).
+C = Texts("ScenarioCheck")
 
 TURN_FLAGS = frozenset({"dropped", "dropped_exploit"})
 
@@ -114,32 +116,33 @@ class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
         for tid, effect in data.terrain.items():
             for mclass, cost in effect.cost.items():
                 if cost is not None and 0 <= cost < 1:  # negative: out of range above
-                    problems.append(Problem(f"$.rules_data.terrain.{tid}.cost.{mclass}",
-                                            f"cost {cost}: entering costs at least 1 (null: "
-                                            "may not enter)"))
+                    problems.append(Problem.of(f"$.rules_data.terrain.{tid}.cost.{mclass}",
+                                               cost_below_one(cost, mclass)))
         for i, t in enumerate(scenario.terrain):
             if t.id not in data.terrain:
-                problems.append(Problem(f"$.terrain[{i}]", f"no terrain effects for {t.id!r}"))
+                problems.append(Problem.of(f"$.terrain[{i}]",
+                                           C("the rules data gives no terrain effects for {terrain}",
+                                             terrain=named("terrain", t.id, scenario))))
         cities = {c.id for c in scenario.map.cities}
         for role, cid in data.cities.model_dump().items():
             if cid is not None and cid not in cities:
-                problems.append(Problem(f"$.rules_data.cities.{role}", f"no city {cid!r}"))
+                problems.append(Problem.of(f"$.rules_data.cities.{role}", missing("city", cid)))
         for key in ("ports", "soviet_rp_cities"):
             for j, cid in enumerate(getattr(data, key)):
                 if cid not in cities:
-                    problems.append(Problem(f"$.rules_data.{key}[{j}]", f"no city {cid!r}"))
+                    problems.append(Problem.of(f"$.rules_data.{key}[{j}]", missing("city", cid)))
         regions = {r.id for r in scenario.map.regions}
         for key in ("regions", "supply_edges", "retreat_edges", "reinforcement_edges"):
             for role, rid in getattr(data, key).items():
                 if rid not in regions:
-                    problems.append(Problem(f"$.rules_data.{key}.{role}", f"no region {rid!r}"))
+                    problems.append(Problem.of(f"$.rules_data.{key}.{role}", missing("region", rid)))
         units = {u.id for u in scenario.units}
-        for role, uid in list(data.leaders.items()) + list(data.fleets.items()):
-            if uid not in units:
-                problems.append(Problem(f"$.rules_data: {role}", f"no unit {uid!r}"))
-        problems += step_problems(scenario, lambda i, u: [
-            Problem(f"$.units[{i}]", "needs a setup code or an arrival turn")
-        ] if u.setup is None and u.arrival is None else [])
+        for key in ("leaders", "fleets"):
+            for role, uid in getattr(data, key).items():
+                if uid not in units:
+                    problems.append(Problem.of(f"$.rules_data.{key}.{role}", missing("unit", uid)))
+        # (a unit with neither a setup nor an arrival: the scenario's own set-up checks)
+        problems += step_problems(scenario)
         return problems
 
     def prepare(self, game: Game) -> Tables:

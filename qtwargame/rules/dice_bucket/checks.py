@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from qtwargame.engine.actions import Action, Choose, Move, Opt, Retreat
+from qtwargame.engine.checks import missing_step_value
 from qtwargame.engine.refusal import already_moved
 from qtwargame.engine.ruleset import Problem
 from qtwargame.engine.state import ON_MAP
@@ -83,17 +84,13 @@ class PathChecks:
         return None
 
 
-def step_problems(scenario, more=None) -> list[Problem]:
+def step_problems(scenario) -> list[Problem]:
     """A scenario's units whose steps lack a strength or a movement allowance (the two
-    values of a counter's side both games read), as validation problems, unit by unit,
-    each unit's followed by what ``more(i, unit)`` finds wrong with it (DR: a unit with
-    neither a setup code nor an arrival turn)."""
+    values of a counter's side both games read), as validation problems, unit by unit."""
     out: list[Problem] = []
     for i, u in enumerate(scenario.units):
         for j, step in enumerate(u.steps):
             for key in ("strength", "movement"):
                 if key not in step:
-                    out.append(Problem(f"$.units[{i}].steps[{j}]", f"missing {key!r}"))
-        if more is not None:
-            out += more(i, u)
+                    out.append(Problem.of(f"$.units[{i}].steps[{j}]", missing_step_value(j, key)))
     return out

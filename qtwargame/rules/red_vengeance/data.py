@@ -17,9 +17,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from qtwargame.engine.checks import pydantic_problems
+from qtwargame.engine.checks import CheckError, pydantic_problems
 from qtwargame.engine.refs import CityRef, RegionRef, TerrainRef, UnitRef
 from qtwargame.engine.ruleset import Problem
+from qtwargame.engine.text import Texts
 from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.rules.limits import number_problems
 
@@ -50,6 +51,9 @@ Weather = Literal["clear", "light_mud", "mud", "snow"]
 Die = int
 TURNS = range(1, 12)
 
+#: The words of the data's checks (the scenario checks' context).
+C = Texts("ScenarioCheck")
+
 #: The keys whose numbers are modifiers and may be negative.
 SIGNED = ("armor_attack_each", "attack_each", "allied_attack_each", "whole_stack_modifier",
           "modifier_per_earlier_event")
@@ -62,14 +66,14 @@ class _Model(BaseModel):
 def _faces(v: list[int]) -> list[int]:
     bad = [x for x in v if not 1 <= x <= 6]
     if bad:
-        raise ValueError(f"die faces must be 1 to 6, not {bad[0]}")
+        raise CheckError(C("die faces must be 1 to 6, not {face}", face=bad[0]))
     return v
 
 
 def _turn_keys(v: dict[str, Any]) -> dict[str, Any]:
     for k in v:
         if not k.isdigit() or int(k) not in TURNS:
-            raise ValueError(f"{k!r} is not a turn (1 to 11)")
+            raise CheckError(C("{key} is not a turn (1 to 11)", key=repr(k)))
     return v
 
 
@@ -313,7 +317,8 @@ class RVData(_Model):
     def _six(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
         for k, row in v.items():
             if len(row) != 6:
-                raise ValueError(f"turn {k}: {len(row)} entries, one for each die face 1-6 is needed")
+                raise CheckError(C("turn {turn}: {n:# entry|# entries}, where one for each die face "
+                                   "1 to 6 is needed", turn=k, n=len(row)))
         return v
 
 

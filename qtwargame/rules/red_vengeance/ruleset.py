@@ -23,7 +23,7 @@ from qtwargame.engine.actions import (
 )
 from qtwargame.engine.game import Context, Game
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.engine.refs import reference_problems
+from qtwargame.engine.refs import missing, named, reference_problems
 from qtwargame.engine.ruleset import (
     CombatPreview,
     OptionDef,
@@ -79,6 +79,8 @@ from qtwargame.rules.red_vengeance.tables import Tables, build_tables
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, BULGARIAN, HUNGARIAN, ROMANIAN
 
 T = Texts("red_vengeance")
+#: The words of this ruleset's scenario checks (the checks' context).
+C = Texts("ScenarioCheck")
 #: 11.43, 12.22: what brings in a unit that enters on an event (``rules_data.events``).
 _EVENT_WORDS = {"warsaw": T("When Warsaw is in Allied hands (11.43)"),
                 "heavy_surface": T("When the Baltic track reaches Heavy Surface (12.22)")}
@@ -152,37 +154,37 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
             return problems
         data = scenario.rules_data
         cities = {c.id for c in scenario.map.cities}
-        regions = {r.id for r in scenario.map.regions}
         units = {u.id for u in scenario.units}
         for key in ("oil_fields", "volkssturm_cities", "axis_arrival_cities", "allied_arrival_cities"):
             for j, cid in enumerate(data[key]):
                 if cid not in cities:
-                    problems.append(Problem(f"$.rules_data.{key}[{j}]", f"no city {cid!r}"))
+                    problems.append(Problem.of(f"$.rules_data.{key}[{j}]", missing("city", cid)))
         for j, cid in enumerate(data["victory"]["objectives"]):
             if cid not in cities:
-                problems.append(Problem(f"$.rules_data.victory.objectives[{j}]", f"no city {cid!r}"))
-        for key in ("regions", "supply_edges"):
-            for role, rid in data[key].items():
-                if rid not in regions:
-                    problems.append(Problem(f"$.rules_data.{key}.{role}", f"no region {rid!r}"))
+                problems.append(Problem.of(f"$.rules_data.victory.objectives[{j}]", missing("city", cid)))
+        # (the regions, the supply edges and the events' units are references of the
+        # model: reference_problems above)
         for key, spec in data["leaders"].items():
             if spec["unit"] not in units:
-                problems.append(Problem(f"$.rules_data.leaders.{key}.unit", f"no unit {spec['unit']!r}"))
+                problems.append(Problem.of(f"$.rules_data.leaders.{key}.unit", missing("unit", spec["unit"])))
         for where, uid in ([("withdrawal.unit", data["withdrawal"]["unit"])]
                            + [(f"fuhrer_offensive_units[{j}]", u)
-                              for j, u in enumerate(data["fuhrer_offensive_units"])]
-                           + [(f"events.{u}", u) for u in data["events"]]):
+                              for j, u in enumerate(data["fuhrer_offensive_units"])]):
             if uid not in units:
-                problems.append(Problem(f"$.rules_data.{where}", f"no unit {uid!r}"))
-        for box in model.baltic_track:
+                problems.append(Problem.of(f"$.rules_data.{where}", missing("unit", uid)))
+        for box in dict.fromkeys(model.baltic_track):  # (each box once: the track repeats some)
             if box not in model.baltic_boxes:
-                problems.append(Problem("$.rules_data.baltic_boxes", f"no box {box!r} of the baltic_track"))
+                problems.append(Problem.of("$.rules_data.baltic_boxes",
+                                           C("no box {box}, which the Baltic track names",
+                                             box=repr(box))))
         hexes = set(scenario.map.hexes)
         for uid, h in data["historical_setup"].items():
             if uid not in units:
-                problems.append(Problem(f"$.rules_data.historical_setup.{uid}", "no such unit"))
+                problems.append(Problem.of(f"$.rules_data.historical_setup.{uid}", missing("unit", uid)))
             elif h not in hexes:
-                problems.append(Problem(f"$.rules_data.historical_setup.{uid}", f"no hex {h!r}"))
+                problems.append(Problem.of(f"$.rules_data.historical_setup.{uid}",
+                                           C("{unit} sets up on hex {label}, which is off the map",
+                                             unit=named("unit", uid, scenario), label=h)))
         problems += step_problems(scenario)
         return problems
 

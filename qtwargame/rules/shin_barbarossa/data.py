@@ -9,9 +9,10 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError
 
-from qtwargame.engine.checks import pydantic_problems
-from qtwargame.engine.refs import CityRef, HexRef, SideRef, reference_problems
+from qtwargame.engine.checks import DIE_ROWS, pydantic_problems, result_cell_problem
+from qtwargame.engine.refs import CityRef, HexRef, SideRef, missing, named, reference_problems
 from qtwargame.engine.ruleset import Problem
+from qtwargame.engine.text import Msg, Texts
 from qtwargame.i18n import QT_TRANSLATE_NOOP
 from qtwargame.rules.odds import parse_column
 
@@ -30,6 +31,13 @@ FORM_WORDS = (
     QT_TRANSLATE_NOOP("RulesData", "combat units"),
     QT_TRANSLATE_NOOP("RulesData", "extra"),
 )
+
+
+#: The words of this ruleset's scenario checks (the checks' context).
+C = Texts("ScenarioCheck")
+
+#: 10.3.7: what a results cell holds, in words (the results are too many to list).
+RESULT_FORM = C("attacker/defender steps lost, such as 1/2 or 0/R; R: a step or a retreat")
 
 
 class _Model(BaseModel):
@@ -141,42 +149,60 @@ def scenario_problems(scenario) -> list[Problem]:
     out: list[Problem] = reference_problems(data, scenario)
     for side, tid in (("axis", data.crt.axis), ("soviet", data.crt.soviet)):
         if tid not in tables:
-            out.append(Problem(f"$.rules_data.crt.{side}", f"no table {tid!r} in $.tables"))
+            out.append(Problem.of(f"$.rules_data.crt.{side}", missing("table", tid)))
             continue
         out += crt_problems(scenario.tables[tables[tid]], f"$.tables[{tables[tid]}]")
     for key, tid in (("weather_table", data.weather_table), ("hitler_table", data.hitler_table)):
         if tid not in tables:
-            out.append(Problem(f"$.rules_data.{key}", f"no table {tid!r} in $.tables"))
+            out.append(Problem.of(f"$.rules_data.{key}", missing("table", tid)))
     if data.weather_table in tables:
         i = tables[data.weather_table]
         weather = {w.id for w in scenario.weather}
+        known = ", ".join(sorted(weather))
         for key, row in scenario.tables[i].rows.items():
             for j, cell in enumerate(row):
                 w, sep, n = cell.partition(":")
                 if not sep or w not in weather or not n.isdigit():
-                    out.append(Problem(f"$.tables[{i}].rows[{key!r}][{j}]",
-                                       f"{cell!r} is not weather:air units (weather one of "
-                                       f"{', '.join(sorted(weather))})"))
+                    out.append(Problem.of(f"$.tables[{i}].rows[{key!r}][{j}]",
+                                          _weather_cell_problem(cell, w, sep and n.isdigit(), known)))
     if data.axis_odds_floor is not None and parse_column(data.axis_odds_floor) is None:
-        out.append(Problem("$.rules_data.axis_odds_floor", f"{data.axis_odds_floor!r} is not odds"))
+        out.append(Problem.of("$.rules_data.axis_odds_floor",
+                              C("{value} is not odds, such as 1:2, 1:1 or 3:1",
+                                value=repr(data.axis_odds_floor))))
     terrain = {t.id for t in scenario.terrain} | {k.id for k in scenario.city_kinds}
+    kinds = {k.id for k in scenario.city_kinds} - {t.id for t in scenario.terrain}
     for t in sorted(terrain - set(data.terrain_effects.terrain)):
         if not any(x.id == t and x.water for x in scenario.terrain):
-            out.append(Problem("$.rules_data.terrain_effects.terrain", f"no row for terrain {t!r}"))
+            what = named("city_kind" if t in kinds else "terrain", t, scenario)
+            out.append(Problem.of("$.rules_data.terrain_effects.terrain",
+                                  C("no row for {terrain} in the terrain effects chart",
+                                    terrain=what)))
     return out
+
+
+def _weather_cell_problem(cell: str, weather: str, well_formed: bool, known: str) -> Msg:
+    """What is wrong with a cell of the weather and air table (``weather:air units``)."""
+    if not cell.strip():
+        return C("no weather and air units given (weather:air units, the weather one of {known})",
+                 known=known)
+    if well_formed:  # the form is right: the weather is not one of the scenario's
+        return C("{weather} is not a weather of this scenario (one of {known})",
+                 weather=repr(weather), known=known)
+    return C("{cell} is not weather:air units (the weather one of {known})", cell=repr(cell),
+             known=known)
 
 
 def crt_problems(table, path: str) -> list[Problem]:
     """10.3.6, 10.3.7: columns 1:4 to 10:1, rows the die faces, cells ``a/d`` or ``a/R``."""
     out = []
     if [parse_column(c) for c in table.columns] != CRT_COLUMNS:
-        out.append(Problem(f"{path}.columns", "columns must run 1:4, 1:3, 1:2, 1:1, 2:1 ... 10:1"))
+        out.append(Problem.of(f"{path}.columns",
+                              C("columns must run 1:4, 1:3, 1:2, 1:1, 2:1 ... 10:1 (10.3.6)")))
     if sorted(table.rows) != [str(d) for d in range(1, 7)]:
-        out.append(Problem(f"{path}.rows", "rows must be the die rolls 1 to 6"))
+        out.append(Problem.of(f"{path}.rows", DIE_ROWS))
     for key, row in table.rows.items():
         for j, cell in enumerate(row):
-            if parse_result(cell) is None:
-                out.append(Problem(f"{path}.rows[{key!r}][{j}]",
-                                   f"{cell!r} is not a result attacker/defender (defender a "
-                                   f"step count or R)"))
+            if parse_result(cell) is None:  # the place in words, as the printed table reads
+                out.append(Problem.of(f"{path}.rows[{key!r}][{j}]",
+                                      result_cell_problem(table, key, j, cell, RESULT_FORM)))
     return out

@@ -165,7 +165,7 @@ def test_validate_rejects_bad_units_and_rules_data():
     data["cards"] = data["cards"][:11]
     probs = _problems(data)
     assert any("$.units[0].steps[0].passive" in p for p in probs)
-    assert any("$.units[1].steps[0]: missing 'movement'" in p for p in probs)
+    assert any("$.units[1].steps[0]: step 1: no movement given" in p for p in probs)
     assert any("$.rules_data.capital" in p for p in probs)
     assert any("2.3 gives each side 6" in p for p in probs)
 

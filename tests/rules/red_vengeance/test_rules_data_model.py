@@ -56,9 +56,9 @@ def test_a_bad_value_is_refused_with_the_file_and_its_place(raw):
     probs = problems(data)
     at = "rv.json: $.rules_data."
     assert any(p.startswith(at + "air_table.allied_1944: List should have at least 6 items") for p in probs)
-    assert at + "baltic_boxes.soviet_subs.loss_on: Value error, die faces must be 1 to 6, not 7" in probs
-    assert "rv.json: $.rules_data.historical_weather: Value error, '12' is not a turn (1 to 11)" in probs
-    assert ("rv.json: $.rules_data.random_weather: Value error, turn 9: 5 entries, one for each die face 1-6 "
+    assert at + "baltic_boxes.soviet_subs.loss_on: die faces must be 1 to 6, not 7" in probs
+    assert "rv.json: $.rules_data.historical_weather: '12' is not a turn (1 to 11)" in probs
+    assert ("rv.json: $.rules_data.random_weather: turn 9: 5 entries, where one for each die face 1 to 6 "
             "is needed") in probs
     assert "rv.json: $.rules_data.western_allies.turn: Input should be greater than or equal to 1" in probs
     assert any(p.startswith("rv.json: $.rules_data.home_army.range: Input should be a valid integer")
@@ -77,9 +77,9 @@ def test_names_and_numbers_the_model_cannot_see_are_checked_against_the_scenario
     rd["withdrawal"]["unit"] = "ss_pz_99"
     rd["air_max_per_combat"] = 10 ** 6
     probs = problems(data)
-    assert "rv.json: $.rules_data.oil_fields[1]: no city 'texas'" in probs
-    assert "rv.json: $.rules_data.leaders.zhukov.unit: no unit 'ldr_nobody'" in probs
-    assert "rv.json: $.rules_data.withdrawal.unit: no unit 'ss_pz_99'" in probs
+    assert "rv.json: $.rules_data.oil_fields[1]: no city 'texas' in the scenario" in probs
+    assert "rv.json: $.rules_data.leaders.zhukov.unit: no unit 'ldr_nobody' in the scenario" in probs
+    assert "rv.json: $.rules_data.withdrawal.unit: no unit 'ss_pz_99' in the scenario" in probs
     assert "rv.json: $.rules_data.air_max_per_combat: 1000000 is out of range (0 to 999)" in probs
 
 

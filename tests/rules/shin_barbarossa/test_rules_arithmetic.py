@@ -31,8 +31,9 @@ def test_10_3_6_crt_checks_name_a_bad_cell_and_bad_columns(sc):
     bad.rows["3"][4] = "DE"
     bad.columns[0] = "1:5"
     problems = {(p.path, p.message) for p in crt_problems(bad, "$.tables[0]")}
-    assert ("$.tables[0].columns", "columns must run 1:4, 1:3, 1:2, 1:1, 2:1 ... 10:1") in problems
-    assert any(p == "$.tables[0].rows['3'][4]" and "'DE'" in m for p, m in problems)
+    assert ("$.tables[0].columns", "columns must run 1:4, 1:3, 1:2, 1:1, 2:1 ... 10:1 (10.3.6)") in problems
+    assert ("$.tables[0].rows['3'][4]", "column 2:1, die 3: 'DE' is not a result (attacker/defender "
+            "steps lost, such as 1/2 or 0/R; R: a step or a retreat)") in problems
 
 
 def test_10_3_1_each_side_attacks_on_its_own_table(data):
