@@ -1670,7 +1670,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="134"/>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="367"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="356"/>
         <source>Add {item}</source>
         <translation>「{item}」を追加</translation>
     </message>
@@ -1702,32 +1702,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="386"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="375"/>
         <source>Duplicate {n} units</source>
         <translation>{n}ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="388"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="377"/>
         <source>Duplicate {unit}</source>
         <translation>{unit}を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="392"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="381"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="416"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="405"/>
         <source>Delete {unit}</source>
         <translation>{unit}を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="418"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="407"/>
         <source>Delete {n} units</source>
         <translation>{n}ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="421"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="410"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -4786,42 +4786,42 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="221"/>
         <source>Filter units…</source>
         <translation>ユニットを絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="233"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="222"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="234"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="223"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="235"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="224"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="225"/>
         <source>Add a unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="226"/>
         <source>Duplicate the selected unit</source>
         <translation>選択したユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="238"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="227"/>
         <source>Delete the selected units</source>
         <translation>選択したユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="233"/>
         <source>All sides</source>
         <translation>すべての陣営</translation>
     </message>
@@ -9337,222 +9337,222 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ToolOptions</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="150"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="151"/>
         <source>Brush size</source>
         <translation>ブラシの大きさ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="153"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="154"/>
         <source>1 hex</source>
         <translation>1 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="153"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="154"/>
         <source>19 hexes</source>
         <translation>19 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="153"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="154"/>
         <source>7 hexes</source>
         <translation>7 ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="166"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="167"/>
         <source>A stamp carries:</source>
         <translation>スタンプに含めるもの:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="176"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="177"/>
         <source>A locked layer is left out of the stamp.</source>
         <translation>ロックされたレイヤーはスタンプに含めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="192"/>
         <source>New map…</source>
         <translation>新しいマップ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="198"/>
         <source>Feature</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="201"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="202"/>
         <source>Cities (double-click to show):</source>
         <translation>都市(ダブルクリックで表示):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="204"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="205"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="204"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="205"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="212"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="213"/>
         <source>Grade</source>
         <translation>等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="214"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="215"/>
         <source>First class</source>
         <translation>一級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="214"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="215"/>
         <source>Second class</source>
         <translation>二級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="222"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="223"/>
         <source>Right-click a line to give it the chosen grade.</source>
         <translation>線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="231"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="231"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="233"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="234"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="235"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="245"/>
         <source>e.g. capital, objective</source>
         <translation>例: capital, objective</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="246"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="248"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="251"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="252"/>
         <source>Set up on the exact hex</source>
         <translation>そのヘクスに配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="252"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="253"/>
         <source>Set up in the setup area under it</source>
         <translation>その下の配置地域に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="259"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="260"/>
         <source>A unit dropped from the order of battle:</source>
         <translation>戦力表からドロップしたユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="261"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="262"/>
         <source>Import shapes (GeoJSON)…</source>
         <translation>図形を読み込む(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="270"/>
         <source>Import background image…</source>
         <translation>背景画像を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="270"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="271"/>
         <source>Image opacity</source>
         <translation>画像の不透明度</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="271"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="272"/>
         <source>Forget calibration points</source>
         <translation>位置合わせの点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="272"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="273"/>
         <source>Remove background image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="279"/>
         <source>flat-topped</source>
         <translation>上辺が平らな</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="279"/>
         <source>pointy-topped</source>
         <translation>上が尖った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="279"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
         <source>column then row</source>
         <translation>列→行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="279"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
         <source>row then column</source>
         <translation>行→列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="281"/>
         <source>, rows numbered upward</source>
         <translation>、行番号は下から上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="281"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="282"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="281"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="282"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="285"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="286"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="285"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="286"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
         <translation>{orientation}ヘクス、{shifted}ずらし、{numbering}{up}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="287"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="288"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="289"/>
         <source>{hexes:# hex|# hexes}, {sides:# hexside|# hexsides}</source>
         <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="290"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="291"/>
         <source>{cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions}</source>
         <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="293"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="294"/>
         <source>Units</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="293"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="294"/>
         <source>{n} ({placed} on a hex)</source>
         <translation>{n}(ヘクス上に {placed})</translation>
     </message>
