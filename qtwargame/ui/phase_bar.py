@@ -108,14 +108,20 @@ class PhaseBar(QFrame):
         grid.addWidget(self.blockers, 1, 0, 1, 3)
         right = QHBoxLayout()
         right.setSpacing(14)
-        right.addWidget(self.next_step)
         # "Other actions…" under End Phase, in End Phase's width: when it shows, the phase
-        # instruction keeps all of its room and is never cut off.
+        # instruction keeps all of its room and is never cut off. The next-step button goes
+        # there too, between them; only where all three show is it beside them
+        # (``_place_next_step``): beside End Phase it took 190 pixels from the title and the
+        # instruction (session 91, Shin Barbarossa's Axis combat at 1,366 pixels with a
+        # combat declared: 「Axis combat (5.2.2)」 on two lines over 「Click attackers,…」).
         buttons = QVBoxLayout()
         buttons.setSpacing(3)
         buttons.addWidget(self.end)
+        buttons.addWidget(self.next_step)
         buttons.addWidget(self.other)
         buttons.addStretch(1)
+        self._right, self._buttons = right, buttons
+        self._next_beside = False
         self.other.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         right.addLayout(buttons)
         grid.addLayout(right, 0, 3, 2, 1)
@@ -269,10 +275,25 @@ class PhaseBar(QFrame):
                                              _NEXT_STEP_WIDTH))
         self.next_step.setToolTip(button)
         self.next_step.setVisible(bool(button))
+        self._place_next_step()
         if why:
             self.set_blockers([why])
         elif was and self.controller.state is not None:
             self.refresh()
+
+    def _place_next_step(self) -> None:
+        """The next-step button under End Phase; beside it where "Other actions…" shows
+        too, the three being more than the bar's height holds one under another."""
+        beside = not self.next_step.isHidden() and not self.other.isHidden()
+        if beside == self._next_beside:
+            return
+        self._next_beside = beside
+        self._right.removeWidget(self.next_step)
+        self._buttons.removeWidget(self.next_step)
+        if beside:
+            self._right.insertWidget(0, self.next_step)
+        else:
+            self._buttons.insertWidget(1, self.next_step)
 
     def set_blockers(self, texts: list[str], owed: int = 0) -> None:
         """What still stops the phase from ending: the first reason on the line, how many
@@ -313,6 +334,7 @@ class PhaseBar(QFrame):
             self.side.setText("")
             self.end.setEnabled(False)
             self.other.setVisible(False)
+            self._place_next_step()
             self.set_blockers([])
             return
         names = c.names
@@ -368,6 +390,7 @@ class PhaseBar(QFrame):
             self.set_blockers([c.render(b) for b in blockers],
                               self.owed_attacks() if blockers else 0)
         self.other.setVisible(bool(legal.unknown()))
+        self._place_next_step()
         if self.stalled:
             self.set_blockers([self.stalled])
 
@@ -415,13 +438,17 @@ def line_height(metrics: QFontMetrics) -> int:
 #: The title's sizes, times the bar's own, largest first: the largest that holds the title
 #: on one line, else on two.
 _TITLE_SCALES = (1.35, 1.25, 1.15, 1.0)
+#: Two lines may be a little smaller than the bar's own size (the computer's two-line side
+#: badge and the next-step button beside Red Vengeance's "Stacking check: Allied
+#: exploitation movement  (6.3)" leave it 194 pixels offscreen).
+_TWO_LINES_LEAST = 0.9
 
 
 def fit_title(text: str, base: QFont, width: int, height: int) -> tuple[QFont, str]:
     """The font and the lines for a phase title ``width`` pixels wide: one line in the
     largest size that holds it; else two lines (at most ``height`` pixels together) in the
     largest size that holds them whole; else one line of the smallest size, elided in its
-    middle so that the rule number at its end stays."""
+    middle so that the rule number at its end stays (the whole in the tooltip)."""
     def sized(scale: float) -> QFont:
         font = QFont(base)
         font.setPointSizeF(base.pointSizeF() * scale)
@@ -431,7 +458,7 @@ def fit_title(text: str, base: QFont, width: int, height: int) -> tuple[QFont, s
         font = sized(scale)
         if QFontMetrics(font).horizontalAdvance(text) <= width:
             return font, text
-    for scale in _TITLE_SCALES:
+    for scale in (*_TITLE_SCALES, _TWO_LINES_LEAST):
         font = sized(scale)
         metrics = QFontMetrics(font)
         line = line_height(metrics)
