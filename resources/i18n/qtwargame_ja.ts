@@ -1057,72 +1057,77 @@
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="318"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="321"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="320"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="323"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="321"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="324"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="330"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="330"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="343"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="346"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="344"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="347"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="349"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="352"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="353"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="356"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="357"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="356"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="359"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="363"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="366"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="366"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="369"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="369"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="377"/>
+        <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
+        <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="379"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -1654,17 +1659,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="166"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="198"/>
         <source>Paint terrain</source>
         <translation>地形を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="209"/>
         <source>Set initial control</source>
         <translation>初期支配を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="223"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
     </message>
@@ -2749,67 +2754,67 @@ Your changes are still here; try another place.</source>
 <context>
     <name>HexPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="94"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="126"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="94"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="126"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="127"/>
         <source>Control</source>
         <translation>支配陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="127"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="96"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="128"/>
         <source>Hexsides</source>
         <translation>ヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="96"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="128"/>
         <source>Units set up here</source>
         <translation>ここに配置されたユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="130"/>
         <source>Select a hex on the map (Select tool) to see and edit it.</source>
         <translation>マップ上のヘクスを(選択ツールで)選ぶと、ここで表示・編集できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="115"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="147"/>
         <source>No hex selected</source>
         <translation>ヘクスが選択されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="150"/>
         <source>Hex {label}</source>
         <translation>ヘクス {label}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="158"/>
         <source>Add city…</source>
         <translation>都市を追加…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="161"/>
         <source>, {vp} VP</source>
         <translation>、{vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="164"/>
         <source>Edit city…</source>
         <translation>都市を編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="166"/>
         <source>(nobody)</source>
         <translation>(なし)</translation>
     </message>
@@ -4824,67 +4829,67 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="145"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="155"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="146"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="156"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="147"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="157"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="265"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="314"/>
         <source>({n:# owed attack|# owed attacks} left)</source>
         <translation>（残りの義務攻撃{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="267"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="316"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="269"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="318"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="284"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="333"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="293"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="343"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="298"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="348"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="304"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="354"/>
         <source>Game over: {result}</source>
         <translation>ゲーム終了：{result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="312"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="362"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="314"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="364"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="316"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="366"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
