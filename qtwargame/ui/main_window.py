@@ -1067,7 +1067,17 @@ class MainWindow(QMainWindow):
             text += "\n" + self.tr("… and {n} more").format(n=len(blockers) - len(shown))
         self.show_status(self.tr("The phase cannot end yet: {why}").format(why="; ".join(shown)),
                          error=True)
-        self.show_error(self.tr("The phase cannot end yet"), text)
+        title = self.tr("The phase cannot end yet")
+        self.show_error(title, text)
+        # The box says why in its own words too: a window title is not shown everywhere
+        # (no title bar under some window managers, none on macOS), and "• Place the
+        # reinforcements" alone under a red cross read as an error of the program's
+        # (session 91, Shin Barbarossa). A reminder of the rules, not an error.
+        box = self.error_box
+        assert box is not None  # show_error made it
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setText(self.tr("The phase cannot end yet:"))
+        box.setInformativeText(text)
 
     def choose_other_action(self) -> None:
         c = self.controller
