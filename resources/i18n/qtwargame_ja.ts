@@ -3921,7 +3921,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="1496"/>
         <source>Save the game before quitting?</source>
-        <translation>終了する前にゲームを保存しますか?</translation>
+        <translation>終了する前にゲームを保存しますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/opening.py" line="80"/>
@@ -8507,7 +8507,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="355"/>
         <source>unit {unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
-        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか?</translation>
+        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="364"/>
@@ -8517,7 +8517,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="366"/>
         <source>region {region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
-        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか?</translation>
+        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="393"/>
@@ -9827,7 +9827,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="132"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
-        <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
+        <translation>{file} には未保存の変更があります。閉じる前に保存しますか？</translation>
     </message>
     <message>
         <source>Saved {path} (with {n} problems)</source>
@@ -9865,7 +9865,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="104"/>
         <source>{n:# hex falls off the map, with the cities, lines, regions and set-up hexes on it|# hexes fall off the map, with the cities, lines, regions and set-up hexes on them}. Resize anyway?</source>
-        <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
+        <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="158"/>
@@ -9916,7 +9916,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{n:# hex falls|# hexes fall} off the map, with the cities, lines, regions and set-up hexes on them. Resize anyway?</source>
-        <translation type="vanished">{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
+        <translation type="vanished">{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか？</translation>
     </message>
     <message>
         <source>{n} hexes changed to their majority terrain</source>
@@ -9924,7 +9924,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{n} hexes fall off the map, with the cities, lines, regions and set-up hexes on them. Resize anyway?</source>
-        <translation type="vanished">{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
+        <translation type="vanished">{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか？</translation>
     </message>
 </context>
 <context>
@@ -9975,17 +9975,17 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="81"/>
         <source>Defend actively or passively?</source>
-        <translation>積極防御か消極防御か?</translation>
+        <translation>積極防御か消極防御か？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="89"/>
         <source>Play a combat shift card?</source>
-        <translation>コラムシフトのカードをプレイしますか?</translation>
+        <translation>コラムシフトのカードをプレイしますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="97"/>
         <source>Reroll the combat die?</source>
-        <translation>戦闘のダイスを振り直しますか?</translation>
+        <translation>戦闘のダイスを振り直しますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="101"/>
@@ -10000,7 +10000,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="112"/>
         <source>Advance after combat?</source>
-        <translation>戦闘後前進しますか?</translation>
+        <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="130"/>
@@ -10122,7 +10122,7 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="358"/>
         <source>Cancel {card}?</source>
-        <translation>{card}を無効にしますか?</translation>
+        <translation>{card}を無効にしますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="136"/>
@@ -10431,7 +10431,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="150"/>
         <source>Rail more units with it?</source>
-        <translation>さらにユニットを鉄道移動しますか?</translation>
+        <translation>さらにユニットを鉄道移動しますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="167"/>
@@ -10907,7 +10907,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="715"/>
         <source>Advance after combat?</source>
-        <translation>戦闘後前進しますか?</translation>
+        <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="734"/>
@@ -13751,7 +13751,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="111"/>
         <source>Advance after combat?</source>
-        <translation>戦闘後前進をおこないますか?</translation>
+        <translation>戦闘後前進をおこないますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="112"/>
