@@ -8,6 +8,7 @@ from the state; widgets and tools hand actions to ``controller.submit``.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -89,6 +90,9 @@ def _scrolling(panel: QWidget) -> QScrollArea:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area
 
+
+#: Spaces after a Japanese full stop, question or exclamation mark, or closing bracket.
+_AFTER_JAPANESE_STOP = re.compile(r"(?<=[。？！」）]) +")
 
 #: Screens with fewer free rows than this put the Cards panel and the turn track in one
 #: place, as tabs (1366 x 768 leaves about 730).
@@ -757,6 +761,9 @@ class MainWindow(QMainWindow):
             # how it ended ("Soviet victory 10 to 1 …"): the title says who won
             hint = self.tr("The game is over: {how}").format(
                 how=self.controller.render(state.result.reason))
+        # Sentences joined with a space read right in English; Japanese sets none after
+        # its full stop (session 91: 「…動かすこともできます。 配置したユニットを…」).
+        hint = _AFTER_JAPANESE_STOP.sub("", hint)
         self.phase_bar.set_hint(hint)
         if not isinstance(tool, AttackTool):
             declaring = (game.declaration_in_progress(state) if state.pending is not None
