@@ -39,5 +39,7 @@ def test_a_unit_the_scenario_set_up_is_dragged_on_the_board_to_another_hex_of_it
     last = c.history.steps[-1].action
     assert isinstance(last, Place) and last.unit == uid and last.reason == "setup"
     assert isinstance(window.view.tool, SetupTool)
+    # the pick's instruction ("Click a highlighted hex to set … up there") is done with
+    assert "highlighted hex" not in window.status_text()
     # the drag moved the counter, not the map
     assert (window.view.horizontalScrollBar().value(), window.view.verticalScrollBar().value()) == scroll

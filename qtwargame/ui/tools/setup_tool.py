@@ -88,7 +88,9 @@ class SetupTool(Tool):
         else:
             place = self.targets.get(ev.hex)
             ok = place is not None and c.submit(place)
-        if not ok:
+        if ok:
+            self.status("")  # "Click a highlighted hex to set … up there" is done with
+        else:
             self.pick(uid)
         return True
 
