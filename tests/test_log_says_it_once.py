@@ -81,12 +81,15 @@ def test_an_act_and_its_rule_are_one_line(scenario):
     assert ACTS[scenario] <= ruled
 
 
-@pytest.mark.parametrize("scenario", ["defiant_russia", "red_vengeance"])
+@pytest.mark.parametrize("scenario", ["defiant_russia", "red_vengeance", "shin_barbarossa"])
 def test_a_chosen_loss_is_one_line_saying_what_it_did(scenario):
     """Session 84, Defiant Russia by hand: 「ソビエト連邦が第8タンク軍団に損害を割り当てる」
     then 「第8タンク軍団は減少戦力になりました」 (7.2). The second line says what the chosen
-    loss did, so it stands for the act (``Context.stand_for_act``), with its rule."""
-    effects = ("{unit} is reduced", "{unit} is eliminated")
+    loss did, so it stands for the act (``Context.stand_for_act``), with its rule. Shin
+    Barbarossa by hand (session 91): "The Axis player takes a loss on XXIV Panzer Corps"
+    then "XXIV Panzer Corps loses a step" (10.5)."""
+    reduced = "{unit} loses a step" if scenario == "shin_barbarossa" else "{unit} is reduced"
+    effects = (reduced, "{unit} is eliminated")
     said, twice = [], []
     for entries in _acts(scenario, 2, 1500):
         act, rest = entries[0], entries[1:]
@@ -98,8 +101,8 @@ def test_a_chosen_loss_is_one_line_saying_what_it_did(scenario):
         if act.text.text in effects:
             said.append((act.text.text, act.rule))
     assert twice == []
-    rule = {"defiant_russia": "7.2", "red_vengeance": "8.51"}[scenario]
-    assert ("{unit} is reduced", rule) in said and ("{unit} is eliminated", rule) in said
+    rule = {"defiant_russia": "7.2", "red_vengeance": "8.51", "shin_barbarossa": "10.5"}[scenario]
+    assert (reduced, rule) in said and ("{unit} is eliminated", rule) in said
 
 
 def test_a_line_that_took_the_acts_place_is_not_taken_in_turn(dr_context):

@@ -77,7 +77,7 @@ def test_qtwargame_validate_says_the_warning_in_japanese(tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     assert (f"  {path}: $.units[199].flags[0]: 警告: ユニット su_r4_fe1: "
             "真・バルバロッサ作戦のルールはフラグ 'no_rebuilt' を読みません。"
-            "'no_rebuild' のことですか?") in out
+            "'no_rebuild' のことですか？") in out
 
 
 def _unknown(path: Path) -> dict[str, list[str]]:

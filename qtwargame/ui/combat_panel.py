@@ -305,6 +305,9 @@ class CombatPanel(QWidget):
             return
         rolled = [e for e in entries if e.rolls]
         if not rolled:
+            if self.record is not None and not self.record.complete and not self.attackers:
+                # a step of the combat (a loss, a retreat, an advance): what it waits on now
+                self._put(self.dice, self.record_text(self.record))
             return
         self._put(self.dice, "<br>".join(self.roll_lines(e) for e in rolled))
 
@@ -366,7 +369,14 @@ class CombatPanel(QWidget):
             rows.append(self.tr("{unit} retreats to {hex}").format(unit=names.unit(uid),
                                                                   hex=game.label(h)))
         if not rec.complete:
-            rows.append(self.tr("<i>Losses and retreats still to be chosen.</i>"))
+            # The question the combat waits on, as the Decision panel asks it (session 91:
+            # "Losses and retreats still to be chosen" stood while the defender was already
+            # eliminated and only the advance was asked).
+            s = c.state
+            question = game.prompt(s) if s is not None and s.pending is not None else None
+            rows.append(self.tr("<i>Still to be chosen by {side}: {question}</i>").format(
+                side=names.side(s.to_act), question=c.render(question)) if question is not None
+                else self.tr("<i>Losses and retreats still to be chosen.</i>"))
         return "<br>".join(rows)
 
     def roll_lines(self, e) -> str:

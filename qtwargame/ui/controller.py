@@ -353,6 +353,23 @@ class GameController(QObject):
                 out.add(a.unit)
         return out
 
+    def setup_moves_on_map(self) -> dict[str, dict[Hex, Place]]:
+        """Units standing on the map that the rules let the side to act set up elsewhere now
+        (a setup the scenario lays out: Red Vengeance's historical start, Shin Barbarossa's
+        armies), each with the hexes it may be set up in."""
+        h = self.history
+        if h is None or h.state.pending is not None:
+            return {}
+        units = h.state.units
+        out: dict[str, dict[Hex, Place]] = {}
+        for uid, places in self.legal().places.items():
+            if units[uid].hex is None:
+                continue
+            hexes = {p.hex: p for p in places if p.reason == "setup" and p.hex != units[uid].hex}
+            if hexes:
+                out[uid] = hexes
+        return out
+
     def placement_hexes(self, uid: str) -> dict[Hex, Place]:
         """Hex -> Place: where ``uid`` could have been set up instead (as the rules saw it
         when it was placed; the engine checks the new hex against everything placed since)."""

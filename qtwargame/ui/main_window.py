@@ -8,6 +8,7 @@ from the state; widgets and tools hand actions to ``controller.submit``.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -89,6 +90,9 @@ def _scrolling(panel: QWidget) -> QScrollArea:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area
 
+
+#: Spaces after a Japanese full stop, question or exclamation mark, or closing bracket.
+_AFTER_JAPANESE_STOP = re.compile(r"(?<=[。？！」）]) +")
 
 #: Screens with fewer free rows than this put the Cards panel and the turn track in one
 #: place, as tabs (1366 x 768 leaves about 730).
@@ -757,6 +761,9 @@ class MainWindow(QMainWindow):
             # how it ended ("Soviet victory 10 to 1 …"): the title says who won
             hint = self.tr("The game is over: {how}").format(
                 how=self.controller.render(state.result.reason))
+        # Sentences joined with a space read right in English; Japanese sets none after
+        # its full stop (session 91: 「…動かすこともできます。 配置したユニットを…」).
+        hint = _AFTER_JAPANESE_STOP.sub("", hint)
         self.phase_bar.set_hint(hint)
         if not isinstance(tool, AttackTool):
             declaring = (game.declaration_in_progress(state) if state.pending is not None
@@ -1067,7 +1074,17 @@ class MainWindow(QMainWindow):
             text += "\n" + self.tr("… and {n} more").format(n=len(blockers) - len(shown))
         self.show_status(self.tr("The phase cannot end yet: {why}").format(why="; ".join(shown)),
                          error=True)
-        self.show_error(self.tr("The phase cannot end yet"), text)
+        title = self.tr("The phase cannot end yet")
+        self.show_error(title, text)
+        # The box says why in its own words too: a window title is not shown everywhere
+        # (no title bar under some window managers, none on macOS), and "• Place the
+        # reinforcements" alone under a red cross read as an error of the program's
+        # (session 91, Shin Barbarossa). A reminder of the rules, not an error.
+        box = self.error_box
+        assert box is not None  # show_error made it
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setText(self.tr("The phase cannot end yet:"))
+        box.setInformativeText(text)
 
     def choose_other_action(self) -> None:
         c = self.controller

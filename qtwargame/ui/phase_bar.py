@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTextBoundaryFinder, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, QTextBoundaryFinder, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -63,6 +63,11 @@ class PhaseBar(QFrame):
         self.phase.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.phase.installEventFilter(self)
         self._title = ""
+        #: The font the title's sizes are taken from (the bar's own, bold), and the lines
+        #: the title takes now: two where one line cannot hold it (``_fit_title``).
+        self._title_base = QFont(self.font())
+        self._title_base.setBold(True)
+        self._title_lines = 1
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #ffe9a8;")
@@ -103,25 +108,30 @@ class PhaseBar(QFrame):
         grid.addWidget(self.blockers, 1, 0, 1, 3)
         right = QHBoxLayout()
         right.setSpacing(14)
-        right.addWidget(self.next_step)
         # "Other actions…" under End Phase, in End Phase's width: when it shows, the phase
-        # instruction keeps all of its room and is never cut off.
+        # instruction keeps all of its room and is never cut off. The next-step button goes
+        # there too, between them; only where all three show is it beside them
+        # (``_place_next_step``): beside End Phase it took 190 pixels from the title and the
+        # instruction (session 91, Shin Barbarossa's Axis combat at 1,366 pixels with a
+        # combat declared: 「Axis combat (5.2.2)」 on two lines over 「Click attackers,…」).
         buttons = QVBoxLayout()
         buttons.setSpacing(3)
         buttons.addWidget(self.end)
+        buttons.addWidget(self.next_step)
         buttons.addWidget(self.other)
         buttons.addStretch(1)
+        self._right, self._buttons = right, buttons
+        self._next_beside = False
         self.other.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         right.addLayout(buttons)
         grid.addLayout(right, 0, 3, 2, 1)
         # A steady height: the phase title, two lines of hint and one of blockers, whatever
         # the phase says, so the board below never jumps.
         # Japanese glyphs come from a fallback font with taller lines: measure both.
-        sample = "漢字かなAgy"
-        fm = QFontMetrics(self.hint.font())
-        line = max(fm.lineSpacing(), fm.boundingRect(sample).height()) + 1
-        fb = QFontMetrics(big)
-        title = max(fb.lineSpacing(), fb.boundingRect(sample).height())
+        line = line_height(QFontMetrics(self.hint.font())) + 1
+        title = line_height(QFontMetrics(big))
+        self._title_height = title
+        self.phase.setFixedHeight(title)
         # Two lines for the hint under a line of blockers; three where nothing blocks the
         # phase's end and the blockers' line is hidden (``_give_hint_lines``).
         self._line = line
@@ -165,12 +175,38 @@ class PhaseBar(QFrame):
         self._fit_title()
 
     def _fit_title(self) -> None:
-        """The title on its one line, elided in its middle where the room the bar gives it
-        cannot hold it, so its rule number stays (before the bar is laid out, whole)."""
+        """The whole title in the room the bar gives it: on one line in the largest of the
+        title's sizes that holds it, else on two lines (the instruction under it gives up
+        one of its own); only a title two lines of the bar's own size cannot hold is
+        elided in its middle, its rule number kept (the whole in the tooltip). Session 91
+        at 1,366 pixels: Red Vengeance's 「枢軸国軍のセットアップ: 歩兵と中小国 (3.2)」
+        read 「枢軸国軍のセットアッ…中小国 (3.2)」."""
         room = self.phase.contentsRect().width()
-        metrics = QFontMetrics(self.phase.font())
-        self.phase.setText(self._title if room <= 0 or metrics.horizontalAdvance(self._title) <= room
-                           else metrics.elidedText(self._title, Qt.TextElideMode.ElideMiddle, room))
+        if room <= 0:  # before the bar is laid out: whole, the resize to come fits it
+            self.phase.setText(self._title)
+            return
+        font, shown = fit_title(self._title, self._title_base, room,
+                                self._title_height + self._line)
+        self.phase.setFont(font)
+        self.phase.setText(shown)
+        self._set_title_lines(shown.count("\n") + 1)
+
+    def _set_title_lines(self, lines: int) -> None:
+        if lines == self._title_lines:
+            return
+        self._title_lines = lines
+        self.phase.setFixedHeight(self._title_height + (lines - 1) * self._line)
+        self._size_hint()
+
+    def _hint_rows(self) -> int:
+        """The hint's lines: two over the blockers' line, three where it is hidden, one
+        fewer where the title takes two."""
+        return self._hint_lines - (self._title_lines - 1)
+
+    def _size_hint(self) -> None:
+        self.hint.setFixedHeight(self._hint_rows() * self._line + 2)
+        if self._hint:
+            self._fit_hint()  # and again at the width the bar's new layout gives it
 
     def set_hint(self, text: str) -> None:
         """The instruction, on as many lines as the bar has for it: a longer one ends with
@@ -192,7 +228,7 @@ class PhaseBar(QFrame):
         # The lines given at most, counted in the font's own lines: Japanese glyphs come
         # from a taller fallback font, so one line more of them may measure less than the
         # room.
-        most = min(room, (self._hint_lines + 1) * metrics.lineSpacing() - 1)
+        most = min(room, (self._hint_rows() + 1) * metrics.lineSpacing() - 1)
 
         def fits(t: str) -> bool:
             # The label's own layout (as it will paint the text; never less than the fixed
@@ -229,9 +265,7 @@ class PhaseBar(QFrame):
             return
         self._hint_lines = lines
         self.blockers.setVisible(lines == 2)
-        self.hint.setFixedHeight(lines * self._line + 2)
-        if self._hint:
-            self._fit_hint()  # and again at the width the bar's new layout gives it
+        self._size_hint()
 
     def set_next_step(self, why: str, button: str) -> None:
         """Say in words why the game waits (``why``, on the blockers line) and offer the one
@@ -241,10 +275,25 @@ class PhaseBar(QFrame):
                                              _NEXT_STEP_WIDTH))
         self.next_step.setToolTip(button)
         self.next_step.setVisible(bool(button))
+        self._place_next_step()
         if why:
             self.set_blockers([why])
         elif was and self.controller.state is not None:
             self.refresh()
+
+    def _place_next_step(self) -> None:
+        """The next-step button under End Phase; beside it where "Other actions…" shows
+        too, the three being more than the bar's height holds one under another."""
+        beside = not self.next_step.isHidden() and not self.other.isHidden()
+        if beside == self._next_beside:
+            return
+        self._next_beside = beside
+        self._right.removeWidget(self.next_step)
+        self._buttons.removeWidget(self.next_step)
+        if beside:
+            self._right.insertWidget(0, self.next_step)
+        else:
+            self._buttons.insertWidget(1, self.next_step)
 
     def set_blockers(self, texts: list[str], owed: int = 0) -> None:
         """What still stops the phase from ending: the first reason on the line, how many
@@ -285,6 +334,7 @@ class PhaseBar(QFrame):
             self.side.setText("")
             self.end.setEnabled(False)
             self.other.setVisible(False)
+            self._place_next_step()
             self.set_blockers([])
             return
         names = c.names
@@ -340,6 +390,7 @@ class PhaseBar(QFrame):
             self.set_blockers([c.render(b) for b in blockers],
                               self.owed_attacks() if blockers else 0)
         self.other.setVisible(bool(legal.unknown()))
+        self._place_next_step()
         if self.stalled:
             self.set_blockers([self.stalled])
 
@@ -374,6 +425,48 @@ def fit_two_lines(text: str, metrics: QFontMetrics, width: int) -> str:
     first, second = lines(at)
     return (metrics.elidedText(first, Qt.TextElideMode.ElideRight, width) + "\n"
             + metrics.elidedText(second, Qt.TextElideMode.ElideRight, width))
+
+
+def line_height(metrics: QFontMetrics) -> int:
+    """A line's height in pixels, Japanese or not: Japanese glyphs come from a fallback
+    font with taller lines, as ink and as laid out."""
+    sample = "漢字かなAgy"
+    laid = metrics.boundingRect(QRect(0, 0, 10_000, 1_000), Qt.AlignmentFlag.AlignLeft, sample)
+    return max(metrics.lineSpacing(), metrics.boundingRect(sample).height(), laid.height())
+
+
+#: The title's sizes, times the bar's own, largest first: the largest that holds the title
+#: on one line, else on two.
+_TITLE_SCALES = (1.35, 1.25, 1.15, 1.0)
+#: Two lines may be a little smaller than the bar's own size (the computer's two-line side
+#: badge and the next-step button beside Red Vengeance's "Stacking check: Allied
+#: exploitation movement  (6.3)" leave it 194 pixels offscreen).
+_TWO_LINES_LEAST = 0.9
+
+
+def fit_title(text: str, base: QFont, width: int, height: int) -> tuple[QFont, str]:
+    """The font and the lines for a phase title ``width`` pixels wide: one line in the
+    largest size that holds it; else two lines (at most ``height`` pixels together) in the
+    largest size that holds them whole; else one line of the smallest size, elided in its
+    middle so that the rule number at its end stays (the whole in the tooltip)."""
+    def sized(scale: float) -> QFont:
+        font = QFont(base)
+        font.setPointSizeF(base.pointSizeF() * scale)
+        return font
+
+    for scale in _TITLE_SCALES:
+        font = sized(scale)
+        if QFontMetrics(font).horizontalAdvance(text) <= width:
+            return font, text
+    for scale in (*_TITLE_SCALES, _TWO_LINES_LEAST):
+        font = sized(scale)
+        metrics = QFontMetrics(font)
+        line = line_height(metrics)
+        shown = fit_two_lines(text, metrics, width)
+        if 2 * line <= height and "".join(shown.split()) == "".join(text.split()):
+            return font, shown
+    metrics = QFontMetrics(font)
+    return font, metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, width)
 
 
 def _unspaced(ch: str) -> bool:

@@ -27,7 +27,7 @@ def choose_tool(view, current: Tool | None) -> Tool:
         cls = AttackTool
     elif legal.moves:
         cls = MoveTool
-    elif c.movable_placements():
+    elif c.movable_placements() or c.setup_moves_on_map():
         cls = SetupTool
     else:
         cls = InspectTool

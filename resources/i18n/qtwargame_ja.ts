@@ -1057,72 +1057,77 @@
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="318"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="321"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="320"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="323"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="321"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="324"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="330"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="330"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="343"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="346"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="344"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="347"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="349"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="352"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="353"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="356"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="357"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="356"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="359"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="363"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="366"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="366"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="369"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="369"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="377"/>
+        <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
+        <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="379"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -1654,17 +1659,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="166"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="198"/>
         <source>Paint terrain</source>
         <translation>地形を塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="209"/>
         <source>Set initial control</source>
         <translation>初期支配を設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="223"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
     </message>
@@ -2681,27 +2686,27 @@ Your changes are still here; try another place.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="478"/>
+        <location filename="../../qtwargame/ui/controller.py" line="495"/>
         <source>Passed, as you chose for the rest of this phase: {prompt}</source>
         <translation>このフェイズの残りは同じ質問にパスする設定のため、パスしました: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="496"/>
+        <location filename="../../qtwargame/ui/controller.py" line="513"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="499"/>
+        <location filename="../../qtwargame/ui/controller.py" line="516"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="514"/>
+        <location filename="../../qtwargame/ui/controller.py" line="531"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="515"/>
+        <location filename="../../qtwargame/ui/controller.py" line="532"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
@@ -2749,67 +2754,67 @@ Your changes are still here; try another place.</source>
 <context>
     <name>HexPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="94"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="126"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="94"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="126"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="127"/>
         <source>Control</source>
         <translation>支配陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="127"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="96"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="128"/>
         <source>Hexsides</source>
         <translation>ヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="96"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="128"/>
         <source>Units set up here</source>
         <translation>ここに配置されたユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="130"/>
         <source>Select a hex on the map (Select tool) to see and edit it.</source>
         <translation>マップ上のヘクスを(選択ツールで)選ぶと、ここで表示・編集できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="115"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="147"/>
         <source>No hex selected</source>
         <translation>ヘクスが選択されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="150"/>
         <source>Hex {label}</source>
         <translation>ヘクス {label}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="158"/>
         <source>Add city…</source>
         <translation>都市を追加…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="161"/>
         <source>, {vp} VP</source>
         <translation>、{vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="132"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="164"/>
         <source>Edit city…</source>
         <translation>都市を編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="166"/>
         <source>(nobody)</source>
         <translation>(なし)</translation>
     </message>
@@ -3215,703 +3220,708 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="395"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="396"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="397"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="401"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="398"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="401"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="405"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="406"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="407"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="408"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="406"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="407"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="429"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="430"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="429"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="430"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
         <source>Armies&apos; setup areas</source>
         <translation>軍の配置エリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
         <source>Entry areas</source>
         <translation>登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
         <source>Limits</source>
         <translation>境界</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="468"/>
         <source>Territories</source>
         <translation>領土</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="572"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="574"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="578"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="580"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="578"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="582"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="582"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="586"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="627"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="631"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="645"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="649"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="674"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="678"/>
         <source>Click a card in the Cards panel to play it, or end the phase.</source>
         <translation>「カード」パネルのカードをクリックして使うか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="682"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="686"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="684"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="688"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="687"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="691"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="690"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="694"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="696"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="700"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="700"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="704"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="705"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="709"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="713"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="717"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="718"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="728"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="732"/>
         <source>This phase&apos;s choices are in the Decision panel; end the phase when you are done.</source>
         <translation>このフェイズでできることは「決定」パネルにあります。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="746"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="745"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="749"/>
         <source>Right-click a marked hex to choose what to do there.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="755"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="754"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="758"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="758"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="762"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="810"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="830"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="837"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="833"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="840"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="841"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="848"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="849"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="844"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="851"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="846"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="853"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="862"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="869"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="864"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="871"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="865"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="872"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="934"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="941"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="935"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="942"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="970"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="977"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="973"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="980"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="991"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="998"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="994"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1001"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="997"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1004"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="999"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1006"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1002"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1009"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1005"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1012"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1007"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1014"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1020"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1027"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1032"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1039"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1047"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1054"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1060"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1067"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1072"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1067"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1074"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1068"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1075"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1070"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1077"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1076"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1086"/>
+        <source>The phase cannot end yet:</source>
+        <translation>まだフェイズを終了できません。理由：</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="1093"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1092"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1109"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1094"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1111"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1100"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1117"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1102"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1119"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1105"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1122"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1107"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1124"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1112"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1129"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1155"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1172"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1217"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1234"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1238"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1347"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1251"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1255"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1364"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1243"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1260"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1258"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1275"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1258"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1275"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1260"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1277"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1273"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1290"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1296"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1313"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1297"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1314"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1348"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1365"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1362"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1379"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1366"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1383"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1471"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1488"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1487"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1504"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1487"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1504"/>
         <source>Save the game before quitting?</source>
-        <translation>終了する前にゲームを保存しますか?</translation>
+        <translation>終了する前にゲームを保存しますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/opening.py" line="80"/>
@@ -4829,67 +4839,67 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="145"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="155"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="146"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="156"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="147"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="157"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="265"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="314"/>
         <source>({n:# owed attack|# owed attacks} left)</source>
         <translation>（残りの義務攻撃{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="267"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="316"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="269"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="318"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="284"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="333"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="293"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="343"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="298"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="348"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="304"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="354"/>
         <source>Game over: {result}</source>
         <translation>ゲーム終了：{result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="312"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="362"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="314"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="364"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="316"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="366"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -8749,7 +8759,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="355"/>
         <source>unit {unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
-        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか?</translation>
+        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="364"/>
@@ -8759,7 +8769,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="366"/>
         <source>region {region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
-        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか?</translation>
+        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/validate.py" line="393"/>
@@ -8905,12 +8915,12 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>SetupTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/setup_tool.py" line="23"/>
+        <location filename="../../qtwargame/ui/tools/setup_tool.py" line="26"/>
         <source>Click a highlighted hex to set {unit} up there; Esc to leave it.</source>
         <translation>強調表示されたヘクスをクリックして{unit}をそこに配置します。Escでそのままにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/setup_tool.py" line="25"/>
+        <location filename="../../qtwargame/ui/tools/setup_tool.py" line="28"/>
         <source>Drag a unit you have set up to another hex of its setup area, or end the phase.</source>
         <translation>配置したユニットを配置地域内の別のヘクスへドラッグするか、フェイズを終了してください。</translation>
     </message>
@@ -10069,7 +10079,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="132"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
-        <translation>{file} には未保存の変更があります。閉じる前に保存しますか?</translation>
+        <translation>{file} には未保存の変更があります。閉じる前に保存しますか？</translation>
     </message>
     <message>
         <source>Saved {path} (with {n} problems)</source>
@@ -10107,7 +10117,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="104"/>
         <source>{n:# hex falls off the map, with the cities, lines, regions and set-up hexes on it|# hexes fall off the map, with the cities, lines, regions and set-up hexes on them}. Resize anyway?</source>
-        <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
+        <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="158"/>
@@ -10158,7 +10168,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{n:# hex falls|# hexes fall} off the map, with the cities, lines, regions and set-up hexes on them. Resize anyway?</source>
-        <translation type="vanished">{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
+        <translation type="vanished">{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか？</translation>
     </message>
     <message>
         <source>{n} hexes changed to their majority terrain</source>
@@ -10166,7 +10176,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>{n} hexes fall off the map, with the cities, lines, regions and set-up hexes on them. Resize anyway?</source>
-        <translation type="vanished">{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか?</translation>
+        <translation type="vanished">{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか？</translation>
     </message>
 </context>
 <context>
@@ -10217,17 +10227,17 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="81"/>
         <source>Defend actively or passively?</source>
-        <translation>積極防御か消極防御か?</translation>
+        <translation>積極防御か消極防御か？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="89"/>
         <source>Play a combat shift card?</source>
-        <translation>コラムシフトのカードをプレイしますか?</translation>
+        <translation>コラムシフトのカードをプレイしますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="97"/>
         <source>Reroll the combat die?</source>
-        <translation>戦闘のダイスを振り直しますか?</translation>
+        <translation>戦闘のダイスを振り直しますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="101"/>
@@ -10242,7 +10252,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="112"/>
         <source>Advance after combat?</source>
-        <translation>戦闘後前進しますか?</translation>
+        <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="130"/>
@@ -10364,7 +10374,7 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="358"/>
         <source>Cancel {card}?</source>
-        <translation>{card}を無効にしますか?</translation>
+        <translation>{card}を無効にしますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="136"/>
@@ -10723,7 +10733,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="150"/>
         <source>Rail more units with it?</source>
-        <translation>さらにユニットを鉄道移動しますか?</translation>
+        <translation>さらにユニットを鉄道移動しますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/rail.py" line="167"/>
@@ -11199,7 +11209,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="727"/>
         <source>Advance after combat?</source>
-        <translation>戦闘後前進しますか?</translation>
+        <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="746"/>
@@ -14043,7 +14053,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="111"/>
         <source>Advance after combat?</source>
-        <translation>戦闘後前進をおこないますか?</translation>
+        <translation>戦闘後前進をおこないますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/resolution.py" line="112"/>
@@ -14805,19 +14815,19 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1015"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1018"/>
         <source>Axis table</source>
         <translation>枢軸軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="565"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1015"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1018"/>
         <source>Soviet table</source>
         <translation>ソ連軍攻撃表</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="592"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1020"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1023"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
@@ -14884,42 +14894,42 @@ Your changes are still here; try another place.</source>
         <translation>枢軸軍航空ユニットが{hex}の防御に加わる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1006"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1009"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1023"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1026"/>
         <source>{n} {why} ({rule})</source>
         <translation>{why} {n} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1025"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1028"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}: {parts}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}：{parts}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1028"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1031"/>
         <source>{att} against {dfn}: {col} on the {table} (net shift {shift}); {chances}</source>
         <translation>{att}対{dfn}：{table}の{col}の列（修正合計{shift}）。{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1056"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1059"/>
         <source>Attack {hex} with {units} and an air unit</source>
         <translation>{units}と航空ユニットで{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1058"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1061"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1070"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1073"/>
         <source>Commit an air unit to the defence</source>
         <translation>航空ユニットを防御に投入する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1070"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/battle.py" line="1073"/>
         <source>No air unit</source>
         <translation>航空ユニットを投入しない</translation>
     </message>

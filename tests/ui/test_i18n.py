@@ -105,6 +105,16 @@ _QUOTED = ("file", "path", "id")  # a path or an id from a file: kept apart
 _FILE_CHECKS = ("qtwargame/engine/checks.py", "qtwargame/engine/refs.py")
 
 
+def test_a_japanese_question_ends_with_a_full_width_question_mark():
+    """Session 91, Red Vengeance by hand: the phase bar read 「戦闘後前進をおこないますか?強調
+    表示されたヘクスを…」, the half-width "?" of the question run into the instruction after
+    it; 15 questions ended so, the others with 「？」."""
+    catalog = Catalog.read(extract.ts_path("ja"))
+    half = [ja for (_ctx, src), ja in catalog.translations().items()
+            if src.rstrip().endswith("?") and ja.rstrip().endswith("?")]
+    assert not half, half
+
+
 def test_japanese_play_text_runs_its_fields_into_the_words_around_them():
     """Japanese sets no space between words: a name or number filled into the play window's
     and the log's Japanese runs into its particles, 「第3戦車軍を1401へ移動」, as the 33

@@ -4,12 +4,14 @@ the start."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QFormLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -52,6 +54,16 @@ class HexPanel(QWidget):
         self.control.activated.connect(lambda _i: self._control_chosen())
         self.regions = QListWidget()
         self.regions.itemChanged.connect(self._region_toggled)
+        # The regions under their heading, across the panel, each name on as many lines
+        # as it needs (session 91: in the dock's default width Red Vengeance's Japanese
+        # list read 「ポーランド(1939」 and 「東プロイセン [国」, beside a horizontal scroll
+        # bar), as tall as all of them up to twelve lines, the hex's own brought into view.
+        self.regions.setWordWrap(True)
+        self.regions.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.regions.setResizeMode(QListView.ResizeMode.Adjust)
+        self.regions.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.regions.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.regions.installEventFilter(self)
         self.sides = QLabel()
         self.sides.setWordWrap(True)
         self.units = QLabel()
@@ -67,7 +79,8 @@ class HexPanel(QWidget):
         self.form.addRow(self.labels[0], self.terrain)
         self.form.addRow(self.labels[1], city_row)
         self.form.addRow(self.labels[2], self.control)
-        self.form.addRow(self.labels[3], self.regions)
+        self.form.addRow(self.labels[3])
+        self.form.addRow(self.regions)
         self.form.addRow(self.labels[4], self.sides)
         self.form.addRow(self.labels[5], self.units)
         self.empty = QLabel()
@@ -85,6 +98,25 @@ class HexPanel(QWidget):
         doc.mapReset.connect(lambda: self.show_hex(None))
         self.retranslate()
         self.fill()
+
+    def eventFilter(self, obj, event) -> bool:
+        if (obj is self.regions and event.type() == QEvent.Type.Resize
+                and event.size().width() != event.oldSize().width()):
+            self._fit_regions()  # a new width wraps the names anew
+        return super().eventFilter(obj, event)
+
+    def _fit_regions(self) -> None:
+        """The region list as tall as its names wrapped to its width, at most twelve lines;
+        the first region the hex is in brought into view."""
+        lst = self.regions
+        lst.doItemsLayout()
+        total = sum(lst.visualItemRect(lst.item(i)).height() for i in range(lst.count()))
+        most = 12 * (lst.fontMetrics().lineSpacing() + 6)
+        lst.setFixedHeight(min(max(total, 22), most) + 2 * lst.frameWidth())
+        mine = next((lst.item(i) for i in range(lst.count())
+                     if lst.item(i).checkState() == Qt.CheckState.Checked), None)
+        if mine is not None:
+            lst.scrollToItem(mine, QAbstractItemView.ScrollHint.PositionAtTop)
 
     def _terrain_changed(self, labels: list[str]) -> None:
         if self.label in labels:
@@ -145,7 +177,7 @@ class HexPanel(QWidget):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if lbl in r.hexes else Qt.CheckState.Unchecked)
             self.regions.addItem(item)
-        self.regions.setFixedHeight(min(22 * max(len(sc.map.regions), 1) + 6, 150))
+        self._fit_regions()
         lines = []
         names = {f.id: f.name.get(self.lang) for f in sc.features}
         for hs in sc.map.hexsides:

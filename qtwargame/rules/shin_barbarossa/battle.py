@@ -958,6 +958,8 @@ def answer(ctx: Context, action) -> None:
     c = under_way(s)  # every other decision is asked inside a combat
     if p.kind == "loss":
         _lose_step(ctx, action.unit)
+        # "XXIV Panzer Corps loses a step" says what the chosen loss did: one line for both
+        ctx.stand_for_act()
         if p.data["who"] == "attacker":
             c["a_left"] -= 1
         else:
@@ -967,6 +969,7 @@ def answer(ctx: Context, action) -> None:
         c["r_done"] = True
         if isinstance(action, TakeLoss):
             _lose_step(ctx, action.unit)
+            ctx.stand_for_act()
             c["def_lost"] += 1
         else:
             # 10.6.1, 13.6: every unit of the hex retreats; a supply center cannot.

@@ -1,6 +1,9 @@
 """Adjusting a setup: a unit already set up in this phase (by hand or by Deploy All) is
 picked up with a click or a drag and put on another hex its setup area allows. The engine
-checks the new hex against everything placed since (``GameController.replace_placement``)."""
+checks the new hex against everything placed since (``GameController.replace_placement``).
+A unit the scenario set up is picked up the same way and set up anew where the rules list
+it (``GameController.setup_moves_on_map``; session 91: in Red Vengeance's first phases the
+board panned under the drag while the phase bar said to drag the units)."""
 
 from __future__ import annotations
 
@@ -25,8 +28,12 @@ class SetupTool(Tool):
         return self.tr("Drag a unit you have set up to another hex of its setup area, "
                        "or end the phase.")
 
+    def _movable(self) -> set[str]:
+        c = self.controller
+        return c.movable_placements() | set(c.setup_moves_on_map())
+
     def refresh(self) -> None:
-        movable = self.controller.movable_placements()
+        movable = self._movable()
         if self.unit not in movable:
             self.unit = None
         outlines = {u: "actionable" for u in movable}
@@ -39,10 +46,14 @@ class SetupTool(Tool):
             self.scene.highlights.set_strong(False)
 
     def pick(self, uid: str) -> bool:
-        if uid not in self.controller.movable_placements():
+        c = self.controller
+        if uid in c.movable_placements():
+            self.targets = c.placement_hexes(uid)
+        elif uid in (anew := c.setup_moves_on_map()):
+            self.targets = anew[uid]
+        else:
             return False
         self.unit = uid
-        self.targets = self.controller.placement_hexes(uid)
         self.scene.highlights.set_fills({h: ("", PLACE_COLOR) for h in self.targets})
         self.scene.highlights.set_strong(True)
         self.scene.bring_to_top(uid)
@@ -71,8 +82,15 @@ class SetupTool(Tool):
             return True  # a click on the unit: it stays picked up
         uid = self.unit
         self.unit = None
-        ok = self.controller.replace_placement(uid, ev.hex)
-        if not ok:
+        c = self.controller
+        if uid in c.movable_placements():
+            ok = c.replace_placement(uid, ev.hex)
+        else:
+            place = self.targets.get(ev.hex)
+            ok = place is not None and c.submit(place)
+        if ok:
+            self.status("")  # "Click a highlighted hex to set … up there" is done with
+        else:
             self.pick(uid)
         return True
 

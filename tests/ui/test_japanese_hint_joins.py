@@ -1,0 +1,18 @@
+"""The phase bar's Japanese instruction sets no space after a full stop (session 91, Red
+Vengeance by hand: 「ユニットは配置済みです。配置エリア内の…動かすこともできます。 配置した
+ユニットを…」, two sentences joined as English joins them)."""
+
+from __future__ import annotations
+
+from qtwargame.scenario.catalog import load
+
+from .conftest import start
+
+
+def test_the_japanese_setup_hint_sets_no_space_after_a_full_stop(window):
+    window.set_language("ja")
+    start(window, load("red_vengeance"))
+    hint = window.phase_bar.hint.toolTip()
+    assert hint.startswith("ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして"
+                           "動かすこともできます。配置したユニットを")
+    assert "。 " not in hint and "？ " not in hint
