@@ -1732,12 +1732,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="227"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="257"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="262"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -4165,65 +4165,106 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="157"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="258"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="87"/>
+        <source>Turn {n}</source>
+        <translation>第{n}ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="215"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="320"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="159"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="217"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="171"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="229"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="236"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="181"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="239"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="184"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="242"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="187"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="245"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="297"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="329"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="471"/>
+        <source>id: {id}</source>
+        <translation>ID: {id}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="372"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="307"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="382"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="370"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="450"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="407"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="494"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="454"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="545"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="552"/>
+        <source>Remove the last item</source>
+        <translation>最後の項目を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="564"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="596"/>
+        <source>Item {n}</source>
+        <translation>{n}番目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="632"/>
+        <source>The number of the turn to add</source>
+        <translation>追加するターンの番号</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="634"/>
+        <source>Add turn</source>
+        <translation>ターンを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="658"/>
+        <source>Remove turn {n}</source>
+        <translation>第{n}ターンを削除</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation type="vanished"></translation>
     </message>
 </context>
 <context>
@@ -5750,7 +5791,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="88"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="43"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
         <source>soviet</source>
@@ -5913,7 +5954,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="115"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="106"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
@@ -6170,76 +6211,88 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ルーマニア快速部隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
+        <source>foot</source>
+        <translation>徒歩</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="49"/>
+        <source>default</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
         <source>MP to enter by movement class (foot, mountain, armor); null: may not enter.</source>
         <translation>移動種別（徒歩・山岳・機甲）ごとの進入コスト。null：進入不可。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="50"/>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="81"/>
         <source>Added to each defending unit (rough).</source>
         <translation>防御側の各ユニットに加算（荒地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="81"/>
         <source>defense per unit</source>
         <translation>ユニットごとの防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="72"/>
         <source>Added once to the defending hex (forest, swamp).</source>
         <translation>防御側のヘクスに1回だけ加算（森林・湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="72"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="82"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
         <source>defense total</source>
         <translation>ヘクス全体の防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="73"/>
         <source>Attacking armor halved (swamp).</source>
         <translation>攻撃する機甲ユニットは半減（湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="73"/>
         <source>armor attack halved</source>
         <translation>機甲の攻撃半減</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="77"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="78"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="80"/>
         <source>becomes</source>
         <translation>変化後</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="81"/>
         <source>Only hexes whose row XX is greater.</source>
         <translation>列番号XXがこれより大きいヘクスのみ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="81"/>
         <source>north of row</source>
         <translation>この列より北</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="87"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="42"/>
@@ -6248,431 +6301,431 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>枢軸軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="92"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
         <source>moscow</source>
         <translation>モスクワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="95"/>
         <source>leningrad</source>
         <translation>レニングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="96"/>
         <source>kiev</source>
         <translation>キエフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
         <source>stalingrad</source>
         <translation>スターリングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
         <source>gorky</source>
         <translation>ゴーリキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="99"/>
         <source>warsaw</source>
         <translation>ワルシャワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="100"/>
         <source>bucharest</source>
         <translation>ブカレスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="101"/>
         <source>helsinki</source>
         <translation>ヘルシンキ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="102"/>
         <source>odessa</source>
         <translation>オデッサ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="103"/>
         <source>sevastopol</source>
         <translation>セヴァストポリ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="107"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="109"/>
         <source>weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="118"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="120"/>
         <source>snow conversions</source>
         <translation>降雪時の地形変化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
         <source>Unit type id -&gt; movement class (foot, mountain, armor).</source>
         <translation>兵科ID → 移動種別（徒歩・山岳・機甲）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
         <source>movement class</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
         <source>Hexside features of water between land hexes -&gt; crossable in snow (8.3).</source>
         <translation>陸ヘクス間の水域のヘクスサイド → 降雪時に渡れる（8.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
         <source>water features</source>
         <translation>水域のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
         <source>Regions no unit may enter (neutral countries).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
         <source>neutral regions</source>
         <translation>中立地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="128"/>
         <source>9.0: city kind -&gt; combat effect (city, major or none).</source>
         <translation>9.0：都市の種類 → 戦闘効果（都市・大都市・なし）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="128"/>
         <source>city kinds</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="130"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="132"/>
         <source>river feature</source>
         <translation>河川のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="133"/>
         <source>strait feature</source>
         <translation>海峡のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="132"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
         <source>river armor cost</source>
         <translation>機甲の渡河コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="133"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
         <source>strait cost</source>
         <translation>海峡横断コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
         <source>8.1: turn -&gt; weather id.</source>
         <translation>8.1：ターン → 天候ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
         <source>historical weather</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
         <source>8.2: turn -&gt; weather for die 1..6; turns not listed keep the historical weather.</source>
         <translation>8.2：ターン → ダイス1〜6の天候。記載のないターンは史実の天候。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
         <source>random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
         <source>exploitation</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
         <source>6.5: side -&gt; weather id or &apos;default&apos; -&gt; units per turn.</source>
         <translation>6.5：陣営 → 天候IDまたは &apos;default&apos; → 1ターンのユニット数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
         <source>rail capacity</source>
         <translation>鉄道輸送力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
         <source>5.0, 5.2: side -&gt; weather id or &apos;default&apos; -&gt; hexes to a rail line.</source>
         <translation>5.0、5.2：陣営 → 天候IDまたは &apos;default&apos; → 鉄道線までのヘクス数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
         <source>10.13, 10.14: side -&gt; turn -&gt; RP (Soviet: before deductions).</source>
         <translation>10.13、10.14：陣営 → ターン → 補充ポイント（ソ連軍は差し引き前）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
         <source>replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
         <source>10.13, 10.14: side -&gt; turn -&gt; most armor units that receive RP.</source>
         <translation>10.13、10.14：陣営 → ターン → 補充を受けられる機甲ユニットの上限。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
         <source>replacement armor cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <source>rp flip cost</source>
         <translation>裏返しの補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="147"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
         <source>rp return cost</source>
         <translation>復帰の補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
         <source>10.14: city ids that cost RP when lost.</source>
         <translation>10.14：失うと補充ポイントが減る都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
         <source>soviet rp cities</source>
         <translation>ソ連軍の補充都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
         <source>11.7: turn -&gt; side -&gt; points.</source>
         <translation>11.7：ターン → 陣営 → ポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
         <source>air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
         <source>air max per attack</source>
         <translation>1回の攻撃の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
         <source>air max per fleet</source>
         <translation>艦隊ごとの航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="155"/>
         <source>air fleet range</source>
         <translation>航空艦隊の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="156"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="243"/>
         <source>casualties</source>
         <translation>損害</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="155"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
         <source>13.0: side -&gt; city ids it must hold at once to win at once.</source>
         <translation>13.0：陣営 → 同時に保持すると即座に勝利する都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="155"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
         <source>auto victory</source>
         <translation>自動勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
         <source>stalin vp</source>
         <translation>スターリンの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="158"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
         <source>casualty vp</source>
         <translation>損害の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
         <source>11.53: Black Sea port city ids.</source>
         <translation>11.53：黒海の港の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
         <source>ports</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
         <source>9.2: the two strait hexes.</source>
         <translation>9.2：海峡の2ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
         <source>kerch</source>
         <translation>ケルチ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
         <source>9.23: rail hexes over the sea (rail movement only).</source>
         <translation>9.23：海上の鉄道ヘクス（鉄道移動のみ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
         <source>rail sea hexes</source>
         <translation>海上の鉄道ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
         <source>fleet kerch range</source>
         <translation>艦隊のケルチ範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
         <source>finnish south row</source>
         <translation>フィンランド南端の列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
         <source>Role -&gt; region id: ussr, finland, hungary, romania, black_sea.</source>
         <translation>役割 → 地域ID：ussr、finland、hungary、romania、black_sea。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
         <source>5.0: side -&gt; region id of its supply edge.</source>
         <translation>5.0：陣営 → 補給源のマップ端の地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
         <source>7.23: side -&gt; region id retreats head for.</source>
         <translation>7.23：陣営 → 退却の向かう地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
         <source>retreat edges</source>
         <translation>退却方向のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
         <source>10.2: side -&gt; region id of its reinforcement (or overflow) rail hexes.</source>
         <translation>10.2：陣営 → 増援（またはあふれた増援）の鉄道ヘクスの地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
         <source>reinforcement edges</source>
         <translation>増援の登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
         <source>3.1: unit id -&gt; city id it must set up in.</source>
         <translation>3.1：ユニットID → 配置しなければならない都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
         <source>setup fixed</source>
         <translation>固定配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
         <source>12.2: unit type -&gt; full-strength values.</source>
         <translation>12.2：兵科 → 戦力満載時の値。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
         <source>no purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
         <source>12.1: unit id -&gt; arrival turn.</source>
         <translation>12.1：ユニットID → 登場ターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
         <source>early invasion arrivals</source>
         <translation>早期侵攻の登場</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
         <source>guderian, stalin, zhukov -&gt; unit id.</source>
         <translation>guderian、stalin、zhukov → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="250"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
         <source>baltic, black_sea -&gt; unit id.</source>
         <translation>baltic、black_sea → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
         <source>fleets</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
         <source>airborne range</source>
         <translation>空挺の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
         <source>11.3: die 1..6 -&gt; eliminated, reduced or none.</source>
         <translation>11.3：ダイス1〜6 → 除去・減少・なし。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
         <source>airborne table</source>
         <translation>空挺表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
         <source>partisans from turn</source>
         <translation>パルチザンの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
         <source>shock turn</source>
         <translation>ショック・ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
         <source>zhukov hexes</source>
         <translation>ジューコフのヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
         <source>zhukov exploit hexes</source>
         <translation>ジューコフの突破ヘクス数</translation>
     </message>
@@ -6910,12 +6963,6 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="126"/>
         <source>armor</source>
         <translation>機甲</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="79"/>
-        <source>foot</source>
-        <translation>徒歩</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
@@ -7751,22 +7798,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="154"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="168"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="155"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="169"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="160"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="174"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="172"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="187"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>

@@ -206,7 +206,7 @@ def test_a_missing_terrain_cost_is_a_blank_row_to_fill(window):
     assert doc.scenario.rules_data["terrain_cost"]["lake"] is None
     rows["forest"].widget.setText("lots")
     rows["forest"].widget.textEdited.emit("lots")
-    assert panel.error.text() == "'lots' is not a whole number"
+    assert panel.error.text() == "Terrain movement cost · Forest: 'lots' is not a whole number"
     assert doc.scenario.rules_data["terrain_cost"]["forest"] == 2
 
 
@@ -215,7 +215,7 @@ def test_the_models_bounds_are_checked_with_a_visible_message(window):
     stacking = panel.form.fields["stacking"]
     stacking.widget.setText("0")
     stacking.widget.textEdited.emit("0")
-    assert panel.error.text() == "0 is below the least allowed, 1"
+    assert panel.error.text() == "Stacking limit: 0 is below the least allowed, 1"
     assert window.doc.scenario.rules_data["stacking"] == 2
 
 

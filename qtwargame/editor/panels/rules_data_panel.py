@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.panels.json_tree_editor import JsonTreeEditor
-from qtwargame.editor.panels.model_form import ModelEditor, field_title
+from qtwargame.editor.panels.model_form import ModelEditor, PlaceError, field_title, path_words
 from qtwargame.editor.panels.ruleset_data import rules_data_model, ruleset_and_data
 from qtwargame.editor.panels.ruleset_note import ruleset_name
 from qtwargame.editor.translate import translate
@@ -84,6 +84,8 @@ class IdsFor:
                 return parts["tables"]
             if name.endswith("city") or name in ("capital", "from_city", "to_city"):
                 return parts["cities"]
+            if name == "weather" or name.endswith("_weather"):  # a schedule's weather
+                return parts["weather"]
             return []
         if keys:
             for part in ("terrain", "features", "sides", "weather", "cities", "regions"):
@@ -91,6 +93,17 @@ class IdsFor:
                     return parts[part]
             return []
         return parts.get(KEYS_BY_NAME.get(name, ""), [])
+
+    #: The part of :func:`ids_of` that holds each kind of ``engine.refs.Ref``.
+    PART_OF_KIND = {"side": "sides", "city": "cities", "region": "regions", "weather": "weather",
+                    "terrain": "terrain", "feature": "features", "table": "tables",
+                    "setup_code": "codes"}
+
+    def of_kind(self, kind: str) -> list[str] | None:
+        """The ids of a kind of reference (``Ref("city")``), None for a kind the form does
+        not offer as a drop-down."""
+        part = self.PART_OF_KIND.get(kind)
+        return self.parts[part] if part is not None else None
 
     def name_of(self, key: str, among: list[str] | None = None) -> str:
         """An id's name in the scenario (in the part whose ids are ``among``, the list this
@@ -115,6 +128,7 @@ class RulesDataPanel(QWidget):
         self.model_cls: type[BaseModel] | None = None
         self.form: ModelEditor | None = None
         self._shown: dict | None = None  # the rules_data the form shows
+        self._marked: QWidget | None = None  # the field the error under the form is about
         #: Counts the moves of the focus: typing merges into one undo step only within one
         #: stay in a field (a later return to it is a new step).
         self._focus_epoch = 0
@@ -167,6 +181,7 @@ class RulesDataPanel(QWidget):
         self.model_cls = model
         self._shown = sc.rules_data
         self.error.clear()
+        self._marked = None
         if model is None:
             self.form = None
             self.form_area.setWidget(QLabel(self.tr("This ruleset describes no data model: use the "
@@ -201,19 +216,33 @@ class RulesDataPanel(QWidget):
             self.model_cls.model_validate(value)
         except ValidationError as e:
             err = e.errors()[0]
-            where = ".".join(str(x) for x in err["loc"])
-            raise ValueError(f"{where}: {err['msg']}") from None
+            loc = [x for x in err["loc"] if x != "[key]"]
+            raise PlaceError(err["msg"], path_words(self.model_cls, loc)) from None
         return value
 
-    def _form_changed(self) -> None:
+    def _mark(self, widget) -> None:
+        """Outline the field a refusal is about (and nothing else)."""
+        if self._marked is not None and self._marked is not widget:
+            try:
+                self._marked.setStyleSheet("")
+            except RuntimeError:  # a refilled form's widget is gone
+                pass
+        self._marked = widget
+        if widget is not None:
+            widget.setStyleSheet("border: 2px solid #b00020")
+
+    def _form_changed(self, step: bool = False) -> None:
+        """``step``: a row added or removed, an undo step of its own."""
         if self.form is None:
             return
         try:
             value = self.form_value()
         except ValueError as e:
             self.error.setText(str(e))
+            self._mark(getattr(e, "widget", None))
             return
         self.error.clear()
+        self._mark(None)
         old = self.doc.scenario.rules_data
         if value == old:
             return
@@ -222,7 +251,8 @@ class RulesDataPanel(QWidget):
         fields = self.model_cls.model_fields if self.model_cls is not None else {}
         # letters typed into one field, one after another, make one undo step
         focus = QApplication.focusWidget()
-        key = f"{','.join(keys)}#{self._focus_epoch}#{id(focus)}" if focus is not None else None
+        key = (f"{','.join(keys)}#{self._focus_epoch}#{id(focus)}"
+               if focus is not None and not step else None)
         self.doc.undo_stack.push(SetPartCommand(
             self.doc, "rules_data", value, translate("EditorCommands", "Edit rules data: {fields}")
             .format(fields=", ".join(field_title(k, fields.get(k)) for k in keys)), key))

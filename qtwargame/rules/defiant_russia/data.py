@@ -45,6 +45,8 @@ FORM_WORDS = (
     QT_TRANSLATE_NOOP("RulesData", "soviet other"),
     QT_TRANSLATE_NOOP("RulesData", "minor ally"),
     QT_TRANSLATE_NOOP("RulesData", "romanian mobile"),
+    QT_TRANSLATE_NOOP("RulesData", "foot"),
+    QT_TRANSLATE_NOOP("RulesData", "default"),
 )
 
 

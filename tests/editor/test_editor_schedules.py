@@ -1,0 +1,197 @@
+"""Defiant Russia's turn-keyed schedules (weather, replacements, air points) in the rules
+data form: a row per turn with the value's own editor, turns added and removed, each
+change one undo step, a refusal naming its turn, and the file written as it was."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QToolButton
+
+SCENARIO = Path(__file__).resolve().parents[2] / "scenarios" / "defiant_russia.json"
+
+
+def _editor(qtbot, tmp_path, lang: str = "en"):
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for("defiant_russia"), lang, autosave_dir=tmp_path / "autosave")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.show()
+    w.activateWindow()
+    qtbot.waitActive(w)
+    w.docks["rules_data"].raise_()
+    return w
+
+
+def _editors(ed):
+    """Every editor of a form, nested ones included."""
+    from qtwargame.editor.panels.model_form import (
+        ListEditor,
+        MappingEditor,
+        ModelEditor,
+        ScheduleEditor,
+    )
+
+    yield ed
+    if isinstance(ed, ModelEditor):
+        for inner in ed.fields.values():
+            yield from _editors(inner)
+    elif isinstance(ed, MappingEditor):
+        for _k, inner, _w in ed.rows:
+            yield from _editors(inner)
+    elif isinstance(ed, ScheduleEditor):
+        for _t, _k, inner, _w in ed.rows:
+            yield from _editors(inner)
+    elif isinstance(ed, ListEditor):
+        for inner, _w in ed.rows:
+            yield from _editors(inner)
+
+
+def _row(schedule, turn: int):
+    return next(ed for t, _k, ed, _w in schedule.rows if t == turn)
+
+
+def _commit(qtbot, line: QLineEdit, text: str) -> None:
+    line.setFocus()
+    qtbot.waitUntil(line.hasFocus)
+    line.selectAll()
+    QTest.keyClicks(line, text)
+    QTest.keyClick(line, Qt.Key.Key_Tab)
+
+
+def test_defiant_russias_schedules_are_rows_of_the_form_not_json(qtbot, tmp_path):
+    """Its historical and random weather, replacement points and armour caps of each side
+    and air points were seven one-line JSON fields ('{"1": "clear", "2": "clear", ...}')."""
+    from qtwargame.editor.panels.model_form import JsonEditor, ScheduleEditor
+
+    w = _editor(qtbot, tmp_path)
+    form = w.rules_data.form
+    assert [type(ed).__name__ for ed in _editors(form) if isinstance(ed, JsonEditor)] == []
+    weather = form.fields["historical_weather"]
+    assert isinstance(weather, ScheduleEditor)
+    assert [(row.findChild(QLabel).text(), ed.widget.currentText())
+            for _t, _k, ed, row in weather.rows] == [
+        ("Turn 1", "Clear"), ("Turn 2", "Clear"), ("Turn 3", "Clear"), ("Turn 4", "Light mud"),
+        ("Turn 5", "Mud"), ("Turn 6", "Clear"), ("Turn 7", "Snow")]
+    dice = _row(form.fields["random_weather"], 6)
+    assert [ed.widget.currentText() for ed, _w in dice.rows] == [
+        "Clear", "Clear", "Clear", "Mud", "Mud", "Snow"]
+    air = _row(form.fields["air_points"], 4)
+    assert [(row.findChild(QLabel).text(), ed.widget.text()) for _k, ed, row in air.rows] == [
+        ("Axis", "7"), ("Soviet", "1")]
+    rp = form.fields["replacement_points"]
+    soviet = next(ed for key, ed, _w in rp.rows if key == "soviet")
+    assert [(t, ed.widget.text()) for t, _k, ed, _w in soviet.rows] == [
+        (2, "6"), (3, "6"), (4, "6"), (5, "6"), (6, "6"), (7, "6")]
+    assert form.value() == w.doc.scenario.rules_data
+
+
+def test_each_schedule_edit_is_one_undo_step_and_the_file_comes_back_the_same(qtbot, tmp_path):
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    form = w.rules_data.form
+    # a weather picked from the drop-down by the keyboard: one step
+    turn4 = _row(form.fields["historical_weather"], 4).widget
+    assert isinstance(turn4, QComboBox)
+    turn4.setFocus()
+    QTest.keyClick(turn4, Qt.Key.Key_Down)
+    assert doc.scenario.rules_data["historical_weather"]["4"] == "mud"
+    # a die roll's weather
+    die6 = _row(form.fields["random_weather"], 3).rows[5][0].widget
+    die6.setFocus()
+    QTest.keyClick(die6, Qt.Key.Key_Down)
+    assert doc.scenario.rules_data["random_weather"]["3"][5] == "mud"
+    # air points typed into turn 3's Axis field: one step for two digits
+    _commit(qtbot, _row(form.fields["air_points"], 3).rows[0][1].widget, "12")
+    assert doc.scenario.rules_data["air_points"]["3"] == {"axis": 12, "soviet": 0}
+    assert doc.undo_stack.count() == 3
+    assert doc.undo_stack.undoText() == "Edit rules data: air points"
+    # a turn added by the mouse copies the turn before it, in its place by number
+    schedule = w.rules_data.form.fields["air_points"]
+    assert schedule.new_turn.value() == 8
+    QTest.mouseClick(schedule.add_button, Qt.MouseButton.LeftButton)
+    assert list(doc.scenario.rules_data["air_points"]) == ["1", "2", "3", "4", "5", "6", "7", "8"]
+    assert doc.scenario.rules_data["air_points"]["8"] == {"axis": 0, "soviet": 4}
+    # a turn removed by its button
+    schedule = w.rules_data.form.fields["random_weather"]
+    remove = next(row for t, _k, _e, row in schedule.rows if t == 4).findChildren(QToolButton)[-1]
+    assert remove.toolTip() == "Remove turn 4"
+    QTest.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert list(doc.scenario.rules_data["random_weather"]) == ["3", "5", "6"]
+    assert doc.undo_stack.count() == 5
+    doc.undo_stack.undo()
+    assert list(doc.scenario.rules_data["random_weather"]) == ["3", "4", "5", "6"]
+    doc.undo_stack.undo()
+    assert "8" not in doc.scenario.rules_data["air_points"]
+    doc.undo_stack.redo()
+    assert doc.scenario.rules_data["air_points"]["8"] == {"axis": 0, "soviet": 4}
+    while doc.undo_stack.canUndo():
+        doc.undo_stack.undo()
+    assert w.rules_data.form.value() == doc.scenario.rules_data
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == SCENARIO.read_bytes()
+
+
+def test_a_turn_added_between_two_goes_in_its_place(qtbot, tmp_path):
+    w = _editor(qtbot, tmp_path)
+    rp = w.rules_data.form.fields["replacement_points"]
+    axis = next(ed for key, ed, _w in rp.rows if key == "axis")
+    axis.new_turn.setValue(1)
+    QTest.mouseClick(axis.add_button, Qt.MouseButton.LeftButton)
+    data = w.doc.scenario.rules_data["replacement_points"]["axis"]
+    assert list(data.items()) == [("1", 2), ("3", 2), ("4", 2), ("5", 2), ("6", 2), ("7", 2)]
+    assert w.doc.undo_stack.count() == 1
+
+
+def test_a_refused_schedule_value_says_which_turn(qtbot, tmp_path):
+    """A word in a turn's number said only "'x' is not a whole number", with no field named
+    among the dozens of the form."""
+    w = _editor(qtbot, tmp_path)
+    panel = w.rules_data
+    rp = panel.form.fields["replacement_points"]
+    soviet = next(ed for key, ed, _w in rp.rows if key == "soviet")
+    field = _row(soviet, 5).widget
+    _commit(qtbot, field, "x")
+    assert panel.error.text() == "replacement points · Soviet · Turn 5: 'x' is not a whole number"
+    assert "#b00020" in field.styleSheet()
+    assert w.doc.undo_stack.count() == 0
+    _commit(qtbot, field, "4")
+    assert panel.error.text() == "" and field.styleSheet() == ""
+    assert w.doc.scenario.rules_data["replacement_points"]["soviet"]["5"] == 4
+
+
+def test_the_japanese_schedules_read_by_turn_and_name(ja_editor):
+    w = ja_editor("defiant_russia")
+    form = w.rules_data.form
+    weather = form.fields["historical_weather"]
+    assert [(row.findChild(QLabel).text(), ed.widget.currentText())
+            for _t, _k, ed, row in weather.rows][3] == ("第4ターン", "軽い泥濘")
+    assert weather.add_button.text() == "ターンを追加"
+    assert (weather.new_turn.prefix(), weather.new_turn.suffix()) == ("第", "ターン")
+    air = _row(form.fields["air_points"], 4)
+    assert [row.findChild(QLabel).text() for _k, _ed, row in air.rows] == ["枢軸軍", "ソビエト連邦"]
+
+
+def test_a_list_of_city_ids_picks_among_cities_and_role_words_read_in_japanese(qtbot, tmp_path,
+                                                                              ja_editor):
+    """Defiant Russia's instant-win cities (``dict[SideRef, list[CityRef]]``) were drop-downs
+    of the sides with 'leningrad' typed in them: a row keyed 'axis' took the key's name for
+    the kind of its ids. The Japanese form read 'foot' and 'default' in English."""
+    w = _editor(qtbot, tmp_path)
+    axis = next(ed for key, ed, _w in w.rules_data.form.fields["auto_victory"].rows
+                if key == "axis")
+    first = axis.rows[0][0].widget
+    assert isinstance(first, QComboBox)
+    assert first.currentText() == "Leningrad (leningrad)"
+    offered = [first.itemData(i) for i in range(first.count())]
+    assert "moscow" in offered and "axis" not in offered
+    j = ja_editor("defiant_russia").rules_data.form.fields
+    cost = next(ed for key, ed, _w in j["terrain"].rows if key == "clear").fields["cost"]
+    assert [row.findChild(QLabel).text() for _k, _ed, row in cost.rows][0] == "徒歩 (foot)"
+    rail = next(ed for key, ed, _w in j["rail_capacity"].rows if key == "axis")
+    assert [row.findChild(QLabel).text() for _k, _ed, row in rail.rows][0] == "既定値 (default)"
