@@ -1685,13 +1685,13 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>並べ替え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="310"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="329"/>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="240"/>
         <source>Rename {old} to {new}</source>
         <translation>{old}を{new}に改名</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="316"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="335"/>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="244"/>
         <source>Edit {field} of {item}</source>
         <translation>{item}の{field}を編集</translation>
@@ -4143,6 +4143,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="54"/>
+        <location filename="../../qtwargame/scenario/models.py" line="120"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
@@ -4160,6 +4161,455 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="57"/>
         <source>width</source>
         <translation>幅</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="81"/>
+        <source>{name} (English)</source>
+        <translation>{name}（英語）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="83"/>
+        <source>{name} (Japanese)</source>
+        <translation>{name}（日本語）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="71"/>
+        <source>How the rest of the scenario and the rules name this side.</source>
+        <translation>シナリオの他の部分とルールがこの陣営を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="71"/>
+        <location filename="../../qtwargame/scenario/models.py" line="78"/>
+        <location filename="../../qtwargame/scenario/models.py" line="88"/>
+        <location filename="../../qtwargame/scenario/models.py" line="100"/>
+        <location filename="../../qtwargame/scenario/models.py" line="109"/>
+        <location filename="../../qtwargame/scenario/models.py" line="116"/>
+        <location filename="../../qtwargame/scenario/models.py" line="157"/>
+        <location filename="../../qtwargame/scenario/models.py" line="197"/>
+        <location filename="../../qtwargame/scenario/models.py" line="246"/>
+        <location filename="../../qtwargame/scenario/models.py" line="295"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="72"/>
+        <location filename="../../qtwargame/scenario/models.py" line="80"/>
+        <location filename="../../qtwargame/scenario/models.py" line="89"/>
+        <location filename="../../qtwargame/scenario/models.py" line="101"/>
+        <location filename="../../qtwargame/scenario/models.py" line="110"/>
+        <location filename="../../qtwargame/scenario/models.py" line="118"/>
+        <location filename="../../qtwargame/scenario/models.py" line="160"/>
+        <location filename="../../qtwargame/scenario/models.py" line="198"/>
+        <location filename="../../qtwargame/scenario/models.py" line="238"/>
+        <location filename="../../qtwargame/scenario/models.py" line="247"/>
+        <location filename="../../qtwargame/scenario/models.py" line="296"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="72"/>
+        <source>The side&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む陣営の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="73"/>
+        <location filename="../../qtwargame/scenario/models.py" line="90"/>
+        <location filename="../../qtwargame/scenario/models.py" line="102"/>
+        <location filename="../../qtwargame/scenario/models.py" line="165"/>
+        <location filename="../../qtwargame/scenario/models.py" line="248"/>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="73"/>
+        <source>The side&apos;s colour on the map: the hexes it controls, its regions.</source>
+        <translation>地図上の陣営の色：支配するヘクス、その地域。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="78"/>
+        <source>How units name this nationality.</source>
+        <translation>ユニットがこの国籍を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="79"/>
+        <location filename="../../qtwargame/scenario/models.py" line="161"/>
+        <location filename="../../qtwargame/scenario/models.py" line="237"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="79"/>
+        <source>The side its units fight for.</source>
+        <translation>この国籍のユニットが属する陣営。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="80"/>
+        <source>The nationality&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む国籍の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="81"/>
+        <source>Counter colour</source>
+        <translation>カウンターの色</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="81"/>
+        <source>The background of its units&apos; counters.</source>
+        <translation>この国籍のユニットのカウンターの地の色。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="83"/>
+        <source>Text colour</source>
+        <translation>文字色</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="83"/>
+        <source>The colour of the numbers and the symbol on its counters.</source>
+        <translation>カウンターの数値と兵科記号の色。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="88"/>
+        <source>How the map&apos;s hexes and the rules data name this terrain.</source>
+        <translation>地図のヘクスとルール・データがこの地形を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="89"/>
+        <source>The terrain&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む地形の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="90"/>
+        <source>The fill of its hexes on the map.</source>
+        <translation>地図上でこの地形のヘクスを塗る色。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="92"/>
+        <source>Sea or lake: not a land hex.</source>
+        <translation>海または湖：陸のヘクスではない。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="92"/>
+        <source>Water</source>
+        <translation>水域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="93"/>
+        <source>Optional fill pattern for the board view.</source>
+        <translation>盤面に重ねる塗り模様（任意）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="93"/>
+        <source>Pattern</source>
+        <translation>模様</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="100"/>
+        <source>How hexsides and the rules data name this feature.</source>
+        <translation>ヘクスサイドとルール・データがこの地物を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="101"/>
+        <source>The feature&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む地物の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="102"/>
+        <source>The colour of its line along the hexside.</source>
+        <translation>ヘクスサイドに沿って描く線の色。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="104"/>
+        <source>How thick its line is drawn (1 is the usual width).</source>
+        <translation>描く線の太さ（1が標準）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="104"/>
+        <source>Line width</source>
+        <translation>線の太さ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="109"/>
+        <source>How cities name this kind.</source>
+        <translation>都市がこの種類を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="110"/>
+        <source>The kind&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む種類の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="111"/>
+        <location filename="../../qtwargame/scenario/models.py" line="199"/>
+        <source>Symbol</source>
+        <translation>記号</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="111"/>
+        <source>The symbol its cities are drawn with on the map.</source>
+        <translation>この種類の都市を地図に描く記号。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="116"/>
+        <source>How the rules data names this city.</source>
+        <translation>ルール・データがこの都市を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="117"/>
+        <source>Hex</source>
+        <translation>ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="117"/>
+        <source>The hex the city stands in.</source>
+        <translation>都市のあるヘクス。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="118"/>
+        <source>The city&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む都市の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="119"/>
+        <source>Its city kind (Definitions ▸ City kinds).</source>
+        <translation>都市の種類（定義 ▸ 都市の種類）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="119"/>
+        <location filename="../../qtwargame/scenario/models.py" line="158"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="120"/>
+        <source>The victory points it is worth.</source>
+        <translation>この都市の勝利得点。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="122"/>
+        <source>A port city.</source>
+        <translation>港湾都市。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="122"/>
+        <source>Port</source>
+        <translation>港</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="123"/>
+        <source>A fortress city.</source>
+        <translation>要塞都市。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="123"/>
+        <source>Fortress</source>
+        <translation>要塞</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="124"/>
+        <location filename="../../qtwargame/scenario/models.py" line="201"/>
+        <source>Tags</source>
+        <translation>タグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="124"/>
+        <source>Words the rules read of this city, separated by commas.</source>
+        <translation>ルールがこの都市について読む語（コンマ区切り）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="157"/>
+        <source>How the rules data and the set-up name this region.</source>
+        <translation>ルール・データと配置がこの地域を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="158"/>
+        <source>What the region is to the rules: a country, a setup area, a rear area, a map edge...</source>
+        <translation>ルールにとってこの地域が何か：国、配置地域、後方地域、地図端など。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="160"/>
+        <source>The region&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む地域の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="161"/>
+        <source>Whose it is, where that matters (blank: no side&apos;s).</source>
+        <translation>どの陣営のものか（関係する場合。空欄：どの陣営のものでもない）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="163"/>
+        <location filename="../../qtwargame/scenario/models.py" line="241"/>
+        <source>Hexes</source>
+        <translation>ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="163"/>
+        <source>Its hexes (painted with the region tool).</source>
+        <translation>この地域のヘクス（地域ツールで塗る）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="165"/>
+        <source>Its outline on the map.</source>
+        <translation>地図上の輪郭の色。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="197"/>
+        <source>How units name this type.</source>
+        <translation>ユニットがこの種別を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="198"/>
+        <source>The type&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む種別の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="199"/>
+        <source>NATO symbol drawn on the counter, e.g. infantry, armor.</source>
+        <translation>カウンターに描くNATO兵科記号（infantry、armorなど）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="201"/>
+        <source>Words the rules read of this type, separated by commas.</source>
+        <translation>ルールがこの種別について読む語（コンマ区切り）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="236"/>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="236"/>
+        <source>The setup code on the counters; units name it.</source>
+        <translation>カウンターに記された配置コード。ユニットはこれで配置先を指す。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="237"/>
+        <source>The side whose units set up by this code.</source>
+        <translation>このコードで配置するユニットの陣営。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="238"/>
+        <source>The code&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む配置コードの名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="239"/>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="239"/>
+        <source>Region whose hexes are allowed.</source>
+        <translation>配置できるヘクスの地域。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="241"/>
+        <source>Or an explicit hex list.</source>
+        <translation>または配置できるヘクスの一覧。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="246"/>
+        <source>How the turns and the rules data name this weather.</source>
+        <translation>ターンとルール・データがこの天候を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="247"/>
+        <source>The weather&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む天候の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="248"/>
+        <source>The colour the weather is shown in.</source>
+        <translation>天候を表示する色。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="253"/>
+        <source>The turn&apos;s number.</source>
+        <translation>ターンの番号。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="253"/>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="254"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="254"/>
+        <source>The turn&apos;s date as the players read it.</source>
+        <translation>プレイヤーが読むターンの日付。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="255"/>
+        <source>The turn&apos;s weather in history.</source>
+        <translation>このターンの史実の天候。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="255"/>
+        <source>Weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="257"/>
+        <source>Per-turn ruleset data.</source>
+        <translation>ターンごとのルール・データ。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="257"/>
+        <source>Rules data</source>
+        <translation>ルール・データ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="295"/>
+        <source>How the rules name this option.</source>
+        <translation>ルールがこの選択ルールを指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="296"/>
+        <source>The option&apos;s name in New Game.</source>
+        <translation>「新しいゲーム」に表示する選択ルールの名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="297"/>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="297"/>
+        <source>The rule it comes from.</source>
+        <translation>もとになるルールの番号。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="298"/>
+        <source>Default</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="298"/>
+        <source>On or off, or the choice, unless the players change it.</source>
+        <translation>プレイヤーが変えないときの値：オン・オフ、または選択肢。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="300"/>
+        <source>Choices</source>
+        <translation>選択肢</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="300"/>
+        <source>Its choices&apos; ids, separated by commas (none: on or off).</source>
+        <translation>選択肢のID（コンマ区切り。なし：オン・オフ）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="302"/>
+        <source>Choice names</source>
+        <translation>選択肢の名前</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="302"/>
+        <source>What each of `choices` is called, in the same order; empty: each reads as its id with spaces for underscores.</source>
+        <translation>各選択肢の名前（選択肢と同じ順）。空欄：IDの_を空白にして読む。</translation>
     </message>
 </context>
 <context>
@@ -4293,17 +4743,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListModel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="173"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="190"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="196"/>
         <source>{text!r} is not a number</source>
         <translation>{text!r} は数値ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="291"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="310"/>
         <source>An id is letters, digits and _ . : - without spaces: {text!r} is not one</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません。{text!r} は ID になりません</translation>
     </message>
