@@ -610,7 +610,7 @@
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
-        <source>Id</source>
+        <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
@@ -662,6 +662,10 @@
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="309"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="vanished">ID</translation>
     </message>
 </context>
 <context>
@@ -1686,18 +1690,18 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="329"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="240"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="271"/>
         <source>Rename {old} to {new}</source>
         <translation>{old}を{new}に改名</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="335"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="275"/>
         <source>Edit {field} of {item}</source>
         <translation>{item}の{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="272"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="303"/>
         <source>Edit {field} of {n:# unit|# units}</source>
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
@@ -5115,48 +5119,48 @@ Hex-and-counter wargames with every rule enforced.</source>
     <name>OobModel</name>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="59"/>
-        <source>attack</source>
+        <source>Attack</source>
         <translation>攻撃力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="60"/>
-        <source>defense</source>
+        <source>Defense</source>
         <translation>防御力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="61"/>
-        <source>movement</source>
+        <source>Movement</source>
         <translation>移動力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="62"/>
-        <source>strength</source>
+        <source>Strength</source>
         <translation>戦力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="63"/>
-        <source>passive defense</source>
+        <source>Passive defense</source>
         <translation>消極防御力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="64"/>
-        <source>ability</source>
+        <source>Ability</source>
         <translation>能力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="75"/>
-        <source>Id</source>
+        <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="75"/>
-        <source>Name</source>
-        <translation>名前</translation>
+        <source>Name (English)</source>
+        <translation>名前（英語）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="76"/>
-        <source>Name (ja)</source>
-        <translation>名前(日本語)</translation>
+        <source>Name (Japanese)</source>
+        <translation>名前（日本語）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="76"/>
@@ -5219,54 +5223,166 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="219"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="91"/>
+        <source>How the scenario and the rules name this unit.</source>
+        <translation>シナリオとルールがこのユニットを指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="92"/>
+        <source>The unit&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読むユニットの名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="93"/>
+        <source>The unit&apos;s name in Japanese (blank: the English shows).</source>
+        <translation>日本語のユニット名（空欄：英語を表示）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="94"/>
+        <source>The side it fights for.</source>
+        <translation>ユニットが属する陣営。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="95"/>
+        <source>Its nationality, which colours its counter.</source>
+        <translation>国籍。カウンターの色を決める。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="96"/>
+        <source>Its unit type: the symbol on its counter, what the rules read of it.</source>
+        <translation>兵科：カウンターの記号と、ルールが読む種別。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="98"/>
+        <source>A combat unit, a leader, a fleet, a supply unit or a marker.</source>
+        <translation>戦闘ユニット、指揮官、艦隊、補給ユニット、マーカーのいずれか。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="99"/>
+        <source>How many steps it has; a step value column gives a value for each.</source>
+        <translation>ステップ数。ステップ値の列にステップごとの値を書く。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="101"/>
+        <source>The setup code it sets up by (one of code, hex or region).</source>
+        <translation>配置に使う配置コード（コード、ヘクス、地域のいずれか一つ）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="103"/>
+        <source>The hex it sets up in (one of code, hex or region).</source>
+        <translation>配置するヘクス（コード、ヘクス、地域のいずれか一つ）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="104"/>
+        <source>The region it sets up in (one of code, hex or region).</source>
+        <translation>配置する地域（コード、ヘクス、地域のいずれか一つ）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="106"/>
+        <source>The turn it arrives as a reinforcement.</source>
+        <translation>増援として登場するターン。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="107"/>
+        <source>Where it arrives: a setup code, a region or a hex.</source>
+        <translation>登場する場所：配置コード、地域、またはヘクス。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="108"/>
+        <source>Words the rules read of this unit, separated by commas.</source>
+        <translation>ルールがこのユニットについて読む語（コンマ区切り）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="109"/>
+        <source>Where its values come from: rulebook, reconstructed or designer, and the source.</source>
+        <translation>値の出典：rulebook（ルールブック）、reconstructed（再構成）、designer（デザイナー）と、その出所。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="250"/>
         <source>Values of each step, full strength first, separated by /</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="259"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="290"/>
         <source>{unit}: {error}</source>
         <translation>{unit}: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="263"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="294"/>
         <source>each unit needs its own id: edit one row</source>
         <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="285"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="316"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="296"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="327"/>
         <source>give one value per step, separated by /</source>
         <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="305"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="336"/>
         <source>a unit has at least one step</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="322"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="353"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="328"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="359"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="332"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="363"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="334"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="365"/>
         <source>an id is letters, digits and _ . : - without spaces</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="vanished">ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="vanished">名前</translation>
+    </message>
+    <message>
+        <source>Name (ja)</source>
+        <translation type="vanished">名前(日本語)</translation>
+    </message>
+    <message>
+        <source>ability</source>
+        <translation type="vanished">能力</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation type="vanished">攻撃力</translation>
+    </message>
+    <message>
+        <source>defense</source>
+        <translation type="vanished">防御力</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation type="vanished">移動力</translation>
+    </message>
+    <message>
+        <source>passive defense</source>
+        <translation type="vanished">消極防御力</translation>
+    </message>
+    <message>
+        <source>strength</source>
+        <translation type="vanished">戦力</translation>
     </message>
 </context>
 <context>

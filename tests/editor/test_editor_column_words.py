@@ -51,3 +51,20 @@ def test_the_japanese_definition_tables_read_in_japanese_with_tooltips(ja_editor
             # ids a designer types may stand in brackets (（infantry、armorなど）)
             assert tip and not re.search(r"[a-z]", re.sub(r"（[^）]*）", "", tip)), (path, tip)
             assert not re.search(r"[a-z]", header.replace("ID", "")), (path, header)
+
+
+def test_the_order_of_battle_reads_in_a_designers_words_with_tooltips(window):
+    """Its headings read 'Id', 'Name', 'Name (ja)' and the step values as their keys
+    ('attack', 'defense', 'movement'), with no tooltip but the values'."""
+    heads = _columns(window.oob.model)
+    assert [h for h, _t in heads][:3] == ["ID", "Name (English)", "Name (Japanese)"]
+    assert [h for h, _t in heads][8:11] == ["Attack", "Defense", "Movement"]
+    assert heads[12] == ("Setup hex", "The hex it sets up in (one of code, hex or region).")
+    assert all(tip for _h, tip in heads)
+
+
+def test_the_japanese_order_of_battle_reads_in_japanese_with_tooltips(ja_editor):
+    j = _columns(ja_editor("defiant_russia").oob.model)
+    assert [h for h, _t in j][:3] == ["ID", "名前（英語）", "名前（日本語）"]
+    assert j[3] == ("陣営", "ユニットが属する陣営。")
+    assert all(tip for _h, tip in j)
