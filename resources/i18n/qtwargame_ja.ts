@@ -1736,12 +1736,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="257"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="285"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="262"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="290"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -4624,74 +4624,74 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="215"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="320"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="218"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="323"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="217"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="220"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="229"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="232"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="239"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="239"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="242"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="242"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="245"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="245"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="248"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="329"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="471"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="332"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="472"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="372"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="375"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="382"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="385"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="450"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="451"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="494"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="495"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="545"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="546"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="552"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="553"/>
         <source>Remove the last item</source>
         <translation>最後の項目を削除</translation>
     </message>
@@ -4712,7 +4712,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="658"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="668"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -8364,22 +8364,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="191"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="169"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="192"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="174"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="197"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="187"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="210"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>

@@ -199,7 +199,7 @@ def test_a_missing_terrain_cost_is_a_blank_row_to_fill(window):
     rows["swamp"].widget.setText("3")
     rows["swamp"].widget.textEdited.emit("3")
     assert doc.scenario.rules_data["terrain_cost"]["swamp"] == 3
-    assert doc.undo_stack.undoText() == "Edit rules data: Terrain movement cost"
+    assert doc.undo_stack.undoText() == "Edit rules data: Terrain movement cost · Swamp"
     # "—" means may not enter (null); a word is refused with a message and not applied.
     rows["lake"].widget.setText("—")
     rows["lake"].widget.textEdited.emit("—")

@@ -109,26 +109,35 @@ def test_each_schedule_edit_is_one_undo_step_and_the_file_comes_back_the_same(qt
     _commit(qtbot, _row(form.fields["air_points"], 3).rows[0][1].widget, "12")
     assert doc.scenario.rules_data["air_points"]["3"] == {"axis": 12, "soviet": 0}
     assert doc.undo_stack.count() == 3
-    assert doc.undo_stack.undoText() == "Edit rules data: air points"
-    # a turn added by the mouse copies the turn before it, in its place by number
-    schedule = w.rules_data.form.fields["air_points"]
-    assert schedule.new_turn.value() == 8
+    # each step says which value it changed
+    assert [doc.undo_stack.text(i) for i in range(3)] == [
+        "Edit rules data: historical weather · Turn 4",
+        "Edit rules data: random weather · Turn 3 · 6",
+        "Edit rules data: air points · Turn 3 · Axis"]
+    # every turn of the scenario has its air points: none to add
+    assert not w.rules_data.form.fields["air_points"].add_button.isEnabled()
+    # a turn added by the mouse: the scenario's first turn the schedule lacks, a copy of
+    # the turn next to it, in its place by number
+    schedule = w.rules_data.form.fields["random_weather"]
+    assert (schedule.new_turn.value(), schedule.new_turn.maximum()) == (1, 7)
+    schedule.new_turn.setValue(7)
     QTest.mouseClick(schedule.add_button, Qt.MouseButton.LeftButton)
-    assert list(doc.scenario.rules_data["air_points"]) == ["1", "2", "3", "4", "5", "6", "7", "8"]
-    assert doc.scenario.rules_data["air_points"]["8"] == {"axis": 0, "soviet": 4}
+    weather = doc.scenario.rules_data["random_weather"]
+    assert list(weather) == ["3", "4", "5", "6", "7"] and weather["7"] == weather["6"]
+    assert doc.undo_stack.undoText() == "Edit rules data: random weather · Turn 7"
     # a turn removed by its button
     schedule = w.rules_data.form.fields["random_weather"]
     remove = next(row for t, _k, _e, row in schedule.rows if t == 4).findChildren(QToolButton)[-1]
     assert remove.toolTip() == "Remove turn 4"
     QTest.mouseClick(remove, Qt.MouseButton.LeftButton)
-    assert list(doc.scenario.rules_data["random_weather"]) == ["3", "5", "6"]
+    assert list(doc.scenario.rules_data["random_weather"]) == ["3", "5", "6", "7"]
     assert doc.undo_stack.count() == 5
     doc.undo_stack.undo()
-    assert list(doc.scenario.rules_data["random_weather"]) == ["3", "4", "5", "6"]
+    assert list(doc.scenario.rules_data["random_weather"]) == ["3", "4", "5", "6", "7"]
     doc.undo_stack.undo()
-    assert "8" not in doc.scenario.rules_data["air_points"]
+    assert "7" not in doc.scenario.rules_data["random_weather"]
     doc.undo_stack.redo()
-    assert doc.scenario.rules_data["air_points"]["8"] == {"axis": 0, "soviet": 4}
+    assert doc.scenario.rules_data["random_weather"]["7"] == weather["6"]
     while doc.undo_stack.canUndo():
         doc.undo_stack.undo()
     assert w.rules_data.form.value() == doc.scenario.rules_data

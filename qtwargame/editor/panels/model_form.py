@@ -105,10 +105,12 @@ def field_title(name: str, info=None) -> str:
     return translate("RulesData", title or field_words(name))
 
 
-def path_words(model, keys: list) -> list[str]:
+def path_words(model, keys: list, name_of: Callable[..., str] | None = None) -> list[str]:
     """The steps of a path into ``model``'s data in words: each field by its title
-    (:func:`field_title`), a mapping's key and a list's place as written
-    (``["terrain_cost", "swamp"]`` -> ``["Terrain movement cost", "swamp"]``)."""
+    (:func:`field_title`), a turn of a schedule as "Turn 3", a mapping's key by
+    ``name_of(key)`` where it gives a name (the scenario's: "Axis") else as written, a
+    list's place as its number (``["terrain_cost", "swamp"]`` -> ``["Terrain movement
+    cost", "swamp"]``)."""
     out: list[str] = []
     annotation: Any = model
     for key in keys:
@@ -120,7 +122,8 @@ def path_words(model, keys: list) -> list[str]:
             annotation = info.annotation
         elif origin is dict and len(typing.get_args(inner)) == 2:
             turn = _turn_number(key) if _plain(typing.get_args(inner)[0]) is int else None
-            out.append(turn_words(turn) if turn is not None else str(key))
+            name = name_of(str(key)) if name_of is not None and turn is None else ""
+            out.append(turn_words(turn) if turn is not None else name or str(key))
             annotation = typing.get_args(inner)[1]
         elif origin is list and isinstance(key, int):
             out.append(str(key + 1))
@@ -442,8 +445,6 @@ class MappingEditor(Editor):
         keys = list(data) + [k for k in self.known if k not in data]
         for key in keys:
             self._add_row(key, data.get(key, MISSING))
-        if inline:
-            self.box.addStretch(1)
         if not self.known:
             add = QHBoxLayout()
             self.new_key = QLineEdit()
@@ -552,7 +553,6 @@ class ListEditor(Editor):
             self.remove_button.setToolTip(translate("ModelForm", "Remove the last item"))
             self.remove_button.clicked.connect(self._remove_last)
             self.box.addWidget(self.remove_button)
-            self.box.addStretch(1)
 
     def _add_row(self, item) -> None:
         row = QWidget()
@@ -643,7 +643,16 @@ class ScheduleEditor(Editor):
         return [t for t, _k, _e, _w in self.rows]
 
     def _suggest(self) -> None:
-        self.new_turn.setValue(max(self.turns(), default=0) + 1)
+        """Offer the scenario's first turn the schedule lacks (else the one after its last),
+        within the scenario's turns where it has any."""
+        have = set(self.turns())
+        scenario_turns = list(getattr(self.ids_for, "turn_numbers", []) or [])
+        if scenario_turns:
+            self.new_turn.setMaximum(max(scenario_turns))
+        missing = [t for t in scenario_turns if t not in have]
+        self.new_turn.setValue(missing[0] if missing else max(have, default=0) + 1)
+        # every turn of the scenario has its row: nothing to add
+        self.add_button.setEnabled(bool(missing) or not scenario_turns)
 
     def _add_row(self, turn: int, key: str, value, at: int) -> None:
         row = QWidget()
@@ -653,18 +662,18 @@ class ScheduleEditor(Editor):
         label.setMinimumWidth(60)
         ed = build_editor(self.value_type, value, self.on_change, self.ids_for, None,
                           name=self.name, required=False, blank_missing=True, inline=True)
+        # the turn's own button, beside its values (a list's − removes its last item)
         remove = QToolButton()
-        remove.setText("−")
+        remove.setText("✕")
         remove.setToolTip(translate("ModelForm", "Remove turn {n}").format(n=turn))
         remove.clicked.connect(lambda _c=False, w=row: self._remove(w))
         line.addWidget(label)
-        single = isinstance(ed, (NumberEditor, TextEditor))  # one value: as wide as it needs
-        line.addWidget(ed.widget, 0 if single else 1)
+        line.addWidget(ed.widget)
         if isinstance(ed, NumberEditor):
             ed.widget.setMaximumWidth(70)
-        if single:
-            line.addStretch(1)
+        line.addSpacing(8)
         line.addWidget(remove)
+        line.addStretch(1)
         self.box.insertWidget(at, row)
         self.rows.insert(at, (turn, key, ed, row))
 

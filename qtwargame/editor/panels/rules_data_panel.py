@@ -74,6 +74,8 @@ class IdsFor:
             for x in things:
                 self.names.setdefault(x.id, x.name.get(lang))
         self.roles = role_words(sc.ruleset)
+        #: The scenario's turns, which a schedule's Add Turn offers.
+        self.turn_numbers = sorted({t.number for t in sc.turns})
 
     def __call__(self, name: str, keys):
         parts = self.parts
@@ -115,6 +117,27 @@ class IdsFor:
         if not name and field_words(key) in self.roles:
             name = translate("RulesData", field_words(key))
         return name
+
+
+def changed_path(old, new) -> list:
+    """The keys down to the one value that differs between two JSON values (a key added
+    or removed counts as its value), as deep as one difference goes: ``["air_points",
+    "3", "axis"]``; where several differ, the path to the part that holds them."""
+    path: list = []
+    while True:
+        if isinstance(old, dict) and isinstance(new, dict):
+            diff = [k for k in dict.fromkeys([*old, *new]) if old.get(k, old) != new.get(k, new)]
+        elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+            diff = [i for i, (a, b) in enumerate(zip(old, new)) if a != b]
+        else:
+            return path
+        if len(diff) != 1:
+            return path
+        k = diff[0]
+        path.append(k)
+        if isinstance(old, dict) and (k not in old or k not in new):
+            return path
+        old, new = old[k], new[k]
 
 
 def make_ids_for(sc, lang: str = "en") -> IdsFor:
@@ -253,9 +276,14 @@ class RulesDataPanel(QWidget):
         focus = QApplication.focusWidget()
         key = (f"{','.join(keys)}#{self._focus_epoch}#{id(focus)}"
                if focus is not None and not step else None)
+        # one value changed: the step names its place ("Air points · Axis · Turn 3")
+        path = changed_path(old, value)
+        names = make_ids_for(self.doc.scenario, self.doc.lang)
+        words = (" · ".join(path_words(self.model_cls, path, names.name_of)) if len(path) > 1
+                 else ", ".join(field_title(k, fields.get(k)) for k in keys))
         self.doc.undo_stack.push(SetPartCommand(
             self.doc, "rules_data", value, translate("EditorCommands", "Edit rules data: {fields}")
-            .format(fields=", ".join(field_title(k, fields.get(k)) for k in keys)), key))
+            .format(fields=words), key))
 
     def _edited(self, value) -> None:
         self.doc.undo_stack.push(SetPartCommand(
