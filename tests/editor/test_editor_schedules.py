@@ -204,3 +204,19 @@ def test_a_list_of_city_ids_picks_among_cities_and_role_words_read_in_japanese(q
     assert [row.findChild(QLabel).text() for _k, _ed, row in cost.rows][0] == "徒歩 (foot)"
     rail = next(ed for key, ed, _w in j["rail_capacity"].rows if key == "axis")
     assert [row.findChild(QLabel).text() for _k, _ed, row in rail.rows][0] == "既定値 (default)"
+
+
+def test_a_mapping_by_weather_or_default_has_a_row_per_weather(ja_editor):
+    """Defiant Russia's rail capacity and supply range by weather ('default' for the rest)
+    showed their keys and a 'new key' field where a designer had to type 'mud'."""
+    w = ja_editor("defiant_russia")
+    rail = next(ed for key, ed, _w in w.rules_data.form.fields["rail_capacity"].rows
+                if key == "axis")
+    assert [row.findChild(QLabel).text() for _k, _ed, row in rail.rows] == [
+        "既定値 (default)", "雪 (snow)", "晴天 (clear)", "軽い泥濘 (light_mud)", "泥濘 (mud)"]
+    assert not hasattr(rail, "new_key")
+    mud = rail.rows[4][1].widget
+    mud.setText("1")
+    mud.textEdited.emit("1")
+    assert w.doc.scenario.rules_data["rail_capacity"]["axis"] == {"default": 3, "snow": 2, "mud": 1}
+    assert w.doc.undo_stack.undoText() == "ルール・データを編集: 鉄道輸送力 · 枢軸軍 · 泥濘"

@@ -68,6 +68,8 @@ class IdsFor:
                    "regions": sc.map.regions}
         self.part_names = {part: {x.id: x.name.get(lang) for x in things}
                            for part, things in by_part.items()}
+        self.parts["weather_or_default"] = [*self.parts["weather"], "default"]
+        self.part_names["weather_or_default"] = self.part_names["weather"]
         self.names: dict[str, str] = {}  # any part's, the first part's where they share an id
         for things in [*by_part.values(), sc.units, sc.city_kinds, sc.nationalities,
                        sc.unit_types]:
@@ -93,6 +95,9 @@ class IdsFor:
             for part in ("terrain", "features", "sides", "weather", "cities", "regions"):
                 if set(keys) <= set(parts[part]):
                     return parts[part]
+            # weathers and "default" for the others (rail capacity, supply range by weather)
+            if "default" in keys and set(keys) - {"default"} <= set(parts["weather"]):
+                return parts["weather_or_default"]
             return []
         return parts.get(KEYS_BY_NAME.get(name, ""), [])
 
