@@ -220,3 +220,14 @@ def test_a_mapping_by_weather_or_default_has_a_row_per_weather(ja_editor):
     mud.textEdited.emit("1")
     assert w.doc.scenario.rules_data["rail_capacity"]["axis"] == {"default": 3, "snow": 2, "mud": 1}
     assert w.doc.undo_stack.undoText() == "ルール・データを編集: 鉄道輸送力 · 枢軸軍 · 泥濘"
+
+
+def test_a_field_naming_a_feature_picks_among_the_features(qtbot, tmp_path):
+    """Defiant Russia's river and strait features (``FeatureRef`` fields) were text fields
+    where the id had to be typed: pydantic keeps a field's own reference in its metadata."""
+    w = _editor(qtbot, tmp_path)
+    river = w.rules_data.form.fields["river_feature"].widget
+    assert isinstance(river, QComboBox)
+    assert river.lineEdit().placeholderText() == "default River (river)"
+    assert [river.itemData(i) for i in range(river.count())] == [
+        "", *[f.id for f in w.doc.scenario.features]]

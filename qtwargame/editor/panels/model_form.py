@@ -725,7 +725,10 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
     a list or mapping in one line (a schedule's turn); ``compact``: an id by its name
     alone."""
     inner, nullable = _strip_optional(annotation)
-    kind = _ref_kind(inner)
+    # a field's own ``Annotated`` metadata pydantic keeps in ``info.metadata``
+    kind = _ref_kind(inner) or next(
+        (m.kind for m in getattr(info, "metadata", ()) or () if isinstance(getattr(m, "kind", None), str)),
+        "")
     inner = _plain(inner)
     optional = nullable or blank_missing
     origin = typing.get_origin(inner)
