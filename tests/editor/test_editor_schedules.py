@@ -231,3 +231,28 @@ def test_a_field_naming_a_feature_picks_among_the_features(qtbot, tmp_path):
     assert river.lineEdit().placeholderText() == "default River (river)"
     assert [river.itemData(i) for i in range(river.count())] == [
         "", *[f.id for f in w.doc.scenario.features]]
+
+
+def test_an_undo_keeps_the_form_where_it_was_scrolled(qtbot, tmp_path):
+    """An undo or redo rebuilt the form and showed its top (the terrain costs): the
+    designer who undid a change to turn 6's weather had to find the weather again."""
+    w = _editor(qtbot, tmp_path)
+    w.resize(1366, 768)
+    panel = w.rules_data
+    bar = panel.form_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 2000)
+    turn6 = _row(panel.form.fields["historical_weather"], 6).widget
+    panel.form_area.ensureWidgetVisible(turn6)
+    where = bar.value()
+    assert where > 1000
+    turn6.setFocus()
+    QTest.keyClick(turn6, Qt.Key.Key_Down)
+    assert w.doc.scenario.rules_data["historical_weather"]["6"] == "light_mud"
+    w.doc.undo_stack.undo()
+    assert w.doc.scenario.rules_data["historical_weather"]["6"] == "clear"
+    qtbot.waitUntil(lambda: panel.form.widget.height() > 2000)
+    assert bar.value() == where
+    w.doc.undo_stack.redo()
+    qtbot.waitUntil(lambda: panel.form.widget.height() > 2000)
+    assert bar.value() == where
+    assert _row(panel.form.fields["historical_weather"], 6).widget.currentText() == "Light mud"

@@ -170,6 +170,8 @@ class RulesDataPanel(QWidget):
         self.error.setWordWrap(True)
         self.form_area = QScrollArea()
         self.form_area.setWidgetResizable(True)
+        self._scroll_to: int | None = None  # where a rebuilt form scrolls back to
+        self.form_area.verticalScrollBar().rangeChanged.connect(self._keep_scroll)
         self.tree = JsonTreeEditor()
         self.tree.edited.connect(self._edited)
         self.tabs = QTabWidget()
@@ -206,6 +208,7 @@ class RulesDataPanel(QWidget):
         model = rules_data_model(sc.ruleset)
         if not force and model is self.model_cls and self._shown == sc.rules_data:
             return  # the form made this change: keep its widgets (and the focus)
+        same = self.form is not None and model is self.model_cls
         self.model_cls = model
         self._shown = sc.rules_data
         self.error.clear()
@@ -216,9 +219,21 @@ class RulesDataPanel(QWidget):
                                                  "JSON view.")))
             self.tabs.setCurrentIndex(1)
             return
+        # an undo, a redo or a change elsewhere rebuilds the form: it stays where it was
+        # scrolled to, not back at the top of a long form
+        bar = self.form_area.verticalScrollBar()
+        self._scroll_to = bar.value() if same else None
         self.form = ModelEditor(model, dict(sc.rules_data), self._form_changed,
                                 make_ids_for(sc, self.doc.lang))
         self.form_area.setWidget(self.form.widget)
+        self._keep_scroll()
+
+    def _keep_scroll(self, *_range) -> None:
+        """Scroll back to where the form was once its new widgets have their heights."""
+        bar = self.form_area.verticalScrollBar()
+        if self._scroll_to is not None and bar.maximum() >= self._scroll_to:
+            bar.setValue(self._scroll_to)
+            self._scroll_to = None
 
     def show_path(self, path: str) -> None:
         """Bring a problem's field into view: in the form when it has one, and selected in
