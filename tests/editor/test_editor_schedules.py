@@ -256,3 +256,22 @@ def test_an_undo_keeps_the_form_where_it_was_scrolled(qtbot, tmp_path):
     qtbot.waitUntil(lambda: panel.form.widget.height() > 2000)
     assert bar.value() == where
     assert _row(panel.form.fields["historical_weather"], 6).widget.currentText() == "Light mud"
+
+
+def test_one_change_in_the_form_changes_one_line_of_the_file(qtbot, tmp_path):
+    """Picking turn 6's weather and saving rewrote Defiant Russia's whole rules data in the
+    model's order (its last fields moved up among the others): the file differed from the
+    one opened by 20 lines for one value."""
+    import difflib
+
+    w = _editor(qtbot, tmp_path)
+    turn6 = _row(w.rules_data.form.fields["historical_weather"], 6).widget
+    turn6.setFocus()
+    QTest.keyClick(turn6, Qt.Key.Key_Down)
+    out = tmp_path / "one.json"
+    assert w.save_to(out)
+    diff = [line for line in difflib.unified_diff(
+        SCENARIO.read_text(encoding="utf-8").splitlines(),
+        out.read_text(encoding="utf-8").splitlines(), lineterm="", n=0)
+        if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    assert diff == ['-   "6": "clear",', '+   "6": "light_mud",']

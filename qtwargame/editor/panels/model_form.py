@@ -393,6 +393,7 @@ class ModelEditor(Editor):
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
         self.extra = {k: v for k, v in data.items() if k not in cls.model_fields}
+        self.order = list(data)
         self.fields: dict[str, Editor] = {}
         self.widget = QGroupBox(title) if title else QWidget()
         form = QFormLayout(self.widget)
@@ -411,12 +412,16 @@ class ModelEditor(Editor):
         self.present = set(data)
 
     def value(self):
-        out = dict(self.extra)
+        got = dict(self.extra)
         for name, ed in self.fields.items():
             v = placed_value(ed, field_title(name, self.cls.model_fields[name]))
             if v is MISSING:
                 continue
-            out[name] = v
+            got[name] = v
+        # the data's own order, then new fields in the model's: a file saved after one
+        # change differs from the one opened by that change alone
+        out = {k: got[k] for k in self.order if k in got}
+        out.update(got)
         return MISSING if self.missing and not out else out
 
 
