@@ -275,3 +275,21 @@ def test_one_change_in_the_form_changes_one_line_of_the_file(qtbot, tmp_path):
         out.read_text(encoding="utf-8").splitlines(), lineterm="", n=0)
         if line[:1] in "+-" and line[:3] not in ("+++", "---")]
     assert diff == ['-   "6": "clear",', '+   "6": "light_mud",']
+
+
+def test_a_problem_in_a_schedule_opens_its_turns_field(qtbot, tmp_path):
+    """A rules data problem focused its field of the form: for a number of turn 3's air
+    points, the whole schedule's first field (turn 1's Axis), not the one that is wrong."""
+    from PySide6.QtWidgets import QApplication
+
+    w = _editor(qtbot, tmp_path)
+    field = _row(w.rules_data.form.fields["air_points"], 3).rows[0][1].widget
+    _commit(qtbot, field, "5000")
+    assert w.doc.scenario.rules_data["air_points"]["3"]["axis"] == 5000
+    w.validation.validate_now()
+    problem = w.validation.problems[0]
+    assert problem.path == "$.rules_data.air_points.3.axis"
+    assert w.validation.place(problem.path) == "Rules data · air points · Turn 3 · Axis"
+    w.docks["history"].raise_()
+    w.jump_to_problem(problem.path)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is field)

@@ -720,6 +720,25 @@ class ScheduleEditor(Editor):
         return MISSING if self.missing and not out else out
 
 
+def editor_at(ed: Editor, keys: list) -> Editor:
+    """The editor of the value at ``keys`` under ``ed``, or the deepest one the form has
+    along them (a problem at ``air_points.3.axis`` -> turn 3's Axis field)."""
+    for key in keys:
+        inner: Editor | None = None
+        if isinstance(ed, ModelEditor):
+            inner = ed.fields.get(str(key))
+        elif isinstance(ed, MappingEditor):
+            inner = next((e for k, e, _w in ed.rows if k == str(key)), None)
+        elif isinstance(ed, ScheduleEditor):
+            inner = next((e for _t, k, e, _w in ed.rows if k == str(key)), None)
+        elif isinstance(ed, ListEditor) and isinstance(key, int) and 0 <= key < len(ed.rows):
+            inner = ed.rows[key][0]
+        if inner is None:
+            break
+        ed = inner
+    return ed
+
+
 def build_editor(annotation, value, on_change: Callable[..., None], ids_for, info=None,
                  name: str = "", required: bool = True, blank_missing: bool = False,
                  inline: bool = False, compact: bool = False) -> Editor:

@@ -25,7 +25,13 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.panels.json_tree_editor import JsonTreeEditor
-from qtwargame.editor.panels.model_form import ModelEditor, PlaceError, field_title, path_words
+from qtwargame.editor.panels.model_form import (
+    ModelEditor,
+    PlaceError,
+    editor_at,
+    field_title,
+    path_words,
+)
 from qtwargame.editor.panels.ruleset_data import rules_data_model, ruleset_and_data
 from qtwargame.editor.panels.ruleset_note import ruleset_name
 from qtwargame.editor.translate import translate
@@ -245,7 +251,9 @@ class RulesDataPanel(QWidget):
         field = t[1] if len(t) >= 2 and t[0] == "rules_data" else None
         if self.form is not None and field in self.form.fields:
             self.tabs.setCurrentIndex(0)
-            widget = self.form.fields[field].widget
+            # the row the problem is about where the form has one (turn 3's Axis field)
+            widget = editor_at(self.form, t[1:]).widget
+            self._scroll_to = None
             self.form_area.ensureWidgetVisible(widget)
             widget.setFocus()
         else:
