@@ -1736,12 +1736,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="285"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="313"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="290"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="318"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -4661,7 +4661,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="332"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="472"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="477"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
@@ -4676,43 +4676,43 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="451"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="456"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="495"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="500"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="546"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="551"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="553"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="558"/>
         <source>Remove the last item</source>
         <translation>最後の項目を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="564"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="596"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="569"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="601"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="632"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="637"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="634"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="639"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="668"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="673"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -5651,132 +5651,132 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ProblemPlace</name>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="111"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
         <source>Nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
         <source>Hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
         <source>City kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
         <source>Unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
         <source>Setup area</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
         <source>Table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
         <source>Optional rule</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
         <source>Hexside</source>
         <translation>ヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
         <source>Line</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="128"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="128"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="129"/>
         <source>Hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="129"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="130"/>
         <source>Control at start</source>
         <translation>開始時の支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="130"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="131"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="131"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="132"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="132"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="133"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="133"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="134"/>
         <source>row</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="134"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="135"/>
         <source>column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="135"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="136"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="136"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="137"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
@@ -6520,7 +6520,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="115"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="106"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
@@ -6988,8 +6988,13 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
-        <source>8.1: turn -&gt; weather id.</source>
-        <translation>8.1：ターン → 天候ID。</translation>
+        <source>8.1: the weather each turn is played in. The turn track shows the weather of the Turns panel: keep the two alike.</source>
+        <translation>8.1：各ターンに適用される天候。ターン記録トラックには「ターンと増援」パネルの天候が表示されるので、両方をそろえてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
+        <source>Historical weather</source>
+        <translation>史実の天候</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
@@ -6998,300 +7003,320 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
-        <source>8.2: turn -&gt; weather for die 1..6; turns not listed keep the historical weather.</source>
-        <translation>8.2：ターン → ダイス1〜6の天候。記載のないターンは史実の天候。</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <source>8.2: with the random weather option, the weather for each die roll 1 to 6; a turn not listed keeps its historical weather. The Results Tables panel shows the scenario&apos;s own table.</source>
+        <translation>8.2：ランダム天候の選択ルールで、ダイスの目1〜6ごとの天候。ここにないターンは史実の天候のまま。「結果表」パネルにはシナリオ自身の表が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <source>Random weather</source>
+        <translation>ランダム天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
         <source>random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="145"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
         <source>exploitation</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
         <source>6.5: side -&gt; weather id or &apos;default&apos; -&gt; units per turn.</source>
         <translation>6.5：陣営 → 天候IDまたは &apos;default&apos; → 1ターンのユニット数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
         <source>rail capacity</source>
         <translation>鉄道輸送力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <source>5.0, 5.2: side -&gt; weather id or &apos;default&apos; -&gt; hexes to a rail line.</source>
         <translation>5.0、5.2：陣営 → 天候IDまたは &apos;default&apos; → 鉄道線までのヘクス数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
-        <source>10.13, 10.14: side -&gt; turn -&gt; RP (Soviet: before deductions).</source>
-        <translation>10.13、10.14：陣営 → ターン → 補充ポイント（ソ連軍は差し引き前）。</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <source>10.13, 10.14: each side&apos;s replacement points by turn (Soviet: before deductions).</source>
+        <translation>10.13、10.14：ターンごとの各陣営の補充ポイント（ソ連軍は差し引き前）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <source>Replacement points</source>
+        <translation>補充ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
         <source>replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
-        <source>10.13, 10.14: side -&gt; turn -&gt; most armor units that receive RP.</source>
-        <translation>10.13、10.14：陣営 → ターン → 補充を受けられる機甲ユニットの上限。</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
+        <source>10.13, 10.14: the most armor units of each side that receive replacement points, by turn.</source>
+        <translation>10.13、10.14：ターンごとに補充ポイントを受けられる各陣営の機甲ユニットの上限。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
+        <source>Armor replacement cap</source>
+        <translation>機甲の補充上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
         <source>replacement armor cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="158"/>
         <source>rp flip cost</source>
         <translation>裏返しの補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
         <source>rp return cost</source>
         <translation>復帰の補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
         <source>10.14: city ids that cost RP when lost.</source>
         <translation>10.14：失うと補充ポイントが減る都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
         <source>soviet rp cities</source>
         <translation>ソ連軍の補充都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
-        <source>11.7: turn -&gt; side -&gt; points.</source>
-        <translation>11.7：ターン → 陣営 → ポイント。</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <source>11.7: each side&apos;s air points by turn.</source>
+        <translation>11.7：ターンごとの各陣営の航空ポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <source>Air points</source>
+        <translation>航空ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
         <source>air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
         <source>air max per attack</source>
         <translation>1回の攻撃の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
         <source>air max per fleet</source>
         <translation>艦隊ごとの航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="155"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
         <source>air fleet range</source>
         <translation>航空艦隊の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="156"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="243"/>
         <source>casualties</source>
         <translation>損害</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
         <source>13.0: side -&gt; city ids it must hold at once to win at once.</source>
         <translation>13.0：陣営 → 同時に保持すると即座に勝利する都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
         <source>auto victory</source>
         <translation>自動勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
         <source>stalin vp</source>
         <translation>スターリンの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
         <source>casualty vp</source>
         <translation>損害の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
         <source>11.53: Black Sea port city ids.</source>
         <translation>11.53：黒海の港の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
         <source>ports</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
         <source>9.2: the two strait hexes.</source>
         <translation>9.2：海峡の2ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
         <source>kerch</source>
         <translation>ケルチ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <source>9.23: rail hexes over the sea (rail movement only).</source>
         <translation>9.23：海上の鉄道ヘクス（鉄道移動のみ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <source>rail sea hexes</source>
         <translation>海上の鉄道ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
         <source>fleet kerch range</source>
         <translation>艦隊のケルチ範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
         <source>finnish south row</source>
         <translation>フィンランド南端の列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
         <source>Role -&gt; region id: ussr, finland, hungary, romania, black_sea.</source>
         <translation>役割 → 地域ID：ussr、finland、hungary、romania、black_sea。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
         <source>5.0: side -&gt; region id of its supply edge.</source>
         <translation>5.0：陣営 → 補給源のマップ端の地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
         <source>7.23: side -&gt; region id retreats head for.</source>
         <translation>7.23：陣営 → 退却の向かう地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
         <source>retreat edges</source>
         <translation>退却方向のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
         <source>10.2: side -&gt; region id of its reinforcement (or overflow) rail hexes.</source>
         <translation>10.2：陣営 → 増援（またはあふれた増援）の鉄道ヘクスの地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
         <source>reinforcement edges</source>
         <translation>増援の登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
         <source>3.1: unit id -&gt; city id it must set up in.</source>
         <translation>3.1：ユニットID → 配置しなければならない都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
         <source>setup fixed</source>
         <translation>固定配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
         <source>12.2: unit type -&gt; full-strength values.</source>
         <translation>12.2：兵科 → 戦力満載時の値。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
         <source>no purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
         <source>12.1: unit id -&gt; arrival turn.</source>
         <translation>12.1：ユニットID → 登場ターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
         <source>early invasion arrivals</source>
         <translation>早期侵攻の登場</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
         <source>guderian, stalin, zhukov -&gt; unit id.</source>
         <translation>guderian、stalin、zhukov → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="250"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
         <source>baltic, black_sea -&gt; unit id.</source>
         <translation>baltic、black_sea → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
         <source>fleets</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="193"/>
         <source>airborne range</source>
         <translation>空挺の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
         <source>11.3: die 1..6 -&gt; eliminated, reduced or none.</source>
         <translation>11.3：ダイス1〜6 → 除去・減少・なし。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
         <source>airborne table</source>
         <translation>空挺表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="197"/>
         <source>partisans from turn</source>
         <translation>パルチザンの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="198"/>
         <source>shock turn</source>
         <translation>ショック・ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="199"/>
         <source>zhukov hexes</source>
         <translation>ジューコフのヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
         <source>zhukov exploit hexes</source>
         <translation>ジューコフの突破ヘクス数</translation>
     </message>
@@ -8337,6 +8362,26 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ケルチ海峡</translation>
     </message>
     <message>
+        <source>10.13, 10.14: side -&gt; turn -&gt; RP (Soviet: before deductions).</source>
+        <translation type="vanished">10.13、10.14：陣営 → ターン → 補充ポイント（ソ連軍は差し引き前）。</translation>
+    </message>
+    <message>
+        <source>10.13, 10.14: side -&gt; turn -&gt; most armor units that receive RP.</source>
+        <translation type="vanished">10.13、10.14：陣営 → ターン → 補充を受けられる機甲ユニットの上限。</translation>
+    </message>
+    <message>
+        <source>11.7: turn -&gt; side -&gt; points.</source>
+        <translation type="vanished">11.7：ターン → 陣営 → ポイント。</translation>
+    </message>
+    <message>
+        <source>8.1: turn -&gt; weather id.</source>
+        <translation type="vanished">8.1：ターン → 天候ID。</translation>
+    </message>
+    <message>
+        <source>8.2: turn -&gt; weather for die 1..6; turns not listed keep the historical weather.</source>
+        <translation type="vanished">8.2：ターン → ダイス1〜6の天候。記載のないターンは史実の天候。</translation>
+    </message>
+    <message>
         <source>Column shift for the defender&apos;s terrain (-1 = left).</source>
         <translation type="vanished">防御側の地形によるコラムシフト（-1 = 左へ）。</translation>
     </message>
@@ -8364,22 +8409,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="204"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="205"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="210"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="210"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="224"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>

@@ -111,9 +111,9 @@ def test_each_schedule_edit_is_one_undo_step_and_the_file_comes_back_the_same(qt
     assert doc.undo_stack.count() == 3
     # each step says which value it changed
     assert [doc.undo_stack.text(i) for i in range(3)] == [
-        "Edit rules data: historical weather · Turn 4",
-        "Edit rules data: random weather · Turn 3 · 6",
-        "Edit rules data: air points · Turn 3 · Axis"]
+        "Edit rules data: Historical weather · Turn 4",
+        "Edit rules data: Random weather · Turn 3 · 6",
+        "Edit rules data: Air points · Turn 3 · Axis"]
     # every turn of the scenario has its air points: none to add
     assert not w.rules_data.form.fields["air_points"].add_button.isEnabled()
     # a turn added by the mouse: the scenario's first turn the schedule lacks, a copy of
@@ -124,7 +124,7 @@ def test_each_schedule_edit_is_one_undo_step_and_the_file_comes_back_the_same(qt
     QTest.mouseClick(schedule.add_button, Qt.MouseButton.LeftButton)
     weather = doc.scenario.rules_data["random_weather"]
     assert list(weather) == ["3", "4", "5", "6", "7"] and weather["7"] == weather["6"]
-    assert doc.undo_stack.undoText() == "Edit rules data: random weather · Turn 7"
+    assert doc.undo_stack.undoText() == "Edit rules data: Random weather · Turn 7"
     # a turn removed by its button
     schedule = w.rules_data.form.fields["random_weather"]
     remove = next(row for t, _k, _e, row in schedule.rows if t == 4).findChildren(QToolButton)[-1]
@@ -166,7 +166,7 @@ def test_a_refused_schedule_value_says_which_turn(qtbot, tmp_path):
     soviet = next(ed for key, ed, _w in rp.rows if key == "soviet")
     field = _row(soviet, 5).widget
     _commit(qtbot, field, "x")
-    assert panel.error.text() == "replacement points · Soviet · Turn 5: 'x' is not a whole number"
+    assert panel.error.text() == "Replacement points · Soviet · Turn 5: 'x' is not a whole number"
     assert "#b00020" in field.styleSheet()
     assert w.doc.undo_stack.count() == 0
     _commit(qtbot, field, "4")
@@ -181,6 +181,8 @@ def test_the_japanese_schedules_read_by_turn_and_name(ja_editor):
     assert [(row.findChild(QLabel).text(), ed.widget.currentText())
             for _t, _k, ed, row in weather.rows][3] == ("第4ターン", "軽い泥濘")
     assert weather.add_button.text() == "ターンを追加"
+    # the turn track shows the Turns panel's weather, the rules play this: the tooltip says so
+    assert weather.widget.toolTip().startswith("8.1：各ターンに適用される天候。ターン記録トラック")
     assert (weather.new_turn.prefix(), weather.new_turn.suffix()) == ("第", "ターン")
     air = _row(form.fields["air_points"], 4)
     assert [row.findChild(QLabel).text() for _k, _ed, row in air.rows] == ["枢軸軍", "ソビエト連邦"]
@@ -289,7 +291,7 @@ def test_a_problem_in_a_schedule_opens_its_turns_field(qtbot, tmp_path):
     w.validation.validate_now()
     problem = w.validation.problems[0]
     assert problem.path == "$.rules_data.air_points.3.axis"
-    assert w.validation.place(problem.path) == "Rules data · air points · Turn 3 · Axis"
+    assert w.validation.place(problem.path) == "Rules data · Air points · Turn 3 · Axis"
     w.docks["history"].raise_()
     w.jump_to_problem(problem.path)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
