@@ -449,7 +449,9 @@ def test_the_rules_data_form_names_fields_ids_and_roles_in_japanese(ja_editor):
     # field names, a role key (the ruleset's), keys that are the scenario's ids
     assert {"航空ポイント", "1回の攻撃の航空ポイント上限", "史実の天候", "モスクワ",
             "その他のソ連軍 (soviet_other)", "晴天 (clear)", "フィンランド軍 (finnish)"} <= labels
-    assert form.fields["historical_weather"].widget.toolTip() == "8.1：ターン → 天候ID。"
+    assert form.fields["historical_weather"].widget.toolTip() == (
+        "8.1：各ターンに適用される天候。ターン記録トラックには「ターンと増援」パネルの天候が"
+        "表示されるので、両方をそろえてください。")
 
 
 def test_the_japanese_turn_data_columns_are_headed_in_words(ja_editor):
