@@ -4686,35 +4686,34 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="551"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="553"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="558"/>
-        <source>Remove the last item</source>
-        <translation>最後の項目を削除</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="569"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="601"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="564"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="590"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="637"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="626"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="639"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="628"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="673"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="662"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
+    </message>
+    <message>
+        <source>Remove the last item</source>
+        <translation type="vanished">最後の項目を削除</translation>
     </message>
     <message>
         <source>Turn </source>

@@ -80,6 +80,10 @@ def test_defiant_russias_schedules_are_rows_of_the_form_not_json(qtbot, tmp_path
     dice = _row(form.fields["random_weather"], 6)
     assert [ed.widget.currentText() for ed, _w in dice.rows] == [
         "Clear", "Clear", "Clear", "Mud", "Mud", "Snow"]
+    # a die row keeps its six faces (one short would fail at a 6): the turn's ✕ is its only
+    # button
+    turn6 = next(row for t, _k, _e, row in form.fields["random_weather"].rows if t == 6)
+    assert [b.toolTip() for b in turn6.findChildren(QToolButton)] == ["Remove turn 6"]
     air = _row(form.fields["air_points"], 4)
     assert [(row.findChild(QLabel).text(), ed.widget.text()) for _k, ed, row in air.rows] == [
         ("Axis", "7"), ("Soviet", "1")]

@@ -529,8 +529,9 @@ class MappingEditor(Editor):
 
 class ListEditor(Editor):
     """``list[X]``: one row per item, in order, with add and remove. ``inline``: the items
-    side by side in one line, a + and a − for the last at its end (a turn of a schedule:
-    the weather of each die roll)."""
+    side by side in one line, as many as the data has (a turn of a schedule: the weather of
+    each die roll 1 to 6, a row of a table whose length is the table's; the rules read the
+    die's face in it, so a row one short would fail at a 6)."""
 
     def __init__(self, item_type, value, on_change, ids_for, name: str,
                  inline: bool = False) -> None:
@@ -546,18 +547,12 @@ class ListEditor(Editor):
         self.rows: list[tuple[Editor, QWidget]] = []
         for item in value if isinstance(value, list) else []:
             self._add_row(item)
-        button = QToolButton()
-        button.setText("+")
-        button.setToolTip(translate("ModelForm", "Add an item"))
-        button.clicked.connect(self._add_clicked)
-        self.add_button = button
-        self.box.addWidget(button)
-        if inline:
-            self.remove_button = QToolButton()
-            self.remove_button.setText("−")
-            self.remove_button.setToolTip(translate("ModelForm", "Remove the last item"))
-            self.remove_button.clicked.connect(self._remove_last)
-            self.box.addWidget(self.remove_button)
+        if not inline:
+            button = QToolButton()
+            button.setText("+")
+            button.setToolTip(translate("ModelForm", "Add an item"))
+            button.clicked.connect(self._add_clicked)
+            self.box.addWidget(button)
 
     def _add_row(self, item) -> None:
         row = QWidget()
@@ -578,14 +573,8 @@ class ListEditor(Editor):
 
     def _add_clicked(self) -> None:
         self.missing = False
-        # a new item of a row of choices starts as the last one (a die roll's weather)
-        last = self.rows[-1][0].value() if self.inline and self.rows else MISSING
-        self._add_row(last)
+        self._add_row(MISSING)
         self.on_change(step=True)
-
-    def _remove_last(self) -> None:
-        if self.rows:
-            self._remove(self.rows[-1][1])
 
     def _remove(self, widget) -> None:
         for i, (_ed, w) in enumerate(self.rows):
