@@ -15,7 +15,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from qtwargame.scenario.models import Localized
 
-_TOKEN = re.compile(r"\.([A-Za-z_][\w]*)|\[(\d+)\]|\['([^']*)'\]|\[\"([^\"]*)\"\]")
+# a dotted name may be a number, a turn of a schedule (``air_points.3.axis``): kept as text
+_TOKEN = re.compile(r"\.([A-Za-z_0-9][\w]*)|\[(\d+)\]|\['([^']*)'\]|\[\"([^\"]*)\"\]")
 
 #: Top-level parts and the properties section that edits them.
 SECTIONS = {
@@ -187,14 +188,18 @@ def _named(words: str, obj, ident: str, lang: str, tr) -> str:
     return f"{kind} {ident}"
 
 
-def _rules_data_words(ruleset: str, keys: list) -> list[str]:
-    """A place in the rules data by the form's titles ("Terrain movement cost · swamp"), as
-    written where the ruleset's data model is not known."""
+def _rules_data_words(sc, keys: list, lang: str = "en") -> list[str]:
+    """A place in the rules data by the form's titles and the scenario's names ("Terrain
+    movement cost · Swamp", "air points · Turn 3 · Axis"), as written where the ruleset's
+    data model is not known."""
     from qtwargame.editor.panels.model_form import path_words
+    from qtwargame.editor.panels.rules_data_panel import make_ids_for
     from qtwargame.editor.panels.ruleset_data import rules_data_model
 
-    model = rules_data_model(ruleset)
-    return path_words(model, keys) if model is not None else [str(k) for k in keys]
+    model = rules_data_model(sc.ruleset)
+    if model is None:
+        return [str(k) for k in keys]
+    return path_words(model, keys, make_ids_for(sc, lang).name_of)
 
 
 def place_in_words(path: str, scenario, lang: str = "en", tr=lambda s: s) -> str:
@@ -255,7 +260,7 @@ def place_in_words(path: str, scenario, lang: str = "en", tr=lambda s: s) -> str
         c = _at(sc.setup_codes, t[1])
         return _named("Setup area", c, c.code, lang, tr) if c is not None else tr("Setup area")
     if head == "rules_data":
-        return " · ".join([tr("Rules data"), *_rules_data_words(sc.ruleset, t[1:3])])
+        return " · ".join([tr("Rules data"), *_rules_data_words(sc, t[1:], lang)])
     part_words = _PART_WORDS.get(str(head))
     items = getattr(sc, str(head), None)
     if part_words and isinstance(items, list) and len(t) >= 2 and isinstance(t[1], int):

@@ -139,6 +139,27 @@ def extract(package: Path | None = None, relative_to: Path | None = None) -> lis
         out.extend(finder.found)
         if path.name == "data.py" and path.parent.parent.name == "rules":
             out.extend(rules_data_messages(tree, filename))
+        if path.name == "models.py" and path.parent.name == "scenario":
+            out.extend(model_field_messages(tree, filename))
+    return out
+
+
+#: The context of the editor's list columns (``editor.panels.model_list_model``).
+MODEL_FIELDS = "ModelFields"
+
+
+def model_field_messages(tree: ast.Module, filename: str) -> list[Message]:
+    """The headings and tooltips of the editor's definition tables: the ``title`` of each
+    ``Field(title=..., description=...)`` of the scenario's models, and its description."""
+    out: list[Message] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id == "Field"):
+            continue
+        words = {kw.arg: _str(kw.value) for kw in node.keywords if kw.arg in ("title", "description")}
+        if words.get("title"):
+            out.extend(Message(MODEL_FIELDS, text, filename, node.lineno)
+                       for text in (words.get("title"), words.get("description")) if text)
     return out
 
 

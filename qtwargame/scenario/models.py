@@ -63,52 +63,66 @@ class Provenance(Model):
         return (self.note_ja if lang == "ja" else "") or self.note
 
 
+# The fields' titles and descriptions are the editor's column headings and their tooltips
+# (``editor.panels.model_list_model``), translated under ``ModelFields``.
+
+
 class SideSpec(Model):
-    id: str
-    name: Localized
-    color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
+    id: str = Field(title="ID", description="How the rest of the scenario and the rules name this side.")
+    name: Localized = Field(title="Name", description="The side's name as the players read it.")
+    color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$", title="Colour",
+                       description="The side's colour on the map: the hexes it controls, its regions.")
 
 
 class NationalitySpec(Model):
-    id: str
-    side: str
-    name: Localized
-    color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$", description="Counter background.")
-    text_color: str = Field(default="#000000", pattern=r"^#[0-9a-fA-F]{6}$")
+    id: str = Field(title="ID", description="How units name this nationality.")
+    side: str = Field(title="Side", description="The side its units fight for.")
+    name: Localized = Field(title="Name", description="The nationality's name as the players read it.")
+    color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$", title="Counter colour",
+                       description="The background of its units' counters.")
+    text_color: str = Field(default="#000000", pattern=r"^#[0-9a-fA-F]{6}$", title="Text colour",
+                            description="The colour of the numbers and the symbol on its counters.")
 
 
 class TerrainSpec(Model):
-    id: str
-    name: Localized
-    color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
-    water: bool = Field(default=False, description="Sea or lake: not a land hex.")
-    pattern: str = Field(default="", description="Optional fill pattern for the board view.")
+    id: str = Field(title="ID", description="How the map's hexes and the rules data name this terrain.")
+    name: Localized = Field(title="Name", description="The terrain's name as the players read it.")
+    color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$", title="Colour",
+                       description="The fill of its hexes on the map.")
+    water: bool = Field(default=False, title="Water", description="Sea or lake: not a land hex.")
+    pattern: str = Field(default="", title="Pattern",
+                         description="Optional fill pattern for the board view.")
 
 
 class FeatureSpec(Model):
     """A kind of hexside feature: river, strait, sea, lake, border, no-ZOC..."""
 
-    id: str
-    name: Localized
-    color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
-    width: float = Field(default=1.0, gt=0, le=100, allow_inf_nan=False)
+    id: str = Field(title="ID", description="How hexsides and the rules data name this feature.")
+    name: Localized = Field(title="Name", description="The feature's name as the players read it.")
+    color: str = Field(pattern=r"^#[0-9a-fA-F]{6}$", title="Colour",
+                       description="The colour of its line along the hexside.")
+    width: float = Field(default=1.0, gt=0, le=100, allow_inf_nan=False, title="Line width",
+                         description="How thick its line is drawn (1 is the usual width).")
 
 
 class CityKindSpec(Model):
-    id: str
-    name: Localized
-    symbol: Literal["capital", "major_city", "city", "town", "fortress", "port"] = "city"
+    id: str = Field(title="ID", description="How cities name this kind.")
+    name: Localized = Field(title="Name", description="The kind's name as the players read it.")
+    symbol: Literal["capital", "major_city", "city", "town", "fortress", "port"] = Field(
+        default="city", title="Symbol", description="The symbol its cities are drawn with on the map.")
 
 
 class CitySpec(Model):
-    id: str
-    hex: Label
-    name: Localized
-    kind: str
-    vp: int = Field(default=0, ge=-MAX_VP, le=MAX_VP)
-    port: bool = False
-    fortress: bool = False
-    tags: list[str] = Field(default_factory=list)
+    id: str = Field(title="ID", description="How the rules data names this city.")
+    hex: Label = Field(title="Hex", description="The hex the city stands in.")
+    name: Localized = Field(title="Name", description="The city's name as the players read it.")
+    kind: str = Field(title="Kind", description="Its city kind (Definitions ▸ City kinds).")
+    vp: int = Field(default=0, ge=-MAX_VP, le=MAX_VP, title="VP",
+                    description="The victory points it is worth.")
+    port: bool = Field(default=False, title="Port", description="A port city.")
+    fortress: bool = Field(default=False, title="Fortress", description="A fortress city.")
+    tags: list[str] = Field(default_factory=list, title="Tags",
+                            description="Words the rules read of this city, separated by commas.")
 
 
 class HexsideSpec(Model):
@@ -140,12 +154,16 @@ class RegionSpec(Model):
     """A named set of hexes: a country, district, army-group sector, setup area,
     rear area, map edge and so on. ``side`` says whose it is where that matters."""
 
-    id: str
-    kind: str
-    name: Localized
-    side: str | None = None
-    hexes: list[Label] = Field(default_factory=list)
-    color: str = Field(default="#808080", pattern=r"^#[0-9a-fA-F]{6}$")
+    id: str = Field(title="ID", description="How the rules data and the set-up name this region.")
+    kind: str = Field(title="Kind", description="What the region is to the rules: a country, a "
+                                                "setup area, a rear area, a map edge...")
+    name: Localized = Field(title="Name", description="The region's name as the players read it.")
+    side: str | None = Field(default=None, title="Side",
+                             description="Whose it is, where that matters (blank: no side's).")
+    hexes: list[Label] = Field(default_factory=list, title="Hexes",
+                               description="Its hexes (painted with the region tool).")
+    color: str = Field(default="#808080", pattern=r"^#[0-9a-fA-F]{6}$", title="Colour",
+                       description="Its outline on the map.")
 
 
 GridOrientation = Literal["flat", "pointy"]
@@ -176,10 +194,12 @@ class MapSpec(Model):
 
 
 class UnitTypeSpec(Model):
-    id: str
-    name: Localized
-    symbol: str = Field(description="NATO symbol drawn on the counter, e.g. infantry, armor.")
-    tags: list[str] = Field(default_factory=list)
+    id: str = Field(title="ID", description="How units name this type.")
+    name: Localized = Field(title="Name", description="The type's name as the players read it.")
+    symbol: str = Field(title="Symbol",
+                        description="NATO symbol drawn on the counter, e.g. infantry, armor.")
+    tags: list[str] = Field(default_factory=list, title="Tags",
+                            description="Words the rules read of this type, separated by commas.")
 
 
 class SetupSpec(Model):
@@ -213,24 +233,29 @@ class UnitSpec(Model):
 
 
 class SetupCodeSpec(Model):
-    code: str
-    side: str
-    name: Localized
-    region: str | None = Field(default=None, description="Region whose hexes are allowed.")
-    hexes: list[Label] = Field(default_factory=list, description="Or an explicit hex list.")
+    code: str = Field(title="Code", description="The setup code on the counters; units name it.")
+    side: str = Field(title="Side", description="The side whose units set up by this code.")
+    name: Localized = Field(title="Name", description="The code's name as the players read it.")
+    region: str | None = Field(default=None, title="Region",
+                               description="Region whose hexes are allowed.")
+    hexes: list[Label] = Field(default_factory=list, title="Hexes",
+                               description="Or an explicit hex list.")
 
 
 class WeatherSpec(Model):
-    id: str
-    name: Localized
-    color: str = Field(default="#ffffff", pattern=r"^#[0-9a-fA-F]{6}$")
+    id: str = Field(title="ID", description="How the turns and the rules data name this weather.")
+    name: Localized = Field(title="Name", description="The weather's name as the players read it.")
+    color: str = Field(default="#ffffff", pattern=r"^#[0-9a-fA-F]{6}$", title="Colour",
+                       description="The colour the weather is shown in.")
 
 
 class TurnSpec(Model):
-    number: int = Field(ge=1, le=MAX_TURNS)
-    date: Localized
-    weather: str | None = Field(default=None, description="Historical weather id.")
-    data: dict[str, Any] = Field(default_factory=dict, description="Per-turn ruleset data.")
+    number: int = Field(ge=1, le=MAX_TURNS, title="Turn", description="The turn's number.")
+    date: Localized = Field(title="Date", description="The turn's date as the players read it.")
+    weather: str | None = Field(default=None, title="Weather",
+                                 description="The turn's weather in history.")
+    data: dict[str, Any] = Field(default_factory=dict, title="Rules data",
+                                 description="Per-turn ruleset data.")
 
 
 class TableSpec(Model):
@@ -267,13 +292,15 @@ class CardSpec(Model):
 class OptionSpec(Model):
     """An optional rule offered when a new game starts."""
 
-    id: str
-    name: Localized
-    rule: str = ""
-    default: bool | str = False
-    choices: list[str] = Field(default_factory=list)
+    id: str = Field(title="ID", description="How the rules name this option.")
+    name: Localized = Field(title="Name", description="The option's name in New Game.")
+    rule: str = Field(default="", title="Rule", description="The rule it comes from.")
+    default: bool | str = Field(default=False, title="Default",
+                                description="On or off, or the choice, unless the players change it.")
+    choices: list[str] = Field(default_factory=list, title="Choices",
+                               description="Its choices' ids, separated by commas (none: on or off).")
     choice_names: list[Localized] = Field(
-        default_factory=list,
+        default_factory=list, title="Choice names",
         description="What each of `choices` is called, in the same order; empty: each reads "
                     "as its id with spaces for underscores.")
 

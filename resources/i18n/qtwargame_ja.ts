@@ -610,7 +610,7 @@
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
-        <source>Id</source>
+        <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
@@ -662,6 +662,10 @@
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="309"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="vanished">ID</translation>
     </message>
 </context>
 <context>
@@ -1690,19 +1694,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>並べ替え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="310"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="240"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="329"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="271"/>
         <source>Rename {old} to {new}</source>
         <translation>{old}を{new}に改名</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="316"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="244"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="335"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="275"/>
         <source>Edit {field} of {item}</source>
         <translation>{item}の{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="272"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="303"/>
         <source>Edit {field} of {n:# unit|# units}</source>
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
@@ -1737,12 +1741,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="227"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="313"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="318"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -4153,6 +4157,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="54"/>
+        <location filename="../../qtwargame/scenario/models.py" line="120"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
@@ -4171,69 +4176,558 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>width</source>
         <translation>幅</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="81"/>
+        <source>{name} (English)</source>
+        <translation>{name}（英語）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="83"/>
+        <source>{name} (Japanese)</source>
+        <translation>{name}（日本語）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="71"/>
+        <source>How the rest of the scenario and the rules name this side.</source>
+        <translation>シナリオの他の部分とルールがこの陣営を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="71"/>
+        <location filename="../../qtwargame/scenario/models.py" line="78"/>
+        <location filename="../../qtwargame/scenario/models.py" line="88"/>
+        <location filename="../../qtwargame/scenario/models.py" line="100"/>
+        <location filename="../../qtwargame/scenario/models.py" line="109"/>
+        <location filename="../../qtwargame/scenario/models.py" line="116"/>
+        <location filename="../../qtwargame/scenario/models.py" line="157"/>
+        <location filename="../../qtwargame/scenario/models.py" line="197"/>
+        <location filename="../../qtwargame/scenario/models.py" line="246"/>
+        <location filename="../../qtwargame/scenario/models.py" line="295"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="72"/>
+        <location filename="../../qtwargame/scenario/models.py" line="80"/>
+        <location filename="../../qtwargame/scenario/models.py" line="89"/>
+        <location filename="../../qtwargame/scenario/models.py" line="101"/>
+        <location filename="../../qtwargame/scenario/models.py" line="110"/>
+        <location filename="../../qtwargame/scenario/models.py" line="118"/>
+        <location filename="../../qtwargame/scenario/models.py" line="160"/>
+        <location filename="../../qtwargame/scenario/models.py" line="198"/>
+        <location filename="../../qtwargame/scenario/models.py" line="238"/>
+        <location filename="../../qtwargame/scenario/models.py" line="247"/>
+        <location filename="../../qtwargame/scenario/models.py" line="296"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="72"/>
+        <source>The side&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む陣営の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="73"/>
+        <location filename="../../qtwargame/scenario/models.py" line="90"/>
+        <location filename="../../qtwargame/scenario/models.py" line="102"/>
+        <location filename="../../qtwargame/scenario/models.py" line="165"/>
+        <location filename="../../qtwargame/scenario/models.py" line="248"/>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="73"/>
+        <source>The side&apos;s colour on the map: the hexes it controls, its regions.</source>
+        <translation>地図上の陣営の色：支配するヘクス、その地域。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="78"/>
+        <source>How units name this nationality.</source>
+        <translation>ユニットがこの国籍を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="79"/>
+        <location filename="../../qtwargame/scenario/models.py" line="161"/>
+        <location filename="../../qtwargame/scenario/models.py" line="237"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="79"/>
+        <source>The side its units fight for.</source>
+        <translation>この国籍のユニットが属する陣営。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="80"/>
+        <source>The nationality&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む国籍の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="81"/>
+        <source>Counter colour</source>
+        <translation>カウンターの色</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="81"/>
+        <source>The background of its units&apos; counters.</source>
+        <translation>この国籍のユニットのカウンターの地の色。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="83"/>
+        <source>Text colour</source>
+        <translation>文字色</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="83"/>
+        <source>The colour of the numbers and the symbol on its counters.</source>
+        <translation>カウンターの数値と兵科記号の色。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="88"/>
+        <source>How the map&apos;s hexes and the rules data name this terrain.</source>
+        <translation>地図のヘクスとルール・データがこの地形を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="89"/>
+        <source>The terrain&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む地形の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="90"/>
+        <source>The fill of its hexes on the map.</source>
+        <translation>地図上でこの地形のヘクスを塗る色。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="92"/>
+        <source>Sea or lake: not a land hex.</source>
+        <translation>海または湖：陸のヘクスではない。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="92"/>
+        <source>Water</source>
+        <translation>水域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="93"/>
+        <source>Optional fill pattern for the board view.</source>
+        <translation>盤面に重ねる塗り模様（任意）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="93"/>
+        <source>Pattern</source>
+        <translation>模様</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="100"/>
+        <source>How hexsides and the rules data name this feature.</source>
+        <translation>ヘクスサイドとルール・データがこの地物を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="101"/>
+        <source>The feature&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む地物の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="102"/>
+        <source>The colour of its line along the hexside.</source>
+        <translation>ヘクスサイドに沿って描く線の色。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="104"/>
+        <source>How thick its line is drawn (1 is the usual width).</source>
+        <translation>描く線の太さ（1が標準）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="104"/>
+        <source>Line width</source>
+        <translation>線の太さ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="109"/>
+        <source>How cities name this kind.</source>
+        <translation>都市がこの種類を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="110"/>
+        <source>The kind&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む種類の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="111"/>
+        <location filename="../../qtwargame/scenario/models.py" line="199"/>
+        <source>Symbol</source>
+        <translation>記号</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="111"/>
+        <source>The symbol its cities are drawn with on the map.</source>
+        <translation>この種類の都市を地図に描く記号。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="116"/>
+        <source>How the rules data names this city.</source>
+        <translation>ルール・データがこの都市を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="117"/>
+        <source>Hex</source>
+        <translation>ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="117"/>
+        <source>The hex the city stands in.</source>
+        <translation>都市のあるヘクス。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="118"/>
+        <source>The city&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む都市の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="119"/>
+        <source>Its city kind (Definitions ▸ City kinds).</source>
+        <translation>都市の種類（定義 ▸ 都市の種類）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="119"/>
+        <location filename="../../qtwargame/scenario/models.py" line="158"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="120"/>
+        <source>The victory points it is worth.</source>
+        <translation>この都市の勝利得点。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="122"/>
+        <source>A port city.</source>
+        <translation>港湾都市。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="122"/>
+        <source>Port</source>
+        <translation>港</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="123"/>
+        <source>A fortress city.</source>
+        <translation>要塞都市。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="123"/>
+        <source>Fortress</source>
+        <translation>要塞</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="124"/>
+        <location filename="../../qtwargame/scenario/models.py" line="201"/>
+        <source>Tags</source>
+        <translation>タグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="124"/>
+        <source>Words the rules read of this city, separated by commas.</source>
+        <translation>ルールがこの都市について読む語（コンマ区切り）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="157"/>
+        <source>How the rules data and the set-up name this region.</source>
+        <translation>ルール・データと配置がこの地域を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="158"/>
+        <source>What the region is to the rules: a country, a setup area, a rear area, a map edge...</source>
+        <translation>ルールにとってこの地域が何か：国、配置地域、後方地域、地図端など。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="160"/>
+        <source>The region&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む地域の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="161"/>
+        <source>Whose it is, where that matters (blank: no side&apos;s).</source>
+        <translation>どの陣営のものか（関係する場合。空欄：どの陣営のものでもない）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="163"/>
+        <location filename="../../qtwargame/scenario/models.py" line="241"/>
+        <source>Hexes</source>
+        <translation>ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="163"/>
+        <source>Its hexes (painted with the region tool).</source>
+        <translation>この地域のヘクス（地域ツールで塗る）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="165"/>
+        <source>Its outline on the map.</source>
+        <translation>地図上の輪郭の色。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="197"/>
+        <source>How units name this type.</source>
+        <translation>ユニットがこの種別を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="198"/>
+        <source>The type&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む種別の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="199"/>
+        <source>NATO symbol drawn on the counter, e.g. infantry, armor.</source>
+        <translation>カウンターに描くNATO兵科記号（infantry、armorなど）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="201"/>
+        <source>Words the rules read of this type, separated by commas.</source>
+        <translation>ルールがこの種別について読む語（コンマ区切り）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="236"/>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="236"/>
+        <source>The setup code on the counters; units name it.</source>
+        <translation>カウンターに記された配置コード。ユニットはこれで配置先を指す。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="237"/>
+        <source>The side whose units set up by this code.</source>
+        <translation>このコードで配置するユニットの陣営。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="238"/>
+        <source>The code&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む配置コードの名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="239"/>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="239"/>
+        <source>Region whose hexes are allowed.</source>
+        <translation>配置できるヘクスの地域。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="241"/>
+        <source>Or an explicit hex list.</source>
+        <translation>または配置できるヘクスの一覧。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="246"/>
+        <source>How the turns and the rules data name this weather.</source>
+        <translation>ターンとルール・データがこの天候を指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="247"/>
+        <source>The weather&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読む天候の名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="248"/>
+        <source>The colour the weather is shown in.</source>
+        <translation>天候を表示する色。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="253"/>
+        <source>The turn&apos;s number.</source>
+        <translation>ターンの番号。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="253"/>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="254"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="254"/>
+        <source>The turn&apos;s date as the players read it.</source>
+        <translation>プレイヤーが読むターンの日付。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="255"/>
+        <source>The turn&apos;s weather in history.</source>
+        <translation>このターンの史実の天候。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="255"/>
+        <source>Weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="257"/>
+        <source>Per-turn ruleset data.</source>
+        <translation>ターンごとのルール・データ。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="257"/>
+        <source>Rules data</source>
+        <translation>ルール・データ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="295"/>
+        <source>How the rules name this option.</source>
+        <translation>ルールがこの選択ルールを指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="296"/>
+        <source>The option&apos;s name in New Game.</source>
+        <translation>「新しいゲーム」に表示する選択ルールの名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="297"/>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="297"/>
+        <source>The rule it comes from.</source>
+        <translation>もとになるルールの番号。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="298"/>
+        <source>Default</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="298"/>
+        <source>On or off, or the choice, unless the players change it.</source>
+        <translation>プレイヤーが変えないときの値：オン・オフ、または選択肢。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="300"/>
+        <source>Choices</source>
+        <translation>選択肢</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="300"/>
+        <source>Its choices&apos; ids, separated by commas (none: on or off).</source>
+        <translation>選択肢のID（コンマ区切り。なし：オン・オフ）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="302"/>
+        <source>Choice names</source>
+        <translation>選択肢の名前</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="302"/>
+        <source>What each of `choices` is called, in the same order; empty: each reads as its id with spaces for underscores.</source>
+        <translation>各選択肢の名前（選択肢と同じ順）。空欄：IDの_を空白にして読む。</translation>
+    </message>
 </context>
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="157"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="258"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="87"/>
+        <source>Turn {n}</source>
+        <translation>第{n}ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="218"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="323"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="159"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="220"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="171"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="232"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="239"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="181"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="242"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="184"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="245"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="187"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="248"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="297"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="332"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="477"/>
+        <source>id: {id}</source>
+        <translation>ID: {id}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="375"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="307"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="385"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="370"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="456"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="407"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="500"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="454"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="553"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="564"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="590"/>
+        <source>Item {n}</source>
+        <translation>{n}番目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="626"/>
+        <source>The number of the turn to add</source>
+        <translation>追加するターンの番号</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="628"/>
+        <source>Add turn</source>
+        <translation>ターンを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="662"/>
+        <source>Remove turn {n}</source>
+        <translation>第{n}ターンを削除</translation>
+    </message>
+    <message>
+        <source>Remove the last item</source>
+        <translation type="vanished">最後の項目を削除</translation>
+    </message>
+    <message>
+        <source>Turn </source>
+        <translation type="vanished"></translation>
     </message>
 </context>
 <context>
@@ -4262,17 +4756,17 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListModel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="173"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="190"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="196"/>
         <source>{text!r} is not a number</source>
         <translation>{text!r} は数値ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="291"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="310"/>
         <source>An id is letters, digits and _ . : - without spaces: {text!r} is not one</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません。{text!r} は ID になりません</translation>
     </message>
@@ -4634,53 +5128,48 @@ Hex-and-counter wargames with every rule enforced.</source>
     <name>OobModel</name>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="59"/>
-        <location filename="../../qtwargame/engine/checks.py" line="129"/>
-        <source>attack</source>
+        <source>Attack</source>
         <translation>攻撃力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="60"/>
-        <location filename="../../qtwargame/engine/checks.py" line="130"/>
-        <source>defense</source>
+        <source>Defense</source>
         <translation>防御力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="61"/>
-        <location filename="../../qtwargame/engine/checks.py" line="131"/>
-        <source>movement</source>
+        <source>Movement</source>
         <translation>移動力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="62"/>
-        <location filename="../../qtwargame/engine/checks.py" line="132"/>
-        <source>strength</source>
+        <source>Strength</source>
         <translation>戦力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="63"/>
-        <location filename="../../qtwargame/engine/checks.py" line="133"/>
-        <source>passive defense</source>
+        <source>Passive defense</source>
         <translation>消極防御力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="64"/>
-        <source>ability</source>
+        <source>Ability</source>
         <translation>能力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="75"/>
-        <source>Id</source>
+        <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="75"/>
-        <source>Name</source>
-        <translation>名前</translation>
+        <source>Name (English)</source>
+        <translation>名前（英語）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="76"/>
-        <source>Name (ja)</source>
-        <translation>名前(日本語)</translation>
+        <source>Name (Japanese)</source>
+        <translation>名前（日本語）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="76"/>
@@ -4743,54 +5232,171 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="219"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="91"/>
+        <source>How the scenario and the rules name this unit.</source>
+        <translation>シナリオとルールがこのユニットを指す名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="92"/>
+        <source>The unit&apos;s name as the players read it.</source>
+        <translation>プレイヤーが読むユニットの名前。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="93"/>
+        <source>The unit&apos;s name in Japanese (blank: the English shows).</source>
+        <translation>日本語のユニット名（空欄：英語を表示）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="94"/>
+        <source>The side it fights for.</source>
+        <translation>ユニットが属する陣営。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="95"/>
+        <source>Its nationality, which colours its counter.</source>
+        <translation>国籍。カウンターの色を決める。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="96"/>
+        <source>Its unit type: the symbol on its counter, what the rules read of it.</source>
+        <translation>兵科：カウンターの記号と、ルールが読む種別。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="98"/>
+        <source>A combat unit, a leader, a fleet, a supply unit or a marker.</source>
+        <translation>戦闘ユニット、指揮官、艦隊、補給ユニット、マーカーのいずれか。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="99"/>
+        <source>How many steps it has; a step value column gives a value for each.</source>
+        <translation>ステップ数。ステップ値の列にステップごとの値を書く。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="101"/>
+        <source>The setup code it sets up by (one of code, hex or region).</source>
+        <translation>配置に使う配置コード（コード、ヘクス、地域のいずれか一つ）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="103"/>
+        <source>The hex it sets up in (one of code, hex or region).</source>
+        <translation>配置するヘクス（コード、ヘクス、地域のいずれか一つ）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="104"/>
+        <source>The region it sets up in (one of code, hex or region).</source>
+        <translation>配置する地域（コード、ヘクス、地域のいずれか一つ）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="106"/>
+        <source>The turn it arrives as a reinforcement.</source>
+        <translation>増援として登場するターン。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="107"/>
+        <source>Where it arrives: a setup code, a region or a hex.</source>
+        <translation>登場する場所：配置コード、地域、またはヘクス。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="108"/>
+        <source>Words the rules read of this unit, separated by commas.</source>
+        <translation>ルールがこのユニットについて読む語（コンマ区切り）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="109"/>
+        <source>Where its values come from: rulebook, reconstructed or designer, and the source.</source>
+        <translation>値の出典：rulebook（ルールブック）、reconstructed（再構成）、designer（デザイナー）と、その出所。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="250"/>
         <source>Values of each step, full strength first, separated by /</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="259"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="290"/>
         <source>{unit}: {error}</source>
         <translation>{unit}: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="263"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="294"/>
         <source>each unit needs its own id: edit one row</source>
         <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="285"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="316"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="296"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="327"/>
         <source>give one value per step, separated by /</source>
         <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="305"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="336"/>
         <source>a unit has at least one step</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="322"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="353"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="328"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="359"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="332"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="363"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="334"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="365"/>
         <source>an id is letters, digits and _ . : - without spaces</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="129"/>
+        <source>attack</source>
+        <translation>攻撃力</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="130"/>
+        <source>defense</source>
+        <translation>防御力</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="131"/>
+        <source>movement</source>
+        <translation>移動力</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="132"/>
+        <source>strength</source>
+        <translation>戦力</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="133"/>
+        <source>passive defense</source>
+        <translation>消極防御力</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="vanished">ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="vanished">名前</translation>
+    </message>
+    <message>
+        <source>Name (ja)</source>
+        <translation type="vanished">名前(日本語)</translation>
+    </message>
+    <message>
+        <source>ability</source>
+        <translation type="vanished">能力</translation>
     </message>
 </context>
 <context>
@@ -5059,132 +5665,132 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ProblemPlace</name>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="111"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
         <source>Nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
         <source>Hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
         <source>City kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
         <source>Unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
         <source>Setup area</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
         <source>Table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
         <source>Optional rule</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
         <source>Hexside</source>
         <translation>ヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
         <source>Line</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="128"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="128"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="129"/>
         <source>Hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="129"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="130"/>
         <source>Control at start</source>
         <translation>開始時の支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="130"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="131"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="131"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="132"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="132"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="133"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="133"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="134"/>
         <source>row</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="134"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="135"/>
         <source>column</source>
         <translation>コラム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="135"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="136"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="136"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="137"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
@@ -5765,7 +6371,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="88"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="51"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>soviet</source>
@@ -5928,7 +6534,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="114"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
@@ -6185,76 +6791,88 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ルーマニア快速部隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
+        <source>foot</source>
+        <translation>徒歩</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="49"/>
+        <source>default</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
         <source>MP to enter by movement class (foot, mountain, armor); null: may not enter.</source>
         <translation>移動種別（徒歩・山岳・機甲）ごとの進入コスト。null：進入不可。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="58"/>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="85"/>
         <source>Added to each defending unit (rough).</source>
         <translation>防御側の各ユニットに加算（荒地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="85"/>
         <source>defense per unit</source>
         <translation>ユニットごとの防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="72"/>
         <source>Added once to the defending hex (forest, swamp).</source>
         <translation>防御側のヘクスに1回だけ加算（森林・湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="72"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
         <source>defense total</source>
         <translation>ヘクス全体の防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="73"/>
         <source>Attacking armor halved (swamp).</source>
         <translation>攻撃する機甲ユニットは半減（湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="73"/>
         <source>armor attack halved</source>
         <translation>機甲の攻撃半減</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="77"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="65"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="78"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="80"/>
         <source>becomes</source>
         <translation>変化後</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="81"/>
         <source>Only hexes whose row XX is greater.</source>
         <translation>列番号XXがこれより大きいヘクスのみ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="81"/>
         <source>north of row</source>
         <translation>この列より北</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="87"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="50"/>
@@ -6263,431 +6881,456 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>枢軸軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="92"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
         <source>moscow</source>
         <translation>モスクワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="95"/>
         <source>leningrad</source>
         <translation>レニングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="96"/>
         <source>kiev</source>
         <translation>キエフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
         <source>stalingrad</source>
         <translation>スターリングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
         <source>gorky</source>
         <translation>ゴーリキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="99"/>
         <source>warsaw</source>
         <translation>ワルシャワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="100"/>
         <source>bucharest</source>
         <translation>ブカレスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="101"/>
         <source>helsinki</source>
         <translation>ヘルシンキ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="102"/>
         <source>odessa</source>
         <translation>オデッサ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="103"/>
         <source>sevastopol</source>
         <translation>セヴァストポリ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="107"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="109"/>
         <source>weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="118"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="120"/>
         <source>snow conversions</source>
         <translation>降雪時の地形変化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
         <source>Unit type id -&gt; movement class (foot, mountain, armor).</source>
         <translation>兵科ID → 移動種別（徒歩・山岳・機甲）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
         <source>movement class</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
         <source>Hexside features of water between land hexes -&gt; crossable in snow (8.3).</source>
         <translation>陸ヘクス間の水域のヘクスサイド → 降雪時に渡れる（8.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
         <source>water features</source>
         <translation>水域のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
         <source>Regions no unit may enter (neutral countries).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
         <source>neutral regions</source>
         <translation>中立地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="128"/>
         <source>9.0: city kind -&gt; combat effect (city, major or none).</source>
         <translation>9.0：都市の種類 → 戦闘効果（都市・大都市・なし）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="128"/>
         <source>city kinds</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="130"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="132"/>
         <source>river feature</source>
         <translation>河川のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="133"/>
         <source>strait feature</source>
         <translation>海峡のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="132"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
         <source>river armor cost</source>
         <translation>機甲の渡河コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="133"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
         <source>strait cost</source>
         <translation>海峡横断コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
-        <source>8.1: turn -&gt; weather id.</source>
-        <translation>8.1：ターン → 天候ID。</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
+        <source>8.1: the weather each turn is played in. The turn track shows the weather of the Turns panel: keep the two alike.</source>
+        <translation>8.1：各ターンに適用される天候。ターン記録トラックには「ターンと増援」パネルの天候が表示されるので、両方をそろえてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
+        <source>Historical weather</source>
+        <translation>史実の天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
         <source>historical weather</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
-        <source>8.2: turn -&gt; weather for die 1..6; turns not listed keep the historical weather.</source>
-        <translation>8.2：ターン → ダイス1〜6の天候。記載のないターンは史実の天候。</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <source>8.2: with the random weather option, the weather for each die roll 1 to 6; a turn not listed keeps its historical weather. The Results Tables panel shows the scenario&apos;s own table.</source>
+        <translation>8.2：ランダム天候の選択ルールで、ダイスの目1〜6ごとの天候。ここにないターンは史実の天候のまま。「結果表」パネルにはシナリオ自身の表が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <source>Random weather</source>
+        <translation>ランダム天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
         <source>random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="145"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
         <source>exploitation</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
         <source>6.5: side -&gt; weather id or &apos;default&apos; -&gt; units per turn.</source>
         <translation>6.5：陣営 → 天候IDまたは &apos;default&apos; → 1ターンのユニット数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
         <source>rail capacity</source>
         <translation>鉄道輸送力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <source>5.0, 5.2: side -&gt; weather id or &apos;default&apos; -&gt; hexes to a rail line.</source>
         <translation>5.0、5.2：陣営 → 天候IDまたは &apos;default&apos; → 鉄道線までのヘクス数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
-        <source>10.13, 10.14: side -&gt; turn -&gt; RP (Soviet: before deductions).</source>
-        <translation>10.13、10.14：陣営 → ターン → 補充ポイント（ソ連軍は差し引き前）。</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <source>10.13, 10.14: each side&apos;s replacement points by turn (Soviet: before deductions).</source>
+        <translation>10.13、10.14：ターンごとの各陣営の補充ポイント（ソ連軍は差し引き前）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <source>Replacement points</source>
+        <translation>補充ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
         <source>replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
-        <source>10.13, 10.14: side -&gt; turn -&gt; most armor units that receive RP.</source>
-        <translation>10.13、10.14：陣営 → ターン → 補充を受けられる機甲ユニットの上限。</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
+        <source>10.13, 10.14: the most armor units of each side that receive replacement points, by turn.</source>
+        <translation>10.13、10.14：ターンごとに補充ポイントを受けられる各陣営の機甲ユニットの上限。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
+        <source>Armor replacement cap</source>
+        <translation>機甲の補充上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
         <source>replacement armor cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="158"/>
         <source>rp flip cost</source>
         <translation>裏返しの補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="147"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
         <source>rp return cost</source>
         <translation>復帰の補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
         <source>10.14: city ids that cost RP when lost.</source>
         <translation>10.14：失うと補充ポイントが減る都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
         <source>soviet rp cities</source>
         <translation>ソ連軍の補充都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
-        <source>11.7: turn -&gt; side -&gt; points.</source>
-        <translation>11.7：ターン → 陣営 → ポイント。</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <source>11.7: each side&apos;s air points by turn.</source>
+        <translation>11.7：ターンごとの各陣営の航空ポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <source>Air points</source>
+        <translation>航空ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
         <source>air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
         <source>air max per attack</source>
         <translation>1回の攻撃の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
         <source>air max per fleet</source>
         <translation>艦隊ごとの航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
         <source>air fleet range</source>
         <translation>航空艦隊の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="247"/>
         <source>casualties</source>
         <translation>損害</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="155"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
         <source>13.0: side -&gt; city ids it must hold at once to win at once.</source>
         <translation>13.0：陣営 → 同時に保持すると即座に勝利する都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="155"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
         <source>auto victory</source>
         <translation>自動勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
         <source>stalin vp</source>
         <translation>スターリンの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="158"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
         <source>casualty vp</source>
         <translation>損害の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
         <source>11.53: Black Sea port city ids.</source>
         <translation>11.53：黒海の港の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
         <source>ports</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
         <source>9.2: the two strait hexes.</source>
         <translation>9.2：海峡の2ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
         <source>kerch</source>
         <translation>ケルチ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <source>9.23: rail hexes over the sea (rail movement only).</source>
         <translation>9.23：海上の鉄道ヘクス（鉄道移動のみ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <source>rail sea hexes</source>
         <translation>海上の鉄道ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
         <source>fleet kerch range</source>
         <translation>艦隊のケルチ範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
         <source>finnish south row</source>
         <translation>フィンランド南端の列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
         <source>Role -&gt; region id: ussr, finland, hungary, romania, black_sea.</source>
         <translation>役割 → 地域ID：ussr、finland、hungary、romania、black_sea。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
         <source>5.0: side -&gt; region id of its supply edge.</source>
         <translation>5.0：陣営 → 補給源のマップ端の地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
         <source>7.23: side -&gt; region id retreats head for.</source>
         <translation>7.23：陣営 → 退却の向かう地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
         <source>retreat edges</source>
         <translation>退却方向のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
         <source>10.2: side -&gt; region id of its reinforcement (or overflow) rail hexes.</source>
         <translation>10.2：陣営 → 増援（またはあふれた増援）の鉄道ヘクスの地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
         <source>reinforcement edges</source>
         <translation>増援の登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
         <source>3.1: unit id -&gt; city id it must set up in.</source>
         <translation>3.1：ユニットID → 配置しなければならない都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
         <source>setup fixed</source>
         <translation>固定配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
         <source>12.2: unit type -&gt; full-strength values.</source>
         <translation>12.2：兵科 → 戦力満載時の値。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
         <source>no purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
         <source>12.1: unit id -&gt; arrival turn.</source>
         <translation>12.1：ユニットID → 登場ターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
         <source>early invasion arrivals</source>
         <translation>早期侵攻の登場</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
         <source>guderian, stalin, zhukov -&gt; unit id.</source>
         <translation>guderian、stalin、zhukov → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="254"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
         <source>baltic, black_sea -&gt; unit id.</source>
         <translation>baltic、black_sea → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
         <source>fleets</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="193"/>
         <source>airborne range</source>
         <translation>空挺の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
         <source>11.3: die 1..6 -&gt; eliminated, reduced or none.</source>
         <translation>11.3：ダイス1〜6 → 除去・減少・なし。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
         <source>airborne table</source>
         <translation>空挺表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="197"/>
         <source>partisans from turn</source>
         <translation>パルチザンの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="198"/>
         <source>shock turn</source>
         <translation>ショック・ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="199"/>
         <source>zhukov hexes</source>
         <translation>ジューコフのヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
         <source>zhukov exploit hexes</source>
         <translation>ジューコフの突破ヘクス数</translation>
     </message>
@@ -6925,12 +7568,6 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
         <source>armor</source>
         <translation>機甲</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
-        <source>foot</source>
-        <translation>徒歩</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
@@ -7739,6 +8376,26 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ケルチ海峡</translation>
     </message>
     <message>
+        <source>10.13, 10.14: side -&gt; turn -&gt; RP (Soviet: before deductions).</source>
+        <translation type="vanished">10.13、10.14：陣営 → ターン → 補充ポイント（ソ連軍は差し引き前）。</translation>
+    </message>
+    <message>
+        <source>10.13, 10.14: side -&gt; turn -&gt; most armor units that receive RP.</source>
+        <translation type="vanished">10.13、10.14：陣営 → ターン → 補充を受けられる機甲ユニットの上限。</translation>
+    </message>
+    <message>
+        <source>11.7: turn -&gt; side -&gt; points.</source>
+        <translation type="vanished">11.7：ターン → 陣営 → ポイント。</translation>
+    </message>
+    <message>
+        <source>8.1: turn -&gt; weather id.</source>
+        <translation type="vanished">8.1：ターン → 天候ID。</translation>
+    </message>
+    <message>
+        <source>8.2: turn -&gt; weather for die 1..6; turns not listed keep the historical weather.</source>
+        <translation type="vanished">8.2：ターン → ダイス1〜6の天候。記載のないターンは史実の天候。</translation>
+    </message>
+    <message>
         <source>Column shift for the defender&apos;s terrain (-1 = left).</source>
         <translation type="vanished">防御側の地形によるコラムシフト（-1 = 左へ）。</translation>
     </message>
@@ -7766,22 +8423,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="154"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="204"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="155"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="205"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="160"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="210"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="172"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="224"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
@@ -9342,6 +9999,22 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <source>cancel</source>
         <translation type="vanished">無効化</translation>
+    </message>
+    <message>
+        <source>end_phase</source>
+        <translation type="vanished">フェイズ終了</translation>
+    </message>
+    <message>
+        <source>play_card</source>
+        <translation type="vanished">カードのプレイ</translation>
+    </message>
+    <message>
+        <source>select_cards</source>
+        <translation type="vanished">カードの選択</translation>
+    </message>
+    <message>
+        <source>take_loss</source>
+        <translation type="vanished">損害の適用</translation>
     </message>
 </context>
 <context>

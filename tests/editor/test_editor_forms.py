@@ -199,14 +199,14 @@ def test_a_missing_terrain_cost_is_a_blank_row_to_fill(window):
     rows["swamp"].widget.setText("3")
     rows["swamp"].widget.textEdited.emit("3")
     assert doc.scenario.rules_data["terrain_cost"]["swamp"] == 3
-    assert doc.undo_stack.undoText() == "Edit rules data: Terrain movement cost"
+    assert doc.undo_stack.undoText() == "Edit rules data: Terrain movement cost · Swamp"
     # "—" means may not enter (null); a word is refused with a message and not applied.
     rows["lake"].widget.setText("—")
     rows["lake"].widget.textEdited.emit("—")
     assert doc.scenario.rules_data["terrain_cost"]["lake"] is None
     rows["forest"].widget.setText("lots")
     rows["forest"].widget.textEdited.emit("lots")
-    assert panel.error.text() == "'lots' is not a whole number"
+    assert panel.error.text() == "Terrain movement cost · Forest: 'lots' is not a whole number"
     assert doc.scenario.rules_data["terrain_cost"]["forest"] == 2
 
 
@@ -215,7 +215,7 @@ def test_the_models_bounds_are_checked_with_a_visible_message(window):
     stacking = panel.form.fields["stacking"]
     stacking.widget.setText("0")
     stacking.widget.textEdited.emit("0")
-    assert panel.error.text() == "0 is below the least allowed, 1"
+    assert panel.error.text() == "Stacking limit: 0 is below the least allowed, 1"
     assert window.doc.scenario.rules_data["stacking"] == 2
 
 
@@ -449,7 +449,9 @@ def test_the_rules_data_form_names_fields_ids_and_roles_in_japanese(ja_editor):
     # field names, a role key (the ruleset's), keys that are the scenario's ids
     assert {"航空ポイント", "1回の攻撃の航空ポイント上限", "史実の天候", "モスクワ",
             "その他のソ連軍 (soviet_other)", "晴天 (clear)", "フィンランド軍 (finnish)"} <= labels
-    assert form.fields["historical_weather"].widget.toolTip() == "8.1：ターン → 天候ID。"
+    assert form.fields["historical_weather"].widget.toolTip() == (
+        "8.1：各ターンに適用される天候。ターン記録トラックには「ターンと増援」パネルの天候が"
+        "表示されるので、両方をそろえてください。")
 
 
 def test_the_japanese_turn_data_columns_are_headed_in_words(ja_editor):

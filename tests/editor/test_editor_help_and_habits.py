@@ -104,7 +104,7 @@ def test_a_colour_cell_opens_the_colour_chooser(window, monkeypatch):
     monkeypatch.setattr(QColorDialog, "getColor", lambda *a, **k: QColor("#123456"))
     assert editor.delegate.createEditor(QWidget(), QStyleOptionViewItem(), index) is None
     assert window.doc.scenario.sides[0].color == "#123456"
-    assert window.doc.undo_stack.undoText() == "Edit colour of Blue"
+    assert window.doc.undo_stack.undoText() == "Edit Colour of Blue"
 
 
 def test_home_and_delete_belong_to_the_map_not_to_the_tables(window):

@@ -15,7 +15,7 @@ def test_a_definition_list_edits_names_in_both_languages_and_refuses_a_bad_colou
     editor = window.properties.lists.editors["sides"]
     model = editor.model
     headers = [c.header for c in model.cols]
-    assert headers == ["id", "name (en)", "name (ja)", "colour"]
+    assert headers == ["ID", "Name (English)", "Name (Japanese)", "Colour"]
     assert model.setData(model.index(0, 2), "青", EDIT)
     assert doc.scenario.sides[0].name.ja == "青"
     assert not model.setData(model.index(0, 3), "blue", EDIT)
@@ -45,7 +45,7 @@ def test_turns_take_dates_weather_and_per_turn_data(window):
     doc = window.doc
     turns = window.turns.turns.model
     cols = [c.header for c in turns.cols]
-    assert turns.setData(turns.index(1, cols.index("date (ja)")), "二日目", EDIT)
+    assert turns.setData(turns.index(1, cols.index("Date (Japanese)")), "二日目", EDIT)
     table = window.turns.turn_data
     assert table.add_column("air")
     assert table.set_cell(1, table.columns.index("air"), "[6, 0]")
@@ -193,12 +193,12 @@ def test_a_designer_names_each_choice_in_both_languages_in_the_options_table(win
     panel = window.properties.scenario
     model = panel.options.model
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
-    assert "choice names (en)" in headers and "choice names (ja)" in headers
+    assert "Choice names (English)" in headers and "Choice names (Japanese)" in headers
     opt = OptionSpec(id="pace", name=Localized(en="Pace"), default="slow", choices=["slow", "fast"])
     doc.scenario = doc.scenario.model_copy(update={"options": [opt]})
     model.beginResetModel()
     model.endResetModel()
-    en, ja = headers.index("choice names (en)"), headers.index("choice names (ja)")
+    en, ja = headers.index("Choice names (English)"), headers.index("Choice names (Japanese)")
     assert model.setData(model.index(0, ja), "ゆっくり, 速い")
     assert model.setData(model.index(0, en), "Slow, Fast")
     names = doc.scenario.options[0].choice_names

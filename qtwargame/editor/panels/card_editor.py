@@ -130,7 +130,7 @@ class CardEditor(QWidget):
         self.add_icon_button.setText(self.tr("Add icon"))
         self.del_icon_button.setText(self.tr("Remove icon"))
         for label, text in zip(self.labels, (
-                self.tr("Id"), self.tr("Side"), self.tr("Name (English)"), self.tr("Name (Japanese)"),
+                self.tr("ID"), self.tr("Side"), self.tr("Name (English)"), self.tr("Name (Japanese)"),
                 self.tr("Text (English)"), self.tr("Text (Japanese)"), self.tr("Provenance"),
                 self.tr("Icons"))):
             label.setText(text)

@@ -12,6 +12,7 @@ applies; the model validates the whole and the panel shows what it refuses.
 
 from __future__ import annotations
 
+import copy
 import json
 import types
 import typing
@@ -19,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -51,6 +54,50 @@ class Editor:
 MISSING = object()
 
 
+class PlaceError(ValueError):
+    """A value the form cannot take, and where it is: the places from the form's field
+    down to its row ("Air points", "Turn 3", "Axis"), and the widget that holds it."""
+
+    def __init__(self, message: str, places: list[str] | None = None,
+                 widget: QWidget | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.places = list(places or [])
+        self.widget = widget
+
+    def within(self, place: str) -> PlaceError:
+        return PlaceError(self.message, [place, *self.places], self.widget)
+
+    def __str__(self) -> str:
+        return (" · ".join(self.places) + ": " if self.places else "") + self.message
+
+
+def placed_value(ed: Editor, place: str) -> Any:
+    """``ed.value()``, a refusal naming ``place`` before the places under it."""
+    try:
+        return ed.value()
+    except PlaceError as e:
+        raise e.within(place) from None
+    except ValueError as e:
+        raise PlaceError(str(e), [place], ed.widget) from None
+
+
+def turn_words(turn) -> str:
+    """A turn of a schedule as a designer reads it ("Turn 3")."""
+    return translate("ModelForm", "Turn {n}").format(n=turn)
+
+
+def _turn_number(key) -> int | None:
+    """A schedule's key as a turn number ("3" -> 3), None when it is not one."""
+    if isinstance(key, bool):
+        return None
+    if isinstance(key, int):
+        return key
+    if isinstance(key, str) and key.strip().isdigit():
+        return int(key)
+    return None
+
+
 def field_title(name: str, info=None) -> str:
     """A data field's label, translated: its ``Field(title=...)`` where the model gives one
     (the words a designer reads: "Stacking limit"), else its name in words ("stacking")."""
@@ -58,10 +105,12 @@ def field_title(name: str, info=None) -> str:
     return translate("RulesData", title or field_words(name))
 
 
-def path_words(model, keys: list) -> list[str]:
+def path_words(model, keys: list, name_of: Callable[..., str] | None = None) -> list[str]:
     """The steps of a path into ``model``'s data in words: each field by its title
-    (:func:`field_title`), a mapping's key and a list's place as written
-    (``["terrain_cost", "swamp"]`` -> ``["Terrain movement cost", "swamp"]``)."""
+    (:func:`field_title`), a turn of a schedule as "Turn 3", a mapping's key by
+    ``name_of(key)`` where it gives a name (the scenario's: "Axis") else as written, a
+    list's place as its number (``["terrain_cost", "swamp"]`` -> ``["Terrain movement
+    cost", "swamp"]``)."""
     out: list[str] = []
     annotation: Any = model
     for key in keys:
@@ -72,7 +121,9 @@ def path_words(model, keys: list) -> list[str]:
             out.append(field_title(str(key), info))
             annotation = info.annotation
         elif origin is dict and len(typing.get_args(inner)) == 2:
-            out.append(str(key))
+            turn = _turn_number(key) if _plain(typing.get_args(inner)[0]) is int else None
+            name = name_of(str(key)) if name_of is not None and turn is None else ""
+            out.append(turn_words(turn) if turn is not None else name or str(key))
             annotation = typing.get_args(inner)[1]
         elif origin is list and isinstance(key, int):
             out.append(str(key + 1))
@@ -97,6 +148,16 @@ def _plain(annotation):
     if typing.get_origin(annotation) is typing.Annotated:
         return typing.get_args(annotation)[0]
     return annotation
+
+
+def _ref_kind(annotation) -> str:
+    """The kind of scenario id an ``Annotated[str, Ref("city")]`` names ("" for none)."""
+    if typing.get_origin(annotation) is typing.Annotated:
+        for meta in typing.get_args(annotation)[1:]:
+            kind = getattr(meta, "kind", None)
+            if isinstance(kind, str):
+                return kind
+    return ""
 
 
 def _text_keys(key_type) -> tuple[bool, list[str] | None]:
@@ -242,14 +303,18 @@ class TextEditor(Editor):
     field shows the model's default in grey ("default Moscow (moscow)"), as numbers do."""
 
     def __init__(self, value, optional: bool, on_change, ids: list[str] | None = None,
-                 name_of: Callable[[str], str] | None = None, default=MISSING) -> None:
+                 name_of: Callable[[str], str] | None = None, default=MISSING,
+                 compact: bool = False) -> None:
         """``name_of(id)``: the scenario's name of an id, shown beside it ("Moscow (moscow)");
-        picking the item gives the id, and typed text is taken as it is."""
+        picking the item gives the id, and typed text is taken as it is. ``compact``: the
+        name alone, the id as the item's tooltip (a row of a schedule: 「晴天」)."""
         self.optional = optional
         self.combo: QComboBox | None = None
 
         def named(ident: str) -> str:
             name = name_of(ident) if name_of is not None else ""
+            if compact:
+                return name or ident
             return f"{name} ({ident})" if name and name != ident else ident
 
         # an id the scenario names reads by its name, the id beside it; one it does not (a
@@ -257,7 +322,20 @@ class TextEditor(Editor):
         shown = named(default) if isinstance(default, str) and default else ""
         hint = (translate("ModelForm", "default {value}").format(
             value=shown if shown != default else f"({default})") if shown else "")
-        if ids:
+        if ids and compact:
+            # a pick among the ids, each pick an undo step; a value the scenario does not
+            # know stays, as written, until another is picked
+            self.combo = box = QComboBox()
+            current = "" if value in (None, MISSING) else str(value)
+            for ident in [*ids, *([current] if current and current not in ids else [])]:
+                box.addItem(named(ident), ident)
+                box.setItemData(box.count() - 1, translate("ModelForm", "id: {id}").format(id=ident),
+                                Qt.ItemDataRole.ToolTipRole)
+            box.setCurrentIndex(max(box.findData(current), 0) if current else -1)
+            box.currentIndexChanged.connect(lambda _i: on_change(step=True))
+            self.widget = box
+            self._text = box.currentText
+        elif ids:
             self.combo = box = QComboBox()
             box.setEditable(True)
             box.addItem("", "")
@@ -315,6 +393,7 @@ class ModelEditor(Editor):
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
         self.extra = {k: v for k, v in data.items() if k not in cls.model_fields}
+        self.order = list(data)
         self.fields: dict[str, Editor] = {}
         self.widget = QGroupBox(title) if title else QWidget()
         form = QFormLayout(self.widget)
@@ -333,12 +412,16 @@ class ModelEditor(Editor):
         self.present = set(data)
 
     def value(self):
-        out = dict(self.extra)
+        got = dict(self.extra)
         for name, ed in self.fields.items():
-            v = ed.value()
+            v = placed_value(ed, field_title(name, self.cls.model_fields[name]))
             if v is MISSING:
                 continue
-            out[name] = v
+            got[name] = v
+        # the data's own order, then new fields in the model's: a file saved after one
+        # change differs from the one opened by that change alone
+        out = {k: got[k] for k in self.order if k in got}
+        out.update(got)
         return MISSING if self.missing and not out else out
 
 
@@ -346,21 +429,24 @@ class MappingEditor(Editor):
     """``dict[str, X]``: one row per key. Keys that are ids of the scenario get a row each
     (blank where the data has none), and so do the words of a ``Literal`` key type
     (``words``: Red Vengeance's foot, mountain and armor costs); others can be added and
-    removed."""
+    removed. ``inline``: the keys side by side in one line, each by its name alone (a turn
+    of a schedule: "Axis [6]  Soviet [0]")."""
 
     def __init__(self, value_type, value, on_change, ids_for, name: str,
-                 words: list[str] | None = None) -> None:
+                 words: list[str] | None = None, inline: bool = False) -> None:
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
         self.value_type = value_type
         self.on_change = on_change
         self.ids_for = ids_for
         self.words = words or []
+        self.inline = inline
         self.known = list(self.words) if words else ids_for(name, list(data))
         self.widget = QWidget()
-        self.box = QVBoxLayout(self.widget)
+        self.box = QHBoxLayout(self.widget) if inline else QVBoxLayout(self.widget)
         self.box.setContentsMargins(0, 0, 0, 0)
         self.rows: list[tuple[str, Editor, QWidget]] = []
+        self.places: dict[str, str] = {}  # a key's words in a refusal
         keys = list(data) + [k for k in self.known if k not in data]
         for key in keys:
             self._add_row(key, data.get(key, MISSING))
@@ -385,12 +471,19 @@ class MappingEditor(Editor):
             name = translate("RulesData", field_words(key))
         else:
             name = name_of(key, self.known) if name_of is not None else ""
-        label = QLabel(f"{name} ({key})" if name and name != key else key)
-        label.setMinimumWidth(90)
+        shown = f"{name} ({key})" if name and name != key else key
+        label = QLabel(name or key if self.inline else shown)
+        if self.inline and name and name != key:
+            label.setToolTip(translate("ModelForm", "id: {id}").format(id=key))
+        else:
+            label.setMinimumWidth(90)
+        self.places[key] = name or key
         inner, _opt = _strip_optional(self.value_type)
         nested = isinstance(inner, type) and issubclass(inner, BaseModel)
         ed = build_editor(self.value_type, value, self.on_change, self.ids_for, None, name=key,
                           required=False, blank_missing=True)
+        if isinstance(ed, NumberEditor) and self.inline:
+            ed.widget.setMaximumWidth(70)
         if nested:
             group = QVBoxLayout()
             group.addWidget(label)
@@ -399,12 +492,12 @@ class MappingEditor(Editor):
         else:
             line.addWidget(label)
             line.addWidget(ed.widget, 0 if isinstance(ed, NumberEditor) else 1)
-            if isinstance(ed, NumberEditor):
+            if isinstance(ed, NumberEditor) and not self.inline:
                 line.addStretch(1)
         if key not in self.known:
             remove = QToolButton()
             remove.setText("−")
-            remove.setToolTip(translate("ModelForm", "Remove {key}").format(key=label.text()))
+            remove.setToolTip(translate("ModelForm", "Remove {key}").format(key=shown))
             remove.clicked.connect(lambda _c=False, k=key: self._remove(k))
             line.addWidget(remove)
         self.box.insertWidget(len(self.rows), row)
@@ -415,82 +508,240 @@ class MappingEditor(Editor):
         if key and key not in {k for k, _e, _w in self.rows}:
             self._add_row(key, MISSING)
             self.new_key.clear()
-            self.on_change()
+            self.on_change(step=True)
 
     def _remove(self, key: str) -> None:
         for i, (k, _ed, w) in enumerate(self.rows):
             if k == key:
                 w.setParent(None)
                 del self.rows[i]
-                self.on_change()
+                self.on_change(step=True)
                 return
 
     def value(self):
         out = {}
         for key, ed, _w in self.rows:
-            v = ed.value()
+            v = placed_value(ed, self.places.get(key, key))
             if v is not MISSING:
                 out[key] = v
         return MISSING if self.missing and not out else out
 
 
 class ListEditor(Editor):
-    """``list[X]``: one row per item, in order, with add and remove."""
+    """``list[X]``: one row per item, in order, with add and remove. ``inline``: the items
+    side by side in one line, as many as the data has (a turn of a schedule: the weather of
+    each die roll 1 to 6, a row of a table whose length is the table's; the rules read the
+    die's face in it, so a row one short would fail at a 6)."""
 
-    def __init__(self, item_type, value, on_change, ids_for, name: str) -> None:
+    def __init__(self, item_type, value, on_change, ids_for, name: str,
+                 inline: bool = False) -> None:
         self.missing = value is MISSING
         self.item_type = item_type
         self.on_change = on_change
         self.ids_for = ids_for
         self.name = name
+        self.inline = inline
         self.widget = QWidget()
-        self.box = QVBoxLayout(self.widget)
+        self.box = QHBoxLayout(self.widget) if inline else QVBoxLayout(self.widget)
         self.box.setContentsMargins(0, 0, 0, 0)
         self.rows: list[tuple[Editor, QWidget]] = []
         for item in value if isinstance(value, list) else []:
             self._add_row(item)
-        button = QToolButton()
-        button.setText("+")
-        button.setToolTip(translate("ModelForm", "Add an item"))
-        button.clicked.connect(self._add_clicked)
-        self.box.addWidget(button)
+        if not inline:
+            button = QToolButton()
+            button.setText("+")
+            button.setToolTip(translate("ModelForm", "Add an item"))
+            button.clicked.connect(self._add_clicked)
+            self.box.addWidget(button)
 
     def _add_row(self, item) -> None:
         row = QWidget()
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)
-        ed = build_editor(self.item_type, item, self.on_change, self.ids_for, None, name=self.name)
+        ed = build_editor(self.item_type, item, self.on_change, self.ids_for, None, name=self.name,
+                          compact=self.inline)
+        if self.inline:
+            ed.widget.setToolTip(translate("ModelForm", "Item {n}").format(n=len(self.rows) + 1))
         line.addWidget(ed.widget, 1)
-        remove = QToolButton()
-        remove.setText("−")
-        remove.clicked.connect(lambda _c=False, w=row: self._remove(w))
-        line.addWidget(remove)
+        if not self.inline:
+            remove = QToolButton()
+            remove.setText("−")
+            remove.clicked.connect(lambda _c=False, w=row: self._remove(w))
+            line.addWidget(remove)
         self.box.insertWidget(len(self.rows), row)
         self.rows.append((ed, row))
 
     def _add_clicked(self) -> None:
         self.missing = False
         self._add_row(MISSING)
-        self.on_change()
+        self.on_change(step=True)
 
     def _remove(self, widget) -> None:
         for i, (_ed, w) in enumerate(self.rows):
             if w is widget:
                 w.setParent(None)
                 del self.rows[i]
-                self.on_change()
+                self.on_change(step=True)
                 return
 
     def value(self):
-        out = [v for v in (ed.value() for ed, _w in self.rows) if v is not MISSING]
+        out = []
+        for i, (ed, _w) in enumerate(self.rows):
+            v = placed_value(ed, translate("ModelForm", "Item {n}").format(n=i + 1))
+            if v is not MISSING:
+                out.append(v)
         return MISSING if self.missing and not out else out
 
 
-def build_editor(annotation, value, on_change: Callable[[], None], ids_for, info=None,
-                 name: str = "", required: bool = True, blank_missing: bool = False) -> Editor:
+class ScheduleEditor(Editor):
+    """``dict[turn, X]``, a value for some turns (Defiant Russia's air points, weather and
+    replacements): a row per turn in the data's order, "Turn 3" and the value's own editor
+    (a number, a drop-down of ids by name, a row of drop-downs, a number per side), with a
+    − to remove the turn, and a turn number with Add Turn under them. A new turn starts as
+    a copy of the turn before it (else after it) and goes where its number belongs; the
+    keys are written as the data writes them (text: "3")."""
+
+    def __init__(self, value_type, value, on_change, ids_for, name: str) -> None:
+        self.missing = value is MISSING
+        data = value if isinstance(value, dict) else {}
+        self.value_type = value_type
+        self.on_change = on_change
+        self.ids_for = ids_for
+        self.name = name
+        self.widget = QWidget()
+        self.box = QVBoxLayout(self.widget)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.rows: list[tuple[int, str, Editor, QWidget]] = []
+        for key, v in data.items():
+            turn = _turn_number(key)
+            assert turn is not None  # build_editor gives such data to the JSON field
+            self._add_row(turn, key, v, len(self.rows))
+        add = QHBoxLayout()
+        self.new_turn = QSpinBox()
+        self.new_turn.setRange(1, 999)
+        # "Turn {n}" around the number: "Turn 8", 「第8ターン」
+        before, _n, after = turn_words("{n}").partition("{n}")
+        self.new_turn.setPrefix(before)
+        self.new_turn.setSuffix(after)
+        self.new_turn.setToolTip(translate("ModelForm", "The number of the turn to add"))
+        self.add_button = QToolButton()
+        self.add_button.setText(translate("ModelForm", "Add turn"))
+        self.add_button.clicked.connect(lambda _c=False: self.add_turn(self.new_turn.value()))
+        add.addWidget(self.new_turn)
+        add.addWidget(self.add_button)
+        add.addStretch(1)
+        self.box.addLayout(add)
+        self._suggest()
+
+    def turns(self) -> list[int]:
+        return [t for t, _k, _e, _w in self.rows]
+
+    def _suggest(self) -> None:
+        """Offer the scenario's first turn the schedule lacks (else the one after its last),
+        within the scenario's turns where it has any."""
+        have = set(self.turns())
+        scenario_turns = list(getattr(self.ids_for, "turn_numbers", []) or [])
+        if scenario_turns:
+            self.new_turn.setMaximum(max(scenario_turns))
+        missing = [t for t in scenario_turns if t not in have]
+        self.new_turn.setValue(missing[0] if missing else max(have, default=0) + 1)
+        # every turn of the scenario has its row: nothing to add
+        self.add_button.setEnabled(bool(missing) or not scenario_turns)
+
+    def _add_row(self, turn: int, key: str, value, at: int) -> None:
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        label = QLabel(turn_words(turn))
+        label.setMinimumWidth(60)
+        ed = build_editor(self.value_type, value, self.on_change, self.ids_for, None,
+                          name=self.name, required=False, blank_missing=True, inline=True)
+        # the turn's own button, beside its values (a list's − removes its last item)
+        remove = QToolButton()
+        remove.setText("✕")
+        remove.setToolTip(translate("ModelForm", "Remove turn {n}").format(n=turn))
+        remove.clicked.connect(lambda _c=False, w=row: self._remove(w))
+        line.addWidget(label)
+        line.addWidget(ed.widget)
+        if isinstance(ed, NumberEditor):
+            ed.widget.setMaximumWidth(70)
+        line.addSpacing(8)
+        line.addWidget(remove)
+        line.addStretch(1)
+        self.box.insertWidget(at, row)
+        self.rows.insert(at, (turn, key, ed, row))
+
+    def add_turn(self, turn: int) -> bool:
+        """Add ``turn`` as a copy of its neighbour; False (nothing done) when it is there."""
+        turns = self.turns()
+        if turn in turns:
+            self.rows[turns.index(turn)][2].widget.setFocus()
+            return False
+        at = sum(1 for t in turns if t < turn)
+        near = self.rows[at - 1] if at > 0 else (self.rows[at] if self.rows else None)
+        value = MISSING
+        if near is not None:
+            try:
+                value = copy.deepcopy(near[2].value())
+            except ValueError:
+                value = MISSING
+        self.missing = False
+        self._add_row(turn, str(turn), value, at)
+        self._suggest()
+        self.on_change(step=True)
+        return True
+
+    def _remove(self, widget) -> None:
+        for i, (_t, _k, _ed, w) in enumerate(self.rows):
+            if w is widget:
+                w.setParent(None)
+                del self.rows[i]
+                self._suggest()
+                self.on_change(step=True)
+                return
+
+    def value(self):
+        out = {}
+        for turn, key, ed, _w in self.rows:
+            v = placed_value(ed, turn_words(turn))
+            if v is not MISSING:
+                out[key] = v
+        return MISSING if self.missing and not out else out
+
+
+def editor_at(ed: Editor, keys: list) -> Editor:
+    """The editor of the value at ``keys`` under ``ed``, or the deepest one the form has
+    along them (a problem at ``air_points.3.axis`` -> turn 3's Axis field)."""
+    for key in keys:
+        inner: Editor | None = None
+        if isinstance(ed, ModelEditor):
+            inner = ed.fields.get(str(key))
+        elif isinstance(ed, MappingEditor):
+            inner = next((e for k, e, _w in ed.rows if k == str(key)), None)
+        elif isinstance(ed, ScheduleEditor):
+            inner = next((e for _t, k, e, _w in ed.rows if k == str(key)), None)
+        elif isinstance(ed, ListEditor) and isinstance(key, int) and 0 <= key < len(ed.rows):
+            inner = ed.rows[key][0]
+        if inner is None:
+            break
+        ed = inner
+    return ed
+
+
+def build_editor(annotation, value, on_change: Callable[..., None], ids_for, info=None,
+                 name: str = "", required: bool = True, blank_missing: bool = False,
+                 inline: bool = False, compact: bool = False) -> Editor:
     """The editor of one value of type ``annotation``. ``ids_for(name, keys)`` gives the
-    scenario ids a field or mapping refers to (an empty list when it names none)."""
+    scenario ids a field or mapping refers to (an empty list when it names none).
+    ``on_change()`` follows every change, ``on_change(step=True)`` one that is a step of
+    its own (a row added or removed), never merged with the typing before it. ``inline``:
+    a list or mapping in one line (a schedule's turn); ``compact``: an id by its name
+    alone."""
     inner, nullable = _strip_optional(annotation)
+    # a field's own ``Annotated`` metadata pydantic keeps in ``info.metadata``
+    kind = _ref_kind(inner) or next(
+        (m.kind for m in getattr(info, "metadata", ()) or () if isinstance(getattr(m, "kind", None), str)),
+        "")
     inner = _plain(inner)
     optional = nullable or blank_missing
     origin = typing.get_origin(inner)
@@ -516,15 +767,22 @@ def build_editor(annotation, value, on_change: Callable[[], None], ids_for, info
                 return name_of(choice, among)
         return ChoiceEditor(value, args, optional or not required, on_change, named)
     if inner is str:
-        ids = ids_for(name, None)
+        # an id of the kind the model names (a city of ``list[CityRef]``), else by the name
+        of_kind = getattr(ids_for, "of_kind", None)
+        ids = (of_kind(kind) if kind and of_kind is not None else None)
+        if ids is None:
+            ids = ids_for(name, None)
         name_of = getattr(ids_for, "name_of", None)
         text_default = info.default if info is not None and not info.is_required() else MISSING
         return TextEditor(value, optional or not required, on_change, ids,
                           (lambda ident: name_of(ident, ids)) if name_of is not None else None,
-                          text_default)
+                          text_default, compact=compact or inline)
     text_keys, key_words = _text_keys(args[0]) if origin is dict and len(args) == 2 else (False, None)
     if text_keys:
-        return MappingEditor(args[1], value, on_change, ids_for, name, key_words)
+        return MappingEditor(args[1], value, on_change, ids_for, name, key_words, inline=inline)
+    if (origin is dict and len(args) == 2 and _plain(args[0]) is int
+            and (not isinstance(value, dict) or all(_turn_number(k) is not None for k in value))):
+        return ScheduleEditor(args[1], value, on_change, ids_for, name)
     if origin is list and len(args) == 1:
-        return ListEditor(args[0], value, on_change, ids_for, name)
+        return ListEditor(args[0], value, on_change, ids_for, name, inline=inline)
     return JsonEditor(value, on_change)

@@ -65,12 +65,28 @@ class Column:
     #            "locwords" (a list of Localized: one column a language, written as "a, b")
     sub: str = ""  # "en" / "ja" for localized text
     optional: bool = False
+    #: The model's ``Field(title=..., description=...)``: the heading and its tooltip, in
+    #: the designer's words (``ModelFields``; ``i18n.extract`` reads them from the models)
+    title: str = ""
+    description: str = ""
 
     @property
     def header(self) -> str:
-        name = FIELD_NAMES.get(self.field)
-        name = translate("ModelFields", name) if name else self.field.replace("_", " ")
-        return f"{name} ({self.sub})" if self.sub else name
+        if self.title:
+            name = translate("ModelFields", self.title)
+        else:
+            name = FIELD_NAMES.get(self.field) or ""
+            name = translate("ModelFields", name) if name else self.field.replace("_", " ")
+        if self.sub == "en":
+            return translate("ModelFields", "{name} (English)").format(name=name)
+        if self.sub == "ja":
+            return translate("ModelFields", "{name} (Japanese)").format(name=name)
+        return name
+
+    @property
+    def tooltip(self) -> str:
+        """What the column holds, in words ("" where the model says nothing)."""
+        return translate("ModelFields", self.description) if self.description else ""
 
 
 def _kind(annotation) -> tuple[str, bool]:
@@ -110,11 +126,12 @@ def columns_of(cls, only: list[str] | None = None) -> list[Column]:
         if only is not None and name not in only:
             continue
         kind, optional = _kind(info.annotation)
+        words = {"title": info.title or "", "description": info.description or ""}
         if kind in ("loc", "locwords"):
-            out.append(Column(name, kind, "en", optional))
-            out.append(Column(name, kind, "ja", optional))
+            out.append(Column(name, kind, "en", optional, **words))
+            out.append(Column(name, kind, "ja", optional, **words))
         else:
-            out.append(Column(name, kind, "", optional))
+            out.append(Column(name, kind, "", optional, **words))
     if only is not None:
         order = {n: i for i, n in enumerate(only)}
         out.sort(key=lambda c: order[c.field])
@@ -241,6 +258,8 @@ class ModelListModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.cols)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
+            return self.cols[section].tooltip or None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Vertical:

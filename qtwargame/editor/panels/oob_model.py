@@ -56,12 +56,12 @@ KINDS = ("unit", "leader", "fleet", "supply", "marker")
 #: The step values the bundled games give their units, named in the header (any other
 #: value key shows as written).
 VALUE_NAMES = {
-    "attack": QT_TRANSLATE_NOOP("OobModel", "attack"),
-    "defense": QT_TRANSLATE_NOOP("OobModel", "defense"),
-    "movement": QT_TRANSLATE_NOOP("OobModel", "movement"),
-    "strength": QT_TRANSLATE_NOOP("OobModel", "strength"),
-    "passive": QT_TRANSLATE_NOOP("OobModel", "passive defense"),
-    "ability": QT_TRANSLATE_NOOP("OobModel", "ability"),
+    "attack": QT_TRANSLATE_NOOP("OobModel", "Attack"),
+    "defense": QT_TRANSLATE_NOOP("OobModel", "Defense"),
+    "movement": QT_TRANSLATE_NOOP("OobModel", "Movement"),
+    "strength": QT_TRANSLATE_NOOP("OobModel", "Strength"),
+    "passive": QT_TRANSLATE_NOOP("OobModel", "Passive defense"),
+    "ability": QT_TRANSLATE_NOOP("OobModel", "Ability"),
 }
 
 
@@ -72,8 +72,8 @@ def value_header(key: str) -> str:
 
 def headers() -> dict[str, str]:
     return {
-        "id": translate("OobModel", "Id"), "name_en": translate("OobModel", "Name"),
-        "name_ja": translate("OobModel", "Name (ja)"), "side": translate("OobModel", "Side"),
+        "id": translate("OobModel", "ID"), "name_en": translate("OobModel", "Name (English)"),
+        "name_ja": translate("OobModel", "Name (Japanese)"), "side": translate("OobModel", "Side"),
         "nationality": translate("OobModel", "Nationality"), "type": translate("OobModel", "Type"),
         "kind": translate("OobModel", "Kind"), "steps": translate("OobModel", "Steps"),
         "setup_code": translate("OobModel", "Setup code"),
@@ -82,6 +82,32 @@ def headers() -> dict[str, str]:
         "arrival_turn": translate("OobModel", "Arrives"),
         "arrival_where": translate("OobModel", "Arrives at"), "flags": translate("OobModel", "Flags"),
         "provenance": translate("OobModel", "Provenance"),
+    }
+
+
+def header_tips() -> dict[str, str]:
+    """What each column holds, its heading's tooltip."""
+    return {
+        "id": translate("OobModel", "How the scenario and the rules name this unit."),
+        "name_en": translate("OobModel", "The unit's name as the players read it."),
+        "name_ja": translate("OobModel", "The unit's name in Japanese (blank: the English shows)."),
+        "side": translate("OobModel", "The side it fights for."),
+        "nationality": translate("OobModel", "Its nationality, which colours its counter."),
+        "type": translate("OobModel", "Its unit type: the symbol on its counter, what the rules "
+                                      "read of it."),
+        "kind": translate("OobModel", "A combat unit, a leader, a fleet, a supply unit or a marker."),
+        "steps": translate("OobModel", "How many steps it has; a step value column gives a value "
+                                       "for each."),
+        "setup_code": translate("OobModel", "The setup code it sets up by (one of code, hex or "
+                                            "region)."),
+        "setup_hex": translate("OobModel", "The hex it sets up in (one of code, hex or region)."),
+        "setup_region": translate("OobModel", "The region it sets up in (one of code, hex or "
+                                              "region)."),
+        "arrival_turn": translate("OobModel", "The turn it arrives as a reinforcement."),
+        "arrival_where": translate("OobModel", "Where it arrives: a setup code, a region or a hex."),
+        "flags": translate("OobModel", "Words the rules read of this unit, separated by commas."),
+        "provenance": translate("OobModel", "Where its values come from: rulebook, reconstructed "
+                                            "or designer, and the source."),
     }
 
 
@@ -165,6 +191,11 @@ class OobModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(HEAD) + len(self.keys) + len(TAIL)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
+            col = self.columns()[section]
+            if col.startswith("value:"):
+                return translate("OobModel", "Values of each step, full strength first, separated by /")
+            return header_tips()[col]
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Vertical:

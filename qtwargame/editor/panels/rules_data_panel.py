@@ -25,7 +25,13 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.panels.json_tree_editor import JsonTreeEditor
-from qtwargame.editor.panels.model_form import ModelEditor, field_title
+from qtwargame.editor.panels.model_form import (
+    ModelEditor,
+    PlaceError,
+    editor_at,
+    field_title,
+    path_words,
+)
 from qtwargame.editor.panels.ruleset_data import rules_data_model, ruleset_and_data
 from qtwargame.editor.panels.ruleset_note import ruleset_name
 from qtwargame.editor.translate import translate
@@ -68,12 +74,16 @@ class IdsFor:
                    "regions": sc.map.regions}
         self.part_names = {part: {x.id: x.name.get(lang) for x in things}
                            for part, things in by_part.items()}
+        self.parts["weather_or_default"] = [*self.parts["weather"], "default"]
+        self.part_names["weather_or_default"] = self.part_names["weather"]
         self.names: dict[str, str] = {}  # any part's, the first part's where they share an id
         for things in [*by_part.values(), sc.units, sc.city_kinds, sc.nationalities,
                        sc.unit_types]:
             for x in things:
                 self.names.setdefault(x.id, x.name.get(lang))
         self.roles = role_words(sc.ruleset)
+        #: The scenario's turns, which a schedule's Add Turn offers.
+        self.turn_numbers = sorted({t.number for t in sc.turns})
 
     def __call__(self, name: str, keys):
         parts = self.parts
@@ -84,13 +94,29 @@ class IdsFor:
                 return parts["tables"]
             if name.endswith("city") or name in ("capital", "from_city", "to_city"):
                 return parts["cities"]
+            if name == "weather" or name.endswith("_weather"):  # a schedule's weather
+                return parts["weather"]
             return []
         if keys:
             for part in ("terrain", "features", "sides", "weather", "cities", "regions"):
                 if set(keys) <= set(parts[part]):
                     return parts[part]
+            # weathers and "default" for the others (rail capacity, supply range by weather)
+            if "default" in keys and set(keys) - {"default"} <= set(parts["weather"]):
+                return parts["weather_or_default"]
             return []
         return parts.get(KEYS_BY_NAME.get(name, ""), [])
+
+    #: The part of :func:`ids_of` that holds each kind of ``engine.refs.Ref``.
+    PART_OF_KIND = {"side": "sides", "city": "cities", "region": "regions", "weather": "weather",
+                    "terrain": "terrain", "feature": "features", "table": "tables",
+                    "setup_code": "codes"}
+
+    def of_kind(self, kind: str) -> list[str] | None:
+        """The ids of a kind of reference (``Ref("city")``), None for a kind the form does
+        not offer as a drop-down."""
+        part = self.PART_OF_KIND.get(kind)
+        return self.parts[part] if part is not None else None
 
     def name_of(self, key: str, among: list[str] | None = None) -> str:
         """An id's name in the scenario (in the part whose ids are ``among``, the list this
@@ -104,6 +130,27 @@ class IdsFor:
         return name
 
 
+def changed_path(old, new) -> list:
+    """The keys down to the one value that differs between two JSON values (a key added
+    or removed counts as its value), as deep as one difference goes: ``["air_points",
+    "3", "axis"]``; where several differ, the path to the part that holds them."""
+    path: list = []
+    while True:
+        if isinstance(old, dict) and isinstance(new, dict):
+            diff = [k for k in dict.fromkeys([*old, *new]) if old.get(k, old) != new.get(k, new)]
+        elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+            diff = [i for i, (a, b) in enumerate(zip(old, new)) if a != b]
+        else:
+            return path
+        if len(diff) != 1:
+            return path
+        k = diff[0]
+        path.append(k)
+        if isinstance(old, dict) and (k not in old or k not in new):
+            return path
+        old, new = old[k], new[k]
+
+
 def make_ids_for(sc, lang: str = "en") -> IdsFor:
     return IdsFor(sc, lang)
 
@@ -115,6 +162,7 @@ class RulesDataPanel(QWidget):
         self.model_cls: type[BaseModel] | None = None
         self.form: ModelEditor | None = None
         self._shown: dict | None = None  # the rules_data the form shows
+        self._marked: QWidget | None = None  # the field the error under the form is about
         #: Counts the moves of the focus: typing merges into one undo step only within one
         #: stay in a field (a later return to it is a new step).
         self._focus_epoch = 0
@@ -128,6 +176,8 @@ class RulesDataPanel(QWidget):
         self.error.setWordWrap(True)
         self.form_area = QScrollArea()
         self.form_area.setWidgetResizable(True)
+        self._scroll_to: int | None = None  # where a rebuilt form scrolls back to
+        self.form_area.verticalScrollBar().rangeChanged.connect(self._keep_scroll)
         self.tree = JsonTreeEditor()
         self.tree.edited.connect(self._edited)
         self.tabs = QTabWidget()
@@ -164,18 +214,32 @@ class RulesDataPanel(QWidget):
         model = rules_data_model(sc.ruleset)
         if not force and model is self.model_cls and self._shown == sc.rules_data:
             return  # the form made this change: keep its widgets (and the focus)
+        same = self.form is not None and model is self.model_cls
         self.model_cls = model
         self._shown = sc.rules_data
         self.error.clear()
+        self._marked = None
         if model is None:
             self.form = None
             self.form_area.setWidget(QLabel(self.tr("This ruleset describes no data model: use the "
                                                  "JSON view.")))
             self.tabs.setCurrentIndex(1)
             return
+        # an undo, a redo or a change elsewhere rebuilds the form: it stays where it was
+        # scrolled to, not back at the top of a long form
+        bar = self.form_area.verticalScrollBar()
+        self._scroll_to = bar.value() if same else None
         self.form = ModelEditor(model, dict(sc.rules_data), self._form_changed,
                                 make_ids_for(sc, self.doc.lang))
         self.form_area.setWidget(self.form.widget)
+        self._keep_scroll()
+
+    def _keep_scroll(self, *_range) -> None:
+        """Scroll back to where the form was once its new widgets have their heights."""
+        bar = self.form_area.verticalScrollBar()
+        if self._scroll_to is not None and bar.maximum() >= self._scroll_to:
+            bar.setValue(self._scroll_to)
+            self._scroll_to = None
 
     def show_path(self, path: str) -> None:
         """Bring a problem's field into view: in the form when it has one, and selected in
@@ -187,7 +251,9 @@ class RulesDataPanel(QWidget):
         field = t[1] if len(t) >= 2 and t[0] == "rules_data" else None
         if self.form is not None and field in self.form.fields:
             self.tabs.setCurrentIndex(0)
-            widget = self.form.fields[field].widget
+            # the row the problem is about where the form has one (turn 3's Axis field)
+            widget = editor_at(self.form, t[1:]).widget
+            self._scroll_to = None
             self.form_area.ensureWidgetVisible(widget)
             widget.setFocus()
         else:
@@ -201,19 +267,33 @@ class RulesDataPanel(QWidget):
             self.model_cls.model_validate(value)
         except ValidationError as e:
             err = e.errors()[0]
-            where = ".".join(str(x) for x in err["loc"])
-            raise ValueError(f"{where}: {err['msg']}") from None
+            loc = [x for x in err["loc"] if x != "[key]"]
+            raise PlaceError(err["msg"], path_words(self.model_cls, loc)) from None
         return value
 
-    def _form_changed(self) -> None:
+    def _mark(self, widget) -> None:
+        """Outline the field a refusal is about (and nothing else)."""
+        if self._marked is not None and self._marked is not widget:
+            try:
+                self._marked.setStyleSheet("")
+            except RuntimeError:  # a refilled form's widget is gone
+                pass
+        self._marked = widget
+        if widget is not None:
+            widget.setStyleSheet("border: 2px solid #b00020")
+
+    def _form_changed(self, step: bool = False) -> None:
+        """``step``: a row added or removed, an undo step of its own."""
         if self.form is None:
             return
         try:
             value = self.form_value()
         except ValueError as e:
             self.error.setText(str(e))
+            self._mark(getattr(e, "widget", None))
             return
         self.error.clear()
+        self._mark(None)
         old = self.doc.scenario.rules_data
         if value == old:
             return
@@ -222,10 +302,16 @@ class RulesDataPanel(QWidget):
         fields = self.model_cls.model_fields if self.model_cls is not None else {}
         # letters typed into one field, one after another, make one undo step
         focus = QApplication.focusWidget()
-        key = f"{','.join(keys)}#{self._focus_epoch}#{id(focus)}" if focus is not None else None
+        key = (f"{','.join(keys)}#{self._focus_epoch}#{id(focus)}"
+               if focus is not None and not step else None)
+        # one value changed: the step names its place ("Air points · Axis · Turn 3")
+        path = changed_path(old, value)
+        names = make_ids_for(self.doc.scenario, self.doc.lang)
+        words = (" · ".join(path_words(self.model_cls, path, names.name_of)) if len(path) > 1
+                 else ", ".join(field_title(k, fields.get(k)) for k in keys))
         self.doc.undo_stack.push(SetPartCommand(
             self.doc, "rules_data", value, translate("EditorCommands", "Edit rules data: {fields}")
-            .format(fields=", ".join(field_title(k, fields.get(k)) for k in keys)), key))
+            .format(fields=words), key))
 
     def _edited(self, value) -> None:
         self.doc.undo_stack.push(SetPartCommand(

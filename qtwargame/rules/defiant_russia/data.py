@@ -45,6 +45,8 @@ FORM_WORDS = (
     QT_TRANSLATE_NOOP("RulesData", "soviet other"),
     QT_TRANSLATE_NOOP("RulesData", "minor ally"),
     QT_TRANSLATE_NOOP("RulesData", "romanian mobile"),
+    QT_TRANSLATE_NOOP("RulesData", "foot"),
+    QT_TRANSLATE_NOOP("RulesData", "default"),
 )
 
 
@@ -131,23 +133,34 @@ class DRData(_Model):
     strait_feature: FeatureRef = "strait"
     river_armor_cost: int = 1
     strait_cost: dict[str, int] = Field(default_factory=lambda: {"armor": 3, "other": 2})
-    historical_weather: dict[TurnKey, str] = Field(description="8.1: turn -> weather id.")
+    historical_weather: dict[TurnKey, str] = Field(
+        title="Historical weather",
+        description="8.1: the weather each turn is played in. The turn track shows the weather "
+                    "of the Turns panel: keep the two alike.")
     random_weather: dict[TurnKey, list[str]] = Field(
-        description="8.2: turn -> weather for die 1..6; turns not listed keep the historical weather.")
+        title="Random weather",
+        description="8.2: with the random weather option, the weather for each die roll 1 to 6; "
+                    "a turn not listed keeps its historical weather. The Results Tables panel "
+                    "shows the scenario's own table.")
     exploitation: Exploitation
     rail_capacity: dict[SideRef, dict[str, int]] = Field(
         description="6.5: side -> weather id or 'default' -> units per turn.")
     supply_range: dict[SideRef, dict[str, int]] = Field(
         description="5.0, 5.2: side -> weather id or 'default' -> hexes to a rail line.")
     replacement_points: dict[SideRef, dict[TurnKey, int]] = Field(
-        description="10.13, 10.14: side -> turn -> RP (Soviet: before deductions).")
+        title="Replacement points",
+        description="10.13, 10.14: each side's replacement points by turn (Soviet: before "
+                    "deductions).")
     replacement_armor_cap: dict[SideRef, dict[TurnKey, int]] = Field(
-        description="10.13, 10.14: side -> turn -> most armor units that receive RP.")
+        title="Armor replacement cap",
+        description="10.13, 10.14: the most armor units of each side that receive replacement "
+                    "points, by turn.")
     rp_flip_cost: int = 1
     rp_return_cost: int = 2
     soviet_rp_cities: list[str] = Field(default_factory=list,
                                         description="10.14: city ids that cost RP when lost.")
-    air_points: dict[TurnKey, dict[SideRef, int]] = Field(description="11.7: turn -> side -> points.")
+    air_points: dict[TurnKey, dict[SideRef, int]] = Field(
+        title="Air points", description="11.7: each side's air points by turn.")
     air_max_per_attack: int = 3
     air_max_per_fleet: int = 3
     air_fleet_range: int = 4

@@ -1,0 +1,301 @@
+"""Defiant Russia's turn-keyed schedules (weather, replacements, air points) in the rules
+data form: a row per turn with the value's own editor, turns added and removed, each
+change one undo step, a refusal naming its turn, and the file written as it was."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QToolButton
+
+SCENARIO = Path(__file__).resolve().parents[2] / "scenarios" / "defiant_russia.json"
+
+
+def _editor(qtbot, tmp_path, lang: str = "en"):
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for("defiant_russia"), lang, autosave_dir=tmp_path / "autosave")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.show()
+    w.activateWindow()
+    qtbot.waitActive(w)
+    w.docks["rules_data"].raise_()
+    return w
+
+
+def _editors(ed):
+    """Every editor of a form, nested ones included."""
+    from qtwargame.editor.panels.model_form import (
+        ListEditor,
+        MappingEditor,
+        ModelEditor,
+        ScheduleEditor,
+    )
+
+    yield ed
+    if isinstance(ed, ModelEditor):
+        for inner in ed.fields.values():
+            yield from _editors(inner)
+    elif isinstance(ed, MappingEditor):
+        for _k, inner, _w in ed.rows:
+            yield from _editors(inner)
+    elif isinstance(ed, ScheduleEditor):
+        for _t, _k, inner, _w in ed.rows:
+            yield from _editors(inner)
+    elif isinstance(ed, ListEditor):
+        for inner, _w in ed.rows:
+            yield from _editors(inner)
+
+
+def _row(schedule, turn: int):
+    return next(ed for t, _k, ed, _w in schedule.rows if t == turn)
+
+
+def _commit(qtbot, line: QLineEdit, text: str) -> None:
+    line.setFocus()
+    qtbot.waitUntil(line.hasFocus)
+    line.selectAll()
+    QTest.keyClicks(line, text)
+    QTest.keyClick(line, Qt.Key.Key_Tab)
+
+
+def test_defiant_russias_schedules_are_rows_of_the_form_not_json(qtbot, tmp_path):
+    """Its historical and random weather, replacement points and armour caps of each side
+    and air points were seven one-line JSON fields ('{"1": "clear", "2": "clear", ...}')."""
+    from qtwargame.editor.panels.model_form import JsonEditor, ScheduleEditor
+
+    w = _editor(qtbot, tmp_path)
+    form = w.rules_data.form
+    assert [type(ed).__name__ for ed in _editors(form) if isinstance(ed, JsonEditor)] == []
+    weather = form.fields["historical_weather"]
+    assert isinstance(weather, ScheduleEditor)
+    assert [(row.findChild(QLabel).text(), ed.widget.currentText())
+            for _t, _k, ed, row in weather.rows] == [
+        ("Turn 1", "Clear"), ("Turn 2", "Clear"), ("Turn 3", "Clear"), ("Turn 4", "Light mud"),
+        ("Turn 5", "Mud"), ("Turn 6", "Clear"), ("Turn 7", "Snow")]
+    dice = _row(form.fields["random_weather"], 6)
+    assert [ed.widget.currentText() for ed, _w in dice.rows] == [
+        "Clear", "Clear", "Clear", "Mud", "Mud", "Snow"]
+    # a die row keeps its six faces (one short would fail at a 6): the turn's ✕ is its only
+    # button
+    turn6 = next(row for t, _k, _e, row in form.fields["random_weather"].rows if t == 6)
+    assert [b.toolTip() for b in turn6.findChildren(QToolButton)] == ["Remove turn 6"]
+    air = _row(form.fields["air_points"], 4)
+    assert [(row.findChild(QLabel).text(), ed.widget.text()) for _k, ed, row in air.rows] == [
+        ("Axis", "7"), ("Soviet", "1")]
+    rp = form.fields["replacement_points"]
+    soviet = next(ed for key, ed, _w in rp.rows if key == "soviet")
+    assert [(t, ed.widget.text()) for t, _k, ed, _w in soviet.rows] == [
+        (2, "6"), (3, "6"), (4, "6"), (5, "6"), (6, "6"), (7, "6")]
+    assert form.value() == w.doc.scenario.rules_data
+
+
+def test_each_schedule_edit_is_one_undo_step_and_the_file_comes_back_the_same(qtbot, tmp_path):
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    form = w.rules_data.form
+    # a weather picked from the drop-down by the keyboard: one step
+    turn4 = _row(form.fields["historical_weather"], 4).widget
+    assert isinstance(turn4, QComboBox)
+    turn4.setFocus()
+    QTest.keyClick(turn4, Qt.Key.Key_Down)
+    assert doc.scenario.rules_data["historical_weather"]["4"] == "mud"
+    # a die roll's weather
+    die6 = _row(form.fields["random_weather"], 3).rows[5][0].widget
+    die6.setFocus()
+    QTest.keyClick(die6, Qt.Key.Key_Down)
+    assert doc.scenario.rules_data["random_weather"]["3"][5] == "mud"
+    # air points typed into turn 3's Axis field: one step for two digits
+    _commit(qtbot, _row(form.fields["air_points"], 3).rows[0][1].widget, "12")
+    assert doc.scenario.rules_data["air_points"]["3"] == {"axis": 12, "soviet": 0}
+    assert doc.undo_stack.count() == 3
+    # each step says which value it changed
+    assert [doc.undo_stack.text(i) for i in range(3)] == [
+        "Edit rules data: Historical weather · Turn 4",
+        "Edit rules data: Random weather · Turn 3 · 6",
+        "Edit rules data: Air points · Turn 3 · Axis"]
+    # every turn of the scenario has its air points: none to add
+    assert not w.rules_data.form.fields["air_points"].add_button.isEnabled()
+    # a turn added by the mouse: the scenario's first turn the schedule lacks, a copy of
+    # the turn next to it, in its place by number
+    schedule = w.rules_data.form.fields["random_weather"]
+    assert (schedule.new_turn.value(), schedule.new_turn.maximum()) == (1, 7)
+    schedule.new_turn.setValue(7)
+    QTest.mouseClick(schedule.add_button, Qt.MouseButton.LeftButton)
+    weather = doc.scenario.rules_data["random_weather"]
+    assert list(weather) == ["3", "4", "5", "6", "7"] and weather["7"] == weather["6"]
+    assert doc.undo_stack.undoText() == "Edit rules data: Random weather · Turn 7"
+    # a turn removed by its button
+    schedule = w.rules_data.form.fields["random_weather"]
+    remove = next(row for t, _k, _e, row in schedule.rows if t == 4).findChildren(QToolButton)[-1]
+    assert remove.toolTip() == "Remove turn 4"
+    QTest.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert list(doc.scenario.rules_data["random_weather"]) == ["3", "5", "6", "7"]
+    assert doc.undo_stack.count() == 5
+    doc.undo_stack.undo()
+    assert list(doc.scenario.rules_data["random_weather"]) == ["3", "4", "5", "6", "7"]
+    doc.undo_stack.undo()
+    assert "7" not in doc.scenario.rules_data["random_weather"]
+    doc.undo_stack.redo()
+    assert doc.scenario.rules_data["random_weather"]["7"] == weather["6"]
+    while doc.undo_stack.canUndo():
+        doc.undo_stack.undo()
+    assert w.rules_data.form.value() == doc.scenario.rules_data
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == SCENARIO.read_bytes()
+
+
+def test_a_turn_added_between_two_goes_in_its_place(qtbot, tmp_path):
+    w = _editor(qtbot, tmp_path)
+    rp = w.rules_data.form.fields["replacement_points"]
+    axis = next(ed for key, ed, _w in rp.rows if key == "axis")
+    axis.new_turn.setValue(1)
+    QTest.mouseClick(axis.add_button, Qt.MouseButton.LeftButton)
+    data = w.doc.scenario.rules_data["replacement_points"]["axis"]
+    assert list(data.items()) == [("1", 2), ("3", 2), ("4", 2), ("5", 2), ("6", 2), ("7", 2)]
+    assert w.doc.undo_stack.count() == 1
+
+
+def test_a_refused_schedule_value_says_which_turn(qtbot, tmp_path):
+    """A word in a turn's number said only "'x' is not a whole number", with no field named
+    among the dozens of the form."""
+    w = _editor(qtbot, tmp_path)
+    panel = w.rules_data
+    rp = panel.form.fields["replacement_points"]
+    soviet = next(ed for key, ed, _w in rp.rows if key == "soviet")
+    field = _row(soviet, 5).widget
+    _commit(qtbot, field, "x")
+    assert panel.error.text() == "Replacement points · Soviet · Turn 5: 'x' is not a whole number"
+    assert "#b00020" in field.styleSheet()
+    assert w.doc.undo_stack.count() == 0
+    _commit(qtbot, field, "4")
+    assert panel.error.text() == "" and field.styleSheet() == ""
+    assert w.doc.scenario.rules_data["replacement_points"]["soviet"]["5"] == 4
+
+
+def test_the_japanese_schedules_read_by_turn_and_name(ja_editor):
+    w = ja_editor("defiant_russia")
+    form = w.rules_data.form
+    weather = form.fields["historical_weather"]
+    assert [(row.findChild(QLabel).text(), ed.widget.currentText())
+            for _t, _k, ed, row in weather.rows][3] == ("第4ターン", "軽い泥濘")
+    assert weather.add_button.text() == "ターンを追加"
+    # the turn track shows the Turns panel's weather, the rules play this: the tooltip says so
+    assert weather.widget.toolTip().startswith("8.1：各ターンに適用される天候。ターン記録トラック")
+    assert (weather.new_turn.prefix(), weather.new_turn.suffix()) == ("第", "ターン")
+    air = _row(form.fields["air_points"], 4)
+    assert [row.findChild(QLabel).text() for _k, _ed, row in air.rows] == ["枢軸軍", "ソビエト連邦"]
+
+
+def test_a_list_of_city_ids_picks_among_cities_and_role_words_read_in_japanese(qtbot, tmp_path,
+                                                                              ja_editor):
+    """Defiant Russia's instant-win cities (``dict[SideRef, list[CityRef]]``) were drop-downs
+    of the sides with 'leningrad' typed in them: a row keyed 'axis' took the key's name for
+    the kind of its ids. The Japanese form read 'foot' and 'default' in English."""
+    w = _editor(qtbot, tmp_path)
+    axis = next(ed for key, ed, _w in w.rules_data.form.fields["auto_victory"].rows
+                if key == "axis")
+    first = axis.rows[0][0].widget
+    assert isinstance(first, QComboBox)
+    assert first.currentText() == "Leningrad (leningrad)"
+    offered = [first.itemData(i) for i in range(first.count())]
+    assert "moscow" in offered and "axis" not in offered
+    j = ja_editor("defiant_russia").rules_data.form.fields
+    cost = next(ed for key, ed, _w in j["terrain"].rows if key == "clear").fields["cost"]
+    assert [row.findChild(QLabel).text() for _k, _ed, row in cost.rows][0] == "徒歩 (foot)"
+    rail = next(ed for key, ed, _w in j["rail_capacity"].rows if key == "axis")
+    assert [row.findChild(QLabel).text() for _k, _ed, row in rail.rows][0] == "既定値 (default)"
+
+
+def test_a_mapping_by_weather_or_default_has_a_row_per_weather(ja_editor):
+    """Defiant Russia's rail capacity and supply range by weather ('default' for the rest)
+    showed their keys and a 'new key' field where a designer had to type 'mud'."""
+    w = ja_editor("defiant_russia")
+    rail = next(ed for key, ed, _w in w.rules_data.form.fields["rail_capacity"].rows
+                if key == "axis")
+    assert [row.findChild(QLabel).text() for _k, _ed, row in rail.rows] == [
+        "既定値 (default)", "雪 (snow)", "晴天 (clear)", "軽い泥濘 (light_mud)", "泥濘 (mud)"]
+    assert not hasattr(rail, "new_key")
+    mud = rail.rows[4][1].widget
+    mud.setText("1")
+    mud.textEdited.emit("1")
+    assert w.doc.scenario.rules_data["rail_capacity"]["axis"] == {"default": 3, "snow": 2, "mud": 1}
+    assert w.doc.undo_stack.undoText() == "ルール・データを編集: 鉄道輸送力 · 枢軸軍 · 泥濘"
+
+
+def test_a_field_naming_a_feature_picks_among_the_features(qtbot, tmp_path):
+    """Defiant Russia's river and strait features (``FeatureRef`` fields) were text fields
+    where the id had to be typed: pydantic keeps a field's own reference in its metadata."""
+    w = _editor(qtbot, tmp_path)
+    river = w.rules_data.form.fields["river_feature"].widget
+    assert isinstance(river, QComboBox)
+    assert river.lineEdit().placeholderText() == "default River (river)"
+    assert [river.itemData(i) for i in range(river.count())] == [
+        "", *[f.id for f in w.doc.scenario.features]]
+
+
+def test_an_undo_keeps_the_form_where_it_was_scrolled(qtbot, tmp_path):
+    """An undo or redo rebuilt the form and showed its top (the terrain costs): the
+    designer who undid a change to turn 6's weather had to find the weather again."""
+    w = _editor(qtbot, tmp_path)
+    w.resize(1366, 768)
+    panel = w.rules_data
+    bar = panel.form_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 2000)
+    turn6 = _row(panel.form.fields["historical_weather"], 6).widget
+    panel.form_area.ensureWidgetVisible(turn6)
+    where = bar.value()
+    assert where > 1000
+    turn6.setFocus()
+    QTest.keyClick(turn6, Qt.Key.Key_Down)
+    assert w.doc.scenario.rules_data["historical_weather"]["6"] == "light_mud"
+    w.doc.undo_stack.undo()
+    assert w.doc.scenario.rules_data["historical_weather"]["6"] == "clear"
+    qtbot.waitUntil(lambda: panel.form.widget.height() > 2000)
+    assert bar.value() == where
+    w.doc.undo_stack.redo()
+    qtbot.waitUntil(lambda: panel.form.widget.height() > 2000)
+    assert bar.value() == where
+    assert _row(panel.form.fields["historical_weather"], 6).widget.currentText() == "Light mud"
+
+
+def test_one_change_in_the_form_changes_one_line_of_the_file(qtbot, tmp_path):
+    """Picking turn 6's weather and saving rewrote Defiant Russia's whole rules data in the
+    model's order (its last fields moved up among the others): the file differed from the
+    one opened by 20 lines for one value."""
+    import difflib
+
+    w = _editor(qtbot, tmp_path)
+    turn6 = _row(w.rules_data.form.fields["historical_weather"], 6).widget
+    turn6.setFocus()
+    QTest.keyClick(turn6, Qt.Key.Key_Down)
+    out = tmp_path / "one.json"
+    assert w.save_to(out)
+    diff = [line for line in difflib.unified_diff(
+        SCENARIO.read_text(encoding="utf-8").splitlines(),
+        out.read_text(encoding="utf-8").splitlines(), lineterm="", n=0)
+        if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+    assert diff == ['-   "6": "clear",', '+   "6": "light_mud",']
+
+
+def test_a_problem_in_a_schedule_opens_its_turns_field(qtbot, tmp_path):
+    """A rules data problem focused its field of the form: for a number of turn 3's air
+    points, the whole schedule's first field (turn 1's Axis), not the one that is wrong."""
+    from PySide6.QtWidgets import QApplication
+
+    w = _editor(qtbot, tmp_path)
+    field = _row(w.rules_data.form.fields["air_points"], 3).rows[0][1].widget
+    _commit(qtbot, field, "5000")
+    assert w.doc.scenario.rules_data["air_points"]["3"]["axis"] == 5000
+    w.validation.validate_now()
+    problem = w.validation.problems[0]
+    assert problem.path == "$.rules_data.air_points.3.axis"
+    assert w.validation.place(problem.path) == "Rules data · Air points · Turn 3 · Axis"
+    w.docks["history"].raise_()
+    w.jump_to_problem(problem.path)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
