@@ -6589,7 +6589,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="127"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="121"/>
         <source>victory</source>
         <translation>勝利条件</translation>
@@ -6696,14 +6696,14 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="30"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="44"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="45"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
         <source>black sea</source>
         <translation>黒海</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="31"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="143"/>
         <source>movement</source>
         <translation>移動</translation>
     </message>
@@ -6729,13 +6729,13 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="36"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="32"/>
         <source>hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="37"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="32"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="33"/>
         <source>romania</source>
         <translation>ルーマニア</translation>
     </message>
@@ -6746,7 +6746,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="39"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
         <source>zhukov</source>
         <translation>ジューコフ</translation>
     </message>
@@ -6792,8 +6792,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
         <source>foot</source>
         <translation>徒歩</translation>
     </message>
@@ -6809,20 +6809,20 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="58"/>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
         <source>Added to each defending unit (rough).</source>
         <translation>防御側の各ユニットに加算（荒地）。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
         <source>defense per unit</source>
         <translation>ユニットごとの防御修正</translation>
     </message>
@@ -6833,8 +6833,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="72"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="95"/>
         <source>defense total</source>
         <translation>ヘクス全体の防御修正</translation>
     </message>
@@ -6851,7 +6851,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="267"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="65"/>
         <source>terrain</source>
         <translation>地形</translation>
@@ -6873,8 +6873,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="87"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="50"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
         <source>axis</source>
@@ -7012,7 +7012,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
         <source>historical weather</source>
         <translation>史実の天候</translation>
     </message>
@@ -7028,13 +7028,13 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
         <source>random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="145"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
         <source>exploitation</source>
         <translation>突破</translation>
     </message>
@@ -7135,7 +7135,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="247"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="248"/>
         <source>casualties</source>
         <translation>損害</translation>
     </message>
@@ -7161,7 +7161,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
@@ -7212,7 +7212,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
@@ -7223,7 +7223,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
@@ -7284,8 +7284,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="254"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="255"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
@@ -7335,838 +7335,838 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ジューコフの突破ヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="30"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="31"/>
         <source>bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="33"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="34"/>
         <source>allied eliminated</source>
         <translation>連合軍の除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="34"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="35"/>
         <source>allied reduced</source>
         <translation>連合軍の減少</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="35"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="36"/>
         <source>german eliminated</source>
         <translation>ドイツ軍の除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="36"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="37"/>
         <source>german reduced</source>
         <translation>ドイツ軍の減少</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="37"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="38"/>
         <source>yugoslav crosses</source>
         <translation>ユーゴスラビア（十字）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="39"/>
         <source>yugoslav stars</source>
         <translation>ユーゴスラビア（星）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="40"/>
         <source>allied start line</source>
         <translation>連合軍の開始線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="41"/>
         <source>axis start line</source>
         <translation>枢軸軍の開始線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="42"/>
         <source>baltic coast</source>
         <translation>バルト海沿岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="43"/>
         <source>baltic sea</source>
         <translation>バルト海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="44"/>
         <source>black sea coast</source>
         <translation>黒海沿岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="45"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="46"/>
         <source>map edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="46"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="47"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="246"/>
         <source>yugoslavia</source>
         <translation>ユーゴスラビア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="50"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="51"/>
         <source>clear</source>
         <translation>晴天</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="50"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="51"/>
         <source>light mud</source>
         <translation>小泥濘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="50"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="51"/>
         <source>mud</source>
         <translation>泥濘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="50"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="51"/>
         <source>snow</source>
         <translation>降雪</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
         <source>MP to enter by movement class; missing or null: may not enter (sea).</source>
         <translation>移動種別ごとの進入コスト。記載なしまたは null：進入不可（海）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
         <source>Added once to the defending hex (swamp, forest).</source>
         <translation>防御側のヘクスに1回だけ加算（湿地・森林）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="88"/>
         <source>Armor attacking it is halved (swamp).</source>
         <translation>ここを攻撃する機甲ユニットは半減（湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="88"/>
         <source>armor attacking halved</source>
         <translation>攻撃する機甲の半減</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
         <source>Added to each attacking armor unit.</source>
         <translation>攻撃する各機甲ユニットに加算。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
         <source>armor attack each</source>
         <translation>機甲ユニットごとの攻撃修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="95"/>
         <source>Added once to the defending hex (major city).</source>
         <translation>防御側のヘクスに1回だけ加算（大都市）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
         <source>9.1: extra MP for armor crossing.</source>
         <translation>9.1：機甲が渡るときの追加移動力。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
         <source>armor cost</source>
         <translation>機甲のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
         <source>9.1: added to each unit attacking across.</source>
         <translation>9.1：越えて攻撃する各ユニットに加算。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
         <source>attack each</source>
         <translation>ユニットごとの攻撃修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="103"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="104"/>
         <source>9.1: added to each Allied unit attacking it.</source>
         <translation>9.1：ここを攻撃する連合軍の各ユニットに加算。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="103"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="104"/>
         <source>allied attack each</source>
         <translation>連合軍ユニットごとの攻撃修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="105"/>
         <source>9.1: German defenders hit on this or more.</source>
         <translation>9.1：ドイツ軍の防御ユニットはこの目以上でヒット。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="105"/>
         <source>german defender hits on</source>
         <translation>ドイツ軍防御側のヒットの目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="110"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="111"/>
         <source>axis 1944</source>
         <translation>枢軸軍 1944年</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="111"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="112"/>
         <source>allied 1944</source>
         <translation>連合軍 1944年</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="112"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="113"/>
         <source>allied 1945</source>
         <translation>連合軍 1945年</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="118"/>
         <source>infantry</source>
         <translation>歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
         <source>1944</source>
         <translation>1944年</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
         <source>1945</source>
         <translation>1945年</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="125"/>
         <source>axis per oil field</source>
         <translation>油田ごとの枢軸軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="132"/>
         <source>guards</source>
         <translation>親衛</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="133"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="134"/>
         <source>leader</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="149"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="150"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="142"/>
         <source>defense</source>
         <translation>防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="143"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
         <source>exploit</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="116"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="131"/>
         <source>armor</source>
         <translation>機甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="132"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="133"/>
         <source>mountain</source>
         <translation>山岳</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
         <source>moves as</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="146"/>
         <source>The leader&apos;s counter (unit id).</source>
         <translation>指揮官の駒（ユニットID）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="212"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="146"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="213"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="149"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="150"/>
         <source>11.21: attacking from Berlin.</source>
         <translation>11.21：ベルリンから攻撃するとき。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="150"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
         <source>defense berlin</source>
         <translation>ベルリンでの防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="152"/>
         <source>defense berlin with ss</source>
         <translation>SSとともにベルリンで防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="155"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
         <source>11.23: the leader dies on this or less.</source>
         <translation>11.23：この目以下で指揮官が死亡。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="155"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="172"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="173"/>
         <source>dies on or below</source>
         <translation>死亡する目（以下）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="157"/>
         <source>11.23: added when the whole stack died.</source>
         <translation>11.23：スタック全体が除去されたときに加算。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="157"/>
         <source>whole stack modifier</source>
         <translation>スタック全滅時の修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="163"/>
         <source>allied attack on berlin without hits</source>
         <translation>ヒットなしの連合軍のベルリン攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="163"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="164"/>
         <source>berlin defenders hit</source>
         <translation>ベルリン防御側のヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="164"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="165"/>
         <source>berlin ringed at allied organization</source>
         <translation>連合軍編成フェイズにベルリン包囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="166"/>
         <source>allied unit in berlin</source>
         <translation>ベルリンの連合軍ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="166"/>
         <source>at once</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="172"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="173"/>
         <source>11.31: Romania surrenders on this or less.</source>
         <translation>11.31：この目以下でルーマニアが降伏。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="173"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="174"/>
         <source>modifier per earlier event</source>
         <translation>先行イベントごとの修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="174"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="175"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
         <source>events</source>
         <translation>イベント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
         <source>11.5: the turn of the Allied combat phase.</source>
         <translation>11.5：連合軍戦闘フェイズのターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="178"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="186"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="210"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="187"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="211"/>
         <source>turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="180"/>
         <source>dice per edge hex</source>
         <translation>マップ端ヘクスごとのダイス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="180"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="197"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="198"/>
         <source>hits on</source>
         <translation>ヒットの目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="187"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="188"/>
         <source>dice per unit</source>
         <translation>ユニットごとのダイス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="188"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="189"/>
         <source>step on</source>
         <translation>ステップ損失の目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="194"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="195"/>
         <source>11.7: hexes from Warsaw.</source>
         <translation>11.7：ワルシャワからのヘクス数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="194"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="195"/>
         <source>range</source>
         <translation>範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="195"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="196"/>
         <source>dice if axis in warsaw</source>
         <translation>枢軸軍がワルシャワにいるときのダイス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="196"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="197"/>
         <source>dice otherwise</source>
         <translation>それ以外のダイス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="203"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
         <source>11.9: the turns of the offensive (February, March).</source>
         <translation>11.9：攻勢のターン（2月、3月）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="203"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
         <source>turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="205"/>
         <source>step loss on</source>
         <translation>ステップ損失の目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="210"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="211"/>
         <source>10.5: November.</source>
         <translation>10.5：11月。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="211"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="212"/>
         <source>10.5: February.</source>
         <translation>10.5：2月。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="211"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="212"/>
         <source>returns turn</source>
         <translation>復帰ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="212"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="213"/>
         <source>The II SS Panzer Corps (unit id).</source>
         <translation>第2SS装甲軍団（ユニットID）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="216"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="217"/>
         <source>from turn</source>
         <translation>開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="217"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="218"/>
         <source>advance on</source>
         <translation>前進の目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="225"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="226"/>
         <source>defense dice allied combat</source>
         <translation>連合軍戦闘フェイズの防御ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="226"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="227"/>
         <source>defense dice exploitation combat</source>
         <translation>突破戦闘フェイズの防御ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="227"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="228"/>
         <source>attack dice axis combat</source>
         <translation>枢軸軍戦闘フェイズの攻撃ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="228"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
         <source>all</source>
         <translation>沿岸の全ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="228"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
         <source>coastal supply</source>
         <translation>沿岸補給</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="228"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="228"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
         <source>one</source>
         <translation>1ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="230"/>
         <source>Axis units a movement phase that may sail.</source>
         <translation>1回の移動フェイズに海上移動できる枢軸軍ユニット数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="230"/>
         <source>sea moves</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="230"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
         <source>Axis units a port may send by sea in a retreat.</source>
         <translation>退却時に1つの港から海路で送れる枢軸軍ユニット数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="230"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
         <source>sea retreat units</source>
         <translation>海路退却のユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
         <source>Faces on which a unit at sea loses a step.</source>
         <translation>海上のユニットがステップを失うダイスの目。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
         <source>loss on</source>
         <translation>損失の目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="233"/>
         <source>soviet marines arrive</source>
         <translation>ソ連海軍歩兵の登場</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="238"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
         <source>12.21: +dice to one Allied attack a phase.</source>
         <translation>12.21：1フェイズに連合軍の攻撃1回にダイスを追加。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="238"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
         <source>attack dice</source>
         <translation>攻撃ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
         <source>allied combat phase</source>
         <translation>連合軍戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
         <source>per</source>
         <translation>ごと</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="241"/>
         <source>supplied units</source>
         <translation>補給を受けるユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="244"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
         <source>15.1: city ids worth a point each.</source>
         <translation>15.1：1点ずつに数える都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="244"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
         <source>objectives</source>
         <translation>目標</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="246"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="247"/>
         <source>belgrade and zagreb</source>
         <translation>ベオグラードとザグレブ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="248"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="249"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
         <source>hitler</source>
         <translation>ヒトラー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="252"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="253"/>
         <source>axis scores</source>
         <translation>枢軸軍の得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="253"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="254"/>
         <source>allied scores doubled</source>
         <translation>連合軍の得点を2倍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="261"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
         <source>year 1945 from turn</source>
         <translation>1945年の開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="267"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
         <source>city effects</source>
         <translation>都市の効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
         <source>river</source>
         <translation>河川</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="270"/>
         <source>fortress</source>
         <translation>要塞</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="270"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="271"/>
         <source>13.0: terrain -&gt; what it counts as in snow.</source>
         <translation>13.0：地形 → 降雪時に扱う地形。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="270"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="271"/>
         <source>snow terrain</source>
         <translation>降雪時の地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
         <source>13.0: turn -&gt; weather.</source>
         <translation>13.0：ターン → 天候。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
         <source>14.7: turn -&gt; weather for die 1..6.</source>
         <translation>14.7：ターン → ダイス1〜6の天候。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
         <source>air table</source>
         <translation>航空表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
         <source>air max per combat</source>
         <translation>1戦闘の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
         <source>10.2, 10.3: turn -&gt; points of each kind.</source>
         <translation>10.2、10.3：ターン → 種類ごとのポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
         <source>replacements</source>
         <translation>補充</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
         <source>armor rp per oil field from turn</source>
         <translation>油田ごとの機甲補充ポイントの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
         <source>strategic moves</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
         <source>strategic multiplier</source>
         <translation>戦略移動の倍率</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
         <source>6.6: a Soviet infantry unit with this MA is guards.</source>
         <translation>6.6：この移動力のソ連軍歩兵ユニットは親衛。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
         <source>guards movement</source>
         <translation>親衛の移動力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
         <source>dietrich</source>
         <translation>ディートリヒ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
         <source>konev</source>
         <translation>コーニェフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="134"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="135"/>
         <source>tito</source>
         <translation>チトー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="285"/>
         <source>leader death</source>
         <translation>指揮官の死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="285"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
         <source>hitler suicide</source>
         <translation>ヒトラーの自殺</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
         <source>romania surrender</source>
         <translation>ルーマニアの降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
         <source>western allies</source>
         <translation>西側連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
         <source>dresden bombing</source>
         <translation>ドレスデン爆撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
         <source>home army</source>
         <translation>国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
         <source>11.8: city ids.</source>
         <translation>11.8：都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
         <source>volkssturm cities</source>
         <translation>国民突撃隊の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
         <source>fuhrer offensive</source>
         <translation>総統の攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
         <source>withdrawal</source>
         <translation>撤収</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
         <source>fuhrer offensive units</source>
         <translation>総統の攻勢のユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
         <source>baltic track</source>
         <translation>バルト海トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
         <source>german lake</source>
         <translation>ドイツ軍の湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
         <source>heavy surface</source>
         <translation>重水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
         <source>light surface</source>
         <translation>軽水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
         <source>soviet subs</source>
         <translation>ソビエト軍の潜水艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>baltic roll</source>
         <translation>バルト海のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
         <source>baltic boxes</source>
         <translation>バルト海のボックス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
         <source>casualty points</source>
         <translation>損害ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
         <source>allied</source>
         <translation>連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
         <source>historical result</source>
         <translation>史実の結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <source>optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>Role -&gt; city id on the map.</source>
         <translation>役割 → マップ上の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
         <source>axis arrival cities</source>
         <translation>枢軸軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
         <source>allied arrival cities</source>
         <translation>連合軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
         <source>6.5, 10.2: city ids of the oil fields.</source>
         <translation>6.5、10.2：油田の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
         <source>oil fields</source>
         <translation>油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
         <source>Role -&gt; region id.</source>
         <translation>役割 → 地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
         <source>Regions no unit may enter (neutrals).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
         <source>closed regions</source>
         <translation>進入禁止の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
         <source>11.43, 12.22: unit id -&gt; the event it enters on.</source>
         <translation>11.43、12.22：ユニットID → 登場するイベント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
         <source>3.0: unit id -&gt; hex.</source>
         <translation>3.0：ユニットID → ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
         <source>historical setup</source>
         <translation>史実の初期配置</translation>
     </message>
@@ -8985,9 +8985,14 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>行はダイスの目1〜6にしてください（C7ではダイスを1個振ります）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="124"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="125"/>
         <source>the rules data gives no terrain effects for {terrain}</source>
         <translation>ルール・データに{terrain}の地形効果がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/dice_bucket/weather.py" line="16"/>
+        <source>turn {turn}: {n:# entry|# entries}, where one for each die face 1 to 6 is needed</source>
+        <translation>ターン{turn}：{n}個しかありません。ダイスの目1〜6のそれぞれにひとつずつ必要です</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/limits.py" line="40"/>
@@ -8995,19 +9000,14 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{value}は範囲外です（{low}〜{high}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="70"/>
         <source>die faces must be 1 to 6, not {face}</source>
         <translation>ダイスの目は1〜6です（{face}は使えません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="77"/>
         <source>{key} is not a turn (1 to 11)</source>
         <translation>{key}はターンではありません（1〜11）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
-        <source>turn {turn}: {n:# entry|# entries}, where one for each die face 1 to 6 is needed</source>
-        <translation>ターン{turn}：{n}個しかありません。ダイスの目1〜6のそれぞれにひとつずつ必要です</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="178"/>
@@ -12278,112 +12278,112 @@ Your changes are still here; try another place.</source>
         <translation>{targets}への攻撃: サイコロ{ad}個対{dd}個、防御側に{hd}ヒット、攻撃側に{ha}ヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="85"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="86"/>
         <source>Defiant Russia</source>
         <translation>ディファイアント・ロシア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
         <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
         <source>Historical (8.1)</source>
         <translation>史実どおり (8.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
         <source>Random (8.2)</source>
         <translation>ランダム (8.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
         <source>Early invasion</source>
         <translation>早期侵攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="98"/>
         <source>No purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="100"/>
         <source>Attack obligation: adjacent units must attack (Q&amp;A) or also every adjacent enemy must be attacked (strict)</source>
         <translation>攻撃義務: 隣接する部隊は攻撃しなければならない (Q&amp;A)、または隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="101"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
         <source>Adjacent units must attack (Q&amp;A)</source>
         <translation>隣接ユニットは攻撃しなければならない (Q&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="102"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="103"/>
         <source>Also every adjacent enemy must be attacked (strict)</source>
         <translation>さらに隣接する敵すべてを攻撃しなければならない (厳格)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="104"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="105"/>
         <source>Fortress: every attacking unit -1 (text) or only armor (chart)</source>
         <translation>要塞: 攻撃する全部隊が -1 (本文) または装甲部隊のみ (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="106"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="107"/>
         <source>Every attacking unit -1 (text)</source>
         <translation>攻撃ユニットすべてに -1 (本文)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="106"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="107"/>
         <source>Only armor -1 (chart)</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="242"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="258"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ{n}個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="247"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="263"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ{n}個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="254"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="270"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex}はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="268"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="284"/>
         <source>Once a German armor unit of Army Group Center is set up (11.61)</source>
         <translation>中央軍集団のドイツ装甲部隊を配置したあと (11.61)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="390"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="406"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="505"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="521"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units}がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="537"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="553"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ{n}個、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="538"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="554"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ{n}個、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="541"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="557"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ{n}個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="543"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="559"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れです</translation>
     </message>

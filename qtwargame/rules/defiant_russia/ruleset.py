@@ -71,6 +71,7 @@ from qtwargame.rules.defiant_russia.weather import enter_weather
 from qtwargame.rules.dice_bucket.checks import PathChecks, step_problems
 from qtwargame.rules.dice_bucket.dispatch import CombatDispatch, attack_on_board
 from qtwargame.rules.dice_bucket.questions import SnapQuestions
+from qtwargame.rules.dice_bucket.weather import die_row_problem
 from qtwargame.rules.limits import number_problems
 
 T = Texts("defiant_russia")
@@ -123,6 +124,21 @@ class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
                 problems.append(Problem.of(f"$.terrain[{i}]",
                                            C("the rules data gives no terrain effects for {terrain}",
                                              terrain=named("terrain", t.id, scenario))))
+        # 8.1, 8.2: every weather named is the scenario's, and a random row has one for
+        # each face of the die (a short row validated and then failed on a high roll)
+        weathers = {w.id for w in scenario.weather}
+        for turn, wid in data.historical_weather.items():
+            if wid not in weathers:
+                problems.append(Problem.of(f"$.rules_data.historical_weather.{turn}",
+                                           missing("weather", wid)))
+        for turn, row in data.random_weather.items():
+            wrong = die_row_problem(turn, row)
+            if wrong is not None:
+                problems.append(Problem.of(f"$.rules_data.random_weather.{turn}", wrong))
+            for j, wid in enumerate(row):
+                if wid not in weathers:
+                    problems.append(Problem.of(f"$.rules_data.random_weather.{turn}[{j}]",
+                                               missing("weather", wid)))
         cities = {c.id for c in scenario.map.cities}
         for role, cid in data.cities.model_dump().items():
             if cid is not None and cid not in cities:

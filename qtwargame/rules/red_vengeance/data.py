@@ -22,6 +22,7 @@ from qtwargame.engine.refs import CityRef, RegionRef, TerrainRef, UnitRef
 from qtwargame.engine.ruleset import Problem
 from qtwargame.engine.text import Texts
 from qtwargame.i18n import QT_TRANSLATE_NOOP
+from qtwargame.rules.dice_bucket.weather import die_row_problem
 from qtwargame.rules.limits import number_problems
 
 #: The keys of this ruleset's data mappings that name a role, not a scenario id: the
@@ -316,9 +317,9 @@ class RVData(_Model):
     @classmethod
     def _six(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
         for k, row in v.items():
-            if len(row) != 6:
-                raise CheckError(C("turn {turn}: {n:# entry|# entries}, where one for each die face "
-                                   "1 to 6 is needed", turn=k, n=len(row)))
+            wrong = die_row_problem(k, row)
+            if wrong is not None:
+                raise CheckError(wrong)
         return v
 
 
