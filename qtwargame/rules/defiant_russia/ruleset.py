@@ -124,11 +124,12 @@ class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
                 problems.append(Problem.of(f"$.terrain[{i}]",
                                            C("the rules data gives no terrain effects for {terrain}",
                                              terrain=named("terrain", t.id, scenario))))
-        # 8.1, 8.2: every weather named is the scenario's, and a random row has one for
-        # each face of the die (a short row validated and then failed on a high roll)
+        # 8.1, 8.2: a random row has one weather for each face of the die (a short row
+        # validated and then failed on a high roll), and where the scenario lists its
+        # weathers (a test's bare scenario may not), every weather named is one of them
         weathers = {w.id for w in scenario.weather}
         for turn, wid in data.historical_weather.items():
-            if wid not in weathers:
+            if weathers and wid not in weathers:
                 problems.append(Problem.of(f"$.rules_data.historical_weather.{turn}",
                                            missing("weather", wid)))
         for turn, row in data.random_weather.items():
@@ -136,7 +137,7 @@ class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
             if wrong is not None:
                 problems.append(Problem.of(f"$.rules_data.random_weather.{turn}", wrong))
             for j, wid in enumerate(row):
-                if wid not in weathers:
+                if weathers and wid not in weathers:
                     problems.append(Problem.of(f"$.rules_data.random_weather.{turn}[{j}]",
                                                missing("weather", wid)))
         cities = {c.id for c in scenario.map.cities}
