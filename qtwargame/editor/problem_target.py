@@ -8,15 +8,14 @@ rulesets report: ``$.map.hexes['0101']``, ``$.map.cities[2].kind``, ``$.units[4]
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from qtwargame.engine.checks import path_keys
 from qtwargame.scenario.models import Localized
 
 # a dotted name may be a number, a turn of a schedule (``air_points.3.axis``): kept as text
-_TOKEN = re.compile(r"\.([A-Za-z_0-9][\w]*)|\[(\d+)\]|\['([^']*)'\]|\[\"([^\"]*)\"\]")
 
 #: Top-level parts and the properties section that edits them.
 SECTIONS = {
@@ -40,17 +39,8 @@ class Target:
     path: str = ""
 
 
-def tokens(path: str) -> list[str | int]:
-    """``$.units[3].setup.hex`` -> ``["units", 3, "setup", "hex"]``."""
-    out: list[str | int] = []
-    text = path[1:] if path.startswith("$") else path
-    for m in _TOKEN.finditer(text):
-        name, index, single, double = m.groups()
-        if index is not None:
-            out.append(int(index))
-        else:
-            out.append(name if name is not None else (single if single is not None else double))
-    return out
+#: ``$.units[3].setup.hex`` -> ``["units", 3, "setup", "hex"]`` (``engine.checks.path_keys``).
+tokens = path_keys
 
 
 def _at(items, i):

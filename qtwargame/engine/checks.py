@@ -9,12 +9,12 @@ JSON path whose message keeps pydantic's English words and has a Japanese transl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from qtwargame.engine.ruleset import Problem
-from qtwargame.engine.text import Msg, Texts
-from qtwargame.i18n import field_words
+from qtwargame.engine.text import Msg, Texts, field_words
 
 if TYPE_CHECKING:
     from qtwargame.scenario.models import TableSpec
@@ -54,6 +54,23 @@ _FIXED: dict[str, Msg] = {
 }
 
 _NUMBERS = ("int_type", "int_parsing", "int_from_float", "float_type", "float_parsing")
+
+
+_KEY = re.compile(r"\.([A-Za-z_0-9][\w]*)|\[(\d+)\]|\['([^']*)'\]|\[\"([^\"]*)\"\]")
+
+
+def path_keys(path: str) -> list[str | int]:
+    """The keys of a JSON path, the inverse of :func:`json_path`: ``$.units[3].setup.hex``
+    -> ``["units", 3, "setup", "hex"]``."""
+    out: list[str | int] = []
+    text = path[1:] if path.startswith("$") else path
+    for m in _KEY.finditer(text):
+        name, index, single, double = m.groups()
+        if index is not None:
+            out.append(int(index))
+        else:
+            out.append(name if name is not None else (single if single is not None else double))
+    return out
 
 
 def json_path(prefix: str, loc: Iterable[Any]) -> str:

@@ -209,3 +209,10 @@ def as_current(msg: Msg) -> Msg:
     """``msg`` read from a state, in the current words (see :func:`reworded`)."""
     new = _CURRENT.get((msg.context, msg.text))
     return msg if new is None else Msg(msg.context, new, msg.params)
+
+
+def field_words(name: str) -> str:
+    """A data field or key in words, as the editor's forms label it ("air_max" -> "air max");
+    the extractor writes the same words into the ``RulesData`` context (``qtwargame.i18n``
+    offers it too; it lives here so that the scenario checks need no import of ``i18n``)."""
+    return name.replace("_", " ")

@@ -4,6 +4,8 @@ reader and writer, and the translator the application installs at run time.
 Only :mod:`qtwargame.i18n.translator` imports Qt; the extractor and the catalogue run
 anywhere."""
 
+from qtwargame.engine.text import field_words  # noqa: F401 (its home for the forms and the extractor)
+
 LANGUAGES = {"en": "English", "ja": "日本語"}
 
 
@@ -13,10 +15,6 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's name,
     return text
 
 
-def field_words(name: str) -> str:
-    """A data field or key in words, as the editor's forms label it ("air_max" -> "air max");
-    the extractor writes the same words into the ``RulesData`` context."""
-    return name.replace("_", " ")
 
 
 def plain_translator(lang: str):

@@ -5358,27 +5358,27 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="129"/>
+        <location filename="../../qtwargame/engine/checks.py" line="146"/>
         <source>attack</source>
         <translation>攻撃力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="130"/>
+        <location filename="../../qtwargame/engine/checks.py" line="147"/>
         <source>defense</source>
         <translation>防御力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="131"/>
+        <location filename="../../qtwargame/engine/checks.py" line="148"/>
         <source>movement</source>
         <translation>移動力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="132"/>
+        <location filename="../../qtwargame/engine/checks.py" line="149"/>
         <source>strength</source>
         <translation>戦力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="133"/>
+        <location filename="../../qtwargame/engine/checks.py" line="150"/>
         <source>passive defense</source>
         <translation>消極防御力</translation>
     </message>
@@ -5665,132 +5665,132 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ProblemPlace</name>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="102"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="103"/>
         <source>Nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="104"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="105"/>
         <source>Hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="106"/>
         <source>City kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="107"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="108"/>
         <source>Unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="109"/>
         <source>Setup area</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="110"/>
         <source>Table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="111"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
         <source>Optional rule</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
         <source>Hexside</source>
         <translation>ヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
         <source>Line</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="128"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="129"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
         <source>Hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="130"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
         <source>Control at start</source>
         <translation>開始時の支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="131"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="132"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="133"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="134"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
         <source>row</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="135"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
         <source>column</source>
         <translation>コラム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="136"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="137"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
@@ -8663,97 +8663,97 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>null を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="79"/>
+        <location filename="../../qtwargame/engine/checks.py" line="96"/>
         <source>{value} is not a number: write a number here</source>
         <translation>{value}は数値ではありません。ここには数値を書いてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="84"/>
+        <location filename="../../qtwargame/engine/checks.py" line="101"/>
         <source>Input should be a valid dictionary or instance of {model}</source>
         <translation>{model}のオブジェクトを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="87"/>
+        <location filename="../../qtwargame/engine/checks.py" line="104"/>
         <source>Input should be greater than or equal to {limit}</source>
         <translation>{limit}以上を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="89"/>
+        <location filename="../../qtwargame/engine/checks.py" line="106"/>
         <source>Input should be greater than {limit}</source>
         <translation>{limit}より大きい値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="91"/>
+        <location filename="../../qtwargame/engine/checks.py" line="108"/>
         <source>Input should be less than or equal to {limit}</source>
         <translation>{limit}以下を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="93"/>
+        <location filename="../../qtwargame/engine/checks.py" line="110"/>
         <source>Input should be less than {limit}</source>
         <translation>{limit}より小さい値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="95"/>
+        <location filename="../../qtwargame/engine/checks.py" line="112"/>
         <source>Input should be {expected}</source>
         <translation>{expected}のいずれかを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="97"/>
+        <location filename="../../qtwargame/engine/checks.py" line="114"/>
         <source>String should match pattern {pattern}</source>
         <translation>文字列が形式 {pattern} に合っていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="99"/>
+        <location filename="../../qtwargame/engine/checks.py" line="116"/>
         <source>{kind} should have at least {n:# item|# items} after validation, not {actual}</source>
         <translation>{kind}には少なくとも{n}個の要素が必要です（現在{actual}個）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="106"/>
+        <location filename="../../qtwargame/engine/checks.py" line="123"/>
         <source>{kind} should have at most {n:# item|# items} after validation, not {actual}</source>
         <translation>{kind}の要素は多くとも{n}個までです（現在{actual}個）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="121"/>
+        <location filename="../../qtwargame/engine/checks.py" line="138"/>
         <source>not valid here: {detail}</source>
         <translation>ここには使えない値です：{detail}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="140"/>
+        <location filename="../../qtwargame/engine/checks.py" line="157"/>
         <source>step {n}: no {value} given</source>
         <translation>ステップ{n}：{value}が入っていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="148"/>
+        <location filename="../../qtwargame/engine/checks.py" line="165"/>
         <source>a cost of {cost} for {mover}: entering a hex costs at least 1 movement point (— where units may not enter)</source>
         <translation>{mover}のコスト{cost}：ヘクスへの進入には最低1移動力かかります（進入できない地形は —）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="151"/>
+        <location filename="../../qtwargame/engine/checks.py" line="168"/>
         <source>a cost of {cost}: entering a hex costs at least 1 movement point (— where units may not enter)</source>
         <translation>コスト{cost}：ヘクスへの進入には最低1移動力かかります（進入できない地形は —）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="156"/>
+        <location filename="../../qtwargame/engine/checks.py" line="173"/>
         <source>rows must be the die rolls 1 to 6</source>
         <translation>行はダイスの目1〜6にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="168"/>
+        <location filename="../../qtwargame/engine/checks.py" line="185"/>
         <source>column {column}, die {die}: no result given ({form})</source>
         <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{form}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="170"/>
+        <location filename="../../qtwargame/engine/checks.py" line="187"/>
         <source>column {column}, die {die}: &apos;{result}&apos; is not a result ({form})</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{form}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="174"/>
+        <location filename="../../qtwargame/engine/checks.py" line="191"/>
         <source>column {column}, die {die}: no result given (one of {known})</source>
         <translation>コラム{column}、ダイスの目{die}：結果が入っていません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="176"/>
+        <location filename="../../qtwargame/engine/checks.py" line="193"/>
         <source>column {column}, die {die}: &apos;{result}&apos; is not a result (one of {known})</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>
@@ -12338,52 +12338,52 @@ Your changes are still here; try another place.</source>
         <translation>機甲ユニットのみ -1 (チャート)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="258"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="259"/>
         <source>{n:# unit|# units} still to set up (3.0)</source>
         <translation>まだ{n}個の部隊を配置する必要があります (3.0)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="263"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="264"/>
         <source>{n:# reinforcement|# reinforcements} still to place (10.2)</source>
         <translation>まだ{n}個の増援を配置する必要があります (10.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="270"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="271"/>
         <source>{hex} is over the stacking limit (6.2)</source>
         <translation>{hex}はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="284"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="285"/>
         <source>Once a German armor unit of Army Group Center is set up (11.61)</source>
         <translation>中央軍集団のドイツ装甲部隊を配置したあと (11.61)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="406"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="407"/>
         <source>Complete the attack</source>
         <translation>攻撃を完成させてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="521"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="522"/>
         <source>{hex}: {units} over the stacking limit (6.2)</source>
         <translation>{hex}: {units}がスタック制限を超えています (6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="553"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="554"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>攻撃側はサイコロ{n}個、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="554"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="555"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はサイコロ{n}個、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="557"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="558"/>
         <source>Fleet rolls {n:# die|# dice}, hitting on 6</source>
         <translation>艦隊はサイコロ{n}個、6 でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="559"/>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="560"/>
         <source>{unit} is out of supply</source>
         <translation>{unit}は補給切れです</translation>
     </message>

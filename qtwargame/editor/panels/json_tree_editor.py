@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtwargame.editor.problem_target import tokens
+from qtwargame.engine.checks import path_keys as tokens
 
 TYPE_ROLE = Qt.ItemDataRole.UserRole
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1

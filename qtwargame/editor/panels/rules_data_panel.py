@@ -244,7 +244,7 @@ class RulesDataPanel(QWidget):
     def show_path(self, path: str) -> None:
         """Bring a problem's field into view: in the form when it has one, and selected in
         the JSON view."""
-        from qtwargame.editor.problem_target import tokens
+        from qtwargame.engine.checks import path_keys as tokens
 
         self.tree.select_path(path)
         t = tokens(path)
