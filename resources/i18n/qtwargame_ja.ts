@@ -8640,252 +8640,252 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>開始時: {problem}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="25"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="26"/>
         <source>side id</source>
         <translation>陣営ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="26"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="27"/>
         <source>nationality id</source>
         <translation>国籍ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="27"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="28"/>
         <source>terrain id</source>
         <translation>地形ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="28"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="29"/>
         <source>hexside feature id</source>
         <translation>ヘクスサイド地形ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="29"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="30"/>
         <source>city kind id</source>
         <translation>都市の種類のID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="30"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="31"/>
         <source>weather id</source>
         <translation>天候ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="31"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="32"/>
         <source>city id</source>
         <translation>都市ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="32"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="33"/>
         <source>region id</source>
         <translation>地域ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="33"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="34"/>
         <source>unit type id</source>
         <translation>ユニット種別ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="34"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="35"/>
         <source>unit id</source>
         <translation>ユニットID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="35"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="36"/>
         <source>code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="36"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="37"/>
         <source>table id</source>
         <translation>表ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="37"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="38"/>
         <source>card id</source>
         <translation>カードID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="38"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="39"/>
         <source>option id</source>
         <translation>選択ルールID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="42"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="43"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="67"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="68"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="68"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="78"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="69"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="79"/>
         <source>duplicate {what} {id}</source>
         <translation>{what}が重複しています: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="198"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="199"/>
         <source>{label} is not a hex number of {n} digits (digits 0-9 only, no spaces)</source>
         <translation>{label}は{n}桁のヘクス番号ではありません（数字 0〜9 のみ、空白なし）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="210"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="211"/>
         <source>unknown terrain {id}</source>
         <translation>地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="222"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="223"/>
         <source>hex {label} is off the map</source>
         <translation>ヘクス{label}はマップの外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="231"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="232"/>
         <source>hexes {a} and {b} are not adjacent</source>
         <translation>ヘクス{a}と{b}は隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="235"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="236"/>
         <source>unknown feature {id}</source>
         <translation>ヘクスサイド地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="239"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="240"/>
         <source>unknown city kind {id}</source>
         <translation>都市の種類 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="246"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="247"/>
         <source>hex {label} does not adjoin the hex before it</source>
         <translation>ヘクス{label}は一つ前のヘクスに隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="250"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="256"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="262"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="265"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="277"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="307"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="251"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="257"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="263"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="266"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="278"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="308"/>
         <source>unknown side {id}</source>
         <translation>陣営 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="268"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="269"/>
         <source>setup code {code} has no region or hexes</source>
         <translation>配置コード{code}には地域もヘクスもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="271"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="295"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="272"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="296"/>
         <source>unknown region {id}</source>
         <translation>地域 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="280"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="281"/>
         <source>unknown nationality {id}</source>
         <translation>国籍 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="282"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="283"/>
         <source>unknown unit type {id}</source>
         <translation>ユニット種別 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="286"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="287"/>
         <source>give exactly one of code, hex or region</source>
         <translation>コード、ヘクス、地域のうち一つだけを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="289"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="290"/>
         <source>setup code {code} is not defined in $.setup_codes</source>
         <translation>配置コード{code}は $.setup_codes に定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="298"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="299"/>
         <source>turn {turn} is after the last turn</source>
         <translation>ターン{turn}は最終ターンより後です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="301"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="302"/>
         <source>turns must be numbered 1, 2, 3... in order</source>
         <translation>ターンは 1, 2, 3… の順に番号を付けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="304"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="305"/>
         <source>unknown weather {id}</source>
         <translation>天候 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="310"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="311"/>
         <source>column key</source>
         <translation>列のキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="314"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="315"/>
         <source>{results} results for {columns} columns</source>
         <translation>列が{columns}個なのに結果が{results}個あります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="320"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="321"/>
         <source>labels a key that is not a row, a column or a result of this table</source>
         <translation>この表の行・列・結果のどれでもないキーに名前を付けています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="322"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="323"/>
         <source>choice</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="325"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="326"/>
         <source>an option without choices is on or off: true or false</source>
         <translation>選択肢のない選択ルールはオンかオフです: true か false を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="353"/>
-        <source>unit {unit}: the {ruleset} rules read no flag {flag}</source>
-        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/scenario/validate.py" line="355"/>
-        <source>unit {unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
-        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか?</translation>
+        <source>{unit}: the {ruleset} rules read no flag {flag}</source>
+        <translation>{unit}：{ruleset}のルールはフラグ{flag}を読みません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="364"/>
-        <source>region {region}: the {ruleset} rules read no region kind {kind}</source>
-        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。</translation>
+        <location filename="../../qtwargame/scenario/validate.py" line="357"/>
+        <source>{unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
+        <translation>{unit}：{ruleset}のルールはフラグ{flag}を読みません。{known}のことですか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="366"/>
-        <source>region {region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
-        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか?</translation>
+        <location filename="../../qtwargame/scenario/validate.py" line="367"/>
+        <source>{region}: the {ruleset} rules read no region kind {kind}</source>
+        <translation>{region}：{ruleset}のルールは地域の種類{kind}を読みません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="393"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="369"/>
+        <source>{region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
+        <translation>{region}：{ruleset}のルールは地域の種類{kind}を読みません。{known}のことですか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="396"/>
         <source>text with an unpaired surrogate (such as \ud800) cannot be saved</source>
         <translation>対になっていないサロゲート（\ud800 など）を含む文字列は保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="398"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="401"/>
         <source>the key {key} holds an unpaired surrogate and cannot be saved</source>
         <translation>キー{key}は対になっていないサロゲートを含むため保存できません</translation>
     </message>
     <message>
-        <source>{region}: the {ruleset} rules read no region kind {kind}</source>
-        <translation type="vanished">{region}：{ruleset}のルールは地域の種類{kind}を読みません</translation>
+        <source>region {region}: the {ruleset} rules read no region kind {kind}</source>
+        <translation type="vanished">地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。</translation>
     </message>
     <message>
-        <source>{region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
-        <translation type="vanished">{region}：{ruleset}のルールは地域の種類{kind}を読みません。{known}のことですか？</translation>
+        <source>region {region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
+        <translation type="vanished">地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか?</translation>
     </message>
     <message>
-        <source>{unit}: the {ruleset} rules read no flag {flag}</source>
-        <translation type="vanished">{unit}：{ruleset}のルールはフラグ{flag}を読みません</translation>
+        <source>unit {unit}: the {ruleset} rules read no flag {flag}</source>
+        <translation type="vanished">ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。</translation>
     </message>
     <message>
-        <source>{unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
-        <translation type="vanished">{unit}：{ruleset}のルールはフラグ{flag}を読みません。{known}のことですか？</translation>
+        <source>unit {unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
+        <translation type="vanished">ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか?</translation>
     </message>
 </context>
 <context>
