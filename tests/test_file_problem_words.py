@@ -198,3 +198,29 @@ def test_qtwargame_validate_says_line_and_column_in_japanese(tmp_path, capsys):
     assert capsys.readouterr().out.splitlines()[1:] == [
         f"  {path}: 3行12列: JSONとして正しくありません（Expecting property name enclosed in "
         "double quotes）"]
+
+
+def test_a_save_the_rules_refuse_says_it_in_japanese_without_empty_brackets(tmp_path, japanese):
+    """A proven save whose last action the rules refuse (the play window's details under
+    "The rules have changed"): RulesChangedError held no lines, so the details read in
+    English, and a refusal no rule makes read "refused on replay: [] ..."."""
+    from qtwargame.engine.game import Game
+    from qtwargame.engine.history import History
+
+    game = Game(load_scenario(SCENARIOS / "river_crossing.json"))
+    state, log = game.new_state(4)
+    h = History(game, state, log)
+    for _ in range(12):
+        h.submit(game.legal_actions(h.state)[0])
+    path = tmp_path / "old.qtwsave"
+    savegame.save(path, h, seed=4)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"].append({"kind": "move", "side": "red", "unit": "red_inf_1", "path": ["0101"]})
+    data["proof"] = savegame.make_proof(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(savegame.RulesChangedError) as e:
+        savegame.load(path)
+    assert (str(e.value), e.value.text(japanese)) == (
+        f"{path}: $.actions[12]: refused on replay: It is the blue player's decision now, not the "
+        "red player's.",
+        f"{path}: $.actions[12]: 再生時に拒否されました: 今はredではなくblueが決定する番です。")

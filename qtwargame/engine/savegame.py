@@ -696,9 +696,10 @@ class Replay:
         except Exception as e:
             self.check_first()
             if isinstance(e, IllegalAction):  # a typed-in die the set-up's roll does not have
-                raise _save_error([_problem(where, "$.dice_script", emsg(
-                    "refused when the game was set up: [{rule}] {why}", rule=e.rule,
-                    why=e.message))]) from None
+                why = emsg("refused when the game was set up: [{rule}] {why}", rule=e.rule,
+                           why=e.message) if e.rule else emsg(
+                    "refused when the game was set up: {why}", why=e.message)
+                raise _save_error([_problem(where, "$.dice_script", why)]) from None
             raise
         self.history = History(game, state, entries)
         if check_states and (wrong := data_problems(game.ruleset, state)):
@@ -740,8 +741,10 @@ class Replay:
             except (ValueError, KeyError) as e:
                 raise _save_error([_problem(where, f"$.actions[{i}]", _unreadable(e))]) from None
             except IllegalAction as e:
+                # (a refusal no rule makes, such as the other side's turn: no "[]")
                 refused = _problem(where, f"$.actions[{i}]", emsg(
-                    "refused on replay: [{rule}] {why}", rule=e.rule, why=e.message))
+                    "refused on replay: [{rule}] {why}", rule=e.rule, why=e.message)
+                    if e.rule else emsg("refused on replay: {why}", why=e.message))
                 if self.saved.proven:
                     raise RulesChangedError(refused, history, self.saved, i,
                                             len(actions)) from None

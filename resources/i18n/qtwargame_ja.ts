@@ -13578,42 +13578,52 @@ Your changes are still here; try another place.</source>
         <translation>ゲームの準備中に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="706"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="700"/>
+        <source>refused when the game was set up: {why}</source>
+        <translation>ゲームの準備中に拒否されました: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="707"/>
         <source>the state it sets up does not fit its rules: {detail}</source>
         <translation>初期配置の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="743"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="745"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="752"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="747"/>
+        <source>refused on replay: {why}</source>
+        <translation>再生時に拒否されました: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="755"/>
         <source>the state it leads to does not fit its rules: {detail}</source>
         <translation>このアクションの後の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="764"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="767"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="770"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="773"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="774"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="777"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="779"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="782"/>
         <source>the state they lead to does not fit its rules: {detail}</source>
         <translation>アクションの結果の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="794"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="797"/>
         <source>cannot be replayed: {detail}</source>
         <translation>再生できません（{detail}）</translation>
     </message>
