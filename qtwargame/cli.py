@@ -95,16 +95,18 @@ def _internal(file: str, e: BaseException) -> str:
     return internal_error_text(file, e)
 
 
-def _load_save(path: str) -> tuple[History, SavedGame] | None:
+def _load_save(path: str, lang: str | None = None) -> tuple[History, SavedGame] | None:
     """A save's history and its record (``savegame.load``), or None after telling the user
-    why not: each line of a bad save's message, or the internal-error line naming the file
-    (never a traceback)."""
+    why not: each line of a bad save's message (in ``lang``, English by default), or the
+    internal-error line naming the file (never a traceback)."""
     from qtwargame.engine import savegame
+    from qtwargame.i18n import plain_translator
 
+    translate = plain_translator(lang or "en")
     try:
         return savegame.load(path)
     except savegame.SaveError as e:
-        for line in str(e).splitlines():
+        for line in e.text(translate).splitlines():
             _err(f"qtwargame: {line}")
     except Exception as e:  # never a traceback at the user
         _err(f"qtwargame: {_internal(path, e)}")
@@ -124,7 +126,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
             bad += 1
             print(f"{f}: INVALID, {len(e.problems)} problem(s)")
             for p in e.problems:  # the file, the place and what is wrong
-                print(f"  {p.file}: {p.path}: {p.text(translate)}")
+                print(f"  {p.line(translate)}")
             _print_warnings(f, translate)
             continue
         except Exception as e:  # never a traceback at the user: the file is reported bad
@@ -220,7 +222,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    loaded = _load_save(args.save)
+    loaded = _load_save(args.save, getattr(args, "lang", None))
     if loaded is None:
         return EXIT_INVALID
     history, saved = loaded

@@ -46,14 +46,15 @@ def test_a_misspelt_flag_and_kind_are_warnings_at_their_places_with_the_closest_
     found = [(w.path, w.message, w.warning) for w in scenario_warnings(sc, str(path))
              if f"units[{pz}]" in w.path or f"units[{fe1}]" in w.path or "regions" in w.path]
     assert found == [
-        (f"$.units[{pz}].flags[0]", "unit de_pz46: the Shin Barbarossa rules read no flag "
-                                    "'off_map'", True),
-        (f"$.units[{pz}].flags[1]", "unit de_pz46: the Shin Barbarossa rules read no flag 'zoc'",
+        (f"$.units[{pz}].flags[0]", 'unit "XXXXVI Panzer Corps" (de_pz46): the Shin Barbarossa '
+                                    "rules read no flag 'off_map'", True),
+        (f"$.units[{pz}].flags[1]", 'unit "XXXXVI Panzer Corps" (de_pz46): the Shin Barbarossa '
+                                    "rules read no flag 'zoc'", True),
+        (f"$.units[{fe1}].flags[0]", 'unit "Far East Corps 1" (su_r4_fe1): the Shin Barbarossa '
+                                     "rules read no flag 'no_rebuilt'; did you mean 'no_rebuild'?",
          True),
-        (f"$.units[{fe1}].flags[0]", "unit su_r4_fe1: the Shin Barbarossa rules read no flag "
-                                     "'no_rebuilt'; did you mean 'no_rebuild'?", True),
-        ("$.map.regions[1].kind", "region country:poland: the Shin Barbarossa rules read no "
-                                  "region kind 'contry'; did you mean 'country'?", True),
+        ("$.map.regions[1].kind", 'region "Poland" (country:poland): the Shin Barbarossa rules '
+                                  "read no region kind 'contry'; did you mean 'country'?", True),
     ]
 
 
@@ -62,10 +63,11 @@ def test_qtwargame_validate_prints_the_warnings_and_calls_the_file_valid(tmp_pat
     assert cli.main(["validate", str(path)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith(f"{path}: valid (shin_barbarossa, ruleset shin_barbarossa")
-    assert f"  {path}: $.units[199].flags[0]: warning: unit su_r4_fe1: the Shin Barbarossa " \
-           "rules read no flag 'no_rebuilt'; did you mean 'no_rebuild'?" in out
-    assert out[-1] == (f"  {path}: $.map.regions[1].kind: warning: region country:poland: the "
-                       "Shin Barbarossa rules read no region kind 'contry'; did you mean 'country'?")
+    assert f'  {path}: $.units[199].flags[0]: warning: unit "Far East Corps 1" (su_r4_fe1): ' \
+           "the Shin Barbarossa rules read no flag 'no_rebuilt'; did you mean 'no_rebuild'?" in out
+    assert out[-1] == (f'  {path}: $.map.regions[1].kind: warning: region "Poland" '
+                       "(country:poland): the Shin Barbarossa rules read no region kind 'contry'; "
+                       "did you mean 'country'?")
     # the panzer corps' two flags, the Far East corps' and the region: the bundled
     # scenario itself holds no flag its rules do not read
     assert len(out) == 1 + 2 + 1 + 1
@@ -75,9 +77,9 @@ def test_qtwargame_validate_says_the_warning_in_japanese(tmp_path, capsys):
     path = _misspelt(tmp_path)
     assert cli.main(["validate", str(path), "--lang", "ja"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert (f"  {path}: $.units[199].flags[0]: 警告: ユニット su_r4_fe1: "
-            "真・バルバロッサ作戦のルールはフラグ 'no_rebuilt' を読みません。"
-            "'no_rebuild' のことですか？") in out
+    assert (f"  {path}: $.units[199].flags[0]: 警告: ユニット「極東軍団1」(su_r4_fe1)："
+            "真・バルバロッサ作戦のルールはフラグ'no_rebuilt'を読みません。"
+            "'no_rebuild'のことですか？") in out
 
 
 def _unknown(path: Path) -> dict[str, list[str]]:

@@ -312,8 +312,11 @@ class BalanceDialog(QDialog):
                 saved = load_scenario(saved_path)
                 Game(saved)
             except (ScenarioError, OSError, ValueError, KeyError) as e:
+                error = str(e)
+                if isinstance(e, ScenarioError):  # its problems in the reader's language
+                    error = e.text(lambda ctx, src: QCoreApplication.translate(ctx, src))
                 self._say(self.tr("The saved file cannot be played, so only the current "
-                                  "version runs: {error}").format(error=e))
+                                  "version runs: {error}").format(error=error))
                 return specs
             specs.append((self.tr("last saved"), spec_for(saved, players, games, seed, swap)))
         return specs

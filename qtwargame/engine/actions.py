@@ -130,32 +130,51 @@ def _encode(value: Any, label: Callable[[Hex], str]) -> Any:
     return value
 
 
+class ActionDataError(ValueError):
+    """An action's JSON that is not an action: ``msg`` says what is wrong in words that
+    translate (``str()``: the English). Raised by :func:`decode_action`."""
+
+    def __init__(self, msg: Msg) -> None:
+        super().__init__(msg.format())
+        self.msg = msg
+
+
 def decode_action(data: Any, parse: Callable[[str], Hex]) -> Action:
-    """The action a JSON object describes. ValueError names the field and what is wrong."""
+    """The action a JSON object describes. :class:`ActionDataError` (a ValueError) names
+    the field and what is wrong."""
     if not isinstance(data, dict) or "kind" not in data:
-        raise ValueError("an action must be an object with a 'kind'")
+        raise ActionDataError(emsg("an action must be an object with a 'kind'"))
     kind = data["kind"]
     if not isinstance(kind, str):
-        raise ValueError(f"'kind' must be a string, not {_json_type(kind)}")
+        raise ActionDataError(emsg("'kind' must be a string, not {kind}", kind=_json_type(kind)))
     cls = _REGISTRY.get(kind)
     if cls is None:
-        raise ValueError(f"unknown action kind {kind!r}")
+        raise ActionDataError(emsg("unknown action kind {kind}", kind=repr(kind)))
     hints = _hints(cls)
     kwargs = {}
     names = {f.name for f in dataclasses.fields(cls)}
     for key in data:
         if key != "kind" and key not in names:
-            raise ValueError(f"action {kind!r} has no field {key!r}")
+            raise ActionDataError(emsg("action {kind} has no field {field}", kind=repr(kind),
+                                       field=repr(key)))
     for f in dataclasses.fields(cls):
         if f.name not in data:
             if f.default is not dataclasses.MISSING:
                 continue
-            raise ValueError(f"action {kind!r} lacks field {f.name!r}")
+            raise ActionDataError(emsg("action {kind} lacks field {field}", kind=repr(kind),
+                                       field=repr(f.name)))
         try:
             kwargs[f.name] = _decode(hints[f.name], data[f.name], parse)
         except ValueError as e:
-            raise ValueError(f"action {kind!r}, field {f.name!r}: {e}") from None
-    return cls(**kwargs)
+            why = e.msg if isinstance(e, ActionDataError) else str(e)
+            raise ActionDataError(emsg("action {kind}, field {field}: {why}", kind=repr(kind),
+                                       field=repr(f.name), why=why)) from None
+    try:
+        return cls(**kwargs)
+    except ActionDataError:  # a value the action itself refuses (a move with no path)
+        raise
+    except ValueError as e:
+        raise ActionDataError(emsg("action {kind}: {why}", kind=repr(kind), why=str(e))) from None
 
 
 _HINTS: dict[type, dict[str, Any]] = {}
@@ -170,19 +189,20 @@ def _hints(cls: type) -> dict[str, Any]:
     return hints
 
 
-def _json_type(value: Any) -> str:
+def _json_type(value: Any) -> Msg | str:
+    """What kind of JSON value ``value`` is, in words that translate."""
     if value is None:
         return "null"
     if isinstance(value, bool):
-        return "a boolean"
+        return emsg("a boolean")
     if isinstance(value, int | float):
-        return "a number"
+        return emsg("a number")
     if isinstance(value, str):
-        return "a string"
+        return emsg("a string")
     if isinstance(value, list):
-        return "a list"
+        return emsg("a list")
     if isinstance(value, dict):
-        return "an object"
+        return emsg("an object")
     return type(value).__name__
 
 
@@ -190,8 +210,13 @@ def _decode(tp: Any, value: Any, parse: Callable[[str], Hex]) -> Any:
     origin = typing.get_origin(tp)
     if tp is Hex:
         if not isinstance(value, str):
-            raise ValueError(f"expected a hex number (a string), got {_json_type(value)}")
-        return parse(value)
+            raise ActionDataError(emsg("expected a hex number (a string), got {kind}",
+                                       kind=_json_type(value)))
+        try:
+            return parse(value)
+        except ValueError:  # the grid's own words name the digits: the map's are enough
+            raise ActionDataError(emsg("{value} is not a hex number of this map",
+                                       value=repr(value))) from None
     if origin in (typing.Union, types.UnionType):
         if value is None:
             return None
@@ -199,26 +224,29 @@ def _decode(tp: Any, value: Any, parse: Callable[[str], Hex]) -> Any:
         return _decode(args[0], value, parse)
     if origin is tuple:
         if not isinstance(value, list):
-            raise ValueError(f"expected a list, got {_json_type(value)}")
+            raise ActionDataError(emsg("expected a list, got {kind}", kind=_json_type(value)))
         items = typing.get_args(tp)
         if len(items) == 2 and items[1] is Ellipsis:
             return tuple(_decode(items[0], v, parse) for v in value)
         if len(value) != len(items):
-            raise ValueError(f"expected a list of {len(items)} values, got {len(value)}")
+            raise ActionDataError(emsg("expected a list of {n} values, got {got}",
+                                       n=len(items), got=len(value)))
         return tuple(_decode(a, v, parse) for a, v in zip(items, value))
     if tp is bool:
         if not isinstance(value, bool):
-            raise ValueError(f"expected true or false, got {_json_type(value)}")
+            raise ActionDataError(emsg("expected true or false, got {kind}",
+                                       kind=_json_type(value)))
         return value
     if tp is int:
         if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"expected a whole number, got {_json_type(value)}")
+            raise ActionDataError(emsg("expected a whole number, got {kind}",
+                                       kind=_json_type(value)))
         if abs(value) > 1_000_000:
-            raise ValueError(f"the number {value} is out of range")
+            raise ActionDataError(emsg("the number {value} is out of range", value=value))
         return value
     if tp is str:
         if not isinstance(value, str):
-            raise ValueError(f"expected a string, got {_json_type(value)}")
+            raise ActionDataError(emsg("expected a string, got {kind}", kind=_json_type(value)))
         return value
     return value
 
@@ -245,7 +273,7 @@ class Move(Action, kind="move"):
 
     def __post_init__(self) -> None:
         if not self.path:
-            raise ValueError("a move needs at least one hex in its path")
+            raise ActionDataError(emsg("a move needs at least one hex in its path"))
 
     @property
     def to(self) -> Hex:

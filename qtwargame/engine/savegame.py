@@ -54,9 +54,9 @@ class RulesChangedError(SaveError):
     current rules play it, as far as they accept its actions, which a player may go on
     with instead of losing the game."""
 
-    def __init__(self, message: str, history: History, saved: SavedGame, refused: int | None,
-                 total: int):
-        super().__init__(message)
+    def __init__(self, problem: FileProblem, history: History, saved: SavedGame,
+                 refused: int | None, total: int):
+        super().__init__(str(problem), (problem,))
         self.history, self.saved, self.refused, self.total = history, saved, refused, total
 
 
@@ -249,7 +249,7 @@ def _problem(where: str, place: str, msg: Msg) -> FileProblem:
     that translate (``scenario.io.FileProblem``)."""
     from qtwargame.scenario.io import FileProblem
 
-    return FileProblem(where, place, msg.format(), msg)
+    return FileProblem.at(where, place, msg)
 
 
 def _save_error(problems: list[FileProblem]) -> SaveError:
@@ -686,23 +686,27 @@ class Replay:
             game = take_checked_game(saved.scenario, saved.options) or Game(saved.scenario, saved.options)
         except Exception as e:  # a scenario not checked yet (``later``): its problems first
             self.check_first()
-            if isinstance(e, KeyError):
-                raise SaveError(f"{where}: $.options: {e.args[0]}") from None
+            if isinstance(e, KeyError):  # an option the rules do not offer
+                raise _save_error([_problem(where, "$.options", emsg(
+                    "the game cannot start with these options: {detail}",
+                    detail=str(e.args[0])))]) from None
             raise
         try:
             state, entries = game.new_state(saved.seed, saved.dice_script, saved.generator)
         except Exception as e:
             self.check_first()
             if isinstance(e, IllegalAction):  # a typed-in die the set-up's roll does not have
-                raise _save_error([_problem(where, "$.dice_script", emsg(
-                    "refused when the game was set up: [{rule}] {why}", rule=e.rule,
-                    why=e.message))]) from None
+                why = emsg("refused when the game was set up: [{rule}] {why}", rule=e.rule,
+                           why=e.message) if e.rule else emsg(
+                    "refused when the game was set up: {why}", why=e.message)
+                raise _save_error([_problem(where, "$.dice_script", why)]) from None
             raise
         self.history = History(game, state, entries)
         if check_states and (wrong := data_problems(game.ruleset, state)):
             self.check_first()
-            raise SaveError(f"{where}: $.scenario: the state it sets up does not fit its rules: "
-                            + "; ".join(wrong))
+            raise _save_error([_problem(where, "$.scenario", emsg(
+                "the state it sets up does not fit its rules: {detail}",
+                detail="; ".join(wrong)))])
         #: Actions replayed so far.
         self.done = 0
 
@@ -735,19 +739,22 @@ class Replay:
             try:
                 history.submit(game.decode(actions[i]))
             except (ValueError, KeyError) as e:
-                raise SaveError(f"{where}: $.actions[{i}]: {e}") from None
+                raise _save_error([_problem(where, f"$.actions[{i}]", _unreadable(e))]) from None
             except IllegalAction as e:
+                # (a refusal no rule makes, such as the other side's turn: no "[]")
                 refused = _problem(where, f"$.actions[{i}]", emsg(
-                    "refused on replay: [{rule}] {why}", rule=e.rule, why=e.message))
+                    "refused on replay: [{rule}] {why}", rule=e.rule, why=e.message)
+                    if e.rule else emsg("refused on replay: {why}", why=e.message))
                 if self.saved.proven:
-                    raise RulesChangedError(str(refused), history, self.saved, i,
+                    raise RulesChangedError(refused, history, self.saved, i,
                                             len(actions)) from None
                 raise _save_error([refused]) from None
             if self.check_states:
                 wrong = data_problems(game.ruleset, history.state)
                 if wrong:
-                    raise SaveError(f"{where}: $.actions[{i}]: the state it leads to does not fit its "
-                                    "rules: " + "; ".join(wrong))
+                    raise _save_error([_problem(where, f"$.actions[{i}]", emsg(
+                        "the state it leads to does not fit its rules: {detail}",
+                        detail="; ".join(wrong)))])
             self.done = i + 1
         return self.done >= len(actions)
 
@@ -760,7 +767,7 @@ class Replay:
             elsewhere = _problem(where, "$.final_hash", emsg(
                 "the actions replay to a different state than the one saved"))
             if saved.proven:
-                raise RulesChangedError(str(elsewhere), self.history, saved, None, self.total)
+                raise RulesChangedError(elsewhere, self.history, saved, None, self.total)
             raise _save_error([elsewhere])
         if saved.turn is not None and saved.turn != end.turn:
             raise _save_error([_problem(where, "$.turn", emsg(
@@ -772,9 +779,22 @@ class Replay:
                 saved=repr(saved.phase), reached=repr(end.phase)))])
         wrong = data_problems(game.ruleset, end)
         if wrong:  # the state reached does not fit the rules' declared models
-            raise SaveError(f"{where}: $.actions: the state they lead to does not fit its rules: "
-                            + "; ".join(wrong))
+            raise _save_error([_problem(where, "$.actions", emsg(
+                "the state they lead to does not fit its rules: {detail}",
+                detail="; ".join(wrong)))])
         return self.history
+
+
+def _unreadable(e: ValueError | KeyError) -> Msg:
+    """Why an action of a save cannot be replayed, where it is not the rules' refusal: the
+    action's JSON is not an action (``ActionDataError``, in words that translate), or it
+    names what the game does not have (the program's own words, in a translated frame)."""
+    from qtwargame.engine.actions import ActionDataError
+
+    if isinstance(e, ActionDataError):
+        return e.msg
+    detail = str(e.args[0]) if isinstance(e, KeyError) and e.args else str(e)
+    return emsg("cannot be replayed: {detail}", detail=detail)
 
 
 def replay(saved: SavedGame, where: str = "save", check_states: bool = False) -> History:

@@ -60,6 +60,14 @@ class FileProblem:
     def of(cls, file: str, problem: Problem) -> FileProblem:
         return cls(file, problem.path, problem.message, problem.msg, warning=problem.warning)
 
+    @classmethod
+    def at(cls, file: str, path: str, msg: Msg, place: Msg | None = None) -> FileProblem:
+        """The problem ``msg`` of ``file`` at ``path`` (a JSON path), or at ``place`` in
+        words that translate where it is not one (:func:`line_column`; ``path`` then
+        holds the same place in English). Every problem of a file is built so: its
+        words are said in the reader's language."""
+        return cls(file, path, msg.format(), msg, place)
+
     def text(self, translate: Callable[[str, str], str] | None = None) -> str:
         """The message in words, translated by ``translate(context, text)`` when given."""
         return self.msg.format(translate) if self.msg is not None else self.message
@@ -68,6 +76,13 @@ class FileProblem:
         """The whole line, the file and the place before the message (:meth:`text`)."""
         place = self.place.format(translate) if self.place is not None else self.path
         return f"{self.file}: {place}: {self.text(translate)}"
+
+
+def line_column(line: int, column: int) -> tuple[str, Msg]:
+    """A place in a file's text: its English words (a :class:`FileProblem`'s ``path``) and
+    the same words that translate (its ``place``)."""
+    place = T("line {line}, column {column}", line=line, column=column)
+    return place.format(), place
 
 
 class ScenarioError(BadFileError):
@@ -91,10 +106,10 @@ class _Bad:
     """A value the JSON reader found but the program does not accept; reported with its
     JSON path once the whole document has been read."""
 
-    __slots__ = ("message",)
+    __slots__ = ("msg",)
 
-    def __init__(self, message: str) -> None:
-        self.message = message
+    def __init__(self, msg: Msg) -> None:
+        self.msg = msg
 
 
 class _Object(dict[str, Any]):
@@ -130,19 +145,21 @@ class _Hooks:
         digits = len(text.lstrip("-"))
         if digits > MAX_DIGITS:
             self.found = True
-            return _Bad(f"a number of {digits} digits is far too long (at most {MAX_DIGITS})")
+            return _Bad(T("a number of {digits} digits is far too long (at most {most})",
+                          digits=digits, most=MAX_DIGITS))
         return int(text)
 
     def float(self, text: str) -> Any:
         value = float(text)
         if len(text) > 400 or value in (float("inf"), float("-inf")):
             self.found = True
-            return _Bad(f"the number {text[:20]}{'…' if len(text) > 20 else ''} is out of range")
+            return _Bad(T("the number {number} is out of range",
+                          number=text[:20] + ("…" if len(text) > 20 else "")))
         return value
 
     def constant(self, name: str) -> Any:
         self.found = True
-        return _Bad(f"{name} is not allowed in JSON; write a number")
+        return _Bad(T("{name} is not allowed in JSON; write a number", name=name))
 
 
 def _unsavable(text: str) -> bool:
@@ -192,6 +209,14 @@ def _scan(data: Any, depth_limit: int) -> str:
     return found
 
 
+_SURROGATE = T("text with an unpaired surrogate (such as \\ud800) cannot be saved as UTF-8")
+_SURROGATE_KEY = T("a key with an unpaired surrogate cannot be saved as UTF-8")
+
+
+def _too_deep(limit: int) -> Msg:
+    return T("nested more than {limit} levels deep", limit=limit)
+
+
 def document_problems(data: Any, file: str, root: str = "$",
                       depth_limit: int = MAX_DEPTH) -> list[FileProblem]:
     """What is wrong with parsed JSON as data for the program, each with its JSON path:
@@ -202,25 +227,22 @@ def document_problems(data: Any, file: str, root: str = "$",
     while stack and len(problems) < 50:
         node, path, depth = stack.pop()
         if isinstance(node, _Bad):
-            problems.append(FileProblem(file, path, node.message))
+            problems.append(FileProblem.at(file, path, node.msg))
         elif isinstance(node, str):
             if _unsavable(node):
-                problems.append(FileProblem(file, path, "text with an unpaired surrogate "
-                                            "(such as \\ud800) cannot be saved as UTF-8"))
+                problems.append(FileProblem.at(file, path, _SURROGATE))
         elif isinstance(node, (dict, list)):
             if depth > depth_limit:
-                problems.append(FileProblem(file, path, f"nested more than {depth_limit} "
-                                                        "levels deep"))
+                problems.append(FileProblem.at(file, path, _too_deep(depth_limit)))
                 continue
             if isinstance(node, dict):
                 for k in getattr(node, "duplicates", ()) or ():
-                    problems.append(FileProblem(file, _child_path(path, k),
-                                                f"duplicate key {k!r}"))
+                    problems.append(FileProblem.at(file, _child_path(path, k),
+                                                   T("duplicate key {key}", key=repr(k))))
                 items = list(node.items())
                 for k, _ in items:
                     if _unsavable(k):
-                        problems.append(FileProblem(file, path, "a key with an unpaired "
-                                                    "surrogate cannot be saved as UTF-8"))
+                        problems.append(FileProblem.at(file, path, _SURROGATE_KEY))
             else:
                 items = list(enumerate(node))
             for k, v in reversed(items):
@@ -228,7 +250,7 @@ def document_problems(data: Any, file: str, root: str = "$",
     return problems
 
 
-def _deepest_place(text: str, limit: int) -> str:
+def _deepest_place(text: str, limit: int) -> tuple[int, int] | None:
     """Line and column where the nesting of ``text`` first passes ``limit`` levels."""
     depth, line, col = 0, 1, 0
     in_string = escaped = False
@@ -248,36 +270,42 @@ def _deepest_place(text: str, limit: int) -> str:
         elif ch in "[{":
             depth += 1
             if depth > limit:
-                return f"line {line}, column {col}"
+                return line, col
         elif ch in "]}":
             depth -= 1
-    return "$"
+    return None
 
 
 def parse_json(text: str, file: str, depth_limit: int = MAX_DEPTH) -> Any:
     """Parsed JSON, or a ScenarioError naming the file and the place of every problem."""
     if text.startswith("\ufeff"):  # a byte-order mark some editors write
         text = text[1:]
+    if not text.strip():  # a 0-byte file (a copy cut short, a file made and never written)
+        raise ScenarioError([FileProblem.at(file, "$", T(
+            "the file is empty: there is no JSON in it"))])
     hooks = _Hooks()
     try:
         data = json.loads(text, object_pairs_hook=hooks.object, parse_int=hooks.int,
                           parse_float=hooks.float, parse_constant=hooks.constant)
     except json.JSONDecodeError as e:
         # The reader's own reason ("Expecting ',' delimiter") stays as Python words it.
-        raise ScenarioError([FileProblem(
-            file, f"line {e.lineno}, column {e.colno}", f"not valid JSON: {e.msg}",
-            T("not valid JSON: {reason}", reason=e.msg),
-            T("line {line}, column {column}", line=e.lineno, column=e.colno))]) from None
+        where, place = line_column(e.lineno, e.colno)
+        raise ScenarioError([FileProblem.at(
+            file, where, T("not valid JSON: {reason}", reason=e.msg), place)]) from None
     except RecursionError:
         data = None
         found = "deep"
     except (ValueError, MemoryError) as e:
-        raise ScenarioError([FileProblem(file, "$", f"cannot be read as JSON: {e}")]) from None
+        raise ScenarioError([FileProblem.at(file, "$", T("cannot be read as JSON: {reason}",
+                                                         reason=str(e)))]) from None
     else:
         found = _scan(data, depth_limit) if isinstance(data, (dict, list)) else ""
     if found == "deep":
-        raise ScenarioError([FileProblem(file, _deepest_place(text, depth_limit),
-                                         f"nested more than {depth_limit} levels deep")])
+        at = _deepest_place(text, depth_limit)
+        if at is None:
+            raise ScenarioError([FileProblem.at(file, "$", _too_deep(depth_limit))])
+        where, place = line_column(*at)
+        raise ScenarioError([FileProblem.at(file, where, _too_deep(depth_limit), place)])
     if hooks.found or found:
         problems = document_problems(data, file, depth_limit=depth_limit)
         if problems:
@@ -290,11 +318,11 @@ def structural_scenario(data: Any, file: str = "<scenario>") -> Scenario:
     references and a ruleset's complaints are not looked for (the editor opens such a
     file so that the designer can mend it)."""
     if not isinstance(data, dict):
-        raise ScenarioError([FileProblem(file, "$", "a scenario must be a JSON object")])
+        raise ScenarioError([FileProblem.at(file, "$", T("a scenario must be a JSON object"))])
     try:
         data = migrate(data)
     except MigrationError as e:
-        raise ScenarioError([FileProblem(file, e.path, e.message)]) from None
+        raise ScenarioError([FileProblem.at(file, e.path, e.msg)]) from None
     try:
         return Scenario.model_validate(data)
     except ValidationError as e:
@@ -366,27 +394,30 @@ def read_text_file(path: str | Path, limit: int | None = None) -> str:
     try:
         st = os.stat(p)
         if not stat.S_ISREG(st.st_mode):
-            raise ScenarioError([FileProblem(str(p), "$", "not a regular file (a folder, a "
-                                                          "device or a pipe cannot be read)")])
+            raise ScenarioError([FileProblem.at(str(p), "$", T(
+                "not a regular file (a folder, a device or a pipe cannot be read)"))])
         if st.st_size > limit:
-            raise ScenarioError([FileProblem(str(p), "$", f"{st.st_size} bytes is larger than "
-                                                          f"the {limit} bytes a file may have")])
+            raise ScenarioError([FileProblem.at(str(p), "$", T(
+                "{size} bytes is larger than the {limit} bytes a file may have",
+                size=st.st_size, limit=limit))])
         with open(p, "rb") as fh:
             raw = fh.read(limit + 1)
     except OSError as e:
-        raise ScenarioError([FileProblem(str(p), "$",
-                                         f"cannot read: {e.strerror or e}")]) from None
+        # The system's own reason ("No such file or directory") stays in its words.
+        raise ScenarioError([FileProblem.at(str(p), "$", T(
+            "cannot read: {reason}", reason=str(e.strerror or e)))]) from None
     if len(raw) > limit:
-        raise ScenarioError([FileProblem(str(p), "$", f"larger than the {limit} bytes a file "
-                                                      "may have")])
+        raise ScenarioError([FileProblem.at(str(p), "$", T(
+            "larger than the {limit} bytes a file may have", limit=limit))])
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         line = raw.count(b"\n", 0, e.start) + 1
         column = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
-        raise ScenarioError([FileProblem(str(p), f"line {line}, column {column}",
-                                         f"not UTF-8 text (byte {e.start}: "
-                                         f"0x{raw[e.start]:02x})")]) from None
+        where, place = line_column(line, column)
+        raise ScenarioError([FileProblem.at(str(p), where, T(
+            "not UTF-8 text (byte {offset}: {value})", offset=e.start,
+            value=f"0x{raw[e.start]:02x}"), place)]) from None
 
 
 def read_json_file(path: str | Path) -> Any:

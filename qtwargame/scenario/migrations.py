@@ -15,14 +15,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from qtwargame.engine.text import Msg, Texts
 from qtwargame.scenario.models import FORMAT_VERSION
+
+T = Texts("ScenarioCheck")
 
 
 class MigrationError(ValueError):
-    def __init__(self, path: str, message: str) -> None:
-        super().__init__(f"{path}: {message}")
+    """Why a file cannot be brought to the current format: the JSON path and ``msg``, the
+    words that translate (``str()``: the English)."""
+
+    def __init__(self, path: str, msg: Msg) -> None:
+        super().__init__(f"{path}: {msg.format()}")
         self.path = path
-        self.message = message
+        self.msg = msg
+        self.message = msg.format()
 
 
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -36,7 +43,7 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
         for i, item in enumerate(m["hexes"]):
             if not isinstance(item, dict) or "hex" not in item or "terrain" not in item:
                 raise MigrationError(f"$.map.hexes[{i}]",
-                                     "a version 1 hex entry needs 'hex' and 'terrain'")
+                                     T("a version 1 hex entry needs 'hex' and 'terrain'"))
             hexes[str(item["hex"])] = item["terrain"]
         out["map"] = {**m, "hexes": hexes}
     out["format_version"] = 2
@@ -50,17 +57,20 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
     """``data`` brought to :data:`FORMAT_VERSION`. MigrationError says why it can't be."""
     version = data.get("format_version")
     if isinstance(version, bool):  # true is not version 1, though Python says True == 1
-        raise MigrationError("$.format_version", f"{'true' if version else 'false'} is not a number: "
-                             "write the format version as a whole number")
+        raise MigrationError("$.format_version", T(
+            "{value} is not a number: write the format version as a whole number",
+            value="true" if version else "false"))
     if not isinstance(version, int):
-        raise MigrationError("$.format_version", "missing or not an integer")
+        raise MigrationError("$.format_version", T("missing or not an integer"))
     if version > FORMAT_VERSION:
-        raise MigrationError("$.format_version",
-                             f"version {version} is newer than this program reads ({FORMAT_VERSION})")
+        raise MigrationError("$.format_version", T(
+            "version {version} is newer than this program reads ({newest})",
+            version=version, newest=FORMAT_VERSION))
     while version < FORMAT_VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise MigrationError("$.format_version", f"no migration from version {version}")
+            raise MigrationError("$.format_version", T("no migration from version {version}",
+                                                       version=version))
         data = step(data)
         version = data["format_version"]
     return data

@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from qtwargame.engine.hexgrid import GridSpec, Hex, Orientation
+from qtwargame.engine.refs import named
 from qtwargame.engine.ruleset import Problem
 from qtwargame.engine.text import Msg, Texts
 from qtwargame.scenario.models import Scenario
@@ -349,22 +350,24 @@ def vocabulary_problems(sc: Scenario, ruleset: Any) -> list[Problem]:
         for i, u in enumerate(sc.units):
             for j, flag in enumerate(u.flags):
                 if flag not in known:
+                    unit = named("unit", u.id, sc)
                     out.append(_unknown(f"$.units[{i}].flags[{j}]", known, flag,
-                                        T("unit {unit}: the {ruleset} rules read no flag {flag}",
-                                          unit=u.id, ruleset=ruleset.title, flag=_shown(flag)),
-                                        T("unit {unit}: the {ruleset} rules read no flag {flag}; "
-                                          "did you mean {known}?", unit=u.id, ruleset=ruleset.title,
+                                        T("{unit}: the {ruleset} rules read no flag {flag}",
+                                          unit=unit, ruleset=ruleset.title, flag=_shown(flag)),
+                                        T("{unit}: the {ruleset} rules read no flag {flag}; "
+                                          "did you mean {known}?", unit=unit, ruleset=ruleset.title,
                                           flag=_shown(flag), known=_shown(closest(flag, known)))))
     kinds = ruleset.region_kinds(sc)
     if kinds is not None:
         known = {t.id for t in kinds}
         for i, r in enumerate(sc.map.regions):
             if r.kind not in known:
+                region = named("region", r.id, sc)
                 out.append(_unknown(f"$.map.regions[{i}].kind", known, r.kind,
-                                    T("region {region}: the {ruleset} rules read no region kind "
-                                      "{kind}", region=r.id, ruleset=ruleset.title, kind=_shown(r.kind)),
-                                    T("region {region}: the {ruleset} rules read no region kind "
-                                      "{kind}; did you mean {known}?", region=r.id,
+                                    T("{region}: the {ruleset} rules read no region kind "
+                                      "{kind}", region=region, ruleset=ruleset.title, kind=_shown(r.kind)),
+                                    T("{region}: the {ruleset} rules read no region kind "
+                                      "{kind}; did you mean {known}?", region=region,
                                       ruleset=ruleset.title, kind=_shown(r.kind),
                                       known=_shown(closest(r.kind, known)))))
     return out

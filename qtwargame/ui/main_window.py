@@ -1013,7 +1013,7 @@ class MainWindow(QMainWindow):
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The rules have changed"), text,
                           buttons, self)
-        box.setDetailedText(str(e))
+        box.setDetailedText(e.text(translate))
         box.setWindowModality(Qt.WindowModality.WindowModal)
         yes = box.button(QMessageBox.StandardButton.Yes)
 

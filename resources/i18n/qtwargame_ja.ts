@@ -225,7 +225,7 @@
     </message>
     <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="217"/>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="446"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
@@ -315,112 +315,112 @@
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="315"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="318"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="318"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="321"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="346"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="349"/>
         <source>Playing {n:# game|# games}…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="366"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="369"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="373"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="376"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="388"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="391"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="396"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="399"/>
         <source>Cancelled; the results below are of the {n:# game|# games} finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="400"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="403"/>
         <source>Done: {n:# game|# games} per version.</source>
         <translation>完了：各版{n}戦。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="407"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="410"/>
         <source>No finished games to plot.</source>
         <translation>グラフにできる終了済みの対戦がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="412"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="415"/>
         <source>Save Balance Test Results</source>
         <translation>バランステストの結果を保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="437"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="440"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="439"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="442"/>
         <source>Saved {n:# file|# files} in {folder}</source>
         <translation>{folder}に{n}個のファイルを保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="452"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="452"/>
         <source>Intervals overlap</source>
         <translation>信頼区間の重なり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="460"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="463"/>
         <source>Player {slot} ({level}) wins</source>
         <translation>プレイヤー{slot}（{level}）の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="463"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="466"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="465"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="468"/>
         <source>{side} wins</source>
         <translation>{side}の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="471"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="474"/>
         <source>yes</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="472"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="475"/>
         <source>no: the balance changed</source>
         <translation>なし：バランスが変化した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="479"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="482"/>
         <source>Mean length (turns)</source>
         <translation>平均ゲーム長（ターン）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="482"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="485"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="535"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="538"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
     </message>
@@ -9055,24 +9055,124 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コラムは1:4、1:3、1:2、1:1、2:1…10:1にしてください（10.3.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="269"/>
-        <source>not valid JSON: {reason}</source>
-        <translation>JSONとして正しくありません（{reason}）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/scenario/io.py" line="270"/>
+        <location filename="../../qtwargame/scenario/io.py" line="84"/>
         <source>line {line}, column {column}</source>
         <translation>{line}行{column}列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="348"/>
+        <location filename="../../qtwargame/scenario/io.py" line="148"/>
+        <source>a number of {digits} digits is far too long (at most {most})</source>
+        <translation>{digits}桁の数値は長すぎます（最大{most}桁）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="156"/>
+        <source>the number {number} is out of range</source>
+        <translation>数値{number}は範囲外です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="162"/>
+        <source>{name} is not allowed in JSON; write a number</source>
+        <translation>{name}はJSONでは使えません。数値を書いてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="212"/>
+        <source>text with an unpaired surrogate (such as \ud800) cannot be saved as UTF-8</source>
+        <translation>対になっていないサロゲート（\ud800 など）を含む文字列はUTF-8で保存できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="213"/>
+        <source>a key with an unpaired surrogate cannot be saved as UTF-8</source>
+        <translation>対になっていないサロゲートを含むキーはUTF-8で保存できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="217"/>
+        <source>nested more than {limit} levels deep</source>
+        <translation>入れ子が{limit}段より深くなっています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="241"/>
+        <source>duplicate key {key}</source>
+        <translation>キー{key}が重複しています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="284"/>
+        <source>the file is empty: there is no JSON in it</source>
+        <translation>ファイルが空です。JSONが書かれていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="294"/>
+        <source>not valid JSON: {reason}</source>
+        <translation>JSONとして正しくありません（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="299"/>
+        <source>cannot be read as JSON: {reason}</source>
+        <translation>JSONとして読めません（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="321"/>
+        <source>a scenario must be a JSON object</source>
+        <translation>シナリオはJSONオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="376"/>
         <source>unknown ruleset {ruleset} (known: {known})</source>
         <translation>不明なルールセット{ruleset}です（既知のもの: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="355"/>
+        <location filename="../../qtwargame/scenario/io.py" line="383"/>
         <source>{internal}: the {ruleset} rules could not check this scenario ({error})</source>
         <translation>{internal}: {ruleset}ルールがこのシナリオを検査できませんでした（{error}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="397"/>
+        <source>not a regular file (a folder, a device or a pipe cannot be read)</source>
+        <translation>通常のファイルではありません（フォルダ、デバイス、パイプは読めません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="400"/>
+        <source>{size} bytes is larger than the {limit} bytes a file may have</source>
+        <translation>{size}バイトは、ファイルの上限{limit}バイトを超えています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="407"/>
+        <source>cannot read: {reason}</source>
+        <translation>読めません（{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="410"/>
+        <source>larger than the {limit} bytes a file may have</source>
+        <translation>ファイルの上限{limit}バイトを超えています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="418"/>
+        <source>not UTF-8 text (byte {offset}: {value})</source>
+        <translation>UTF-8のテキストではありません（{offset}バイト目：{value}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/migrations.py" line="46"/>
+        <source>a version 1 hex entry needs &apos;hex&apos; and &apos;terrain&apos;</source>
+        <translation>バージョン1のヘクス項目には&apos;hex&apos;と&apos;terrain&apos;が必要です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/migrations.py" line="60"/>
+        <source>{value} is not a number: write the format version as a whole number</source>
+        <translation>{value}は数値ではありません。形式のバージョンは整数で書いてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/migrations.py" line="64"/>
+        <source>missing or not an integer</source>
+        <translation>指定がないか、整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/migrations.py" line="66"/>
+        <source>version {version} is newer than this program reads ({newest})</source>
+        <translation>バージョン{version}は、このプログラムが読める版（{newest}）より新しいものです</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/migrations.py" line="72"/>
+        <source>no migration from version {version}</source>
+        <translation>バージョン{version}からの変換はありません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="62"/>
@@ -9207,236 +9307,252 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>開始時: {problem}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="25"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="26"/>
         <source>side id</source>
         <translation>陣営ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="26"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="27"/>
         <source>nationality id</source>
         <translation>国籍ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="27"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="28"/>
         <source>terrain id</source>
         <translation>地形ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="28"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="29"/>
         <source>hexside feature id</source>
         <translation>ヘクスサイド地形ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="29"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="30"/>
         <source>city kind id</source>
         <translation>都市の種類のID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="30"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="31"/>
         <source>weather id</source>
         <translation>天候ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="31"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="32"/>
         <source>city id</source>
         <translation>都市ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="32"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="33"/>
         <source>region id</source>
         <translation>地域ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="33"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="34"/>
         <source>unit type id</source>
         <translation>ユニット種別ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="34"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="35"/>
         <source>unit id</source>
         <translation>ユニットID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="35"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="36"/>
         <source>code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="36"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="37"/>
         <source>table id</source>
         <translation>表ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="37"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="38"/>
         <source>card id</source>
         <translation>カードID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="38"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="39"/>
         <source>option id</source>
         <translation>選択ルールID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="42"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="43"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="67"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="68"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="68"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="78"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="69"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="79"/>
         <source>duplicate {what} {id}</source>
         <translation>{what}が重複しています: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="198"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="199"/>
         <source>{label} is not a hex number of {n} digits (digits 0-9 only, no spaces)</source>
         <translation>{label}は{n}桁のヘクス番号ではありません（数字 0〜9 のみ、空白なし）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="210"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="211"/>
         <source>unknown terrain {id}</source>
         <translation>地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="222"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="223"/>
         <source>hex {label} is off the map</source>
         <translation>ヘクス{label}はマップの外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="231"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="232"/>
         <source>hexes {a} and {b} are not adjacent</source>
         <translation>ヘクス{a}と{b}は隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="235"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="236"/>
         <source>unknown feature {id}</source>
         <translation>ヘクスサイド地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="239"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="240"/>
         <source>unknown city kind {id}</source>
         <translation>都市の種類 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="246"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="247"/>
         <source>hex {label} does not adjoin the hex before it</source>
         <translation>ヘクス{label}は一つ前のヘクスに隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="250"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="256"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="262"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="265"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="277"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="307"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="251"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="257"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="263"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="266"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="278"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="308"/>
         <source>unknown side {id}</source>
         <translation>陣営 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="268"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="269"/>
         <source>setup code {code} has no region or hexes</source>
         <translation>配置コード{code}には地域もヘクスもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="271"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="295"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="272"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="296"/>
         <source>unknown region {id}</source>
         <translation>地域 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="280"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="281"/>
         <source>unknown nationality {id}</source>
         <translation>国籍 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="282"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="283"/>
         <source>unknown unit type {id}</source>
         <translation>ユニット種別 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="286"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="287"/>
         <source>give exactly one of code, hex or region</source>
         <translation>コード、ヘクス、地域のうち一つだけを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="289"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="290"/>
         <source>setup code {code} is not defined in $.setup_codes</source>
         <translation>配置コード{code}は $.setup_codes に定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="298"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="299"/>
         <source>turn {turn} is after the last turn</source>
         <translation>ターン{turn}は最終ターンより後です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="301"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="302"/>
         <source>turns must be numbered 1, 2, 3... in order</source>
         <translation>ターンは 1, 2, 3… の順に番号を付けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="304"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="305"/>
         <source>unknown weather {id}</source>
         <translation>天候 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="310"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="311"/>
         <source>column key</source>
         <translation>列のキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="314"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="315"/>
         <source>{results} results for {columns} columns</source>
         <translation>列が{columns}個なのに結果が{results}個あります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="320"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="321"/>
         <source>labels a key that is not a row, a column or a result of this table</source>
         <translation>この表の行・列・結果のどれでもないキーに名前を付けています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="322"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="323"/>
         <source>choice</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="325"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="326"/>
         <source>an option without choices is on or off: true or false</source>
         <translation>選択肢のない選択ルールはオンかオフです: true か false を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="353"/>
-        <source>unit {unit}: the {ruleset} rules read no flag {flag}</source>
-        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/scenario/validate.py" line="355"/>
-        <source>unit {unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
-        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか？</translation>
+        <source>{unit}: the {ruleset} rules read no flag {flag}</source>
+        <translation>{unit}：{ruleset}のルールはフラグ{flag}を読みません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="364"/>
-        <source>region {region}: the {ruleset} rules read no region kind {kind}</source>
-        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。</translation>
+        <location filename="../../qtwargame/scenario/validate.py" line="357"/>
+        <source>{unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
+        <translation>{unit}：{ruleset}のルールはフラグ{flag}を読みません。{known}のことですか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="366"/>
-        <source>region {region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
-        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか？</translation>
+        <location filename="../../qtwargame/scenario/validate.py" line="367"/>
+        <source>{region}: the {ruleset} rules read no region kind {kind}</source>
+        <translation>{region}：{ruleset}のルールは地域の種類{kind}を読みません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="393"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="369"/>
+        <source>{region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
+        <translation>{region}：{ruleset}のルールは地域の種類{kind}を読みません。{known}のことですか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="396"/>
         <source>text with an unpaired surrogate (such as \ud800) cannot be saved</source>
         <translation>対になっていないサロゲート（\ud800 など）を含む文字列は保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="398"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="401"/>
         <source>the key {key} holds an unpaired surrogate and cannot be saved</source>
         <translation>キー{key}は対になっていないサロゲートを含むため保存できません</translation>
+    </message>
+    <message>
+        <source>region {region}: the {ruleset} rules read no region kind {kind}</source>
+        <translation type="vanished">地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。</translation>
+    </message>
+    <message>
+        <source>region {region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
+        <translation type="vanished">地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか？</translation>
+    </message>
+    <message>
+        <source>unit {unit}: the {ruleset} rules read no flag {flag}</source>
+        <translation type="vanished">ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。</translation>
+    </message>
+    <message>
+        <source>unit {unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
+        <translation type="vanished">ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか？</translation>
     </message>
 </context>
 <context>
@@ -12802,9 +12918,87 @@ Your changes are still here; try another place.</source>
         <translation>{side}: {kind}（{units} {hexes}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="234"/>
-        <source>{side:actor} ends the phase</source>
-        <translation>{side}がフェイズを終了</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="146"/>
+        <source>an action must be an object with a &apos;kind&apos;</source>
+        <translation>アクションは&apos;kind&apos;を持つオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="149"/>
+        <source>&apos;kind&apos; must be a string, not {kind}</source>
+        <translation>&apos;kind&apos;は文字列でなければなりません（{kind}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="152"/>
+        <source>unknown action kind {kind}</source>
+        <translation>{kind}という種類のアクションはありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="158"/>
+        <source>action {kind} has no field {field}</source>
+        <translation>アクション{kind}に項目{field}はありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="164"/>
+        <source>action {kind} lacks field {field}</source>
+        <translation>アクション{kind}に項目{field}がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="170"/>
+        <source>action {kind}, field {field}: {why}</source>
+        <translation>アクション{kind}の項目{field}：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="177"/>
+        <source>action {kind}: {why}</source>
+        <translation>アクション{kind}：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="197"/>
+        <source>a boolean</source>
+        <translation>真偽値</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="199"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="359"/>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="201"/>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="203"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="363"/>
+        <source>a list</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="205"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="365"/>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="213"/>
+        <source>expected a hex number (a string), got {kind}</source>
+        <translation>ヘクス番号（文字列）が必要ですが、{kind}が書かれています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="218"/>
+        <source>{value} is not a hex number of this map</source>
+        <translation>{value}はこのマップのヘクス番号ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="227"/>
+        <source>expected a list, got {kind}</source>
+        <translation>リストが必要ですが、{kind}が書かれています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="232"/>
+        <source>expected a list of {n} values, got {got}</source>
+        <translation>{n}個の値のリストが必要ですが、{got}個です</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="234"/>
@@ -12812,9 +13006,29 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}がフェイズを終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="265"/>
-        <source>{side:actor} moves {unit} to {to}</source>
-        <translation>{side}が{unit}を{to}へ移動</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="237"/>
+        <source>expected true or false, got {kind}</source>
+        <translation>trueかfalseが必要ですが、{kind}が書かれています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="242"/>
+        <source>expected a whole number, got {kind}</source>
+        <translation>整数が必要ですが、{kind}が書かれています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="245"/>
+        <source>the number {value} is out of range</source>
+        <translation>数値{value}は範囲外です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="249"/>
+        <source>expected a string, got {kind}</source>
+        <translation>文字列が必要ですが、{kind}が書かれています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="262"/>
+        <source>{side:actor} ends the phase</source>
+        <translation>{side}がフェイズを終了</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="265"/>
@@ -12823,18 +13037,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="266"/>
-        <source>{side:actor} moves {unit} by rail to {to}</source>
-        <translation>{side}が{unit}を鉄道で{to}へ移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="266"/>
         <source>{side} moves {unit} by rail to {to}</source>
         <translation type="vanished">{side}: {unit} が鉄道で {to} へ移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="267"/>
-        <source>{side:actor} moves {unit} by sea to {to}</source>
-        <translation>{side}が{unit}を海上輸送で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="267"/>
@@ -12843,18 +13047,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="268"/>
-        <source>{side:actor} moves {unit} by road to {to}</source>
-        <translation>{side}が{unit}を道路移動で{to}へ移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="268"/>
         <source>{side} moves {unit} by road to {to}</source>
         <translation type="vanished">{side}: {unit} が道路移動で {to} へ移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="269"/>
-        <source>{side:actor} moves {unit} by strategic movement to {to}</source>
-        <translation>{side}が{unit}を戦略移動で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="269"/>
@@ -12863,18 +13057,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="270"/>
-        <source>{side:actor} moves {unit} in exploitation to {to}</source>
-        <translation>{side}が{unit}を戦果拡張移動で{to}へ移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="270"/>
         <source>{side} moves {unit} in exploitation to {to}</source>
         <translation type="vanished">{side}: {unit} が戦果拡張移動で {to} へ移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="271"/>
-        <source>{side:actor} moves {unit} to overrun {to}</source>
-        <translation>{side}が{to}を蹂躙するため{unit}を移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="271"/>
@@ -12882,9 +13066,9 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}: {unit} が {to} を蹂躙するため移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="291"/>
-        <source>{side:actor} places {unit} at {hex}</source>
-        <translation>{side}が{unit}を{hex}に配置</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="276"/>
+        <source>a move needs at least one hex in its path</source>
+        <translation>移動には経路のヘクスが少なくとも1つ必要です</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="291"/>
@@ -12894,19 +13078,18 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="292"/>
         <location filename="../../qtwargame/engine/actions.py" line="293"/>
-        <source>{side:actor} sets up {unit} at {hex}</source>
-        <translation>{side}が{unit}を{hex}に初期配置</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="292"/>
-        <location filename="../../qtwargame/engine/actions.py" line="293"/>
         <source>{side} sets up {unit} at {hex}</source>
         <translation type="vanished">{side}: {unit} を {hex} に初期配置</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/engine/actions.py" line="293"/>
+        <source>{side:actor} moves {unit} to {to}</source>
+        <translation>{side}が{unit}を{to}へ移動</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/engine/actions.py" line="294"/>
-        <source>{side:actor} brings in {unit} as a reinforcement at {hex}</source>
-        <translation>{side}が増援の{unit}を{hex}に登場させる</translation>
+        <source>{side:actor} moves {unit} by rail to {to}</source>
+        <translation>{side}が{unit}を鉄道で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="294"/>
@@ -12915,8 +13098,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="295"/>
-        <source>{side:actor} returns {unit} to the map at {hex} with replacements</source>
-        <translation>{side}が補充により{unit}を{hex}で盤上に戻す</translation>
+        <source>{side:actor} moves {unit} by sea to {to}</source>
+        <translation>{side}が{unit}を海上輸送で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="295"/>
@@ -12925,8 +13108,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="296"/>
-        <source>{side:actor} rebuilds {unit} at {hex}</source>
-        <translation>{side}が{unit}を{hex}で再建</translation>
+        <source>{side:actor} moves {unit} by road to {to}</source>
+        <translation>{side}が{unit}を道路移動で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="296"/>
@@ -12935,8 +13118,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="297"/>
-        <source>{side:actor} relocates {unit} to {hex}</source>
-        <translation>{side}が{unit}を{hex}へ移す</translation>
+        <source>{side:actor} moves {unit} by strategic movement to {to}</source>
+        <translation>{side}が{unit}を戦略移動で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="297"/>
@@ -12945,8 +13128,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="298"/>
-        <source>{side:actor} displaces {unit} to {hex}</source>
-        <translation>{side}が{unit}を{hex}へ退避させる</translation>
+        <source>{side:actor} moves {unit} in exploitation to {to}</source>
+        <translation>{side}が{unit}を戦果拡張移動で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="298"/>
@@ -12955,8 +13138,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="299"/>
-        <source>{side:actor} places {unit} at {hex} for the offensive in the East</source>
-        <translation>{side}が東部での攻勢のため{unit}を{hex}に配置</translation>
+        <source>{side:actor} moves {unit} to overrun {to}</source>
+        <translation>{side}が{to}を蹂躙するため{unit}を移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="299"/>
@@ -12965,18 +13148,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="300"/>
-        <source>{side:actor} raises {unit} as militia at {hex}</source>
-        <translation>{side}が民兵{unit}を{hex}で編成</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="300"/>
         <source>{side} raises {unit} as militia at {hex}</source>
         <translation type="vanished">{side}: 民兵 {unit} を {hex} で編成</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="301"/>
-        <source>{side:actor} drops {unit} by air at {hex}</source>
-        <translation>{side}が{unit}を{hex}に空挺降下させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="301"/>
@@ -12984,9 +13157,55 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}: {unit} を {hex} に空挺降下</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/engine/actions.py" line="319"/>
+        <source>{side:actor} places {unit} at {hex}</source>
+        <translation>{side}が{unit}を{hex}に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="320"/>
+        <location filename="../../qtwargame/engine/actions.py" line="321"/>
+        <source>{side:actor} sets up {unit} at {hex}</source>
+        <translation>{side}が{unit}を{hex}に初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="322"/>
+        <source>{side:actor} brings in {unit} as a reinforcement at {hex}</source>
+        <translation>{side}が増援の{unit}を{hex}に登場させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="323"/>
+        <source>{side:actor} returns {unit} to the map at {hex} with replacements</source>
+        <translation>{side}が補充により{unit}を{hex}で盤上に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="324"/>
+        <source>{side:actor} rebuilds {unit} at {hex}</source>
+        <translation>{side}が{unit}を{hex}で再建</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="325"/>
+        <source>{side:actor} relocates {unit} to {hex}</source>
+        <translation>{side}が{unit}を{hex}へ移す</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="326"/>
+        <source>{side:actor} displaces {unit} to {hex}</source>
+        <translation>{side}が{unit}を{hex}へ退避させる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="327"/>
+        <source>{side:actor} places {unit} at {hex} for the offensive in the East</source>
+        <translation>{side}が東部での攻勢のため{unit}を{hex}に配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="328"/>
+        <source>{side:actor} raises {unit} as militia at {hex}</source>
+        <translation>{side}が民兵{unit}を{hex}で編成</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/engine/actions.py" line="329"/>
-        <source>{side:actor} attacks {target} with {attackers}</source>
-        <translation>{side}が{attackers}で{target}を攻撃</translation>
+        <source>{side:actor} drops {unit} by air at {hex}</source>
+        <translation>{side}が{unit}を{hex}に空挺降下させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="329"/>
@@ -12995,43 +13214,43 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="332"/>
-        <source>{side:actor} attacks {target} with {n} units: {attackers}</source>
-        <translation>{side}が{n}ユニットで{target}を攻撃: {attackers}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="332"/>
         <source>{side} attacks {target} with {n} units: {attackers}</source>
         <translation type="vanished">{side}が{n}ユニットで{target}を攻撃: {attackers}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="337"/>
+        <location filename="../../qtwargame/engine/actions.py" line="357"/>
+        <source>{side:actor} attacks {target} with {attackers}</source>
+        <translation>{side}が{attackers}で{target}を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="360"/>
+        <source>{side:actor} attacks {target} with {n} units: {attackers}</source>
+        <translation>{side}が{n}ユニットで{target}を攻撃: {attackers}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="365"/>
         <source>also {hexes}</source>
         <translation>{hexes}も攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="339"/>
+        <location filename="../../qtwargame/engine/actions.py" line="367"/>
         <source>{n} air points</source>
         <translation>航空ポイント{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="340"/>
+        <location filename="../../qtwargame/engine/actions.py" line="368"/>
         <source>1 air point</source>
         <translation>航空ポイント1</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="342"/>
+        <location filename="../../qtwargame/engine/actions.py" line="370"/>
         <source>supported by {units}</source>
         <translation>{units}が支援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="345"/>
+        <location filename="../../qtwargame/engine/actions.py" line="373"/>
         <source>{attack} ({extras})</source>
         <translation>{attack}（{extras}）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="387"/>
-        <source>{side:actor} adds {units} to the attack</source>
-        <translation>{side}が{units}を攻撃に加える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="387"/>
@@ -13040,18 +13259,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="389"/>
-        <source>{side:actor} also attacks {hexes}</source>
-        <translation>{side}が{hexes}も攻撃する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="389"/>
         <source>{side} also attacks {hexes}</source>
         <translation type="vanished">{side}が{hexes}も攻撃する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="391"/>
-        <source>{side:actor} commits 1 air point</source>
-        <translation>{side}が航空ポイントを1投入</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="391"/>
@@ -13060,18 +13269,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="392"/>
-        <source>{side:actor} commits {n} air points</source>
-        <translation>{side}が航空ポイントを{n}投入</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="392"/>
         <source>{side} commits {n} air points</source>
         <translation type="vanished">{side}が航空ポイントを{n}投入</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="395"/>
-        <source>{side:actor} adds support to the attack</source>
-        <translation>{side}が攻撃に支援を加える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="395"/>
@@ -13080,18 +13279,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="396"/>
-        <source>{side:actor} adds {units} in support</source>
-        <translation>{side}が{units}を支援に加える</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="396"/>
         <source>{side} adds {units} in support</source>
         <translation type="vanished">{side}が{units}を支援に加える</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="398"/>
-        <source>{side:actor} gives the leader&apos;s bonus to {hexes}</source>
-        <translation>{side}が{hexes}に指揮官ボーナスを与える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="398"/>
@@ -13100,18 +13289,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="400"/>
-        <source>{side:actor} resolves the attack</source>
-        <translation>{side}が攻撃を解決する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="400"/>
         <source>{side} resolves the attack</source>
         <translation type="vanished">{side}が攻撃を解決する</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="402"/>
-        <source>{side:actor} does not advance</source>
-        <translation>{side}は前進しない</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="402"/>
@@ -13120,18 +13299,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="404"/>
-        <source>{side:actor} stops advancing</source>
-        <translation>{side}は前進を終える</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="404"/>
         <source>{side} stops advancing</source>
         <translation type="vanished">{side}は前進を終える</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="406"/>
-        <source>{side:actor} retreats instead of losing more steps</source>
-        <translation>{side}はこれ以上のステップロスの代わりに退却する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="406"/>
@@ -13140,18 +13309,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="408"/>
-        <source>{side:actor} passes</source>
-        <translation>{side}はパス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="408"/>
         <source>{side} passes</source>
         <translation type="vanished">{side}はパス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="410"/>
-        <source>{side:actor} is done</source>
-        <translation>{side}は終了</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="410"/>
@@ -13160,18 +13319,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="413"/>
-        <source>{side:actor} defends passively with every unit</source>
-        <translation>{side}は全ユニットで消極防御</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="413"/>
         <source>{side} defends passively with every unit</source>
         <translation type="vanished">{side}は全ユニットで消極防御</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="414"/>
-        <source>{side:actor} defends actively with {units}</source>
-        <translation>{side}は{units}で積極防御</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="414"/>
@@ -13179,9 +13328,9 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{units}で積極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="416"/>
-        <source>{side:actor} chooses {units}</source>
-        <translation>{side}は{units}を選ぶ</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="415"/>
+        <source>{side:actor} adds {units} to the attack</source>
+        <translation>{side}が{units}を攻撃に加える</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="416"/>
@@ -13189,9 +13338,9 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{units}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="418"/>
-        <source>{side:actor} answers yes</source>
-        <translation>{side}は「はい」と答える</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="417"/>
+        <source>{side:actor} also attacks {hexes}</source>
+        <translation>{side}が{hexes}も攻撃する</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="418"/>
@@ -13199,9 +13348,14 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は「はい」と答える</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/engine/actions.py" line="419"/>
+        <source>{side:actor} commits 1 air point</source>
+        <translation>{side}が航空ポイントを1投入</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/engine/actions.py" line="420"/>
-        <source>{side:actor} answers no</source>
-        <translation>{side}は「いいえ」と答える</translation>
+        <source>{side:actor} commits {n} air points</source>
+        <translation>{side}が航空ポイントを{n}投入</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="420"/>
@@ -13210,168 +13364,228 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="421"/>
-        <source>{side:actor} answers</source>
-        <translation>{side}が応答</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="421"/>
         <source>{side} answers</source>
         <translation type="vanished">{side}が応答</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/engine/actions.py" line="423"/>
+        <source>{side:actor} adds support to the attack</source>
+        <translation>{side}が攻撃に支援を加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="424"/>
+        <source>{side:actor} adds {units} in support</source>
+        <translation>{side}が{units}を支援に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="426"/>
+        <source>{side:actor} gives the leader&apos;s bonus to {hexes}</source>
+        <translation>{side}が{hexes}に指揮官ボーナスを与える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="428"/>
+        <source>{side:actor} resolves the attack</source>
+        <translation>{side}が攻撃を解決する</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/engine/actions.py" line="430"/>
+        <source>{side:actor} does not advance</source>
+        <translation>{side}は前進しない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="432"/>
+        <source>{side:actor} stops advancing</source>
+        <translation>{side}は前進を終える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="434"/>
+        <source>{side:actor} retreats instead of losing more steps</source>
+        <translation>{side}はこれ以上のステップロスの代わりに退却する</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="436"/>
+        <source>{side:actor} passes</source>
+        <translation>{side}はパス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="438"/>
+        <source>{side:actor} is done</source>
+        <translation>{side}は終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="441"/>
+        <source>{side:actor} defends passively with every unit</source>
+        <translation>{side}は全ユニットで消極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="442"/>
+        <source>{side:actor} defends actively with {units}</source>
+        <translation>{side}は{units}で積極防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="444"/>
+        <source>{side:actor} chooses {units}</source>
+        <translation>{side}は{units}を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="446"/>
+        <source>{side:actor} answers yes</source>
+        <translation>{side}は「はい」と答える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="448"/>
+        <source>{side:actor} answers no</source>
+        <translation>{side}は「いいえ」と答える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="449"/>
+        <source>{side:actor} answers</source>
+        <translation>{side}が応答</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="458"/>
         <source>Add {units}</source>
         <translation>{units}を加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="431"/>
+        <location filename="../../qtwargame/engine/actions.py" line="459"/>
         <source>Also attack {hexes}</source>
         <translation>{hexes}も攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="432"/>
+        <location filename="../../qtwargame/engine/actions.py" line="460"/>
         <source>Add 1 air point</source>
         <translation>航空ポイントを1加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="433"/>
+        <location filename="../../qtwargame/engine/actions.py" line="461"/>
         <source>Add {n} air points</source>
         <translation>航空ポイントを{n}加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="434"/>
+        <location filename="../../qtwargame/engine/actions.py" line="462"/>
         <source>Support with {units}</source>
         <translation>{units}で支援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="435"/>
+        <location filename="../../qtwargame/engine/actions.py" line="463"/>
         <source>Leader&apos;s bonus to {hexes}</source>
         <translation>{hexes}に指揮官ボーナス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="436"/>
+        <location filename="../../qtwargame/engine/actions.py" line="464"/>
         <source>Resolve the attack</source>
         <translation>攻撃を解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="437"/>
+        <location filename="../../qtwargame/engine/actions.py" line="465"/>
         <source>Do not advance</source>
         <translation>前進しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="438"/>
+        <location filename="../../qtwargame/engine/actions.py" line="466"/>
         <source>Stop advancing</source>
         <translation>前進を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="439"/>
+        <location filename="../../qtwargame/engine/actions.py" line="467"/>
         <source>Retreat instead</source>
         <translation>代わりに退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="440"/>
+        <location filename="../../qtwargame/engine/actions.py" line="468"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="441"/>
+        <location filename="../../qtwargame/engine/actions.py" line="469"/>
         <source>Done</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="442"/>
+        <location filename="../../qtwargame/engine/actions.py" line="470"/>
         <source>Active: {units}</source>
         <translation>積極防御: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="443"/>
+        <location filename="../../qtwargame/engine/actions.py" line="471"/>
         <source>All passive</source>
         <translation>全て消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="444"/>
+        <location filename="../../qtwargame/engine/actions.py" line="472"/>
         <source>{units}</source>
         <translation>{units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="445"/>
+        <location filename="../../qtwargame/engine/actions.py" line="473"/>
         <source>Yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="446"/>
+        <location filename="../../qtwargame/engine/actions.py" line="474"/>
         <source>No</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="451"/>
+        <location filename="../../qtwargame/engine/actions.py" line="479"/>
         <source>{unit} takes the loss</source>
         <translation>{unit}が損害を受ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="454"/>
+        <location filename="../../qtwargame/engine/actions.py" line="482"/>
         <source>Retreat {unit} to {to} through {via}</source>
         <translation>{unit}を{via}経由で{to}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="457"/>
+        <location filename="../../qtwargame/engine/actions.py" line="485"/>
         <source>Retreat {unit} to {to}</source>
         <translation>{unit}を{to}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="460"/>
+        <location filename="../../qtwargame/engine/actions.py" line="488"/>
         <source>Advance {unit} to {hex}</source>
         <translation>{unit}を{hex}へ前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="462"/>
+        <location filename="../../qtwargame/engine/actions.py" line="490"/>
         <source>Move {unit} to {to}</source>
         <translation>{unit}を{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="464"/>
+        <location filename="../../qtwargame/engine/actions.py" line="492"/>
         <source>Rebuild {unit} at {hex}</source>
         <translation>{unit}を{hex}で再建する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="466"/>
+        <location filename="../../qtwargame/engine/actions.py" line="494"/>
         <source>Place {unit} at {hex}</source>
         <translation>{unit}を{hex}に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="468"/>
+        <location filename="../../qtwargame/engine/actions.py" line="496"/>
         <source>Remove {unit}: over the stacking limit</source>
         <translation>スタック制限超過のため{unit}を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="470"/>
+        <location filename="../../qtwargame/engine/actions.py" line="498"/>
         <source>Remove {unit}</source>
         <translation>{unit}を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="472"/>
+        <location filename="../../qtwargame/engine/actions.py" line="500"/>
         <source>Play {card} for {use}</source>
         <translation>{card}を{use}としてプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="474"/>
+        <location filename="../../qtwargame/engine/actions.py" line="502"/>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="506"/>
+        <location filename="../../qtwargame/engine/actions.py" line="534"/>
         <source>{side:actor} takes a loss on {unit}</source>
         <translation>{side}が{unit}に損害を割り当てる</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="517"/>
-        <source>{side:actor} retreats {unit} to {to}</source>
-        <translation>{side}が{unit}を{to}へ退却させる</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="529"/>
-        <source>{side:actor} advances {unit} to {hex}</source>
-        <translation>{side}が{unit}を{hex}へ戦闘後前進させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="535"/>
@@ -13384,9 +13598,9 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="546"/>
-        <source>{side:actor} plays {card} for {use}</source>
-        <translation>{side}が{card}を{use}としてプレイ</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="545"/>
+        <source>{side:actor} retreats {unit} to {to}</source>
+        <translation>{side}が{unit}を{to}へ退却させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="547"/>
@@ -13394,14 +13608,9 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}がカードを {n} 枚選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="548"/>
-        <source>{side:actor} plays {card}</source>
-        <translation>{side}が{card}をプレイ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/actions.py" line="558"/>
-        <source>{side:actor} selects {n:# card|# cards}</source>
-        <translation>{side}がカードを{n}枚選択</translation>
+        <location filename="../../qtwargame/engine/actions.py" line="557"/>
+        <source>{side:actor} advances {unit} to {hex}</source>
+        <translation>{side}が{unit}を{hex}へ戦闘後前進させる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="559"/>
@@ -13419,17 +13628,32 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}: {unit} を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="570"/>
+        <location filename="../../qtwargame/engine/actions.py" line="574"/>
+        <source>{side:actor} plays {card} for {use}</source>
+        <translation>{side}が{card}を{use}としてプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="576"/>
+        <source>{side:actor} plays {card}</source>
+        <translation>{side}が{card}をプレイ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="586"/>
+        <source>{side:actor} selects {n:# card|# cards}</source>
+        <translation>{side}がカードを{n}枚選択</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/actions.py" line="598"/>
         <source>{side:actor} removes {unit}: over the stacking limit</source>
         <translation>{side}がスタック制限超過のため{unit}を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="573"/>
+        <location filename="../../qtwargame/engine/actions.py" line="601"/>
         <source>{side:actor} removes {unit} by choice</source>
         <translation>{side}が自らの選択で{unit}を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/actions.py" line="574"/>
+        <location filename="../../qtwargame/engine/actions.py" line="602"/>
         <source>{side:actor} removes {unit}</source>
         <translation>{side}が{unit}を除去</translation>
     </message>
@@ -13862,24 +14086,9 @@ Your changes are still here; try another place.</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="359"/>
-        <source>a number</source>
-        <translation>数値</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/engine/savegame.py" line="361"/>
         <source>text</source>
         <translation>文字列</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="363"/>
-        <source>a list</source>
-        <translation>リスト</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="365"/>
-        <source>an object</source>
-        <translation>オブジェクト</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/savegame.py" line="387"/>
@@ -14042,29 +14251,64 @@ Your changes are still here; try another place.</source>
         <translation>コンピュータのレベルID（英小文字・数字・_で{most}文字以内）でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="697"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="690"/>
+        <source>the game cannot start with these options: {detail}</source>
+        <translation>このオプションではゲームを始められません（{detail}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="699"/>
         <source>refused when the game was set up: [{rule}] {why}</source>
         <translation>ゲームの準備中に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="740"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="700"/>
+        <source>refused when the game was set up: {why}</source>
+        <translation>ゲームの準備中に拒否されました: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="707"/>
+        <source>the state it sets up does not fit its rules: {detail}</source>
+        <translation>初期配置の状態がルールのデータ定義に合いません（{detail}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="745"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="760"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="747"/>
+        <source>refused on replay: {why}</source>
+        <translation>再生時に拒否されました: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="755"/>
+        <source>the state it leads to does not fit its rules: {detail}</source>
+        <translation>このアクションの後の状態がルールのデータ定義に合いません（{detail}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="767"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="766"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="773"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="770"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="777"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="782"/>
+        <source>the state they lead to does not fit its rules: {detail}</source>
+        <translation>アクションの結果の状態がルールのデータ定義に合いません（{detail}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="797"/>
+        <source>cannot be replayed: {detail}</source>
+        <translation>再生できません（{detail}）</translation>
     </message>
     <message>
         <source>{action} is not allowed now</source>

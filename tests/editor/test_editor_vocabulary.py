@@ -173,8 +173,8 @@ def test_the_validation_panel_lists_an_unread_flag_as_a_warning_and_the_scenario
     rows = [(tree.topLevelItem(i).text(1), tree.topLevelItem(i).toolTip(0))
             for i in range(tree.topLevelItemCount())]
     assert rows[0][0] == "No problems: the scenario is valid."
-    assert ("unit su_r4_fe1: the Shin Barbarossa rules read no flag 'no_rebuilt'; did you mean "
-            "'no_rebuild'?",
+    assert ('unit "Far East Corps 1" (su_r4_fe1): the Shin Barbarossa rules read no flag '
+            "'no_rebuilt'; did you mean 'no_rebuild'?",
             f"Unit “{sb.scenario.units[row].name.en}” (su_r4_fe1) · Flags\n$.units[{row}].flags[0]") in rows
 
 
