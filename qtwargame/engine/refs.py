@@ -34,6 +34,15 @@ class Ref:
     also: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class TurnKey:
+    """A mapping's key that is a turn's number written as text (``"3"``): no reference,
+    nothing checked or converted; the editor's form gives such a mapping a row per turn."""
+
+
+#: A turn's number as a mapping's key in text (Red Vengeance's schedules: ``"3"``).
+TurnText = Annotated[str, TurnKey()]
+
 #: What each kind of reference names, in words, and where the scenario keeps them.
 KINDS: dict[str, Msg] = {
     "side": T("side"),

@@ -522,5 +522,6 @@ def test_a_choice_that_is_a_scenario_id_reads_as_the_scenario_names_it(ja_editor
     from PySide6.QtWidgets import QComboBox
 
     w = ja_editor("red_vengeance")
+    # no blank "—": a turn of a schedule has a weather
     box = w.rules_data.form.fields["historical_weather"].widget.findChildren(QComboBox)[0]
-    assert [box.itemText(i) for i in range(box.count())] == ["—", "晴天", "軽い泥濘", "泥濘", "雪"]
+    assert [box.itemText(i) for i in range(box.count())] == ["晴天", "軽い泥濘", "泥濘", "雪"]

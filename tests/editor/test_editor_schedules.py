@@ -299,3 +299,96 @@ def test_a_problem_in_a_schedule_opens_its_turns_field(qtbot, tmp_path):
     w.docks["history"].raise_()
     w.jump_to_problem(problem.path)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
+
+
+RV = Path(__file__).resolve().parents[2] / "scenarios" / "red_vengeance.json"
+
+
+def _rv_editor(qtbot, tmp_path):
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for("red_vengeance"), "en", autosave_dir=tmp_path / "autosave")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.show()
+    w.activateWindow()
+    qtbot.waitActive(w)
+    w.docks["rules_data"].raise_()
+    return w
+
+
+def test_red_vengeances_schedules_are_rows_per_turn(qtbot, tmp_path):
+    """Red Vengeance's schedules are keyed by a turn's number as text ("3"): the form gave
+    each a row keyed "3" with a "new key" field under them, where a designer typed a turn
+    as text, and its historical weather offered a blank "—" that the model refuses."""
+    from qtwargame.editor.panels.model_form import ScheduleEditor
+
+    w = _rv_editor(qtbot, tmp_path)
+    doc = w.doc
+    form = w.rules_data.form
+    weather = form.fields["historical_weather"]
+    assert isinstance(weather, ScheduleEditor)
+    assert [(row.findChild(QLabel).text(), ed.widget.currentText())
+            for _t, _k, ed, row in weather.rows][4:7] == [
+        ("Turn 5", "Light mud"), ("Turn 6", "Mud"), ("Turn 7", "Snow")]
+    assert "—" not in [weather.rows[0][2].widget.itemText(i)
+                       for i in range(weather.rows[0][2].widget.count())]
+    dice = _row(form.fields["random_weather"], 5)
+    assert [ed.widget.currentText() for ed, _w in dice.rows] == [
+        "Clear", "Clear", "Light mud", "Light mud", "Mud", "Mud"]
+    rp = _row(form.fields["replacements"], 8)
+    assert [(f, ed.widget.text()) for f, ed in rp.fields.items()] == [("armor", "0"),
+                                                                       ("infantry", "2")]
+    # a weather picked by the keyboard, a die face, replacement points typed: a step each,
+    # each naming its turn
+    turn6 = weather.rows[5][2].widget
+    turn6.setFocus()
+    QTest.keyClick(turn6, Qt.Key.Key_Down)
+    assert doc.scenario.rules_data["historical_weather"]["6"] == "snow"
+    face = dice.rows[0][0].widget
+    face.setFocus()
+    QTest.keyClick(face, Qt.Key.Key_Down)
+    assert doc.scenario.rules_data["random_weather"]["5"][0] == "light_mud"
+    _commit(qtbot, rp.fields["armor"].widget, "3")
+    assert doc.scenario.rules_data["replacements"]["8"] == {"armor": 3, "infantry": 2}
+    assert [doc.undo_stack.text(i) for i in range(doc.undo_stack.count())] == [
+        "Edit rules data: historical weather · Turn 6",
+        "Edit rules data: random weather · Turn 5 · 1",
+        "Edit rules data: replacements · Turn 8 · armor"]
+    # a turn removed and added back by the mouse, as text keys in their place
+    schedule = w.rules_data.form.fields["replacements"]
+    remove = next(row for t, _k, _e, row in schedule.rows if t == 4).findChildren(QToolButton)[-1]
+    QTest.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert "4" not in doc.scenario.rules_data["replacements"]
+    schedule = w.rules_data.form.fields["replacements"]
+    assert schedule.new_turn.value() == 1 and schedule.new_turn.maximum() == 11
+    schedule.new_turn.setValue(4)
+    QTest.mouseClick(schedule.add_button, Qt.MouseButton.LeftButton)
+    assert list(doc.scenario.rules_data["replacements"])[:3] == ["2", "3", "4"]
+    assert doc.scenario.rules_data["replacements"]["4"] == {"armor": 2, "infantry": 2}
+    doc.undo_stack.undo()
+    doc.undo_stack.redo()
+    assert doc.undo_stack.count() == 5
+    while doc.undo_stack.canUndo():
+        doc.undo_stack.undo()
+    assert w.rules_data.form.value() == doc.scenario.rules_data
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == RV.read_bytes()
+
+
+def test_a_problem_in_red_vengeances_schedule_opens_its_turns_field(qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    w = _rv_editor(qtbot, tmp_path)
+    field = _row(w.rules_data.form.fields["replacements"], 3).fields["infantry"].widget
+    _commit(qtbot, field, "5000")
+    assert w.doc.scenario.rules_data["replacements"]["3"]["infantry"] == 5000
+    w.validation.validate_now()
+    problem = next(p for p in w.validation.problems if "replacements" in p.path)
+    assert problem.path == "$.rules_data.replacements.3.infantry"
+    assert w.validation.place(problem.path) == "Rules data · replacements · Turn 3 · infantry"
+    w.docks["history"].raise_()
+    w.jump_to_problem(problem.path)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is field)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.translate import translate
+from qtwargame.engine.refs import TurnKey
 from qtwargame.i18n import field_words
 
 #: What a null value shows.
@@ -98,6 +99,15 @@ def _turn_number(key) -> int | None:
     return None
 
 
+def _is_turn_key(key_type) -> bool:
+    """Whether a mapping's keys are turns: whole numbers (Defiant Russia's ``TurnKey``) or
+    a turn's number as text (Red Vengeance's ``engine.refs.TurnText``)."""
+    if _plain(key_type) is int:
+        return True
+    return typing.get_origin(key_type) is typing.Annotated and any(
+        isinstance(m, TurnKey) for m in typing.get_args(key_type)[1:])
+
+
 def field_title(name: str, info=None) -> str:
     """A data field's label, translated: its ``Field(title=...)`` where the model gives one
     (the words a designer reads: "Stacking limit"), else its name in words ("stacking")."""
@@ -121,7 +131,7 @@ def path_words(model, keys: list, name_of: Callable[..., str] | None = None) -> 
             out.append(field_title(str(key), info))
             annotation = info.annotation
         elif origin is dict and len(typing.get_args(inner)) == 2:
-            turn = _turn_number(key) if _plain(typing.get_args(inner)[0]) is int else None
+            turn = _turn_number(key) if _is_turn_key(typing.get_args(inner)[0]) else None
             name = name_of(str(key)) if name_of is not None and turn is None else ""
             out.append(turn_words(turn) if turn is not None else name or str(key))
             annotation = typing.get_args(inner)[1]
@@ -386,9 +396,11 @@ class JsonEditor(Editor):
 
 
 class ModelEditor(Editor):
-    """A nested model: one labelled row per field."""
+    """A nested model: one labelled row per field; ``inline``: the fields side by side in
+    one line (a turn of a schedule: "Armor [2]  Infantry [2]")."""
 
-    def __init__(self, cls, value, on_change, ids_for, title: str = "") -> None:
+    def __init__(self, cls, value, on_change, ids_for, title: str = "",
+                 inline: bool = False) -> None:
         self.cls = cls
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
@@ -398,16 +410,27 @@ class ModelEditor(Editor):
         self.widget = QGroupBox(title) if title else QWidget()
         form = QFormLayout(self.widget)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        line = QHBoxLayout()
+        if inline:
+            form.setContentsMargins(0, 0, 0, 0)
+            form.addRow(line)
         for name, info in cls.model_fields.items():
             ed = build_editor(info.annotation, data.get(name, MISSING), on_change, ids_for, info,
-                              name=name, required=info.is_required())
+                              name=name, required=info.is_required(), inline=inline)
             # the words ``i18n.extract.rules_data_messages`` finds in the ruleset's data models
             label = QLabel(field_title(name, info))
             if info.description:
                 tip = translate("RulesData", info.description)
                 label.setToolTip(tip)
                 ed.widget.setToolTip(tip)
-            form.addRow(label, ed.widget)
+            if inline:
+                if isinstance(ed, NumberEditor):
+                    ed.widget.setMaximumWidth(70)
+                line.addWidget(label)
+                line.addWidget(ed.widget)
+                line.addSpacing(8)
+            else:
+                form.addRow(label, ed.widget)
             self.fields[name] = ed
         self.present = set(data)
 
@@ -654,8 +677,9 @@ class ScheduleEditor(Editor):
         line.setContentsMargins(0, 0, 0, 0)
         label = QLabel(turn_words(turn))
         label.setMinimumWidth(60)
+        # a turn's value is there or the turn is removed: no blank choice ("—")
         ed = build_editor(self.value_type, value, self.on_change, self.ids_for, None,
-                          name=self.name, required=False, blank_missing=True, inline=True)
+                          name=self.name, inline=True)
         # the turn's own button, beside its values (a list's − removes its last item)
         remove = QToolButton()
         remove.setText("✕")
@@ -747,7 +771,7 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
     origin = typing.get_origin(inner)
     args = typing.get_args(inner)
     if isinstance(inner, type) and issubclass(inner, BaseModel):
-        return ModelEditor(inner, value, on_change, ids_for)
+        return ModelEditor(inner, value, on_change, ids_for, inline=inline)
     if inner is bool:
         default = info.default if info is not None and isinstance(info.default, bool) else False
         return BoolEditor(value, on_change, default)
@@ -777,12 +801,12 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
         return TextEditor(value, optional or not required, on_change, ids,
                           (lambda ident: name_of(ident, ids)) if name_of is not None else None,
                           text_default, compact=compact or inline)
+    if (origin is dict and len(args) == 2 and _is_turn_key(args[0])
+            and (not isinstance(value, dict) or all(_turn_number(k) is not None for k in value))):
+        return ScheduleEditor(args[1], value, on_change, ids_for, name)
     text_keys, key_words = _text_keys(args[0]) if origin is dict and len(args) == 2 else (False, None)
     if text_keys:
         return MappingEditor(args[1], value, on_change, ids_for, name, key_words, inline=inline)
-    if (origin is dict and len(args) == 2 and _plain(args[0]) is int
-            and (not isinstance(value, dict) or all(_turn_number(k) is not None for k in value))):
-        return ScheduleEditor(args[1], value, on_change, ids_for, name)
     if origin is list and len(args) == 1:
         return ListEditor(args[0], value, on_change, ids_for, name, inline=inline)
     return JsonEditor(value, on_change)
