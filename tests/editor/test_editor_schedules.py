@@ -392,3 +392,41 @@ def test_a_problem_in_red_vengeances_schedule_opens_its_turns_field(qtbot, tmp_p
     w.docks["history"].raise_()
     w.jump_to_problem(problem.path)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
+
+
+def test_defiant_russias_city_roles_and_ports_pick_among_the_cities(qtbot, tmp_path):
+    """Its city roles (Moscow, Leningrad... the rules name) and its Black Sea ports were
+    text fields where a city's id had to be typed ('sevastopol')."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    form = w.rules_data.form
+    odessa = form.fields["cities"].fields["odessa"].widget
+    assert isinstance(odessa, QComboBox)
+    assert odessa.currentText() == "Odessa (odessa)"
+    offered = [odessa.itemData(i) for i in range(odessa.count())]
+    assert offered == ["", *[c.id for c in doc.scenario.map.cities]]
+    odessa.setCurrentIndex(odessa.findData("kiev"))
+    assert doc.scenario.rules_data["cities"]["odessa"] == "kiev"
+    assert doc.undo_stack.undoText() == "Edit rules data: cities · odessa"
+    ports = form.fields["ports"]
+    assert [ed.widget.currentText() for ed, _w in ports.rows] == [
+        "Odessa (odessa)", "Sevastopol (sevastopol)", "Novorossiysk (novorossiysk)"]
+    # a port added by its +, then picked; one removed by its −
+    add = ports.widget.findChildren(QToolButton)[-1]
+    assert add.toolTip() == "Add an item"
+    QTest.mouseClick(add, Qt.MouseButton.LeftButton)
+    new = ports.rows[-1][0].widget
+    assert isinstance(new, QComboBox)
+    new.setCurrentIndex(new.findData("rostov"))
+    assert doc.scenario.rules_data["ports"] == ["odessa", "sevastopol", "novorossiysk", "rostov"]
+    minus = ports.rows[0][1].findChildren(QToolButton)[0]
+    QTest.mouseClick(minus, Qt.MouseButton.LeftButton)
+    assert doc.scenario.rules_data["ports"] == ["sevastopol", "novorossiysk", "rostov"]
+    rp = form.fields["soviet_rp_cities"].rows[0][0].widget
+    assert isinstance(rp, QComboBox) and rp.currentText() == "Leningrad (leningrad)"
+    assert doc.undo_stack.count() == 3
+    while doc.undo_stack.canUndo():
+        doc.undo_stack.undo()
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == SCENARIO.read_bytes()
