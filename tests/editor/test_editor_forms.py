@@ -500,8 +500,8 @@ def test_the_english_rules_data_form_names_a_role_key_in_words(qtbot, tmp_path):
     w = app.make_editor_window("defiant_russia", "en", autosave_dir=tmp_path)
     qtbot.addWidget(w)
     labels = {label.text() for label in w.rules_data.form_area.widget().findChildren(QLabel)}
-    assert {"soviet other (soviet_other)", "Clear (clear)", "Finnish (finnish)",
-            "air max per attack"} <= labels
+    assert {"Soviet other (soviet_other)", "Clear (clear)", "Finnish (finnish)",
+            "Air max per attack"} <= labels
     assert "soviet_other" not in labels
 
 

@@ -353,9 +353,9 @@ def test_red_vengeances_schedules_are_rows_per_turn(qtbot, tmp_path):
     _commit(qtbot, rp.fields["armor"].widget, "3")
     assert doc.scenario.rules_data["replacements"]["8"] == {"armor": 3, "infantry": 2}
     assert [doc.undo_stack.text(i) for i in range(doc.undo_stack.count())] == [
-        "Edit rules data: historical weather · Turn 6",
-        "Edit rules data: random weather · Turn 5 · 1",
-        "Edit rules data: replacements · Turn 8 · armor"]
+        "Edit rules data: Historical weather · Turn 6",
+        "Edit rules data: Random weather · Turn 5 · 1",
+        "Edit rules data: Replacements · Turn 8 · Armor"]
     # a turn removed and added back by the mouse, as text keys in their place
     schedule = w.rules_data.form.fields["replacements"]
     remove = next(row for t, _k, _e, row in schedule.rows if t == 4).findChildren(QToolButton)[-1]
@@ -388,7 +388,7 @@ def test_a_problem_in_red_vengeances_schedule_opens_its_turns_field(qtbot, tmp_p
     w.validation.validate_now()
     problem = next(p for p in w.validation.problems if "replacements" in p.path)
     assert problem.path == "$.rules_data.replacements.3.infantry"
-    assert w.validation.place(problem.path) == "Rules data · replacements · Turn 3 · infantry"
+    assert w.validation.place(problem.path) == "Rules data · Replacements · Turn 3 · Infantry"
     w.docks["history"].raise_()
     w.jump_to_problem(problem.path)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
@@ -407,7 +407,7 @@ def test_defiant_russias_city_roles_and_ports_pick_among_the_cities(qtbot, tmp_p
     assert offered == ["", *[c.id for c in doc.scenario.map.cities]]
     odessa.setCurrentIndex(odessa.findData("kiev"))
     assert doc.scenario.rules_data["cities"]["odessa"] == "kiev"
-    assert doc.undo_stack.undoText() == "Edit rules data: cities · odessa"
+    assert doc.undo_stack.undoText() == "Edit rules data: Cities · Odessa"
     ports = form.fields["ports"]
     assert [ed.widget.currentText() for ed, _w in ports.rows] == [
         "Odessa (odessa)", "Sevastopol (sevastopol)", "Novorossiysk (novorossiysk)"]
@@ -430,3 +430,21 @@ def test_defiant_russias_city_roles_and_ports_pick_among_the_cities(qtbot, tmp_p
     out = tmp_path / "same.json"
     assert w.save_to(out)
     assert out.read_bytes() == SCENARIO.read_bytes()
+
+
+def test_the_english_form_labels_are_capitalised(qtbot, tmp_path):
+    """The English form's labels were the fields' words as written ('rail capacity',
+    'river armor cost'); the translation keys stay those words."""
+    w = _editor(qtbot, tmp_path)
+    labels = {label.text() for label in w.rules_data.form_area.widget().findChildren(QLabel)}
+    assert {"Rail capacity", "River armor cost", "Rp flip cost", "Moscow", "Default"} <= labels
+    assert not {"rail capacity", "river armor cost", "default"} & labels
+
+
+def test_the_japanese_form_labels_stay_as_translated(ja_editor):
+    from qtwargame.editor.panels.model_form import field_title
+
+    j = ja_editor("defiant_russia")
+    labels = {label.text() for label in j.rules_data.form_area.widget().findChildren(QLabel)}
+    assert {"鉄道輸送力", "既定値 (default)"} <= labels
+    assert field_title("rail_capacity") == "鉄道輸送力"

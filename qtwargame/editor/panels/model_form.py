@@ -108,11 +108,21 @@ def _is_turn_key(key_type) -> bool:
         isinstance(m, TurnKey) for m in typing.get_args(key_type)[1:])
 
 
+def form_words(words: str) -> str:
+    """A ruleset's words as the form's label reads them: translated (``RulesData``: the
+    key stays the words as written, "rail capacity"), an English label capitalised ("Rail
+    capacity"); words the language writes otherwise (「鉄道輸送力」) as translated."""
+    shown = translate("RulesData", words)
+    if shown[:1].isascii() and shown[:1].islower():
+        return shown[:1].upper() + shown[1:]
+    return shown
+
+
 def field_title(name: str, info=None) -> str:
     """A data field's label, translated: its ``Field(title=...)`` where the model gives one
-    (the words a designer reads: "Stacking limit"), else its name in words ("stacking")."""
+    (the words a designer reads: "Stacking limit"), else its name in words ("Stacking")."""
     title = getattr(info, "title", None)
-    return translate("RulesData", title or field_words(name))
+    return form_words(title or field_words(name))
 
 
 def path_words(model, keys: list, name_of: Callable[..., str] | None = None) -> list[str]:
@@ -291,8 +301,8 @@ class ChoiceEditor(Editor):
             self.widget.addItem(BLANK, None)
         for c in choices:
             if isinstance(c, str):
-                shown = (name_of(c) if name_of is not None else "") or translate(
-                    "RulesData", field_words(c))
+                shown = (name_of(c) if name_of is not None else "") or form_words(
+                    field_words(c))
             else:
                 shown = str(c)
             self.widget.addItem(shown, c)
@@ -491,12 +501,16 @@ class MappingEditor(Editor):
         # the scenario's name of an id, or the words of a role the ruleset keys by
         name_of = getattr(self.ids_for, "name_of", None)
         if key in self.words:  # a word of the ruleset's, in the form's words
-            name = translate("RulesData", field_words(key))
+            name = form_words(field_words(key))
         else:
             name = name_of(key, self.known) if name_of is not None else ""
-        shown = f"{name} ({key})" if name and name != key else key
+        # the id beside a name ("Clear (clear)", "Soviet other (soviet_other)"), not beside
+        # a ruleset's word that is the key capitalised ("Foot" for foot)
+        scenarios = key not in self.words and key in getattr(self.ids_for, "names", {})
+        other = bool(name) and (name != key if scenarios else name.casefold() != key.casefold())
+        shown = f"{name} ({key})" if other else name or key
         label = QLabel(name or key if self.inline else shown)
-        if self.inline and name and name != key:
+        if self.inline and other:
             label.setToolTip(translate("ModelForm", "id: {id}").format(id=key))
         else:
             label.setMinimumWidth(90)
