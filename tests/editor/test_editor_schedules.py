@@ -448,3 +448,20 @@ def test_the_japanese_form_labels_stay_as_translated(ja_editor):
     labels = {label.text() for label in j.rules_data.form_area.widget().findChildren(QLabel)}
     assert {"鉄道輸送力", "既定値 (default)"} <= labels
     assert field_title("rail_capacity") == "鉄道輸送力"
+
+
+def test_a_die_row_fits_a_panel_under_a_thousand_pixels_wide(qtbot, tmp_path):
+    """A turn of the random weather was six drop-downs in one line, 671 pixels with its
+    turn and button: Defiant Russia's form scrolled sideways in a panel under about 850
+    pixels wide (its widest row now is its neutral regions, 432)."""
+    for w, width in ((_editor(qtbot, tmp_path), 700), (_rv_editor(qtbot, tmp_path), 950)):
+        dock = w.docks["rules_data"]
+        dock.setFloating(True)
+        dock.resize(width, 500)
+        area = w.rules_data.form_area
+        qtbot.waitUntil(lambda dock=dock, width=width: dock.width() == width)
+        qtbot.waitUntil(lambda area=area, width=width: area.viewport().width() < width)
+        assert area.horizontalScrollBar().maximum() == 0
+        faces = [ed.widget for ed, _w in _row(w.rules_data.form.fields["random_weather"], 6).rows]
+        tops = [f.mapTo(area.widget(), f.rect().topLeft()).y() for f in faces]
+        assert tops[0] == tops[1] == tops[2] < tops[3] == tops[4] == tops[5]

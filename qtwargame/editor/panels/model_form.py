@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -570,6 +571,9 @@ class ListEditor(Editor):
     each die roll 1 to 6, a row of a table whose length is the table's; the rules read the
     die's face in it, so a row one short would fail at a 6)."""
 
+    #: Items a line holds when inline.
+    PER_LINE = 3
+
     def __init__(self, item_type, value, on_change, ids_for, name: str,
                  inline: bool = False) -> None:
         self.missing = value is MISSING
@@ -579,8 +583,14 @@ class ListEditor(Editor):
         self.name = name
         self.inline = inline
         self.widget = QWidget()
-        self.box = QHBoxLayout(self.widget) if inline else QVBoxLayout(self.widget)
+        self.box = QVBoxLayout(self.widget)
         self.box.setContentsMargins(0, 0, 0, 0)
+        # inline: in rows of three (a die row's six drop-downs fit a panel under 1,000
+        # pixels wide, as two lines)
+        self.grid = QGridLayout()
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        if inline:
+            self.box.addLayout(self.grid)
         self.rows: list[tuple[Editor, QWidget]] = []
         for item in value if isinstance(value, list) else []:
             self._add_row(item)
@@ -605,7 +615,11 @@ class ListEditor(Editor):
             remove.setText("−")
             remove.clicked.connect(lambda _c=False, w=row: self._remove(w))
             line.addWidget(remove)
-        self.box.insertWidget(len(self.rows), row)
+        if self.inline:
+            n = len(self.rows)
+            self.grid.addWidget(row, n // self.PER_LINE, n % self.PER_LINE)
+        else:
+            self.box.insertWidget(len(self.rows), row)
         self.rows.append((ed, row))
 
     def _add_clicked(self) -> None:
