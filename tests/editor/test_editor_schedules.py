@@ -465,3 +465,55 @@ def test_a_die_row_fits_a_panel_under_a_thousand_pixels_wide(qtbot, tmp_path):
         faces = [ed.widget for ed, _w in _row(w.rules_data.form.fields["random_weather"], 6).rows]
         tops = [f.mapTo(area.widget(), f.rect().topLeft()).y() for f in faces]
         assert tops[0] == tops[1] == tops[2] < tops[3] == tops[4] == tops[5]
+
+
+def test_a_blank_weather_row_shows_the_default_it_plays(qtbot, tmp_path):
+    """Defiant Russia's rail capacity by weather: the blank rows (clear, light mud, mud)
+    play the 'default' row's value and showed nothing."""
+    w = _editor(qtbot, tmp_path)
+    rail = next(ed for key, ed, _w in w.rules_data.form.fields["rail_capacity"].rows
+                if key == "axis")
+    hints = {k: (ed.widget.text(), ed.widget.placeholderText()) for k, ed, _w in rail.rows}
+    assert hints == {"default": ("3", ""), "snow": ("2", "default 3"), "clear": ("", "default 3"),
+                     "light_mud": ("", "default 3"), "mud": ("", "default 3")}
+    _commit(qtbot, rail.rows[0][1].widget, "4")
+    assert rail.rows[2][1].widget.placeholderText() == "default 4"
+    assert w.doc.scenario.rules_data["rail_capacity"]["axis"] == {"default": 4, "snow": 2}
+
+
+def test_the_first_turn_of_an_empty_die_schedule_has_six_faces(qtbot, tmp_path):
+    """A turn added to a random weather with no turns was a row with no drop-down at all
+    (and the data a turn of no weathers)."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    while w.rules_data.form.fields["random_weather"].rows:  # turns 3 to 6, by their ✕
+        schedule = w.rules_data.form.fields["random_weather"]
+        QTest.mouseClick(schedule.rows[0][3].findChildren(QToolButton)[-1],
+                         Qt.MouseButton.LeftButton)
+    assert doc.scenario.rules_data["random_weather"] == {}
+    schedule = w.rules_data.form.fields["random_weather"]
+    schedule.new_turn.setValue(3)
+    QTest.mouseClick(schedule.add_button, Qt.MouseButton.LeftButton)
+    assert doc.scenario.rules_data["random_weather"] == {"3": ["clear"] * 6}
+    assert doc.undo_stack.undoText() == "Edit rules data: Random weather · Turn 3"
+    row = _row(w.rules_data.form.fields["random_weather"], 3)
+    assert [ed.widget.currentText() for ed, _w in row.rows] == ["Clear"] * 6
+
+
+def test_the_strait_cost_shows_its_defaults(qtbot, tmp_path):
+    """Defiant Russia's strait cost, which its file leaves to the model (armor 3, other 2),
+    showed only a 'new key' field."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    assert "strait_cost" not in doc.scenario.rules_data
+    cost = w.rules_data.form.fields["strait_cost"]
+    assert [(row.findChild(QLabel).text(), ed.widget.text(), ed.widget.placeholderText())
+            for _k, ed, row in cost.rows] == [("Armor", "", "default 3"), ("Other", "", "default 2")]
+    _commit(qtbot, cost.rows[1][1].widget, "1")
+    # the whole mapping, since the rules read both
+    assert doc.scenario.rules_data["strait_cost"] == {"armor": 3, "other": 1}
+    doc.undo_stack.undo()
+    assert "strait_cost" not in doc.scenario.rules_data
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == SCENARIO.read_bytes()

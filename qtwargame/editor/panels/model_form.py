@@ -42,6 +42,8 @@ from qtwargame.i18n import field_words
 
 #: What a null value shows.
 BLANK = "—"
+#: The faces of a die: the items of a new row of a die schedule (the random weather).
+DIE_FACES = 6
 
 
 class Editor:
@@ -467,7 +469,12 @@ class MappingEditor(Editor):
     of a schedule: "Axis [6]  Soviet [0]")."""
 
     def __init__(self, value_type, value, on_change, ids_for, name: str,
-                 words: list[str] | None = None, inline: bool = False) -> None:
+                 words: list[str] | None = None, inline: bool = False,
+                 defaults: dict | None = None) -> None:
+        """``defaults``: the model's own mapping where the data has none (Defiant Russia's
+        strait cost, armor 3 and other 2): a row for each key, blank with its default in
+        grey; the data stays without it until a value is given, and then has every key (the
+        model takes a mapping whole, and the rules read each key)."""
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
         self.value_type = value_type
@@ -475,15 +482,17 @@ class MappingEditor(Editor):
         self.ids_for = ids_for
         self.words = words or []
         self.inline = inline
-        self.known = list(self.words) if words else ids_for(name, list(data))
+        self.defaults = dict(defaults or {})
+        self.known = list(self.words) if words else ids_for(name, [*data, *self.defaults])
         self.widget = QWidget()
         self.box = QHBoxLayout(self.widget) if inline else QVBoxLayout(self.widget)
         self.box.setContentsMargins(0, 0, 0, 0)
         self.rows: list[tuple[str, Editor, QWidget]] = []
         self.places: dict[str, str] = {}  # a key's words in a refusal
-        keys = list(data) + [k for k in self.known if k not in data]
+        keys = list(dict.fromkeys([*data, *self.known, *self.defaults]))
         for key in keys:
             self._add_row(key, data.get(key, MISSING))
+        self._hint_default_row()
         if not self.known:
             add = QHBoxLayout()
             self.new_key = QLineEdit()
@@ -501,13 +510,18 @@ class MappingEditor(Editor):
         line.setContentsMargins(0, 0, 0, 0)
         # the scenario's name of an id, or the words of a role the ruleset keys by
         name_of = getattr(self.ids_for, "name_of", None)
-        if key in self.words:  # a word of the ruleset's, in the form's words
+        # a word of the ruleset's (a Literal's, or a key of the model's default where the
+        # keys name no part of the scenario: strait cost's "armor"), in the form's words
+        own_word = key in self.words or (key in self.defaults and not self.known)
+        if key in self.words:
             name = form_words(field_words(key))
         else:
             name = name_of(key, self.known) if name_of is not None else ""
+        if own_word and not name:
+            name = form_words(field_words(key))
         # the id beside a name ("Clear (clear)", "Soviet other (soviet_other)"), not beside
         # a ruleset's word that is the key capitalised ("Foot" for foot)
-        scenarios = key not in self.words and key in getattr(self.ids_for, "names", {})
+        scenarios = not own_word and key in getattr(self.ids_for, "names", {})
         other = bool(name) and (name != key if scenarios else name.casefold() != key.casefold())
         shown = f"{name} ({key})" if other else name or key
         label = QLabel(name or key if self.inline else shown)
@@ -522,6 +536,14 @@ class MappingEditor(Editor):
                           required=False, blank_missing=True)
         if isinstance(ed, NumberEditor) and self.inline:
             ed.widget.setMaximumWidth(70)
+        if key in self.defaults and value is MISSING:  # the model's value, until one is given
+            if isinstance(ed, NumberEditor):
+                ed.widget.setPlaceholderText(translate("ModelForm", "default {value}").format(
+                    value=self.defaults[key]))
+            elif isinstance(ed, BoolEditor):
+                ed.widget.blockSignals(True)
+                ed.widget.setChecked(bool(self.defaults[key]))
+                ed.widget.blockSignals(False)
         if nested:
             group = QVBoxLayout()
             group.addWidget(label)
@@ -532,7 +554,7 @@ class MappingEditor(Editor):
             line.addWidget(ed.widget, 0 if isinstance(ed, NumberEditor) else 1)
             if isinstance(ed, NumberEditor) and not self.inline:
                 line.addStretch(1)
-        if key not in self.known:
+        if key not in self.known and key not in self.defaults:  # a default's key stays
             remove = QToolButton()
             remove.setText("−")
             remove.setToolTip(translate("ModelForm", "Remove {key}").format(key=shown))
@@ -540,6 +562,24 @@ class MappingEditor(Editor):
             line.addWidget(remove)
         self.box.insertWidget(len(self.rows), row)
         self.rows.append((key, ed, row))
+
+    def _hint_default_row(self) -> None:
+        """A mapping by weather with a "default" row (Defiant Russia's rail capacity): a
+        blank weather plays the default's value, which its field shows in grey ("default
+        3"), kept up as the default is typed."""
+        default = next((ed for k, ed, _w in self.rows if k == "default"), None)
+        if not isinstance(default, NumberEditor):
+            return
+
+        def hint(_text: str = "") -> None:
+            given = default.widget.text().strip()
+            for k, ed, _w in self.rows:
+                if k != "default" and isinstance(ed, NumberEditor):
+                    ed.widget.setPlaceholderText(translate("ModelForm", "default {value}").format(
+                        value=given) if given else "")
+
+        hint()
+        default.widget.textChanged.connect(hint)
 
     def _add_clicked(self) -> None:
         key = self.new_key.text().strip()
@@ -562,6 +602,11 @@ class MappingEditor(Editor):
             v = placed_value(ed, self.places.get(key, key))
             if v is not MISSING:
                 out[key] = v
+        if self.missing and self.defaults and not any(k in out for k in self.defaults):
+            return MISSING  # the model's default, untouched (a check box's too)
+        if self.missing and out:
+            out = {**{k: v for k, v in self.defaults.items() if k not in out}, **out}
+            out = {k: out[k] for k in dict.fromkeys([*self.defaults, *out])}
         return MISSING if self.missing and not out else out
 
 
@@ -621,6 +666,20 @@ class ListEditor(Editor):
         else:
             self.box.insertWidget(len(self.rows), row)
         self.rows.append((ed, row))
+
+    def fill(self, n: int) -> None:
+        """``n`` items, each the first of its drop-down's choices (no change is told)."""
+        self.missing = False
+        for _ in range(n):
+            self._add_row(MISSING)
+            ed = self.rows[-1][0]
+            box = ed.widget
+            if isinstance(box, QComboBox) and box.count():
+                box.blockSignals(True)
+                box.setCurrentIndex(0)
+                box.blockSignals(False)
+                if isinstance(ed, ChoiceEditor):
+                    ed.missing = False
 
     def _add_clicked(self) -> None:
         self.missing = False
@@ -739,6 +798,11 @@ class ScheduleEditor(Editor):
                 value = MISSING
         self.missing = False
         self._add_row(turn, str(turn), value, at)
+        ed = self.rows[at][2]
+        if value is MISSING and isinstance(ed, ListEditor) and ed.inline and not ed.rows:
+            # the first turn of a list schedule (a die row): a weather for each face, the
+            # first offered, to change
+            ed.fill(DIE_FACES)
         self._suggest()
         self.on_change(step=True)
         return True
@@ -834,7 +898,10 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
         return ScheduleEditor(args[1], value, on_change, ids_for, name)
     text_keys, key_words = _text_keys(args[0]) if origin is dict and len(args) == 2 else (False, None)
     if text_keys:
-        return MappingEditor(args[1], value, on_change, ids_for, name, key_words, inline=inline)
+        defaults = (info.get_default(call_default_factory=True)
+                    if info is not None and not info.is_required() and value is MISSING else None)
+        return MappingEditor(args[1], value, on_change, ids_for, name, key_words, inline=inline,
+                             defaults=defaults if isinstance(defaults, dict) else None)
     if origin is list and len(args) == 1:
         return ListEditor(args[0], value, on_change, ids_for, name, inline=inline)
     return JsonEditor(value, on_change)
