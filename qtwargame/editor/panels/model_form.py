@@ -537,13 +537,15 @@ class MappingEditor(Editor):
         if isinstance(ed, NumberEditor) and self.inline:
             ed.widget.setMaximumWidth(70)
         if key in self.defaults and value is MISSING:  # the model's value, until one is given
-            if isinstance(ed, NumberEditor):
-                ed.widget.setPlaceholderText(translate("ModelForm", "default {value}").format(
-                    value=self.defaults[key]))
-            elif isinstance(ed, BoolEditor):
-                ed.widget.blockSignals(True)
-                ed.widget.setChecked(bool(self.defaults[key]))
-                ed.widget.blockSignals(False)
+            field = ed.widget
+            if isinstance(field, QLineEdit):  # a number; a word in brackets, as an id
+                given = self.defaults[key]
+                field.setPlaceholderText(translate("ModelForm", "default {value}").format(
+                    value=given if isinstance(ed, NumberEditor) else f"({given})"))
+            elif isinstance(field, QCheckBox):  # a flag, not yet given (no change is told)
+                field.blockSignals(True)
+                field.setChecked(bool(self.defaults[key]))
+                field.blockSignals(False)
         if nested:
             group = QVBoxLayout()
             group.addWidget(label)
@@ -571,15 +573,19 @@ class MappingEditor(Editor):
         if not isinstance(default, NumberEditor):
             return
 
+        line = default.widget
+        assert isinstance(line, QLineEdit)  # a number's field
+
         def hint(_text: str = "") -> None:
-            given = default.widget.text().strip()
+            given = line.text().strip()
             for k, ed, _w in self.rows:
-                if k != "default" and isinstance(ed, NumberEditor):
+                if k != "default" and isinstance(ed, NumberEditor) and isinstance(
+                        ed.widget, QLineEdit):
                     ed.widget.setPlaceholderText(translate("ModelForm", "default {value}").format(
                         value=given) if given else "")
 
         hint()
-        default.widget.textChanged.connect(hint)
+        line.textChanged.connect(hint)
 
     def _add_clicked(self) -> None:
         key = self.new_key.text().strip()
