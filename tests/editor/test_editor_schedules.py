@@ -517,3 +517,24 @@ def test_the_strait_cost_shows_its_defaults(qtbot, tmp_path):
     out = tmp_path / "same.json"
     assert w.save_to(out)
     assert out.read_bytes() == SCENARIO.read_bytes()
+
+
+def test_a_mappings_rows_follow_its_key_type_and_a_defaults_rows_pick_nothing(qtbot, tmp_path):
+    """Defiant Russia's water features (``dict[FeatureRef, bool]``) had a row for each
+    terrain, since 'sea' and 'lake' are terrain ids too; its city kinds, left to the
+    model's default, offered the scenario's cities for 'capital' (the value is a combat
+    effect: city, major or none)."""
+    w = _editor(qtbot, tmp_path)
+    form = w.rules_data.form
+    water = form.fields["water_features"]
+    features = [f.id for f in w.doc.scenario.features]
+    assert [k for k, _ed, _w in water.rows] == [
+        "sea", "lake", *[f for f in features if f not in ("sea", "lake")]]
+    assert [(k, ed.widget.isChecked()) for k, ed, _w in water.rows if k in ("sea", "lake")] == [
+        ("sea", False), ("lake", True)]
+    kinds = form.fields["city_kinds"]
+    assert [(k, type(ed.widget).__name__, ed.widget.placeholderText())
+            for k, ed, _w in kinds.rows] == [
+        ("city", "QLineEdit", "default (city)"), ("port_city", "QLineEdit", "default (city)"),
+        ("fortress", "QLineEdit", "default (city)"), ("major_city", "QLineEdit", "default (major)"),
+        ("capital", "QLineEdit", "default (major)"), ("town", "QLineEdit", "default (none)")]

@@ -470,7 +470,7 @@ class MappingEditor(Editor):
 
     def __init__(self, value_type, value, on_change, ids_for, name: str,
                  words: list[str] | None = None, inline: bool = False,
-                 defaults: dict | None = None) -> None:
+                 defaults: dict | None = None, key_ids: list[str] | None = None) -> None:
         """``defaults``: the model's own mapping where the data has none (Defiant Russia's
         strait cost, armor 3 and other 2): a row for each key, blank with its default in
         grey; the data stays without it until a value is given, and then has every key (the
@@ -482,8 +482,12 @@ class MappingEditor(Editor):
         self.ids_for = ids_for
         self.words = words or []
         self.inline = inline
+        self.name = name
         self.defaults = dict(defaults or {})
-        self.known = list(self.words) if words else ids_for(name, [*data, *self.defaults])
+        # the keys' part by their type (``dict[FeatureRef, bool]``: the features, though
+        # "sea" and "lake" are terrain ids too), else by the keys the data has
+        self.known = (list(self.words) if words else key_ids if key_ids is not None
+                      else ids_for(name, [*data, *self.defaults]))
         self.widget = QWidget()
         self.box = QHBoxLayout(self.widget) if inline else QVBoxLayout(self.widget)
         self.box.setContentsMargins(0, 0, 0, 0)
@@ -532,7 +536,10 @@ class MappingEditor(Editor):
         self.places[key] = name or key
         inner, _opt = _strip_optional(self.value_type)
         nested = isinstance(inner, type) and issubclass(inner, BaseModel)
-        ed = build_editor(self.value_type, value, self.on_change, self.ids_for, None, name=key,
+        # a row's key names what its text picks among ("capital": a city), but not a key of
+        # the model's default, whose values are the rules' words (a city kind's "major")
+        ed = build_editor(self.value_type, value, self.on_change, self.ids_for, None,
+                          name=self.name if key in self.defaults else key,
                           required=False, blank_missing=True)
         if isinstance(ed, NumberEditor) and self.inline:
             ed.widget.setMaximumWidth(70)
@@ -906,8 +913,11 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
     if text_keys:
         defaults = (info.get_default(call_default_factory=True)
                     if info is not None and not info.is_required() and value is MISSING else None)
+        of_kind = getattr(ids_for, "of_kind", None)
+        key_kind = _ref_kind(args[0])
         return MappingEditor(args[1], value, on_change, ids_for, name, key_words, inline=inline,
-                             defaults=defaults if isinstance(defaults, dict) else None)
+                             defaults=defaults if isinstance(defaults, dict) else None,
+                             key_ids=of_kind(key_kind) if key_kind and of_kind is not None else None)
     if origin is list and len(args) == 1:
         return ListEditor(args[0], value, on_change, ids_for, name, inline=inline)
     return JsonEditor(value, on_change)
