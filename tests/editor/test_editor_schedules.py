@@ -437,8 +437,9 @@ def test_the_english_form_labels_are_capitalised(qtbot, tmp_path):
     'river armor cost'); the translation keys stay those words."""
     w = _editor(qtbot, tmp_path)
     labels = {label.text() for label in w.rules_data.form_area.widget().findChildren(QLabel)}
-    assert {"Rail capacity", "River armor cost", "Rp flip cost", "Moscow", "Default"} <= labels
-    assert not {"rail capacity", "river armor cost", "default"} & labels
+    assert {"Rail capacity", "River armor cost", "RP flip cost", "Moscow", "Default",
+            "USSR"} <= labels
+    assert not {"rail capacity", "river armor cost", "default", "Rp flip cost", "Ussr"} & labels
 
 
 def test_the_japanese_form_labels_stay_as_translated(ja_editor):

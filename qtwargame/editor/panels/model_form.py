@@ -111,11 +111,18 @@ def _is_turn_key(key_type) -> bool:
         isinstance(m, TurnKey) for m in typing.get_args(key_type)[1:])
 
 
+#: The words of data keys that English writes in capitals.
+ABBREVIATIONS = {"ussr": "USSR", "rp": "RP", "vp": "VP", "mp": "MP", "zoc": "ZOC", "ss": "SS",
+                 "crt": "CRT", "ai": "AI"}
+
+
 def form_words(words: str) -> str:
     """A ruleset's words as the form's label reads them: translated (``RulesData``: the
     key stays the words as written, "rail capacity"), an English label capitalised ("Rail
     capacity"); words the language writes otherwise (「鉄道輸送力」) as translated."""
     shown = translate("RulesData", words)
+    if shown == words:  # English: an abbreviation in capitals ("RP flip cost", "USSR")
+        shown = " ".join(ABBREVIATIONS.get(w, w) for w in shown.split(" "))
     if shown[:1].isascii() and shown[:1].islower():
         return shown[:1].upper() + shown[1:]
     return shown
