@@ -539,3 +539,21 @@ def test_a_mappings_rows_follow_its_key_type_and_a_defaults_rows_pick_nothing(qt
         ("city", "QLineEdit", "default (city)"), ("port_city", "QLineEdit", "default (city)"),
         ("fortress", "QLineEdit", "default (city)"), ("major_city", "QLineEdit", "default (major)"),
         ("capital", "QLineEdit", "default (major)"), ("town", "QLineEdit", "default (none)")]
+
+
+def test_a_saved_strait_cost_reads_in_japanese(ja_editor, tmp_path):
+    """Reopened with the strait cost written (after a change), the Japanese form read its
+    'other' in English: the keys read as the model's own words only while the file had no
+    strait cost."""
+    import json
+
+    from qtwargame.editor import app
+
+    data = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    data["rules_data"]["strait_cost"] = {"armor": 4, "other": 2}
+    path = tmp_path / "dr.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    w = ja_editor(app.document_for(str(path)))
+    cost = w.rules_data.form.fields["strait_cost"]
+    assert [(row.findChild(QLabel).text(), ed.widget.text(), len(row.findChildren(QToolButton)))
+            for _k, ed, row in cost.rows] == [("装甲 (armor)", "4", 0), ("その他 (other)", "2", 0)]

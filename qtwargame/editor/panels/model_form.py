@@ -550,7 +550,7 @@ class MappingEditor(Editor):
                           required=False, blank_missing=True)
         if isinstance(ed, NumberEditor) and self.inline:
             ed.widget.setMaximumWidth(70)
-        if key in self.defaults and value is MISSING:  # the model's value, until one is given
+        if key in self.defaults and self.missing:  # the model's value, until one is given
             field = ed.widget
             if isinstance(field, QLineEdit):  # a number; a word in brackets, as an id
                 given = self.defaults[key]
@@ -919,7 +919,7 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
     text_keys, key_words = _text_keys(args[0]) if origin is dict and len(args) == 2 else (False, None)
     if text_keys:
         defaults = (info.get_default(call_default_factory=True)
-                    if info is not None and not info.is_required() and value is MISSING else None)
+                    if info is not None and not info.is_required() else None)
         of_kind = getattr(ids_for, "of_kind", None)
         key_kind = _ref_kind(args[0])
         return MappingEditor(args[1], value, on_change, ids_for, name, key_words, inline=inline,

@@ -48,6 +48,7 @@ FORM_WORDS = (
     QT_TRANSLATE_NOOP("RulesData", "romanian mobile"),
     QT_TRANSLATE_NOOP("RulesData", "foot"),
     QT_TRANSLATE_NOOP("RulesData", "default"),
+    QT_TRANSLATE_NOOP("RulesData", "other"),
 )
 
 
