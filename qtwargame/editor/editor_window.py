@@ -70,6 +70,12 @@ SHORTCUTS = {"select": "S", "brush": "B", "fill": "F", "eraser": "E", "hexside":
 #: The bottom panels behind the Problems tab, each built when its tab is first shown or
 #: the window first asks for it (issue 50, item 9: the first frame waits for none of them).
 LAZY_PANELS = ("turns", "tables", "cards", "rules_data")
+#: The panels that share the bottom of the window as tabs.
+BOTTOM_PANELS = ("validation", *LAZY_PANELS, "history")
+#: The share of the window's height a bottom panel opens at until the designer gives it
+#: another: the bottom strip is 150 pixels on a laptop, where the rules data form showed
+#: one field.
+TALL_PANELS = {"rules_data": 0.45}
 
 
 def _lazy_panel(key: str) -> property:
@@ -142,6 +148,13 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
             dock.visibilityChanged.connect(lambda shown, k=key: shown and self._panels.get(k) is None
                                            and self._build_panel(k))
         self._dock("history", self.history, bottom)
+        #: Each bottom panel's height as the designer last saw it (the strip takes it back
+        #: when its tab is raised again).
+        self.panel_heights: dict[str, int] = {}
+        self._bottom_current = ""  # the bottom tab raised last
+        for key in BOTTOM_PANELS:
+            self.docks[key].visibilityChanged.connect(
+                lambda shown, k=key: self._bottom_panel_shown(k, shown))
         self.splitDockWidget(self.docks["tools"], self.docks["oob"], Qt.Orientation.Vertical)
         self.splitDockWidget(self.docks["properties"], self.docks["layers"], Qt.Orientation.Vertical)
         for key in ("turns", "tables", "cards", "rules_data", "history"):
@@ -619,6 +632,47 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
             self.docks["properties"].raise_()
             self.properties.show_section(key)
 
+    def _bottom_panel_shown(self, key: str, shown: bool) -> None:
+        """A bottom tab raised takes the height it had when it was left (the rules data form
+        at first a share of the window's: :data:`TALL_PANELS`); one left keeps its height
+        for its return."""
+        dock = self.docks[key]
+        if dock.isFloating() or self.dockWidgetArea(dock) != Qt.DockWidgetArea.BottomDockWidgetArea:
+            return
+        if not shown:
+            # the tab the designer saw (not one hidden behind it as the window was built)
+            if key == self._bottom_current and self.isVisible() and dock.height() > 0:
+                self.panel_heights[key] = dock.height()
+            return
+        # the tab left, where its hiding comes after this one's showing
+        left = self.docks.get(self._bottom_current)
+        if left is not None and left is not dock and self.isVisible() and left.height() > 0:
+            self.panel_heights[self._bottom_current] = left.height()
+        self._bottom_current = key
+        # after the tab that was left has told its height
+        QTimer.singleShot(0, lambda: self._give_height(key))
+
+    def _give_height(self, key: str) -> None:
+        dock = self.docks[key]
+        if not dock.isVisible() or dock.isFloating():
+            return
+        want = self.panel_heights.get(key)
+        if want is None and key in TALL_PANELS:
+            want = round(self.height() * TALL_PANELS[key])
+        if want is not None and want != dock.height():
+            # the height asked for is the strip's, its tabs under the panel with it
+            self.resizeDocks([dock], [want + self._tabs_under(dock)], Qt.Orientation.Vertical)
+
+    def _tabs_under(self, dock) -> int:
+        """The room the tabs of a tabbed dock take under it (0 for a dock alone)."""
+        from PySide6.QtWidgets import QTabBar
+
+        bottom = dock.geometry().bottom()
+        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if bar.isVisible() and dock.windowTitle() in [bar.tabText(i) for i in range(bar.count())]:
+                return max(0, bar.geometry().bottom() - bottom)
+        return 0
+
     # -- the layout, kept from one run to the next ----------------------------------------------
     def restore_layout(self) -> bool:
         """Size, position and panels as the designer left them (if the layout version
@@ -635,6 +689,12 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
             value = settings.value(f"editor/{key}")
             if value is not None and (str(value).lower() == "true") != action.isChecked():
                 action.trigger()
+        heights = settings.value("editor/panel_heights")
+        if isinstance(heights, str):
+            for item in filter(None, heights.split(",")):
+                key, _eq, value = item.partition("=")
+                if key in BOTTOM_PANELS and value.isdigit():
+                    self.panel_heights[key] = int(value)
         hidden = settings.value("editor/hidden_layers")
         if isinstance(hidden, str):
             for name in filter(None, hidden.split(",")):
@@ -649,6 +709,11 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         settings.setValue("editor/state", self.saveState(LAYOUT_VERSION))
         settings.setValue("editor/labels", self.act_labels.isChecked())
         settings.setValue("editor/patterns", self.act_patterns.isChecked())
+        for key in BOTTOM_PANELS:  # the height of the panel shown now, too
+            if self.docks[key].isVisible() and not self.docks[key].visibleRegion().isEmpty():
+                self.panel_heights[key] = self.docks[key].height()
+        settings.setValue("editor/panel_heights", ",".join(
+            f"{key}={height}" for key, height in self.panel_heights.items()))
         settings.setValue("editor/hidden_layers", ",".join(
             name for name, shown in self.scene.layer_visible.items() if not shown))
 

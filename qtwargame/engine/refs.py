@@ -34,6 +34,28 @@ class Ref:
     also: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class TurnKey:
+    """A mapping's key that is a turn's number written as text (``"3"``): no reference,
+    nothing checked or converted; the editor's form gives such a mapping a row per turn."""
+
+
+@dataclass(frozen=True)
+class Names:
+    """A string naming a ``kind`` of thing of the scenario where the scenario has one, and
+    not checked against it (a city role that simply does not apply on a map without that
+    city): the editor's form offers the scenario's ids of the kind, as it does for a
+    :class:`Ref`."""
+
+    kind: str
+
+
+#: A city's id that applies where the map has the city (Defiant Russia's city roles, ports).
+CityName = Annotated[str, Names("city")]
+
+#: A turn's number as a mapping's key in text (Red Vengeance's schedules: ``"3"``).
+TurnText = Annotated[str, TurnKey()]
+
 #: What each kind of reference names, in words, and where the scenario keeps them.
 KINDS: dict[str, Msg] = {
     "side": T("side"),

@@ -250,7 +250,7 @@ def test_mappings_keyed_by_words_or_ids_are_rows_of_the_form_not_json(qtbot, tmp
     cost = clear.fields["cost"]
     assert isinstance(cost, MappingEditor)
     assert [(row.findChild(QLabel).text(), ed.widget.text()) for _k, ed, row in cost.rows] == [
-        ("foot", "1"), ("mountain", "1"), ("armor", "1")]
+        ("Foot", "1"), ("Mountain", "1"), ("Armor", "1")]
     foot = cost.rows[0][1].widget
     foot.selectAll()
     QTest.keyClicks(foot, "2")

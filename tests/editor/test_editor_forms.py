@@ -500,8 +500,8 @@ def test_the_english_rules_data_form_names_a_role_key_in_words(qtbot, tmp_path):
     w = app.make_editor_window("defiant_russia", "en", autosave_dir=tmp_path)
     qtbot.addWidget(w)
     labels = {label.text() for label in w.rules_data.form_area.widget().findChildren(QLabel)}
-    assert {"soviet other (soviet_other)", "Clear (clear)", "Finnish (finnish)",
-            "air max per attack"} <= labels
+    assert {"Soviet other (soviet_other)", "Clear (clear)", "Finnish (finnish)",
+            "Air max per attack"} <= labels
     assert "soviet_other" not in labels
 
 
@@ -522,5 +522,6 @@ def test_a_choice_that_is_a_scenario_id_reads_as_the_scenario_names_it(ja_editor
     from PySide6.QtWidgets import QComboBox
 
     w = ja_editor("red_vengeance")
+    # no blank "—": a turn of a schedule has a weather
     box = w.rules_data.form.fields["historical_weather"].widget.findChildren(QComboBox)[0]
-    assert [box.itemText(i) for i in range(box.count())] == ["—", "晴天", "軽い泥濘", "泥濘", "雪"]
+    assert [box.itemText(i) for i in range(box.count())] == ["晴天", "軽い泥濘", "泥濘", "雪"]

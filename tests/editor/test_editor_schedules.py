@@ -299,3 +299,261 @@ def test_a_problem_in_a_schedule_opens_its_turns_field(qtbot, tmp_path):
     w.docks["history"].raise_()
     w.jump_to_problem(problem.path)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
+
+
+RV = Path(__file__).resolve().parents[2] / "scenarios" / "red_vengeance.json"
+
+
+def _rv_editor(qtbot, tmp_path):
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for("red_vengeance"), "en", autosave_dir=tmp_path / "autosave")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.show()
+    w.activateWindow()
+    qtbot.waitActive(w)
+    w.docks["rules_data"].raise_()
+    return w
+
+
+def test_red_vengeances_schedules_are_rows_per_turn(qtbot, tmp_path):
+    """Red Vengeance's schedules are keyed by a turn's number as text ("3"): the form gave
+    each a row keyed "3" with a "new key" field under them, where a designer typed a turn
+    as text, and its historical weather offered a blank "—" that the model refuses."""
+    from qtwargame.editor.panels.model_form import ScheduleEditor
+
+    w = _rv_editor(qtbot, tmp_path)
+    doc = w.doc
+    form = w.rules_data.form
+    weather = form.fields["historical_weather"]
+    assert isinstance(weather, ScheduleEditor)
+    assert [(row.findChild(QLabel).text(), ed.widget.currentText())
+            for _t, _k, ed, row in weather.rows][4:7] == [
+        ("Turn 5", "Light mud"), ("Turn 6", "Mud"), ("Turn 7", "Snow")]
+    assert "—" not in [weather.rows[0][2].widget.itemText(i)
+                       for i in range(weather.rows[0][2].widget.count())]
+    dice = _row(form.fields["random_weather"], 5)
+    assert [ed.widget.currentText() for ed, _w in dice.rows] == [
+        "Clear", "Clear", "Light mud", "Light mud", "Mud", "Mud"]
+    rp = _row(form.fields["replacements"], 8)
+    assert [(f, ed.widget.text()) for f, ed in rp.fields.items()] == [("armor", "0"),
+                                                                       ("infantry", "2")]
+    # a weather picked by the keyboard, a die face, replacement points typed: a step each,
+    # each naming its turn
+    turn6 = weather.rows[5][2].widget
+    turn6.setFocus()
+    QTest.keyClick(turn6, Qt.Key.Key_Down)
+    assert doc.scenario.rules_data["historical_weather"]["6"] == "snow"
+    face = dice.rows[0][0].widget
+    face.setFocus()
+    QTest.keyClick(face, Qt.Key.Key_Down)
+    assert doc.scenario.rules_data["random_weather"]["5"][0] == "light_mud"
+    _commit(qtbot, rp.fields["armor"].widget, "3")
+    assert doc.scenario.rules_data["replacements"]["8"] == {"armor": 3, "infantry": 2}
+    assert [doc.undo_stack.text(i) for i in range(doc.undo_stack.count())] == [
+        "Edit rules data: Historical weather · Turn 6",
+        "Edit rules data: Random weather · Turn 5 · 1",
+        "Edit rules data: Replacements · Turn 8 · Armor"]
+    # a turn removed and added back by the mouse, as text keys in their place
+    schedule = w.rules_data.form.fields["replacements"]
+    remove = next(row for t, _k, _e, row in schedule.rows if t == 4).findChildren(QToolButton)[-1]
+    QTest.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert "4" not in doc.scenario.rules_data["replacements"]
+    schedule = w.rules_data.form.fields["replacements"]
+    assert schedule.new_turn.value() == 1 and schedule.new_turn.maximum() == 11
+    schedule.new_turn.setValue(4)
+    QTest.mouseClick(schedule.add_button, Qt.MouseButton.LeftButton)
+    assert list(doc.scenario.rules_data["replacements"])[:3] == ["2", "3", "4"]
+    assert doc.scenario.rules_data["replacements"]["4"] == {"armor": 2, "infantry": 2}
+    doc.undo_stack.undo()
+    doc.undo_stack.redo()
+    assert doc.undo_stack.count() == 5
+    while doc.undo_stack.canUndo():
+        doc.undo_stack.undo()
+    assert w.rules_data.form.value() == doc.scenario.rules_data
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == RV.read_bytes()
+
+
+def test_a_problem_in_red_vengeances_schedule_opens_its_turns_field(qtbot, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    w = _rv_editor(qtbot, tmp_path)
+    field = _row(w.rules_data.form.fields["replacements"], 3).fields["infantry"].widget
+    _commit(qtbot, field, "5000")
+    assert w.doc.scenario.rules_data["replacements"]["3"]["infantry"] == 5000
+    w.validation.validate_now()
+    problem = next(p for p in w.validation.problems if "replacements" in p.path)
+    assert problem.path == "$.rules_data.replacements.3.infantry"
+    assert w.validation.place(problem.path) == "Rules data · Replacements · Turn 3 · Infantry"
+    w.docks["history"].raise_()
+    w.jump_to_problem(problem.path)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
+
+
+def test_defiant_russias_city_roles_and_ports_pick_among_the_cities(qtbot, tmp_path):
+    """Its city roles (Moscow, Leningrad... the rules name) and its Black Sea ports were
+    text fields where a city's id had to be typed ('sevastopol')."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    form = w.rules_data.form
+    odessa = form.fields["cities"].fields["odessa"].widget
+    assert isinstance(odessa, QComboBox)
+    assert odessa.currentText() == "Odessa (odessa)"
+    offered = [odessa.itemData(i) for i in range(odessa.count())]
+    assert offered == ["", *[c.id for c in doc.scenario.map.cities]]
+    odessa.setCurrentIndex(odessa.findData("kiev"))
+    assert doc.scenario.rules_data["cities"]["odessa"] == "kiev"
+    assert doc.undo_stack.undoText() == "Edit rules data: Cities · Odessa"
+    ports = form.fields["ports"]
+    assert [ed.widget.currentText() for ed, _w in ports.rows] == [
+        "Odessa (odessa)", "Sevastopol (sevastopol)", "Novorossiysk (novorossiysk)"]
+    # a port added by its +, then picked; one removed by its −
+    add = ports.widget.findChildren(QToolButton)[-1]
+    assert add.toolTip() == "Add an item"
+    QTest.mouseClick(add, Qt.MouseButton.LeftButton)
+    new = ports.rows[-1][0].widget
+    assert isinstance(new, QComboBox)
+    new.setCurrentIndex(new.findData("rostov"))
+    assert doc.scenario.rules_data["ports"] == ["odessa", "sevastopol", "novorossiysk", "rostov"]
+    minus = ports.rows[0][1].findChildren(QToolButton)[0]
+    QTest.mouseClick(minus, Qt.MouseButton.LeftButton)
+    assert doc.scenario.rules_data["ports"] == ["sevastopol", "novorossiysk", "rostov"]
+    rp = form.fields["soviet_rp_cities"].rows[0][0].widget
+    assert isinstance(rp, QComboBox) and rp.currentText() == "Leningrad (leningrad)"
+    assert doc.undo_stack.count() == 3
+    while doc.undo_stack.canUndo():
+        doc.undo_stack.undo()
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == SCENARIO.read_bytes()
+
+
+def test_the_english_form_labels_are_capitalised(qtbot, tmp_path):
+    """The English form's labels were the fields' words as written ('rail capacity',
+    'river armor cost'); the translation keys stay those words."""
+    w = _editor(qtbot, tmp_path)
+    labels = {label.text() for label in w.rules_data.form_area.widget().findChildren(QLabel)}
+    assert {"Rail capacity", "River armor cost", "RP flip cost", "Moscow", "Default",
+            "USSR"} <= labels
+    assert not {"rail capacity", "river armor cost", "default", "Rp flip cost", "Ussr"} & labels
+
+
+def test_the_japanese_form_labels_stay_as_translated(ja_editor):
+    from qtwargame.editor.panels.model_form import field_title
+
+    j = ja_editor("defiant_russia")
+    labels = {label.text() for label in j.rules_data.form_area.widget().findChildren(QLabel)}
+    assert {"鉄道輸送力", "既定値 (default)"} <= labels
+    assert field_title("rail_capacity") == "鉄道輸送力"
+
+
+def test_a_die_row_fits_a_panel_under_a_thousand_pixels_wide(qtbot, tmp_path):
+    """A turn of the random weather was six drop-downs in one line, 671 pixels with its
+    turn and button: Defiant Russia's form scrolled sideways in a panel under about 850
+    pixels wide (its widest row now is its neutral regions, 432)."""
+    for w, width in ((_editor(qtbot, tmp_path), 700), (_rv_editor(qtbot, tmp_path), 950)):
+        dock = w.docks["rules_data"]
+        dock.setFloating(True)
+        dock.resize(width, 500)
+        area = w.rules_data.form_area
+        qtbot.waitUntil(lambda dock=dock, width=width: dock.width() == width)
+        qtbot.waitUntil(lambda area=area, width=width: area.viewport().width() < width)
+        assert area.horizontalScrollBar().maximum() == 0
+        faces = [ed.widget for ed, _w in _row(w.rules_data.form.fields["random_weather"], 6).rows]
+        tops = [f.mapTo(area.widget(), f.rect().topLeft()).y() for f in faces]
+        assert tops[0] == tops[1] == tops[2] < tops[3] == tops[4] == tops[5]
+
+
+def test_a_blank_weather_row_shows_the_default_it_plays(qtbot, tmp_path):
+    """Defiant Russia's rail capacity by weather: the blank rows (clear, light mud, mud)
+    play the 'default' row's value and showed nothing."""
+    w = _editor(qtbot, tmp_path)
+    rail = next(ed for key, ed, _w in w.rules_data.form.fields["rail_capacity"].rows
+                if key == "axis")
+    hints = {k: (ed.widget.text(), ed.widget.placeholderText()) for k, ed, _w in rail.rows}
+    assert hints == {"default": ("3", ""), "snow": ("2", "default 3"), "clear": ("", "default 3"),
+                     "light_mud": ("", "default 3"), "mud": ("", "default 3")}
+    _commit(qtbot, rail.rows[0][1].widget, "4")
+    assert rail.rows[2][1].widget.placeholderText() == "default 4"
+    assert w.doc.scenario.rules_data["rail_capacity"]["axis"] == {"default": 4, "snow": 2}
+
+
+def test_the_first_turn_of_an_empty_die_schedule_has_six_faces(qtbot, tmp_path):
+    """A turn added to a random weather with no turns was a row with no drop-down at all
+    (and the data a turn of no weathers)."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    while w.rules_data.form.fields["random_weather"].rows:  # turns 3 to 6, by their ✕
+        schedule = w.rules_data.form.fields["random_weather"]
+        QTest.mouseClick(schedule.rows[0][3].findChildren(QToolButton)[-1],
+                         Qt.MouseButton.LeftButton)
+    assert doc.scenario.rules_data["random_weather"] == {}
+    schedule = w.rules_data.form.fields["random_weather"]
+    schedule.new_turn.setValue(3)
+    QTest.mouseClick(schedule.add_button, Qt.MouseButton.LeftButton)
+    assert doc.scenario.rules_data["random_weather"] == {"3": ["clear"] * 6}
+    assert doc.undo_stack.undoText() == "Edit rules data: Random weather · Turn 3"
+    row = _row(w.rules_data.form.fields["random_weather"], 3)
+    assert [ed.widget.currentText() for ed, _w in row.rows] == ["Clear"] * 6
+
+
+def test_the_strait_cost_shows_its_defaults(qtbot, tmp_path):
+    """Defiant Russia's strait cost, which its file leaves to the model (armor 3, other 2),
+    showed only a 'new key' field."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    assert "strait_cost" not in doc.scenario.rules_data
+    cost = w.rules_data.form.fields["strait_cost"]
+    assert [(row.findChild(QLabel).text(), ed.widget.text(), ed.widget.placeholderText())
+            for _k, ed, row in cost.rows] == [("Armor", "", "default 3"), ("Other", "", "default 2")]
+    _commit(qtbot, cost.rows[1][1].widget, "1")
+    # the whole mapping, since the rules read both
+    assert doc.scenario.rules_data["strait_cost"] == {"armor": 3, "other": 1}
+    doc.undo_stack.undo()
+    assert "strait_cost" not in doc.scenario.rules_data
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == SCENARIO.read_bytes()
+
+
+def test_a_mappings_rows_follow_its_key_type_and_a_defaults_rows_pick_nothing(qtbot, tmp_path):
+    """Defiant Russia's water features (``dict[FeatureRef, bool]``) had a row for each
+    terrain, since 'sea' and 'lake' are terrain ids too; its city kinds, left to the
+    model's default, offered the scenario's cities for 'capital' (the value is a combat
+    effect: city, major or none)."""
+    w = _editor(qtbot, tmp_path)
+    form = w.rules_data.form
+    water = form.fields["water_features"]
+    features = [f.id for f in w.doc.scenario.features]
+    assert [k for k, _ed, _w in water.rows] == [
+        "sea", "lake", *[f for f in features if f not in ("sea", "lake")]]
+    assert [(k, ed.widget.isChecked()) for k, ed, _w in water.rows if k in ("sea", "lake")] == [
+        ("sea", False), ("lake", True)]
+    kinds = form.fields["city_kinds"]
+    assert [(k, type(ed.widget).__name__, ed.widget.placeholderText())
+            for k, ed, _w in kinds.rows] == [
+        ("city", "QLineEdit", "default (city)"), ("port_city", "QLineEdit", "default (city)"),
+        ("fortress", "QLineEdit", "default (city)"), ("major_city", "QLineEdit", "default (major)"),
+        ("capital", "QLineEdit", "default (major)"), ("town", "QLineEdit", "default (none)")]
+
+
+def test_a_saved_strait_cost_reads_in_japanese(ja_editor, tmp_path):
+    """Reopened with the strait cost written (after a change), the Japanese form read its
+    'other' in English: the keys read as the model's own words only while the file had no
+    strait cost."""
+    import json
+
+    from qtwargame.editor import app
+
+    data = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    data["rules_data"]["strait_cost"] = {"armor": 4, "other": 2}
+    path = tmp_path / "dr.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    w = ja_editor(app.document_for(str(path)))
+    cost = w.rules_data.form.fields["strait_cost"]
+    assert [(row.findChild(QLabel).text(), ed.widget.text(), len(row.findChildren(QToolButton)))
+            for _k, ed, row in cost.rows] == [("装甲 (armor)", "4", 0), ("その他 (other)", "2", 0)]

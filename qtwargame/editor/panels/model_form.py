@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -36,10 +37,13 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.translate import translate
+from qtwargame.engine.refs import TurnKey
 from qtwargame.i18n import field_words
 
 #: What a null value shows.
 BLANK = "—"
+#: The faces of a die: the items of a new row of a die schedule (the random weather).
+DIE_FACES = 6
 
 
 class Editor:
@@ -98,11 +102,37 @@ def _turn_number(key) -> int | None:
     return None
 
 
+def _is_turn_key(key_type) -> bool:
+    """Whether a mapping's keys are turns: whole numbers (Defiant Russia's ``TurnKey``) or
+    a turn's number as text (Red Vengeance's ``engine.refs.TurnText``)."""
+    if _plain(key_type) is int:
+        return True
+    return typing.get_origin(key_type) is typing.Annotated and any(
+        isinstance(m, TurnKey) for m in typing.get_args(key_type)[1:])
+
+
+#: The words of data keys that English writes in capitals.
+ABBREVIATIONS = {"ussr": "USSR", "rp": "RP", "vp": "VP", "mp": "MP", "zoc": "ZOC", "ss": "SS",
+                 "crt": "CRT", "ai": "AI"}
+
+
+def form_words(words: str) -> str:
+    """A ruleset's words as the form's label reads them: translated (``RulesData``: the
+    key stays the words as written, "rail capacity"), an English label capitalised ("Rail
+    capacity"); words the language writes otherwise (「鉄道輸送力」) as translated."""
+    shown = translate("RulesData", words)
+    if shown == words:  # English: an abbreviation in capitals ("RP flip cost", "USSR")
+        shown = " ".join(ABBREVIATIONS.get(w, w) for w in shown.split(" "))
+    if shown[:1].isascii() and shown[:1].islower():
+        return shown[:1].upper() + shown[1:]
+    return shown
+
+
 def field_title(name: str, info=None) -> str:
     """A data field's label, translated: its ``Field(title=...)`` where the model gives one
-    (the words a designer reads: "Stacking limit"), else its name in words ("stacking")."""
+    (the words a designer reads: "Stacking limit"), else its name in words ("Stacking")."""
     title = getattr(info, "title", None)
-    return translate("RulesData", title or field_words(name))
+    return form_words(title or field_words(name))
 
 
 def path_words(model, keys: list, name_of: Callable[..., str] | None = None) -> list[str]:
@@ -121,7 +151,7 @@ def path_words(model, keys: list, name_of: Callable[..., str] | None = None) -> 
             out.append(field_title(str(key), info))
             annotation = info.annotation
         elif origin is dict and len(typing.get_args(inner)) == 2:
-            turn = _turn_number(key) if _plain(typing.get_args(inner)[0]) is int else None
+            turn = _turn_number(key) if _is_turn_key(typing.get_args(inner)[0]) else None
             name = name_of(str(key)) if name_of is not None and turn is None else ""
             out.append(turn_words(turn) if turn is not None else name or str(key))
             annotation = typing.get_args(inner)[1]
@@ -281,8 +311,8 @@ class ChoiceEditor(Editor):
             self.widget.addItem(BLANK, None)
         for c in choices:
             if isinstance(c, str):
-                shown = (name_of(c) if name_of is not None else "") or translate(
-                    "RulesData", field_words(c))
+                shown = (name_of(c) if name_of is not None else "") or form_words(
+                    field_words(c))
             else:
                 shown = str(c)
             self.widget.addItem(shown, c)
@@ -386,9 +416,11 @@ class JsonEditor(Editor):
 
 
 class ModelEditor(Editor):
-    """A nested model: one labelled row per field."""
+    """A nested model: one labelled row per field; ``inline``: the fields side by side in
+    one line (a turn of a schedule: "Armor [2]  Infantry [2]")."""
 
-    def __init__(self, cls, value, on_change, ids_for, title: str = "") -> None:
+    def __init__(self, cls, value, on_change, ids_for, title: str = "",
+                 inline: bool = False) -> None:
         self.cls = cls
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
@@ -398,16 +430,27 @@ class ModelEditor(Editor):
         self.widget = QGroupBox(title) if title else QWidget()
         form = QFormLayout(self.widget)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        line = QHBoxLayout()
+        if inline:
+            form.setContentsMargins(0, 0, 0, 0)
+            form.addRow(line)
         for name, info in cls.model_fields.items():
             ed = build_editor(info.annotation, data.get(name, MISSING), on_change, ids_for, info,
-                              name=name, required=info.is_required())
+                              name=name, required=info.is_required(), inline=inline)
             # the words ``i18n.extract.rules_data_messages`` finds in the ruleset's data models
             label = QLabel(field_title(name, info))
             if info.description:
                 tip = translate("RulesData", info.description)
                 label.setToolTip(tip)
                 ed.widget.setToolTip(tip)
-            form.addRow(label, ed.widget)
+            if inline:
+                if isinstance(ed, NumberEditor):
+                    ed.widget.setMaximumWidth(70)
+                line.addWidget(label)
+                line.addWidget(ed.widget)
+                line.addSpacing(8)
+            else:
+                form.addRow(label, ed.widget)
             self.fields[name] = ed
         self.present = set(data)
 
@@ -433,7 +476,12 @@ class MappingEditor(Editor):
     of a schedule: "Axis [6]  Soviet [0]")."""
 
     def __init__(self, value_type, value, on_change, ids_for, name: str,
-                 words: list[str] | None = None, inline: bool = False) -> None:
+                 words: list[str] | None = None, inline: bool = False,
+                 defaults: dict | None = None, key_ids: list[str] | None = None) -> None:
+        """``defaults``: the model's own mapping where the data has none (Defiant Russia's
+        strait cost, armor 3 and other 2): a row for each key, blank with its default in
+        grey; the data stays without it until a value is given, and then has every key (the
+        model takes a mapping whole, and the rules read each key)."""
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
         self.value_type = value_type
@@ -441,15 +489,21 @@ class MappingEditor(Editor):
         self.ids_for = ids_for
         self.words = words or []
         self.inline = inline
-        self.known = list(self.words) if words else ids_for(name, list(data))
+        self.name = name
+        self.defaults = dict(defaults or {})
+        # the keys' part by their type (``dict[FeatureRef, bool]``: the features, though
+        # "sea" and "lake" are terrain ids too), else by the keys the data has
+        self.known = (list(self.words) if words else key_ids if key_ids is not None
+                      else ids_for(name, [*data, *self.defaults]))
         self.widget = QWidget()
         self.box = QHBoxLayout(self.widget) if inline else QVBoxLayout(self.widget)
         self.box.setContentsMargins(0, 0, 0, 0)
         self.rows: list[tuple[str, Editor, QWidget]] = []
         self.places: dict[str, str] = {}  # a key's words in a refusal
-        keys = list(data) + [k for k in self.known if k not in data]
+        keys = list(dict.fromkeys([*data, *self.known, *self.defaults]))
         for key in keys:
             self._add_row(key, data.get(key, MISSING))
+        self._hint_default_row()
         if not self.known:
             add = QHBoxLayout()
             self.new_key = QLineEdit()
@@ -467,23 +521,45 @@ class MappingEditor(Editor):
         line.setContentsMargins(0, 0, 0, 0)
         # the scenario's name of an id, or the words of a role the ruleset keys by
         name_of = getattr(self.ids_for, "name_of", None)
-        if key in self.words:  # a word of the ruleset's, in the form's words
-            name = translate("RulesData", field_words(key))
+        # a word of the ruleset's (a Literal's, or a key of the model's default where the
+        # keys name no part of the scenario: strait cost's "armor"), in the form's words
+        own_word = key in self.words or (key in self.defaults and not self.known)
+        if key in self.words:
+            name = form_words(field_words(key))
         else:
             name = name_of(key, self.known) if name_of is not None else ""
-        shown = f"{name} ({key})" if name and name != key else key
+        if own_word and not name:
+            name = form_words(field_words(key))
+        # the id beside a name ("Clear (clear)", "Soviet other (soviet_other)"), not beside
+        # a ruleset's word that is the key capitalised ("Foot" for foot)
+        scenarios = not own_word and key in getattr(self.ids_for, "names", {})
+        other = bool(name) and (name != key if scenarios else name.casefold() != key.casefold())
+        shown = f"{name} ({key})" if other else name or key
         label = QLabel(name or key if self.inline else shown)
-        if self.inline and name and name != key:
+        if self.inline and other:
             label.setToolTip(translate("ModelForm", "id: {id}").format(id=key))
         else:
             label.setMinimumWidth(90)
         self.places[key] = name or key
         inner, _opt = _strip_optional(self.value_type)
         nested = isinstance(inner, type) and issubclass(inner, BaseModel)
-        ed = build_editor(self.value_type, value, self.on_change, self.ids_for, None, name=key,
+        # a row's key names what its text picks among ("capital": a city), but not a key of
+        # the model's default, whose values are the rules' words (a city kind's "major")
+        ed = build_editor(self.value_type, value, self.on_change, self.ids_for, None,
+                          name=self.name if key in self.defaults else key,
                           required=False, blank_missing=True)
         if isinstance(ed, NumberEditor) and self.inline:
             ed.widget.setMaximumWidth(70)
+        if key in self.defaults and self.missing:  # the model's value, until one is given
+            field = ed.widget
+            if isinstance(field, QLineEdit):  # a number; a word in brackets, as an id
+                given = self.defaults[key]
+                field.setPlaceholderText(translate("ModelForm", "default {value}").format(
+                    value=given if isinstance(ed, NumberEditor) else f"({given})"))
+            elif isinstance(field, QCheckBox):  # a flag, not yet given (no change is told)
+                field.blockSignals(True)
+                field.setChecked(bool(self.defaults[key]))
+                field.blockSignals(False)
         if nested:
             group = QVBoxLayout()
             group.addWidget(label)
@@ -494,7 +570,7 @@ class MappingEditor(Editor):
             line.addWidget(ed.widget, 0 if isinstance(ed, NumberEditor) else 1)
             if isinstance(ed, NumberEditor) and not self.inline:
                 line.addStretch(1)
-        if key not in self.known:
+        if key not in self.known and key not in self.defaults:  # a default's key stays
             remove = QToolButton()
             remove.setText("−")
             remove.setToolTip(translate("ModelForm", "Remove {key}").format(key=shown))
@@ -502,6 +578,28 @@ class MappingEditor(Editor):
             line.addWidget(remove)
         self.box.insertWidget(len(self.rows), row)
         self.rows.append((key, ed, row))
+
+    def _hint_default_row(self) -> None:
+        """A mapping by weather with a "default" row (Defiant Russia's rail capacity): a
+        blank weather plays the default's value, which its field shows in grey ("default
+        3"), kept up as the default is typed."""
+        default = next((ed for k, ed, _w in self.rows if k == "default"), None)
+        if not isinstance(default, NumberEditor):
+            return
+
+        line = default.widget
+        assert isinstance(line, QLineEdit)  # a number's field
+
+        def hint(_text: str = "") -> None:
+            given = line.text().strip()
+            for k, ed, _w in self.rows:
+                if k != "default" and isinstance(ed, NumberEditor) and isinstance(
+                        ed.widget, QLineEdit):
+                    ed.widget.setPlaceholderText(translate("ModelForm", "default {value}").format(
+                        value=given) if given else "")
+
+        hint()
+        line.textChanged.connect(hint)
 
     def _add_clicked(self) -> None:
         key = self.new_key.text().strip()
@@ -524,6 +622,11 @@ class MappingEditor(Editor):
             v = placed_value(ed, self.places.get(key, key))
             if v is not MISSING:
                 out[key] = v
+        if self.missing and self.defaults and not any(k in out for k in self.defaults):
+            return MISSING  # the model's default, untouched (a check box's too)
+        if self.missing and out:
+            out = {**{k: v for k, v in self.defaults.items() if k not in out}, **out}
+            out = {k: out[k] for k in dict.fromkeys([*self.defaults, *out])}
         return MISSING if self.missing and not out else out
 
 
@@ -532,6 +635,9 @@ class ListEditor(Editor):
     side by side in one line, as many as the data has (a turn of a schedule: the weather of
     each die roll 1 to 6, a row of a table whose length is the table's; the rules read the
     die's face in it, so a row one short would fail at a 6)."""
+
+    #: Items a line holds when inline.
+    PER_LINE = 3
 
     def __init__(self, item_type, value, on_change, ids_for, name: str,
                  inline: bool = False) -> None:
@@ -542,8 +648,14 @@ class ListEditor(Editor):
         self.name = name
         self.inline = inline
         self.widget = QWidget()
-        self.box = QHBoxLayout(self.widget) if inline else QVBoxLayout(self.widget)
+        self.box = QVBoxLayout(self.widget)
         self.box.setContentsMargins(0, 0, 0, 0)
+        # inline: in rows of three (a die row's six drop-downs fit a panel under 1,000
+        # pixels wide, as two lines)
+        self.grid = QGridLayout()
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        if inline:
+            self.box.addLayout(self.grid)
         self.rows: list[tuple[Editor, QWidget]] = []
         for item in value if isinstance(value, list) else []:
             self._add_row(item)
@@ -568,8 +680,26 @@ class ListEditor(Editor):
             remove.setText("−")
             remove.clicked.connect(lambda _c=False, w=row: self._remove(w))
             line.addWidget(remove)
-        self.box.insertWidget(len(self.rows), row)
+        if self.inline:
+            n = len(self.rows)
+            self.grid.addWidget(row, n // self.PER_LINE, n % self.PER_LINE)
+        else:
+            self.box.insertWidget(len(self.rows), row)
         self.rows.append((ed, row))
+
+    def fill(self, n: int) -> None:
+        """``n`` items, each the first of its drop-down's choices (no change is told)."""
+        self.missing = False
+        for _ in range(n):
+            self._add_row(MISSING)
+            ed = self.rows[-1][0]
+            box = ed.widget
+            if isinstance(box, QComboBox) and box.count():
+                box.blockSignals(True)
+                box.setCurrentIndex(0)
+                box.blockSignals(False)
+                if isinstance(ed, ChoiceEditor):
+                    ed.missing = False
 
     def _add_clicked(self) -> None:
         self.missing = False
@@ -654,8 +784,9 @@ class ScheduleEditor(Editor):
         line.setContentsMargins(0, 0, 0, 0)
         label = QLabel(turn_words(turn))
         label.setMinimumWidth(60)
+        # a turn's value is there or the turn is removed: no blank choice ("—")
         ed = build_editor(self.value_type, value, self.on_change, self.ids_for, None,
-                          name=self.name, required=False, blank_missing=True, inline=True)
+                          name=self.name, inline=True)
         # the turn's own button, beside its values (a list's − removes its last item)
         remove = QToolButton()
         remove.setText("✕")
@@ -687,6 +818,11 @@ class ScheduleEditor(Editor):
                 value = MISSING
         self.missing = False
         self._add_row(turn, str(turn), value, at)
+        ed = self.rows[at][2]
+        if value is MISSING and isinstance(ed, ListEditor) and ed.inline and not ed.rows:
+            # the first turn of a list schedule (a die row): a weather for each face, the
+            # first offered, to change
+            ed.fill(DIE_FACES)
         self._suggest()
         self.on_change(step=True)
         return True
@@ -747,7 +883,7 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
     origin = typing.get_origin(inner)
     args = typing.get_args(inner)
     if isinstance(inner, type) and issubclass(inner, BaseModel):
-        return ModelEditor(inner, value, on_change, ids_for)
+        return ModelEditor(inner, value, on_change, ids_for, inline=inline)
     if inner is bool:
         default = info.default if info is not None and isinstance(info.default, bool) else False
         return BoolEditor(value, on_change, default)
@@ -777,12 +913,18 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
         return TextEditor(value, optional or not required, on_change, ids,
                           (lambda ident: name_of(ident, ids)) if name_of is not None else None,
                           text_default, compact=compact or inline)
-    text_keys, key_words = _text_keys(args[0]) if origin is dict and len(args) == 2 else (False, None)
-    if text_keys:
-        return MappingEditor(args[1], value, on_change, ids_for, name, key_words, inline=inline)
-    if (origin is dict and len(args) == 2 and _plain(args[0]) is int
+    if (origin is dict and len(args) == 2 and _is_turn_key(args[0])
             and (not isinstance(value, dict) or all(_turn_number(k) is not None for k in value))):
         return ScheduleEditor(args[1], value, on_change, ids_for, name)
+    text_keys, key_words = _text_keys(args[0]) if origin is dict and len(args) == 2 else (False, None)
+    if text_keys:
+        defaults = (info.get_default(call_default_factory=True)
+                    if info is not None and not info.is_required() else None)
+        of_kind = getattr(ids_for, "of_kind", None)
+        key_kind = _ref_kind(args[0])
+        return MappingEditor(args[1], value, on_change, ids_for, name, key_words, inline=inline,
+                             defaults=defaults if isinstance(defaults, dict) else None,
+                             key_ids=of_kind(key_kind) if key_kind and of_kind is not None else None)
     if origin is list and len(args) == 1:
         return ListEditor(args[0], value, on_change, ids_for, name, inline=inline)
     return JsonEditor(value, on_change)

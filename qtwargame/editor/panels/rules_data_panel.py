@@ -30,6 +30,7 @@ from qtwargame.editor.panels.model_form import (
     PlaceError,
     editor_at,
     field_title,
+    form_words,
     path_words,
 )
 from qtwargame.editor.panels.ruleset_data import rules_data_model, ruleset_and_data
@@ -126,7 +127,7 @@ class IdsFor:
         name = self.part_names[part].get(key, "") if part in self.part_names else ""
         name = name or self.names.get(key, "")
         if not name and field_words(key) in self.roles:
-            name = translate("RulesData", field_words(key))
+            name = form_words(field_words(key))
         return name
 
 

@@ -13,6 +13,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, Strict
 
 from qtwargame.engine.refs import (
+    CityName,
     CityRef,
     FeatureRef,
     RegionRef,
@@ -47,6 +48,7 @@ FORM_WORDS = (
     QT_TRANSLATE_NOOP("RulesData", "romanian mobile"),
     QT_TRANSLATE_NOOP("RulesData", "foot"),
     QT_TRANSLATE_NOOP("RulesData", "default"),
+    QT_TRANSLATE_NOOP("RulesData", "other"),
 )
 
 
@@ -91,16 +93,16 @@ class Exploitation(_Model):
 class CityRoles(_Model):
     """Cities the rules name, by city id on the map (missing ones simply do not apply)."""
 
-    moscow: str | None = None
-    leningrad: str | None = None
-    kiev: str | None = None
-    stalingrad: str | None = None
-    gorky: str | None = None
-    warsaw: str | None = None
-    bucharest: str | None = None
-    helsinki: str | None = None
-    odessa: str | None = None
-    sevastopol: str | None = None
+    moscow: CityName | None = None
+    leningrad: CityName | None = None
+    kiev: CityName | None = None
+    stalingrad: CityName | None = None
+    gorky: CityName | None = None
+    warsaw: CityName | None = None
+    bucharest: CityName | None = None
+    helsinki: CityName | None = None
+    odessa: CityName | None = None
+    sevastopol: CityName | None = None
 
 
 class Casualties(_Model):
@@ -157,7 +159,7 @@ class DRData(_Model):
                     "points, by turn.")
     rp_flip_cost: int = 1
     rp_return_cost: int = 2
-    soviet_rp_cities: list[str] = Field(default_factory=list,
+    soviet_rp_cities: list[CityName] = Field(default_factory=list,
                                         description="10.14: city ids that cost RP when lost.")
     air_points: dict[TurnKey, dict[SideRef, int]] = Field(
         title="Air points", description="11.7: each side's air points by turn.")
@@ -170,7 +172,7 @@ class DRData(_Model):
     stalin_vp: int = 1
     casualty_vp: int = 1
     cities: CityRoles
-    ports: list[str] = Field(default_factory=list, description="11.53: Black Sea port city ids.")
+    ports: list[CityName] = Field(default_factory=list, description="11.53: Black Sea port city ids.")
     kerch: list[str] = Field(default_factory=list, description="9.2: the two strait hexes.")
     rail_sea_hexes: list[str] = Field(default_factory=list,
                                       description="9.23: rail hexes over the sea (rail movement only).")

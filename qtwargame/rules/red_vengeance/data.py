@@ -18,7 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from qtwargame.engine.checks import CheckError, pydantic_problems
-from qtwargame.engine.refs import CityRef, RegionRef, TerrainRef, UnitRef
+from qtwargame.engine.refs import CityRef, RegionRef, TerrainRef, TurnText, UnitRef
 from qtwargame.engine.ruleset import Problem
 from qtwargame.engine.text import Texts
 from qtwargame.i18n import QT_TRANSLATE_NOOP
@@ -270,11 +270,11 @@ class RVData(_Model):
     fortress: Fortress
     snow_terrain: dict[TerrainRef, TerrainRef] = Field(
         description="13.0: terrain -> what it counts as in snow.")
-    historical_weather: dict[str, Weather] = Field(description="13.0: turn -> weather.")
-    random_weather: dict[str, list[Weather]] = Field(description="14.7: turn -> weather for die 1..6.")
+    historical_weather: dict[TurnText, Weather] = Field(description="13.0: turn -> weather.")
+    random_weather: dict[TurnText, list[Weather]] = Field(description="14.7: turn -> weather for die 1..6.")
     air_table: AirTable
     air_max_per_combat: int
-    replacements: dict[str, Points] = Field(description="10.2, 10.3: turn -> points of each kind.")
+    replacements: dict[TurnText, Points] = Field(description="10.2, 10.3: turn -> points of each kind.")
     armor_rp_per_oil_field_from_turn: int = Field(ge=1, le=11)
     strategic_moves: StrategicMoves
     strategic_multiplier: int
