@@ -1578,7 +1578,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="582"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="595"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n}ユニットを{hex}に配置</translation>
     </message>
@@ -1741,12 +1741,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="313"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="314"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="318"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="319"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -2198,348 +2198,348 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="207"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="220"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="283"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="296"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="286"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="299"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="395"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="404"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="405"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="518"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="531"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="406"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="407"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="412"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="413"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="414"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="415"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="416"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="732"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="741"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="797"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="806"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="424"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="444"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="449"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="458"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="459"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="460"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="461"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="449"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="462"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="463"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="451"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="464"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="465"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="453"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="466"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="454"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="467"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="462"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="475"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="463"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="476"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="487"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="500"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="499"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="509"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="522"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="499"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="509"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="522"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="499"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="510"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="523"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="518"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="531"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="721"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="786"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="722"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="787"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="732"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="797"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="734"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="799"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -4629,95 +4629,97 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="87"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="91"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="218"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="323"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="248"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="353"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="557"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="598"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="220"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="250"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="262"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="239"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="269"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="242"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="272"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="245"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="275"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="248"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="278"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="332"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="477"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="362"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="540"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="375"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="405"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="385"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="415"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="456"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="510"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="500"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="576"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="553"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="665"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="564"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="590"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="676"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="720"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="626"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="756"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="628"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="758"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="662"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="793"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -6371,7 +6373,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="90"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="51"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>soviet</source>
@@ -6534,7 +6536,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="114"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
@@ -6690,189 +6692,195 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>先攻の陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="29"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="30"/>
         <source>baltic</source>
         <translation>バルト海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="30"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="31"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="45"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
         <source>black sea</source>
         <translation>黒海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="32"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="143"/>
         <source>movement</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="32"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="33"/>
         <source>finland</source>
         <translation>フィンランド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="33"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="34"/>
         <source>german armor</source>
         <translation>ドイツ軍機甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="34"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="35"/>
         <source>german foot</source>
         <translation>ドイツ軍徒歩</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="35"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="36"/>
         <source>guderian</source>
         <translation>グデーリアン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="36"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="37"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="32"/>
         <source>hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="37"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="38"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="33"/>
         <source>romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="39"/>
         <source>stalin</source>
         <translation>スターリン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="40"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
         <source>zhukov</source>
         <translation>ジューコフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="41"/>
         <source>strength</source>
         <translation>戦力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="42"/>
         <source>ussr</source>
         <translation>ソ連</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="43"/>
         <source>major city</source>
         <translation>大都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="44"/>
         <source>german other</source>
         <translation>その他のドイツ軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="44"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="45"/>
         <source>soviet elite</source>
         <translation>ソ連軍の精鋭</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="45"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="46"/>
         <source>soviet other</source>
         <translation>その他のソ連軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="46"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="47"/>
         <source>minor ally</source>
         <translation>枢軸同盟国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="47"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
         <source>romanian mobile</source>
         <translation>ルーマニア快速部隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="49"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
         <source>foot</source>
         <translation>徒歩</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="50"/>
         <source>default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="51"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="28"/>
+        <source>other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
         <source>MP to enter by movement class (foot, mountain, armor); null: may not enter.</source>
         <translation>移動種別（徒歩・山岳・機甲）ごとの進入コスト。null：進入不可。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="58"/>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="73"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
         <source>Added to each defending unit (rough).</source>
         <translation>防御側の各ユニットに加算（荒地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="73"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
         <source>defense per unit</source>
         <translation>ユニットごとの防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="72"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="74"/>
         <source>Added once to the defending hex (forest, swamp).</source>
         <translation>防御側のヘクスに1回だけ加算（森林・湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="72"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="74"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="95"/>
         <source>defense total</source>
         <translation>ヘクス全体の防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="73"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
         <source>Attacking armor halved (swamp).</source>
         <translation>攻撃する機甲ユニットは半減（湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="73"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
         <source>armor attack halved</source>
         <translation>機甲の攻撃半減</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="267"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="65"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="80"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
         <source>becomes</source>
         <translation>変化後</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="83"/>
         <source>Only hexes whose row XX is greater.</source>
         <translation>列番号XXがこれより大きいヘクスのみ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="83"/>
         <source>north of row</source>
         <translation>この列より北</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="89"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="50"/>
@@ -6881,456 +6889,456 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>枢軸軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="96"/>
         <source>moscow</source>
         <translation>モスクワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
         <source>leningrad</source>
         <translation>レニングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
         <source>kiev</source>
         <translation>キエフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="99"/>
         <source>stalingrad</source>
         <translation>スターリングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="100"/>
         <source>gorky</source>
         <translation>ゴーリキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="101"/>
         <source>warsaw</source>
         <translation>ワルシャワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="102"/>
         <source>bucharest</source>
         <translation>ブカレスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="103"/>
         <source>helsinki</source>
         <translation>ヘルシンキ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="102"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="104"/>
         <source>odessa</source>
         <translation>オデッサ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="103"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="105"/>
         <source>sevastopol</source>
         <translation>セヴァストポリ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="111"/>
         <source>weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="120"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="122"/>
         <source>snow conversions</source>
         <translation>降雪時の地形変化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
         <source>Unit type id -&gt; movement class (foot, mountain, armor).</source>
         <translation>兵科ID → 移動種別（徒歩・山岳・機甲）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
         <source>movement class</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="125"/>
         <source>Hexside features of water between land hexes -&gt; crossable in snow (8.3).</source>
         <translation>陸ヘクス間の水域のヘクスサイド → 降雪時に渡れる（8.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="125"/>
         <source>water features</source>
         <translation>水域のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="128"/>
         <source>Regions no unit may enter (neutral countries).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="128"/>
         <source>neutral regions</source>
         <translation>中立地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="128"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="130"/>
         <source>9.0: city kind -&gt; combat effect (city, major or none).</source>
         <translation>9.0：都市の種類 → 戦闘効果（都市・大都市・なし）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="128"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="130"/>
         <source>city kinds</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="132"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
         <source>river feature</source>
         <translation>河川のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="133"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
         <source>strait feature</source>
         <translation>海峡のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
         <source>river armor cost</source>
         <translation>機甲の渡河コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
         <source>strait cost</source>
         <translation>海峡横断コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
         <source>8.1: the weather each turn is played in. The turn track shows the weather of the Turns panel: keep the two alike.</source>
         <translation>8.1：各ターンに適用される天候。ターン記録トラックには「ターンと増援」パネルの天候が表示されるので、両方をそろえてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
         <source>Historical weather</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
         <source>historical weather</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
         <source>8.2: with the random weather option, the weather for each die roll 1 to 6; a turn not listed keeps its historical weather. The Results Tables panel shows the scenario&apos;s own table.</source>
         <translation>8.2：ランダム天候の選択ルールで、ダイスの目1〜6ごとの天候。ここにないターンは史実の天候のまま。「結果表」パネルにはシナリオ自身の表が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
         <source>Random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
         <source>random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="145"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="147"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
         <source>exploitation</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <source>6.5: side -&gt; weather id or &apos;default&apos; -&gt; units per turn.</source>
         <translation>6.5：陣営 → 天候IDまたは &apos;default&apos; → 1ターンのユニット数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <source>rail capacity</source>
         <translation>鉄道輸送力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
         <source>5.0, 5.2: side -&gt; weather id or &apos;default&apos; -&gt; hexes to a rail line.</source>
         <translation>5.0、5.2：陣営 → 天候IDまたは &apos;default&apos; → 鉄道線までのヘクス数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
         <source>10.13, 10.14: each side&apos;s replacement points by turn (Soviet: before deductions).</source>
         <translation>10.13、10.14：ターンごとの各陣営の補充ポイント（ソ連軍は差し引き前）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
         <source>replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="156"/>
         <source>10.13, 10.14: the most armor units of each side that receive replacement points, by turn.</source>
         <translation>10.13、10.14：ターンごとに補充ポイントを受けられる各陣営の機甲ユニットの上限。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="156"/>
         <source>Armor replacement cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="154"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="156"/>
         <source>replacement armor cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="158"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
         <source>rp flip cost</source>
         <translation>裏返しの補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
         <source>rp return cost</source>
         <translation>復帰の補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
         <source>10.14: city ids that cost RP when lost.</source>
         <translation>10.14：失うと補充ポイントが減る都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
         <source>soviet rp cities</source>
         <translation>ソ連軍の補充都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
         <source>11.7: each side&apos;s air points by turn.</source>
         <translation>11.7：ターンごとの各陣営の航空ポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
         <source>Air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
         <source>air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
         <source>air max per attack</source>
         <translation>1回の攻撃の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
         <source>air max per fleet</source>
         <translation>艦隊ごとの航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
         <source>air fleet range</source>
         <translation>航空艦隊の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="248"/>
         <source>casualties</source>
         <translation>損害</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
         <source>13.0: side -&gt; city ids it must hold at once to win at once.</source>
         <translation>13.0：陣営 → 同時に保持すると即座に勝利する都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
         <source>auto victory</source>
         <translation>自動勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
         <source>stalin vp</source>
         <translation>スターリンの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
         <source>casualty vp</source>
         <translation>損害の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <source>11.53: Black Sea port city ids.</source>
         <translation>11.53：黒海の港の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <source>ports</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
         <source>9.2: the two strait hexes.</source>
         <translation>9.2：海峡の2ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
         <source>kerch</source>
         <translation>ケルチ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
         <source>9.23: rail hexes over the sea (rail movement only).</source>
         <translation>9.23：海上の鉄道ヘクス（鉄道移動のみ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
         <source>rail sea hexes</source>
         <translation>海上の鉄道ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
         <source>fleet kerch range</source>
         <translation>艦隊のケルチ範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
         <source>finnish south row</source>
         <translation>フィンランド南端の列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
         <source>Role -&gt; region id: ussr, finland, hungary, romania, black_sea.</source>
         <translation>役割 → 地域ID：ussr、finland、hungary、romania、black_sea。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
         <source>5.0: side -&gt; region id of its supply edge.</source>
         <translation>5.0：陣営 → 補給源のマップ端の地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
         <source>7.23: side -&gt; region id retreats head for.</source>
         <translation>7.23：陣営 → 退却の向かう地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
         <source>retreat edges</source>
         <translation>退却方向のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
         <source>10.2: side -&gt; region id of its reinforcement (or overflow) rail hexes.</source>
         <translation>10.2：陣営 → 増援（またはあふれた増援）の鉄道ヘクスの地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
         <source>reinforcement edges</source>
         <translation>増援の登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
         <source>3.1: unit id -&gt; city id it must set up in.</source>
         <translation>3.1：ユニットID → 配置しなければならない都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
         <source>setup fixed</source>
         <translation>固定配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
         <source>12.2: unit type -&gt; full-strength values.</source>
         <translation>12.2：兵科 → 戦力満載時の値。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
         <source>no purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
         <source>12.1: unit id -&gt; arrival turn.</source>
         <translation>12.1：ユニットID → 登場ターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
         <source>early invasion arrivals</source>
         <translation>早期侵攻の登場</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="193"/>
         <source>guderian, stalin, zhukov -&gt; unit id.</source>
         <translation>guderian、stalin、zhukov → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="193"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="255"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
         <source>baltic, black_sea -&gt; unit id.</source>
         <translation>baltic、black_sea → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
         <source>fleets</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="193"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="195"/>
         <source>airborne range</source>
         <translation>空挺の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
         <source>11.3: die 1..6 -&gt; eliminated, reduced or none.</source>
         <translation>11.3：ダイス1〜6 → 除去・減少・なし。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
         <source>airborne table</source>
         <translation>空挺表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="197"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="199"/>
         <source>partisans from turn</source>
         <translation>パルチザンの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="198"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
         <source>shock turn</source>
         <translation>ショック・ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="199"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="201"/>
         <source>zhukov hexes</source>
         <translation>ジューコフのヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="202"/>
         <source>zhukov exploit hexes</source>
         <translation>ジューコフの突破ヘクス数</translation>
     </message>
@@ -8201,11 +8209,6 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ドイツ軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="28"/>
-        <source>other</source>
-        <translation>その他</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="29"/>
         <source>soviet infantry</source>
         <translation>ソ連軍歩兵</translation>
@@ -8423,22 +8426,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="204"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="205"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="206"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="210"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="211"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="224"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="225"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
@@ -8758,93 +8761,93 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="39"/>
+        <location filename="../../qtwargame/engine/refs.py" line="61"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="60"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="40"/>
+        <location filename="../../qtwargame/engine/refs.py" line="62"/>
         <source>city</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="41"/>
+        <location filename="../../qtwargame/engine/refs.py" line="63"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="63"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="42"/>
+        <location filename="../../qtwargame/engine/refs.py" line="64"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="43"/>
+        <location filename="../../qtwargame/engine/refs.py" line="65"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="44"/>
+        <location filename="../../qtwargame/engine/refs.py" line="66"/>
         <source>hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="45"/>
+        <location filename="../../qtwargame/engine/refs.py" line="67"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="59"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="46"/>
+        <location filename="../../qtwargame/engine/refs.py" line="68"/>
         <source>unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="47"/>
+        <location filename="../../qtwargame/engine/refs.py" line="69"/>
         <source>city kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="48"/>
+        <location filename="../../qtwargame/engine/refs.py" line="70"/>
         <source>table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="49"/>
+        <location filename="../../qtwargame/engine/refs.py" line="71"/>
         <source>card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="50"/>
+        <location filename="../../qtwargame/engine/refs.py" line="72"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="65"/>
         <source>nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="51"/>
+        <location filename="../../qtwargame/engine/refs.py" line="73"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="61"/>
         <source>setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="52"/>
+        <location filename="../../qtwargame/engine/refs.py" line="74"/>
         <source>hex of the map</source>
         <translation>マップのヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="93"/>
+        <location filename="../../qtwargame/engine/refs.py" line="115"/>
         <source>no {what} {id} in the scenario</source>
         <translation>シナリオに{what} {id} がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="112"/>
+        <location filename="../../qtwargame/engine/refs.py" line="134"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="78"/>
         <source>{kind} &quot;{name}&quot; ({id})</source>
         <translation>{kind}「{name:ja}」({id})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="113"/>
+        <location filename="../../qtwargame/engine/refs.py" line="135"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="79"/>
         <source>{kind} {id}</source>
         <translation>{kind} {id}</translation>
@@ -9540,19 +9543,19 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>region {region}: the {ruleset} rules read no region kind {kind}</source>
-        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。</translation>
+        <translation type="vanished">地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。</translation>
     </message>
     <message>
         <source>region {region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
-        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか？</translation>
+        <translation type="vanished">地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか？</translation>
     </message>
     <message>
         <source>unit {unit}: the {ruleset} rules read no flag {flag}</source>
-        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。</translation>
+        <translation type="vanished">ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。</translation>
     </message>
     <message>
         <source>unit {unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
-        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか？</translation>
+        <translation type="vanished">ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか？</translation>
     </message>
 </context>
 <context>
