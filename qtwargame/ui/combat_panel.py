@@ -61,6 +61,17 @@ def losses_text(names, preview: CombatPreview | None, attacker: str | None = Non
     return ""
 
 
+#: U+2060 WORD JOINER: no line break between the characters it joins.
+WORD_JOINER = "\u2060"
+
+
+def unbroken(text: str) -> str:
+    """``text`` that a line never breaks: its spaces no-break spaces, its characters
+    joined. For a phrase of a language written without spaces (「— 3ヒットを与えた」 broke
+    as 「— 3」 / 「ヒットを与えた」), which would break between any two of its characters."""
+    return WORD_JOINER.join(text.replace(" ", "\u00a0"))
+
+
 def consequence_text(controller, choice, sep: str = "\n") -> str:
     """What a described answer leads to (``Choice.consequence``: the odds of a defence, an
     overrun or a declared combat), then after ``sep`` the losses and the chance of leaving
@@ -357,8 +368,9 @@ class CombatPanel(QWidget):
                 line = f"{names.side(side)} ({role}): {faces}"
                 if not rec.table:
                     # the hits these dice scored (on the other side), not the hits taken
-                    line += " — " + (self.tr("1 hit scored") if hits == 1 else
-                                     self.tr("{n} hits scored").format(n=hits))
+                    scored = (self.tr("1 hit scored") if hits == 1 else
+                              self.tr("{n} hits scored").format(n=hits))
+                    line += " " + unbroken("— " + scored) if " " not in scored else " — " + scored
                 rows.append(line)
         if rec.result:
             # a result that is a word, not a code printed on the table, in the reader's
