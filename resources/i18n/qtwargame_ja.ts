@@ -926,212 +926,212 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="45"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="47"/>
         <source>{side} {low}–{high} steps</source>
         <translation>{side} {low}–{high}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="47"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="49"/>
         <source>{side} {steps} steps</source>
         <translation>{side} {steps}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="53"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="55"/>
         <source>Expected losses: {losses}; defenders leave the hex: {chance}</source>
         <translation>期待損害: {losses}／防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="56"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="58"/>
         <source>Expected losses: {losses}</source>
         <translation>期待損害: {losses}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="58"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="60"/>
         <source>Defenders leave the hex: {chance}</source>
         <translation>防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="177"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="192"/>
         <source>Declare attack</source>
         <translation>攻撃を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="178"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="193"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="183"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="184"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="199"/>
         <source>Propose the Next Owed Attack</source>
         <translation>次の義務攻撃を提案</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="185"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="200"/>
         <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="202"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="217"/>
         <source>Air units committed:</source>
         <translation>投入する航空ユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="203"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="218"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="214"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="229"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="232"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="247"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="249"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="264"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="251"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="266"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="255"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="270"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="258"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="273"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="261"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="276"/>
         <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="262"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="277"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="267"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="282"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="268"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="283"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="271"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="286"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="273"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="288"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="276"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="291"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="289"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="304"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="294"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="309"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="321"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="346"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="323"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="348"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="324"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="349"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="358"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="358"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="346"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="371"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="347"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="372"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="352"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="378"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="356"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="382"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="357"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="383"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="359"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="385"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="366"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="392"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="369"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="395"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="377"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="406"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="379"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="408"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -4883,130 +4883,147 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>…ほか{n}件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="202"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="207"/>
+        <source>{title}
+{sides} · {turns}</source>
+        <translation>{title}
+{sides} · {turns}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
+        <source> vs </source>
+        <translation> 対 </translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="209"/>
+        <source>{n:# turn|# turns}</source>
+        <translation>{n}ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="212"/>
         <source>{title}
 {file} · {origin}</source>
         <translation>{title}
 {file} · {origin}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="206"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="215"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="245"/>
         <source>bundled</source>
         <translation>同梱</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="247"/>
         <source>yours</source>
         <translation>自作</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="248"/>
         <source>opened file</source>
         <translation>開いたファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="249"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="263"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="251"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="265"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="271"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="285"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="283"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="297"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="294"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="298"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="308"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="285"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="299"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="301"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="303"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="303"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="290"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="304"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="305"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="305"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="292"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="306"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="292"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="306"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="293"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="307"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="293"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="307"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="294"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="308"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="312"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="326"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="322"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="336"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="323"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="337"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
