@@ -552,6 +552,9 @@ class MainWindow(QMainWindow):
         scene.actable = set(legal.moves) | legal.eligible_attackers()
         scene.marks = c.acted_marks()
         scene.set_state(view, supply)
+        # what the rules mark on the map while it matters (Shin Barbarossa's hexes barred to
+        # Soviet rail movement, 14.3, once only in the log)
+        scene.notes.set_notes({h: c.render(m) for h, m in game.ruleset.map_notes(game, view).items()})
         if first:
             self.view.home()
         turn_of = (state.turn, state.phase, state.to_act)
