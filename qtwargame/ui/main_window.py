@@ -863,6 +863,9 @@ class MainWindow(QMainWindow):
             return False
         if not c.submit_many(plan):
             return False
+        # the units just set up, in view where none was (session 91, Defiant Russia by
+        # hand: the Axis's 49 went up at the border while the map showed the Soviet rear)
+        self.view.bring_side_into_view()
         n = len({p.unit for p in plan})
         if not c.movable_placements():
             # The rules ended the set-up with its last unit (the classic rules, C2): nothing
