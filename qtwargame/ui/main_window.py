@@ -1004,30 +1004,36 @@ class MainWindow(QMainWindow):
         pixels, and Shin Barbarossa's defensive air answer (three lines) and its "No air
         unit" were scrolled to. A question's answers take the room they need, up to
         :data:`ANSWER_ROOM` of the window's height, from the docks under the panel (their
-        heights come back when nothing more is asked)."""
+        heights come back when nothing more is asked, and as far as the next question of a
+        run needs less room)."""
         decision = self.docks["decision"]
         if decision.isFloating() or self.dockWidgetArea(decision) not in (
                 Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea):
             return
         panel = self.decision
         want = min(panel.answers_height(), int(self.height() * ANSWER_ROOM))
-        short = want - panel.answers_area.viewport().height()
         others = self._right_column()
-        if short <= 0 or not others:
+        if not others:
             return
-        heights = {d: self._extent(d) for d in others}
-        spare = {d: max(0, h - self._least(d)) for d, h in heights.items()}
+        extent = self._extent(decision)
+        # Sized from the heights before the first question of a run took room: a question
+        # with fewer answers than the last gives the surplus back.
+        base = self._room_taken
+        if base is None or set(base) != {decision, *others}:
+            base = {decision: extent, **{d: self._extent(d) for d in others}}
+        short = want - (panel.answers_area.viewport().height() - (extent - base[decision]))
+        if short <= 0 and self._room_taken is None:
+            return
+        spare = {d: max(0, base[d] - self._least(d)) for d in others}
         room = sum(spare.values())
-        if room <= 0:
-            return
-        short = min(short, room)
+        short = max(0, min(short, room))
         if self._room_taken is None:
-            self._room_taken = {decision: self._extent(decision), **heights}
+            self._room_taken = base
         # each gives up its share of what it has to spare
-        given = {d: short * spare[d] // room for d in others}
+        given = {d: short * spare[d] // room if room else 0 for d in others}
         given[max(others, key=lambda d: spare[d])] += short - sum(given.values())
-        self.resizeDocks([decision, *others], [self._extent(decision) + short,
-                                              *(heights[d] - given[d] for d in others)],
+        self.resizeDocks([decision, *others], [base[decision] + short,
+                                              *(base[d] - given[d] for d in others)],
                          Qt.Orientation.Vertical)
 
     def _after_question(self) -> None:

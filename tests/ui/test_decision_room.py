@@ -77,3 +77,16 @@ def test_the_tab_the_question_covered_comes_back_after_the_last_answer(window, q
     assert c.state.pending is None and c.state.phase == s.phase
     assert not combat.visibleRegion().isEmpty() and decision.visibleRegion().isEmpty()
     assert (window.docks["crt"].height(), window.docks["log"].height()) == heights
+
+
+def test_a_question_with_fewer_answers_gives_the_room_back(window, qtbot):
+    """Blitzkrieg to Moscow 2 in Japanese by hand: a tank action's nineteen answers took
+    their room, and the reroll question after it (two answers) kept it, the log down to one
+    row. Each question of a run takes the room it needs from the heights before the run."""
+    _open_at_768(window, qtbot, "blitzkrieg_moscow_2-7-at-tank_action")
+    log = window.docks["log"]
+    long_list = log.height()
+    _open_at_768(window, qtbot, "blitzkrieg_moscow_2-7-at-advance")  # two answers
+    area = window.decision.answers_area
+    assert area.verticalScrollBar().maximum() == 0
+    assert log.height() > long_list  # the old code: 185 and 185
