@@ -485,6 +485,12 @@ class Ruleset(ABC):
         only when no decision is pending."""
         return None
 
+    def map_notes(self, game: Game, state: GameState) -> dict[Hex, Msg]:
+        """Hexes the rules mark on the map now, each with what its mark means (the board
+        hatches them and says it in the hex's tooltip): Shin Barbarossa's hexes barred to
+        Soviet rail movement by an Axis air unit (14.3). Read only; {} where none."""
+        return {}
+
     def pass_answer(self, game: Game, state: GameState) -> Action | None:
         """The answer that declines the pending reaction (``Decision.reaction``), for the
         player preference that passes reactions automatically when it is the only

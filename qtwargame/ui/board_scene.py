@@ -25,6 +25,7 @@ from qtwargame.ui.highlight_layer import HighlightLayer
 from qtwargame.ui.layout import Layout
 from qtwargame.ui.link_layer import LinkLayer
 from qtwargame.ui.names import Names
+from qtwargame.ui.note_layer import NoteLayer
 from qtwargame.ui.palette import BOARD_BACKGROUND
 from qtwargame.ui.region_layer import RegionLayer
 from qtwargame.ui.terrain_layer import TerrainLayer
@@ -76,6 +77,8 @@ class BoardScene(QGraphicsScene):
         for item in (self.terrain, self.regions, self.hexsides, self.links, self.cities,
                      self.hex_labels, self.control, self.highlights):
             self.addItem(item)
+        #: The hexes the rules mark now (``Ruleset.map_notes``), set by the window.
+        self.notes = NoteLayer(self, self.layout)
         self.counter_size = round(self.layout.inner * 0.58)
         self.counters: dict[str, CounterItem] = {}
         self.state: GameState | None = None

@@ -5,6 +5,8 @@ defenders leave the hex (where the rules say); then Resolve, and the dice that w
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -57,6 +59,17 @@ def losses_text(names, preview: CombatPreview | None, attacker: str | None = Non
     if chance:
         return translate("CombatPanel", "Defenders leave the hex: {chance}").format(chance=chance)
     return ""
+
+
+#: U+2060 WORD JOINER: no line break between the characters it joins.
+WORD_JOINER = "\u2060"
+
+
+def unbroken(text: str) -> str:
+    """``text`` that a line never breaks: its spaces no-break spaces, its characters
+    joined. For a phrase of a language written without spaces (「— 3ヒットを与えた」 broke
+    as 「— 3」 / 「ヒットを与えた」), which would break between any two of its characters."""
+    return WORD_JOINER.join(text.replace(" ", "\u00a0"))
 
 
 def consequence_text(controller, choice, sep: str = "\n") -> str:
@@ -150,6 +163,8 @@ class CombatPanel(QWidget):
         self._setting_air = False
         self.declaration = None
         self.record = None
+        #: The log's lines of the steps taken since ``record``, while it is not complete.
+        self.steps: list = []
         controller.logAppended.connect(self.on_log)
         controller.gameStarted.connect(lambda game: self._put(self.dice, ""))
         self.retranslate()
@@ -297,16 +312,26 @@ class CombatPanel(QWidget):
         self.clear.setEnabled(True)
         return p
 
+    def _steps_of(self, entries) -> list:
+        """The lines of ``entries`` that say a step of the combat under way (a loss, a
+        retreat, an advance), as the person at the screen may read them."""
+        viewer = getattr(self.controller, "viewer", None)
+        return [e.text for e in entries
+                if not e.rolls and getattr(e, "combat", None) is None and e.visible_to(viewer)]
+
     def on_log(self, entries) -> None:
-        records = [e.combat for e in entries if getattr(e, "combat", None) is not None]
-        if records:
-            self.record = records[-1]
-            self._put(self.dice, self.record_text(self.record))
+        at = [i for i, e in enumerate(entries) if getattr(e, "combat", None) is not None]
+        if at:
+            rec = self.record = entries[at[-1]].combat
+            # the steps taken since (the losses of a combat that still asks something)
+            self.steps = self._steps_of(entries[at[-1] + 1:]) if not rec.complete else []
+            self._put(self.dice, self.record_text(rec))
             return
         rolled = [e for e in entries if e.rolls]
         if not rolled:
             if self.record is not None and not self.record.complete and not self.attackers:
                 # a step of the combat (a loss, a retreat, an advance): what it waits on now
+                self.steps += self._steps_of(entries)
                 self._put(self.dice, self.record_text(self.record))
             return
         self._put(self.dice, "<br>".join(self.roll_lines(e) for e in rolled))
@@ -343,8 +368,9 @@ class CombatPanel(QWidget):
                 line = f"{names.side(side)} ({role}): {faces}"
                 if not rec.table:
                     # the hits these dice scored (on the other side), not the hits taken
-                    line += " — " + (self.tr("1 hit scored") if hits == 1 else
-                                     self.tr("{n} hits scored").format(n=hits))
+                    scored = (self.tr("1 hit scored") if hits == 1 else
+                              self.tr("{n} hits scored").format(n=hits))
+                    line += " " + unbroken("— " + scored) if " " not in scored else " — " + scored
                 rows.append(line)
         if rec.result:
             # a result that is a word, not a code printed on the table, in the reader's
@@ -369,6 +395,9 @@ class CombatPanel(QWidget):
             rows.append(self.tr("{unit} retreats to {hex}").format(unit=names.unit(uid),
                                                                   hex=game.label(h)))
         if not rec.complete:
+            # What the combat has cost so far, as the log says it at once (session 91: the
+            # panel listed the losses only once the combat was over).
+            rows.extend(html.escape(c.render(text)) for text in self.steps)
             # The question the combat waits on, as the Decision panel asks it (session 91:
             # "Losses and retreats still to be chosen" stood while the defender was already
             # eliminated and only the advance was asked).

@@ -198,7 +198,7 @@ class DecisionPanel(QWidget):
         box.setContentsMargins(6, 6, 6, 6)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-weight: bold; font-size: 12pt;")
+        self.prompt.setStyleSheet("font-weight: bold; font-size: 11pt;")
         box.addWidget(self.prompt)
         # Where the answers are hexes to pick on the map: how many, and how.
         self.map_note = QLabel()
@@ -213,6 +213,9 @@ class DecisionPanel(QWidget):
         self.answers_area = scroll
         inner = QWidget()
         self.answers = QVBoxLayout(inner)
+        # close together: at 768 rows every pixel of the list is an answer's
+        self.answers.setContentsMargins(3, 3, 3, 3)
+        self.answers.setSpacing(4)
         self.answers.addStretch(1)
         scroll.setWidget(inner)
         box.addWidget(self.map_note)
@@ -231,6 +234,23 @@ class DecisionPanel(QWidget):
     @property
     def buttons(self) -> list[WrapButton]:
         return self.answer_buttons.buttons
+
+    def answers_height(self) -> int:
+        """The height the answer list takes to show every answer whole at its width (0
+        with no answer listed)."""
+        if not self.buttons:
+            return 0
+        # by the buttons themselves: those of a new question show only once the event
+        # loop runs, and until then the layout counts none of them
+        m = self.answers.contentsMargins()
+        width = self.answers_area.viewport().width() - m.left() - m.right()
+        spacing = max(0, self.answers.spacing())
+        return (sum(b.heightForWidth(width) for b in self.buttons)
+                + spacing * (len(self.buttons) - 1) + m.top() + m.bottom())
+
+    def idle(self) -> bool:
+        """True when the panel offers nothing: no answer and no hex to pick."""
+        return not self.buttons and self.map_note.isHidden()
 
     def _confirmed(self, action: Action, label: str) -> bool:
         """Submit the player's own choice ``action`` (its button reads ``label``), asking

@@ -98,6 +98,11 @@ _AFTER_JAPANESE_STOP = re.compile(r"(?<=[。？！」）]) +")
 #: place, as tabs (1366 x 768 leaves about 730).
 SHORT_SCREEN = 860
 
+#: The share of the window's height a question's answers may claim from the docks under
+#: the Decision panel (the results tables, the log), for as long as it is asked: at 768 rows
+#: about 300 pixels, four answers of three lines each.
+ANSWER_ROOM = 0.4
+
 
 class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None, lang: str = "en",
@@ -191,6 +196,16 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.Corner.BottomRightCorner, right)
         self.tabifyDockWidget(self.docks["victory"], self.docks["status"])
         self.docks["status"].raise_()
+        #: The dock in front of the Decision panel's tab group (the Combat panel at first),
+        #: as the player or the window last chose it.
+        self._decision_group_front: QDockWidget = self.docks["combat"]
+        #: What was in front where a question brought the Decision panel: it comes back
+        #: when nothing more is asked (None: nothing to give back).
+        self._behind_question: QDockWidget | None = None
+        #: The docks' heights before a question's answers took room from them, restored
+        #: when nothing more is asked (None: none taken).
+        self._room_taken: dict[QDockWidget, int] | None = None
+        self.tabifiedDockWidgetActivated.connect(self._tab_activated)
         self.resizeDocks([self.docks["overview"], self.docks["status"], self.docks["inspector"],
                           self.docks["pool"]], [190, 230, 200, 250], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["combat"], self.docks["crt"], self.docks["log"]],
@@ -537,6 +552,9 @@ class MainWindow(QMainWindow):
         scene.actable = set(legal.moves) | legal.eligible_attackers()
         scene.marks = c.acted_marks()
         scene.set_state(view, supply)
+        # what the rules mark on the map while it matters (Shin Barbarossa's hexes barred to
+        # Soviet rail movement, 14.3, once only in the log)
+        scene.notes.set_notes({h: c.render(m) for h, m in game.ruleset.map_notes(game, view).items()})
         if first:
             self.view.home()
         turn_of = (state.turn, state.phase, state.to_act)
@@ -546,6 +564,8 @@ class MainWindow(QMainWindow):
             # (the computer's Soviet setup left the Axis's front off the screen)
             self.view.bring_side_into_view()
         self._view_phase = turn_of
+        if state.pending is None and (self._behind_question is not None or self._room_taken is not None):
+            self._after_question()  # before the tool, which may bring a panel in front
         self.refresh_tool()
         for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
                       self.pool, self.cards, self.decision, self.declared):
@@ -731,7 +751,9 @@ class MainWindow(QMainWindow):
             # stack to look through it" and the panel behind the Combat dock).
             hint = self.tr("This phase's choices are in the Decision panel; end the phase "
                            "when you are done.")
-            opened = (state.turn, state.phase, state.to_act)
+            # (the phase's side, not the side to act: a question to the other side within
+            # the phase, a defensive air unit against an overrun, opens no phase)
+            opened = (state.turn, state.phase, state.active)
             if self._choices_shown_for != opened:
                 self._choices_shown_for = opened
                 self.docks["decision"].raise_()
@@ -841,6 +863,9 @@ class MainWindow(QMainWindow):
             return False
         if not c.submit_many(plan):
             return False
+        # the units just set up, in view where none was (session 91, Defiant Russia by
+        # hand: the Axis's 49 went up at the border while the map showed the Soviet rear)
+        self.view.bring_side_into_view()
         n = len({p.unit for p in plan})
         if not c.movable_placements():
             # The rules ended the set-up with its last unit (the classic rules, C2): nothing
@@ -926,9 +951,102 @@ class MainWindow(QMainWindow):
             self.view.tool.cancel()
 
     def on_decision(self, decision) -> None:
-        self.docks["decision"].show()
-        self.docks["decision"].raise_()
+        dock = self.docks["decision"]
+        front = self._decision_group_front
+        if (self._behind_question is None and front is not dock
+                and front in self.tabifiedDockWidgets(dock)):
+            self._behind_question = front
+        dock.show()
+        dock.raise_()
+        self._make_room_for_answers()
         self.handover.keep_on_top()
+
+    def _tab_activated(self, dock: QDockWidget) -> None:
+        decision = self.docks["decision"]
+        if dock is decision or dock in self.tabifiedDockWidgets(decision):
+            self._decision_group_front = dock
+
+    def _right_column(self) -> list[QDockWidget]:
+        """The docks shown one under another beside the Decision panel in its area (one of
+        each tab group), from the top."""
+        decision = self.docks["decision"]
+        area = self.dockWidgetArea(decision)
+        column: list[QDockWidget] = []
+        for d in self.docks.values():
+            if (d is decision or d.isHidden() or d.isFloating() or self.dockWidgetArea(d) != area
+                    or any(d in self.tabifiedDockWidgets(e) for e in (decision, *column))):
+                continue
+            column.append(d)
+        return column
+
+    def _extent(self, dock: QDockWidget) -> int:
+        """The height ``resizeDocks`` gives ``dock``'s place: the dock's, and its tab bar's
+        where it is one of a group of tabs."""
+        if not self.tabifiedDockWidgets(dock):
+            return dock.height()
+        title = dock.windowTitle()
+        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if bar.isVisible() and any(bar.tabText(i) == title for i in range(bar.count())):
+                return dock.height() + bar.height()
+        return dock.height()
+
+    @staticmethod
+    def _least(dock: QDockWidget) -> int:
+        """The least height ``dock`` is laid out at: its panel's least and its title bar (a
+        dock's own hint leaves its panel out)."""
+        inner = dock.widget()
+        frame = dock.height() - inner.height() if inner is not None else 0
+        return max(dock.minimumSizeHint().height(),
+                   (inner.minimumSizeHint().height() if inner is not None else 0) + frame)
+
+    def _make_room_for_answers(self) -> None:
+        """Session 91 by hand at 1,366 x 768: the Decision panel's answers had about 80
+        pixels, and Shin Barbarossa's defensive air answer (three lines) and its "No air
+        unit" were scrolled to. A question's answers take the room they need, up to
+        :data:`ANSWER_ROOM` of the window's height, from the docks under the panel (their
+        heights come back when nothing more is asked, and as far as the next question of a
+        run needs less room)."""
+        decision = self.docks["decision"]
+        if decision.isFloating() or self.dockWidgetArea(decision) not in (
+                Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea):
+            return
+        panel = self.decision
+        want = min(panel.answers_height(), int(self.height() * ANSWER_ROOM))
+        others = self._right_column()
+        if not others:
+            return
+        extent = self._extent(decision)
+        # Sized from the heights before the first question of a run took room: a question
+        # with fewer answers than the last gives the surplus back.
+        base = self._room_taken
+        if base is None or set(base) != {decision, *others}:
+            base = {decision: extent, **{d: self._extent(d) for d in others}}
+        short = want - (panel.answers_area.viewport().height() - (extent - base[decision]))
+        if short <= 0 and self._room_taken is None:
+            return
+        spare = {d: max(0, base[d] - self._least(d)) for d in others}
+        room = sum(spare.values())
+        short = max(0, min(short, room))
+        if self._room_taken is None:
+            self._room_taken = base
+        # each gives up its share of what it has to spare
+        given = {d: short * spare[d] // room if room else 0 for d in others}
+        given[max(others, key=lambda d: spare[d])] += short - sum(given.values())
+        self.resizeDocks([decision, *others], [base[decision] + short,
+                                              *(base[d] - given[d] for d in others)],
+                         Qt.Orientation.Vertical)
+
+    def _after_question(self) -> None:
+        """Nothing is asked any more: the docks get back the room the answers took, and
+        the tab the question covered comes in front again."""
+        taken, self._room_taken = self._room_taken, None
+        if taken is not None:
+            docks = [d for d in taken if not d.isHidden() and not d.isFloating()]
+            self.resizeDocks(docks, [taken[d] for d in docks], Qt.Orientation.Vertical)
+        behind, self._behind_question = self._behind_question, None
+        if (behind is not None and not behind.isHidden()
+                and behind in self.tabifiedDockWidgets(self.docks["decision"])):
+            behind.raise_()
 
     def _drop_result(self) -> None:
         if self.result_dialog is not None:

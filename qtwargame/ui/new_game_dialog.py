@@ -1,8 +1,9 @@
 """The New Game dialog: choose a scenario (the bundled ones, then the player's own from
 ``Documents/qtwargame/scenarios``, each with its description and where its data comes
 from), the optional rules and weather mode it offers, the dice seed, and who plays each
-side. Each scenario is listed with its file name and where it comes from (bundled, yours,
-or a file opened from elsewhere), so a copy can be told from the original."""
+side. A bundled scenario is listed by its title with its sides and number of turns; the
+player's own, and a file opened from elsewhere, with its file name and where it comes from
+(yours, opened file), so a copy can be told from the original."""
 
 from __future__ import annotations
 
@@ -199,9 +200,18 @@ class NewGameDialog(QDialog):
             item.error = internal_error_text(path, e, translate)
         self.listed.append(item)
         if item.scenario is not None:
-            text = self.tr("{title}\n{file} · {origin}").format(
-                title=item.scenario.title.get(self.lang), file=Path(path).name,
-                origin=self.origin(Path(path)))
+            title = item.scenario.title.get(self.lang)
+            if self.bundled(Path(path)):
+                # what a player chooses by: who fights and how long (session 91: the
+                # bundled games' second lines were their file names)
+                sc = item.scenario
+                text = self.tr("{title}\n{sides} · {turns}").format(
+                    title=title, sides=self.tr(" vs ").join(s.name.get(self.lang) for s in sc.sides),
+                    turns=format_text(self.tr("{n:# turn|# turns}"), n=len(sc.turns)))
+            else:
+                # the player's own files by their names: a copy told from the original
+                text = self.tr("{title}\n{file} · {origin}").format(
+                    title=title, file=Path(path).name, origin=self.origin(Path(path)))
         else:
             text = self.tr("{file} (invalid)").format(file=Path(path).name)
         row = QListWidgetItem(text)
@@ -223,6 +233,11 @@ class NewGameDialog(QDialog):
                       for line in self.list.item(i).text().split("\n")), default=0)
         frame = 2 * self.list.frameWidth() + self.list.verticalScrollBar().sizeHint().width() + 12
         self.list.setMinimumWidth(min(widest + frame, self.LIST_MAX_WIDTH))
+
+    @staticmethod
+    def bundled(path: Path) -> bool:
+        """True for a scenario that comes with the program."""
+        return path.resolve().parent == catalog.scenarios_dir().resolve()
 
     def origin(self, path: Path) -> str:
         """Where a listed file comes from, in words: bundled, yours, or another file."""

@@ -97,9 +97,9 @@ class PhaseBar(QFrame):
         self.end = QPushButton()
         self.end.setMinimumHeight(38)
         self.end.setMinimumWidth(140)
-        self.end.setStyleSheet("QPushButton { background: #3d8b3d; color: white; font-weight: bold;"
-                               " border-radius: 4px; padding: 6px 14px; }"
-                               "QPushButton:disabled { background: #555; color: #aaa; }")
+        #: Whether End Phase has its ready look (None: not set yet).
+        self.end_ready: bool | None = None
+        self._set_end_look(True)
         self.end.clicked.connect(self.endPhaseClicked)
         grid.addWidget(self.turn, 0, 0)
         grid.addWidget(self.side, 0, 1)
@@ -267,6 +267,27 @@ class PhaseBar(QFrame):
         self.blockers.setVisible(lines == 2)
         self._size_hint()
 
+    def _set_end_look(self, ready: bool) -> None:
+        """End Phase green where a click ends the phase; where the rules do not let it end
+        yet (declared combats to resolve, units to place), a muted amber with a dashed
+        border, still clickable (the click says why, as its tooltip does)."""
+        if ready == self.end_ready:
+            return
+        self.end_ready = ready
+        back, border = ("#3d8b3d", "none") if ready else ("#6e5a2a", "2px dashed #d9b45a")
+        self.end.setStyleSheet(f"QPushButton {{ background: {back}; color: white; font-weight: bold;"
+                               f" border-radius: 4px; border: {border}; padding: 6px 14px; }}"
+                               "QPushButton:disabled { background: #555; color: #aaa; border: none; }")
+
+    def _show_end(self, ready: bool, reasons: list[str]) -> None:
+        """End Phase's look and tooltip: ready, or the reasons the phase cannot end yet."""
+        self._set_end_look(ready)
+        if ready:
+            self.end.setToolTip(self.tr("End the current phase (Ctrl+E)"))
+            return
+        lines = "\n".join(f"• {r}" for r in reasons) or self.tr("The rules do not allow it now.")
+        self.end.setToolTip(self.tr("The phase cannot end yet:") + "\n" + lines)
+
     def set_next_step(self, why: str, button: str) -> None:
         """Say in words why the game waits (``why``, on the blockers line) and offer the one
         button that goes on (``button``); both empty: nothing stalls."""
@@ -384,11 +405,13 @@ class PhaseBar(QFrame):
             # computer is playing the side to act.
             self.end.setEnabled(False)
             self.set_blockers([])
+            self._show_end(True, [])
         else:
             self.end.setEnabled(True)
             blockers = game.ruleset.end_phase_blockers(game, s) if legal.end_phase is None else []
-            self.set_blockers([c.render(b) for b in blockers],
-                              self.owed_attacks() if blockers else 0)
+            reasons = [c.render(b) for b in blockers]
+            self.set_blockers(reasons, self.owed_attacks() if blockers else 0)
+            self._show_end(legal.end_phase is not None, reasons)
         self.other.setVisible(bool(legal.unknown()))
         self._place_next_step()
         if self.stalled:

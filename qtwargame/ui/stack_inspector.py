@@ -29,6 +29,11 @@ class StackInspector(QWidget):
         self.header.setWordWrap(True)
         self.list = QListWidget()
         self.list.setIconSize(QSize(ICON, ICON))
+        # Each unit's lines wrap to the dock's width (session 91: Blitzkrieg to Moscow 2's
+        # Japanese 「戦車軍、ドイツ軍: 7-4-4(残りステップ2…」 ran under a sideways scroll bar).
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.list.itemClicked.connect(lambda item: self.unitActivated.emit(
             item.data(Qt.ItemDataRole.UserRole)))
         box.addWidget(self.header)

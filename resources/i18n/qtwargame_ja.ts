@@ -4897,6 +4897,23 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
+        <source>{title}
+{sides} · {turns}</source>
+        <translation>{title}
+{sides} · {turns}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="209"/>
+        <source> vs </source>
+        <translation> 対 </translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="210"/>
+        <source>{n:# turn|# turns}</source>
+        <translation>{n}ターン</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
         <source>bundled</source>
         <translation>同梱</translation>
@@ -5460,6 +5477,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/phase_bar.py" line="157"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="288"/>
+        <source>The rules do not allow it now.</source>
+        <translation>現在はルール上できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="289"/>
+        <source>The phase cannot end yet:</source>
+        <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/phase_bar.py" line="314"/>
@@ -9543,19 +9570,19 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>region {region}: the {ruleset} rules read no region kind {kind}</source>
-        <translation type="vanished">地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。</translation>
+        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。</translation>
     </message>
     <message>
         <source>region {region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
-        <translation type="vanished">地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか？</translation>
+        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか？</translation>
     </message>
     <message>
         <source>unit {unit}: the {ruleset} rules read no flag {flag}</source>
-        <translation type="vanished">ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。</translation>
+        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。</translation>
     </message>
     <message>
         <source>unit {unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
-        <translation type="vanished">ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか？</translation>
+        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか？</translation>
     </message>
 </context>
 <context>
@@ -16416,6 +16443,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="330"/>
         <source>{leader} is out of the game for good</source>
         <translation>{leader}はゲームから永久に除外される</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="424"/>
+        <source>An Axis air unit bars Soviet rail movement into this hex (14.3)</source>
+        <translation>枢軸軍航空ユニットにより、このヘクスへのソ連軍の鉄道輸送は禁止 (14.3)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/turn.py" line="21"/>

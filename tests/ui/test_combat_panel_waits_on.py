@@ -22,6 +22,8 @@ def test_the_combat_panel_names_the_question_the_combat_waits_on(window, qtbot):
     assert "Result: <b>0/4</b>" in text
     assert "<i>Still to be chosen by Axis: Advance after combat?</i>" in text
     assert "Losses and retreats" not in text
+    # the loss taken, as the log says it at once (it was listed only once the combat was over)
+    assert f"{c.names.unit('su_rc10')} is eliminated" in text
     window.decision.refresh()
     stop = next(b for b in window.decision.buttons if b.text() == "Stop advancing")
     qtbot.mouseClick(stop, Qt.MouseButton.LeftButton)

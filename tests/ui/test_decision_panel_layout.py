@@ -78,15 +78,20 @@ def test_a_question_after_another_opens_at_its_first_answer(window, qtbot):
         qtbot.mouseClick(first, Qt.MouseButton.LeftButton)
     _settle(qtbot)
     assert [b.text() for b in panel.buttons][0].startswith("Resolve the attack")
-    # the old code: [(0, 9), (145, -136), (89, -80), (33, -24)]
-    assert seen == [(0, 9)] * 4
+    # the old code: [(0, 9), (145, -136), (89, -80), (33, -24)] (the list's margin was 9
+    # pixels, 3 since session 91)
+    assert seen == [(0, 3)] * 4
     assert bar.maximum() == 0 and bar.value() == 0
 
 
-def test_an_answer_scrolled_to_opens_the_next_question_at_its_first_answer(window, qtbot):
+def test_an_answer_scrolled_to_opens_the_next_question_at_its_first_answer(window, qtbot, monkeypatch):
     """The list scrolled to its end (the wheel) for the last corps to add: the next question
     (one corps fewer) opens at its first answer, not at the old place (on the old code
-    scrolled by 145 pixels, then clamped to its shorter end)."""
+    scrolled by 145 pixels, then clamped to its shorter end). The answers take no room from
+    the docks under the panel here (a list longer than the room they may take)."""
+    from qtwargame.ui import main_window
+
+    monkeypatch.setattr(main_window, "ANSWER_ROOM", 0)
     _four_corps_join_the_romanians(window)
     panel = window.decision
     bar = panel.answers_area.verticalScrollBar()

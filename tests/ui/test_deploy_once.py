@@ -139,3 +139,33 @@ def test_deploy_all_that_completes_a_classic_setup_says_so(window, qtbot):
     qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
     assert c.state.phase == "blue_move" and not c.movable_placements()
     assert window.status_text() == "6 units deployed; the setup is complete."
+
+
+def test_deploy_all_brings_the_units_it_set_up_into_view(window, qtbot):
+    """Session 91, Defiant Russia by hand at 1,366 x 768: the Axis's units went up at the
+    border while the map still showed the Soviet rear, none of them in view."""
+    window.resize(1366, 768)
+    window.start_game(load("defiant_russia"), {}, 3)
+    QApplication.processEvents()
+    c = window.controller
+    view = window.view
+    qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)  # the Soviet setup
+    qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert c.state.phase == "axis_setup" and waiting(c)
+    # the map where the Soviet setup left it, or wherever the player had it: the far east
+    game = c.game
+    east = max(game.board.terrain, key=lambda h: window.scene.layout.center(h).x())
+    view.centerOn(window.scene.layout.center(east))
+    QApplication.processEvents()
+
+    def axis_in_view() -> int:
+        shown = view.mapToScene(view.viewport().rect()).boundingRect()
+        return sum(1 for uid, u in c.state.units.items() if u.hex is not None
+                   and game.side_of(c.state, uid) == "axis"
+                   and shown.contains(window.scene.layout.center(u.hex)))
+
+    assert axis_in_view() == 0
+    qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert axis_in_view() > 0

@@ -1,5 +1,6 @@
-"""New Game tells a copy from the original (issue 50, item 5): each scenario is listed with
-its file name and where it comes from, bundled or the player's own."""
+"""New Game tells a copy from the original (issue 50, item 5): the player's own scenarios
+are listed with their file names, marked yours; a bundled one with its sides and its
+number of turns, not its file name (session 91: a player reads titles)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ def test_a_copy_of_a_bundled_scenario_is_listed_with_its_file_and_marked_yours(q
     qtbot.addWidget(d)
     rows = [d.list.item(i).text() for i in range(d.list.count())]
     assert [r for r in rows if r.startswith("Defiant Russia")] == [
-        "Defiant Russia\ndefiant_russia.json · bundled",
+        "Defiant Russia\nAxis vs Soviet · 7 turns",
         "Defiant Russia\ndefiant_russia.json · yours"]
+    # no bundled game is listed by its file
+    assert not any(".json" in r for r in rows[:-2])
     mine = rows.index("Defiant Russia\ndefiant_russia.json · yours")
     assert d.list.item(mine).toolTip() == str(folder / "defiant_russia.json")
     assert rows[-1].endswith("\ntest_front.json · yours")
@@ -38,7 +41,8 @@ def test_the_marks_read_in_japanese(qtbot):
     finally:
         translator.install("en")
     assert rows[-1].endswith("\nmine.json · 自作")
-    assert any(r.endswith("\nriver_crossing.json · 同梱") for r in rows)
+    assert not any(r.endswith("\nriver_crossing.json · 同梱") for r in rows)
+    assert "ディファイアント・ロシア\n枢軸軍 対 ソビエト連邦 · 7ターン" in rows
 
 
 def test_the_list_shows_each_title_whole_beside_the_options(qtbot):

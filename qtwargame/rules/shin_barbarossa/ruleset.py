@@ -419,6 +419,11 @@ class ShinBarbarossaRuleset(Ruleset):
     def phase_hint(self, game: Game, state: GameState) -> Msg | None:
         return words.phase_hint(game, state)
 
+    def map_notes(self, game: Game, state: GameState) -> dict[Hex, Msg]:
+        # 14.3: read only, for the board (the hexes the log names as they are placed)
+        return {h: T("An Axis air unit bars Soviet rail movement into this hex (14.3)")
+                for h in air.interdicted(game, state)}
+
     def decision_prompt(self, game: Game, state: GameState) -> Msg | None:
         return words.decision_prompt(game, state) or super().decision_prompt(game, state)
 
