@@ -448,17 +448,17 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="249"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="252"/>
         <source>Values: {values} (steps left: {left} of {count})</source>
         <translation>数値: {values}(残りステップ{left}/{count})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="252"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="255"/>
         <source>Hex {hex}</source>
         <translation>ヘクス{hex}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="254"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="257"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
     </message>
@@ -926,212 +926,212 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="45"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="47"/>
         <source>{side} {low}–{high} steps</source>
         <translation>{side} {low}–{high}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="47"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="49"/>
         <source>{side} {steps} steps</source>
         <translation>{side} {steps}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="53"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="55"/>
         <source>Expected losses: {losses}; defenders leave the hex: {chance}</source>
         <translation>期待損害: {losses}／防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="56"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="58"/>
         <source>Expected losses: {losses}</source>
         <translation>期待損害: {losses}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="58"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="60"/>
         <source>Defenders leave the hex: {chance}</source>
         <translation>防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="177"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="192"/>
         <source>Declare attack</source>
         <translation>攻撃を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="178"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="193"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="183"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="184"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="199"/>
         <source>Propose the Next Owed Attack</source>
         <translation>次の義務攻撃を提案</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="185"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="200"/>
         <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="202"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="217"/>
         <source>Air units committed:</source>
         <translation>投入する航空ユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="203"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="218"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="214"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="229"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="232"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="247"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="249"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="264"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="251"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="266"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="255"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="270"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="258"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="273"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="261"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="276"/>
         <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="262"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="277"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="267"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="282"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="268"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="283"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="271"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="286"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="273"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="288"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="276"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="291"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="289"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="304"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="294"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="309"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="321"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="346"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="323"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="348"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="324"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="349"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="358"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="358"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="346"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="371"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="347"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="372"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="352"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="378"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="356"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="382"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="357"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="383"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="359"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="385"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="366"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="392"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="369"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="395"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="377"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="406"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="379"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="408"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -1455,69 +1455,69 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="240"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="260"/>
         <source>This cannot be undone</source>
         <translation>元に戻せません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="241"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="261"/>
         <source>{action}: this shows what was hidden or rolls the dice, and cannot be undone. Go on?</source>
         <translation>{action}: 隠れていたものが明らかになるかダイスを振るため、元に戻せません。実行しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="269"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="279"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="303"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="289"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="299"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="323"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="274"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="294"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="295"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="315"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there, or:</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックしてそこで行うことを選ぶか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="298"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="318"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there.</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックして、そこで行うことを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="306"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="326"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="309"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="329"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="315"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="335"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="323"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="343"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="332"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="352"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="334"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="354"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="356"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="376"/>
         <source>{answer}, and the same to every such question for the rest of this phase</source>
         <translation>{answer}（このフェイズの残りの同じ質問にもすべて同じ答え）</translation>
     </message>
@@ -3224,706 +3224,706 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="399"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="400"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="401"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="402"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="403"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="404"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="405"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="406"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="407"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="408"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="410"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="429"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="430"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>Armies&apos; setup areas</source>
         <translation>軍の配置エリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
         <source>Entry areas</source>
         <translation>登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
         <source>Limits</source>
         <translation>境界</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="468"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
         <source>Territories</source>
         <translation>領土</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="576"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="596"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="578"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="598"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="580"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="600"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="582"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="602"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="586"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="606"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="631"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="651"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="649"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="678"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="698"/>
         <source>Click a card in the Cards panel to play it, or end the phase.</source>
         <translation>「カード」パネルのカードをクリックして使うか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="686"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="706"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="688"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="708"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="691"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="711"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="694"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="714"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="700"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="720"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="704"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="724"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="709"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="729"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="717"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="737"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="732"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="752"/>
         <source>This phase&apos;s choices are in the Decision panel; end the phase when you are done.</source>
         <translation>このフェイズでできることは「決定」パネルにあります。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="746"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="768"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="749"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="771"/>
         <source>Right-click a marked hex to choose what to do there.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="755"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="777"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="758"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="762"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="784"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="810"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="832"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="837"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="859"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="840"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="862"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="848"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="873"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="849"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="874"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="851"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="876"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="853"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="878"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="869"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="894"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="871"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="896"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="872"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="897"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="941"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1059"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="942"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1060"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="977"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1095"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="980"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1098"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="998"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1116"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1001"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1119"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1004"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1122"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1006"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1124"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1009"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1127"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1012"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1130"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1014"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1132"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1027"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1145"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1039"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1157"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1054"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1172"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1067"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1185"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1072"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1190"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1074"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1192"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1075"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1193"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1077"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1195"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1086"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1204"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1093"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1211"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1109"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1227"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1111"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1229"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1117"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1235"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1119"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1237"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1122"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1240"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1124"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1242"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1129"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1247"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1172"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1290"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1234"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1238"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1251"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1255"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1364"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1352"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1356"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1369"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1373"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1482"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1260"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1378"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1275"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1393"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1275"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1393"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1277"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1395"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1290"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1408"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1313"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1431"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1314"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1432"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1365"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1483"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1379"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1497"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1383"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1501"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1488"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1606"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1504"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1622"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1504"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1622"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -4835,66 +4835,54 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="109"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="110"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="117"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="118"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="121"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="122"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="129"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="130"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="132"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="133"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="135"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="136"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="141"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="142"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="147"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="148"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="153"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="154"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="192"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="193"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか{n}件の問題</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="202"/>
-        <source>{title}
-{file} · {origin}</source>
-        <translation>{title}
-{file} · {origin}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="206"/>
-        <source>{file} (invalid)</source>
-        <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
@@ -4914,118 +4902,130 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="231"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="213"/>
+        <source>{title}
+{file} · {origin}</source>
+        <translation>{title}
+{file} · {origin}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="216"/>
+        <source>{file} (invalid)</source>
+        <translation>{file}(不正なファイル)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
         <source>bundled</source>
         <translation>同梱</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="233"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="248"/>
         <source>yours</source>
         <translation>自作</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="234"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="249"/>
         <source>opened file</source>
         <translation>開いたファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="249"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="264"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="251"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="266"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="271"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="286"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="283"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="298"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="284"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="294"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="299"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="309"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="285"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="300"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="287"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="302"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="304"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="289"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="304"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="290"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="305"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="306"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="306"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="292"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="307"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="292"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="307"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="293"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="308"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="293"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="308"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="294"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="309"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="312"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="327"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="322"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="337"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="323"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="338"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -5470,6 +5470,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/phase_bar.py" line="156"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="286"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
@@ -5489,52 +5490,52 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="314"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="335"/>
         <source>({n:# owed attack|# owed attacks} left)</source>
         <translation>（残りの義務攻撃{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="316"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="337"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="318"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="339"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="333"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="354"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="343"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="364"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="348"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="369"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="354"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="375"/>
         <source>Game over: {result}</source>
         <translation>ゲーム終了：{result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="362"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="383"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="364"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="385"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="366"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="387"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -9570,19 +9571,19 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>region {region}: the {ruleset} rules read no region kind {kind}</source>
-        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。</translation>
+        <translation type="vanished">地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。</translation>
     </message>
     <message>
         <source>region {region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
-        <translation>地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか？</translation>
+        <translation type="vanished">地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。{known} のことですか？</translation>
     </message>
     <message>
         <source>unit {unit}: the {ruleset} rules read no flag {flag}</source>
-        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。</translation>
+        <translation type="vanished">ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。</translation>
     </message>
     <message>
         <source>unit {unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
-        <translation>ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか？</translation>
+        <translation type="vanished">ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか？</translation>
     </message>
 </context>
 <context>
@@ -9786,32 +9787,32 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>StackInspector</name>
     <message>
-        <location filename="../../qtwargame/ui/stack_inspector.py" line="54"/>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="59"/>
         <source>Click a hex to see what is in it.</source>
         <translation>ヘクスをクリックすると中身を表示します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/stack_inspector.py" line="58"/>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="63"/>
         <source>&lt;b&gt;Hex {hex}&lt;/b&gt;: {terrain}</source>
         <translation>&lt;b&gt;ヘクス{hex}&lt;/b&gt;: {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/stack_inspector.py" line="62"/>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="67"/>
         <source>{city} ({kind}, {vp} VP)</source>
         <translation>{city}({kind}、{vp} VP)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/stack_inspector.py" line="66"/>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="71"/>
         <source>Under {side} control</source>
         <translation>支配: {side}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/stack_inspector.py" line="74"/>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="79"/>
         <source>{type}, {side}: {values} (steps left: {left} of {count})</source>
         <translation>{type}、{side}: {values}(残りステップ{left}/{count})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/stack_inspector.py" line="79"/>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="84"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
     </message>
@@ -14038,13 +14039,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="517"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="523"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="519"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="525"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Later</source>
