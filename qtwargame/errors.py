@@ -28,12 +28,15 @@ class BadFileError(Exception):
         super().__init__(message)
         self.lines = tuple(lines)
 
-    def text(self, translate: Callable[[str, str], str] | None = None) -> str:
+    def text(self, translate: Callable[[str, str], str] | None = None,
+             render: Callable[[Any], str] | None = None) -> str:
         """The message, its lines translated by ``translate(context, text)`` when given
-        and when the loader gave them; else ``str()``."""
+        and when the loader gave them; else ``str()``. ``render`` (a message to words, such
+        as the play window's names of a game the file holds) says each line's message
+        with the scenario's names where ids stand ("blue" for the Blue side)."""
         if translate is None or not self.lines:
             return str(self)
-        return "\n".join(line.line(translate) for line in self.lines)
+        return "\n".join(line.line(translate, render) for line in self.lines)
 
 
 #: The words that open the message of a problem the program caught in its own code rather

@@ -72,10 +72,13 @@ class FileProblem:
         """The message in words, translated by ``translate(context, text)`` when given."""
         return self.msg.format(translate) if self.msg is not None else self.message
 
-    def line(self, translate: Callable[[str, str], str] | None = None) -> str:
-        """The whole line, the file and the place before the message (:meth:`text`)."""
+    def line(self, translate: Callable[[str, str], str] | None = None,
+             render: Callable[[Msg], str] | None = None) -> str:
+        """The whole line, the file and the place before the message (:meth:`text`, or
+        ``render(msg)`` when given: the message with a game's names for its ids)."""
         place = self.place.format(translate) if self.place is not None else self.path
-        return f"{self.file}: {place}: {self.text(translate)}"
+        said = render(self.msg) if render is not None and self.msg is not None else self.text(translate)
+        return f"{self.file}: {place}: {said}"
 
 
 def line_column(line: int, column: int) -> tuple[str, Msg]:

@@ -1131,7 +1131,8 @@ class MainWindow(QMainWindow):
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The rules have changed"), text,
                           buttons, self)
-        box.setDetailedText(e.text(translate))
+        # the refusal in the game's names: "the Blue player's decision", not "blue"
+        box.setDetailedText(e.text(translate, names.render))
         box.setWindowModality(Qt.WindowModality.WindowModal)
         yes = box.button(QMessageBox.StandardButton.Yes)
 

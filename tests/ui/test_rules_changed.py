@@ -118,6 +118,10 @@ def test_declined_nothing_is_opened_and_an_action_refused_is_said(window, qtbot,
         "rules have been corrected since it was saved, or the file was edited.\n\nOpen the "
         "game as far as the current rules accept it (turn 1, Blue movement) and play on from "
         "there?")
+    # the refusal names the sides as the game does (it read "the blue player's")
+    assert window.error_box.detailedText() == (
+        f"{path}: $.actions[12]: refused on replay: It is the Blue player's decision now, not "
+        "the Red player's.")
     _answer(window, qtbot, QMessageBox.StandardButton.No)
     assert window.controller.history is None and window.view.board_scene is None
 
