@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QToolButton
 
@@ -557,3 +557,37 @@ def test_a_saved_strait_cost_reads_in_japanese(ja_editor, tmp_path):
     cost = w.rules_data.form.fields["strait_cost"]
     assert [(row.findChild(QLabel).text(), ed.widget.text(), len(row.findChildren(QToolButton)))
             for _k, ed, row in cost.rows] == [("装甲 (armor)", "4", 0), ("その他 (other)", "2", 0)]
+
+
+def test_a_die_tables_rows_keep_their_six_faces(qtbot, tmp_path):
+    """Red Vengeance's air table (12.1: air points by die 1 to 6) had a − beside each of its
+    six numbers and a + under them, so a row could be cut to five and the rules would fail
+    at a 6. A list the model holds to one length is its numbers in place, three a line, with
+    neither; a number typed is one undo step and the file comes back the same."""
+    w = _rv_editor(qtbot, tmp_path)
+    doc = w.doc
+    table = w.rules_data.form.fields["air_table"]
+    for side in ("axis_1944", "allied_1944", "allied_1945"):
+        row = table.fields[side]
+        assert len(row.rows) == 6
+        assert [b.text() for b in row.widget.findChildren(QToolButton)] == []
+        assert [ed.widget.toolTip() for ed, _w in row.rows] == [f"Item {n}" for n in range(1, 7)]
+    allied = table.fields["allied_1944"]
+    # three a line: the fourth number under the first
+    first, fourth = allied.rows[0][0].widget, allied.rows[3][0].widget
+    assert (fourth.mapTo(allied.widget, QPoint(0, 0)).x()
+            == first.mapTo(allied.widget, QPoint(0, 0)).x())
+    # side by side, not spread over the panel (seen at 1,366 x 768: 190 pixels apart)
+    w.resize(1366, 768)
+    qtbot.waitUntil(lambda: allied.widget.width() > 900)
+    second = allied.rows[1][0].widget
+    assert (second.mapTo(allied.widget, QPoint(0, 0)).x()
+            - first.mapTo(allied.widget, QPoint(first.width(), 0)).x()) < 20
+    _commit(qtbot, allied.rows[5][0].widget, "4")
+    assert doc.scenario.rules_data["air_table"]["allied_1944"] == [1, 1, 2, 2, 3, 4]
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert doc.scenario.rules_data["air_table"]["allied_1944"] == [1, 1, 2, 2, 3, 3]
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == RV.read_bytes()

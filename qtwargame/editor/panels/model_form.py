@@ -190,6 +190,14 @@ def _ref_kind(annotation) -> str:
     return ""
 
 
+def _fixed_length(info) -> int | None:
+    """The one length a field's list may have (``min_length`` equal to ``max_length``)."""
+    metadata = getattr(info, "metadata", ()) or ()
+    low = next((m.min_length for m in metadata if hasattr(m, "min_length")), None)
+    high = next((m.max_length for m in metadata if hasattr(m, "max_length")), None)
+    return low if low is not None and low == high else None
+
+
 def _text_keys(key_type) -> tuple[bool, list[str] | None]:
     """Whether a mapping's keys are text (``str``, an id reference, or a ``Literal`` of
     words), and the words where the ``Literal`` fixes them (a row for each)."""
@@ -634,7 +642,9 @@ class ListEditor(Editor):
     """``list[X]``: one row per item, in order, with add and remove. ``inline``: the items
     side by side in one line, as many as the data has (a turn of a schedule: the weather of
     each die roll 1 to 6, a row of a table whose length is the table's; the rules read the
-    die's face in it, so a row one short would fail at a 6)."""
+    die's face in it, so a row one short would fail at a 6). A list the model holds to one
+    length (Red Vengeance's air table: a number for each face of the die) is laid out as
+    inline and has neither add nor remove: a row one short would fail at a 6 as well."""
 
     #: Items a line holds when inline.
     PER_LINE = 3
@@ -656,6 +666,9 @@ class ListEditor(Editor):
         self.grid.setContentsMargins(0, 0, 0, 0)
         if inline:
             self.box.addLayout(self.grid)
+            # the room to the right of the three columns, so they stay side by side where
+            # the list has a line of its own (the air table), not spread over the panel
+            self.grid.setColumnStretch(self.PER_LINE, 1)
         self.rows: list[tuple[Editor, QWidget]] = []
         for item in value if isinstance(value, list) else []:
             self._add_row(item)
@@ -926,5 +939,7 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
                              defaults=defaults if isinstance(defaults, dict) else None,
                              key_ids=of_kind(key_kind) if key_kind and of_kind is not None else None)
     if origin is list and len(args) == 1:
-        return ListEditor(args[0], value, on_change, ids_for, name, inline=inline)
+        # a list of one length (a die table's six numbers): its items in place, no + or −
+        return ListEditor(args[0], value, on_change, ids_for, name,
+                          inline=inline or _fixed_length(info) is not None)
     return JsonEditor(value, on_change)
