@@ -1741,12 +1741,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="314"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="324"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="319"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="329"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -3764,166 +3764,166 @@ Your changes are still here; try another place.</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1145"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1157"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1158"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1172"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1173"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1185"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1186"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1190"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1191"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1192"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1193"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1193"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1194"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1195"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1196"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1204"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1205"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1211"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1212"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1227"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1228"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1229"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1230"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1235"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1236"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1237"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1238"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1240"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1241"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1242"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1243"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1247"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1248"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1290"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1291"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1352"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1356"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1369"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1373"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1353"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1357"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1370"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1483"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1378"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1379"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1393"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1394"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1393"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1394"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1395"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1396"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1408"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1409"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1431"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1432"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1432"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1433"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1484"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1497"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1498"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1501"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1502"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1606"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1607"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1622"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1623"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1622"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1623"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -4634,92 +4634,102 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="248"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="353"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="557"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="598"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="256"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="361"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="582"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="623"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="250"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="258"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="262"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="270"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="277"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="272"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="280"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="275"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="283"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="286"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="362"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="540"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="370"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="565"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="405"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="413"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="415"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="423"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="510"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="523"/>
+        <source>A terrain without a row</source>
+        <translation>行のない地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="525"/>
+        <source>Add terrain</source>
+        <translation>地形を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="535"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="576"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="601"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="665"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="723"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="676"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="720"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="734"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="778"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="756"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="814"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="758"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="816"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="793"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="851"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -8454,22 +8464,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="215"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="206"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="216"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="211"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="221"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="225"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="235"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
@@ -9086,97 +9096,97 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コラムは1:4、1:3、1:2、1:1、2:1…10:1にしてください（10.3.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="84"/>
+        <location filename="../../qtwargame/scenario/io.py" line="87"/>
         <source>line {line}, column {column}</source>
         <translation>{line}行{column}列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="148"/>
+        <location filename="../../qtwargame/scenario/io.py" line="151"/>
         <source>a number of {digits} digits is far too long (at most {most})</source>
         <translation>{digits}桁の数値は長すぎます（最大{most}桁）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="156"/>
+        <location filename="../../qtwargame/scenario/io.py" line="159"/>
         <source>the number {number} is out of range</source>
         <translation>数値{number}は範囲外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="162"/>
+        <location filename="../../qtwargame/scenario/io.py" line="165"/>
         <source>{name} is not allowed in JSON; write a number</source>
         <translation>{name}はJSONでは使えません。数値を書いてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="212"/>
+        <location filename="../../qtwargame/scenario/io.py" line="215"/>
         <source>text with an unpaired surrogate (such as \ud800) cannot be saved as UTF-8</source>
         <translation>対になっていないサロゲート（\ud800 など）を含む文字列はUTF-8で保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="213"/>
+        <location filename="../../qtwargame/scenario/io.py" line="216"/>
         <source>a key with an unpaired surrogate cannot be saved as UTF-8</source>
         <translation>対になっていないサロゲートを含むキーはUTF-8で保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="217"/>
+        <location filename="../../qtwargame/scenario/io.py" line="220"/>
         <source>nested more than {limit} levels deep</source>
         <translation>入れ子が{limit}段より深くなっています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="241"/>
+        <location filename="../../qtwargame/scenario/io.py" line="244"/>
         <source>duplicate key {key}</source>
         <translation>キー{key}が重複しています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="284"/>
+        <location filename="../../qtwargame/scenario/io.py" line="287"/>
         <source>the file is empty: there is no JSON in it</source>
         <translation>ファイルが空です。JSONが書かれていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="294"/>
+        <location filename="../../qtwargame/scenario/io.py" line="297"/>
         <source>not valid JSON: {reason}</source>
         <translation>JSONとして正しくありません（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="299"/>
+        <location filename="../../qtwargame/scenario/io.py" line="302"/>
         <source>cannot be read as JSON: {reason}</source>
         <translation>JSONとして読めません（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="321"/>
+        <location filename="../../qtwargame/scenario/io.py" line="324"/>
         <source>a scenario must be a JSON object</source>
         <translation>シナリオはJSONオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="376"/>
+        <location filename="../../qtwargame/scenario/io.py" line="379"/>
         <source>unknown ruleset {ruleset} (known: {known})</source>
         <translation>不明なルールセット{ruleset}です（既知のもの: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="383"/>
+        <location filename="../../qtwargame/scenario/io.py" line="386"/>
         <source>{internal}: the {ruleset} rules could not check this scenario ({error})</source>
         <translation>{internal}: {ruleset}ルールがこのシナリオを検査できませんでした（{error}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="397"/>
+        <location filename="../../qtwargame/scenario/io.py" line="400"/>
         <source>not a regular file (a folder, a device or a pipe cannot be read)</source>
         <translation>通常のファイルではありません（フォルダ、デバイス、パイプは読めません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="400"/>
+        <location filename="../../qtwargame/scenario/io.py" line="403"/>
         <source>{size} bytes is larger than the {limit} bytes a file may have</source>
         <translation>{size}バイトは、ファイルの上限{limit}バイトを超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="407"/>
+        <location filename="../../qtwargame/scenario/io.py" line="410"/>
         <source>cannot read: {reason}</source>
         <translation>読めません（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="410"/>
+        <location filename="../../qtwargame/scenario/io.py" line="413"/>
         <source>larger than the {limit} bytes a file may have</source>
         <translation>ファイルの上限{limit}バイトを超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="418"/>
+        <location filename="../../qtwargame/scenario/io.py" line="421"/>
         <source>not UTF-8 text (byte {offset}: {value})</source>
         <translation>UTF-8のテキストではありません（{offset}バイト目：{value}）</translation>
     </message>
@@ -14393,7 +14403,7 @@ Your changes are still here; try another place.</source>
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../qtwargame/errors.py" line="43"/>
+        <location filename="../../qtwargame/errors.py" line="46"/>
         <source>internal error (please report it with the log file)</source>
         <translation>内部エラー（ログファイルを添えて報告してください）</translation>
     </message>

@@ -591,3 +591,45 @@ def test_a_die_tables_rows_keep_their_six_faces(qtbot, tmp_path):
     out = tmp_path / "same.json"
     assert w.save_to(out)
     assert out.read_bytes() == RV.read_bytes()
+
+
+def test_a_terrain_chart_adds_a_missing_terrain_from_a_drop_down(qtbot, tmp_path):
+    """Shin Barbarossa's terrain effects chart (rows by terrain and by city kind) had a bare
+    'new key' field under its rows, where a designer typed a terrain's id; it now offers the
+    terrain without a row by name in a drop-down with Add terrain, and a row removed goes
+    back to it. The file saved unchanged is the same."""
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for("shin_barbarossa"), "en", autosave_dir=tmp_path / "autosave")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.show()
+    w.docks["rules_data"].raise_()
+    chart = w.rules_data.form.fields["terrain_effects"].fields["terrain"]
+    assert not hasattr(chart, "new_key")
+    assert [line.placeholderText() for line in chart.widget.findChildren(QLineEdit)
+            if line.placeholderText() == "new key"] == []
+    box = chart.new_choice
+
+    def offered():
+        return [box.itemText(i) for i in range(box.count())]
+
+    assert offered() == ["Sea (sea)", "Lake (lake)"]
+    assert chart.add_choice.text() == "Add terrain"
+    QTest.mouseClick(chart.add_choice, Qt.MouseButton.LeftButton)
+    assert [k for k, _e, _w in chart.rows][-1] == "sea"
+    assert offered() == ["Lake (lake)"]
+    sea_row = chart.rows[-1][2]
+    assert sea_row.findChild(QLabel).text() == "Sea (sea)"
+    # its costs and column shifts blank to fill in, as many as the chart's other rows
+    sea = chart.rows[-1][1]
+    assert [len(sea.fields[f].rows) for f in ("cost", "shift")] == [4, 2]
+    assert [ed.widget.text() for ed, _w in sea.fields["cost"].rows] == ["", "", "", ""]
+    remove = [b for b in sea_row.findChildren(QToolButton) if b.text() == "−"][-1]
+    QTest.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert "sea" not in [k for k, _e, _w in chart.rows]
+    assert offered() == ["Sea (sea)", "Lake (lake)"]
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == (SCENARIO.parent / "shin_barbarossa.json").read_bytes()

@@ -512,7 +512,24 @@ class MappingEditor(Editor):
         for key in keys:
             self._add_row(key, data.get(key, MISSING))
         self._hint_default_row()
-        if not self.known:
+        addable = getattr(ids_for, "addable", None)
+        #: The ids a row can be added for, from a drop-down, where the keys are ids of the
+        #: scenario that the rows need not all have (Shin Barbarossa's terrain chart).
+        self.choices: list[str] | None = (
+            addable(name, list(data)) if addable is not None and not self.known else None)
+        if self.choices is not None:
+            add = QHBoxLayout()
+            self.new_choice = QComboBox()
+            self.new_choice.setToolTip(translate("ModelForm", "A terrain without a row"))
+            self.add_choice = QToolButton()
+            self.add_choice.setText(translate("ModelForm", "Add terrain"))
+            self.add_choice.clicked.connect(lambda _c=False: self._add_chosen())
+            add.addWidget(self.new_choice)
+            add.addWidget(self.add_choice)
+            add.addStretch(1)
+            self.box.addLayout(add)
+            self._offer_choices()
+        elif not self.known:
             add = QHBoxLayout()
             self.new_key = QLineEdit()
             self.new_key.setPlaceholderText(translate("ModelForm", "new key"))
@@ -609,6 +626,28 @@ class MappingEditor(Editor):
         hint()
         line.textChanged.connect(hint)
 
+    def _offer_choices(self) -> None:
+        """The drop-down of the ids without a row, by name; Add only where there is one."""
+        if self.choices is None:
+            return
+        have = {k for k, _e, _w in self.rows}
+        name_of = getattr(self.ids_for, "name_of", None)
+        self.new_choice.clear()
+        for key in self.choices:
+            if key not in have:
+                name = name_of(key, self.choices) if name_of is not None else ""
+                self.new_choice.addItem(f"{name} ({key})" if name and name != key else key, key)
+        self.new_choice.setEnabled(self.new_choice.count() > 0)
+        self.add_choice.setEnabled(self.new_choice.count() > 0)
+
+    def _add_chosen(self) -> None:
+        key = self.new_choice.currentData()
+        if isinstance(key, str) and key not in {k for k, _e, _w in self.rows}:
+            self.missing = False
+            self._add_row(key, MISSING)
+            self._offer_choices()
+            self.on_change(step=True)
+
     def _add_clicked(self) -> None:
         key = self.new_key.text().strip()
         if key and key not in {k for k, _e, _w in self.rows}:
@@ -621,6 +660,7 @@ class MappingEditor(Editor):
             if k == key:
                 w.setParent(None)
                 del self.rows[i]
+                self._offer_choices()
                 self.on_change(step=True)
                 return
 
@@ -650,7 +690,9 @@ class ListEditor(Editor):
     PER_LINE = 3
 
     def __init__(self, item_type, value, on_change, ids_for, name: str,
-                 inline: bool = False) -> None:
+                 inline: bool = False, length: int | None = None) -> None:
+        """``length``: the one length the model allows; a list not given has as many blank
+        items to fill in (a terrain row added to Shin Barbarossa's chart: its four costs)."""
         self.missing = value is MISSING
         self.item_type = item_type
         self.on_change = on_change
@@ -672,6 +714,9 @@ class ListEditor(Editor):
         self.rows: list[tuple[Editor, QWidget]] = []
         for item in value if isinstance(value, list) else []:
             self._add_row(item)
+        if length is not None and not self.rows:
+            for _ in range(length):
+                self._add_row(MISSING)
         if not inline:
             button = QToolButton()
             button.setText("+")
@@ -940,6 +985,7 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
                              key_ids=of_kind(key_kind) if key_kind and of_kind is not None else None)
     if origin is list and len(args) == 1:
         # a list of one length (a die table's six numbers): its items in place, no + or −
+        length = _fixed_length(info)
         return ListEditor(args[0], value, on_change, ids_for, name,
-                          inline=inline or _fixed_length(info) is not None)
+                          inline=inline or length is not None, length=length)
     return JsonEditor(value, on_change)

@@ -83,6 +83,7 @@ class IdsFor:
             for x in things:
                 self.names.setdefault(x.id, x.name.get(lang))
         self.roles = role_words(sc.ruleset)
+        self.city_kind_ids = [k.id for k in sc.city_kinds]
         #: The scenario's turns, which a schedule's Add Turn offers.
         self.turn_numbers = sorted({t.number for t in sc.turns})
 
@@ -107,6 +108,15 @@ class IdsFor:
                 return parts["weather_or_default"]
             return []
         return parts.get(KEYS_BY_NAME.get(name, ""), [])
+
+    def addable(self, name: str, keys) -> list[str] | None:
+        """The ids a mapping of terrain whose keys are not all terrain can add (Shin
+        Barbarossa's terrain effects chart, by terrain and by city kind): the terrain and
+        the city kinds, picked from a drop-down; None for another mapping (a typed key)."""
+        if KEYS_BY_NAME.get(name) != "terrain":
+            return None
+        terrain = self.parts["terrain"]
+        return [*terrain, *(k for k in self.city_kind_ids if k not in terrain)]
 
     #: The part of :func:`ids_of` that holds each kind of ``engine.refs.Ref``.
     PART_OF_KIND = {"side": "sides", "city": "cities", "region": "regions", "weather": "weather",
