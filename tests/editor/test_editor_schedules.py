@@ -633,3 +633,45 @@ def test_a_terrain_chart_adds_a_missing_terrain_from_a_drop_down(qtbot, tmp_path
     out = tmp_path / "same.json"
     assert w.save_to(out)
     assert out.read_bytes() == (SCENARIO.parent / "shin_barbarossa.json").read_bytes()
+
+
+def test_defiant_russias_leaders_and_fleets_pick_among_the_units_of_their_side(qtbot, tmp_path):
+    """Defiant Russia's leaders (Guderian, Stalin, Zhukov) and Soviet fleets were text fields
+    where a unit's id had to be typed ('ger_ldr_guderian'); each is now a drop-down of the
+    scenario's units by name, of the side its role says. A pick is one undo step and the
+    file comes back the same."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    form = w.rules_data.form
+    sides = {u.id: u.side for u in doc.scenario.units}
+
+    def box(field: str, key: str) -> QComboBox:
+        widget = next(ed for k, ed, _w in form.fields[field].rows if k == key).widget
+        assert isinstance(widget, QComboBox)
+        return widget
+
+    def offered_sides(b: QComboBox) -> set:
+        return {sides[b.itemData(i)] if b.itemData(i) in sides else sides.get(
+            b.itemText(i).rpartition("(")[2].rstrip(")")) for i in range(b.count())
+            if b.itemText(i)}
+
+    guderian = box("leaders", "guderian")
+    assert guderian.currentText() == "Guderian (ger_ldr_guderian)"
+    assert offered_sides(guderian) == {"axis"}
+    for field, key, shown in (("leaders", "stalin", "Stalin (sov_ldr_stalin)"),
+                              ("leaders", "zhukov", "Zhukov (sov_ldr_zhukov)"),
+                              ("fleets", "baltic", "Baltic Fleet (sov_fleet_baltic)"),
+                              ("fleets", "black_sea", "Black Sea Fleet (sov_fleet_blacksea)")):
+        b = box(field, key)
+        assert b.currentText() == shown
+        assert offered_sides(b) == {"soviet"}
+    guderian.setFocus()
+    QTest.keyClick(guderian, Qt.Key.Key_Down)
+    picked = doc.scenario.rules_data["leaders"]["guderian"]
+    assert picked != "ger_ldr_guderian" and sides[picked] == "axis"
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert doc.scenario.rules_data["leaders"]["guderian"] == "ger_ldr_guderian"
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == SCENARIO.read_bytes()

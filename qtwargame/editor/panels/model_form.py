@@ -180,6 +180,14 @@ def _plain(annotation):
     return annotation
 
 
+def _marks(annotation) -> tuple:
+    """The metadata of an ``Annotated`` type, optional or not (``Names("unit", ...)``)."""
+    inner, _nullable = _strip_optional(annotation)
+    if typing.get_origin(inner) is typing.Annotated:
+        return typing.get_args(inner)[1:]
+    return ()
+
+
 def _ref_kind(annotation) -> str:
     """The kind of scenario id an ``Annotated[str, Ref("city")]`` names ("" for none)."""
     if typing.get_origin(annotation) is typing.Annotated:
@@ -966,6 +974,11 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
         ids = (of_kind(kind) if kind and of_kind is not None else None)
         if ids is None:
             ids = ids_for(name, None)
+        # a thing of the side its role says (Defiant Russia's leaders: Guderian an Axis unit)
+        side = next((m.side_for(name) for m in _marks(annotation) if hasattr(m, "side_for")), "")
+        of_side = getattr(ids_for, "of_side", None)
+        if side and ids and of_side is not None:
+            ids = of_side(ids, side)
         name_of = getattr(ids_for, "name_of", None)
         text_default = info.default if info is not None and not info.is_required() else MISSING
         return TextEditor(value, optional or not required, on_change, ids,
