@@ -48,6 +48,14 @@ class Names:
     :class:`Ref`."""
 
     kind: str
+    #: The side whose things are offered, by a mapping's key where the key says it (a
+    #: leader's role: "guderian" an Axis unit), or for every key ("*"): pairs of key and side.
+    sides: tuple[tuple[str, str], ...] = ()
+
+    def side_for(self, key: str) -> str:
+        """The side a mapping's ``key`` names its thing among ("" for any side)."""
+        by_key = dict(self.sides)
+        return by_key.get(key, by_key.get("*", ""))
 
 
 #: A city's id that applies where the map has the city (Defiant Russia's city roles, ports).

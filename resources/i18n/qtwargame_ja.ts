@@ -1741,12 +1741,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="314"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="330"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="319"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="335"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -3764,166 +3764,166 @@ Your changes are still here; try another place.</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1145"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1157"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1158"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1172"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1173"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1185"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1186"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1190"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1191"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1192"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1193"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1193"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1194"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1195"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1196"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1204"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1205"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1211"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1212"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1227"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1228"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1229"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1230"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1235"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1236"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1237"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1238"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1240"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1241"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1242"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1243"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1247"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1248"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1290"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1291"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1352"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1356"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1369"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1373"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1353"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1357"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1370"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1483"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1378"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1379"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1393"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1394"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1393"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1394"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1395"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1396"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1408"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1409"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1431"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1432"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1432"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1433"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1484"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1497"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1498"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1501"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1502"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1606"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1607"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1622"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1623"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1622"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1623"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -4634,92 +4634,102 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="248"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="353"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="557"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="598"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="264"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="369"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="590"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="631"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="250"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="266"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="262"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="278"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="285"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="272"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="288"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="275"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="291"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="294"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="362"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="540"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="378"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="573"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="405"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="421"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="415"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="431"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="510"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="531"/>
+        <source>A terrain without a row</source>
+        <translation>行のない地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="533"/>
+        <source>Add terrain</source>
+        <translation>地形を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="543"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="576"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="609"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="665"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="731"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="676"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="720"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="742"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="786"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="756"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="822"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="758"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="824"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="793"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="859"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -6401,7 +6411,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="91"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="51"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>soviet</source>
@@ -6564,7 +6574,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="151"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="114"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
@@ -6720,195 +6730,195 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>先攻の陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="30"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="31"/>
         <source>baltic</source>
         <translation>バルト海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="32"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="45"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
         <source>black sea</source>
         <translation>黒海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="32"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="33"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="143"/>
         <source>movement</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="33"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="34"/>
         <source>finland</source>
         <translation>フィンランド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="34"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="35"/>
         <source>german armor</source>
         <translation>ドイツ軍機甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="35"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="36"/>
         <source>german foot</source>
         <translation>ドイツ軍徒歩</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="36"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="37"/>
         <source>guderian</source>
         <translation>グデーリアン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="37"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="38"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="32"/>
         <source>hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="39"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="33"/>
         <source>romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="40"/>
         <source>stalin</source>
         <translation>スターリン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="41"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
         <source>zhukov</source>
         <translation>ジューコフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="42"/>
         <source>strength</source>
         <translation>戦力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="43"/>
         <source>ussr</source>
         <translation>ソ連</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="44"/>
         <source>major city</source>
         <translation>大都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="44"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="45"/>
         <source>german other</source>
         <translation>その他のドイツ軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="45"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="46"/>
         <source>soviet elite</source>
         <translation>ソ連軍の精鋭</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="46"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="47"/>
         <source>soviet other</source>
         <translation>その他のソ連軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="47"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
         <source>minor ally</source>
         <translation>枢軸同盟国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="49"/>
         <source>romanian mobile</source>
         <translation>ルーマニア快速部隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="50"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
         <source>foot</source>
         <translation>徒歩</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="50"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="51"/>
         <source>default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="51"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="52"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="28"/>
         <source>other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="72"/>
         <source>MP to enter by movement class (foot, mountain, armor); null: may not enter.</source>
         <translation>移動種別（徒歩・山岳・機甲）ごとの進入コスト。null：進入不可。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="72"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="58"/>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="73"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="74"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
         <source>Added to each defending unit (rough).</source>
         <translation>防御側の各ユニットに加算（荒地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="73"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="74"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
         <source>defense per unit</source>
         <translation>ユニットごとの防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="74"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
         <source>Added once to the defending hex (forest, swamp).</source>
         <translation>防御側のヘクスに1回だけ加算（森林・湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="74"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="95"/>
         <source>defense total</source>
         <translation>ヘクス全体の防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
         <source>Attacking armor halved (swamp).</source>
         <translation>攻撃する機甲ユニットは半減（湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
         <source>armor attack halved</source>
         <translation>機甲の攻撃半減</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="81"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="122"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="267"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="65"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="83"/>
         <source>becomes</source>
         <translation>変化後</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="84"/>
         <source>Only hexes whose row XX is greater.</source>
         <translation>列番号XXがこれより大きいヘクスのみ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="84"/>
         <source>north of row</source>
         <translation>この列より北</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="90"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="50"/>
@@ -6917,456 +6927,456 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>枢軸軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
         <source>moscow</source>
         <translation>モスクワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
         <source>leningrad</source>
         <translation>レニングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="99"/>
         <source>kiev</source>
         <translation>キエフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="100"/>
         <source>stalingrad</source>
         <translation>スターリングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="101"/>
         <source>gorky</source>
         <translation>ゴーリキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="102"/>
         <source>warsaw</source>
         <translation>ワルシャワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="102"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="103"/>
         <source>bucharest</source>
         <translation>ブカレスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="103"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="104"/>
         <source>helsinki</source>
         <translation>ヘルシンキ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="105"/>
         <source>odessa</source>
         <translation>オデッサ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="105"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="106"/>
         <source>sevastopol</source>
         <translation>セヴァストポリ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="111"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="112"/>
         <source>weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="122"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
         <source>snow conversions</source>
         <translation>降雪時の地形変化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
         <source>Unit type id -&gt; movement class (foot, mountain, armor).</source>
         <translation>兵科ID → 移動種別（徒歩・山岳・機甲）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
         <source>movement class</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="125"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
         <source>Hexside features of water between land hexes -&gt; crossable in snow (8.3).</source>
         <translation>陸ヘクス間の水域のヘクスサイド → 降雪時に渡れる（8.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="125"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
         <source>water features</source>
         <translation>水域のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="128"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="129"/>
         <source>Regions no unit may enter (neutral countries).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="128"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="129"/>
         <source>neutral regions</source>
         <translation>中立地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="130"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
         <source>9.0: city kind -&gt; combat effect (city, major or none).</source>
         <translation>9.0：都市の種類 → 戦闘効果（都市・大都市・なし）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="130"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
         <source>city kinds</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
         <source>river feature</source>
         <translation>河川のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
         <source>strait feature</source>
         <translation>海峡のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
         <source>river armor cost</source>
         <translation>機甲の渡河コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
         <source>strait cost</source>
         <translation>海峡横断コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
         <source>8.1: the weather each turn is played in. The turn track shows the weather of the Turns panel: keep the two alike.</source>
         <translation>8.1：各ターンに適用される天候。ターン記録トラックには「ターンと増援」パネルの天候が表示されるので、両方をそろえてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
         <source>Historical weather</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
         <source>historical weather</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
         <source>8.2: with the random weather option, the weather for each die roll 1 to 6; a turn not listed keeps its historical weather. The Results Tables panel shows the scenario&apos;s own table.</source>
         <translation>8.2：ランダム天候の選択ルールで、ダイスの目1〜6ごとの天候。ここにないターンは史実の天候のまま。「結果表」パネルにはシナリオ自身の表が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
         <source>Random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
         <source>random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="147"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
         <source>exploitation</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
         <source>6.5: side -&gt; weather id or &apos;default&apos; -&gt; units per turn.</source>
         <translation>6.5：陣営 → 天候IDまたは &apos;default&apos; → 1ターンのユニット数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
         <source>rail capacity</source>
         <translation>鉄道輸送力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="150"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="151"/>
         <source>5.0, 5.2: side -&gt; weather id or &apos;default&apos; -&gt; hexes to a rail line.</source>
         <translation>5.0、5.2：陣営 → 天候IDまたは &apos;default&apos; → 鉄道線までのヘクス数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
         <source>10.13, 10.14: each side&apos;s replacement points by turn (Soviet: before deductions).</source>
         <translation>10.13、10.14：ターンごとの各陣営の補充ポイント（ソ連軍は差し引き前）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="152"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
         <source>replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="156"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
         <source>10.13, 10.14: the most armor units of each side that receive replacement points, by turn.</source>
         <translation>10.13、10.14：ターンごとに補充ポイントを受けられる各陣営の機甲ユニットの上限。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="156"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
         <source>Armor replacement cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="156"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
         <source>replacement armor cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
         <source>rp flip cost</source>
         <translation>裏返しの補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
         <source>rp return cost</source>
         <translation>復帰の補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
         <source>10.14: city ids that cost RP when lost.</source>
         <translation>10.14：失うと補充ポイントが減る都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
         <source>soviet rp cities</source>
         <translation>ソ連軍の補充都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
         <source>11.7: each side&apos;s air points by turn.</source>
         <translation>11.7：ターンごとの各陣営の航空ポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
         <source>Air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
         <source>air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
         <source>air max per attack</source>
         <translation>1回の攻撃の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
         <source>air max per fleet</source>
         <translation>艦隊ごとの航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
         <source>air fleet range</source>
         <translation>航空艦隊の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="248"/>
         <source>casualties</source>
         <translation>損害</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
         <source>13.0: side -&gt; city ids it must hold at once to win at once.</source>
         <translation>13.0：陣営 → 同時に保持すると即座に勝利する都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
         <source>auto victory</source>
         <translation>自動勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="172"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
         <source>stalin vp</source>
         <translation>スターリンの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
         <source>casualty vp</source>
         <translation>損害の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
         <source>11.53: Black Sea port city ids.</source>
         <translation>11.53：黒海の港の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
         <source>ports</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
         <source>9.2: the two strait hexes.</source>
         <translation>9.2：海峡の2ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
         <source>kerch</source>
         <translation>ケルチ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
         <source>9.23: rail hexes over the sea (rail movement only).</source>
         <translation>9.23：海上の鉄道ヘクス（鉄道移動のみ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
         <source>rail sea hexes</source>
         <translation>海上の鉄道ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
         <source>fleet kerch range</source>
         <translation>艦隊のケルチ範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
         <source>finnish south row</source>
         <translation>フィンランド南端の列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
         <source>Role -&gt; region id: ussr, finland, hungary, romania, black_sea.</source>
         <translation>役割 → 地域ID：ussr、finland、hungary、romania、black_sea。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
         <source>5.0: side -&gt; region id of its supply edge.</source>
         <translation>5.0：陣営 → 補給源のマップ端の地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
         <source>7.23: side -&gt; region id retreats head for.</source>
         <translation>7.23：陣営 → 退却の向かう地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
         <source>retreat edges</source>
         <translation>退却方向のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
         <source>10.2: side -&gt; region id of its reinforcement (or overflow) rail hexes.</source>
         <translation>10.2：陣営 → 増援（またはあふれた増援）の鉄道ヘクスの地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
         <source>reinforcement edges</source>
         <translation>増援の登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
         <source>3.1: unit id -&gt; city id it must set up in.</source>
         <translation>3.1：ユニットID → 配置しなければならない都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
         <source>setup fixed</source>
         <translation>固定配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="190"/>
         <source>12.2: unit type -&gt; full-strength values.</source>
         <translation>12.2：兵科 → 戦力満載時の値。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="190"/>
         <source>no purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
         <source>12.1: unit id -&gt; arrival turn.</source>
         <translation>12.1：ユニットID → 登場ターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
         <source>early invasion arrivals</source>
         <translation>早期侵攻の登場</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="193"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
         <source>guderian, stalin, zhukov -&gt; unit id.</source>
         <translation>guderian、stalin、zhukov → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="193"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="255"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="197"/>
         <source>baltic, black_sea -&gt; unit id.</source>
         <translation>baltic、black_sea → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="197"/>
         <source>fleets</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="195"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="199"/>
         <source>airborne range</source>
         <translation>空挺の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
         <source>11.3: die 1..6 -&gt; eliminated, reduced or none.</source>
         <translation>11.3：ダイス1〜6 → 除去・減少・なし。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
         <source>airborne table</source>
         <translation>空挺表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="199"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="203"/>
         <source>partisans from turn</source>
         <translation>パルチザンの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="204"/>
         <source>shock turn</source>
         <translation>ショック・ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="201"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="205"/>
         <source>zhukov hexes</source>
         <translation>ジューコフのヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="202"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="206"/>
         <source>zhukov exploit hexes</source>
         <translation>ジューコフの突破ヘクス数</translation>
     </message>
@@ -8454,22 +8464,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="205"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="221"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="206"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="222"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="211"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="227"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="225"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="241"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
@@ -8789,93 +8799,93 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="61"/>
+        <location filename="../../qtwargame/engine/refs.py" line="69"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="60"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="62"/>
+        <location filename="../../qtwargame/engine/refs.py" line="70"/>
         <source>city</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="63"/>
+        <location filename="../../qtwargame/engine/refs.py" line="71"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="63"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="64"/>
+        <location filename="../../qtwargame/engine/refs.py" line="72"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="65"/>
+        <location filename="../../qtwargame/engine/refs.py" line="73"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="66"/>
+        <location filename="../../qtwargame/engine/refs.py" line="74"/>
         <source>hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="67"/>
+        <location filename="../../qtwargame/engine/refs.py" line="75"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="59"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="68"/>
+        <location filename="../../qtwargame/engine/refs.py" line="76"/>
         <source>unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="69"/>
+        <location filename="../../qtwargame/engine/refs.py" line="77"/>
         <source>city kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="70"/>
+        <location filename="../../qtwargame/engine/refs.py" line="78"/>
         <source>table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="71"/>
+        <location filename="../../qtwargame/engine/refs.py" line="79"/>
         <source>card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="72"/>
+        <location filename="../../qtwargame/engine/refs.py" line="80"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="65"/>
         <source>nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="73"/>
+        <location filename="../../qtwargame/engine/refs.py" line="81"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="61"/>
         <source>setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="74"/>
+        <location filename="../../qtwargame/engine/refs.py" line="82"/>
         <source>hex of the map</source>
         <translation>マップのヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="115"/>
+        <location filename="../../qtwargame/engine/refs.py" line="123"/>
         <source>no {what} {id} in the scenario</source>
         <translation>シナリオに{what} {id} がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="134"/>
+        <location filename="../../qtwargame/engine/refs.py" line="142"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="78"/>
         <source>{kind} &quot;{name}&quot; ({id})</source>
         <translation>{kind}「{name:ja}」({id})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="135"/>
+        <location filename="../../qtwargame/engine/refs.py" line="143"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="79"/>
         <source>{kind} {id}</source>
         <translation>{kind} {id}</translation>
@@ -9086,97 +9096,97 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コラムは1:4、1:3、1:2、1:1、2:1…10:1にしてください（10.3.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="84"/>
+        <location filename="../../qtwargame/scenario/io.py" line="87"/>
         <source>line {line}, column {column}</source>
         <translation>{line}行{column}列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="148"/>
+        <location filename="../../qtwargame/scenario/io.py" line="151"/>
         <source>a number of {digits} digits is far too long (at most {most})</source>
         <translation>{digits}桁の数値は長すぎます（最大{most}桁）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="156"/>
+        <location filename="../../qtwargame/scenario/io.py" line="159"/>
         <source>the number {number} is out of range</source>
         <translation>数値{number}は範囲外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="162"/>
+        <location filename="../../qtwargame/scenario/io.py" line="165"/>
         <source>{name} is not allowed in JSON; write a number</source>
         <translation>{name}はJSONでは使えません。数値を書いてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="212"/>
+        <location filename="../../qtwargame/scenario/io.py" line="215"/>
         <source>text with an unpaired surrogate (such as \ud800) cannot be saved as UTF-8</source>
         <translation>対になっていないサロゲート（\ud800 など）を含む文字列はUTF-8で保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="213"/>
+        <location filename="../../qtwargame/scenario/io.py" line="216"/>
         <source>a key with an unpaired surrogate cannot be saved as UTF-8</source>
         <translation>対になっていないサロゲートを含むキーはUTF-8で保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="217"/>
+        <location filename="../../qtwargame/scenario/io.py" line="220"/>
         <source>nested more than {limit} levels deep</source>
         <translation>入れ子が{limit}段より深くなっています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="241"/>
+        <location filename="../../qtwargame/scenario/io.py" line="244"/>
         <source>duplicate key {key}</source>
         <translation>キー{key}が重複しています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="284"/>
+        <location filename="../../qtwargame/scenario/io.py" line="287"/>
         <source>the file is empty: there is no JSON in it</source>
         <translation>ファイルが空です。JSONが書かれていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="294"/>
+        <location filename="../../qtwargame/scenario/io.py" line="297"/>
         <source>not valid JSON: {reason}</source>
         <translation>JSONとして正しくありません（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="299"/>
+        <location filename="../../qtwargame/scenario/io.py" line="302"/>
         <source>cannot be read as JSON: {reason}</source>
         <translation>JSONとして読めません（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="321"/>
+        <location filename="../../qtwargame/scenario/io.py" line="324"/>
         <source>a scenario must be a JSON object</source>
         <translation>シナリオはJSONオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="376"/>
+        <location filename="../../qtwargame/scenario/io.py" line="379"/>
         <source>unknown ruleset {ruleset} (known: {known})</source>
         <translation>不明なルールセット{ruleset}です（既知のもの: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="383"/>
+        <location filename="../../qtwargame/scenario/io.py" line="386"/>
         <source>{internal}: the {ruleset} rules could not check this scenario ({error})</source>
         <translation>{internal}: {ruleset}ルールがこのシナリオを検査できませんでした（{error}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="397"/>
+        <location filename="../../qtwargame/scenario/io.py" line="400"/>
         <source>not a regular file (a folder, a device or a pipe cannot be read)</source>
         <translation>通常のファイルではありません（フォルダ、デバイス、パイプは読めません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="400"/>
+        <location filename="../../qtwargame/scenario/io.py" line="403"/>
         <source>{size} bytes is larger than the {limit} bytes a file may have</source>
         <translation>{size}バイトは、ファイルの上限{limit}バイトを超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="407"/>
+        <location filename="../../qtwargame/scenario/io.py" line="410"/>
         <source>cannot read: {reason}</source>
         <translation>読めません（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="410"/>
+        <location filename="../../qtwargame/scenario/io.py" line="413"/>
         <source>larger than the {limit} bytes a file may have</source>
         <translation>ファイルの上限{limit}バイトを超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="418"/>
+        <location filename="../../qtwargame/scenario/io.py" line="421"/>
         <source>not UTF-8 text (byte {offset}: {value})</source>
         <translation>UTF-8のテキストではありません（{offset}バイト目：{value}）</translation>
     </message>
@@ -14393,7 +14403,7 @@ Your changes are still here; try another place.</source>
 <context>
     <name>errors</name>
     <message>
-        <location filename="../../qtwargame/errors.py" line="43"/>
+        <location filename="../../qtwargame/errors.py" line="46"/>
         <source>internal error (please report it with the log file)</source>
         <translation>内部エラー（ログファイルを添えて報告してください）</translation>
     </message>

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QToolButton
 
@@ -557,3 +557,121 @@ def test_a_saved_strait_cost_reads_in_japanese(ja_editor, tmp_path):
     cost = w.rules_data.form.fields["strait_cost"]
     assert [(row.findChild(QLabel).text(), ed.widget.text(), len(row.findChildren(QToolButton)))
             for _k, ed, row in cost.rows] == [("装甲 (armor)", "4", 0), ("その他 (other)", "2", 0)]
+
+
+def test_a_die_tables_rows_keep_their_six_faces(qtbot, tmp_path):
+    """Red Vengeance's air table (12.1: air points by die 1 to 6) had a − beside each of its
+    six numbers and a + under them, so a row could be cut to five and the rules would fail
+    at a 6. A list the model holds to one length is its numbers in place, three a line, with
+    neither; a number typed is one undo step and the file comes back the same."""
+    w = _rv_editor(qtbot, tmp_path)
+    doc = w.doc
+    table = w.rules_data.form.fields["air_table"]
+    for side in ("axis_1944", "allied_1944", "allied_1945"):
+        row = table.fields[side]
+        assert len(row.rows) == 6
+        assert [b.text() for b in row.widget.findChildren(QToolButton)] == []
+        assert [ed.widget.toolTip() for ed, _w in row.rows] == [f"Item {n}" for n in range(1, 7)]
+    allied = table.fields["allied_1944"]
+    # three a line: the fourth number under the first
+    first, fourth = allied.rows[0][0].widget, allied.rows[3][0].widget
+    assert (fourth.mapTo(allied.widget, QPoint(0, 0)).x()
+            == first.mapTo(allied.widget, QPoint(0, 0)).x())
+    # side by side, not spread over the panel (seen at 1,366 x 768: 190 pixels apart)
+    w.resize(1366, 768)
+    qtbot.waitUntil(lambda: allied.widget.width() > 900)
+    second = allied.rows[1][0].widget
+    assert (second.mapTo(allied.widget, QPoint(0, 0)).x()
+            - first.mapTo(allied.widget, QPoint(first.width(), 0)).x()) < 20
+    _commit(qtbot, allied.rows[5][0].widget, "4")
+    assert doc.scenario.rules_data["air_table"]["allied_1944"] == [1, 1, 2, 2, 3, 4]
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert doc.scenario.rules_data["air_table"]["allied_1944"] == [1, 1, 2, 2, 3, 3]
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == RV.read_bytes()
+
+
+def test_a_terrain_chart_adds_a_missing_terrain_from_a_drop_down(qtbot, tmp_path):
+    """Shin Barbarossa's terrain effects chart (rows by terrain and by city kind) had a bare
+    'new key' field under its rows, where a designer typed a terrain's id; it now offers the
+    terrain without a row by name in a drop-down with Add terrain, and a row removed goes
+    back to it. The file saved unchanged is the same."""
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+
+    w = EditorWindow(app.document_for("shin_barbarossa"), "en", autosave_dir=tmp_path / "autosave")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    w.show()
+    w.docks["rules_data"].raise_()
+    chart = w.rules_data.form.fields["terrain_effects"].fields["terrain"]
+    assert not hasattr(chart, "new_key")
+    assert [line.placeholderText() for line in chart.widget.findChildren(QLineEdit)
+            if line.placeholderText() == "new key"] == []
+    box = chart.new_choice
+
+    def offered():
+        return [box.itemText(i) for i in range(box.count())]
+
+    assert offered() == ["Sea (sea)", "Lake (lake)"]
+    assert chart.add_choice.text() == "Add terrain"
+    QTest.mouseClick(chart.add_choice, Qt.MouseButton.LeftButton)
+    assert [k for k, _e, _w in chart.rows][-1] == "sea"
+    assert offered() == ["Lake (lake)"]
+    sea_row = chart.rows[-1][2]
+    assert sea_row.findChild(QLabel).text() == "Sea (sea)"
+    # its costs and column shifts blank to fill in, as many as the chart's other rows
+    sea = chart.rows[-1][1]
+    assert [len(sea.fields[f].rows) for f in ("cost", "shift")] == [4, 2]
+    assert [ed.widget.text() for ed, _w in sea.fields["cost"].rows] == ["", "", "", ""]
+    remove = [b for b in sea_row.findChildren(QToolButton) if b.text() == "−"][-1]
+    QTest.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert "sea" not in [k for k, _e, _w in chart.rows]
+    assert offered() == ["Sea (sea)", "Lake (lake)"]
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == (SCENARIO.parent / "shin_barbarossa.json").read_bytes()
+
+
+def test_defiant_russias_leaders_and_fleets_pick_among_the_units_of_their_side(qtbot, tmp_path):
+    """Defiant Russia's leaders (Guderian, Stalin, Zhukov) and Soviet fleets were text fields
+    where a unit's id had to be typed ('ger_ldr_guderian'); each is now a drop-down of the
+    scenario's units by name, of the side its role says. A pick is one undo step and the
+    file comes back the same."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    form = w.rules_data.form
+    sides = {u.id: u.side for u in doc.scenario.units}
+
+    def box(field: str, key: str) -> QComboBox:
+        widget = next(ed for k, ed, _w in form.fields[field].rows if k == key).widget
+        assert isinstance(widget, QComboBox)
+        return widget
+
+    def offered_sides(b: QComboBox) -> set:
+        return {sides[b.itemData(i)] if b.itemData(i) in sides else sides.get(
+            b.itemText(i).rpartition("(")[2].rstrip(")")) for i in range(b.count())
+            if b.itemText(i)}
+
+    guderian = box("leaders", "guderian")
+    assert guderian.currentText() == "Guderian (ger_ldr_guderian)"
+    assert offered_sides(guderian) == {"axis"}
+    for field, key, shown in (("leaders", "stalin", "Stalin (sov_ldr_stalin)"),
+                              ("leaders", "zhukov", "Zhukov (sov_ldr_zhukov)"),
+                              ("fleets", "baltic", "Baltic Fleet (sov_fleet_baltic)"),
+                              ("fleets", "black_sea", "Black Sea Fleet (sov_fleet_blacksea)")):
+        b = box(field, key)
+        assert b.currentText() == shown
+        assert offered_sides(b) == {"soviet"}
+    guderian.setFocus()
+    QTest.keyClick(guderian, Qt.Key.Key_Down)
+    picked = doc.scenario.rules_data["leaders"]["guderian"]
+    assert picked != "ger_ldr_guderian" and sides[picked] == "axis"
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert doc.scenario.rules_data["leaders"]["guderian"] == "ger_ldr_guderian"
+    out = tmp_path / "same.json"
+    assert w.save_to(out)
+    assert out.read_bytes() == SCENARIO.read_bytes()

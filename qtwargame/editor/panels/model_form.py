@@ -180,6 +180,14 @@ def _plain(annotation):
     return annotation
 
 
+def _marks(annotation) -> tuple:
+    """The metadata of an ``Annotated`` type, optional or not (``Names("unit", ...)``)."""
+    inner, _nullable = _strip_optional(annotation)
+    if typing.get_origin(inner) is typing.Annotated:
+        return typing.get_args(inner)[1:]
+    return ()
+
+
 def _ref_kind(annotation) -> str:
     """The kind of scenario id an ``Annotated[str, Ref("city")]`` names ("" for none)."""
     if typing.get_origin(annotation) is typing.Annotated:
@@ -188,6 +196,14 @@ def _ref_kind(annotation) -> str:
             if isinstance(kind, str):
                 return kind
     return ""
+
+
+def _fixed_length(info) -> int | None:
+    """The one length a field's list may have (``min_length`` equal to ``max_length``)."""
+    metadata = getattr(info, "metadata", ()) or ()
+    low = next((m.min_length for m in metadata if hasattr(m, "min_length")), None)
+    high = next((m.max_length for m in metadata if hasattr(m, "max_length")), None)
+    return low if low is not None and low == high else None
 
 
 def _text_keys(key_type) -> tuple[bool, list[str] | None]:
@@ -504,7 +520,24 @@ class MappingEditor(Editor):
         for key in keys:
             self._add_row(key, data.get(key, MISSING))
         self._hint_default_row()
-        if not self.known:
+        addable = getattr(ids_for, "addable", None)
+        #: The ids a row can be added for, from a drop-down, where the keys are ids of the
+        #: scenario that the rows need not all have (Shin Barbarossa's terrain chart).
+        self.choices: list[str] | None = (
+            addable(name, list(data)) if addable is not None and not self.known else None)
+        if self.choices is not None:
+            add = QHBoxLayout()
+            self.new_choice = QComboBox()
+            self.new_choice.setToolTip(translate("ModelForm", "A terrain without a row"))
+            self.add_choice = QToolButton()
+            self.add_choice.setText(translate("ModelForm", "Add terrain"))
+            self.add_choice.clicked.connect(lambda _c=False: self._add_chosen())
+            add.addWidget(self.new_choice)
+            add.addWidget(self.add_choice)
+            add.addStretch(1)
+            self.box.addLayout(add)
+            self._offer_choices()
+        elif not self.known:
             add = QHBoxLayout()
             self.new_key = QLineEdit()
             self.new_key.setPlaceholderText(translate("ModelForm", "new key"))
@@ -601,6 +634,28 @@ class MappingEditor(Editor):
         hint()
         line.textChanged.connect(hint)
 
+    def _offer_choices(self) -> None:
+        """The drop-down of the ids without a row, by name; Add only where there is one."""
+        if self.choices is None:
+            return
+        have = {k for k, _e, _w in self.rows}
+        name_of = getattr(self.ids_for, "name_of", None)
+        self.new_choice.clear()
+        for key in self.choices:
+            if key not in have:
+                name = name_of(key, self.choices) if name_of is not None else ""
+                self.new_choice.addItem(f"{name} ({key})" if name and name != key else key, key)
+        self.new_choice.setEnabled(self.new_choice.count() > 0)
+        self.add_choice.setEnabled(self.new_choice.count() > 0)
+
+    def _add_chosen(self) -> None:
+        key = self.new_choice.currentData()
+        if isinstance(key, str) and key not in {k for k, _e, _w in self.rows}:
+            self.missing = False
+            self._add_row(key, MISSING)
+            self._offer_choices()
+            self.on_change(step=True)
+
     def _add_clicked(self) -> None:
         key = self.new_key.text().strip()
         if key and key not in {k for k, _e, _w in self.rows}:
@@ -613,6 +668,7 @@ class MappingEditor(Editor):
             if k == key:
                 w.setParent(None)
                 del self.rows[i]
+                self._offer_choices()
                 self.on_change(step=True)
                 return
 
@@ -634,13 +690,17 @@ class ListEditor(Editor):
     """``list[X]``: one row per item, in order, with add and remove. ``inline``: the items
     side by side in one line, as many as the data has (a turn of a schedule: the weather of
     each die roll 1 to 6, a row of a table whose length is the table's; the rules read the
-    die's face in it, so a row one short would fail at a 6)."""
+    die's face in it, so a row one short would fail at a 6). A list the model holds to one
+    length (Red Vengeance's air table: a number for each face of the die) is laid out as
+    inline and has neither add nor remove: a row one short would fail at a 6 as well."""
 
     #: Items a line holds when inline.
     PER_LINE = 3
 
     def __init__(self, item_type, value, on_change, ids_for, name: str,
-                 inline: bool = False) -> None:
+                 inline: bool = False, length: int | None = None) -> None:
+        """``length``: the one length the model allows; a list not given has as many blank
+        items to fill in (a terrain row added to Shin Barbarossa's chart: its four costs)."""
         self.missing = value is MISSING
         self.item_type = item_type
         self.on_change = on_change
@@ -656,9 +716,15 @@ class ListEditor(Editor):
         self.grid.setContentsMargins(0, 0, 0, 0)
         if inline:
             self.box.addLayout(self.grid)
+            # the room to the right of the three columns, so they stay side by side where
+            # the list has a line of its own (the air table), not spread over the panel
+            self.grid.setColumnStretch(self.PER_LINE, 1)
         self.rows: list[tuple[Editor, QWidget]] = []
         for item in value if isinstance(value, list) else []:
             self._add_row(item)
+        if length is not None and not self.rows:
+            for _ in range(length):
+                self._add_row(MISSING)
         if not inline:
             button = QToolButton()
             button.setText("+")
@@ -908,6 +974,11 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
         ids = (of_kind(kind) if kind and of_kind is not None else None)
         if ids is None:
             ids = ids_for(name, None)
+        # a thing of the side its role says (Defiant Russia's leaders: Guderian an Axis unit)
+        side = next((m.side_for(name) for m in _marks(annotation) if hasattr(m, "side_for")), "")
+        of_side = getattr(ids_for, "of_side", None)
+        if side and ids and of_side is not None:
+            ids = of_side(ids, side)
         name_of = getattr(ids_for, "name_of", None)
         text_default = info.default if info is not None and not info.is_required() else MISSING
         return TextEditor(value, optional or not required, on_change, ids,
@@ -926,5 +997,8 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
                              defaults=defaults if isinstance(defaults, dict) else None,
                              key_ids=of_kind(key_kind) if key_kind and of_kind is not None else None)
     if origin is list and len(args) == 1:
-        return ListEditor(args[0], value, on_change, ids_for, name, inline=inline)
+        # a list of one length (a die table's six numbers): its items in place, no + or −
+        length = _fixed_length(info)
+        return ListEditor(args[0], value, on_change, ids_for, name,
+                          inline=inline or length is not None, length=length)
     return JsonEditor(value, on_change)

@@ -58,6 +58,7 @@ def ids_of(sc) -> dict[str, list[str]]:
         "sides": sc.side_ids(), "weather": [w.id for w in sc.weather],
         "cities": [c.id for c in sc.map.cities], "tables": [t.id for t in sc.tables],
         "regions": [r.id for r in sc.map.regions], "codes": [c.code for c in sc.setup_codes],
+        "units": [u.id for u in sc.units],
     }
 
 
@@ -72,7 +73,7 @@ class IdsFor:
         # names by part, since two parts may share an id ("clear" the terrain and the weather)
         by_part = {"terrain": sc.terrain, "features": sc.features, "sides": sc.sides,
                    "weather": sc.weather, "cities": sc.map.cities, "tables": sc.tables,
-                   "regions": sc.map.regions}
+                   "regions": sc.map.regions, "units": sc.units}
         self.part_names = {part: {x.id: x.name.get(lang) for x in things}
                            for part, things in by_part.items()}
         self.parts["weather_or_default"] = [*self.parts["weather"], "default"]
@@ -83,6 +84,8 @@ class IdsFor:
             for x in things:
                 self.names.setdefault(x.id, x.name.get(lang))
         self.roles = role_words(sc.ruleset)
+        self.city_kind_ids = [k.id for k in sc.city_kinds]
+        self.unit_sides = {u.id: u.side for u in sc.units}
         #: The scenario's turns, which a schedule's Add Turn offers.
         self.turn_numbers = sorted({t.number for t in sc.turns})
 
@@ -108,16 +111,29 @@ class IdsFor:
             return []
         return parts.get(KEYS_BY_NAME.get(name, ""), [])
 
+    def addable(self, name: str, keys) -> list[str] | None:
+        """The ids a mapping of terrain whose keys are not all terrain can add (Shin
+        Barbarossa's terrain effects chart, by terrain and by city kind): the terrain and
+        the city kinds, picked from a drop-down; None for another mapping (a typed key)."""
+        if KEYS_BY_NAME.get(name) != "terrain":
+            return None
+        terrain = self.parts["terrain"]
+        return [*terrain, *(k for k in self.city_kind_ids if k not in terrain)]
+
     #: The part of :func:`ids_of` that holds each kind of ``engine.refs.Ref``.
     PART_OF_KIND = {"side": "sides", "city": "cities", "region": "regions", "weather": "weather",
                     "terrain": "terrain", "feature": "features", "table": "tables",
-                    "setup_code": "codes"}
+                    "setup_code": "codes", "unit": "units"}
 
     def of_kind(self, kind: str) -> list[str] | None:
         """The ids of a kind of reference (``Ref("city")``), None for a kind the form does
         not offer as a drop-down."""
         part = self.PART_OF_KIND.get(kind)
         return self.parts[part] if part is not None else None
+
+    def of_side(self, ids: list[str], side: str) -> list[str]:
+        """Those of ``ids`` that are units of ``side`` (a leader's role of one side)."""
+        return [i for i in ids if self.unit_sides.get(i) == side]
 
     def name_of(self, key: str, among: list[str] | None = None) -> str:
         """An id's name in the scenario (in the part whose ids are ``among``, the list this

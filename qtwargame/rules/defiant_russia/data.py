@@ -16,6 +16,7 @@ from qtwargame.engine.refs import (
     CityName,
     CityRef,
     FeatureRef,
+    Names,
     RegionRef,
     SideRef,
     TerrainRef,
@@ -190,8 +191,11 @@ class DRData(_Model):
         default_factory=dict, description="12.2: unit type -> full-strength values.")
     early_invasion_arrivals: dict[str, int] = Field(
         default_factory=dict, description="12.1: unit id -> arrival turn.")
-    leaders: dict[str, str] = Field(description="guderian, stalin, zhukov -> unit id.")
-    fleets: dict[str, str] = Field(default_factory=dict, description="baltic, black_sea -> unit id.")
+    leaders: dict[str, Annotated[str, Names("unit", (("guderian", "axis"), ("stalin", "soviet"),
+                                                       ("zhukov", "soviet")))]] = Field(
+        description="guderian, stalin, zhukov -> unit id.")
+    fleets: dict[str, Annotated[str, Names("unit", (("*", "soviet"),))]] = Field(
+        default_factory=dict, description="baltic, black_sea -> unit id.")
     airborne_range: int = 4
     airborne_table: list[str] = Field(
         default_factory=lambda: ["eliminated", "reduced", "reduced", "none", "none", "none"],
