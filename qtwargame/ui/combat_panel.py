@@ -165,6 +165,10 @@ class CombatPanel(QWidget):
         self.record = None
         #: The log's lines of the steps taken since ``record``, while it is not complete.
         self.steps: list = []
+        #: The (turn, phase) through which the dice line shown stays (None: none shown);
+        #: ``_fresh`` while its lines have come and no state after them has been seen.
+        self._shown_in: tuple[int, str] | None = None
+        self._fresh = False
         controller.logAppended.connect(self.on_log)
         controller.gameStarted.connect(lambda game: self._put(self.dice, ""))
         self.retranslate()
@@ -326,6 +330,7 @@ class CombatPanel(QWidget):
             # the steps taken since (the losses of a combat that still asks something)
             self.steps = self._steps_of(entries[at[-1] + 1:]) if not rec.complete else []
             self._put(self.dice, self.record_text(rec))
+            self._fresh = True
             return
         rolled = [e for e in entries if e.rolls]
         if not rolled:
@@ -335,6 +340,22 @@ class CombatPanel(QWidget):
                 self._put(self.dice, self.record_text(self.record))
             return
         self._put(self.dice, "<br>".join(self.roll_lines(e) for e in rolled))
+        self._fresh = True
+
+    def phase_is(self, turn: int, phase: str) -> bool:
+        """The game stands at ``phase`` of ``turn``: a new phase clears the last combat and
+        its dice (session 91 by hand: the last turn's combat was still shown into the next
+        turn). Lines that came with a phase's end stay through the phase they lead into.
+        True when it cleared them."""
+        key = (turn, phase)
+        if self._fresh:
+            self._fresh, self._shown_in = False, key
+        elif self._shown_in is not None and self._shown_in != key:
+            self._shown_in = None
+            self.record, self.steps = None, []
+            self._put(self.dice, "")
+            return True
+        return False
 
     def record_text(self, rec) -> str:
         """A combat as the rules recorded it (``LogEntry.combat``): each side's dice with

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from qtwargame.engine.actions import Action, Choose, Opt
-from qtwargame.ui.combat_panel import consequence_text
+from qtwargame.ui.combat_panel import consequence_text, unbroken
 
 if TYPE_CHECKING:
     from qtwargame.engine.ruleset import Choice
@@ -40,6 +40,22 @@ def map_answers(choices) -> set:
         if isinstance(ch.action, Choose) and len(hexes) == 1 and not board_units(ch):
             by_hex.setdefault(hexes[0], []).append(ch.action)
     return {actions[0] for actions in by_hex.values() if len(actions) == 1}
+
+
+#: The characters a question's last line keeps at least (session 91: a Japanese question
+#: left 「か？」 alone on its last line, 「…プレイします」 / 「か？」).
+TAIL = 5
+
+
+def no_lone_tail(text: str) -> str:
+    """``text`` whose last :data:`TAIL` characters stay on one line where they are of a
+    language written without spaces (CJK: a line breaks between any two of its characters;
+    a word of a language with spaces stays whole as it is, and its text is left as it is)."""
+    tail = text[-TAIL:]
+    if (len(text) <= TAIL or any(ch.isspace() for ch in tail)
+            or not any(ord(ch) >= 0x2E80 for ch in tail)):
+        return text
+    return text[:-TAIL] + unbroken(tail)
 
 
 class WrapButton(QPushButton):
@@ -340,8 +356,8 @@ class DecisionPanel(QWidget):
             who = names.side(s.pending.side)
             question = game.prompt(s)
             assert question is not None  # a decision is pending: it has its prompt
-            self.prompt.setText(self.tr("{side}: {prompt}").format(
-                side=who, prompt=c.render(question)))
+            self.prompt.setText(no_lone_tail(self.tr("{side}: {prompt}").format(
+                side=who, prompt=c.render(question))))
             choices = game.choices(s)
             described = {ch.action: ch for ch in choices}
             on_map = map_answers(choices)

@@ -205,6 +205,11 @@ class MainWindow(QMainWindow):
         #: The docks' heights before a question's answers took room from them, restored
         #: when nothing more is asked (None: none taken).
         self._room_taken: dict[QDockWidget, int] | None = None
+        #: What was in front where a combat phase brought the Combat panel: it comes back
+        #: when a phase without combat begins (None: nothing to give back).
+        self._behind_combat: QDockWidget | None = None
+        #: The (turn, phase) the window last showed.
+        self._shown_phase: tuple[int, str] | None = None
         self.tabifiedDockWidgetActivated.connect(self._tab_activated)
         self.resizeDocks([self.docks["overview"], self.docks["status"], self.docks["inspector"],
                           self.docks["pool"]], [190, 230, 200, 250], Qt.Orientation.Vertical)
@@ -566,7 +571,13 @@ class MainWindow(QMainWindow):
         self._view_phase = turn_of
         if state.pending is None and (self._behind_question is not None or self._room_taken is not None):
             self._after_question()  # before the tool, which may bring a panel in front
+        if self.combat.phase_is(state.turn, state.phase) and not self.combat.attackers:
+            self.crt.set_column(None)  # nor the last combat's cell in the table
+        new_phase = self._shown_phase != (state.turn, state.phase)
+        self._shown_phase = (state.turn, state.phase)
         self.refresh_tool()
+        if new_phase and not isinstance(self.view.tool, AttackTool):
+            self._combat_gives_back()
         for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
                       self.pool, self.cards, self.decision, self.declared):
             panel.refresh()
@@ -676,8 +687,13 @@ class MainWindow(QMainWindow):
             if isinstance(tool, AttackTool) and state.pending is None:
                 # a combat phase opens (or a decision in it is answered): the Combat dock,
                 # with its preview and the owed-attack proposal, in front of the Decision
-                # panel the last question left there
-                self.docks["combat"].raise_()
+                # panel the last question left there; what the player had in front
+                # comes back with a phase without combat
+                combat = self.docks["combat"]
+                front = self._decision_group_front
+                if front is not combat and front in self.tabifiedDockWidgets(combat):
+                    self._behind_combat = front
+                combat.raise_()
         else:
             tool.refresh()
         hint = tool.hint()
@@ -1046,6 +1062,19 @@ class MainWindow(QMainWindow):
         behind, self._behind_question = self._behind_question, None
         if (behind is not None and not behind.isHidden()
                 and behind in self.tabifiedDockWidgets(self.docks["decision"])):
+            behind.raise_()
+
+    def _combat_gives_back(self) -> None:
+        """A phase without combat begins: the dock the player had in front of the Combat
+        panel's tab group before a combat phase brought the panel comes back (session 91 by
+        hand: the Combat dock stayed in front through setup and movement phases)."""
+        behind, self._behind_combat = self._behind_combat, None
+        combat = self.docks["combat"]
+        if behind is None or behind.isHidden() or behind not in self.tabifiedDockWidgets(combat):
+            return
+        if self._behind_question is combat:
+            self._behind_question = behind  # a question opens the phase: it comes back after
+        elif self._decision_group_front is combat:
             behind.raise_()
 
     def _drop_result(self) -> None:

@@ -25,7 +25,9 @@ def test_the_pace_chosen_is_the_pace_next_time(qtbot, tmp_path):
 def test_the_last_combat_summary_reads_in_the_new_language(window, qtbot):
     game, state = combat_position("axis_combat", [("de_pz41", "1010", 0), ("su_rc10", "1011", 1)])
     open_window(window, game, state)
-    declare_and_resolve(window, qtbot, "de_pz41", "1011", "axis", "6:1 on the Axis table")
+    # (in the combat phase: a new phase clears the last combat)
+    declare_and_resolve(window, qtbot, "de_pz41", "1011", "axis", "6:1 on the Axis table",
+                        end=False)
     assert window.combat.dice.text().startswith("<b>Combat at 1011</b>")
     window.set_language("ja")
     assert window.combat.dice.text().startswith("<b>1011の戦闘</b>")

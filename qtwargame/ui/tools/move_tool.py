@@ -293,4 +293,12 @@ class MoveTool(Tool):
         ok = self.controller.submit(action)
         if not ok:
             self.put_down()
+            return ok
+        # The Stack panel follows the unit to where it stands now (session 91 by hand: it
+        # showed the hex the unit had left, empty or the others, after the move).
+        now = self.controller.state.units[unit].hex if unit in self.controller.state.units else None
+        scene = self.view.board_scene
+        if now is not None and scene is not None:
+            scene.highlights.set_selected(now)
+            self.view.hexSelected.emit(now)
         return ok
