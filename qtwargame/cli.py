@@ -116,6 +116,7 @@ def _load_save(path: str, lang: str | None = None) -> tuple[History, SavedGame] 
 def cmd_validate(args: argparse.Namespace) -> int:
     from qtwargame.i18n import plain_translator
     from qtwargame.scenario.io import ScenarioError, load_scenario
+    from qtwargame.scenario.validate import verdict_invalid, verdict_valid
 
     translate = plain_translator(getattr(args, "lang", None) or "en")
     bad = 0
@@ -124,18 +125,17 @@ def cmd_validate(args: argparse.Namespace) -> int:
             sc = load_scenario(f)
         except ScenarioError as e:
             bad += 1
-            print(f"{f}: INVALID, {len(e.problems)} problem(s)")
+            print(verdict_invalid(f, len(e.problems)).format(translate))
             for p in e.problems:  # the file, the place and what is wrong
                 print(f"  {p.line(translate)}")
             _print_warnings(f, translate)
             continue
         except Exception as e:  # never a traceback at the user: the file is reported bad
             bad += 1
-            print(f"{f}: INVALID, 1 problem(s)")
+            print(verdict_invalid(f, 1).format(translate))
             print(f"  {_internal(f, e)}")
             continue
-        print(f"{f}: valid ({sc.id}, ruleset {sc.ruleset}, {len(sc.map.hexes)} hexes, "
-              f"{len(sc.units)} units)")
+        print(verdict_valid(f, sc).format(translate))
         _print_warnings(f, translate, sc)
     return EXIT_INVALID if bad else EXIT_OK
 

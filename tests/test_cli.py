@@ -45,6 +45,23 @@ def test_validate_lists_every_problem_and_exits_2(tmp_path, capsys):
     assert f"{bad}: $.map.cities[1].hex: hex 9999 is off the map" in out
 
 
+def test_validate_says_its_verdicts_in_japanese_with_lang_ja(tmp_path, capsys):
+    """``validate --lang ja`` said its problems in Japanese under an English header
+    ("INVALID, 1 problem(s)", "valid (..., 108 hexes, 14 units)"); the English stays as
+    scripts read it."""
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"x": 1', encoding="utf-8")
+    good = SCENARIOS / "river_crossing.json"
+    assert main(["validate", "--lang", "ja", str(good), str(bad)]) == 2
+    assert capsys.readouterr().out.splitlines()[:2] == [
+        f"{good}: 正常(river_crossing、ルールセット classic、108ヘクス、14ユニット)",
+        f"{bad}: 不正(問題1件)"]
+    assert main(["validate", str(good), str(bad)]) == 2
+    assert capsys.readouterr().out.splitlines()[:2] == [
+        f"{good}: valid (river_crossing, ruleset classic, 108 hexes, 14 units)",
+        f"{bad}: INVALID, 1 problem(s)"]
+
+
 def test_scenarios_lists_provenance(capsys):
     assert main(["scenarios"]) == 0
     out = capsys.readouterr().out

@@ -247,6 +247,6 @@ def test_qtwargame_validate_prints_each_problem_with_its_place(tmp_path, capsys)
     path.write_text(json.dumps(data), encoding="utf-8")
     assert main(["validate", "--lang", "ja", str(path)]) == 2
     out = capsys.readouterr().out.splitlines()
-    assert out == [f"{path}: INVALID, 2 problem(s)",
+    assert out == [f"{path}: 不正(問題2件)",
                    f"  {path}: $.weather[0].id: 天候IDが重複しています: 'clear'",
                    f"  {path}: $.weather[1].id: 天候IDが重複しています: 'clear'"]

@@ -42,6 +42,17 @@ ID_KINDS: dict[str, Msg] = {
 #: What ``qtwargame validate`` calls a warning before its text.
 WARNING = T("warning")
 
+
+def verdict_invalid(file: str, n: int) -> Msg:
+    """``qtwargame validate``'s line for a file it refuses (the English as scripts read it)."""
+    return T("{file}: INVALID, {n} problem(s)", file=file, n=n)
+
+
+def verdict_valid(file: str, sc: Any) -> Msg:
+    """``qtwargame validate``'s line for a file that loads: what it holds."""
+    return T("{file}: valid ({id}, ruleset {ruleset}, {hexes} hexes, {units} units)", file=file,
+             id=sc.id, ruleset=sc.ruleset, hexes=len(sc.map.hexes), units=len(sc.units))
+
 #: The field that keys the items of a list, in the order they are looked for.
 KEY_FIELDS = ("id", "code")
 

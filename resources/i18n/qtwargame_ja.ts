@@ -9423,159 +9423,169 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="68"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="48"/>
+        <source>{file}: INVALID, {n} problem(s)</source>
+        <translation>{file}: 不正(問題{n}件)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="53"/>
+        <source>{file}: valid ({id}, ruleset {ruleset}, {hexes} hexes, {units} units)</source>
+        <translation>{file}: 正常({id}、ルールセット {ruleset}、{hexes}ヘクス、{units}ユニット)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/validate.py" line="79"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="69"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="79"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="80"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="90"/>
         <source>duplicate {what} {id}</source>
         <translation>{what}が重複しています: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="199"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="210"/>
         <source>{label} is not a hex number of {n} digits (digits 0-9 only, no spaces)</source>
         <translation>{label}は{n}桁のヘクス番号ではありません（数字 0〜9 のみ、空白なし）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="211"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="222"/>
         <source>unknown terrain {id}</source>
         <translation>地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="223"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="234"/>
         <source>hex {label} is off the map</source>
         <translation>ヘクス{label}はマップの外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="232"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="243"/>
         <source>hexes {a} and {b} are not adjacent</source>
         <translation>ヘクス{a}と{b}は隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="236"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="247"/>
         <source>unknown feature {id}</source>
         <translation>ヘクスサイド地形 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="240"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="251"/>
         <source>unknown city kind {id}</source>
         <translation>都市の種類 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="247"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="258"/>
         <source>hex {label} does not adjoin the hex before it</source>
         <translation>ヘクス{label}は一つ前のヘクスに隣接していません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="251"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="257"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="263"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="266"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="278"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="308"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="262"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="268"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="274"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="277"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="289"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="319"/>
         <source>unknown side {id}</source>
         <translation>陣営 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="269"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="280"/>
         <source>setup code {code} has no region or hexes</source>
         <translation>配置コード{code}には地域もヘクスもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="272"/>
-        <location filename="../../qtwargame/scenario/validate.py" line="296"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="283"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="307"/>
         <source>unknown region {id}</source>
         <translation>地域 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="281"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="292"/>
         <source>unknown nationality {id}</source>
         <translation>国籍 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="283"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="294"/>
         <source>unknown unit type {id}</source>
         <translation>ユニット種別 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="287"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="298"/>
         <source>give exactly one of code, hex or region</source>
         <translation>コード、ヘクス、地域のうち一つだけを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="290"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="301"/>
         <source>setup code {code} is not defined in $.setup_codes</source>
         <translation>配置コード{code}は $.setup_codes に定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="299"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="310"/>
         <source>turn {turn} is after the last turn</source>
         <translation>ターン{turn}は最終ターンより後です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="302"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="313"/>
         <source>turns must be numbered 1, 2, 3... in order</source>
         <translation>ターンは 1, 2, 3… の順に番号を付けてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="305"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="316"/>
         <source>unknown weather {id}</source>
         <translation>天候 {id} は定義されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="311"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="322"/>
         <source>column key</source>
         <translation>列のキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="315"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="326"/>
         <source>{results} results for {columns} columns</source>
         <translation>列が{columns}個なのに結果が{results}個あります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="321"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="332"/>
         <source>labels a key that is not a row, a column or a result of this table</source>
         <translation>この表の行・列・結果のどれでもないキーに名前を付けています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="323"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="334"/>
         <source>choice</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="326"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="337"/>
         <source>an option without choices is on or off: true or false</source>
         <translation>選択肢のない選択ルールはオンかオフです: true か false を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="355"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="366"/>
         <source>{unit}: the {ruleset} rules read no flag {flag}</source>
         <translation>{unit}：{ruleset}のルールはフラグ{flag}を読みません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="357"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="368"/>
         <source>{unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
         <translation>{unit}：{ruleset}のルールはフラグ{flag}を読みません。{known}のことですか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="367"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="378"/>
         <source>{region}: the {ruleset} rules read no region kind {kind}</source>
         <translation>{region}：{ruleset}のルールは地域の種類{kind}を読みません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="369"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="380"/>
         <source>{region}: the {ruleset} rules read no region kind {kind}; did you mean {known}?</source>
         <translation>{region}：{ruleset}のルールは地域の種類{kind}を読みません。{known}のことですか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="396"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="407"/>
         <source>text with an unpaired surrogate (such as \ud800) cannot be saved</source>
         <translation>対になっていないサロゲート（\ud800 など）を含む文字列は保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/validate.py" line="401"/>
+        <location filename="../../qtwargame/scenario/validate.py" line="412"/>
         <source>the key {key} holds an unpaired surrogate and cannot be saved</source>
         <translation>キー{key}は対になっていないサロゲートを含むため保存できません</translation>
     </message>
