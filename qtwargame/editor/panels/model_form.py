@@ -188,14 +188,10 @@ def _marks(annotation) -> tuple:
     return ()
 
 
-def _ref_kind(annotation) -> str:
-    """The kind of scenario id an ``Annotated[str, Ref("city")]`` names ("" for none)."""
-    if typing.get_origin(annotation) is typing.Annotated:
-        for meta in typing.get_args(annotation)[1:]:
-            kind = getattr(meta, "kind", None)
-            if isinstance(kind, str):
-                return kind
-    return ""
+def _ref_kind(marks) -> str:
+    """The kind of scenario id metadata names (``Ref("city")``, ``Names("unit")``: an
+    ``Annotated`` type's :func:`_marks`, or a field's own ``info.metadata``); "" for none."""
+    return next((m.kind for m in marks or () if isinstance(getattr(m, "kind", None), str)), "")
 
 
 def _fixed_length(info) -> int | None:
@@ -941,9 +937,7 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
     alone."""
     inner, nullable = _strip_optional(annotation)
     # a field's own ``Annotated`` metadata pydantic keeps in ``info.metadata``
-    kind = _ref_kind(inner) or next(
-        (m.kind for m in getattr(info, "metadata", ()) or () if isinstance(getattr(m, "kind", None), str)),
-        "")
+    kind = _ref_kind(_marks(inner)) or _ref_kind(getattr(info, "metadata", ()))
     inner = _plain(inner)
     optional = nullable or blank_missing
     origin = typing.get_origin(inner)
@@ -992,7 +986,7 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
         defaults = (info.get_default(call_default_factory=True)
                     if info is not None and not info.is_required() else None)
         of_kind = getattr(ids_for, "of_kind", None)
-        key_kind = _ref_kind(args[0])
+        key_kind = _ref_kind(_marks(args[0]))
         return MappingEditor(args[1], value, on_change, ids_for, name, key_words, inline=inline,
                              defaults=defaults if isinstance(defaults, dict) else None,
                              key_ids=of_kind(key_kind) if key_kind and of_kind is not None else None)
