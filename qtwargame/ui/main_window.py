@@ -46,6 +46,7 @@ from qtwargame.ui.crt_panel import CrtPanel
 from qtwargame.ui.decision_panel import DECLARATION, DecisionPanel, open_map_choices
 from qtwargame.ui.declared_panel import DeclaredPanel
 from qtwargame.ui.deletion import delete_now
+from qtwargame.ui.dock_room import DockRoom
 from qtwargame.ui.log_panel import LogPanel
 from qtwargame.ui.minimap import MiniMap
 from qtwargame.ui.names import translate
@@ -98,10 +99,6 @@ _AFTER_JAPANESE_STOP = re.compile(r"(?<=[。？！」）]) +")
 #: place, as tabs (1366 x 768 leaves about 730).
 SHORT_SCREEN = 860
 
-#: The share of the window's height a question's answers may claim from the docks under
-#: the Decision panel (the results tables, the log), for as long as it is asked: at 768 rows
-#: about 300 pixels, four answers of three lines each.
-ANSWER_ROOM = 0.4
 
 
 class MainWindow(QMainWindow):
@@ -196,21 +193,12 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.Corner.BottomRightCorner, right)
         self.tabifyDockWidget(self.docks["victory"], self.docks["status"])
         self.docks["status"].raise_()
-        #: The dock in front of the Decision panel's tab group (the Combat panel at first),
-        #: as the player or the window last chose it.
-        self._decision_group_front: QDockWidget = self.docks["combat"]
-        #: What was in front where a question brought the Decision panel: it comes back
-        #: when nothing more is asked (None: nothing to give back).
-        self._behind_question: QDockWidget | None = None
-        #: The docks' heights before a question's answers took room from them, restored
-        #: when nothing more is asked (None: none taken).
-        self._room_taken: dict[QDockWidget, int] | None = None
-        #: What was in front where a combat phase brought the Combat panel: it comes back
-        #: when a phase without combat begins (None: nothing to give back).
-        self._behind_combat: QDockWidget | None = None
+        #: Who holds the room of the Decision panel's tab group and column: the tab in
+        #: front, what a question or a combat covered, the room answers took.
+        self.dock_room = DockRoom(self)
         #: The (turn, phase) the window last showed.
         self._shown_phase: tuple[int, str] | None = None
-        self.tabifiedDockWidgetActivated.connect(self._tab_activated)
+        self.tabifiedDockWidgetActivated.connect(self.dock_room.tab_activated)
         self.resizeDocks([self.docks["overview"], self.docks["status"], self.docks["inspector"],
                           self.docks["pool"]], [190, 230, 200, 250], Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["combat"], self.docks["crt"], self.docks["log"]],
@@ -569,15 +557,15 @@ class MainWindow(QMainWindow):
             # (the computer's Soviet setup left the Axis's front off the screen)
             self.view.bring_side_into_view()
         self._view_phase = turn_of
-        if state.pending is None and (self._behind_question is not None or self._room_taken is not None):
-            self._after_question()  # before the tool, which may bring a panel in front
+        if state.pending is None:
+            self.dock_room.nothing_asked()  # before the tool, which may bring a panel in front
         if self.combat.phase_is(state.turn, state.phase) and not self.combat.attackers:
             self.crt.set_column(None)  # nor the last combat's cell in the table
         new_phase = self._shown_phase != (state.turn, state.phase)
         self._shown_phase = (state.turn, state.phase)
         self.refresh_tool()
         if new_phase and not isinstance(self.view.tool, AttackTool):
-            self._combat_gives_back()
+            self.dock_room.combat_phase_over()
         for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
                       self.pool, self.cards, self.decision, self.declared):
             panel.refresh()
@@ -685,15 +673,7 @@ class MainWindow(QMainWindow):
         if tool is not self.view.tool:
             self.view.set_tool(tool)
             if isinstance(tool, AttackTool) and state.pending is None:
-                # a combat phase opens (or a decision in it is answered): the Combat dock,
-                # with its preview and the owed-attack proposal, in front of the Decision
-                # panel the last question left there; what the player had in front
-                # comes back with a phase without combat
-                combat = self.docks["combat"]
-                front = self._decision_group_front
-                if front is not combat and front in self.tabifiedDockWidgets(combat):
-                    self._behind_combat = front
-                combat.raise_()
+                self.dock_room.combat_opens()
         else:
             tool.refresh()
         hint = tool.hint()
@@ -967,115 +947,8 @@ class MainWindow(QMainWindow):
             self.view.tool.cancel()
 
     def on_decision(self, decision) -> None:
-        dock = self.docks["decision"]
-        front = self._decision_group_front
-        if (self._behind_question is None and front is not dock
-                and front in self.tabifiedDockWidgets(dock)):
-            self._behind_question = front
-        dock.show()
-        dock.raise_()
-        self._make_room_for_answers()
+        self.dock_room.question_asked()
         self.handover.keep_on_top()
-
-    def _tab_activated(self, dock: QDockWidget) -> None:
-        decision = self.docks["decision"]
-        if dock is decision or dock in self.tabifiedDockWidgets(decision):
-            self._decision_group_front = dock
-
-    def _right_column(self) -> list[QDockWidget]:
-        """The docks shown one under another beside the Decision panel in its area (one of
-        each tab group), from the top."""
-        decision = self.docks["decision"]
-        area = self.dockWidgetArea(decision)
-        column: list[QDockWidget] = []
-        for d in self.docks.values():
-            if (d is decision or d.isHidden() or d.isFloating() or self.dockWidgetArea(d) != area
-                    or any(d in self.tabifiedDockWidgets(e) for e in (decision, *column))):
-                continue
-            column.append(d)
-        return column
-
-    def _extent(self, dock: QDockWidget) -> int:
-        """The height ``resizeDocks`` gives ``dock``'s place: the dock's, and its tab bar's
-        where it is one of a group of tabs."""
-        if not self.tabifiedDockWidgets(dock):
-            return dock.height()
-        title = dock.windowTitle()
-        for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
-            if bar.isVisible() and any(bar.tabText(i) == title for i in range(bar.count())):
-                return dock.height() + bar.height()
-        return dock.height()
-
-    @staticmethod
-    def _least(dock: QDockWidget) -> int:
-        """The least height ``dock`` is laid out at: its panel's least and its title bar (a
-        dock's own hint leaves its panel out)."""
-        inner = dock.widget()
-        frame = dock.height() - inner.height() if inner is not None else 0
-        return max(dock.minimumSizeHint().height(),
-                   (inner.minimumSizeHint().height() if inner is not None else 0) + frame)
-
-    def _make_room_for_answers(self) -> None:
-        """Session 91 by hand at 1,366 x 768: the Decision panel's answers had about 80
-        pixels, and Shin Barbarossa's defensive air answer (three lines) and its "No air
-        unit" were scrolled to. A question's answers take the room they need, up to
-        :data:`ANSWER_ROOM` of the window's height, from the docks under the panel (their
-        heights come back when nothing more is asked, and as far as the next question of a
-        run needs less room)."""
-        decision = self.docks["decision"]
-        if decision.isFloating() or self.dockWidgetArea(decision) not in (
-                Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea):
-            return
-        panel = self.decision
-        want = min(panel.answers_height(), int(self.height() * ANSWER_ROOM))
-        others = self._right_column()
-        if not others:
-            return
-        extent = self._extent(decision)
-        # Sized from the heights before the first question of a run took room: a question
-        # with fewer answers than the last gives the surplus back.
-        base = self._room_taken
-        if base is None or set(base) != {decision, *others}:
-            base = {decision: extent, **{d: self._extent(d) for d in others}}
-        short = want - (panel.answers_area.viewport().height() - (extent - base[decision]))
-        if short <= 0 and self._room_taken is None:
-            return
-        spare = {d: max(0, base[d] - self._least(d)) for d in others}
-        room = sum(spare.values())
-        short = max(0, min(short, room))
-        if self._room_taken is None:
-            self._room_taken = base
-        # each gives up its share of what it has to spare
-        given = {d: short * spare[d] // room if room else 0 for d in others}
-        given[max(others, key=lambda d: spare[d])] += short - sum(given.values())
-        self.resizeDocks([decision, *others], [base[decision] + short,
-                                              *(base[d] - given[d] for d in others)],
-                         Qt.Orientation.Vertical)
-
-    def _after_question(self) -> None:
-        """Nothing is asked any more: the docks get back the room the answers took, and
-        the tab the question covered comes in front again."""
-        taken, self._room_taken = self._room_taken, None
-        if taken is not None:
-            docks = [d for d in taken if not d.isHidden() and not d.isFloating()]
-            self.resizeDocks(docks, [taken[d] for d in docks], Qt.Orientation.Vertical)
-        behind, self._behind_question = self._behind_question, None
-        if (behind is not None and not behind.isHidden()
-                and behind in self.tabifiedDockWidgets(self.docks["decision"])):
-            behind.raise_()
-
-    def _combat_gives_back(self) -> None:
-        """A phase without combat begins: the dock the player had in front of the Combat
-        panel's tab group before a combat phase brought the panel comes back (session 91 by
-        hand: the Combat dock stayed in front through setup and movement phases)."""
-        behind, self._behind_combat = self._behind_combat, None
-        combat = self.docks["combat"]
-        if behind is None or behind.isHidden() or behind not in self.tabifiedDockWidgets(combat):
-            return
-        if self._behind_question is combat:
-            self._behind_question = behind  # a question opens the phase: it comes back after
-        elif self._decision_group_front is combat:
-            behind.raise_()
 
     def _drop_result(self) -> None:
         if self.result_dialog is not None:

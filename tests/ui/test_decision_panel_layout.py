@@ -89,9 +89,9 @@ def test_an_answer_scrolled_to_opens_the_next_question_at_its_first_answer(windo
     (one corps fewer) opens at its first answer, not at the old place (on the old code
     scrolled by 145 pixels, then clamped to its shorter end). The answers take no room from
     the docks under the panel here (a list longer than the room they may take)."""
-    from qtwargame.ui import main_window
+    from qtwargame.ui import dock_room
 
-    monkeypatch.setattr(main_window, "ANSWER_ROOM", 0)
+    monkeypatch.setattr(dock_room, "ANSWER_ROOM", 0)
     _four_corps_join_the_romanians(window)
     panel = window.decision
     bar = panel.answers_area.verticalScrollBar()

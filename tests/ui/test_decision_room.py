@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.ui.main_window import ANSWER_ROOM
+from qtwargame.ui.dock_room import ANSWER_ROOM
 from tests.conftest import SCENARIOS
 from tests.ui import golden_loads
 

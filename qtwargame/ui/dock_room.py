@@ -1,0 +1,177 @@
+"""Who is in front, and how tall, in the play window's column of docks beside the board.
+
+The Decision and Combat panels share one tab group; the results tables and the log stand
+under them. A question brings the Decision panel in front and its answers take the room
+they need from the docks under it; a combat phase brings the Combat panel. Each gives back
+what it covered (the tab in front, the heights) when it is over, so the window the player
+arranged comes back. The window calls in at those moments; this class keeps the state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QTabBar
+
+if TYPE_CHECKING:
+    from qtwargame.ui.main_window import MainWindow
+
+#: The share of the window's height a question's answers may claim from the docks under
+#: the Decision panel (the results tables, the log), for as long as it is asked: at 768 rows
+#: about 300 pixels, four answers of three lines each.
+ANSWER_ROOM = 0.4
+
+
+class DockRoom:
+    """The Decision panel's tab group and column in one window (``window.docks`` holds
+    ``"decision"`` and ``"combat"`` tabified together)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        #: The dock in front of the Decision panel's tab group (the Combat panel at first),
+        #: as the player or the window last chose it.
+        self.group_front: QDockWidget = window.docks["combat"]
+        #: What was in front where a question brought the Decision panel: it comes back
+        #: when nothing more is asked (None: nothing to give back).
+        self.behind_question: QDockWidget | None = None
+        #: The docks' heights before a question's answers took room from them, restored
+        #: when nothing more is asked (None: none taken).
+        self.room_taken: dict[QDockWidget, int] | None = None
+        #: What was in front where a combat phase brought the Combat panel: it comes back
+        #: when a phase without combat begins (None: nothing to give back).
+        self.behind_combat: QDockWidget | None = None
+
+    # -- the moments the window calls in ---------------------------------------------------------
+    def tab_activated(self, dock: QDockWidget) -> None:
+        """The player (or the window) brought ``dock`` in front of its tab group."""
+        w = self.window
+        decision = w.docks["decision"]
+        if dock is decision or dock in w.tabifiedDockWidgets(decision):
+            self.group_front = dock
+
+    def question_asked(self) -> None:
+        """A decision is pending: the Decision panel comes in front, remembering what it
+        covered, and its answers get their room."""
+        w = self.window
+        dock = w.docks["decision"]
+        front = self.group_front
+        if (self.behind_question is None and front is not dock
+                and front in w.tabifiedDockWidgets(dock)):
+            self.behind_question = front
+        dock.show()
+        dock.raise_()
+        self.make_room_for_answers()
+
+    def nothing_asked(self) -> None:
+        """Nothing is asked any more: the docks get back the room the answers took, and
+        the tab the question covered comes in front again."""
+        w = self.window
+        taken, self.room_taken = self.room_taken, None
+        if taken is not None:
+            docks = [d for d in taken if not d.isHidden() and not d.isFloating()]
+            w.resizeDocks(docks, [taken[d] for d in docks], Qt.Orientation.Vertical)
+        behind, self.behind_question = self.behind_question, None
+        if (behind is not None and not behind.isHidden()
+                and behind in w.tabifiedDockWidgets(w.docks["decision"])):
+            behind.raise_()
+
+    def combat_opens(self) -> None:
+        """A combat phase opens (or a decision in it is answered): the Combat dock, with
+        its preview and the owed-attack proposal, in front of the Decision panel the last
+        question left there; what the player had in front comes back with a phase without
+        combat."""
+        w = self.window
+        combat = w.docks["combat"]
+        front = self.group_front
+        if front is not combat and front in w.tabifiedDockWidgets(combat):
+            self.behind_combat = front
+        combat.raise_()
+
+    def combat_phase_over(self) -> None:
+        """A phase without combat begins: the dock the player had in front of the Combat
+        panel's tab group before a combat phase brought the panel comes back (session 91 by
+        hand: the Combat dock stayed in front through setup and movement phases)."""
+        w = self.window
+        behind, self.behind_combat = self.behind_combat, None
+        combat = w.docks["combat"]
+        if behind is None or behind.isHidden() or behind not in w.tabifiedDockWidgets(combat):
+            return
+        if self.behind_question is combat:
+            self.behind_question = behind  # a question opens the phase: it comes back after
+        elif self.group_front is combat:
+            behind.raise_()
+
+    # -- the answers' room ------------------------------------------------------------------------
+    def make_room_for_answers(self) -> None:
+        """Session 91 by hand at 1,366 x 768: the Decision panel's answers had about 80
+        pixels, and Shin Barbarossa's defensive air answer (three lines) and its "No air
+        unit" were scrolled to. A question's answers take the room they need, up to
+        :data:`ANSWER_ROOM` of the window's height, from the docks under the panel (their
+        heights come back when nothing more is asked, and as far as the next question of a
+        run needs less room)."""
+        w = self.window
+        decision = w.docks["decision"]
+        if decision.isFloating() or w.dockWidgetArea(decision) not in (
+                Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea):
+            return
+        panel = w.decision
+        want = min(panel.answers_height(), int(w.height() * ANSWER_ROOM))
+        others = self._column()
+        if not others:
+            return
+        extent = self._extent(decision)
+        # Sized from the heights before the first question of a run took room: a question
+        # with fewer answers than the last gives the surplus back.
+        base = self.room_taken
+        if base is None or set(base) != {decision, *others}:
+            base = {decision: extent, **{d: self._extent(d) for d in others}}
+        short = want - (panel.answers_area.viewport().height() - (extent - base[decision]))
+        if short <= 0 and self.room_taken is None:
+            return
+        spare = {d: max(0, base[d] - self._least(d)) for d in others}
+        room = sum(spare.values())
+        short = max(0, min(short, room))
+        if self.room_taken is None:
+            self.room_taken = base
+        # each gives up its share of what it has to spare
+        given = {d: short * spare[d] // room if room else 0 for d in others}
+        given[max(others, key=lambda d: spare[d])] += short - sum(given.values())
+        w.resizeDocks([decision, *others], [base[decision] + short,
+                                           *(base[d] - given[d] for d in others)],
+                      Qt.Orientation.Vertical)
+
+    def _column(self) -> list[QDockWidget]:
+        """The docks shown one under another beside the Decision panel in its area (one of
+        each tab group), from the top."""
+        w = self.window
+        decision = w.docks["decision"]
+        area = w.dockWidgetArea(decision)
+        column: list[QDockWidget] = []
+        for d in w.docks.values():
+            if (d is decision or d.isHidden() or d.isFloating() or w.dockWidgetArea(d) != area
+                    or any(d in w.tabifiedDockWidgets(e) for e in (decision, *column))):
+                continue
+            column.append(d)
+        return column
+
+    def _extent(self, dock: QDockWidget) -> int:
+        """The height ``resizeDocks`` gives ``dock``'s place: the dock's, and its tab bar's
+        where it is one of a group of tabs."""
+        w = self.window
+        if not w.tabifiedDockWidgets(dock):
+            return dock.height()
+        title = dock.windowTitle()
+        for bar in w.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if bar.isVisible() and any(bar.tabText(i) == title for i in range(bar.count())):
+                return dock.height() + bar.height()
+        return dock.height()
+
+    @staticmethod
+    def _least(dock: QDockWidget) -> int:
+        """The least height ``dock`` is laid out at: its panel's least and its title bar (a
+        dock's own hint leaves its panel out)."""
+        inner = dock.widget()
+        frame = dock.height() - inner.height() if inner is not None else 0
+        return max(dock.minimumSizeHint().height(),
+                   (inner.minimumSizeHint().height() if inner is not None else 0) + frame)
