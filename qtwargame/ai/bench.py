@@ -140,7 +140,8 @@ def reference_seconds(repeats: int = 5) -> float:
 def run(game_factory: Callable[[], Game], level: str = DEFAULT_LEVEL, seed: int = 1,
         turns: int = 2) -> dict[str, object]:
     """CPU seconds per phase (median, 95th percentile, maximum), the slowest phase, the
-    most evaluations in one phase and the decisions a safety net cut; ``turns`` as
+    slowest whole turn (both sides' phases of one turn, ``slowest_turn_s`` and
+    ``slowest_turn``), the most evaluations in one phase and the decisions a safety net cut; ``turns`` as
     :func:`phase_figures` reads it (0: the whole game), ``last_turn`` the last one played;
     ``evaluations`` all the game's, ``signature`` their :func:`play_signature`;
     ``reference_s``: :func:`reference_seconds` before the game and after it, the lesser
@@ -153,10 +154,15 @@ def run(game_factory: Callable[[], Game], level: str = DEFAULT_LEVEL, seed: int 
     samples = sorted(f.cpu for f in figures)
     p95 = samples[min(len(samples) - 1, int(round(0.95 * (len(samples) - 1))))]
     slowest = max(figures, key=lambda f: f.cpu)
+    by_turn: dict[int, float] = {}
+    for f in figures:
+        by_turn[f.turn] = by_turn.get(f.turn, 0.0) + f.cpu
+    turn = max(by_turn, key=lambda t: by_turn[t])
     return {"level": level, "turns": turns, "last_turn": figures[-1].turn, "clock": "cpu",
             "median": round(statistics.median(samples), 3), "p95": round(p95, 3),
             "max": round(samples[-1], 3), "n": len(samples),
             "slowest": f"turn {slowest.turn} {slowest.phase} ({slowest.side})",
+            "slowest_turn": turn, "slowest_turn_s": round(by_turn[turn], 3),
             "max_evaluations": max(f.evaluations for f in figures),
             "evaluations": sum(f.evaluations for f in figures),
             "signature": play_signature(figures),

@@ -186,6 +186,27 @@ def test_ai_bench_times_each_phase_of_the_first_turn():
         Game(load("river_crossing")), "random", seed=2, turns=1))
 
 
+def test_ai_bench_reports_the_slowest_whole_turn(monkeypatch):
+    """Issue 49 item 1 bounds a whole turn of both sides (Defiant Russia's at 30 s): the
+    report adds each turn's phases of both sides and names the turn that cost the most,
+    where its slowest phase may be another turn's (here turn 1's 4.0 s phase, while turn 2's
+    three phases make 5.5 s)."""
+    from qtwargame.ai import bench
+    from qtwargame.ai.bench import PhaseFigure
+
+    figures = [PhaseFigure(1, "axis_move", "axis", 4.0, 100),
+               PhaseFigure(1, "soviet_move", "soviet", 0.5, 20),
+               PhaseFigure(2, "axis_move", "axis", 2.0, 50),
+               PhaseFigure(2, "axis_combat", "soviet", 1.5, 30),
+               PhaseFigure(2, "soviet_move", "soviet", 2.0, 40)]
+    monkeypatch.setattr(bench, "phase_figures", lambda *a: figures)
+    monkeypatch.setattr(bench, "reference_seconds", lambda: 0.25)
+    report = bench.run(lambda: None, "oep", seed=1, turns=0)
+    assert {k: report[k] for k in ("slowest", "max", "slowest_turn", "slowest_turn_s", "n")} == {
+        "slowest": "turn 1 axis_move (axis)", "max": 4.0, "slowest_turn": 2,
+        "slowest_turn_s": 5.5, "n": 5}
+
+
 def test_the_bench_reference_does_the_same_fixed_work_every_run():
     """The reference work beside each bench report (``reference_seconds``) is a fixed
     search and sort that reads none of the program's code: its checksum is a constant, so
