@@ -1153,6 +1153,397 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="76"/>
+        <source>{id}: invalid ({n} problems; run qtwargame validate {path})</source>
+        <translation>{id}: 不正（問題{n}件。qtwargame validate {path} で確認してください）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="87"/>
+        <source>  (plugin: {source})</source>
+        <translation>  （プラグイン：{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="89"/>
+        <source>{id}  {title}  [ruleset: {ruleset}]</source>
+        <translation>{id}  {title}  ［ルールセット：{ruleset}］</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="206"/>
+        <source>FAILED</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="207"/>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="208"/>
+        <source>{n} VIOLATION(S)</source>
+        <translation>違反{n}件</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="211"/>
+        <source>unfinished</source>
+        <translation>未終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="212"/>
+        <source>game {n} seed {seed} winner {winner} {level} turns {turns} actions {actions} {seconds}s  {status}</source>
+        <translation>ゲーム{n} シード {seed} 勝者 {winner} {level} ターン数 {turns} 行動数 {actions} {seconds}秒  {status}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="267"/>
+        <source>state hash {digest} matches the save</source>
+        <translation>局面のハッシュ {digest} はセーブと一致します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="269"/>
+        <source>state hash {digest} NOT VERIFIED (the save records none)</source>
+        <translation>局面のハッシュ {digest} は未検証です（セーブに記録がありません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="270"/>
+        <source>{file}: {n} actions replayed; turn {turn}, phase {phase}; {verdict}</source>
+        <translation>{file}: {n}個の行動を再生しました。第{turn}ターン、{phase}。{verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="275"/>
+        <source>result: {winner} ({level}): {reason}</source>
+        <translation>結果：{winner}（{level}）：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="354"/>
+        <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
+        <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="361"/>
+        <location filename="../../qtwargame/cli.py" line="431"/>
+        <source>{file}: cannot write: {reason}</source>
+        <translation>{file}: 書き込めません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="365"/>
+        <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
+        <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="424"/>
+        <source>removed {n} files from {folder}</source>
+        <translation>{folder} から{n}個のファイルを削除しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="434"/>
+        <source>installed the menu entry, icons and the .qtwsave file type ({n} files in {folder}); the entry runs: {command}</source>
+        <translation>メニュー項目、アイコン、.qtwsave ファイルの種類を登録しました（{folder} に{n}個のファイル）。メニュー項目が実行するコマンド：{command}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_common.py" line="34"/>
+        <source>{n} problem(s) in the scenario:</source>
+        <translation>シナリオに問題が{n}件あります：</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_common.py" line="57"/>
+        <source>unknown option &apos;{option}&apos;: ruleset {ruleset} has no optional rules</source>
+        <translation>不明なオプション「{option}」です：ルールセット {ruleset} にはオプション・ルールがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_common.py" line="59"/>
+        <source>unknown option &apos;{option}&apos; for ruleset {ruleset} (options: {known})</source>
+        <translation>ルールセット {ruleset} に不明なオプション「{option}」です（オプション：{known}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="20"/>
+        <source>map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="21"/>
+        <source>order of battle</source>
+        <translation>戦闘序列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="22"/>
+        <source>setup</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="23"/>
+        <source>reinforcements</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="24"/>
+        <source>tables</source>
+        <translation>各種の表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="25"/>
+        <source>cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="30"/>
+        <source>rulebook</source>
+        <translation>ルールブック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="31"/>
+        <source>reconstructed</source>
+        <translation>再構成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="32"/>
+        <source>designer</source>
+        <translation>デザイナー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="35"/>
+        <location filename="../../qtwargame/cli_words.py" line="48"/>
+        <location filename="../../qtwargame/cli_words.py" line="77"/>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="39"/>
+        <source>Wins with 95% intervals</source>
+        <translation>勝率と95%信頼区間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="40"/>
+        <source>Victory points at the end of each turn (median, 10–90%)</source>
+        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="41"/>
+        <source>Units lost per turn (mean, 10–90%)</source>
+        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="42"/>
+        <source>Units lost per game by type</source>
+        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="43"/>
+        <source>No unit was lost</source>
+        <translation>損失ユニットなし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="44"/>
+        <source>turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="45"/>
+        <source>share of games</source>
+        <translation>ゲームの割合</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="46"/>
+        <source>victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="47"/>
+        <source>units</source>
+        <translation>ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="49"/>
+        <source>{games} games</source>
+        <translation>{games}戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="54"/>
+        <source>{title}: balance report</source>
+        <translation>{title}：バランス・レポート</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="55"/>
+        <source>{title}: {a} vs {b}</source>
+        <translation>{title}：{a} 対 {b}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="56"/>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="57"/>
+        <source>{label}: {games} games, seed {seed}</source>
+        <translation>{label}：{games}戦、シード {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="58"/>
+        <source>, sides swapped in pairs</source>
+        <translation>、2戦ごとに陣営を入れ替え</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="59"/>
+        <source> (stopped after {games} of {requested})</source>
+        <translation>（{requested}戦中{games}戦で中断）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="60"/>
+        <source>wins</source>
+        <translation>勝利数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="61"/>
+        <source>rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="62"/>
+        <source>95% interval</source>
+        <translation>95%信頼区間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="63"/>
+        <source>Length: mean {turns} turns, {actions} actions; ended on turn: {ended}</source>
+        <translation>長さ：平均{turns}ターン、{actions}行動。終了ターン：{ended}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="64"/>
+        <source>side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="65"/>
+        <source>unit type</source>
+        <translation>ユニット種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="66"/>
+        <source>units lost</source>
+        <translation>損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="67"/>
+        <source>per game</source>
+        <translation>1ゲームあたり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="68"/>
+        <source>attacker</source>
+        <translation>攻撃側</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="69"/>
+        <source>attacks</source>
+        <translation>攻撃回数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="70"/>
+        <source>combats</source>
+        <translation>戦闘数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="71"/>
+        <source>steps lost by attacker per combat</source>
+        <translation>1戦闘あたりの攻撃側の損失ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="72"/>
+        <source>steps lost by defender per combat</source>
+        <translation>1戦闘あたりの防御側の損失ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="73"/>
+        <source>units eliminated (att./def.)</source>
+        <translation>除去ユニット数（攻撃側/防御側）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="74"/>
+        <source>retreats</source>
+        <translation>退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="75"/>
+        <source>result</source>
+        <translation>戦闘結果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="76"/>
+        <source>share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="65"/>
+        <source>--players takes two levels separated by a comma, not &apos;{given}&apos; (levels: {levels})</source>
+        <translation>--players にはコンマで区切った2つのレベルを指定してください。「{given}」は使えません（レベル：{levels}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="70"/>
+        <source>unknown player &apos;{level}&apos; (known: {levels})</source>
+        <translation>不明なプレイヤー「{level}」です（あるもの：{levels}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="104"/>
+        <source>--games must be at least 1, not {n}</source>
+        <translation>--games は1以上にしてください（{n}が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="107"/>
+        <source>--jobs must be 0 (every core) or more, not {n}</source>
+        <translation>--jobs は0（全コア）以上にしてください（{n}が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="118"/>
+        <source>a tournament needs a two-sided scenario; {title} has {n} sides</source>
+        <translation>トーナメントには2陣営のシナリオが必要です。{title}には陣営が{n}つあります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="132"/>
+        <source>plots need matplotlib: pip install &apos;qtwargame[plots]&apos;</source>
+        <translation>グラフには matplotlib が必要です：pip install &apos;qtwargame[plots]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="146"/>
+        <source>cannot write the results to {folder}: {reason}</source>
+        <translation>結果を {folder} に書き込めません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="194"/>
+        <source>draw {wins} ({rate}, 95% {low}–{high})</source>
+        <translation>引き分け{wins}回（{rate}、95%信頼区間 {low}–{high}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="195"/>
+        <source>{side} {wins} ({rate}, 95% {low}–{high})</source>
+        <translation>{side} {wins}勝（{rate}、95%信頼区間 {low}–{high}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="199"/>
+        <source>{title}: {games} games, {a} vs {b}: {wins}; mean length {turns} turns</source>
+        <translation>{title}：{games}戦、{a} 対 {b}：{wins}。平均{turns}ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="208"/>
+        <source>results in {folder}/ ({files})</source>
+        <translation>結果は {folder}/ にあります（{files}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="211"/>
+        <source>the batch stopped after {games} of {total} games: {reason}</source>
+        <translation>{total}戦中{games}戦で中断しました：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="215"/>
+        <source>interrupted: kept the {games} of {total} games already finished in {folder}</source>
+        <translation>中断しました：{total}戦中、終わった{games}戦を {folder} に残しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="220"/>
+        <source>{n} game(s) stopped on an error; the first (game {index}): {error}</source>
+        <translation>{n}戦がエラーで止まりました。最初のもの（ゲーム{index}）：{error}</translation>
+    </message>
+</context>
+<context>
     <name>ComputerMenu</name>
     <message>
         <location filename="../../qtwargame/ui/computer_player.py" line="411"/>
@@ -4634,102 +5025,102 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="264"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="369"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="590"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="631"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="365"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="586"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="627"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="266"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="262"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="274"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="285"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="281"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="284"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="291"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="287"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="294"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="290"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="378"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="573"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="374"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="569"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="421"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="417"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="431"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="427"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="531"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="527"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="533"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="529"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="543"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="539"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="609"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="605"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="731"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="727"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="742"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="786"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="738"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="782"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="822"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="818"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="824"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="820"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="859"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="855"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>

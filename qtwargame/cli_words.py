@@ -1,0 +1,140 @@
+"""What the ``qtwargame`` command's verbs print for a person, as messages (``CommandLine``
+context: English and Japanese), and the reader that says them in the language chosen with
+``--lang``. A script's output (JSON, CSV columns) keeps its machine keys.
+
+Free of Qt and light to import: the catalogue is read only for a language other than English.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from qtwargame.engine.text import Msg, Texts
+
+T = Texts("CommandLine")
+
+#: A scenario's parts as its provenance names them (``Scenario.provenance`` keys).
+PARTS = {
+    "map": T("map"),
+    "order_of_battle": T("order of battle"),
+    "setup": T("setup"),
+    "reinforcements": T("reinforcements"),
+    "tables": T("tables"),
+    "cards": T("cards"),
+}
+
+#: Where a part's data comes from (``Provenance.kind``).
+KINDS = {
+    "rulebook": T("rulebook"),
+    "reconstructed": T("reconstructed"),
+    "designer": T("designer"),
+}
+
+DRAW = T("draw")
+
+#: The tournament figure's words (``tournament.plots.TEXT``, the same in English).
+PLOT_TEXT = {
+    "wins": T("Wins with 95% intervals"),
+    "vp": T("Victory points at the end of each turn (median, 10–90%)"),
+    "losses_turn": T("Units lost per turn (mean, 10–90%)"),
+    "losses_type": T("Units lost per game by type"),
+    "no_losses": T("No unit was lost"),
+    "turn": T("turn"),
+    "rate": T("share of games"),
+    "vp_axis": T("victory points"),
+    "units": T("units"),
+    "draw": T("draw"),
+    "games": T("{games} games"),
+}
+
+#: The tournament's HTML report's words (``tournament.plots.HTML_TEXT``, the same in English).
+REPORT_TEXT = {
+    "page_title": T("{title}: balance report"),
+    "heading": T("{title}: {a} vs {b}"),
+    "results": T("Results"),
+    "run": T("{label}: {games} games, seed {seed}"),
+    "swapped": T(", sides swapped in pairs"),
+    "stopped": T(" (stopped after {games} of {requested})"),
+    "wins": T("wins"),
+    "rate": T("rate"),
+    "interval": T("95% interval"),
+    "length": T("Length: mean {turns} turns, {actions} actions; ended on turn: {ended}"),
+    "side": T("side"),
+    "unit_type": T("unit type"),
+    "units_lost": T("units lost"),
+    "per_game": T("per game"),
+    "attacker": T("attacker"),
+    "attacks": T("attacks"),
+    "combats": T("combats"),
+    "att_lost": T("steps lost by attacker per combat"),
+    "def_lost": T("steps lost by defender per combat"),
+    "eliminated": T("units eliminated (att./def.)"),
+    "retreats": T("retreats"),
+    "result": T("result"),
+    "share": T("share"),
+    "draw": T("draw"),
+}
+
+
+class Reader:
+    """Messages in one language: ``--lang``'s (English when not given)."""
+
+    def __init__(self, lang: str | None = None) -> None:
+        from qtwargame.i18n import plain_translator
+
+        self.lang = lang or "en"
+        self.translate: Callable[[str, str], str] | None = plain_translator(self.lang)
+
+    @classmethod
+    def of(cls, args: Any) -> Reader:
+        """The reader of a parsed command line (``--lang`` before or after the verb)."""
+        return cls(getattr(args, "lang", None))
+
+    def __call__(self, msg: Msg | str) -> str:
+        return msg.format(self.translate) if isinstance(msg, Msg) else msg
+
+    def template(self, msg: Msg) -> str:
+        """A message's template in the reader's language, its fields left to fill in."""
+        return self.word(msg.context, msg.text)
+
+    def word(self, context: str, text: str) -> str:
+        """A catalogue entry of another context (the window's words, reused)."""
+        return self.translate(context, text) if self.translate is not None else text
+
+    def names(self, sc: Any) -> dict[str, str]:
+        """Sides and unit types of scenario ``sc`` by id, in the reader's language."""
+        out = {t.id: t.name.get(self.lang) or t.id for t in sc.unit_types}
+        for s in sc.sides:
+            out[s.id] = s.name.get(self.lang) or s.id
+        return out
+
+    def side_list(self, sc: Any) -> str:
+        """The sides of ``sc`` as a player types them: each name with its id."""
+        sep = self.word("Names", ", ")
+        return sep.join(f"{s.name.get(self.lang) or s.id} ({s.id})" for s in sc.sides)
+
+    def level(self, level_id: str) -> str:
+        """A computer player level's name (its id where it has none)."""
+        from qtwargame.tournament.players import level_titles
+
+        title = level_titles().get(level_id)
+        if isinstance(title, Msg):
+            return title.format(self.translate)
+        return level_id
+
+
+def width(text: str) -> int:
+    """Columns ``text`` takes in a terminal: a wide (CJK) character takes two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def pad(text: str, columns: int) -> str:
+    """``text`` padded with spaces to ``columns`` terminal columns (as ``f"{text:<n}"`` does
+    for English)."""
+    return text + " " * max(0, columns - width(text))
+
+
+def joined(reader: Reader, items: Iterable[str]) -> str:
+    return reader.word("Names", ", ").join(items)
