@@ -9,8 +9,10 @@ replay) is printed as a clear message with the file and place, and a non-zero ex
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -705,7 +707,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return int(args.func(args) or 0)
+    try:
+        return int(args.func(args) or 0)
+    except BrokenPipeError:
+        # Whatever read the output stopped reading (`qtwargame scenarios | head`): nothing
+        # is wrong with the command, and nothing more can be said there (no traceback; what
+        # is still buffered goes nowhere rather than failing again at exit).
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError, io.UnsupportedOperation):
+            pass
+        return EXIT_FAIL
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -243,3 +243,19 @@ def test_install_desktop_says_what_it_did_in_the_readers_language(tmp_path, caps
     assert main(["--lang", "ja", "install-desktop", "--prefix", str(blocker)]) == 2
     err = capsys.readouterr().err
     assert ": 書き込めません：" in err and "Traceback" not in err
+
+
+def test_output_read_by_a_command_that_stops_early_is_no_traceback(tmp_path):
+    """`qtwargame scenarios | head -3` ended in a BrokenPipeError traceback on stderr."""
+    import os
+    import subprocess
+    import sys
+
+    read, write = os.pipe()
+    os.close(read)  # the reader is gone before the first line: each write fails
+    try:
+        done = subprocess.run([sys.executable, "-u", "-m", "qtwargame", "scenarios"],
+                              stdout=write, stderr=subprocess.PIPE, text=True)
+    finally:
+        os.close(write)
+    assert done.stderr == "" and done.returncode == 1
