@@ -34,50 +34,6 @@ KINDS = {
 
 DRAW = T("draw")
 
-#: The tournament figure's words (``tournament.plots.TEXT``, the same in English).
-PLOT_TEXT = {
-    "wins": T("Wins with 95% intervals"),
-    "vp": T("Victory points at the end of each turn (median, 10–90%)"),
-    "losses_turn": T("Units lost per turn (mean, 10–90%)"),
-    "losses_type": T("Units lost per game by type"),
-    "no_losses": T("No unit was lost"),
-    "turn": T("turn"),
-    "rate": T("share of games"),
-    "vp_axis": T("victory points"),
-    "units": T("units"),
-    "draw": T("draw"),
-    "games": T("{games} games"),
-}
-
-#: The tournament's HTML report's words (``tournament.plots.HTML_TEXT``, the same in English).
-REPORT_TEXT = {
-    "page_title": T("{title}: balance report"),
-    "heading": T("{title}: {a} vs {b}"),
-    "results": T("Results"),
-    "run": T("{label}: {games} games, seed {seed}"),
-    "swapped": T(", sides swapped in pairs"),
-    "stopped": T(" (stopped after {games} of {requested})"),
-    "wins": T("wins"),
-    "rate": T("rate"),
-    "interval": T("95% interval"),
-    "length": T("Length: mean {turns} turns, {actions} actions; ended on turn: {ended}"),
-    "side": T("side"),
-    "unit_type": T("unit type"),
-    "units_lost": T("units lost"),
-    "per_game": T("per game"),
-    "attacker": T("attacker"),
-    "attacks": T("attacks"),
-    "combats": T("combats"),
-    "att_lost": T("steps lost by attacker per combat"),
-    "def_lost": T("steps lost by defender per combat"),
-    "eliminated": T("units eliminated (att./def.)"),
-    "retreats": T("retreats"),
-    "result": T("result"),
-    "share": T("share"),
-    "draw": T("draw"),
-}
-
-
 class Reader:
     """Messages in one language: ``--lang``'s (English when not given)."""
 
@@ -94,10 +50,6 @@ class Reader:
 
     def __call__(self, msg: Msg | str) -> str:
         return msg.format(self.translate) if isinstance(msg, Msg) else msg
-
-    def template(self, msg: Msg) -> str:
-        """A message's template in the reader's language, its fields left to fill in."""
-        return self.word(msg.context, msg.text)
 
     def word(self, context: str, text: str) -> str:
         """A catalogue entry of another context (the window's words, reused)."""

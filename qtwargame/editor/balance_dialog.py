@@ -433,9 +433,15 @@ class BalanceDialog(QDialog):
                     encoding="utf-8")
                 written += write_tables(out, batch)
                 if self.outcome["png"]:
-                    from qtwargame.tournament.plots import write_report
+                    from qtwargame.tournament.plots import words, write_report
 
-                    written += write_report(out, [("", batch.summary)], names=self._names())
+                    figure_words, page_words = words(QCoreApplication.translate)
+                    sc = self.doc.scenario
+                    written += write_report(
+                        out, [("", batch.summary)], names=self._names(), text=figure_words,
+                        html_text=page_words, title=sc.title.get(self.lang) or sc.title.en,
+                        players=(self._level_text(batch.spec.players[0]),
+                                 self._level_text(batch.spec.players[1])))
         except OSError as e:
             self._say(self.tr("The results could not be saved: {error}").format(error=e))
             return written

@@ -172,7 +172,7 @@ def _backend(args: argparse.Namespace):
 
 
 def _run(spec, backend, out: Path, args: argparse.Namespace, say, sc) -> int:
-    from qtwargame.cli_words import DRAW, PLOT_TEXT, REPORT_TEXT, joined
+    from qtwargame.cli_words import DRAW, joined
     from qtwargame.tournament.batch import run_batch
 
     names = say.names(sc)
@@ -200,11 +200,11 @@ def _run(spec, backend, out: Path, args: argparse.Namespace, say, sc) -> int:
                 title=title, games=s["games"], a=players[0], b=players[1], wins=wins,
                 turns=s["length"]["turns"].get("mean", 0))))
     if args.plot and result.records:
-        from qtwargame.tournament.plots import write_report
+        from qtwargame.tournament.plots import words, write_report
 
-        result.files += write_report(
-            out, [("", s)], names=names, text={k: say.template(m) for k, m in PLOT_TEXT.items()},
-            html_text={k: say.template(m) for k, m in REPORT_TEXT.items()}, title=title, players=players)
+        figure_words, page_words = words(say.translate)
+        result.files += write_report(out, [("", s)], names=names, text=figure_words,
+                                     html_text=page_words, title=title, players=players)
     print(say(T("results in {folder}/ ({files})", folder=str(out),
                 files=", ".join(p.name for p in result.files))))
     if result.failure:

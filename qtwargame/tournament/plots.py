@@ -16,54 +16,70 @@ from __future__ import annotations
 import base64
 import html
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from qtwargame.atomic import write_atomic
+from qtwargame.i18n import QT_TRANSLATE_NOOP
 
-#: The English titles; the editor passes its translations.
+#: The context of the report's words in the catalogues (:func:`words`).
+CONTEXT = "TournamentReport"
+
+#: The figure's words in English (:func:`words` gives them in a reader's language).
 TEXT = {
-    "wins": "Wins with 95% intervals",
-    "vp": "Victory points at the end of each turn (median, 10–90%)",
-    "losses_turn": "Units lost per turn (mean, 10–90%)",
-    "losses_type": "Units lost per game by type",
-    "no_losses": "No unit was lost",
-    "turn": "turn",
-    "rate": "share of games",
-    "vp_axis": "victory points",
-    "units": "units",
-    "draw": "draw",
-    "games": "{games} games",
+    "wins": QT_TRANSLATE_NOOP("TournamentReport", "Wins with 95% intervals"),
+    "vp": QT_TRANSLATE_NOOP("TournamentReport", "Victory points at the end of each turn (median, 10–90%)"),
+    "losses_turn": QT_TRANSLATE_NOOP("TournamentReport", "Units lost per turn (mean, 10–90%)"),
+    "losses_type": QT_TRANSLATE_NOOP("TournamentReport", "Units lost per game by type"),
+    "no_losses": QT_TRANSLATE_NOOP("TournamentReport", "No unit was lost"),
+    "turn": QT_TRANSLATE_NOOP("TournamentReport", "turn"),
+    "rate": QT_TRANSLATE_NOOP("TournamentReport", "share of games"),
+    "vp_axis": QT_TRANSLATE_NOOP("TournamentReport", "victory points"),
+    "units": QT_TRANSLATE_NOOP("TournamentReport", "units"),
+    "draw": QT_TRANSLATE_NOOP("TournamentReport", "draw"),
+    "games": QT_TRANSLATE_NOOP("TournamentReport", "{games} games"),
 }
 
-#: The HTML report's words in English; ``qtwargame tournament --lang`` passes its translations.
+#: The HTML report's words in English (:func:`words` gives them in a reader's language).
 HTML_TEXT = {
-    "page_title": "{title}: balance report",
-    "heading": "{title}: {a} vs {b}",
-    "results": "Results",
-    "run": "{label}: {games} games, seed {seed}",
-    "swapped": ", sides swapped in pairs",
-    "stopped": " (stopped after {games} of {requested})",
-    "wins": "wins",
-    "rate": "rate",
-    "interval": "95% interval",
-    "length": "Length: mean {turns} turns, {actions} actions; ended on turn: {ended}",
-    "side": "side",
-    "unit_type": "unit type",
-    "units_lost": "units lost",
-    "per_game": "per game",
-    "attacker": "attacker",
-    "attacks": "attacks",
-    "combats": "combats",
-    "att_lost": "steps lost by attacker per combat",
-    "def_lost": "steps lost by defender per combat",
-    "eliminated": "units eliminated (att./def.)",
-    "retreats": "retreats",
-    "result": "result",
-    "share": "share",
-    "draw": "draw",
+    "page_title": QT_TRANSLATE_NOOP("TournamentReport", "{title}: balance report"),
+    "heading": QT_TRANSLATE_NOOP("TournamentReport", "{title}: {a} vs {b}"),
+    "results": QT_TRANSLATE_NOOP("TournamentReport", "Results"),
+    "run": QT_TRANSLATE_NOOP("TournamentReport", "{label}: {games} games, seed {seed}"),
+    "swapped": QT_TRANSLATE_NOOP("TournamentReport", ", sides swapped in pairs"),
+    "stopped": QT_TRANSLATE_NOOP("TournamentReport", " (stopped after {games} of {requested})"),
+    "wins": QT_TRANSLATE_NOOP("TournamentReport", "wins"),
+    "rate": QT_TRANSLATE_NOOP("TournamentReport", "rate"),
+    "interval": QT_TRANSLATE_NOOP("TournamentReport", "95% interval"),
+    "length": QT_TRANSLATE_NOOP(
+        "TournamentReport", "Length: mean {turns} turns, {actions} actions; ended on turn: {ended}"),
+    "side": QT_TRANSLATE_NOOP("TournamentReport", "side"),
+    "unit_type": QT_TRANSLATE_NOOP("TournamentReport", "unit type"),
+    "units_lost": QT_TRANSLATE_NOOP("TournamentReport", "units lost"),
+    "per_game": QT_TRANSLATE_NOOP("TournamentReport", "per game"),
+    "attacker": QT_TRANSLATE_NOOP("TournamentReport", "attacker"),
+    "attacks": QT_TRANSLATE_NOOP("TournamentReport", "attacks"),
+    "combats": QT_TRANSLATE_NOOP("TournamentReport", "combats"),
+    "att_lost": QT_TRANSLATE_NOOP("TournamentReport", "steps lost by attacker per combat"),
+    "def_lost": QT_TRANSLATE_NOOP("TournamentReport", "steps lost by defender per combat"),
+    "eliminated": QT_TRANSLATE_NOOP("TournamentReport", "units eliminated (att./def.)"),
+    "retreats": QT_TRANSLATE_NOOP("TournamentReport", "retreats"),
+    "result": QT_TRANSLATE_NOOP("TournamentReport", "result"),
+    "share": QT_TRANSLATE_NOOP("TournamentReport", "share"),
+    "draw": QT_TRANSLATE_NOOP("TournamentReport", "draw"),
 }
+
+
+def words(translate: Callable[[str, str], str] | None) -> tuple[dict[str, str], dict[str, str]]:
+    """The figure's words (``text`` of :func:`figure`) and the HTML page's (``text`` of
+    :func:`report_html`), translated by ``translate(context, text)`` when given: the
+    command line's catalogue reader or Qt's ``QCoreApplication.translate``."""
+    if translate is None:
+        return dict(TEXT), dict(HTML_TEXT)
+    return ({k: translate(CONTEXT, v) for k, v in TEXT.items()},
+            {k: translate(CONTEXT, v) for k, v in HTML_TEXT.items()})
+
 
 SIDE_COLOURS = ("#3b6fb6", "#c0392b", "#2e8b57", "#8e44ad")
 DRAW_COLOUR = "#8c8c8c"

@@ -1155,88 +1155,88 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../../qtwargame/cli.py" line="76"/>
+        <location filename="../../qtwargame/cli.py" line="78"/>
         <source>{id}: invalid ({n} problems; run qtwargame validate {path})</source>
         <translation>{id}: 不正（問題{n}件。qtwargame validate {path} で確認してください）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="87"/>
+        <location filename="../../qtwargame/cli.py" line="89"/>
         <source>  (plugin: {source})</source>
         <translation>  （プラグイン：{source}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="89"/>
+        <location filename="../../qtwargame/cli.py" line="91"/>
         <source>{id}  {title}  [ruleset: {ruleset}]</source>
         <translation>{id}  {title}  ［ルールセット：{ruleset}］</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="206"/>
+        <location filename="../../qtwargame/cli.py" line="208"/>
         <source>FAILED</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="207"/>
+        <location filename="../../qtwargame/cli.py" line="209"/>
         <source>ok</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="208"/>
+        <location filename="../../qtwargame/cli.py" line="210"/>
         <source>{n} VIOLATION(S)</source>
         <translation>違反{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="211"/>
+        <location filename="../../qtwargame/cli.py" line="213"/>
         <source>unfinished</source>
         <translation>未終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="212"/>
+        <location filename="../../qtwargame/cli.py" line="214"/>
         <source>game {n} seed {seed} winner {winner} {level} turns {turns} actions {actions} {seconds}s  {status}</source>
         <translation>ゲーム{n} シード {seed} 勝者 {winner} {level} ターン数 {turns} 行動数 {actions} {seconds}秒  {status}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="267"/>
+        <location filename="../../qtwargame/cli.py" line="269"/>
         <source>state hash {digest} matches the save</source>
         <translation>局面のハッシュ {digest} はセーブと一致します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="269"/>
+        <location filename="../../qtwargame/cli.py" line="271"/>
         <source>state hash {digest} NOT VERIFIED (the save records none)</source>
         <translation>局面のハッシュ {digest} は未検証です（セーブに記録がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="270"/>
+        <location filename="../../qtwargame/cli.py" line="272"/>
         <source>{file}: {n} actions replayed; turn {turn}, phase {phase}; {verdict}</source>
         <translation>{file}: {n}個の行動を再生しました。第{turn}ターン、{phase}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="275"/>
+        <location filename="../../qtwargame/cli.py" line="277"/>
         <source>result: {winner} ({level}): {reason}</source>
         <translation>結果：{winner}（{level}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="354"/>
+        <location filename="../../qtwargame/cli.py" line="356"/>
         <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
         <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="361"/>
-        <location filename="../../qtwargame/cli.py" line="431"/>
+        <location filename="../../qtwargame/cli.py" line="363"/>
+        <location filename="../../qtwargame/cli.py" line="433"/>
         <source>{file}: cannot write: {reason}</source>
         <translation>{file}: 書き込めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="365"/>
+        <location filename="../../qtwargame/cli.py" line="367"/>
         <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
         <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="424"/>
+        <location filename="../../qtwargame/cli.py" line="426"/>
         <source>removed {n} files from {folder}</source>
         <translation>{folder} から{n}個のファイルを削除しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="434"/>
+        <location filename="../../qtwargame/cli.py" line="436"/>
         <source>installed the menu entry, icons and the .qtwsave file type ({n} files in {folder}); the entry runs: {command}</source>
         <translation>メニュー項目、アイコン、.qtwsave ファイルの種類を登録しました（{folder} に{n}個のファイル）。メニュー項目が実行するコマンド：{command}</translation>
     </message>
@@ -1302,175 +1302,8 @@
     </message>
     <message>
         <location filename="../../qtwargame/cli_words.py" line="35"/>
-        <location filename="../../qtwargame/cli_words.py" line="48"/>
-        <location filename="../../qtwargame/cli_words.py" line="77"/>
         <source>draw</source>
         <translation>引き分け</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="39"/>
-        <source>Wins with 95% intervals</source>
-        <translation>勝率と95%信頼区間</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="40"/>
-        <source>Victory points at the end of each turn (median, 10–90%)</source>
-        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="41"/>
-        <source>Units lost per turn (mean, 10–90%)</source>
-        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="42"/>
-        <source>Units lost per game by type</source>
-        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="43"/>
-        <source>No unit was lost</source>
-        <translation>損失ユニットなし</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="44"/>
-        <source>turn</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="45"/>
-        <source>share of games</source>
-        <translation>ゲームの割合</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="46"/>
-        <source>victory points</source>
-        <translation>勝利得点</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="47"/>
-        <source>units</source>
-        <translation>ユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="49"/>
-        <source>{games} games</source>
-        <translation>{games}戦</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="54"/>
-        <source>{title}: balance report</source>
-        <translation>{title}：バランス・レポート</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="55"/>
-        <source>{title}: {a} vs {b}</source>
-        <translation>{title}：{a} 対 {b}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="56"/>
-        <source>Results</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="57"/>
-        <source>{label}: {games} games, seed {seed}</source>
-        <translation>{label}：{games}戦、シード {seed}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="58"/>
-        <source>, sides swapped in pairs</source>
-        <translation>、2戦ごとに陣営を入れ替え</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="59"/>
-        <source> (stopped after {games} of {requested})</source>
-        <translation>（{requested}戦中{games}戦で中断）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="60"/>
-        <source>wins</source>
-        <translation>勝利数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="61"/>
-        <source>rate</source>
-        <translation>勝率</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="62"/>
-        <source>95% interval</source>
-        <translation>95%信頼区間</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="63"/>
-        <source>Length: mean {turns} turns, {actions} actions; ended on turn: {ended}</source>
-        <translation>長さ：平均{turns}ターン、{actions}行動。終了ターン：{ended}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="64"/>
-        <source>side</source>
-        <translation>陣営</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="65"/>
-        <source>unit type</source>
-        <translation>ユニット種別</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="66"/>
-        <source>units lost</source>
-        <translation>損失ユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="67"/>
-        <source>per game</source>
-        <translation>1ゲームあたり</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="68"/>
-        <source>attacker</source>
-        <translation>攻撃側</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="69"/>
-        <source>attacks</source>
-        <translation>攻撃回数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="70"/>
-        <source>combats</source>
-        <translation>戦闘数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="71"/>
-        <source>steps lost by attacker per combat</source>
-        <translation>1戦闘あたりの攻撃側の損失ステップ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="72"/>
-        <source>steps lost by defender per combat</source>
-        <translation>1戦闘あたりの防御側の損失ステップ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="73"/>
-        <source>units eliminated (att./def.)</source>
-        <translation>除去ユニット数（攻撃側/防御側）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="74"/>
-        <source>retreats</source>
-        <translation>退却</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="75"/>
-        <source>result</source>
-        <translation>戦闘結果</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli_words.py" line="76"/>
-        <source>share</source>
-        <translation>割合</translation>
     </message>
     <message>
         <location filename="../../qtwargame/tournament/command.py" line="65"/>
@@ -10824,6 +10657,180 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <source>{hexes} hexes, {sides} hexsides</source>
         <translation type="vanished">{hexes} ヘクス、ヘクスサイド {sides}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentReport</name>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="31"/>
+        <source>Wins with 95% intervals</source>
+        <translation>勝率と95%信頼区間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="32"/>
+        <source>Victory points at the end of each turn (median, 10–90%)</source>
+        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="33"/>
+        <source>Units lost per turn (mean, 10–90%)</source>
+        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="34"/>
+        <source>Units lost per game by type</source>
+        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="35"/>
+        <source>No unit was lost</source>
+        <translation>損失ユニットなし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="36"/>
+        <source>turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="37"/>
+        <source>share of games</source>
+        <translation>ゲームの割合</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="38"/>
+        <source>victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="39"/>
+        <source>units</source>
+        <translation>ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="40"/>
+        <location filename="../../qtwargame/tournament/plots.py" line="70"/>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="41"/>
+        <source>{games} games</source>
+        <translation>{games}戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="46"/>
+        <source>{title}: balance report</source>
+        <translation>{title}：バランス・レポート</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="47"/>
+        <source>{title}: {a} vs {b}</source>
+        <translation>{title}：{a} 対 {b}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="48"/>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="49"/>
+        <source>{label}: {games} games, seed {seed}</source>
+        <translation>{label}：{games}戦、シード {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="50"/>
+        <source>, sides swapped in pairs</source>
+        <translation>、2戦ごとに陣営を入れ替え</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="51"/>
+        <source> (stopped after {games} of {requested})</source>
+        <translation>（{requested}戦中{games}戦で中断）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="52"/>
+        <source>wins</source>
+        <translation>勝利数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="53"/>
+        <source>rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="54"/>
+        <source>95% interval</source>
+        <translation>95%信頼区間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="55"/>
+        <source>Length: mean {turns} turns, {actions} actions; ended on turn: {ended}</source>
+        <translation>長さ：平均{turns}ターン、{actions}行動。終了ターン：{ended}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="57"/>
+        <source>side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="58"/>
+        <source>unit type</source>
+        <translation>ユニット種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="59"/>
+        <source>units lost</source>
+        <translation>損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="60"/>
+        <source>per game</source>
+        <translation>1ゲームあたり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="61"/>
+        <source>attacker</source>
+        <translation>攻撃側</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="62"/>
+        <source>attacks</source>
+        <translation>攻撃回数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="63"/>
+        <source>combats</source>
+        <translation>戦闘数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="64"/>
+        <source>steps lost by attacker per combat</source>
+        <translation>1戦闘あたりの攻撃側の損失ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="65"/>
+        <source>steps lost by defender per combat</source>
+        <translation>1戦闘あたりの防御側の損失ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="66"/>
+        <source>units eliminated (att./def.)</source>
+        <translation>除去ユニット数（攻撃側/防御側）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="67"/>
+        <source>retreats</source>
+        <translation>退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="68"/>
+        <source>result</source>
+        <translation>戦闘結果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="69"/>
+        <source>share</source>
+        <translation>割合</translation>
     </message>
 </context>
 <context>
