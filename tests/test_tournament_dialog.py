@@ -190,7 +190,8 @@ def test_the_saved_report_reads_in_the_editors_language(editor, qtbot, monkeypat
         dialog.compare.setChecked(False)
         assert dialog.start(backend_factory=InlineBackend)
         qtbot.waitUntil(lambda: dialog.outcome is not None, timeout=120_000)
-        drawn.clear()  # the dialog's own figure; the saved one is drawn again
+        assert [kw["text"]["wins"] for kw in drawn] == ["勝率と95%信頼区間"]  # the dialog's
+        drawn.clear()  # the saved report's figure is drawn again
         qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     finally:
         translator.install("en")

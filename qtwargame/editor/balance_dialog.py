@@ -253,19 +253,10 @@ class BalanceDialog(QDialog):
         return out
 
     def _plot_text(self) -> dict[str, str]:
-        return {
-            "wins": self.tr("Wins with 95% intervals"),
-            "vp": self.tr("Victory points at the end of each turn (median, 10–90%)"),
-            "losses_turn": self.tr("Units lost per turn (mean, 10–90%)"),
-            "losses_type": self.tr("Units lost per game by type"),
-            "no_losses": self.tr("No unit was lost"),
-            "turn": self.tr("turn"),
-            "rate": self.tr("share of games"),
-            "vp_axis": self.tr("victory points"),
-            "units": self.tr("units"),
-            "draw": self.tr("draw"),
-            "games": self.tr("{games} games"),
-        }
+        """The figure's words in the reader's language (those of the saved report too)."""
+        from qtwargame.tournament.plots import words
+
+        return words(QCoreApplication.translate)[0]
 
     def _saved_path(self):
         path = self.doc.path

@@ -225,7 +225,7 @@
     </message>
     <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="217"/>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="446"/>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
@@ -235,192 +235,137 @@
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
-        <source>Wins with 95% intervals</source>
-        <translation>勝率と95%信頼区間</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
-        <source>Victory points at the end of each turn (median, 10–90%)</source>
-        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
-        <source>Units lost per turn (mean, 10–90%)</source>
-        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
-        <source>Units lost per game by type</source>
-        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
-        <source>No unit was lost</source>
-        <translation>損失ユニットなし</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="262"/>
-        <source>turn</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="263"/>
-        <source>share of games</source>
-        <translation>ゲームの割合</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="264"/>
-        <source>victory points</source>
-        <translation>勝利得点</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="265"/>
-        <source>units</source>
-        <translation>ユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="266"/>
-        <source>draw</source>
-        <translation>引き分け</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="267"/>
-        <source>{games} games</source>
-        <translation>{games}戦</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="279"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="270"/>
         <source>The scenario has not been saved yet.</source>
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="296"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="287"/>
         <source>The scenario has {n:# problem; fix it|# problems; fix them} to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="300"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="291"/>
         <source>A balance test needs a scenario with two sides.</source>
         <translation>バランステストには2陣営のシナリオが必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="305"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="296"/>
         <source>The game cannot start from this scenario: {error}</source>
         <translation>このシナリオではゲームを開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="308"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="299"/>
         <source>current</source>
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="318"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="321"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="312"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="349"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="340"/>
         <source>Playing {n:# game|# games}…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="369"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="360"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="376"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="367"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="391"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="382"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="399"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="390"/>
         <source>Cancelled; the results below are of the {n:# game|# games} finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="403"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="394"/>
         <source>Done: {n:# game|# games} per version.</source>
         <translation>完了：各版{n}戦。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="410"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="401"/>
         <source>No finished games to plot.</source>
         <translation>グラフにできる終了済みの対戦がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="415"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="406"/>
         <source>Save Balance Test Results</source>
         <translation>バランステストの結果を保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="440"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="437"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="442"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="439"/>
         <source>Saved {n:# file|# files} in {folder}</source>
         <translation>{folder}に{n}個のファイルを保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="452"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="452"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
         <source>Intervals overlap</source>
         <translation>信頼区間の重なり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="463"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="460"/>
         <source>Player {slot} ({level}) wins</source>
         <translation>プレイヤー{slot}（{level}）の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="466"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="463"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="468"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="465"/>
         <source>{side} wins</source>
         <translation>{side}の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="474"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="471"/>
         <source>yes</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="475"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="472"/>
         <source>no: the balance changed</source>
         <translation>なし：バランスが変化した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="482"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="479"/>
         <source>Mean length (turns)</source>
         <translation>平均ゲーム長（ターン）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="485"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="482"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="538"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="535"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
     </message>
@@ -433,6 +378,10 @@
         <translation type="vanished">完了：各版{n}戦。</translation>
     </message>
     <message>
+        <source>No unit was lost</source>
+        <translation type="vanished">損失ユニットなし</translation>
+    </message>
+    <message>
         <source>Playing {n} games…</source>
         <translation type="vanished">{n}戦をプレイ中…</translation>
     </message>
@@ -443,6 +392,46 @@
     <message>
         <source>The scenario has {n} problems; fix them to run a balance test.</source>
         <translation type="vanished">シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
+    </message>
+    <message>
+        <source>Units lost per game by type</source>
+        <translation type="vanished">兵科別・1ゲームあたりの損失ユニット数</translation>
+    </message>
+    <message>
+        <source>Units lost per turn (mean, 10–90%)</source>
+        <translation type="vanished">ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <source>Victory points at the end of each turn (median, 10–90%)</source>
+        <translation type="vanished">各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <source>Wins with 95% intervals</source>
+        <translation type="vanished">勝率と95%信頼区間</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="vanished">引き分け</translation>
+    </message>
+    <message>
+        <source>share of games</source>
+        <translation type="vanished">ゲームの割合</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation type="vanished">ターン</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation type="vanished">ユニット数</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation type="vanished">勝利得点</translation>
+    </message>
+    <message>
+        <source>{games} games</source>
+        <translation type="vanished">{games}戦</translation>
     </message>
 </context>
 <context>
