@@ -295,11 +295,18 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     from qtwargame import fuzz
     from qtwargame.scenario import catalog
 
+    say = _reader(args)
     scenarios = [e.path for e in catalog.bundled()]
     saves: list[Path] = []
     for given in args.saves or ():
         p = Path(given)
         saves += sorted(p.glob("*.qtwsave")) if p.is_dir() else [p]
+    for p in saves:  # the saves mutated must load as they are, or every case says nothing
+        if not p.is_file():
+            _err("qtwargame: " + say(T("{file}: no such file or folder", file=str(p))))
+            return EXIT_INVALID
+        if _load_save(str(p), say.lang) is None:
+            return EXIT_INVALID
     progress = None if args.quiet else (lambda text: _err(f"qtwargame fuzz: {text}"))
     with tempfile.TemporaryDirectory(prefix="qtwargame-saves-") as tmp:
         if not saves:

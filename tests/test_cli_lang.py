@@ -259,3 +259,34 @@ def test_output_read_by_a_command_that_stops_early_is_no_traceback(tmp_path):
     finally:
         os.close(write)
     assert done.stderr == "" and done.returncode == 1
+
+
+def test_fuzz_refuses_a_save_it_cannot_start_from_in_the_readers_language(tmp_path, capsys):
+    """A missing --saves file, or one that is not a save, ended in a traceback after the
+    fuzzer had started (FileNotFoundError, SaveError)."""
+    missing = tmp_path / "nosuch.qtwsave"
+    assert main(["fuzz", "--saves", str(missing), "--cases", "1", "--no-dice", "--quiet"]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"qtwargame: {missing}: no such file or folder"]
+    assert main(["fuzz", "--saves", str(missing), "--cases", "1", "--no-dice", "--quiet",
+                 "--lang", "ja"]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"qtwargame: {missing}: そのようなファイルもフォルダもありません"]
+    bad = tmp_path / "bad.qtwsave"
+    bad.write_text("not json", encoding="utf-8")
+    assert main(["--lang", "ja", "fuzz", "--saves", str(bad), "--cases", "1", "--no-dice",
+                 "--quiet"]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"qtwargame: {bad}: 1行1列: JSONとして正しくありません（Expecting value）"]
+
+
+def test_the_tournament_progress_bar_counts_wins_by_side_name():
+    """Its tally read 'blue 1 red 0 draw 0'."""
+    from qtwargame.tournament.command import _progress
+
+    bar, on_record = _progress(3, False, ("blue", "red"), {"blue": "青軍", "red": "赤軍"},
+                               "引き分け")
+    with bar:
+        for winner in ("blue", "blue", None):
+            on_record({"winner": winner}, 0, 3)
+        assert bar.postfix == "青軍 2 赤軍 0 引き分け 1"

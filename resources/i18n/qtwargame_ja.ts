@@ -1204,28 +1204,33 @@
         <translation>結果：{winner}（{level}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="356"/>
+        <location filename="../../qtwargame/cli.py" line="306"/>
+        <source>{file}: no such file or folder</source>
+        <translation>{file}: そのようなファイルもフォルダもありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="363"/>
         <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
         <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="363"/>
-        <location filename="../../qtwargame/cli.py" line="433"/>
+        <location filename="../../qtwargame/cli.py" line="370"/>
+        <location filename="../../qtwargame/cli.py" line="440"/>
         <source>{file}: cannot write: {reason}</source>
         <translation>{file}: 書き込めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="367"/>
+        <location filename="../../qtwargame/cli.py" line="374"/>
         <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
         <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="426"/>
+        <location filename="../../qtwargame/cli.py" line="433"/>
         <source>removed {n} files from {folder}</source>
         <translation>{folder} から{n}個のファイルを削除しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="436"/>
+        <location filename="../../qtwargame/cli.py" line="443"/>
         <source>installed the menu entry, icons and the .qtwsave file type ({n} files in {folder}); the entry runs: {command}</source>
         <translation>メニュー項目、アイコン、.qtwsave ファイルの種類を登録しました（{folder} に{n}個のファイル）。メニュー項目が実行するコマンド：{command}</translation>
     </message>
