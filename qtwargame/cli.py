@@ -278,15 +278,20 @@ def cmd_replay(args: argparse.Namespace) -> int:
                     winner=names.side(r.winner) if r.winner else say(DRAW),
                     level=names.known_term(r.level) or r.level, reason=names.render(r.reason))))
     if args.log:
-        from qtwargame.logtext import log_lines
-
-        # The log's own words as the play window's log panel writes them (its context).
-        for line in log_lines(history.log(), names.render, names.phase_title,
-                              turn_word=say.word("LogPanel", "Turn"),
-                              dice_word=say.word("LogPanel", "dice"),
-                              rule_word=say.word("LogPanel", "rule")):
+        for line in _log_text(history.log(), names, say):
             print(line)
     return EXIT_OK
+
+
+def _log_text(entries, names, say) -> list[str]:
+    """Log entries as lines of text in the reader's language (``logtext.log_lines``), with
+    the log's own words as the play window's log panel writes them (its context)."""
+    from qtwargame.logtext import log_lines
+
+    return log_lines(entries, names.render, names.phase_title,
+                     turn_word=say.word("LogPanel", "Turn"),
+                     dice_word=say.word("LogPanel", "dice"),
+                     rule_word=say.word("LogPanel", "rule"))
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
@@ -364,8 +369,15 @@ def cmd_share(args: argparse.Namespace) -> int:
                                    file=args.save, side=args.side,
                                    sides=say.side_list(sc))))
         return EXIT_INVALID
+    from qtwargame.engine.view import log_for
+    from qtwargame.logtext import PlainNames
+
+    # The log the side may read, also as text in the reader's language: the file is JSON,
+    # and its log's messages are templates with ids until a program renders them.
+    names = PlainNames(history.game, say.lang, say.translate)
+    log_text = _log_text(log_for(history.log(), args.side), names, say)
     try:
-        savegame.save_view(args.out, history, args.side)
+        savegame.save_view(args.out, history, args.side, log_text=log_text)
     except OSError as e:
         _err("qtwargame: " + say(T("{file}: cannot write: {reason}", file=args.out,
                                    reason=e.strerror or str(e))))

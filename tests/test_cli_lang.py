@@ -71,10 +71,19 @@ def test_share_names_the_side_and_says_what_is_wrong_in_the_readers_language(sav
     assert capsys.readouterr().out.splitlines() == [
         f"{view}: the position as Red sees it (no dice seed, no hidden information of the "
         "other side)"]
+    assert json.loads(view.read_text(encoding="utf-8"))["log_text"][:3] == [
+        "Turn 1 — Red setup", "  Game begins: River Crossing (teaching scenario)",
+        "  The Red player sets up 1st Tank at 0801"]
     assert main(["--lang", "ja", "share", str(save), "--side", "red", str(view)]) == 0
     assert capsys.readouterr().out.splitlines() == [
         f"{view}: 赤軍から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）"]
-    assert json.loads(view.read_text(encoding="utf-8"))["side"] == "red"
+    data = json.loads(view.read_text(encoding="utf-8"))
+    assert data["side"] == "red"
+    # the log red may read, as text in the sharer's language (the JSON log's messages are
+    # templates with ids: "{side:actor} sets up {unit} at {hex}", red_arm_1)
+    assert data["log_text"][:3] == ["ターン 1 — 赤軍初期配置", "  ゲーム開始: 渡河作戦(入門シナリオ)",
+                                    "  赤軍が第1戦車旅団を0801に初期配置"]
+    assert len(data["log_text"]) == len(data["log"]) + 3  # a heading at each of 3 phases
 
     assert main(["share", str(save), "--side", "green", str(view)]) == 2
     assert capsys.readouterr().err.splitlines() == [
