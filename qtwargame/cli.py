@@ -190,6 +190,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from qtwargame.terms import TERMS
 
     say = Reader.of(args)
+    if args.games <= 0:  # else a summary of no games, exit 0, as if all were well
+        _err("qtwargame: " + say(T("--games must be at least 1, not {n}", n=args.games)))
+        return EXIT_INVALID
     sc = _load_scenario_or_report(args.scenario, say)
     if sc is None:
         return EXIT_INVALID

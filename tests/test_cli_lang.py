@@ -135,6 +135,9 @@ def test_simulate_names_the_winner_and_the_result_in_the_readers_language(capsys
      "early_invasion, no_purge, combat_obligation, fortress_penalty)",
      "qtwargame: ルールセット defiant_russia に不明なオプション「fog」です（オプション："
      "weather, early_invasion, no_purge, combat_obligation, fortress_penalty）"),
+    (["simulate", "river_crossing", "--games", "-2"],
+     "qtwargame: --games must be at least 1, not -2",
+     "qtwargame: --games は1以上にしてください（-2が指定されました）"),
     (["tournament", "river_crossing", "--games", "0"],
      "qtwargame tournament: --games must be at least 1, not 0",
      "qtwargame tournament: --games は1以上にしてください（0が指定されました）"),
@@ -145,7 +148,8 @@ def test_simulate_names_the_winner_and_the_result_in_the_readers_language(capsys
      "qtwargame tournament: unknown option 'fog': ruleset classic has no optional rules",
      "qtwargame tournament: 不明なオプション「fog」です：ルールセット classic にはオプション・ルールが"
      "ありません"),
-])
+], ids=["unknown-scenario", "option-of-none", "option-of-some", "simulate-games",
+        "tournament-games", "tournament-player", "tournament-option"])
 def test_an_error_says_what_is_wrong_in_the_readers_language(argv, english, japanese, capsys,
                                                              tmp_path):
     """Each refused in English only (the unknown option as a KeyError's text)."""

@@ -1159,78 +1159,84 @@
         <translation>{id}  {title}  ［ルールセット：{ruleset}］</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="208"/>
+        <location filename="../../qtwargame/cli.py" line="194"/>
+        <location filename="../../qtwargame/tournament/command.py" line="104"/>
+        <source>--games must be at least 1, not {n}</source>
+        <translation>--games は1以上にしてください（{n}が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="211"/>
         <source>FAILED</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="209"/>
+        <location filename="../../qtwargame/cli.py" line="212"/>
         <source>ok</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="210"/>
+        <location filename="../../qtwargame/cli.py" line="213"/>
         <source>{n} VIOLATION(S)</source>
         <translation>違反{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="213"/>
+        <location filename="../../qtwargame/cli.py" line="216"/>
         <source>unfinished</source>
         <translation>未終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="214"/>
+        <location filename="../../qtwargame/cli.py" line="217"/>
         <source>game {n} seed {seed} winner {winner} {level} turns {turns} actions {actions} {seconds}s  {status}</source>
         <translation>ゲーム{n} シード {seed} 勝者 {winner} {level} ターン数 {turns} 行動数 {actions} {seconds}秒  {status}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="269"/>
+        <location filename="../../qtwargame/cli.py" line="272"/>
         <source>state hash {digest} matches the save</source>
         <translation>局面のハッシュ {digest} はセーブと一致します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="271"/>
+        <location filename="../../qtwargame/cli.py" line="274"/>
         <source>state hash {digest} NOT VERIFIED (the save records none)</source>
         <translation>局面のハッシュ {digest} は未検証です（セーブに記録がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="272"/>
+        <location filename="../../qtwargame/cli.py" line="275"/>
         <source>{file}: {n} actions replayed; turn {turn}, phase {phase}; {verdict}</source>
         <translation>{file}: {n}個の行動を再生しました。第{turn}ターン、{phase}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="277"/>
+        <location filename="../../qtwargame/cli.py" line="280"/>
         <source>result: {winner} ({level}): {reason}</source>
         <translation>結果：{winner}（{level}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="306"/>
+        <location filename="../../qtwargame/cli.py" line="314"/>
         <source>{file}: no such file or folder</source>
         <translation>{file}: そのようなファイルもフォルダもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="363"/>
+        <location filename="../../qtwargame/cli.py" line="371"/>
         <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
         <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="370"/>
-        <location filename="../../qtwargame/cli.py" line="440"/>
+        <location filename="../../qtwargame/cli.py" line="385"/>
+        <location filename="../../qtwargame/cli.py" line="455"/>
         <source>{file}: cannot write: {reason}</source>
         <translation>{file}: 書き込めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="374"/>
+        <location filename="../../qtwargame/cli.py" line="389"/>
         <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
         <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="433"/>
+        <location filename="../../qtwargame/cli.py" line="448"/>
         <source>removed {n} files from {folder}</source>
         <translation>{folder} から{n}個のファイルを削除しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="443"/>
+        <location filename="../../qtwargame/cli.py" line="458"/>
         <source>installed the menu entry, icons and the .qtwsave file type ({n} files in {folder}); the entry runs: {command}</source>
         <translation>メニュー項目、アイコン、.qtwsave ファイルの種類を登録しました（{folder} に{n}個のファイル）。メニュー項目が実行するコマンド：{command}</translation>
     </message>
@@ -1308,11 +1314,6 @@
         <location filename="../../qtwargame/tournament/command.py" line="70"/>
         <source>unknown player &apos;{level}&apos; (known: {levels})</source>
         <translation>不明なプレイヤー「{level}」です（あるもの：{levels}）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/tournament/command.py" line="104"/>
-        <source>--games must be at least 1, not {n}</source>
-        <translation>--games は1以上にしてください（{n}が指定されました）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/tournament/command.py" line="107"/>
@@ -13402,7 +13403,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="199"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="359"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="365"/>
         <source>a number</source>
         <translation>数値</translation>
     </message>
@@ -13413,13 +13414,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="203"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="363"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="369"/>
         <source>a list</source>
         <translation>リスト</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="205"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="365"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="371"/>
         <source>an object</source>
         <translation>オブジェクト</translation>
     </message>
@@ -14464,292 +14465,292 @@ Your changes are still here; try another place.</source>
         <translation>後日</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="222"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="223"/>
         <source>the scenario stored in this save was changed after it was saved</source>
         <translation>このセーブデータに含まれるシナリオが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="223"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="224"/>
         <source>the options stored in this save were changed after it was saved</source>
         <translation>このセーブデータに含まれるオプションが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="224"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="225"/>
         <source>the dice generator was changed after the game was saved</source>
         <translation>ダイスの生成方式が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="225"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="226"/>
         <source>the dice seed was changed after the game was saved</source>
         <translation>ダイスのシードが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="226"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="227"/>
         <source>the typed-in dice were changed after the game was saved</source>
         <translation>入力されたダイス目が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="227"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="228"/>
         <source>the actions were changed after the game was saved</source>
         <translation>手の記録が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="228"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="229"/>
         <source>the final state hash was changed after the game was saved</source>
         <translation>最終状態のハッシュが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="230"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="231"/>
         <source>missing or not an object with &quot;hash&quot; and &quot;parts&quot;: a version 3 save proves its scenario, options, dice and actions with it, so the save is refused as unverified</source>
         <translation>ないか、&quot;hash&quot; と &quot;parts&quot; を持つオブジェクトではありません。バージョン3のセーブデータはこれでシナリオ・オプション・ダイス・手の記録を証明するため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="233"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="234"/>
         <source>does not match the save: the proof itself was edited</source>
         <translation>セーブデータと一致しません。証明そのものが編集されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="283"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="284"/>
         <source>{what} ({items})</source>
         <translation>{what}（{items}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="285"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="286"/>
         <source>{what} (the save had {old} actions, it now has {new})</source>
         <translation>{what}（保存時は{old}手、現在は{new}手）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="355"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="361"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="357"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="363"/>
         <source>true or false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="361"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="367"/>
         <source>text</source>
         <translation>文字列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="387"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="393"/>
         <source>unknown option (this scenario offers: {known})</source>
         <translation>不明なオプションです（このシナリオのオプション: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="389"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="395"/>
         <source>unknown option (this scenario offers: none)</source>
         <translation>不明なオプションです（このシナリオにオプションはありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="392"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="398"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="396"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="402"/>
         <source>must be true or false, not {kind}</source>
         <translation>trueかfalseでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="470"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="476"/>
         <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="475"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="481"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="479"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="485"/>
         <source>is missing: a saved game gives its version, a whole number from 1 to {newest}</source>
         <translation>版番号がありません。保存データには1から{newest}までの整数の版番号が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="482"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="488"/>
         <source>must be a whole number from 1 to {newest}, not {value}</source>
         <translation>1から{newest}までの整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="492"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="498"/>
         <source>not a field of a version {version} saved game (its fields: {fields})</source>
         <translation>バージョン{version}のセーブデータの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="496"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="502"/>
         <source>missing (a save embeds its scenario)</source>
         <translation>ありません（セーブデータはシナリオを含みます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="515"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="521"/>
         <source>must be one of {generators}, not {value}</source>
         <translation>{generators}のいずれかでなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="517"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="523"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="524"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="530"/>
         <source>must be text, not {kind}</source>
         <translation>文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="527"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="533"/>
         <source>must be a turn number from 0 to {most}, not {value}</source>
         <translation>0から{most}までのターン番号でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="531"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="537"/>
         <source>must be a phase id, not {kind}</source>
         <translation>フェイズIDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="535"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="541"/>
         <source>must be an object, not {kind}</source>
         <translation>オブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="541"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="547"/>
         <source>must be a list of die values, not {kind}</source>
         <translation>ダイスの目のリストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="545"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="551"/>
         <source>{count} values is more than {most}</source>
         <translation>{count}個の値は上限の{most}個を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="550"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="556"/>
         <source>{value} is not a face of this game&apos;s die (a whole number from 1 to {faces})</source>
         <translation>{value}はこのゲームのダイスの目ではありません（1から{faces}までの整数）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="557"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="563"/>
         <source>must be a list, not {kind}</source>
         <translation>リストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="560"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="566"/>
         <source>{count} actions is more than {most}</source>
         <translation>{count}手は上限の{most}手を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="564"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="570"/>
         <source>an action must be an object, not {kind}</source>
         <translation>手はオブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="567"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="573"/>
         <source>must be the action&apos;s kind as text, not {kind}</source>
         <translation>手の種類を表す文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="570"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
         <source>must be a side id, not {kind}</source>
         <translation>陣営IDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="573"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="579"/>
         <source>{value} is not a side of this scenario ({sides})</source>
         <translation>{value}はこのシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="582"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="588"/>
         <source>missing, so nothing shows that the actions lead to the saved game; the save is refused as unverified</source>
         <translation>ありません。手の記録が保存されたゲームに至ることを示すものがないため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="586"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="592"/>
         <source>must be 64 hexadecimal digits (a SHA-256)</source>
         <translation>16進数64桁（SHA-256）でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="616"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="622"/>
         <source>a {generator} seed is {digits} hexadecimal digits (lower case), not {value}</source>
         <translation>{generator}のシードは16進数{digits}桁（小文字）です（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="620"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="626"/>
         <source>must be a whole number of at most 20 digits, not {value}</source>
         <translation>20桁以下の整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="639"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="645"/>
         <source>must be an object (side -&gt; computer level), not {kind}</source>
         <translation>オブジェクト（陣営 → コンピュータのレベル）でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="644"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="650"/>
         <source>{value} is not a side of the scenario ({sides})</source>
         <translation>{value}はシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="649"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="655"/>
         <source>must be a computer level id (lower-case letters, digits and _, at most {most}), not {value}</source>
         <translation>コンピュータのレベルID（英小文字・数字・_で{most}文字以内）でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="690"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="696"/>
         <source>the game cannot start with these options: {detail}</source>
         <translation>このオプションではゲームを始められません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="699"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="705"/>
         <source>refused when the game was set up: [{rule}] {why}</source>
         <translation>ゲームの準備中に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="700"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="706"/>
         <source>refused when the game was set up: {why}</source>
         <translation>ゲームの準備中に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="707"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="713"/>
         <source>the state it sets up does not fit its rules: {detail}</source>
         <translation>初期配置の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="745"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="751"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="747"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="753"/>
         <source>refused on replay: {why}</source>
         <translation>再生時に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="755"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="761"/>
         <source>the state it leads to does not fit its rules: {detail}</source>
         <translation>このアクションの後の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="767"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="773"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="773"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="779"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="777"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="783"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="782"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="788"/>
         <source>the state they lead to does not fit its rules: {detail}</source>
         <translation>アクションの結果の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="797"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="803"/>
         <source>cannot be replayed: {detail}</source>
         <translation>再生できません（{detail}）</translation>
     </message>
