@@ -303,3 +303,26 @@ def test_the_tournament_progress_bar_counts_wins_by_side_name():
         for winner in ("blue", "blue", None):
             on_record({"winner": winner}, 0, 3)
         assert bar.postfix == "青軍 2 赤軍 0 引き分け 1"
+
+
+def test_replay_of_a_finished_game_names_the_winner_and_the_result(tmp_path, capsys):
+    """The result read 'result: red (victory): red holds cities worth 4 points' (ids) and
+    the phase 'red_combat', in either language."""
+    game = Game(catalog.load("river_crossing"))
+    state, log = game.new_state(4)
+    h = History(game, state, log)
+    while not h.state.over:
+        h.submit(game.legal_actions(h.state)[0])
+    path = tmp_path / "done.qtwsave"
+    savegame.save(path, h, seed=4)
+    digest = game.hash(h.state)[:16]
+    assert main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"{path}: 112 actions replayed; turn 6, phase Red combat; state hash {digest} matches "
+        "the save",
+        "result: Red (victory): The Red player holds cities worth 4 points"]
+    assert main(["replay", str(path), "--lang", "ja"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"{path}: 112個の行動を再生しました。第6ターン、赤軍戦闘フェイズ。局面のハッシュ {digest} は"
+        "セーブと一致します",
+        "結果：赤軍（勝利）：赤軍が4点分の都市を支配"]
