@@ -326,3 +326,18 @@ def test_replay_of_a_finished_game_names_the_winner_and_the_result(tmp_path, cap
         f"{path}: 112個の行動を再生しました。第6ターン、赤軍戦闘フェイズ。局面のハッシュ {digest} は"
         "セーブと一致します",
         "結果：赤軍（勝利）：赤軍が4点分の都市を支配"]
+
+
+def test_a_cluster_address_that_is_none_is_refused_in_the_readers_language(tmp_path, capsys):
+    """The cluster's refusals were English f-strings (BackendError)."""
+    pytest.importorskip("distributed", reason="needs the cluster extra")
+    argv = ["tournament", "river_crossing", "--cluster", "scheduler-without-port", "--out",
+            str(tmp_path / "x"), "--quiet"]
+    assert main(argv) == 2
+    assert capsys.readouterr().err.startswith(
+        "qtwargame tournament: 'scheduler-without-port' is not a Dask scheduler address such "
+        "as tcp://HOST:8786: ")
+    assert main([*argv, "--lang", "ja"]) == 2
+    assert capsys.readouterr().err.startswith(
+        "qtwargame tournament: 'scheduler-without-port'は Dask スケジューラーのアドレス"
+        "（tcp://HOST:8786 など）ではありません：")

@@ -136,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
     spec = spec_for(sc, players, args.games, args.seed, args.swap, options)
     if args.bench:
         return _bench(spec, args)
-    backend = _backend(args)
+    backend = _backend(args, say)
     if backend is None:
         return EXIT_INVALID
     out = args.out or Path(f"tournament-{sc.id}-{players[0]}-{players[1]}-s{args.seed}")
@@ -152,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
     return _run(spec, backend, out, args, say, sc)
 
 
-def _backend(args: argparse.Namespace):
+def _backend(args: argparse.Namespace, say=None):
     from qtwargame.tournament.backends import (
         BackendError,
         DaskBackend,
@@ -164,7 +164,7 @@ def _backend(args: argparse.Namespace):
         try:
             return DaskBackend(args.cluster, timeout=args.connect_timeout)
         except BackendError as e:
-            _err(str(e))
+            _err(say(e.msg) if say is not None else str(e))
             return None
     if args.jobs == 1:
         return InlineBackend()

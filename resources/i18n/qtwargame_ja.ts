@@ -10655,6 +10655,54 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>Tournament</name>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="124"/>
+        <source>running on a cluster needs Dask distributed: pip install &apos;qtwargame[cluster]&apos;</source>
+        <translation>クラスターで実行するには Dask distributed が必要です：pip install &apos;qtwargame[cluster]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="132"/>
+        <source>{address} is not a Dask scheduler address such as tcp://HOST:8786: {error}</source>
+        <translation>{address}は Dask スケジューラーのアドレス（tcp://HOST:8786 など）ではありません：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="138"/>
+        <source>cannot reach the Dask scheduler at {address}: {error}</source>
+        <translation>{address}の Dask スケジューラーに接続できません：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="176"/>
+        <source>the Dask scheduler at {address}</source>
+        <translation>{address}の Dask スケジューラー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="177"/>
+        <source>the Dask scheduler of the client</source>
+        <translation>クライアントの Dask スケジューラー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="178"/>
+        <source>{scheduler} has no worker ready: {error}</source>
+        <translation>{scheduler}に準備のできたワーカーがありません：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="182"/>
+        <source>a Dask worker cannot run qtwargame (install the same version on every worker): {error}</source>
+        <translation>Dask ワーカーで qtwargame を実行できません（すべてのワーカーに同じバージョンをインストールしてください）：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="188"/>
+        <source>{worker} has {version}</source>
+        <translation>{worker}は{version}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="190"/>
+        <source>every Dask worker needs qtwargame {version}: {listed}</source>
+        <translation>すべての Dask ワーカーに qtwargame {version} が必要です：{listed}</translation>
+    </message>
+</context>
+<context>
     <name>TournamentReport</name>
     <message>
         <location filename="../../qtwargame/tournament/plots.py" line="31"/>
