@@ -341,3 +341,21 @@ def test_a_cluster_address_that_is_none_is_refused_in_the_readers_language(tmp_p
     assert capsys.readouterr().err.startswith(
         "qtwargame tournament: 'scheduler-without-port'は Dask スケジューラーのアドレス"
         "（tcp://HOST:8786 など）ではありません：")
+
+
+def test_scenarios_says_which_offered_scenario_is_invalid_in_the_readers_language(
+        tmp_path, capsys, monkeypatch):
+    """A plugin's bad scenario among the listed ones: its line was English only."""
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"x": 1', encoding="utf-8")
+    good = catalog.bundled()[0]
+    monkeypatch.setattr(catalog, "bundled", lambda: [catalog.Entry("broken", bad, "a-plugin"),
+                                                      good])
+    assert main(["scenarios"]) == 0
+    out = capsys.readouterr()
+    assert out.err.splitlines() == [
+        f"broken: invalid (1 problems; run qtwargame validate {bad})"]
+    assert out.out.startswith(good.id)  # the others still listed
+    assert main(["scenarios", "--lang", "ja"]) == 0
+    assert capsys.readouterr().err.splitlines() == [
+        f"broken: 不正（問題1件。qtwargame validate {bad} で確認してください）"]
