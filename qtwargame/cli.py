@@ -383,7 +383,7 @@ def cmd_share(args: argparse.Namespace) -> int:
         savegame.save_view(args.out, history, args.side, log_text=log_text)
     except OSError as e:
         _err("qtwargame: " + say(T("{file}: cannot write: {reason}", file=args.out,
-                                   reason=e.strerror or str(e))))
+                                   reason=say.os_reason(e))))
         return EXIT_INVALID
     side = say.names(sc).get(args.side, args.side)
     print(say(T("{file}: the position as {side} sees it (no dice seed, no hidden information "
@@ -453,7 +453,7 @@ def cmd_install_desktop(args: argparse.Namespace) -> int:
     except OSError as e:
         where = e.filename or folder
         _err("qtwargame: " + say(T("{file}: cannot write: {reason}", file=str(where),
-                                   reason=e.strerror or str(e))))
+                                   reason=say.os_reason(e))))
         return EXIT_INVALID
     print("qtwargame: " + say(T("installed the menu entry, icons and the .qtwsave file type "
                                 "({n} files in {folder}); the entry runs: {command}",

@@ -7,6 +7,7 @@ Free of Qt and light to import: the catalogue is read only for a language other 
 
 from __future__ import annotations
 
+import errno
 import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -34,6 +35,19 @@ KINDS = {
 
 DRAW = T("draw")
 
+#: What the system says of a file it cannot read or write, by ``OSError.errno``, for the
+#: errors a person can mend, in a language other than English (others, and English, keep
+#: the system's words).
+OS_REASONS = {
+    errno.ENOENT: T("no such file or folder"),
+    errno.EACCES: T("permission denied"),
+    errno.EPERM: T("permission denied"),
+    errno.EISDIR: T("it is a folder"),
+    errno.ENOTDIR: T("a part of the path is not a folder"),
+    errno.ENOSPC: T("no space left on the disk"),
+    errno.EROFS: T("the disk is read-only"),
+}
+
 class Reader:
     """Messages in one language: ``--lang``'s (English when not given)."""
 
@@ -54,6 +68,13 @@ class Reader:
     def word(self, context: str, text: str) -> str:
         """A catalogue entry of another context (the window's words, reused)."""
         return self.translate(context, text) if self.translate is not None else text
+
+    def os_reason(self, e: OSError) -> str:
+        """Why the system refused a file: in English the system's own words (as before),
+        in another language its words for a reason a person can mend (else the system's)."""
+        reason = (OS_REASONS.get(e.errno) if e.errno is not None and self.translate is not None
+                  else None)
+        return self(reason) if reason is not None else str(e.strerror or e)
 
     def names(self, sc: Any) -> dict[str, str]:
         """Sides and unit types of scenario ``sc`` by id, in the reader's language."""

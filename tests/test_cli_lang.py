@@ -359,3 +359,24 @@ def test_scenarios_says_which_offered_scenario_is_invalid_in_the_readers_languag
     assert main(["scenarios", "--lang", "ja"]) == 0
     assert capsys.readouterr().err.splitlines() == [
         f"broken: 不正（問題1件。qtwargame validate {bad} で確認してください）"]
+
+
+def test_a_file_that_cannot_be_written_says_why_in_the_readers_language(save, tmp_path,
+                                                                         capsys):
+    """The system's reason stood in English in a Japanese line ('書き込めません：Is a
+    directory'); English keeps the system's words."""
+    folder = tmp_path / "a folder"
+    folder.mkdir()
+    assert main(["share", str(save), "--side", "red", str(folder)]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"qtwargame: {folder}: cannot write: Is a directory"]
+    assert main(["share", str(save), "--side", "red", str(folder), "--lang", "ja"]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"qtwargame: {folder}: 書き込めません：フォルダです"]
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    assert main(["--lang", "ja", "tournament", "river_crossing", "--games", "1", "--jobs", "1",
+                 "--out", str(blocker / "run"), "--quiet"]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"qtwargame tournament: 結果を {blocker / 'run'} に書き込めません："
+        "パスの途中がフォルダではありません"]

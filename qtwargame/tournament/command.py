@@ -144,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         _err(say(T("cannot write the results to {folder}: {reason}", folder=str(out),
-                   reason=e.strerror or str(e))))
+                   reason=say.os_reason(e))))
         close = getattr(backend, "close", None)
         if close is not None:
             close()

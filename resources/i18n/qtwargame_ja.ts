@@ -1256,54 +1256,85 @@
         <translation>ルールセット {ruleset} に不明なオプション「{option}」です（オプション：{known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="20"/>
+        <location filename="../../qtwargame/cli_words.py" line="21"/>
         <source>map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="21"/>
+        <location filename="../../qtwargame/cli_words.py" line="22"/>
         <source>order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="22"/>
+        <location filename="../../qtwargame/cli_words.py" line="23"/>
         <source>setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="23"/>
+        <location filename="../../qtwargame/cli_words.py" line="24"/>
         <source>reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="24"/>
+        <location filename="../../qtwargame/cli_words.py" line="25"/>
         <source>tables</source>
         <translation>各種の表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="25"/>
+        <location filename="../../qtwargame/cli_words.py" line="26"/>
         <source>cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="30"/>
+        <location filename="../../qtwargame/cli_words.py" line="31"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="31"/>
+        <location filename="../../qtwargame/cli_words.py" line="32"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="32"/>
+        <location filename="../../qtwargame/cli_words.py" line="33"/>
         <source>designer</source>
         <translation>デザイナー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="35"/>
+        <location filename="../../qtwargame/cli_words.py" line="36"/>
         <source>draw</source>
         <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="42"/>
+        <source>no such file or folder</source>
+        <translation>そのようなファイルもフォルダもありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="43"/>
+        <location filename="../../qtwargame/cli_words.py" line="44"/>
+        <source>permission denied</source>
+        <translation>アクセス権がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="45"/>
+        <source>it is a folder</source>
+        <translation>フォルダです</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="46"/>
+        <source>a part of the path is not a folder</source>
+        <translation>パスの途中がフォルダではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="47"/>
+        <source>no space left on the disk</source>
+        <translation>ディスクに空きがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="48"/>
+        <source>the disk is read-only</source>
+        <translation>ディスクが読み取り専用です</translation>
     </message>
     <message>
         <location filename="../../qtwargame/tournament/command.py" line="65"/>
