@@ -115,10 +115,18 @@ def _load_save(path: str, lang: str | None = None) -> tuple[History, SavedGame] 
     """A save's history and its record (``savegame.load``), or None after telling the user
     why not: each line of a bad save's message (in ``lang``, English by default), or the
     internal-error line naming the file (never a traceback)."""
+    from qtwargame.cli_words import Reader
     from qtwargame.engine import savegame
-    from qtwargame.i18n import plain_translator
 
-    translate = plain_translator(lang or "en")
+    say = Reader(lang)
+    translate = say.translate
+    if translate is not None:  # a file the system will not open: its reason in the
+        try:  # reader's words (the save's message keeps the system's, as English does)
+            os.stat(path)
+        except OSError as e:
+            _err("qtwargame: " + say(T("{file}: cannot read: {reason}", file=path,
+                                       reason=say.os_reason(e))))
+            return None
     try:
         return savegame.load(path)
     except savegame.SaveError as e:

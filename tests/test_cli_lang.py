@@ -380,3 +380,18 @@ def test_a_file_that_cannot_be_written_says_why_in_the_readers_language(save, tm
     assert capsys.readouterr().err.splitlines() == [
         f"qtwargame tournament: 結果を {blocker / 'run'} に書き込めません："
         "パスの途中がフォルダではありません"]
+
+
+def test_a_missing_save_is_named_with_why_in_the_readers_language(tmp_path, capsys):
+    """It read '$: 読めません（No such file or directory）', the system's English in a
+    Japanese line; English keeps the system's words."""
+    missing = tmp_path / "nosuch.qtwsave"
+    for verb in (["replay", str(missing)], ["share", str(missing), "--side", "red",
+                                            str(tmp_path / "v.qtwview")]):
+        assert main(verb) == 2
+        assert capsys.readouterr().err.splitlines() == [
+            f"qtwargame: {missing}: $: cannot read: No such file or directory"]
+        assert main([*verb, "--lang", "ja"]) == 2
+        assert capsys.readouterr().err.splitlines() == [
+            f"qtwargame: {missing}: 読めません：そのようなファイルもフォルダもありません"]
+    assert not (tmp_path / "v.qtwview").exists()

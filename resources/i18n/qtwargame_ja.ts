@@ -1159,84 +1159,89 @@
         <translation>{id}  {title}  ［ルールセット：{ruleset}］</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="194"/>
+        <location filename="../../qtwargame/cli.py" line="127"/>
+        <source>{file}: cannot read: {reason}</source>
+        <translation>{file}: 読めません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="202"/>
         <location filename="../../qtwargame/tournament/command.py" line="104"/>
         <source>--games must be at least 1, not {n}</source>
         <translation>--games は1以上にしてください（{n}が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="211"/>
+        <location filename="../../qtwargame/cli.py" line="219"/>
         <source>FAILED</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="212"/>
+        <location filename="../../qtwargame/cli.py" line="220"/>
         <source>ok</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="213"/>
+        <location filename="../../qtwargame/cli.py" line="221"/>
         <source>{n} VIOLATION(S)</source>
         <translation>違反{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="216"/>
+        <location filename="../../qtwargame/cli.py" line="224"/>
         <source>unfinished</source>
         <translation>未終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="217"/>
+        <location filename="../../qtwargame/cli.py" line="225"/>
         <source>game {n} seed {seed} winner {winner} {level} turns {turns} actions {actions} {seconds}s  {status}</source>
         <translation>ゲーム{n} シード {seed} 勝者 {winner} {level} ターン数 {turns} 行動数 {actions} {seconds}秒  {status}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="272"/>
+        <location filename="../../qtwargame/cli.py" line="280"/>
         <source>state hash {digest} matches the save</source>
         <translation>局面のハッシュ {digest} はセーブと一致します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="274"/>
+        <location filename="../../qtwargame/cli.py" line="282"/>
         <source>state hash {digest} NOT VERIFIED (the save records none)</source>
         <translation>局面のハッシュ {digest} は未検証です（セーブに記録がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="275"/>
+        <location filename="../../qtwargame/cli.py" line="283"/>
         <source>{file}: {n} actions replayed; turn {turn}, phase {phase}; {verdict}</source>
         <translation>{file}: {n}個の行動を再生しました。第{turn}ターン、{phase}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="280"/>
+        <location filename="../../qtwargame/cli.py" line="288"/>
         <source>result: {winner} ({level}): {reason}</source>
         <translation>結果：{winner}（{level}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="314"/>
+        <location filename="../../qtwargame/cli.py" line="322"/>
         <source>{file}: no such file or folder</source>
         <translation>{file}: そのようなファイルもフォルダもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="371"/>
+        <location filename="../../qtwargame/cli.py" line="379"/>
         <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
         <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="385"/>
-        <location filename="../../qtwargame/cli.py" line="455"/>
+        <location filename="../../qtwargame/cli.py" line="393"/>
+        <location filename="../../qtwargame/cli.py" line="463"/>
         <source>{file}: cannot write: {reason}</source>
         <translation>{file}: 書き込めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="389"/>
+        <location filename="../../qtwargame/cli.py" line="397"/>
         <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
         <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="448"/>
+        <location filename="../../qtwargame/cli.py" line="456"/>
         <source>removed {n} files from {folder}</source>
         <translation>{folder} から{n}個のファイルを削除しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="458"/>
+        <location filename="../../qtwargame/cli.py" line="466"/>
         <source>installed the menu entry, icons and the .qtwsave file type ({n} files in {folder}); the entry runs: {command}</source>
         <translation>メニュー項目、アイコン、.qtwsave ファイルの種類を登録しました（{folder} に{n}個のファイル）。メニュー項目が実行するコマンド：{command}</translation>
     </message>
