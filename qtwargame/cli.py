@@ -493,12 +493,15 @@ def cmd_audit_caches(args: argparse.Namespace) -> int:
 # -- parser --------------------------------------------------------------------------------
 
 
-def _lang_option(s: argparse.ArgumentParser) -> None:
+def _lang_option(s: argparse.ArgumentParser, words: str = "language of what it prints "
+                 "(default: English; JSON and CSV keys stay as scripts read them)") -> None:
     """``--lang`` after the command, as before it (SUPPRESS: the one before stays when this
     one is not given)."""
-    s.add_argument("--lang", choices=["en", "ja"], default=argparse.SUPPRESS,
-                   help="language of what it prints (default: English; JSON and CSV keys "
-                   "stay as scripts read them)")
+    s.add_argument("--lang", choices=["en", "ja"], default=argparse.SUPPRESS, help=words)
+
+
+#: ``--lang`` of the developer measurements, whose reports are English.
+MEASUREMENT_LANG = "language of a refused scenario's problems (default: English; the report is English)"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -580,7 +583,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "tuned, e.g. oep_strong:attack=0.5 (repeatable)")
     s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the table")
-    _lang_option(s)
+    _lang_option(s, MEASUREMENT_LANG)
     s.set_defaults(func=cmd_ai_ladder)
 
     s = sub.add_parser("ai-forks", help="measure a late-game change: many endings of a "
@@ -608,7 +611,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--jobs", type=int, default=1, help="positions played at once (processes)")
     s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the summary")
-    _lang_option(s)
+    _lang_option(s, MEASUREMENT_LANG)
     s.set_defaults(func=cmd_ai_forks)
 
     s = sub.add_parser("tune", help="tune a computer level's evaluation weights by self-play "
@@ -641,7 +644,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "(resources/ai/weights/RULESET.json)")
     s.add_argument("--json", default=None, metavar="FILE", help="also write every batch as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the recommendation")
-    _lang_option(s)
+    _lang_option(s, MEASUREMENT_LANG)
     s.set_defaults(func=cmd_tune)
     from qtwargame.tournament.command import add_arguments as tournament_arguments
 
