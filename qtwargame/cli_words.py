@@ -48,6 +48,7 @@ OS_REASONS = {
     errno.EROFS: T("the disk is read-only"),
 }
 
+
 class Reader:
     """Messages in one language: ``--lang``'s (English when not given)."""
 
@@ -110,4 +111,5 @@ def pad(text: str, columns: int) -> str:
 
 
 def joined(reader: Reader, items: Iterable[str]) -> str:
+    """Items of a list in the reader's list form ("Blue, Red"; 「青軍、赤軍」)."""
     return reader.word("Names", ", ").join(items)
