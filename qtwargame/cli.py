@@ -9,8 +9,10 @@ replay) is printed as a clear message with the file and place, and a non-zero ex
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -19,7 +21,9 @@ from typing import TYPE_CHECKING
 from qtwargame import __version__
 from qtwargame.cli_common import err as _err
 from qtwargame.cli_common import load_scenario_or_report as _load_scenario_or_report
+from qtwargame.cli_common import options_problem
 from qtwargame.cli_common import parse_options as _parse_options
+from qtwargame.cli_words import T
 
 if TYPE_CHECKING:
     from qtwargame.engine.history import History
@@ -59,9 +63,11 @@ def cmd_edit(args: argparse.Namespace) -> int:
 
 
 def cmd_scenarios(args: argparse.Namespace) -> int:
+    from qtwargame.cli_words import KINDS, PARTS, Reader, pad
     from qtwargame.scenario import catalog
     from qtwargame.scenario.io import ScenarioError, load_scenario
 
+    say = Reader.of(args)
     entries = catalog.bundled()
     if args.json:
         out = []
@@ -69,47 +75,65 @@ def cmd_scenarios(args: argparse.Namespace) -> int:
         try:
             sc = load_scenario(e.path)
         except ScenarioError as err:
-            _err(f"{e.id}: invalid ({len(err.problems)} problems; run qtwargame validate {e.path})")
+            _err(say(T("{id}: invalid ({n} problems; run qtwargame validate {path})",
+                       id=e.id, n=len(err.problems), path=str(e.path))))
+            continue
+        except Exception as err:  # never a traceback at the user: the next ones still list
+            _err(f"qtwargame: {_internal(str(e.path), err, say.translate)}")
             continue
         if args.json:
             out.append({"id": sc.id, "title": sc.title.en, "ruleset": sc.ruleset,
                         "path": str(e.path), "source": e.source,
                         "provenance": {k: v.model_dump() for k, v in sc.provenance.items()}})
             continue
-        origin = "" if e.builtin else f"  (plugin: {e.source})"
-        print(f"{sc.id}  {sc.title.en}  [ruleset: {sc.ruleset}]{origin}")
-        print(f"    {sc.title.ja}" if sc.title.ja else "", end="\n" if sc.title.ja else "")
+        origin = "" if e.builtin else say(T("  (plugin: {source})", source=e.source))
+        title = sc.title.get(say.lang) or sc.title.en
+        print(say(T("{id}  {title}  [ruleset: {ruleset}]", id=sc.id, title=title,
+                    ruleset=sc.ruleset)) + origin)
+        if say.lang == "en" and sc.title.ja:  # the English list shows the Japanese title too
+            print(f"    {sc.title.ja}")
         for part, prov in sc.provenance.items():
-            print(f"    {part:<16} {prov.kind:<13} {prov.note}")
+            part_word = say(PARTS[part]) if part in PARTS else part
+            kind = say(KINDS[prov.kind]) if prov.kind in KINDS else prov.kind
+            print(f"    {pad(part_word, 16)} {pad(kind, 13)} {prov.note_in(say.lang)}")
     if args.json:
         print(json.dumps(out, ensure_ascii=False, indent=1))
     return EXIT_OK
 
 
-def _internal(file: str, e: BaseException) -> str:
+def _internal(file: str, e: BaseException, translate=None) -> str:
     """The message for a failure of the program's own code on a file: the user gets a line
-    naming the file, the log (when one is configured) gets the traceback."""
+    naming the file (in the reader's language with ``translate``), the log (when one is
+    configured) gets the traceback."""
     from qtwargame.errors import internal_error_text
 
     log.error("unexpected error on %s", file, exc_info=e)
-    return internal_error_text(file, e)
+    return internal_error_text(file, e, translate)
 
 
 def _load_save(path: str, lang: str | None = None) -> tuple[History, SavedGame] | None:
     """A save's history and its record (``savegame.load``), or None after telling the user
     why not: each line of a bad save's message (in ``lang``, English by default), or the
     internal-error line naming the file (never a traceback)."""
+    from qtwargame.cli_words import Reader
     from qtwargame.engine import savegame
-    from qtwargame.i18n import plain_translator
 
-    translate = plain_translator(lang or "en")
+    say = Reader(lang)
+    translate = say.translate
+    if translate is not None:  # a file the system will not open: its reason in the
+        try:  # reader's words (the save's message keeps the system's, as English does)
+            os.stat(path)
+        except OSError as e:
+            _err("qtwargame: " + say(T("{file}: cannot read: {reason}", file=path,
+                                       reason=say.os_reason(e))))
+            return None
     try:
         return savegame.load(path)
     except savegame.SaveError as e:
         for line in e.text(translate).splitlines():
             _err(f"qtwargame: {line}")
     except Exception as e:  # never a traceback at the user
-        _err(f"qtwargame: {_internal(path, e)}")
+        _err(f"qtwargame: {_internal(path, e, translate)}")
     return None
 
 
@@ -156,6 +180,12 @@ def _print_warnings(f: str, translate, sc=None) -> None:
         print(f"  {w.file}: {w.path}: {word}: {w.text(translate)}")
 
 
+def _reader(args: argparse.Namespace):
+    from qtwargame.cli_words import Reader
+
+    return Reader.of(args)
+
+
 def _factory(sc, options):
     from qtwargame.engine.game import Game
 
@@ -163,27 +193,40 @@ def _factory(sc, options):
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from qtwargame.cli_words import DRAW, Reader, pad
     from qtwargame.simulate import play_one, summarize
+    from qtwargame.terms import TERMS
 
-    sc = _load_scenario_or_report(args.scenario)
+    say = Reader.of(args)
+    if args.games <= 0:  # else a summary of no games, exit 0, as if all were well
+        _err("qtwargame: " + say(T("--games must be at least 1, not {n}", n=args.games)))
+        return EXIT_INVALID
+    sc = _load_scenario_or_report(args.scenario, say)
     if sc is None:
         return EXIT_INVALID
     options = _parse_options(args.option)
-    try:
-        factory = _factory(sc, options)
-        factory()
-    except KeyError as e:
-        _err(f"qtwargame: {e.args[0]}")
+    problem = options_problem(sc, options, say)
+    if problem is not None:
+        _err(f"qtwargame: {problem}")
         return EXIT_INVALID
+    factory = _factory(sc, options)
+    names = say.names(sc)
     reports = []
     for i in range(args.games):
         r = play_one(factory, args.seed + i, check=not args.no_check, sample=args.sample)
         reports.append(r)
         if not args.quiet:
-            status = ("FAILED" if r.failure is not None else
-                      "ok" if not r.violations else f"{len(r.violations)} VIOLATION(S)")
-            print(f"game {i + 1:>3} seed {r.seed:<6} winner {r.winner or 'draw':<8} {r.level:<12} "
-                  f"turns {r.turns:<3} actions {r.actions:<6} {r.seconds:7.2f}s  {status}")
+            status = say(T("FAILED") if r.failure is not None else
+                         T("ok") if not r.violations else
+                         T("{n} VIOLATION(S)", n=len(r.violations)))
+            winner = names.get(r.winner, r.winner) if r.winner else say(DRAW)
+            level = (say.word("Terms", TERMS[r.level]) if r.level in TERMS else
+                     say(T("unfinished")) if r.level == "unfinished" else r.level)
+            print(say(T("game {n} seed {seed} winner {winner} {level} turns {turns} actions "
+                        "{actions} {seconds}s  {status}", n=f"{i + 1:>3}", seed=f"{r.seed:<6}",
+                        winner=pad(winner, 8), level=pad(level, 12), turns=f"{r.turns:<3}",
+                        actions=f"{r.actions:<6}", seconds=f"{r.seconds:7.2f}",
+                        status=status)))
         for v in r.violations[:20]:
             print(f"    {v}")
     summary = summarize(reports)
@@ -194,7 +237,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_ai_ladder(args: argparse.Namespace) -> int:
     from qtwargame.ai import ladder
 
-    if _load_scenario_or_report(args.scenario) is None:
+    if _load_scenario_or_report(args.scenario, _reader(args)) is None:
         return EXIT_INVALID
     return ladder.main(args)
 
@@ -202,7 +245,7 @@ def cmd_ai_ladder(args: argparse.Namespace) -> int:
 def cmd_ai_forks(args: argparse.Namespace) -> int:
     from qtwargame.ai import forks
 
-    if _load_scenario_or_report(args.scenario) is None:
+    if _load_scenario_or_report(args.scenario, _reader(args)) is None:
         return EXIT_INVALID
     return forks.main(args)
 
@@ -210,7 +253,7 @@ def cmd_ai_forks(args: argparse.Namespace) -> int:
 def cmd_tune(args: argparse.Namespace) -> int:
     from qtwargame.ai import tuning
 
-    if _load_scenario_or_report(args.scenario) is None:
+    if _load_scenario_or_report(args.scenario, _reader(args)) is None:
         return EXIT_INVALID
     return tuning.main(args)
 
@@ -222,33 +265,44 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    loaded = _load_save(args.save, getattr(args, "lang", None))
+    from qtwargame.cli_words import DRAW, Reader
+    from qtwargame.logtext import PlainNames
+
+    say = Reader.of(args)
+    loaded = _load_save(args.save, say.lang)
     if loaded is None:
         return EXIT_INVALID
     history, saved = loaded
     game = history.game
     state = history.state
+    names = PlainNames(game, say.lang, say.translate)
     digest = game.hash(state)[:16]
-    verdict = (f"state hash {digest} matches the save" if saved.final_hash is not None
-               else f"state hash {digest} NOT VERIFIED (the save records none)")
-    print(f"{args.save}: {len(saved.actions)} actions replayed; turn {state.turn}, "
-          f"phase {state.phase}; {verdict}")
+    verdict = say(T("state hash {digest} matches the save", digest=digest)
+                  if saved.final_hash is not None else
+                  T("state hash {digest} NOT VERIFIED (the save records none)", digest=digest))
+    print(say(T("{file}: {n} actions replayed; turn {turn}, phase {phase}; {verdict}",
+                file=args.save, n=len(saved.actions), turn=state.turn,
+                phase=names.phase_title(state.phase), verdict=verdict)))
     if state.result is not None:
-        print(f"result: {state.result.winner or 'draw'} ({state.result.level}): "
-              f"{state.result.reason.format()}")
+        r = state.result
+        print(say(T("result: {winner} ({level}): {reason}",
+                    winner=names.side(r.winner) if r.winner else say(DRAW),
+                    level=names.known_term(r.level) or r.level, reason=names.render(r.reason))))
     if args.log:
-        from qtwargame.i18n import plain_translator
-        from qtwargame.logtext import PlainNames, log_lines
-
-        lang = getattr(args, "lang", None) or "en"
-        translate = plain_translator(lang) or (lambda _context, text: text)
-        names = PlainNames(game, lang, translate)
-        # The log's own words as the play window's log panel writes them (its context).
-        words = {k: translate("LogPanel", w) for k, w in
-                 (("turn_word", "Turn"), ("dice_word", "dice"), ("rule_word", "rule"))}
-        for line in log_lines(history.log(), names.render, names.phase_title, **words):
+        for line in _log_text(history.log(), names, say):
             print(line)
     return EXIT_OK
+
+
+def _log_text(entries, names, say) -> list[str]:
+    """Log entries as lines of text in the reader's language (``logtext.log_lines``), with
+    the log's own words as the play window's log panel writes them (its context)."""
+    from qtwargame.logtext import log_lines
+
+    return log_lines(entries, names.render, names.phase_title,
+                     turn_word=say.word("LogPanel", "Turn"),
+                     dice_word=say.word("LogPanel", "dice"),
+                     rule_word=say.word("LogPanel", "rule"))
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
@@ -257,11 +311,18 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     from qtwargame import fuzz
     from qtwargame.scenario import catalog
 
+    say = _reader(args)
     scenarios = [e.path for e in catalog.bundled()]
     saves: list[Path] = []
     for given in args.saves or ():
         p = Path(given)
         saves += sorted(p.glob("*.qtwsave")) if p.is_dir() else [p]
+    for p in saves:  # the saves mutated must load as they are, or every case says nothing
+        if not p.is_file():
+            _err("qtwargame: " + say(T("{file}: no such file or folder", file=str(p))))
+            return EXIT_INVALID
+        if _load_save(str(p), say.lang) is None:
+            return EXIT_INVALID
     progress = None if args.quiet else (lambda text: _err(f"qtwargame fuzz: {text}"))
     with tempfile.TemporaryDirectory(prefix="qtwargame-saves-") as tmp:
         if not saves:
@@ -305,23 +366,36 @@ def _turns(text: str) -> int:
 
 def cmd_share(args: argparse.Namespace) -> int:
     """Write what one side may see of a saved game, for play by e-mail."""
+    from qtwargame.cli_words import Reader
     from qtwargame.engine import savegame
 
-    loaded = _load_save(args.save)
+    say = Reader.of(args)
+    loaded = _load_save(args.save, say.lang)
     if loaded is None:
         return EXIT_INVALID
     history = loaded[0]
+    sc = history.game.scenario
     if args.side not in history.game.sides:
-        _err(f"qtwargame: {args.save}: no side {args.side!r} in this game "
-             f"(sides: {', '.join(history.game.sides)})")
+        _err("qtwargame: " + say(T("{file}: no side '{side}' in this game (sides: {sides})",
+                                   file=args.save, side=args.side,
+                                   sides=say.side_list(sc))))
         return EXIT_INVALID
+    from qtwargame.engine.view import log_for
+    from qtwargame.logtext import PlainNames
+
+    # The log the side may read, also as text in the reader's language: the file is JSON,
+    # and its log's messages are templates with ids until a program renders them.
+    names = PlainNames(history.game, say.lang, say.translate)
+    log_text = _log_text(log_for(history.log(), args.side), names, say)
     try:
-        savegame.save_view(args.out, history, args.side)
+        savegame.save_view(args.out, history, args.side, log_text=log_text)
     except OSError as e:
-        _err(f"qtwargame: {args.out}: cannot write: {e.strerror}")
+        _err("qtwargame: " + say(T("{file}: cannot write: {reason}", file=args.out,
+                                   reason=say.os_reason(e))))
         return EXIT_INVALID
-    print(f"{args.out}: the position as {args.side} sees it (no dice seed, no hidden "
-          "information of the other side)")
+    side = say.names(sc).get(args.side, args.side)
+    print(say(T("{file}: the position as {side} sees it (no dice seed, no hidden information "
+                "of the other side)", file=args.out, side=side)))
     return EXIT_OK
 
 
@@ -372,16 +446,27 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 
 def cmd_install_desktop(args: argparse.Namespace) -> int:
     from qtwargame import desktop
+    from qtwargame.cli_words import Reader
 
-    if args.uninstall:
-        removed = desktop.uninstall(args.prefix)
-        print(f"qtwargame: removed {len(removed)} files from {args.prefix or desktop.data_home()}")
-        return EXIT_OK
-    command = desktop.program_command()
-    written = desktop.install(args.prefix, command)
-    print(f"qtwargame: installed the menu entry, icons and the .qtwsave file type "
-          f"({len(written)} files in {args.prefix or desktop.data_home()}); "
-          f"the entry runs: {desktop.describe(command)}")
+    say = Reader.of(args)
+    folder = str(args.prefix or desktop.data_home())
+    try:
+        if args.uninstall:
+            removed = desktop.uninstall(args.prefix)
+            print("qtwargame: " + say(T("removed {n} files from {folder}", n=len(removed),
+                                        folder=folder)))
+            return EXIT_OK
+        command = desktop.program_command()
+        written = desktop.install(args.prefix, command)
+    except OSError as e:
+        where = e.filename or folder
+        _err("qtwargame: " + say(T("{file}: cannot write: {reason}", file=str(where),
+                                   reason=say.os_reason(e))))
+        return EXIT_INVALID
+    print("qtwargame: " + say(T("installed the menu entry, icons and the .qtwsave file type "
+                                "({n} files in {folder}); the entry runs: {command}",
+                                n=len(written), folder=folder,
+                                command=desktop.describe(command))))
     return EXIT_OK
 
 
@@ -406,6 +491,17 @@ def cmd_audit_caches(args: argparse.Namespace) -> int:
 
 
 # -- parser --------------------------------------------------------------------------------
+
+
+def _lang_option(s: argparse.ArgumentParser, words: str = "language of what it prints "
+                 "(default: English; JSON and CSV keys stay as scripts read them)") -> None:
+    """``--lang`` after the command, as before it (SUPPRESS: the one before stays when this
+    one is not given)."""
+    s.add_argument("--lang", choices=["en", "ja"], default=argparse.SUPPRESS, help=words)
+
+
+#: ``--lang`` of the developer measurements, whose reports are English.
+MEASUREMENT_LANG = "language of a refused scenario's problems (default: English; the report is English)"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -442,10 +538,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--uninstall", action="store_true", help="remove what it installed")
     s.add_argument("--prefix", type=Path, default=None,
                    help="data folder to install into (default: $XDG_DATA_HOME or ~/.local/share)")
+    _lang_option(s)
     s.set_defaults(func=cmd_install_desktop)
 
     s = sub.add_parser("scenarios", help="list the bundled scenarios with their provenance")
     s.add_argument("--json", action="store_true", help="print JSON")
+    _lang_option(s)
     s.set_defaults(func=cmd_scenarios)
 
     s = sub.add_parser("validate", help="check scenario files; exit 2 listing every problem")
@@ -465,6 +563,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="legal actions test-applied after every action (default 4)")
     s.add_argument("--no-check", action="store_true", help="skip the invariant checks")
     s.add_argument("--quiet", action="store_true", help="print only the summary")
+    _lang_option(s)
     s.set_defaults(func=cmd_simulate)
 
     s = sub.add_parser("ai-ladder", help="measure computer player levels against each other: "
@@ -484,6 +583,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "tuned, e.g. oep_strong:attack=0.5 (repeatable)")
     s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the table")
+    _lang_option(s, MEASUREMENT_LANG)
     s.set_defaults(func=cmd_ai_ladder)
 
     s = sub.add_parser("ai-forks", help="measure a late-game change: many endings of a "
@@ -511,6 +611,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--jobs", type=int, default=1, help="positions played at once (processes)")
     s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the summary")
+    _lang_option(s, MEASUREMENT_LANG)
     s.set_defaults(func=cmd_ai_forks)
 
     s = sub.add_parser("tune", help="tune a computer level's evaluation weights by self-play "
@@ -543,12 +644,14 @@ def build_parser() -> argparse.ArgumentParser:
                    "(resources/ai/weights/RULESET.json)")
     s.add_argument("--json", default=None, metavar="FILE", help="also write every batch as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the recommendation")
+    _lang_option(s, MEASUREMENT_LANG)
     s.set_defaults(func=cmd_tune)
     from qtwargame.tournament.command import add_arguments as tournament_arguments
 
     s = sub.add_parser("tournament", help="computer-vs-computer games for balance testing: "
                        "win rates with intervals, VP and losses by turn, JSON/CSV and plots")
     tournament_arguments(s)
+    _lang_option(s)
     s.set_defaults(func=cmd_tournament)
 
     s = sub.add_parser("replay", help="replay a saved game and confirm its final state")
@@ -579,6 +682,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="skip the dice cases (each bundled game saved just past set-up with "
                    "a dice script of every value from 0 to 100)")
     s.add_argument("--quiet", action="store_true", help="no progress lines")
+    _lang_option(s)
     s.set_defaults(func=cmd_fuzz)
 
     s = sub.add_parser("share", help="write what one side may see of a saved game, to send "
@@ -586,6 +690,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("save", metavar="SAVE")
     s.add_argument("--side", required=True, help="the side whose view is shared")
     s.add_argument("out", metavar="OUT.qtwview")
+    _lang_option(s)
     s.set_defaults(func=cmd_share)
 
     s = sub.add_parser("bench", help="print benchmark figures as JSON")
@@ -635,7 +740,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return int(args.func(args) or 0)
+    try:
+        return int(args.func(args) or 0)
+    except BrokenPipeError:
+        # Whatever read the output stopped reading (`qtwargame scenarios | head`): nothing
+        # is wrong with the command, and nothing more can be said there (no traceback; what
+        # is still buffered goes nowhere rather than failing again at exit).
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError, io.UnsupportedOperation):
+            pass
+        return EXIT_FAIL
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -7,24 +7,57 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
+from qtwargame.cli_words import T
+
 
 def err(text: str) -> None:
     print(text, file=sys.stderr)
 
 
-def load_scenario_or_report(name: str):
-    """The scenario ``name`` (a bundled id or a file), or None after printing why not."""
+def load_scenario_or_report(name: str, reader=None):
+    """The scenario ``name`` (a bundled id or a file), or None after printing why not, in
+    the language of ``reader`` (a ``cli_words.Reader``; English without one): an unknown
+    name with the names known, each problem of a bad file with its place, or the
+    internal-error line naming the file (never a traceback)."""
+    from qtwargame.cli_words import Reader
     from qtwargame.scenario import catalog
     from qtwargame.scenario.io import ScenarioError
 
+    say = reader or Reader()
     try:
         return catalog.load(name)
+    except catalog.UnknownScenarioError as e:
+        err(f"qtwargame: {say(e.msg)}")
     except FileNotFoundError as e:
         err(f"qtwargame: {e}")
     except ScenarioError as e:
-        err(f"qtwargame: {len(e.problems)} problem(s) in the scenario:")
+        err("qtwargame: " + say(T("{n} problem(s) in the scenario:", n=len(e.problems))))
         for p in e.problems:
-            err(f"  {p}")
+            err(f"  {p.line(say.translate)}")
+    except Exception as e:  # never a traceback at the user
+        from qtwargame.errors import internal_error_text
+
+        err(f"qtwargame: {internal_error_text(name, e, say.translate)}")
+    return None
+
+
+def options_problem(sc, options: dict, reader=None) -> str | None:
+    """Why ``options`` cannot be played with scenario ``sc`` (an option neither its ruleset
+    nor it offers), in the reader's language with the options it has (no ``qtwargame:``
+    before it: the caller's prefix); None when they can."""
+    from qtwargame.cli_words import Reader
+    from qtwargame.engine.ruleset import get_ruleset
+
+    say = reader or Reader()
+    known = [o.id for o in get_ruleset(sc.ruleset).options()]
+    known += [o.id for o in getattr(sc, "options", ()) if o.id not in known]
+    for key in options:
+        if key not in known:
+            if not known:
+                return say(T("unknown option '{option}': ruleset {ruleset} has no optional rules",
+                             option=key, ruleset=sc.ruleset))
+            return say(T("unknown option '{option}' for ruleset {ruleset} (options: {known})",
+                         option=key, ruleset=sc.ruleset, known=", ".join(known)))
     return None
 
 

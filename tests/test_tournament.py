@@ -164,7 +164,8 @@ def test_cli_writes_json_and_csv(tmp_path, capsys):
                "--swap", "--out", str(out), "--quiet"])
     assert rc == 0
     printed = capsys.readouterr().out
-    assert "river_crossing: 4 games, random vs random" in printed
+    # the scenario and the players by name (test_cli_lang pins the whole line)
+    assert "River Crossing (teaching scenario): 4 games, Random vs Random" in printed
     summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
     assert summary["players"] == {"A": "random", "B": "random"}
     assert summary["seed"] == 5 and summary["swap"] is True and summary["games"] == 4

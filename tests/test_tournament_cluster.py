@@ -41,5 +41,5 @@ def test_cli_runs_on_the_cluster(cluster, tmp_path, capsys):
     rc = main(["tournament", "river_crossing", "--games", "3", "--cluster",
                cluster.scheduler_address, "--out", str(tmp_path), "--quiet"])
     assert rc == 0
-    assert "river_crossing: 3 games" in capsys.readouterr().out
+    assert "River Crossing (teaching scenario): 3 games" in capsys.readouterr().out
     assert len((tmp_path / "games.jsonl").read_text(encoding="utf-8").splitlines()) == 3

@@ -164,3 +164,41 @@ def test_two_levels_add_each_players_wins_to_the_table(editor, qtbot):
     a = summary["wins_by_player"]["A"]
     assert dialog.table.item(3, 1).text() == (
         f"{a['rate']:.1%} ({a['ci95'][0]:.1%}–{a['ci95'][1]:.1%})")
+
+
+def test_the_saved_report_reads_in_the_editors_language(editor, qtbot, monkeypatch, tmp_path):
+    """Save Results in the Japanese editor wrote report.html (and the figure's titles) in
+    English, its title 'River Crossing (teaching scenario): random vs random'."""
+    pytest.importorskip("matplotlib", reason="needs the plots extra")
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QFileDialog
+
+    from qtwargame.i18n import translator
+    from qtwargame.tournament import plots
+
+    folder = tmp_path / "results"
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(folder))
+    drawn = []
+    png_bytes = plots.png_bytes
+    monkeypatch.setattr(plots, "png_bytes", lambda runs, **kw: drawn.append(kw) or png_bytes(
+        runs, **kw))
+    translator.install("ja")
+    try:
+        dialog = BalanceDialog(editor.doc, "ja", editor)
+        qtbot.addWidget(dialog)
+        dialog.games.setValue(2)
+        dialog.compare.setChecked(False)
+        assert dialog.start(backend_factory=InlineBackend)
+        qtbot.waitUntil(lambda: dialog.outcome is not None, timeout=120_000)
+        assert [kw["text"]["wins"] for kw in drawn] == ["勝率と95%信頼区間"]  # the dialog's
+        drawn.clear()  # the saved report's figure is drawn again
+        qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    finally:
+        translator.install("en")
+    page = (folder / "current" / "report.html").read_text(encoding="utf-8")
+    assert "<title>渡河作戦(入門シナリオ)：バランス・レポート</title>" in page
+    assert "<h1>渡河作戦(入門シナリオ)：ランダム 対 ランダム</h1>" in page
+    assert "<h2>結果：2戦、シード 1</h2>" in page
+    assert "<tr><th></th><th>勝利数</th><th>勝率</th><th>95%信頼区間</th></tr>" in page
+    assert "<td>青軍</td>" in page and "<td>引き分け</td>" in page
+    assert [kw["text"]["wins"] for kw in drawn] == ["勝率と95%信頼区間"]

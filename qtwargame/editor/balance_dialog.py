@@ -253,19 +253,10 @@ class BalanceDialog(QDialog):
         return out
 
     def _plot_text(self) -> dict[str, str]:
-        return {
-            "wins": self.tr("Wins with 95% intervals"),
-            "vp": self.tr("Victory points at the end of each turn (median, 10–90%)"),
-            "losses_turn": self.tr("Units lost per turn (mean, 10–90%)"),
-            "losses_type": self.tr("Units lost per game by type"),
-            "no_losses": self.tr("No unit was lost"),
-            "turn": self.tr("turn"),
-            "rate": self.tr("share of games"),
-            "vp_axis": self.tr("victory points"),
-            "units": self.tr("units"),
-            "draw": self.tr("draw"),
-            "games": self.tr("{games} games"),
-        }
+        """The figure's words in the reader's language (those of the saved report too)."""
+        from qtwargame.tournament.plots import words
+
+        return words(QCoreApplication.translate)[0]
 
     def _saved_path(self):
         path = self.doc.path
@@ -433,9 +424,15 @@ class BalanceDialog(QDialog):
                     encoding="utf-8")
                 written += write_tables(out, batch)
                 if self.outcome["png"]:
-                    from qtwargame.tournament.plots import write_report
+                    from qtwargame.tournament.plots import words, write_report
 
-                    written += write_report(out, [("", batch.summary)], names=self._names())
+                    figure_words, page_words = words(QCoreApplication.translate)
+                    sc = self.doc.scenario
+                    written += write_report(
+                        out, [("", batch.summary)], names=self._names(), text=figure_words,
+                        html_text=page_words, title=sc.title.get(self.lang) or sc.title.en,
+                        players=(self._level_text(batch.spec.players[0]),
+                                 self._level_text(batch.spec.players[1])))
         except OSError as e:
             self._say(self.tr("The results could not be saved: {error}").format(error=e))
             return written

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
@@ -324,9 +325,14 @@ def view_to_json(history: History, side: str) -> dict[str, Any]:
     }
 
 
-def save_view(path: str | Path, history: History, side: str) -> None:
-    """Write :func:`view_to_json` atomically (``.qtwview``)."""
-    write_atomic(path, json.dumps(view_to_json(history, side), ensure_ascii=False, indent=1))
+def save_view(path: str | Path, history: History, side: str,
+              log_text: Sequence[str] | None = None) -> None:
+    """Write :func:`view_to_json` atomically (``.qtwview``), with ``log_text`` (the same log
+    as lines of text in the sharer's language: ``qtwargame share``) when given."""
+    data = view_to_json(history, side)
+    if log_text is not None:
+        data["log_text"] = list(log_text)
+    write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
 
 
 #: The fields of a saved game before version 3, and of version 3.

@@ -25,11 +25,19 @@ from collections.abc import Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Any
 
+from qtwargame.engine.text import Msg, Texts
 from qtwargame.tournament.play import GameJob, Scenario, game_for, play, play_job
+
+_T = Texts("Tournament")
 
 
 class BackendError(Exception):
-    """The backend cannot run the batch (a missing extra, an unreachable cluster...)."""
+    """The backend cannot run the batch (a missing extra, an unreachable cluster...).
+    ``str()`` is the English; ``msg`` says it in a reader's language."""
+
+    def __init__(self, msg: Msg) -> None:
+        self.msg = msg
+        super().__init__(str(msg))
 
 
 class InlineBackend:
@@ -113,20 +121,22 @@ def dask_client(address: str, timeout: float = 10.0):
     try:
         from distributed import Client
     except ImportError as e:
-        raise BackendError("running on a cluster needs Dask distributed: "
-                           "pip install 'qtwargame[cluster]'") from e
+        raise BackendError(_T("running on a cluster needs Dask distributed: "
+                              "pip install 'qtwargame[cluster]'")) from e
     from distributed.comm.addressing import get_address_host_port, parse_address
 
     try:  # checked first: a Client that fails on a bad address complains again when freed
         if parse_address(address)[0] in ("tcp", "tls"):
             get_address_host_port(address)
     except ValueError as e:
-        raise BackendError(f"{address!r} is not a Dask scheduler address such as "
-                           f"tcp://HOST:8786: {e}") from e
+        raise BackendError(_T("{address} is not a Dask scheduler address such as "
+                              "tcp://HOST:8786: {error}", address=repr(address),
+                              error=str(e))) from e
     try:
         return Client(address, timeout=f"{timeout}s", set_as_default=False)
     except (OSError, TimeoutError, ValueError) as e:
-        raise BackendError(f"cannot reach the Dask scheduler at {address!r}: {e}") from e
+        raise BackendError(_T("cannot reach the Dask scheduler at {address}: {error}",
+                              address=repr(address), error=str(e))) from e
 
 
 def _worker_version() -> str:
@@ -163,18 +173,22 @@ class DaskBackend:
             versions = self.client.run(_worker_version)
         except (TimeoutError, OSError) as e:
             self.close()
-            raise BackendError(f"the Dask scheduler at {self.address or 'the client'} has no "
-                               f"worker ready: {e}") from e
+            where = (_T("the Dask scheduler at {address}", address=self.address) if self.address
+                     else _T("the Dask scheduler of the client"))
+            raise BackendError(_T("{scheduler} has no worker ready: {error}", scheduler=where,
+                                  error=str(e))) from e
         except Exception as e:  # a worker without qtwargame fails to run the check
             self.close()
-            raise BackendError("a Dask worker cannot run qtwargame (install the same "
-                               f"version on every worker): {type(e).__name__}: {e}") from e
+            raise BackendError(_T("a Dask worker cannot run qtwargame (install the same "
+                                  "version on every worker): {error}",
+                                  error=f"{type(e).__name__}: {e}")) from e
         wrong = {w: v for w, v in versions.items() if v != qtwargame.__version__}
         if wrong:
             self.close()
-            listed = ", ".join(f"{w} has {v}" for w, v in sorted(wrong.items()))
-            raise BackendError(f"every Dask worker needs qtwargame {qtwargame.__version__}: "
-                               f"{listed}")
+            listed = [_T("{worker} has {version}", worker=w, version=v)
+                      for w, v in sorted(wrong.items())]
+            raise BackendError(_T("every Dask worker needs qtwargame {version}: {listed}",
+                                  version=qtwargame.__version__, listed=tuple(listed)))
 
     def results(self, jobs: Iterable[GameJob], scenario: Scenario) -> Iterator[dict[str, Any]]:
         from distributed import as_completed

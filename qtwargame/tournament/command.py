@@ -1,7 +1,8 @@
 """``qtwargame tournament``: the command-line face of the balance laboratory.
 
-Only argparse is imported at module level, so building the ``qtwargame`` parser stays
-cheap; the verb imports the engine, the progress bar and the optional extras when it runs.
+Only argparse and the command line's words (``cli_words``, free of Qt) are imported at
+module level, so building the ``qtwargame`` parser stays cheap; the verb imports the engine,
+the progress bar and the optional extras when it runs.
 Every mistake the user can make (an unknown scenario or player, a non-positive number of
 games, an unreachable cluster, a missing extra) is one line on stderr and exit status 2.
 """
@@ -12,6 +13,8 @@ import argparse
 import json
 import sys
 from pathlib import Path
+
+from qtwargame.cli_words import T
 
 EXIT_OK = 0
 EXIT_FAIL = 1
@@ -53,24 +56,25 @@ def _err(text: str) -> None:
     print(f"qtwargame tournament: {text}", file=sys.stderr)
 
 
-def _players(text: str) -> tuple[str, str] | None:
-    from qtwargame.tournament.players import check_level, levels
+def _players(text: str, say) -> tuple[str, str] | None:
+    from qtwargame.tournament.players import levels
 
+    known = levels()
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != 2 or not all(parts):
-        _err(f"--players takes two levels separated by a comma, not {text!r} "
-             f"(levels: {', '.join(levels())})")
+        _err(say(T("--players takes two levels separated by a comma, not '{given}' (levels: "
+                   "{levels})", given=text, levels=", ".join(known))))
         return None
     for level in parts:
-        try:
-            check_level(level)
-        except ValueError as e:
-            _err(str(e))
+        if level not in known:
+            _err(say(T("unknown player '{level}' (known: {levels})", level=level,
+                       levels=", ".join(known))))
             return None
     return parts[0], parts[1]
 
 
-def _progress(total: int, quiet: bool, sides: tuple[str, ...]):
+def _progress(total: int, quiet: bool, sides: tuple[str, ...], names: dict[str, str],
+              draw: str):
     from tqdm import tqdm
 
     bar = tqdm(total=total, unit="game", disable=quiet, dynamic_ncols=True, file=sys.stderr,
@@ -80,7 +84,8 @@ def _progress(total: int, quiet: bool, sides: tuple[str, ...]):
 
     def on_record(record, done, _total):
         wins[record["winner"]] = wins.get(record["winner"], 0) + 1
-        bar.set_postfix_str(" ".join(f"{s or 'draw'} {n}" for s, n in wins.items()),
+        bar.set_postfix_str(" ".join(f"{names.get(s, s) if s else draw} {n}"
+                                     for s, n in wins.items()),
                             refresh=False)
         bar.update(1)
 
@@ -88,65 +93,66 @@ def _progress(total: int, quiet: bool, sides: tuple[str, ...]):
 
 
 def run(args: argparse.Namespace) -> int:
+    from qtwargame.cli_words import Reader
     from qtwargame.tournament.players import levels
 
+    say = Reader.of(args)
     if args.players.strip() == "list":
         print("\n".join(levels()))
         return EXIT_OK
     if args.games <= 0:
-        _err(f"--games must be at least 1, not {args.games}")
+        _err(say(T("--games must be at least 1, not {n}", n=args.games)))
         return EXIT_INVALID
     if args.jobs < 0:
-        _err(f"--jobs must be 0 (every core) or more, not {args.jobs}")
+        _err(say(T("--jobs must be 0 (every core) or more, not {n}", n=args.jobs)))
         return EXIT_INVALID
-    players = _players(args.players)
+    players = _players(args.players, say)
     if players is None:
         return EXIT_INVALID
-    from qtwargame.cli_common import load_scenario_or_report, parse_options
+    from qtwargame.cli_common import load_scenario_or_report, options_problem, parse_options
 
-    sc = load_scenario_or_report(args.scenario)
+    sc = load_scenario_or_report(args.scenario, say)
     if sc is None:
         return EXIT_INVALID
     if len(sc.sides) != 2:
-        _err(f"a tournament needs a two-sided scenario; {sc.id} has {len(sc.sides)} sides")
+        _err(say(T("a tournament needs a two-sided scenario; {title} has {n} sides",
+                   title=sc.title.get(say.lang) or sc.id, n=len(sc.sides))))
         return EXIT_INVALID
     options = parse_options(args.option)
-    from qtwargame.engine.game import Game
-
-    try:
-        Game(sc, options)
-    except KeyError as e:
-        _err(str(e.args[0]))
+    problem = options_problem(sc, options, say)
+    if problem is not None:
+        _err(problem)
         return EXIT_INVALID
     if args.plot:
         from qtwargame.tournament.plots import PlotsUnavailable, require_matplotlib
 
         try:
             require_matplotlib()
-        except PlotsUnavailable as e:
-            _err(str(e))
+        except PlotsUnavailable:
+            _err(say(T("plots need matplotlib: pip install 'qtwargame[plots]'")))
             return EXIT_INVALID
     from qtwargame.tournament.batch import spec_for
 
     spec = spec_for(sc, players, args.games, args.seed, args.swap, options)
     if args.bench:
         return _bench(spec, args)
-    backend = _backend(args)
+    backend = _backend(args, say)
     if backend is None:
         return EXIT_INVALID
     out = args.out or Path(f"tournament-{sc.id}-{players[0]}-{players[1]}-s{args.seed}")
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        _err(f"cannot write the results to {out}: {e.strerror or e}")
+        _err(say(T("cannot write the results to {folder}: {reason}", folder=str(out),
+                   reason=say.os_reason(e))))
         close = getattr(backend, "close", None)
         if close is not None:
             close()
         return EXIT_INVALID
-    return _run(spec, backend, out, args)
+    return _run(spec, backend, out, args, say, sc)
 
 
-def _backend(args: argparse.Namespace):
+def _backend(args: argparse.Namespace, say=None):
     from qtwargame.tournament.backends import (
         BackendError,
         DaskBackend,
@@ -158,17 +164,19 @@ def _backend(args: argparse.Namespace):
         try:
             return DaskBackend(args.cluster, timeout=args.connect_timeout)
         except BackendError as e:
-            _err(str(e))
+            _err(say(e.msg) if say is not None else str(e))
             return None
     if args.jobs == 1:
         return InlineBackend()
     return ProcessBackend(args.jobs or None)
 
 
-def _run(spec, backend, out: Path, args: argparse.Namespace) -> int:
+def _run(spec, backend, out: Path, args: argparse.Namespace, say, sc) -> int:
+    from qtwargame.cli_words import DRAW, joined
     from qtwargame.tournament.batch import run_batch
 
-    bar, on_record = _progress(spec.games, args.quiet, spec.sides)
+    names = say.names(sc)
+    bar, on_record = _progress(spec.games, args.quiet, spec.sides, names, say(DRAW))
     try:
         with bar:
             result = run_batch(spec, backend, out, on_record=on_record)
@@ -177,26 +185,40 @@ def _run(spec, backend, out: Path, args: argparse.Namespace) -> int:
         if close is not None:
             close()
     s = result.summary
-    line = ", ".join(f"{side} {w['wins']} ({w['rate']:.1%}, 95% {w['ci95'][0]:.1%}–"
-                     f"{w['ci95'][1]:.1%})" for side, w in s["wins_by_side"].items())
-    print(f"{spec.scenario_id}: {s['games']} games, {spec.players[0]} vs {spec.players[1]}: "
-          f"{line}; mean length {s['length']['turns'].get('mean', 0)} turns")
-    if args.plot and result.records:
-        from qtwargame.tournament.plots import write_report
+    title = sc.title.get(say.lang) or sc.title.en
+    players = (say.level(spec.players[0]), say.level(spec.players[1]))
+    def wins_of(side: str, w: dict) -> str:
+        numbers = {"wins": w["wins"], "rate": f"{w['rate']:.1%}", "low": f"{w['ci95'][0]:.1%}",
+                   "high": f"{w['ci95'][1]:.1%}"}
+        if side == "draw":  # the summary's key of the games drawn
+            return say(T("draw {wins} ({rate}, 95% {low}–{high})", **numbers))
+        return say(T("{side} {wins} ({rate}, 95% {low}–{high})", side=names.get(side, side),
+                     **numbers))
 
-        result.files += write_report(out, [("", s)])
-    print(f"results in {out}/ ({', '.join(p.name for p in result.files)})")
+    wins = joined(say, (wins_of(side, w) for side, w in s["wins_by_side"].items()))
+    print(say(T("{title}: {games} games, {a} vs {b}: {wins}; mean length {turns} turns",
+                title=title, games=s["games"], a=players[0], b=players[1], wins=wins,
+                turns=s["length"]["turns"].get("mean", 0))))
+    if args.plot and result.records:
+        from qtwargame.tournament.plots import words, write_report
+
+        figure_words, page_words = words(say.translate)
+        result.files += write_report(out, [("", s)], names=names, text=figure_words,
+                                     html_text=page_words, title=title, players=players)
+    print(say(T("results in {folder}/ ({files})", folder=str(out),
+                files=", ".join(p.name for p in result.files))))
     if result.failure:
-        _err(f"the batch stopped after {s['games']} of {spec.games} games: {result.failure}")
+        _err(say(T("the batch stopped after {games} of {total} games: {reason}",
+                   games=s["games"], total=spec.games, reason=result.failure)))
         return EXIT_FAIL
     if result.interrupted:
-        _err(f"interrupted: kept the {s['games']} of {spec.games} games already finished "
-             f"in {out}")
+        _err(say(T("interrupted: kept the {games} of {total} games already finished in {folder}",
+                   games=s["games"], total=spec.games, folder=str(out))))
         return EXIT_INTERRUPTED
     if s["errors"]:
         first = next(r for r in result.records if r["error"])
-        _err(f"{s['errors']} game(s) stopped on an error; the first (game {first['index']}): "
-             f"{first['error']}")
+        _err(say(T("{n} game(s) stopped on an error; the first (game {index}): {error}",
+                   n=s["errors"], index=first["index"], error=first["error"])))
         return EXIT_FAIL
     return EXIT_OK
 

@@ -16,26 +16,70 @@ from __future__ import annotations
 import base64
 import html
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from qtwargame.atomic import write_atomic
+from qtwargame.i18n import QT_TRANSLATE_NOOP
 
-#: The English titles; the editor passes its translations.
+#: The context of the report's words in the catalogues (:func:`words`).
+CONTEXT = "TournamentReport"
+
+#: The figure's words in English (:func:`words` gives them in a reader's language).
 TEXT = {
-    "wins": "Wins with 95% intervals",
-    "vp": "Victory points at the end of each turn (median, 10–90%)",
-    "losses_turn": "Units lost per turn (mean, 10–90%)",
-    "losses_type": "Units lost per game by type",
-    "no_losses": "No unit was lost",
-    "turn": "turn",
-    "rate": "share of games",
-    "vp_axis": "victory points",
-    "units": "units",
-    "draw": "draw",
-    "games": "{games} games",
+    "wins": QT_TRANSLATE_NOOP("TournamentReport", "Wins with 95% intervals"),
+    "vp": QT_TRANSLATE_NOOP("TournamentReport", "Victory points at the end of each turn (median, 10–90%)"),
+    "losses_turn": QT_TRANSLATE_NOOP("TournamentReport", "Units lost per turn (mean, 10–90%)"),
+    "losses_type": QT_TRANSLATE_NOOP("TournamentReport", "Units lost per game by type"),
+    "no_losses": QT_TRANSLATE_NOOP("TournamentReport", "No unit was lost"),
+    "turn": QT_TRANSLATE_NOOP("TournamentReport", "turn"),
+    "rate": QT_TRANSLATE_NOOP("TournamentReport", "share of games"),
+    "vp_axis": QT_TRANSLATE_NOOP("TournamentReport", "victory points"),
+    "units": QT_TRANSLATE_NOOP("TournamentReport", "units"),
+    "draw": QT_TRANSLATE_NOOP("TournamentReport", "draw"),
+    "games": QT_TRANSLATE_NOOP("TournamentReport", "{games} games"),
 }
+
+#: The HTML report's words in English (:func:`words` gives them in a reader's language).
+HTML_TEXT = {
+    "page_title": QT_TRANSLATE_NOOP("TournamentReport", "{title}: balance report"),
+    "heading": QT_TRANSLATE_NOOP("TournamentReport", "{title}: {a} vs {b}"),
+    "results": QT_TRANSLATE_NOOP("TournamentReport", "Results"),
+    "run": QT_TRANSLATE_NOOP("TournamentReport", "{label}: {games} games, seed {seed}"),
+    "swapped": QT_TRANSLATE_NOOP("TournamentReport", ", sides swapped in pairs"),
+    "stopped": QT_TRANSLATE_NOOP("TournamentReport", " (stopped after {games} of {requested})"),
+    "wins": QT_TRANSLATE_NOOP("TournamentReport", "wins"),
+    "rate": QT_TRANSLATE_NOOP("TournamentReport", "rate"),
+    "interval": QT_TRANSLATE_NOOP("TournamentReport", "95% interval"),
+    "length": QT_TRANSLATE_NOOP(
+        "TournamentReport", "Length: mean {turns} turns, {actions} actions; ended on turn: {ended}"),
+    "side": QT_TRANSLATE_NOOP("TournamentReport", "side"),
+    "unit_type": QT_TRANSLATE_NOOP("TournamentReport", "unit type"),
+    "units_lost": QT_TRANSLATE_NOOP("TournamentReport", "units lost"),
+    "per_game": QT_TRANSLATE_NOOP("TournamentReport", "per game"),
+    "attacker": QT_TRANSLATE_NOOP("TournamentReport", "attacker"),
+    "attacks": QT_TRANSLATE_NOOP("TournamentReport", "attacks"),
+    "combats": QT_TRANSLATE_NOOP("TournamentReport", "combats"),
+    "att_lost": QT_TRANSLATE_NOOP("TournamentReport", "steps lost by attacker per combat"),
+    "def_lost": QT_TRANSLATE_NOOP("TournamentReport", "steps lost by defender per combat"),
+    "eliminated": QT_TRANSLATE_NOOP("TournamentReport", "units eliminated (att./def.)"),
+    "retreats": QT_TRANSLATE_NOOP("TournamentReport", "retreats"),
+    "result": QT_TRANSLATE_NOOP("TournamentReport", "result"),
+    "share": QT_TRANSLATE_NOOP("TournamentReport", "share"),
+    "draw": QT_TRANSLATE_NOOP("TournamentReport", "draw"),
+}
+
+
+def words(translate: Callable[[str, str], str] | None) -> tuple[dict[str, str], dict[str, str]]:
+    """The figure's words (``text`` of :func:`figure`) and the HTML page's (``text`` of
+    :func:`report_html`), translated by ``translate(context, text)`` when given: the
+    command line's catalogue reader or Qt's ``QCoreApplication.translate``."""
+    if translate is None:
+        return dict(TEXT), dict(HTML_TEXT)
+    return ({k: translate(CONTEXT, v) for k, v in TEXT.items()},
+            {k: translate(CONTEXT, v) for k, v in HTML_TEXT.items()})
+
 
 SIDE_COLOURS = ("#3b6fb6", "#c0392b", "#2e8b57", "#8e44ad")
 DRAW_COLOUR = "#8c8c8c"
@@ -183,34 +227,41 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
     return f"<table><tr>{head}</tr>{body}</table>"
 
 
-def report_html(runs: Sequence[tuple[str, Mapping[str, Any]]], png: bytes) -> str:
-    """A self-contained HTML page: the figure (embedded) and the tables behind it."""
+def report_html(runs: Sequence[tuple[str, Mapping[str, Any]]], png: bytes,
+                names: Mapping[str, str] | None = None, text: Mapping[str, str] | None = None,
+                title: str | None = None, players: tuple[str, str] | None = None) -> str:
+    """A self-contained HTML page: the figure (embedded) and the tables behind it, in the
+    words of ``text`` (:data:`HTML_TEXT` by default) with sides and unit types by ``names``,
+    the scenario's ``title`` and the ``players``' names where given."""
+    t = {**HTML_TEXT, **(text or {})}
     s0 = runs[0][1]
     sc = s0["scenario"]
-    nm = {**sc.get("unit_types", {}), **sc.get("names", {}), "draw": "draw"}
-    parts = [f"<h1>{html.escape(sc['title'])}: {html.escape(s0['players']['A'])} vs "
-             f"{html.escape(s0['players']['B'])}</h1>"]
+    nm = {**sc.get("unit_types", {}), **sc.get("names", {}), **(names or {}), "draw": t["draw"]}
+    title = title or sc["title"]
+    a, b = players or (s0["players"]["A"], s0["players"]["B"])
+    parts = [f"<h1>{html.escape(t['heading'].format(title=title, a=a, b=b))}</h1>"]
     for label, s in runs:
-        done = "" if s["complete"] else f" (stopped after {s['games']} of {s['games_requested']})"
-        parts.append(f"<h2>{html.escape(label or 'Results')}: {s['games']} games, seed "
-                     f"{s['seed']}{', sides swapped in pairs' if s['swap'] else ''}{done}</h2>")
-        parts.append(_table(["", "wins", "rate", "95% interval"],
+        done = "" if s["complete"] else t["stopped"].format(games=s["games"],
+                                                            requested=s["games_requested"])
+        run = t["run"].format(label=label or t["results"], games=s["games"], seed=s["seed"])
+        parts.append(f"<h2>{html.escape(run + (t['swapped'] if s['swap'] else '') + done)}</h2>")
+        parts.append(_table(["", t["wins"], t["rate"], t["interval"]],
                             [[nm.get(k, k), w["wins"], f"{w['rate']:.1%}",
                               f"{w['ci95'][0]:.1%} – {w['ci95'][1]:.1%}"]
                              for k, w in s["wins_by_side"].items()]))
         turns = s["length"]["turns"]
-        parts.append(f"<p>Length: mean {turns.get('mean', 0)} turns, "
-                     f"{s['length']['actions'].get('mean', 0)} actions; ended on turn: "
-                     + ", ".join(f"{t} × {c}" for t, c in s["length"]["ended_on_turn"].items())
-                     + "</p>")
-        parts.append(_table(["side", "unit type", "units lost", "per game"],
+        ended = ", ".join(f"{n} × {c}" for n, c in s["length"]["ended_on_turn"].items())
+        parts.append("<p>" + html.escape(t["length"].format(
+            turns=turns.get("mean", 0), actions=s["length"]["actions"].get("mean", 0),
+            ended=ended)) + "</p>")
+        parts.append(_table([t["side"], t["unit_type"], t["units_lost"], t["per_game"]],
                             [[nm.get(side, side), nm.get(ty, ty), c,
                               round(c / max(s["games"], 1), 2)]
                              for side in sc["sides"]
                              for ty, c in s["losses"][side]["by_type"].items()]))
         parts.append(_table(
-            ["attacker", "attacks", "combats", "steps lost by attacker per combat",
-             "steps lost by defender per combat", "units eliminated (att./def.)", "retreats"],
+            [t["attacker"], t["attacks"], t["combats"], t["att_lost"], t["def_lost"],
+             t["eliminated"], t["retreats"]],
             [[nm.get(side, side), s["attacks"][side], c["count"], c["steps_lost_per_combat"]["attacker"],
               c["steps_lost_per_combat"]["defender"],
               f"{c['eliminated']['attacker']} / {c['eliminated']['defender']}", c["retreats"]]
@@ -218,10 +269,10 @@ def report_html(runs: Sequence[tuple[str, Mapping[str, Any]]], png: bytes) -> st
         results = [[nm.get(side, side), res, n, f"{n / c['count']:.1%}"] for side, c in s["combats"].items()
                    for res, n in c["results"].items()]
         if results:
-            parts.append(_table(["attacker", "result", "combats", "share"], results))
+            parts.append(_table([t["attacker"], t["result"], t["combats"], t["share"]], results))
     img = base64.b64encode(png).decode("ascii")
     return ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>"
-            f"{html.escape(sc['title'])}: balance report</title><style>"
+            f"{html.escape(t['page_title'].format(title=title))}</title><style>"
             "body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;margin:1em 0}"
             "td,th{border:1px solid #bbb;padding:2px 8px;text-align:right}img{max-width:100%}"
             f"</style></head><body>{parts[0]}<img alt='plots' src='data:image/png;base64,{img}'>"
@@ -229,8 +280,10 @@ def report_html(runs: Sequence[tuple[str, Mapping[str, Any]]], png: bytes) -> st
 
 
 def write_report(out_dir: str | Path, runs: Sequence[tuple[str, Mapping[str, Any]]],
-                 **kw: Any) -> list[Path]:
-    """report.png and report.html in ``out_dir``."""
+                 html_text: Mapping[str, str] | None = None, title: str | None = None,
+                 players: tuple[str, str] | None = None, **kw: Any) -> list[Path]:
+    """report.png and report.html in ``out_dir``: the figure of :func:`png_bytes` (``kw``:
+    its ``names`` and ``text``) and the page of :func:`report_html` in ``html_text``'s words."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     png = png_bytes(runs, **kw)
@@ -239,5 +292,6 @@ def write_report(out_dir: str | Path, runs: Sequence[tuple[str, Mapping[str, Any
     tmp.write_bytes(png)
     tmp.replace(png_path)
     html_path = out / "report.html"
-    write_atomic(html_path, report_html(runs, png))
+    write_atomic(html_path, report_html(runs, png, names=kw.get("names"), text=html_text,
+                                        title=title, players=players))
     return [png_path, html_path]

@@ -225,7 +225,7 @@
     </message>
     <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="217"/>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="446"/>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
@@ -235,192 +235,137 @@
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="257"/>
-        <source>Wins with 95% intervals</source>
-        <translation>勝率と95%信頼区間</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="258"/>
-        <source>Victory points at the end of each turn (median, 10–90%)</source>
-        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="259"/>
-        <source>Units lost per turn (mean, 10–90%)</source>
-        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="260"/>
-        <source>Units lost per game by type</source>
-        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="261"/>
-        <source>No unit was lost</source>
-        <translation>損失ユニットなし</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="262"/>
-        <source>turn</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="263"/>
-        <source>share of games</source>
-        <translation>ゲームの割合</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="264"/>
-        <source>victory points</source>
-        <translation>勝利得点</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="265"/>
-        <source>units</source>
-        <translation>ユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="266"/>
-        <source>draw</source>
-        <translation>引き分け</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="267"/>
-        <source>{games} games</source>
-        <translation>{games}戦</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="279"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="270"/>
         <source>The scenario has not been saved yet.</source>
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="296"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="287"/>
         <source>The scenario has {n:# problem; fix it|# problems; fix them} to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="300"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="291"/>
         <source>A balance test needs a scenario with two sides.</source>
         <translation>バランステストには2陣営のシナリオが必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="305"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="296"/>
         <source>The game cannot start from this scenario: {error}</source>
         <translation>このシナリオではゲームを開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="308"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="299"/>
         <source>current</source>
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="318"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="321"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="312"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="349"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="340"/>
         <source>Playing {n:# game|# games}…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="369"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="360"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="376"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="367"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="391"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="382"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="399"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="390"/>
         <source>Cancelled; the results below are of the {n:# game|# games} finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="403"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="394"/>
         <source>Done: {n:# game|# games} per version.</source>
         <translation>完了：各版{n}戦。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="410"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="401"/>
         <source>No finished games to plot.</source>
         <translation>グラフにできる終了済みの対戦がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="415"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="406"/>
         <source>Save Balance Test Results</source>
         <translation>バランステストの結果を保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="440"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="437"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="442"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="439"/>
         <source>Saved {n:# file|# files} in {folder}</source>
         <translation>{folder}に{n}個のファイルを保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="452"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="452"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
         <source>Intervals overlap</source>
         <translation>信頼区間の重なり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="463"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="460"/>
         <source>Player {slot} ({level}) wins</source>
         <translation>プレイヤー{slot}（{level}）の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="466"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="463"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="468"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="465"/>
         <source>{side} wins</source>
         <translation>{side}の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="474"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="471"/>
         <source>yes</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="475"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="472"/>
         <source>no: the balance changed</source>
         <translation>なし：バランスが変化した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="482"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="479"/>
         <source>Mean length (turns)</source>
         <translation>平均ゲーム長（ターン）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="485"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="482"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="538"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="535"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
     </message>
@@ -433,6 +378,10 @@
         <translation type="vanished">完了：各版{n}戦。</translation>
     </message>
     <message>
+        <source>No unit was lost</source>
+        <translation type="vanished">損失ユニットなし</translation>
+    </message>
+    <message>
         <source>Playing {n} games…</source>
         <translation type="vanished">{n}戦をプレイ中…</translation>
     </message>
@@ -443,6 +392,46 @@
     <message>
         <source>The scenario has {n} problems; fix them to run a balance test.</source>
         <translation type="vanished">シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
+    </message>
+    <message>
+        <source>Units lost per game by type</source>
+        <translation type="vanished">兵科別・1ゲームあたりの損失ユニット数</translation>
+    </message>
+    <message>
+        <source>Units lost per turn (mean, 10–90%)</source>
+        <translation type="vanished">ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <source>Victory points at the end of each turn (median, 10–90%)</source>
+        <translation type="vanished">各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <source>Wins with 95% intervals</source>
+        <translation type="vanished">勝率と95%信頼区間</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="vanished">引き分け</translation>
+    </message>
+    <message>
+        <source>share of games</source>
+        <translation type="vanished">ゲームの割合</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation type="vanished">ターン</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation type="vanished">ユニット数</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation type="vanished">勝利得点</translation>
+    </message>
+    <message>
+        <source>{games} games</source>
+        <translation type="vanished">{games}戦</translation>
     </message>
 </context>
 <context>
@@ -1150,6 +1139,272 @@
     <message>
         <source>{n} hits</source>
         <translation type="vanished">{n}ヒット</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="78"/>
+        <source>{id}: invalid ({n} problems; run qtwargame validate {path})</source>
+        <translation>{id}: 不正（問題{n}件。qtwargame validate {path} で確認してください）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="89"/>
+        <source>  (plugin: {source})</source>
+        <translation>  （プラグイン：{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="91"/>
+        <source>{id}  {title}  [ruleset: {ruleset}]</source>
+        <translation>{id}  {title}  ［ルールセット：{ruleset}］</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="127"/>
+        <source>{file}: cannot read: {reason}</source>
+        <translation>{file}: 読めません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="202"/>
+        <location filename="../../qtwargame/tournament/command.py" line="104"/>
+        <source>--games must be at least 1, not {n}</source>
+        <translation>--games は1以上にしてください（{n}が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="219"/>
+        <source>FAILED</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="220"/>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="221"/>
+        <source>{n} VIOLATION(S)</source>
+        <translation>違反{n}件</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="224"/>
+        <source>unfinished</source>
+        <translation>未終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="225"/>
+        <source>game {n} seed {seed} winner {winner} {level} turns {turns} actions {actions} {seconds}s  {status}</source>
+        <translation>ゲーム{n} シード {seed} 勝者 {winner} {level} ターン数 {turns} 行動数 {actions} {seconds}秒  {status}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="280"/>
+        <source>state hash {digest} matches the save</source>
+        <translation>局面のハッシュ {digest} はセーブと一致します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="282"/>
+        <source>state hash {digest} NOT VERIFIED (the save records none)</source>
+        <translation>局面のハッシュ {digest} は未検証です（セーブに記録がありません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="283"/>
+        <source>{file}: {n} actions replayed; turn {turn}, phase {phase}; {verdict}</source>
+        <translation>{file}: {n}個の行動を再生しました。第{turn}ターン、{phase}。{verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="288"/>
+        <source>result: {winner} ({level}): {reason}</source>
+        <translation>結果：{winner}（{level}）：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="322"/>
+        <source>{file}: no such file or folder</source>
+        <translation>{file}: そのようなファイルもフォルダもありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="379"/>
+        <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
+        <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="393"/>
+        <location filename="../../qtwargame/cli.py" line="463"/>
+        <source>{file}: cannot write: {reason}</source>
+        <translation>{file}: 書き込めません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="397"/>
+        <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
+        <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="456"/>
+        <source>removed {n} files from {folder}</source>
+        <translation>{folder} から{n}個のファイルを削除しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="466"/>
+        <source>installed the menu entry, icons and the .qtwsave file type ({n} files in {folder}); the entry runs: {command}</source>
+        <translation>メニュー項目、アイコン、.qtwsave ファイルの種類を登録しました（{folder} に{n}個のファイル）。メニュー項目が実行するコマンド：{command}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_common.py" line="34"/>
+        <source>{n} problem(s) in the scenario:</source>
+        <translation>シナリオに問題が{n}件あります：</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_common.py" line="57"/>
+        <source>unknown option &apos;{option}&apos;: ruleset {ruleset} has no optional rules</source>
+        <translation>不明なオプション「{option}」です：ルールセット {ruleset} にはオプション・ルールがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_common.py" line="59"/>
+        <source>unknown option &apos;{option}&apos; for ruleset {ruleset} (options: {known})</source>
+        <translation>ルールセット {ruleset} に不明なオプション「{option}」です（オプション：{known}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="21"/>
+        <source>map</source>
+        <translation>マップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="22"/>
+        <source>order of battle</source>
+        <translation>戦闘序列</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="23"/>
+        <source>setup</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="24"/>
+        <source>reinforcements</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="25"/>
+        <source>tables</source>
+        <translation>各種の表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="26"/>
+        <source>cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="31"/>
+        <source>rulebook</source>
+        <translation>ルールブック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="32"/>
+        <source>reconstructed</source>
+        <translation>再構成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="33"/>
+        <source>designer</source>
+        <translation>デザイナー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="36"/>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="42"/>
+        <source>no such file or folder</source>
+        <translation>そのようなファイルもフォルダもありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="43"/>
+        <location filename="../../qtwargame/cli_words.py" line="44"/>
+        <source>permission denied</source>
+        <translation>アクセス権がありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="45"/>
+        <source>it is a folder</source>
+        <translation>フォルダです</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="46"/>
+        <source>a part of the path is not a folder</source>
+        <translation>パスの途中がフォルダではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="47"/>
+        <source>no space left on the disk</source>
+        <translation>ディスクに空きがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="48"/>
+        <source>the disk is read-only</source>
+        <translation>ディスクが読み取り専用です</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="65"/>
+        <source>--players takes two levels separated by a comma, not &apos;{given}&apos; (levels: {levels})</source>
+        <translation>--players にはコンマで区切った2つのレベルを指定してください。「{given}」は使えません（レベル：{levels}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="70"/>
+        <source>unknown player &apos;{level}&apos; (known: {levels})</source>
+        <translation>不明なプレイヤー「{level}」です（あるもの：{levels}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="107"/>
+        <source>--jobs must be 0 (every core) or more, not {n}</source>
+        <translation>--jobs は0（全コア）以上にしてください（{n}が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="118"/>
+        <source>a tournament needs a two-sided scenario; {title} has {n} sides</source>
+        <translation>トーナメントには2陣営のシナリオが必要です。{title}には陣営が{n}つあります</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="132"/>
+        <source>plots need matplotlib: pip install &apos;qtwargame[plots]&apos;</source>
+        <translation>グラフには matplotlib が必要です：pip install &apos;qtwargame[plots]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="146"/>
+        <source>cannot write the results to {folder}: {reason}</source>
+        <translation>結果を {folder} に書き込めません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="194"/>
+        <source>draw {wins} ({rate}, 95% {low}–{high})</source>
+        <translation>引き分け{wins}回（{rate}、95%信頼区間 {low}–{high}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="195"/>
+        <source>{side} {wins} ({rate}, 95% {low}–{high})</source>
+        <translation>{side} {wins}勝（{rate}、95%信頼区間 {low}–{high}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="199"/>
+        <source>{title}: {games} games, {a} vs {b}: {wins}; mean length {turns} turns</source>
+        <translation>{title}：{games}戦、{a} 対 {b}：{wins}。平均{turns}ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="208"/>
+        <source>results in {folder}/ ({files})</source>
+        <translation>結果は {folder}/ にあります（{files}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="211"/>
+        <source>the batch stopped after {games} of {total} games: {reason}</source>
+        <translation>{total}戦中{games}戦で中断しました：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="215"/>
+        <source>interrupted: kept the {games} of {total} games already finished in {folder}</source>
+        <translation>中断しました：{total}戦中、終わった{games}戦を {folder} に残しました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/command.py" line="220"/>
+        <source>{n} game(s) stopped on an error; the first (game {index}): {error}</source>
+        <translation>{n}戦がエラーで止まりました。最初のもの（ゲーム{index}）：{error}</translation>
     </message>
 </context>
 <context>
@@ -4634,102 +4889,102 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="264"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="369"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="590"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="631"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="365"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="586"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="627"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="266"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="262"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="274"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="285"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="281"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="284"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="291"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="287"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="294"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="290"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="378"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="573"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="374"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="569"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="421"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="417"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="431"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="427"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="531"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="527"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="533"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="529"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="543"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="539"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="609"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="605"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="731"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="727"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="742"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="786"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="738"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="782"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="822"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="818"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="824"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="820"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="859"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="855"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -10436,6 +10691,228 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>Tournament</name>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="124"/>
+        <source>running on a cluster needs Dask distributed: pip install &apos;qtwargame[cluster]&apos;</source>
+        <translation>クラスターで実行するには Dask distributed が必要です：pip install &apos;qtwargame[cluster]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="132"/>
+        <source>{address} is not a Dask scheduler address such as tcp://HOST:8786: {error}</source>
+        <translation>{address}は Dask スケジューラーのアドレス（tcp://HOST:8786 など）ではありません：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="138"/>
+        <source>cannot reach the Dask scheduler at {address}: {error}</source>
+        <translation>{address}の Dask スケジューラーに接続できません：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="176"/>
+        <source>the Dask scheduler at {address}</source>
+        <translation>{address}の Dask スケジューラー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="177"/>
+        <source>the Dask scheduler of the client</source>
+        <translation>クライアントの Dask スケジューラー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="178"/>
+        <source>{scheduler} has no worker ready: {error}</source>
+        <translation>{scheduler}に準備のできたワーカーがありません：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="182"/>
+        <source>a Dask worker cannot run qtwargame (install the same version on every worker): {error}</source>
+        <translation>Dask ワーカーで qtwargame を実行できません（すべてのワーカーに同じバージョンをインストールしてください）：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="188"/>
+        <source>{worker} has {version}</source>
+        <translation>{worker}は{version}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/backends.py" line="190"/>
+        <source>every Dask worker needs qtwargame {version}: {listed}</source>
+        <translation>すべての Dask ワーカーに qtwargame {version} が必要です：{listed}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentReport</name>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="31"/>
+        <source>Wins with 95% intervals</source>
+        <translation>勝率と95%信頼区間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="32"/>
+        <source>Victory points at the end of each turn (median, 10–90%)</source>
+        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="33"/>
+        <source>Units lost per turn (mean, 10–90%)</source>
+        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="34"/>
+        <source>Units lost per game by type</source>
+        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="35"/>
+        <source>No unit was lost</source>
+        <translation>損失ユニットなし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="36"/>
+        <source>turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="37"/>
+        <source>share of games</source>
+        <translation>ゲームの割合</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="38"/>
+        <source>victory points</source>
+        <translation>勝利得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="39"/>
+        <source>units</source>
+        <translation>ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="40"/>
+        <location filename="../../qtwargame/tournament/plots.py" line="70"/>
+        <source>draw</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="41"/>
+        <source>{games} games</source>
+        <translation>{games}戦</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="46"/>
+        <source>{title}: balance report</source>
+        <translation>{title}：バランス・レポート</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="47"/>
+        <source>{title}: {a} vs {b}</source>
+        <translation>{title}：{a} 対 {b}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="48"/>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="49"/>
+        <source>{label}: {games} games, seed {seed}</source>
+        <translation>{label}：{games}戦、シード {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="50"/>
+        <source>, sides swapped in pairs</source>
+        <translation>、2戦ごとに陣営を入れ替え</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="51"/>
+        <source> (stopped after {games} of {requested})</source>
+        <translation>（{requested}戦中{games}戦で中断）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="52"/>
+        <source>wins</source>
+        <translation>勝利数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="53"/>
+        <source>rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="54"/>
+        <source>95% interval</source>
+        <translation>95%信頼区間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="55"/>
+        <source>Length: mean {turns} turns, {actions} actions; ended on turn: {ended}</source>
+        <translation>長さ：平均{turns}ターン、{actions}行動。終了ターン：{ended}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="57"/>
+        <source>side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="58"/>
+        <source>unit type</source>
+        <translation>ユニット種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="59"/>
+        <source>units lost</source>
+        <translation>損失ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="60"/>
+        <source>per game</source>
+        <translation>1ゲームあたり</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="61"/>
+        <source>attacker</source>
+        <translation>攻撃側</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="62"/>
+        <source>attacks</source>
+        <translation>攻撃回数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="63"/>
+        <source>combats</source>
+        <translation>戦闘数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="64"/>
+        <source>steps lost by attacker per combat</source>
+        <translation>1戦闘あたりの攻撃側の損失ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="65"/>
+        <source>steps lost by defender per combat</source>
+        <translation>1戦闘あたりの防御側の損失ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="66"/>
+        <source>units eliminated (att./def.)</source>
+        <translation>除去ユニット数（攻撃側/防御側）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="67"/>
+        <source>retreats</source>
+        <translation>退却</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="68"/>
+        <source>result</source>
+        <translation>戦闘結果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/tournament/plots.py" line="69"/>
+        <source>share</source>
+        <translation>割合</translation>
+    </message>
+</context>
+<context>
     <name>TurnDataTable</name>
     <message>
         <location filename="../../qtwargame/editor/panels/turn_data_table.py" line="82"/>
@@ -13010,7 +13487,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="199"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="359"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="365"/>
         <source>a number</source>
         <translation>数値</translation>
     </message>
@@ -13021,13 +13498,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="203"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="363"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="369"/>
         <source>a list</source>
         <translation>リスト</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="205"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="365"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="371"/>
         <source>an object</source>
         <translation>オブジェクト</translation>
     </message>
@@ -14072,292 +14549,292 @@ Your changes are still here; try another place.</source>
         <translation>後日</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="222"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="223"/>
         <source>the scenario stored in this save was changed after it was saved</source>
         <translation>このセーブデータに含まれるシナリオが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="223"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="224"/>
         <source>the options stored in this save were changed after it was saved</source>
         <translation>このセーブデータに含まれるオプションが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="224"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="225"/>
         <source>the dice generator was changed after the game was saved</source>
         <translation>ダイスの生成方式が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="225"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="226"/>
         <source>the dice seed was changed after the game was saved</source>
         <translation>ダイスのシードが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="226"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="227"/>
         <source>the typed-in dice were changed after the game was saved</source>
         <translation>入力されたダイス目が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="227"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="228"/>
         <source>the actions were changed after the game was saved</source>
         <translation>手の記録が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="228"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="229"/>
         <source>the final state hash was changed after the game was saved</source>
         <translation>最終状態のハッシュが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="230"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="231"/>
         <source>missing or not an object with &quot;hash&quot; and &quot;parts&quot;: a version 3 save proves its scenario, options, dice and actions with it, so the save is refused as unverified</source>
         <translation>ないか、&quot;hash&quot; と &quot;parts&quot; を持つオブジェクトではありません。バージョン3のセーブデータはこれでシナリオ・オプション・ダイス・手の記録を証明するため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="233"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="234"/>
         <source>does not match the save: the proof itself was edited</source>
         <translation>セーブデータと一致しません。証明そのものが編集されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="283"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="284"/>
         <source>{what} ({items})</source>
         <translation>{what}（{items}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="285"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="286"/>
         <source>{what} (the save had {old} actions, it now has {new})</source>
         <translation>{what}（保存時は{old}手、現在は{new}手）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="355"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="361"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="357"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="363"/>
         <source>true or false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="361"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="367"/>
         <source>text</source>
         <translation>文字列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="387"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="393"/>
         <source>unknown option (this scenario offers: {known})</source>
         <translation>不明なオプションです（このシナリオのオプション: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="389"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="395"/>
         <source>unknown option (this scenario offers: none)</source>
         <translation>不明なオプションです（このシナリオにオプションはありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="392"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="398"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="396"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="402"/>
         <source>must be true or false, not {kind}</source>
         <translation>trueかfalseでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="470"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="476"/>
         <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="475"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="481"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="479"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="485"/>
         <source>is missing: a saved game gives its version, a whole number from 1 to {newest}</source>
         <translation>版番号がありません。保存データには1から{newest}までの整数の版番号が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="482"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="488"/>
         <source>must be a whole number from 1 to {newest}, not {value}</source>
         <translation>1から{newest}までの整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="492"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="498"/>
         <source>not a field of a version {version} saved game (its fields: {fields})</source>
         <translation>バージョン{version}のセーブデータの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="496"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="502"/>
         <source>missing (a save embeds its scenario)</source>
         <translation>ありません（セーブデータはシナリオを含みます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="515"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="521"/>
         <source>must be one of {generators}, not {value}</source>
         <translation>{generators}のいずれかでなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="517"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="523"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="524"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="530"/>
         <source>must be text, not {kind}</source>
         <translation>文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="527"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="533"/>
         <source>must be a turn number from 0 to {most}, not {value}</source>
         <translation>0から{most}までのターン番号でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="531"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="537"/>
         <source>must be a phase id, not {kind}</source>
         <translation>フェイズIDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="535"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="541"/>
         <source>must be an object, not {kind}</source>
         <translation>オブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="541"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="547"/>
         <source>must be a list of die values, not {kind}</source>
         <translation>ダイスの目のリストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="545"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="551"/>
         <source>{count} values is more than {most}</source>
         <translation>{count}個の値は上限の{most}個を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="550"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="556"/>
         <source>{value} is not a face of this game&apos;s die (a whole number from 1 to {faces})</source>
         <translation>{value}はこのゲームのダイスの目ではありません（1から{faces}までの整数）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="557"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="563"/>
         <source>must be a list, not {kind}</source>
         <translation>リストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="560"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="566"/>
         <source>{count} actions is more than {most}</source>
         <translation>{count}手は上限の{most}手を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="564"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="570"/>
         <source>an action must be an object, not {kind}</source>
         <translation>手はオブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="567"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="573"/>
         <source>must be the action&apos;s kind as text, not {kind}</source>
         <translation>手の種類を表す文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="570"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
         <source>must be a side id, not {kind}</source>
         <translation>陣営IDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="573"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="579"/>
         <source>{value} is not a side of this scenario ({sides})</source>
         <translation>{value}はこのシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="582"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="588"/>
         <source>missing, so nothing shows that the actions lead to the saved game; the save is refused as unverified</source>
         <translation>ありません。手の記録が保存されたゲームに至ることを示すものがないため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="586"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="592"/>
         <source>must be 64 hexadecimal digits (a SHA-256)</source>
         <translation>16進数64桁（SHA-256）でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="616"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="622"/>
         <source>a {generator} seed is {digits} hexadecimal digits (lower case), not {value}</source>
         <translation>{generator}のシードは16進数{digits}桁（小文字）です（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="620"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="626"/>
         <source>must be a whole number of at most 20 digits, not {value}</source>
         <translation>20桁以下の整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="639"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="645"/>
         <source>must be an object (side -&gt; computer level), not {kind}</source>
         <translation>オブジェクト（陣営 → コンピュータのレベル）でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="644"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="650"/>
         <source>{value} is not a side of the scenario ({sides})</source>
         <translation>{value}はシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="649"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="655"/>
         <source>must be a computer level id (lower-case letters, digits and _, at most {most}), not {value}</source>
         <translation>コンピュータのレベルID（英小文字・数字・_で{most}文字以内）でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="690"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="696"/>
         <source>the game cannot start with these options: {detail}</source>
         <translation>このオプションではゲームを始められません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="699"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="705"/>
         <source>refused when the game was set up: [{rule}] {why}</source>
         <translation>ゲームの準備中に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="700"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="706"/>
         <source>refused when the game was set up: {why}</source>
         <translation>ゲームの準備中に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="707"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="713"/>
         <source>the state it sets up does not fit its rules: {detail}</source>
         <translation>初期配置の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="745"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="751"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="747"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="753"/>
         <source>refused on replay: {why}</source>
         <translation>再生時に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="755"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="761"/>
         <source>the state it leads to does not fit its rules: {detail}</source>
         <translation>このアクションの後の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="767"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="773"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="773"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="779"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="777"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="783"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="782"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="788"/>
         <source>the state they lead to does not fit its rules: {detail}</source>
         <translation>アクションの結果の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="797"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="803"/>
         <source>cannot be replayed: {detail}</source>
         <translation>再生できません（{detail}）</translation>
     </message>
