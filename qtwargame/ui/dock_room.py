@@ -29,9 +29,9 @@ class DockRoom:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        #: The dock in front of the Decision panel's tab group (the Combat panel at first),
-        #: as the player or the window last chose it.
-        self.group_front: QDockWidget = window.docks["combat"]
+        #: The dock in front of the Decision panel's tab group (the Decision panel at first:
+        #: a combat phase brings the Combat panel), as the player or the window last chose it.
+        self.group_front: QDockWidget = window.docks["decision"]
         #: What was in front where a question brought the Decision panel: it comes back
         #: when nothing more is asked (None: nothing to give back).
         self.behind_question: QDockWidget | None = None

@@ -188,7 +188,11 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(self.docks["cards"], self.docks["turns"], Qt.Orientation.Vertical)
         self.tabifyDockWidget(self.docks["combat"], self.docks["decision"])
         self.docks["inspector"].raise_()
-        self.docks["combat"].raise_()
+        # The Decision panel in front of its tab group until a combat phase brings the
+        # Combat panel: before the first combat the Combat panel has nothing to say, and the
+        # Decision panel holds the phase's own choices and the questions (session 92: the
+        # Combat tab in front through the first set-up and movement phases).
+        self.docks["decision"].raise_()
         self.setCorner(Qt.Corner.BottomLeftCorner, left)
         self.setCorner(Qt.Corner.BottomRightCorner, right)
         self.tabifyDockWidget(self.docks["victory"], self.docks["status"])
