@@ -573,6 +573,7 @@ class MainWindow(QMainWindow):
         for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
                       self.pool, self.cards, self.decision, self.declared):
             panel.refresh()
+        self._stack_follows(state)
         self.inspector.show_hex(self.inspector.hex, scene.stack(self.inspector.hex)
                                 if self.inspector.hex is not None else [], supply)
         self.minimap.schedule()
@@ -900,6 +901,23 @@ class MainWindow(QMainWindow):
     def begin_card(self, card: str) -> None:
         self.view.set_tool(CardTargetTool(self.view, card))
         self._hint_tool()
+
+    def _stack_follows(self, state: GameState) -> None:
+        """The Stack panel follows the units it lists to the hex they moved to, when all
+        have left the hex it shows (session 92: a retreat or an advance chosen as an answer,
+        or the computer's moves, left it at the hex they had left; the person's own drop is
+        the move tool's), and the selected hex with it; never while the person holds a unit
+        or builds an attack, whose hex is theirs."""
+        tool = self.view.tool
+        if ((isinstance(tool, MoveTool) and tool.unit is not None)
+                or (isinstance(tool, AttackTool) and (tool.attackers or tool.target is not None))):
+            return
+        to = self.inspector.follow(state)
+        if to is None:
+            return
+        self.inspector.hex = to
+        if self.scene is not None:
+            self.scene.highlights.set_selected(to)
 
     def on_hex_selected(self, h) -> None:
         self.inspector.show_hex(h, self._board().stack(h) if h is not None else [], self.supply)
