@@ -1274,7 +1274,7 @@ class MainWindow(QMainWindow):
                 opening.begin()  # reads the file; the replay (and RulesChangedError) comes later
             except BadFileError as e:
                 log.info("cannot open %s: %s", path, e)
-                self.show_error(self.tr("Cannot open the saved game"), e.text(translate))
+                self.show_error(self.tr("Cannot open the saved game"), self.file_problem_text(e))
                 return False
             except Exception as e:  # a bug must not lose the window to the crash dialog
                 log.exception("unexpected error opening %s", path)
@@ -1291,7 +1291,7 @@ class MainWindow(QMainWindow):
             return False
         except BadFileError as e:
             log.info("cannot open %s: %s", path, e)
-            self.show_error(self.tr("Cannot open the saved game"), e.text(translate))
+            self.show_error(self.tr("Cannot open the saved game"), self.file_problem_text(e))
             return False
         except Exception as e:  # a bug must not lose the current game to the crash dialog
             log.exception("unexpected error opening %s", path)
@@ -1302,6 +1302,17 @@ class MainWindow(QMainWindow):
         self.remember(path)
         self.show_status(self.tr("Opened {file}").format(file=Path(path).name))
         return True
+
+    def file_problem_text(self, e: BadFileError) -> str:
+        """Why a file did not open, in the reader's language; a save refused on replay in
+        the names of the game it holds (session 92: a plain save's refusal read "It is the
+        blue player's decision now", where the rules-have-changed box says "Blue")."""
+        game = getattr(e, "game", None)
+        if game is None:
+            return e.text(translate)
+        from qtwargame.ui.names import Names
+
+        return e.text(translate, Names(game, self.lang).render)
 
     def files_folder(self) -> Path:
         """Where the Open and Save dialogs start: the current game's folder, else the saves
