@@ -43,7 +43,17 @@ SAVE_VERSION = 3
 
 
 class SaveError(BadFileError):
-    """A saved game that cannot be loaded; the message names the file and the place."""
+    """A saved game that cannot be loaded; the message names the file and the place.
+    ``game``: the game the file holds, where the problem came once it was set up (a
+    refusal on replay), whose names say the ids of the message ("blue" for the Blue side);
+    else None."""
+
+    game: Any = None
+
+    def of(self, game: Any) -> SaveError:
+        """This error, met in ``game``."""
+        self.game = game
+        return self
 
 
 class RulesChangedError(SaveError):
@@ -705,14 +715,14 @@ class Replay:
                 why = emsg("refused when the game was set up: [{rule}] {why}", rule=e.rule,
                            why=e.message) if e.rule else emsg(
                     "refused when the game was set up: {why}", why=e.message)
-                raise _save_error([_problem(where, "$.dice_script", why)]) from None
+                raise _save_error([_problem(where, "$.dice_script", why)]).of(game) from None
             raise
         self.history = History(game, state, entries)
         if check_states and (wrong := data_problems(game.ruleset, state)):
             self.check_first()
             raise _save_error([_problem(where, "$.scenario", emsg(
                 "the state it sets up does not fit its rules: {detail}",
-                detail="; ".join(wrong)))])
+                detail="; ".join(wrong)))]).of(game)
         #: Actions replayed so far.
         self.done = 0
 
@@ -745,7 +755,7 @@ class Replay:
             try:
                 history.submit(game.decode(actions[i]))
             except (ValueError, KeyError) as e:
-                raise _save_error([_problem(where, f"$.actions[{i}]", _unreadable(e))]) from None
+                raise _save_error([_problem(where, f"$.actions[{i}]", _unreadable(e))]).of(game) from None
             except IllegalAction as e:
                 # (a refusal no rule makes, such as the other side's turn: no "[]")
                 refused = _problem(where, f"$.actions[{i}]", emsg(
@@ -754,13 +764,13 @@ class Replay:
                 if self.saved.proven:
                     raise RulesChangedError(refused, history, self.saved, i,
                                             len(actions)) from None
-                raise _save_error([refused]) from None
+                raise _save_error([refused]).of(game) from None
             if self.check_states:
                 wrong = data_problems(game.ruleset, history.state)
                 if wrong:
                     raise _save_error([_problem(where, f"$.actions[{i}]", emsg(
                         "the state it leads to does not fit its rules: {detail}",
-                        detail="; ".join(wrong)))])
+                        detail="; ".join(wrong)))]).of(game)
             self.done = i + 1
         return self.done >= len(actions)
 
@@ -774,20 +784,20 @@ class Replay:
                 "the actions replay to a different state than the one saved"))
             if saved.proven:
                 raise RulesChangedError(elsewhere, self.history, saved, None, self.total)
-            raise _save_error([elsewhere])
+            raise _save_error([elsewhere]).of(game)
         if saved.turn is not None and saved.turn != end.turn:
             raise _save_error([_problem(where, "$.turn", emsg(
                 "the save says turn {saved}, but its actions lead to turn {reached}",
-                saved=saved.turn, reached=end.turn))])
+                saved=saved.turn, reached=end.turn))]).of(game)
         if saved.phase is not None and saved.phase != end.phase:
             raise _save_error([_problem(where, "$.phase", emsg(
                 "the save says phase {saved}, but its actions lead to phase {reached}",
-                saved=repr(saved.phase), reached=repr(end.phase)))])
+                saved=repr(saved.phase), reached=repr(end.phase)))]).of(game)
         wrong = data_problems(game.ruleset, end)
         if wrong:  # the state reached does not fit the rules' declared models
             raise _save_error([_problem(where, "$.actions", emsg(
                 "the state they lead to does not fit its rules: {detail}",
-                detail="; ".join(wrong)))])
+                detail="; ".join(wrong)))]).of(game)
         return self.history
 
 

@@ -117,7 +117,8 @@ class CombatPanel(QWidget):
         self.air_box.setVisible(False)
         self.dice = QLabel()
         self.dice.setWordWrap(True)
-        self.dice.setStyleSheet("font-size: 12pt;")
+        # in the docks' one size, as the summary above it (session 92: 12 and 10 points
+        # where every other panel reads 9)
         row = QHBoxLayout()
         self.resolve = QPushButton()
         self.resolve.setStyleSheet("QPushButton { background: #b33; color: white; font-weight: bold;"
@@ -437,7 +438,6 @@ class CombatPanel(QWidget):
         for r in e.rolls:
             purpose = as_label(c.render(r.purpose)) if r.purpose is not None else ""
             dice = c.names.dice(r.shown, r.sides)
-            rows.append(f"<span style='font-size:10pt'>{purpose}:</span> <b>{dice}</b>"
-                        if purpose else f"<b>{dice}</b>")
-        rows.append(f"<span style='font-size:10pt'>{c.render(e.text)}</span>")
+            rows.append(f"{purpose}: <b>{dice}</b>" if purpose else f"<b>{dice}</b>")
+        rows.append(c.render(e.text))
         return "<br>".join(rows)

@@ -8,7 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from qtwargame.engine.actions import Action, Choose, Opt
 from qtwargame.ui.combat_panel import consequence_text, unbroken
@@ -211,7 +211,11 @@ class DecisionPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         box = QVBoxLayout(self)
-        box.setContentsMargins(6, 6, 6, 6)
+        # close to the dock's edges and between the prompt, the answers and the pass: at
+        # 1,366 x 768 Shin Barbarossa's defensive air answers need every pixel the docks
+        # under the panel can give (session 92, English: three short)
+        box.setContentsMargins(6, 3, 6, 3)
+        box.setSpacing(3)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-weight: bold; font-size: 11pt;")
@@ -223,6 +227,7 @@ class DecisionPanel(QWidget):
         self.map_note.setVisible(False)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)  # the buttons are their own frames
         # Answers wrap to the panel's width: never a sideways scroll that cuts their starts.
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         #: The answers' scroll area (``scroll`` would hide ``QWidget.scroll``).

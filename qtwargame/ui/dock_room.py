@@ -29,9 +29,9 @@ class DockRoom:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        #: The dock in front of the Decision panel's tab group (the Combat panel at first),
-        #: as the player or the window last chose it.
-        self.group_front: QDockWidget = window.docks["combat"]
+        #: The dock in front of the Decision panel's tab group (the Decision panel at first:
+        #: a combat phase brings the Combat panel), as the player or the window last chose it.
+        self.group_front: QDockWidget = window.docks["decision"]
         #: What was in front where a question brought the Decision panel: it comes back
         #: when nothing more is asked (None: nothing to give back).
         self.behind_question: QDockWidget | None = None
@@ -41,6 +41,14 @@ class DockRoom:
         #: What was in front where a combat phase brought the Combat panel: it comes back
         #: when a phase without combat begins (None: nothing to give back).
         self.behind_combat: QDockWidget | None = None
+        #: A question is asked (from ``question_asked`` to ``nothing_asked``).
+        self.asking = False
+        # The answers are measured as the question comes, before the window has laid them
+        # out (their width, the docks' heights given): once laid out, a list that still
+        # scrolls takes what room is left (session 92: Shin Barbarossa's defensive air in
+        # Japanese one pixel short, with three to spare under it).
+        window.decision.answers_area.verticalScrollBar().rangeChanged.connect(
+            self._answers_measured)
 
     # -- the moments the window calls in ---------------------------------------------------------
     def tab_activated(self, dock: QDockWidget) -> None:
@@ -59,6 +67,7 @@ class DockRoom:
         if (self.behind_question is None and front is not dock
                 and front in w.tabifiedDockWidgets(dock)):
             self.behind_question = front
+        self.asking = True
         dock.show()
         dock.raise_()
         self.make_room_for_answers()
@@ -67,6 +76,7 @@ class DockRoom:
         """Nothing is asked any more: the docks get back the room the answers took, and
         the tab the question covered comes in front again."""
         w = self.window
+        self.asking = False
         taken, self.room_taken = self.room_taken, None
         if taken is not None:
             docks = [d for d in taken if not d.isHidden() and not d.isFloating()]
@@ -103,20 +113,26 @@ class DockRoom:
             behind.raise_()
 
     # -- the answers' room ------------------------------------------------------------------------
-    def make_room_for_answers(self) -> None:
+    def _answers_measured(self, _least: int, most: int) -> None:
+        """The answer list's scroll range changed: while a question is asked, a list that
+        still scrolls takes what room the docks under it have left."""
+        if self.asking and most > 0:
+            self.make_room_for_answers(more=most)
+
+    def make_room_for_answers(self, more: int = 0) -> None:
         """Session 91 by hand at 1,366 x 768: the Decision panel's answers had about 80
         pixels, and Shin Barbarossa's defensive air answer (three lines) and its "No air
         unit" were scrolled to. A question's answers take the room they need, up to
         :data:`ANSWER_ROOM` of the window's height, from the docks under the panel (their
         heights come back when nothing more is asked, and as far as the next question of a
-        run needs less room)."""
+        run needs less room). ``more``: the pixels the list, laid out, still lacks."""
         w = self.window
         decision = w.docks["decision"]
         if decision.isFloating() or w.dockWidgetArea(decision) not in (
                 Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea):
             return
         panel = w.decision
-        want = min(panel.answers_height(), int(w.height() * ANSWER_ROOM))
+        want = min(panel.answers_height() + more, int(w.height() * ANSWER_ROOM))
         others = self._column()
         if not others:
             return

@@ -188,7 +188,11 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(self.docks["cards"], self.docks["turns"], Qt.Orientation.Vertical)
         self.tabifyDockWidget(self.docks["combat"], self.docks["decision"])
         self.docks["inspector"].raise_()
-        self.docks["combat"].raise_()
+        # The Decision panel in front of its tab group until a combat phase brings the
+        # Combat panel: before the first combat the Combat panel has nothing to say, and the
+        # Decision panel holds the phase's own choices and the questions (session 92: the
+        # Combat tab in front through the first set-up and movement phases).
+        self.docks["decision"].raise_()
         self.setCorner(Qt.Corner.BottomLeftCorner, left)
         self.setCorner(Qt.Corner.BottomRightCorner, right)
         self.tabifyDockWidget(self.docks["victory"], self.docks["status"])
@@ -569,6 +573,7 @@ class MainWindow(QMainWindow):
         for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
                       self.pool, self.cards, self.decision, self.declared):
             panel.refresh()
+        self._stack_follows(state)
         self.inspector.show_hex(self.inspector.hex, scene.stack(self.inspector.hex)
                                 if self.inspector.hex is not None else [], supply)
         self.minimap.schedule()
@@ -896,6 +901,23 @@ class MainWindow(QMainWindow):
     def begin_card(self, card: str) -> None:
         self.view.set_tool(CardTargetTool(self.view, card))
         self._hint_tool()
+
+    def _stack_follows(self, state: GameState) -> None:
+        """The Stack panel follows the units it lists to the hex they moved to, when all
+        have left the hex it shows (session 92: a retreat or an advance chosen as an answer,
+        or the computer's moves, left it at the hex they had left; the person's own drop is
+        the move tool's), and the selected hex with it; never while the person holds a unit
+        or builds an attack, whose hex is theirs."""
+        tool = self.view.tool
+        if ((isinstance(tool, MoveTool) and tool.unit is not None)
+                or (isinstance(tool, AttackTool) and (tool.attackers or tool.target is not None))):
+            return
+        to = self.inspector.follow(state)
+        if to is None:
+            return
+        self.inspector.hex = to
+        if self.scene is not None:
+            self.scene.highlights.set_selected(to)
 
     def on_hex_selected(self, h) -> None:
         self.inspector.show_hex(h, self._board().stack(h) if h is not None else [], self.supply)
@@ -1252,7 +1274,7 @@ class MainWindow(QMainWindow):
                 opening.begin()  # reads the file; the replay (and RulesChangedError) comes later
             except BadFileError as e:
                 log.info("cannot open %s: %s", path, e)
-                self.show_error(self.tr("Cannot open the saved game"), e.text(translate))
+                self.show_error(self.tr("Cannot open the saved game"), self.file_problem_text(e))
                 return False
             except Exception as e:  # a bug must not lose the window to the crash dialog
                 log.exception("unexpected error opening %s", path)
@@ -1269,7 +1291,7 @@ class MainWindow(QMainWindow):
             return False
         except BadFileError as e:
             log.info("cannot open %s: %s", path, e)
-            self.show_error(self.tr("Cannot open the saved game"), e.text(translate))
+            self.show_error(self.tr("Cannot open the saved game"), self.file_problem_text(e))
             return False
         except Exception as e:  # a bug must not lose the current game to the crash dialog
             log.exception("unexpected error opening %s", path)
@@ -1280,6 +1302,17 @@ class MainWindow(QMainWindow):
         self.remember(path)
         self.show_status(self.tr("Opened {file}").format(file=Path(path).name))
         return True
+
+    def file_problem_text(self, e: BadFileError) -> str:
+        """Why a file did not open, in the reader's language; a save refused on replay in
+        the names of the game it holds (session 92: a plain save's refusal read "It is the
+        blue player's decision now", where the rules-have-changed box says "Blue")."""
+        game = getattr(e, "game", None)
+        if game is None:
+            return e.text(translate)
+        from qtwargame.ui.names import Names
+
+        return e.text(translate, Names(game, self.lang).render)
 
     def files_folder(self) -> Path:
         """Where the Open and Save dialogs start: the current game's folder, else the saves

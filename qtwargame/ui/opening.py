@@ -131,7 +131,7 @@ class CheckedOpening(QObject):
             return
         except BadFileError as e:
             log.info("cannot open %s: %s", self.path, e)
-            self._fail(e.text(translate))
+            self._fail(self.window.file_problem_text(e))
             return
         except Exception as e:  # a bug must not take the window down with the file
             log.exception("unexpected error opening %s", self.path)

@@ -21,6 +21,8 @@ class StackInspector(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.hex: Hex | None = None
+        #: The units the panel lists, top first (``follow``).
+        self.shown: list[str] = []
         self.order: list[str] = []
         self.supply: dict[str, bool] = {}
         box = QVBoxLayout(self)
@@ -52,9 +54,22 @@ class StackInspector(QWidget):
             self.supply = supply
         self.refresh()
 
+    def follow(self, state) -> Hex | None:
+        """Where the units the panel lists went in ``state``, when every one of them has
+        left the hex shown: the hex of the first (top) one still on the map; else None (some
+        stay, none moved, or none is left on the map)."""
+        if self.hex is None or not self.shown:
+            return None
+        units = state.units
+        now = [units[u].hex for u in self.shown if u in units]
+        if self.hex in now:
+            return None
+        return next((h for h in now if h is not None), None)
+
     def refresh(self) -> None:
         c = self.controller
         self.list.clear()
+        self.shown = []
         if c.game is None or self.hex is None or self.hex not in c.game.board.terrain:
             self.header.setText(self.tr("Click a hex to see what is in it."))
             return
@@ -72,6 +87,7 @@ class StackInspector(QWidget):
         self.header.setText("<br>".join(parts))
         here = [u for u in reversed(self.order) if u in state.units_at(self.hex)]
         here += [u for u in state.units_at(self.hex) if u not in here]
+        self.shown = here
         for uid in here:
             d, u = game.units[uid], state.units[uid]
             look = look_for(game, uid, u.step, self.supply.get(uid) is False, state)

@@ -238,7 +238,7 @@ def test_a_roll_opens_its_line_with_what_it_was_for_as_a_label(window, qtbot):
         seen.append(c.state.phase)
         assert c.submit(EndPhase(c.state.active)), (seen, c.last_error)
     lines = window.combat.dice.text().split("<br>")
-    assert lines[0].startswith("<span style='font-size:10pt'>Air points:</span> <b>")
+    assert lines[0].startswith("Air points: <b>")
     tree = window.log.tree
     tips = [tree.topLevelItem(i).toolTip(2) for i in range(tree.topLevelItemCount())]
     assert [t.split(":")[0] for t in tips if t] == ["Air points"]
