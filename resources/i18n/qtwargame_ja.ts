@@ -4634,102 +4634,118 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="264"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="369"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="590"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="631"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="166"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="820"/>
+        <source>Die {n}</source>
+        <translation>ダイスの目{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="274"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="379"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="609"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="650"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="266"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="276"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="288"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="285"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="295"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="298"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="291"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="301"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="294"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="304"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="378"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="573"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="388"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="592"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="421"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="431"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="431"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="441"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="531"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="548"/>
+        <source>A unit without a row</source>
+        <translation>行のないユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="549"/>
+        <source>Add unit</source>
+        <translation>ユニットを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="551"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="533"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="552"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="543"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="562"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="609"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="628"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="731"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="760"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="742"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="786"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="771"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="821"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="822"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="864"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="824"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="866"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="859"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="901"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -6411,7 +6427,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="113"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="51"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>soviet</source>
@@ -6574,7 +6590,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="114"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
@@ -6629,7 +6645,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="127"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="121"/>
         <source>victory</source>
         <translation>勝利条件</translation>
@@ -6730,658 +6746,689 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>先攻の陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
         <source>baltic</source>
         <translation>バルト海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="32"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="65"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="45"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
         <source>black sea</source>
         <translation>黒海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="33"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="143"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="149"/>
         <source>movement</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="34"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="65"/>
         <source>finland</source>
         <translation>フィンランド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="35"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="42"/>
         <source>german armor</source>
         <translation>ドイツ軍機甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="36"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="43"/>
         <source>german foot</source>
         <translation>ドイツ軍徒歩</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="37"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="44"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="66"/>
         <source>guderian</source>
         <translation>グデーリアン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="45"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="65"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="32"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="46"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="65"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="33"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="47"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="66"/>
         <source>stalin</source>
         <translation>スターリン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="41"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
         <source>zhukov</source>
         <translation>ジューコフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="49"/>
         <source>strength</source>
         <translation>戦力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="50"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="65"/>
         <source>ussr</source>
         <translation>ソ連</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="44"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="51"/>
         <source>major city</source>
         <translation>大都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="45"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="52"/>
         <source>german other</source>
         <translation>その他のドイツ軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="46"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="53"/>
         <source>soviet elite</source>
         <translation>ソ連軍の精鋭</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="47"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="54"/>
         <source>soviet other</source>
         <translation>その他のソ連軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="55"/>
         <source>minor ally</source>
         <translation>枢軸同盟国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="56"/>
         <source>romanian mobile</source>
         <translation>ルーマニア快速部隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="50"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="57"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
         <source>foot</source>
         <translation>徒歩</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="51"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="58"/>
         <source>default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="52"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="59"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="28"/>
         <source>other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="72"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <source>eliminated</source>
+        <translation>除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <source>reduced</source>
+        <translation>減少</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
         <source>MP to enter by movement class (foot, mountain, armor); null: may not enter.</source>
         <translation>移動種別（徒歩・山岳・機甲）ごとの進入コスト。null：進入不可。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="72"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="58"/>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="74"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="92"/>
         <source>Added to each defending unit (rough).</source>
         <translation>防御側の各ユニットに加算（荒地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="74"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="92"/>
         <source>defense per unit</source>
         <translation>ユニットごとの防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
         <source>Added once to the defending hex (forest, swamp).</source>
         <translation>防御側のヘクスに1回だけ加算（森林・湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="101"/>
         <source>defense total</source>
         <translation>ヘクス全体の防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
         <source>Attacking armor halved (swamp).</source>
         <translation>攻撃する機甲ユニットは半減（湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
         <source>armor attack halved</source>
         <translation>機甲の攻撃半減</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="122"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="267"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="65"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="105"/>
         <source>becomes</source>
         <translation>変化後</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="106"/>
         <source>Only hexes whose row XX is greater.</source>
         <translation>列番号XXがこれより大きいヘクスのみ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="106"/>
         <source>north of row</source>
         <translation>この列より北</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="90"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="112"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="50"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
         <source>axis</source>
         <translation>枢軸軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
         <source>moscow</source>
         <translation>モスクワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="120"/>
         <source>leningrad</source>
         <translation>レニングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
         <source>kiev</source>
         <translation>キエフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="122"/>
         <source>stalingrad</source>
         <translation>スターリングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
         <source>gorky</source>
         <translation>ゴーリキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="102"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="58"/>
         <source>warsaw</source>
         <translation>ワルシャワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="103"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="125"/>
         <source>bucharest</source>
         <translation>ブカレスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
         <source>helsinki</source>
         <translation>ヘルシンキ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="105"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="127"/>
         <source>odessa</source>
         <translation>オデッサ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="106"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="128"/>
         <source>sevastopol</source>
         <translation>セヴァストポリ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="112"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
         <source>weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="145"/>
         <source>snow conversions</source>
         <translation>降雪時の地形変化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
         <source>Unit type id -&gt; movement class (foot, mountain, armor).</source>
         <translation>兵科ID → 移動種別（徒歩・山岳・機甲）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
         <source>movement class</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <source>Hexside features of water between land hexes -&gt; crossable in snow (8.3).</source>
         <translation>陸ヘクス間の水域のヘクスサイド → 降雪時に渡れる（8.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <source>water features</source>
         <translation>水域のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="129"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="151"/>
         <source>Regions no unit may enter (neutral countries).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="129"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="151"/>
         <source>neutral regions</source>
         <translation>中立地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
         <source>9.0: city kind -&gt; combat effect (city, major or none).</source>
         <translation>9.0：都市の種類 → 戦闘効果（都市・大都市・なし）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
         <source>city kinds</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
         <source>river feature</source>
         <translation>河川のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="158"/>
         <source>strait feature</source>
         <translation>海峡のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
         <source>river armor cost</source>
         <translation>機甲の渡河コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
         <source>strait cost</source>
         <translation>海峡横断コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
         <source>8.1: the weather each turn is played in. The turn track shows the weather of the Turns panel: keep the two alike.</source>
         <translation>8.1：各ターンに適用される天候。ターン記録トラックには「ターンと増援」パネルの天候が表示されるので、両方をそろえてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
         <source>Historical weather</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
         <source>historical weather</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
         <source>8.2: with the random weather option, the weather for each die roll 1 to 6; a turn not listed keeps its historical weather. The Results Tables panel shows the scenario&apos;s own table.</source>
         <translation>8.2：ランダム天候の選択ルールで、ダイスの目1〜6ごとの天候。ここにないターンは史実の天候のまま。「結果表」パネルにはシナリオ自身の表が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
         <source>Random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
         <source>random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
         <source>exploitation</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
         <source>6.5: side -&gt; weather id or &apos;default&apos; -&gt; units per turn.</source>
         <translation>6.5：陣営 → 天候IDまたは &apos;default&apos; → 1ターンのユニット数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
         <source>rail capacity</source>
         <translation>鉄道輸送力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
         <source>5.0, 5.2: side -&gt; weather id or &apos;default&apos; -&gt; hexes to a rail line.</source>
         <translation>5.0、5.2：陣営 → 天候IDまたは &apos;default&apos; → 鉄道線までのヘクス数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <source>10.13, 10.14: each side&apos;s replacement points by turn (Soviet: before deductions).</source>
         <translation>10.13、10.14：ターンごとの各陣営の補充ポイント（ソ連軍は差し引き前）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <source>replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
         <source>10.13, 10.14: the most armor units of each side that receive replacement points, by turn.</source>
         <translation>10.13、10.14：ターンごとに補充ポイントを受けられる各陣営の機甲ユニットの上限。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
         <source>Armor replacement cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
         <source>replacement armor cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="183"/>
         <source>rp flip cost</source>
         <translation>裏返しの補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
         <source>rp return cost</source>
         <translation>復帰の補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
         <source>10.14: city ids that cost RP when lost.</source>
         <translation>10.14：失うと補充ポイントが減る都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
         <source>soviet rp cities</source>
         <translation>ソ連軍の補充都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
         <source>11.7: each side&apos;s air points by turn.</source>
         <translation>11.7：ターンごとの各陣営の航空ポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
         <source>Air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
         <source>air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
         <source>air max per attack</source>
         <translation>1回の攻撃の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="190"/>
         <source>air max per fleet</source>
         <translation>艦隊ごとの航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
         <source>air fleet range</source>
         <translation>航空艦隊の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="248"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="254"/>
         <source>casualties</source>
         <translation>損害</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="193"/>
         <source>13.0: side -&gt; city ids it must hold at once to win at once.</source>
         <translation>13.0：陣営 → 同時に保持すると即座に勝利する都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="193"/>
         <source>auto victory</source>
         <translation>自動勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="195"/>
         <source>stalin vp</source>
         <translation>スターリンの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
         <source>casualty vp</source>
         <translation>損害の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="197"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="198"/>
         <source>11.53: Black Sea port city ids.</source>
         <translation>11.53：黒海の港の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="198"/>
         <source>ports</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="199"/>
         <source>9.2: the two strait hexes.</source>
         <translation>9.2：海峡の2ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="199"/>
         <source>kerch</source>
         <translation>ケルチ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
         <source>9.23: rail hexes over the sea (rail movement only).</source>
         <translation>9.23：海上の鉄道ヘクス（鉄道移動のみ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
         <source>rail sea hexes</source>
         <translation>海上の鉄道ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="202"/>
         <source>fleet kerch range</source>
         <translation>艦隊のケルチ範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="203"/>
         <source>finnish south row</source>
         <translation>フィンランド南端の列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="204"/>
         <source>Role -&gt; region id: ussr, finland, hungary, romania, black_sea.</source>
         <translation>役割 → 地域ID：ussr、finland、hungary、romania、black_sea。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="204"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="313"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="206"/>
         <source>5.0: side -&gt; region id of its supply edge.</source>
         <translation>5.0：陣営 → 補給源のマップ端の地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="206"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="208"/>
         <source>7.23: side -&gt; region id retreats head for.</source>
         <translation>7.23：陣営 → 退却の向かう地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="208"/>
         <source>retreat edges</source>
         <translation>退却方向のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="210"/>
         <source>10.2: side -&gt; region id of its reinforcement (or overflow) rail hexes.</source>
         <translation>10.2：陣営 → 増援（またはあふれた増援）の鉄道ヘクスの地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="210"/>
         <source>reinforcement edges</source>
         <translation>増援の登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="212"/>
         <source>3.1: unit id -&gt; city id it must set up in.</source>
         <translation>3.1：ユニットID → 配置しなければならない都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="212"/>
         <source>setup fixed</source>
         <translation>固定配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="190"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="214"/>
         <source>12.2: unit type -&gt; full-strength values.</source>
         <translation>12.2：兵科 → 戦力満載時の値。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="190"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="214"/>
         <source>no purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="216"/>
         <source>12.1: unit id -&gt; arrival turn.</source>
         <translation>12.1：ユニットID → 登場ターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="216"/>
         <source>early invasion arrivals</source>
         <translation>早期侵攻の登場</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="218"/>
         <source>guderian, stalin, zhukov -&gt; unit id.</source>
         <translation>guderian、stalin、zhukov → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="255"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="218"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="261"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="197"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="222"/>
         <source>baltic, black_sea -&gt; unit id.</source>
         <translation>baltic、black_sea → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="197"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="222"/>
         <source>fleets</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="199"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="225"/>
         <source>airborne range</source>
         <translation>空挺の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="226"/>
         <source>11.3: die 1..6 -&gt; eliminated, reduced or none.</source>
         <translation>11.3：ダイス1〜6 → 除去・減少・なし。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="226"/>
         <source>airborne table</source>
         <translation>空挺表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="203"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="240"/>
         <source>partisans from turn</source>
         <translation>パルチザンの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="204"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="241"/>
         <source>shock turn</source>
         <translation>ショック・ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="205"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="242"/>
         <source>zhukov hexes</source>
         <translation>ジューコフのヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="206"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="243"/>
         <source>zhukov exploit hexes</source>
         <translation>ジューコフの突破ヘクス数</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
@@ -7407,47 +7454,56 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>yugoslav crosses</source>
         <translation>ユーゴスラビア（十字）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>yugoslav stars</source>
         <translation>ユーゴスラビア（星）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>allied start line</source>
         <translation>連合軍の開始線</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>axis start line</source>
         <translation>枢軸軍の開始線</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>baltic coast</source>
         <translation>バルト海沿岸</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>baltic sea</source>
         <translation>バルト海</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="44"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>black sea coast</source>
         <translation>黒海沿岸</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="46"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>map edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="47"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="246"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="252"/>
         <source>yugoslavia</source>
         <translation>ユーゴスラビア</translation>
     </message>
@@ -7472,747 +7528,743 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>降雪</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
-        <source>MP to enter by movement class; missing or null: may not enter (sea).</source>
-        <translation>移動種別ごとの進入コスト。記載なしまたは null：進入不可（海）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
-        <source>Added once to the defending hex (swamp, forest).</source>
-        <translation>防御側のヘクスに1回だけ加算（湿地・森林）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="88"/>
-        <source>Armor attacking it is halved (swamp).</source>
-        <translation>ここを攻撃する機甲ユニットは半減（湿地）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="88"/>
-        <source>armor attacking halved</source>
-        <translation>攻撃する機甲の半減</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
-        <source>Added to each attacking armor unit.</source>
-        <translation>攻撃する各機甲ユニットに加算。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
-        <source>armor attack each</source>
-        <translation>機甲ユニットごとの攻撃修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="95"/>
-        <source>Added once to the defending hex (major city).</source>
-        <translation>防御側のヘクスに1回だけ加算（大都市）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
-        <source>9.1: extra MP for armor crossing.</source>
-        <translation>9.1：機甲が渡るときの追加移動力。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
-        <source>armor cost</source>
-        <translation>機甲のコスト</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
-        <source>9.1: added to each unit attacking across.</source>
-        <translation>9.1：越えて攻撃する各ユニットに加算。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
-        <source>attack each</source>
-        <translation>ユニットごとの攻撃修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="104"/>
-        <source>9.1: added to each Allied unit attacking it.</source>
-        <translation>9.1：ここを攻撃する連合軍の各ユニットに加算。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="104"/>
-        <source>allied attack each</source>
-        <translation>連合軍ユニットごとの攻撃修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="105"/>
-        <source>9.1: German defenders hit on this or more.</source>
-        <translation>9.1：ドイツ軍の防御ユニットはこの目以上でヒット。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="105"/>
-        <source>german defender hits on</source>
-        <translation>ドイツ軍防御側のヒットの目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="111"/>
-        <source>axis 1944</source>
-        <translation>枢軸軍 1944年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="112"/>
-        <source>allied 1944</source>
-        <translation>連合軍 1944年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="113"/>
-        <source>allied 1945</source>
-        <translation>連合軍 1945年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="118"/>
-        <source>infantry</source>
-        <translation>歩兵</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
-        <source>1944</source>
-        <translation>1944年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
-        <source>1945</source>
-        <translation>1945年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="125"/>
-        <source>axis per oil field</source>
-        <translation>油田ごとの枢軸軍</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="132"/>
-        <source>guards</source>
-        <translation>親衛</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="134"/>
-        <source>leader</source>
-        <translation>指揮官</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="150"/>
-        <source>attack</source>
-        <translation>攻撃</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="142"/>
-        <source>defense</source>
-        <translation>防御</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
-        <source>exploit</source>
-        <translation>突破</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="117"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="131"/>
-        <source>armor</source>
-        <translation>機甲</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="133"/>
-        <source>mountain</source>
-        <translation>山岳</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
-        <source>moves as</source>
-        <translation>移動種別</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="146"/>
-        <source>The leader&apos;s counter (unit id).</source>
-        <translation>指揮官の駒（ユニットID）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="146"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="213"/>
-        <source>unit</source>
-        <translation>ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="150"/>
-        <source>11.21: attacking from Berlin.</source>
-        <translation>11.21：ベルリンから攻撃するとき。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
-        <source>defense berlin</source>
-        <translation>ベルリンでの防御</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="152"/>
-        <source>defense berlin with ss</source>
-        <translation>SSとともにベルリンで防御</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
-        <source>11.23: the leader dies on this or less.</source>
-        <translation>11.23：この目以下で指揮官が死亡。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="173"/>
-        <source>dies on or below</source>
-        <translation>死亡する目（以下）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="157"/>
-        <source>11.23: added when the whole stack died.</source>
-        <translation>11.23：スタック全体が除去されたときに加算。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="157"/>
-        <source>whole stack modifier</source>
-        <translation>スタック全滅時の修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="163"/>
-        <source>allied attack on berlin without hits</source>
-        <translation>ヒットなしの連合軍のベルリン攻撃</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="164"/>
-        <source>berlin defenders hit</source>
-        <translation>ベルリン防御側のヒット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="165"/>
-        <source>berlin ringed at allied organization</source>
-        <translation>連合軍編成フェイズにベルリン包囲</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="166"/>
-        <source>allied unit in berlin</source>
-        <translation>ベルリンの連合軍ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="166"/>
-        <source>at once</source>
-        <translation>即時</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="173"/>
-        <source>11.31: Romania surrenders on this or less.</source>
-        <translation>11.31：この目以下でルーマニアが降伏。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="174"/>
-        <source>modifier per earlier event</source>
-        <translation>先行イベントごとの修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="175"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
-        <source>events</source>
-        <translation>イベント</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
-        <source>11.5: the turn of the Allied combat phase.</source>
-        <translation>11.5：連合軍戦闘フェイズのターン。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="187"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="211"/>
-        <source>turn</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="180"/>
-        <source>dice per edge hex</source>
-        <translation>マップ端ヘクスごとのダイス数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="181"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="198"/>
-        <source>hits on</source>
-        <translation>ヒットの目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="188"/>
-        <source>dice per unit</source>
-        <translation>ユニットごとのダイス数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="189"/>
-        <source>step on</source>
-        <translation>ステップ損失の目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="195"/>
-        <source>11.7: hexes from Warsaw.</source>
-        <translation>11.7：ワルシャワからのヘクス数。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="195"/>
-        <source>range</source>
-        <translation>範囲</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="196"/>
-        <source>dice if axis in warsaw</source>
-        <translation>枢軸軍がワルシャワにいるときのダイス数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="197"/>
-        <source>dice otherwise</source>
-        <translation>それ以外のダイス数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
-        <source>11.9: the turns of the offensive (February, March).</source>
-        <translation>11.9：攻勢のターン（2月、3月）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
-        <source>turns</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="205"/>
-        <source>step loss on</source>
-        <translation>ステップ損失の目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="211"/>
-        <source>10.5: November.</source>
-        <translation>10.5：11月。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="212"/>
-        <source>10.5: February.</source>
-        <translation>10.5：2月。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="212"/>
-        <source>returns turn</source>
-        <translation>復帰ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="213"/>
-        <source>The II SS Panzer Corps (unit id).</source>
-        <translation>第2SS装甲軍団（ユニットID）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="217"/>
-        <source>from turn</source>
-        <translation>開始ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="218"/>
-        <source>advance on</source>
-        <translation>前進の目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="226"/>
-        <source>defense dice allied combat</source>
-        <translation>連合軍戦闘フェイズの防御ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="227"/>
-        <source>defense dice exploitation combat</source>
-        <translation>突破戦闘フェイズの防御ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="228"/>
-        <source>attack dice axis combat</source>
-        <translation>枢軸軍戦闘フェイズの攻撃ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
-        <source>all</source>
-        <translation>沿岸の全ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
-        <source>coastal supply</source>
-        <translation>沿岸補給</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
-        <source>one</source>
-        <translation>1ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="230"/>
-        <source>Axis units a movement phase that may sail.</source>
-        <translation>1回の移動フェイズに海上移動できる枢軸軍ユニット数。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="230"/>
-        <source>sea moves</source>
-        <translation>海上移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
-        <source>Axis units a port may send by sea in a retreat.</source>
-        <translation>退却時に1つの港から海路で送れる枢軸軍ユニット数。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
-        <source>sea retreat units</source>
-        <translation>海路退却のユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
-        <source>Faces on which a unit at sea loses a step.</source>
-        <translation>海上のユニットがステップを失うダイスの目。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
-        <source>loss on</source>
-        <translation>損失の目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="233"/>
-        <source>soviet marines arrive</source>
-        <translation>ソ連海軍歩兵の登場</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
-        <source>12.21: +dice to one Allied attack a phase.</source>
-        <translation>12.21：1フェイズに連合軍の攻撃1回にダイスを追加。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
-        <source>attack dice</source>
-        <translation>攻撃ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
-        <source>allied combat phase</source>
-        <translation>連合軍戦闘フェイズ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
-        <source>per</source>
-        <translation>ごと</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="241"/>
-        <source>supplied units</source>
-        <translation>補給を受けるユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
-        <source>15.1: city ids worth a point each.</source>
-        <translation>15.1：1点ずつに数える都市のID。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
-        <source>objectives</source>
-        <translation>目標</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="247"/>
-        <source>belgrade and zagreb</source>
-        <translation>ベオグラードとザグレブ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="249"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
-        <source>hitler</source>
-        <translation>ヒトラー</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="253"/>
-        <source>axis scores</source>
-        <translation>枢軸軍の得点</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="254"/>
-        <source>allied scores doubled</source>
-        <translation>連合軍の得点を2倍</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
-        <source>id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
-        <source>year 1945 from turn</source>
-        <translation>1945年の開始ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
-        <source>city effects</source>
-        <translation>都市の効果</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
-        <source>river</source>
-        <translation>河川</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="270"/>
-        <source>fortress</source>
-        <translation>要塞</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="271"/>
-        <source>13.0: terrain -&gt; what it counts as in snow.</source>
-        <translation>13.0：地形 → 降雪時に扱う地形。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="271"/>
-        <source>snow terrain</source>
-        <translation>降雪時の地形</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
-        <source>13.0: turn -&gt; weather.</source>
-        <translation>13.0：ターン → 天候。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
-        <source>14.7: turn -&gt; weather for die 1..6.</source>
-        <translation>14.7：ターン → ダイス1〜6の天候。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
-        <source>air table</source>
-        <translation>航空表</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
-        <source>air max per combat</source>
-        <translation>1戦闘の航空ポイント上限</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
-        <source>10.2, 10.3: turn -&gt; points of each kind.</source>
-        <translation>10.2、10.3：ターン → 種類ごとのポイント。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
-        <source>replacements</source>
-        <translation>補充</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
-        <source>armor rp per oil field from turn</source>
-        <translation>油田ごとの機甲補充ポイントの開始ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
-        <source>strategic moves</source>
-        <translation>戦略移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
-        <source>strategic multiplier</source>
-        <translation>戦略移動の倍率</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
-        <source>6.6: a Soviet infantry unit with this MA is guards.</source>
-        <translation>6.6：この移動力のソ連軍歩兵ユニットは親衛。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
-        <source>guards movement</source>
-        <translation>親衛の移動力</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
-        <source>dietrich</source>
-        <translation>ディートリヒ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
-        <source>konev</source>
-        <translation>コーニェフ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="135"/>
-        <source>tito</source>
-        <translation>チトー</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="285"/>
-        <source>leader death</source>
-        <translation>指揮官の死亡</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
-        <source>hitler suicide</source>
-        <translation>ヒトラーの自殺</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
-        <source>romania surrender</source>
-        <translation>ルーマニアの降伏</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
-        <source>western allies</source>
-        <translation>西側連合軍</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
-        <source>dresden bombing</source>
-        <translation>ドレスデン爆撃</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
-        <source>home army</source>
-        <translation>国内軍</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
-        <source>11.8: city ids.</source>
-        <translation>11.8：都市のID。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
-        <source>volkssturm cities</source>
-        <translation>国民突撃隊の都市</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
-        <source>fuhrer offensive</source>
-        <translation>総統の攻勢</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
-        <source>withdrawal</source>
-        <translation>撤収</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
-        <source>fuhrer offensive units</source>
-        <translation>総統の攻勢のユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
-        <source>baltic track</source>
-        <translation>バルト海トラック</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
-        <source>german lake</source>
-        <translation>ドイツ軍の湖</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>heavy surface</source>
         <translation>重水上艦</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
+        <source>MP to enter by movement class; missing or null: may not enter (sea).</source>
+        <translation>移動種別ごとの進入コスト。記載なしまたは null：進入不可（海）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="93"/>
+        <source>Added once to the defending hex (swamp, forest).</source>
+        <translation>防御側のヘクスに1回だけ加算（湿地・森林）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
+        <source>Armor attacking it is halved (swamp).</source>
+        <translation>ここを攻撃する機甲ユニットは半減（湿地）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
+        <source>armor attacking halved</source>
+        <translation>攻撃する機甲の半減</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
+        <source>Added to each attacking armor unit.</source>
+        <translation>攻撃する各機甲ユニットに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
+        <source>armor attack each</source>
+        <translation>機甲ユニットごとの攻撃修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="101"/>
+        <source>Added once to the defending hex (major city).</source>
+        <translation>防御側のヘクスに1回だけ加算（大都市）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="105"/>
+        <source>9.1: extra MP for armor crossing.</source>
+        <translation>9.1：機甲が渡るときの追加移動力。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="105"/>
+        <source>armor cost</source>
+        <translation>機甲のコスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="106"/>
+        <source>9.1: added to each unit attacking across.</source>
+        <translation>9.1：越えて攻撃する各ユニットに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="106"/>
+        <source>attack each</source>
+        <translation>ユニットごとの攻撃修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="110"/>
+        <source>9.1: added to each Allied unit attacking it.</source>
+        <translation>9.1：ここを攻撃する連合軍の各ユニットに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="110"/>
+        <source>allied attack each</source>
+        <translation>連合軍ユニットごとの攻撃修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="111"/>
+        <source>9.1: German defenders hit on this or more.</source>
+        <translation>9.1：ドイツ軍の防御ユニットはこの目以上でヒット。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="111"/>
+        <source>german defender hits on</source>
+        <translation>ドイツ軍防御側のヒットの目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="117"/>
+        <source>axis 1944</source>
+        <translation>枢軸軍 1944年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="118"/>
+        <source>allied 1944</source>
+        <translation>連合軍 1944年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="119"/>
+        <source>allied 1945</source>
+        <translation>連合軍 1945年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
+        <source>infantry</source>
+        <translation>歩兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
+        <source>1944</source>
+        <translation>1944年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
+        <source>1945</source>
+        <translation>1945年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="131"/>
+        <source>axis per oil field</source>
+        <translation>油田ごとの枢軸軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="138"/>
+        <source>guards</source>
+        <translation>親衛</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
+        <source>leader</source>
+        <translation>指揮官</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="147"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
+        <source>attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="148"/>
+        <source>defense</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="150"/>
+        <source>exploit</source>
+        <translation>突破</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="137"/>
+        <source>armor</source>
+        <translation>機甲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="139"/>
+        <source>mountain</source>
+        <translation>山岳</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
+        <source>moves as</source>
+        <translation>移動種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="152"/>
+        <source>The leader&apos;s counter (unit id).</source>
+        <translation>指揮官の駒（ユニットID）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="152"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="219"/>
+        <source>unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
+        <source>11.21: attacking from Berlin.</source>
+        <translation>11.21：ベルリンから攻撃するとき。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="157"/>
+        <source>defense berlin</source>
+        <translation>ベルリンでの防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="158"/>
+        <source>defense berlin with ss</source>
+        <translation>SSとともにベルリンで防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="162"/>
+        <source>11.23: the leader dies on this or less.</source>
+        <translation>11.23：この目以下で指揮官が死亡。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
+        <source>dies on or below</source>
+        <translation>死亡する目（以下）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="163"/>
+        <source>11.23: added when the whole stack died.</source>
+        <translation>11.23：スタック全体が除去されたときに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="163"/>
+        <source>whole stack modifier</source>
+        <translation>スタック全滅時の修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="169"/>
+        <source>allied attack on berlin without hits</source>
+        <translation>ヒットなしの連合軍のベルリン攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="170"/>
+        <source>berlin defenders hit</source>
+        <translation>ベルリン防御側のヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="171"/>
+        <source>berlin ringed at allied organization</source>
+        <translation>連合軍編成フェイズにベルリン包囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="172"/>
+        <source>allied unit in berlin</source>
+        <translation>ベルリンの連合軍ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="172"/>
+        <source>at once</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
+        <source>11.31: Romania surrenders on this or less.</source>
+        <translation>11.31：この目以下でルーマニアが降伏。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="180"/>
+        <source>modifier per earlier event</source>
+        <translation>先行イベントごとの修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
+        <source>events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="185"/>
+        <source>11.5: the turn of the Allied combat phase.</source>
+        <translation>11.5：連合軍戦闘フェイズのターン。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="185"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="193"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="217"/>
+        <source>turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="186"/>
+        <source>dice per edge hex</source>
+        <translation>マップ端ヘクスごとのダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="187"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
+        <source>hits on</source>
+        <translation>ヒットの目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="194"/>
+        <source>dice per unit</source>
+        <translation>ユニットごとのダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="195"/>
+        <source>step on</source>
+        <translation>ステップ損失の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="201"/>
+        <source>11.7: hexes from Warsaw.</source>
+        <translation>11.7：ワルシャワからのヘクス数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="201"/>
+        <source>range</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="202"/>
+        <source>dice if axis in warsaw</source>
+        <translation>枢軸軍がワルシャワにいるときのダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="203"/>
+        <source>dice otherwise</source>
+        <translation>それ以外のダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="210"/>
+        <source>11.9: the turns of the offensive (February, March).</source>
+        <translation>11.9：攻勢のターン（2月、3月）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="210"/>
+        <source>turns</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="211"/>
+        <source>step loss on</source>
+        <translation>ステップ損失の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="217"/>
+        <source>10.5: November.</source>
+        <translation>10.5：11月。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="218"/>
+        <source>10.5: February.</source>
+        <translation>10.5：2月。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="218"/>
+        <source>returns turn</source>
+        <translation>復帰ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="219"/>
+        <source>The II SS Panzer Corps (unit id).</source>
+        <translation>第2SS装甲軍団（ユニットID）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="223"/>
+        <source>from turn</source>
+        <translation>開始ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
+        <source>advance on</source>
+        <translation>前進の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
+        <source>defense dice allied combat</source>
+        <translation>連合軍戦闘フェイズの防御ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="233"/>
+        <source>defense dice exploitation combat</source>
+        <translation>突破戦闘フェイズの防御ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="234"/>
+        <source>attack dice axis combat</source>
+        <translation>枢軸軍戦闘フェイズの攻撃ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
+        <source>all</source>
+        <translation>沿岸の全ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
+        <source>coastal supply</source>
+        <translation>沿岸補給</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
+        <source>one</source>
+        <translation>1ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="236"/>
+        <source>Axis units a movement phase that may sail.</source>
+        <translation>1回の移動フェイズに海上移動できる枢軸軍ユニット数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="236"/>
+        <source>sea moves</source>
+        <translation>海上移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="237"/>
+        <source>Axis units a port may send by sea in a retreat.</source>
+        <translation>退却時に1つの港から海路で送れる枢軸軍ユニット数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="237"/>
+        <source>sea retreat units</source>
+        <translation>海路退却のユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="238"/>
+        <source>Faces on which a unit at sea loses a step.</source>
+        <translation>海上のユニットがステップを失うダイスの目。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="238"/>
+        <source>loss on</source>
+        <translation>損失の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
+        <source>soviet marines arrive</source>
+        <translation>ソ連海軍歩兵の登場</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
+        <source>12.21: +dice to one Allied attack a phase.</source>
+        <translation>12.21：1フェイズに連合軍の攻撃1回にダイスを追加。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
+        <source>attack dice</source>
+        <translation>攻撃ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="246"/>
+        <source>allied combat phase</source>
+        <translation>連合軍戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="246"/>
+        <source>per</source>
+        <translation>ごと</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="247"/>
+        <source>supplied units</source>
+        <translation>補給を受けるユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="251"/>
+        <source>15.1: city ids worth a point each.</source>
+        <translation>15.1：1点ずつに数える都市のID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="251"/>
+        <source>objectives</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="253"/>
+        <source>belgrade and zagreb</source>
+        <translation>ベオグラードとザグレブ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="255"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <source>hitler</source>
+        <translation>ヒトラー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="259"/>
+        <source>axis scores</source>
+        <translation>枢軸軍の得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="260"/>
+        <source>allied scores doubled</source>
+        <translation>連合軍の得点を2倍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
+        <source>year 1945 from turn</source>
+        <translation>1945年の開始ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
+        <source>city effects</source>
+        <translation>都市の効果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <source>river</source>
+        <translation>河川</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
+        <source>fortress</source>
+        <translation>要塞</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
+        <source>13.0: terrain -&gt; what it counts as in snow.</source>
+        <translation>13.0：地形 → 降雪時に扱う地形。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
+        <source>snow terrain</source>
+        <translation>降雪時の地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
+        <source>13.0: turn -&gt; weather.</source>
+        <translation>13.0：ターン → 天候。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <source>14.7: turn -&gt; weather for die 1..6.</source>
+        <translation>14.7：ターン → ダイス1〜6の天候。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
+        <source>air table</source>
+        <translation>航空表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
+        <source>air max per combat</source>
+        <translation>1戦闘の航空ポイント上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <source>10.2, 10.3: turn -&gt; points of each kind.</source>
+        <translation>10.2、10.3：ターン → 種類ごとのポイント。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <source>replacements</source>
+        <translation>補充</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
+        <source>armor rp per oil field from turn</source>
+        <translation>油田ごとの機甲補充ポイントの開始ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="285"/>
+        <source>strategic moves</source>
+        <translation>戦略移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
+        <source>strategic multiplier</source>
+        <translation>戦略移動の倍率</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
+        <source>6.6: a Soviet infantry unit with this MA is guards.</source>
+        <translation>6.6：この移動力のソ連軍歩兵ユニットは親衛。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
+        <source>guards movement</source>
+        <translation>親衛の移動力</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <source>dietrich</source>
+        <translation>ディートリヒ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <source>konev</source>
+        <translation>コーニェフ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
+        <source>tito</source>
+        <translation>チトー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
+        <source>leader death</source>
+        <translation>指揮官の死亡</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
+        <source>hitler suicide</source>
+        <translation>ヒトラーの自殺</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
+        <source>romania surrender</source>
+        <translation>ルーマニアの降伏</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
+        <source>western allies</source>
+        <translation>西側連合軍</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <source>dresden bombing</source>
+        <translation>ドレスデン爆撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <source>home army</source>
+        <translation>国内軍</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <source>11.8: city ids.</source>
+        <translation>11.8：都市のID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <source>volkssturm cities</source>
+        <translation>国民突撃隊の都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <source>fuhrer offensive</source>
+        <translation>総統の攻勢</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
+        <source>withdrawal</source>
+        <translation>撤収</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
+        <source>fuhrer offensive units</source>
+        <translation>総統の攻勢のユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <source>baltic track</source>
+        <translation>バルト海トラック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <source>german lake</source>
+        <translation>ドイツ軍の湖</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>light surface</source>
         <translation>軽水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>soviet subs</source>
         <translation>ソビエト軍の潜水艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <source>baltic roll</source>
         <translation>バルト海のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>baltic boxes</source>
         <translation>バルト海のボックス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
         <source>casualty points</source>
         <translation>損害ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
         <source>allied</source>
         <translation>連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
         <source>historical result</source>
         <translation>史実の結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
         <source>optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
         <source>Role -&gt; city id on the map.</source>
         <translation>役割 → マップ上の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <source>axis arrival cities</source>
         <translation>枢軸軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
         <source>allied arrival cities</source>
         <translation>連合軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
         <source>6.5, 10.2: city ids of the oil fields.</source>
         <translation>6.5、10.2：油田の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
         <source>oil fields</source>
         <translation>油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="313"/>
         <source>Role -&gt; region id.</source>
         <translation>役割 → 地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
         <source>Regions no unit may enter (neutrals).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
         <source>closed regions</source>
         <translation>進入禁止の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
         <source>11.43, 12.22: unit id -&gt; the event it enters on.</source>
         <translation>11.43、12.22：ユニットID → 登場するイベント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="321"/>
         <source>3.0: unit id -&gt; hex.</source>
         <translation>3.0：ユニットID → ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="321"/>
         <source>historical setup</source>
         <translation>史実の初期配置</translation>
     </message>
@@ -8799,93 +8851,93 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="69"/>
+        <location filename="../../qtwargame/engine/refs.py" line="91"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="60"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="70"/>
+        <location filename="../../qtwargame/engine/refs.py" line="92"/>
         <source>city</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="71"/>
+        <location filename="../../qtwargame/engine/refs.py" line="93"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="63"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="72"/>
+        <location filename="../../qtwargame/engine/refs.py" line="94"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="73"/>
+        <location filename="../../qtwargame/engine/refs.py" line="95"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="74"/>
+        <location filename="../../qtwargame/engine/refs.py" line="96"/>
         <source>hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="75"/>
+        <location filename="../../qtwargame/engine/refs.py" line="97"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="59"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="76"/>
+        <location filename="../../qtwargame/engine/refs.py" line="98"/>
         <source>unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="77"/>
+        <location filename="../../qtwargame/engine/refs.py" line="99"/>
         <source>city kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="78"/>
+        <location filename="../../qtwargame/engine/refs.py" line="100"/>
         <source>table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="79"/>
+        <location filename="../../qtwargame/engine/refs.py" line="101"/>
         <source>card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="80"/>
+        <location filename="../../qtwargame/engine/refs.py" line="102"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="65"/>
         <source>nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="81"/>
+        <location filename="../../qtwargame/engine/refs.py" line="103"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="61"/>
         <source>setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="82"/>
+        <location filename="../../qtwargame/engine/refs.py" line="104"/>
         <source>hex of the map</source>
         <translation>マップのヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="123"/>
+        <location filename="../../qtwargame/engine/refs.py" line="145"/>
         <source>no {what} {id} in the scenario</source>
         <translation>シナリオに{what} {id} がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="142"/>
+        <location filename="../../qtwargame/engine/refs.py" line="164"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="78"/>
         <source>{kind} &quot;{name}&quot; ({id})</source>
         <translation>{kind}「{name:ja}」({id})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="143"/>
+        <location filename="../../qtwargame/engine/refs.py" line="165"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="79"/>
         <source>{kind} {id}</source>
         <translation>{kind} {id}</translation>
@@ -9026,6 +9078,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>行はダイスの目1〜6にしてください（C7ではダイスを1個振ります）</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="237"/>
+        <source>{n:# entry|# entries}, where one for each die face 1 to 6 is needed</source>
+        <translation>{n}個の結果があります。ダイスの目1〜6のそれぞれにひとつずつ必要です</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="125"/>
         <source>the rules data gives no terrain effects for {terrain}</source>
         <translation>ルール・データに{terrain}の地形効果がありません</translation>
@@ -9041,12 +9098,12 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{value}は範囲外です（{low}〜{high}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
         <source>die faces must be 1 to 6, not {face}</source>
         <translation>ダイスの目は1〜6です（{face}は使えません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
         <source>{key} is not a turn (1 to 11)</source>
         <translation>{key}はターンではありません（1〜11）</translation>
     </message>
