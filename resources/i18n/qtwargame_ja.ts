@@ -4202,6 +4202,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/scenario/models.py" line="197"/>
         <location filename="../../qtwargame/scenario/models.py" line="246"/>
         <location filename="../../qtwargame/scenario/models.py" line="295"/>
+        <location filename="../../qtwargame/scenario/models.py" line="322"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -4624,6 +4625,21 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/scenario/models.py" line="302"/>
         <source>What each of `choices` is called, in the same order; empty: each reads as its id with spaces for underscores.</source>
         <translation>各選択肢の名前（選択肢と同じ順）。空欄：IDの_を空白にして読む。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="323"/>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="324"/>
+        <source>Description</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="325"/>
+        <source>Ruleset</source>
+        <translation>ルールセット</translation>
     </message>
 </context>
 <context>
@@ -8539,7 +8555,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesetCombo</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="65"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="66"/>
         <source>Unknown rules ({id}): not installed</source>
         <translation>不明なルール（{id}）：インストールされていません</translation>
     </message>
@@ -9666,36 +9682,6 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="153"/>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="153"/>
-        <source>Title (English)</source>
-        <translation>タイトル(英語)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="154"/>
-        <source>Title (Japanese)</source>
-        <translation>タイトル(日本語)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="155"/>
-        <source>Description (English)</source>
-        <translation>説明(英語)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="156"/>
-        <source>Description (Japanese)</source>
-        <translation>説明(日本語)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="156"/>
-        <source>Ruleset</source>
-        <translation>ルールセット</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="158"/>
         <source>Provenance of each part</source>
         <translation>各部分の出典</translation>
@@ -9727,17 +9713,17 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
-        <source>reconstructed</source>
+        <source>Reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
-        <source>rulebook</source>
+        <source>Rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="173"/>
-        <source>designer</source>
+        <source>Designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
@@ -9769,6 +9755,42 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
         <source>Tables</source>
         <translation>表</translation>
+    </message>
+    <message>
+        <source>Description (English)</source>
+        <translation type="vanished">説明(英語)</translation>
+    </message>
+    <message>
+        <source>Description (Japanese)</source>
+        <translation type="vanished">説明(日本語)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="vanished">ID</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation type="vanished">ルールセット</translation>
+    </message>
+    <message>
+        <source>Title (English)</source>
+        <translation type="vanished">タイトル(英語)</translation>
+    </message>
+    <message>
+        <source>Title (Japanese)</source>
+        <translation type="vanished">タイトル(日本語)</translation>
+    </message>
+    <message>
+        <source>designer</source>
+        <translation type="vanished">デザイナー作成</translation>
+    </message>
+    <message>
+        <source>reconstructed</source>
+        <translation type="vanished">再構成</translation>
+    </message>
+    <message>
+        <source>rulebook</source>
+        <translation type="vanished">ルールブック</translation>
     </message>
 </context>
 <context>
