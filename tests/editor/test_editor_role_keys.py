@@ -255,3 +255,33 @@ def test_the_japanese_role_words_and_dice_read_in_japanese(ja_editor):
     box = table.rows[0][0].widget
     assert [box.itemText(i) for i in range(box.count())] == ["除去", "減少", "なし"]
     assert form.fields["setup_fixed"].add_choice.text() == "ユニットを追加"
+
+
+def test_movement_classes_and_no_purge_types_pick_rather_than_type(qtbot, tmp_path):
+    """Defiant Russia's terrain costs by movement class, its movement class by unit type and
+    its no-purge values (12.2) by unit type had typed keys ('new key') and typed classes
+    ('armor'): the costs are a row per class, the classes a drop-down in words, and the unit
+    types are added by name (Add unit type); a class picked is one undo step."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    form = w.rules_data.form
+    clear = _row(form.fields["terrain"], "clear")
+    cost = clear.fields["cost"]
+    assert [k for k, _e, _w in cost.rows] == ["foot", "mountain", "armor"]
+    classes = form.fields["movement_class"]
+    assert [k for k, _e, _w in classes.rows] == ["armor", "mountain"]
+    assert classes.add_choice.text() == "Add unit type"
+    assert classes.new_choice.currentData() == "infantry"
+    armor = _row(classes, "armor").widget
+    assert [armor.itemText(i) for i in range(armor.count())] == ["Foot", "Mountain", "Armor"]
+    purge = form.fields["no_purge"]
+    assert [k for k, _e, _w in purge.rows] == ["infantry", "armor"]
+    assert [k for k, _e, _w in _row(purge, "armor").rows] == ["strength", "movement"]
+    for mapping in (cost, classes, purge):
+        assert not [e for e in mapping.widget.findChildren(QLineEdit)
+                    if e.placeholderText() == "new key"]
+    _pick(qtbot, armor, Qt.Key.Key_Up)
+    assert doc.scenario.rules_data["movement_class"]["armor"] == "mountain"
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    _same_file(w, tmp_path, DR)

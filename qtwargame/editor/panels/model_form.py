@@ -504,13 +504,14 @@ class MappingEditor(Editor):
     def __init__(self, value_type, value, on_change, ids_for, name: str,
                  words: list[str] | None = None, inline: bool = False,
                  defaults: dict | None = None, key_ids: list[str] | None = None,
-                 choices: list[str] | None = None) -> None:
+                 choices: list[str] | None = None, choice_kind: str = "unit") -> None:
         """``defaults``: the model's own mapping where the data has none (Defiant Russia's
         strait cost, armor 3 and other 2): a row for each key, blank with its default in
         grey; the data stays without it until a value is given, and then has every key (the
-        model takes a mapping whole, and the rules read each key). ``choices``: units a
-        row can be added for, where the keys are some of the scenario's units (Defiant
-        Russia's fixed set-ups): a row for each key the data has, and Add Unit."""
+        model takes a mapping whole, and the rules read each key). ``choices``: units (or
+        unit types: ``choice_kind``) a row can be added for, where the keys are some of the
+        scenario's (Defiant Russia's fixed set-ups): a row for each key the data has, and
+        Add Unit."""
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
         self.value_type = value_type
@@ -544,7 +545,10 @@ class MappingEditor(Editor):
             add = QHBoxLayout()
             self.new_choice = QComboBox()
             self.add_choice = QToolButton()
-            if choices is not None:
+            if choices is not None and choice_kind == "unit_type":
+                self.new_choice.setToolTip(translate("ModelForm", "A unit type without a row"))
+                self.add_choice.setText(translate("ModelForm", "Add unit type"))
+            elif choices is not None:
                 self.new_choice.setToolTip(translate("ModelForm", "A unit without a row"))
                 self.add_choice.setText(translate("ModelForm", "Add unit"))
             else:
@@ -1042,7 +1046,7 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
         key_kind = _ref_kind(_marks(args[0]))
         key_ids = of_kind(key_kind) if key_kind and of_kind is not None else None
         units: list[str] | None = None
-        if key_kind == "unit" and key_ids is not None:
+        if key_kind in ("unit", "unit_type") and key_ids is not None:
             # some of the scenario's units (a fixed set-up): rows for those the data has,
             # the others to add from a drop-down, of the side the model says where it does
             units, key_ids = key_ids, []
@@ -1052,7 +1056,7 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
                 units = of_side(units, side)
         return MappingEditor(args[1], value, on_change, ids_for, name, key_words, inline=inline,
                              defaults=defaults if isinstance(defaults, dict) else None,
-                             key_ids=key_ids, choices=units)
+                             key_ids=key_ids, choices=units, choice_kind=key_kind)
     if origin is list and len(args) == 1:
         # a list of one length (a die table's six numbers): its items in place, no + or −
         length = _fixed_length(info)

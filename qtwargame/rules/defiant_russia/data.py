@@ -65,6 +65,10 @@ FORM_WORDS = (
 RegionRole = Literal["ussr", "finland", "hungary", "romania", "black_sea"]
 LeaderRole = Literal["guderian", "stalin", "zhukov"]
 FleetRole = Literal["baltic", "black_sea"]
+#: The movement classes of the terrain effects chart (9.0).
+MoveClass = Literal["foot", "mountain", "armor"]
+#: The printed values 12.2 (no purge) replaces on a Soviet unit's full side.
+PrintedValue = Literal["strength", "movement"]
 #: 11.3: what an airborne drop's die does to the unit.
 AirborneResult = Literal["eliminated", "reduced", "none"]
 #: 11.3 as the rulebook prints it, die 1 to 6.
@@ -91,7 +95,7 @@ class _Model(BaseModel):
 class TerrainEffect(_Model):
     """One row of the terrain effects chart (9.0)."""
 
-    cost: dict[str, int | None] = Field(
+    cost: dict[Annotated[str, Roles.of(MoveClass)], int | None] = Field(
         description="MP to enter by movement class (foot, mountain, armor); null: may not enter.")
     defense_per_unit: int = Field(default=0, description="Added to each defending unit (rough).")
     defense_total: int = Field(default=0, description="Added once to the defending hex (forest, swamp).")
@@ -143,8 +147,9 @@ class DRData(_Model):
 
     terrain: dict[TerrainRef, TerrainEffect]
     snow_conversions: list[SnowConversion] = Field(default_factory=list)
-    movement_class: dict[UnitTypeRef, str] = Field(
-        description="Unit type id -> movement class (foot, mountain, armor).")
+    movement_class: dict[UnitTypeRef, Annotated[str, Roles.of(MoveClass)]] = Field(
+        description="Unit type id -> movement class (foot, mountain, armor); a type not "
+                    "listed moves as foot.")
     water_features: dict[FeatureRef, bool] = Field(
         default_factory=lambda: {"sea": False, "lake": True},
         description="Hexside features of water between land hexes -> crossable in snow (8.3).")
@@ -211,7 +216,8 @@ class DRData(_Model):
         description="10.2: side -> region id of its reinforcement (or overflow) rail hexes.")
     setup_fixed: dict[UnitRef, CityRef] = Field(
         default_factory=dict, description="3.1: unit id -> city id it must set up in.")
-    no_purge: dict[str, dict[str, int]] = Field(
+    no_purge: dict[Annotated[str, Names("unit_type")],
+                   dict[Annotated[str, Roles.of(PrintedValue)], int]] = Field(
         default_factory=dict, description="12.2: unit type -> full-strength values.")
     early_invasion_arrivals: dict[Annotated[str, Names("unit", (("*", "axis"),))], int] = Field(
         default_factory=dict, description="12.1: unit id -> arrival turn.")
