@@ -285,3 +285,39 @@ def test_movement_classes_and_no_purge_types_pick_rather_than_type(qtbot, tmp_pa
     assert doc.undo_stack.count() == 1
     doc.undo_stack.undo()
     _same_file(w, tmp_path, DR)
+
+
+def test_the_exploitation_chart_and_casualty_weights_are_rows_of_their_categories(qtbot,
+                                                                                  tmp_path):
+    """Defiant Russia's exploitation chart (6.6) and casualty weights (13.0) had typed 'new
+    key' fields for categories and weathers only the rules know: each is now a row per
+    category of the rules (units.exploit_category, casualty_category) and per weather the
+    chart is read in (clear, mud, snow: light mud is the rules' own, 6.63), in words; a
+    number typed is one undo step."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    form = w.rules_data.form
+    exploitation = form.fields["exploitation"]
+    axis, soviet = exploitation.fields["axis"], exploitation.fields["soviet"]
+    assert [k for k, _e, _w in axis.rows] == ["german_armor", "german_foot", "italian",
+                                              "romanian_mobile"]
+    assert [k for k, _e, _w in soviet.rows] == ["armor", "cavalry", "shock"]
+    assert [k for k, _e, _w in _row(soviet, "shock").rows] == ["clear", "snow", "mud"]
+    weights = form.fields["casualties"].fields["weights"]
+    assert [k for k, _e, _w in weights.rows] == ["german_armor", "german_other", "finnish",
+                                                 "minor_ally", "soviet_elite", "soviet_other"]
+    assert "Finnish" in _labels(weights)
+    for mapping in (exploitation, weights):
+        assert not [e for e in mapping.widget.findChildren(QLineEdit)
+                    if e.placeholderText() == "new key"]
+        assert not [b for b in mapping.widget.findChildren(QToolButton) if b.text() == "−"]
+    line = _row(_row(soviet, "shock"), "snow").widget
+    line.setFocus()
+    qtbot.waitUntil(line.hasFocus)
+    line.selectAll()
+    QTest.keyClicks(line, "2")
+    QTest.keyClick(line, Qt.Key.Key_Tab)
+    assert doc.scenario.rules_data["exploitation"]["soviet"]["shock"] == {"clear": 1, "snow": 2}
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    _same_file(w, tmp_path, DR)

@@ -69,6 +69,15 @@ FleetRole = Literal["baltic", "black_sea"]
 MoveClass = Literal["foot", "mountain", "armor"]
 #: The printed values 12.2 (no purge) replaces on a Soviet unit's full side.
 PrintedValue = Literal["strength", "movement"]
+#: 6.6: the rows of the exploitation chart (``units.exploit_category``) and the weathers it
+#: is read in (light mud is the rules' own, 6.63: one hex with Guderian; a weather not
+#: given: no exploitation, as in mud, 6.64).
+AxisExploit = Literal["german_armor", "german_foot", "italian", "romanian_mobile"]
+SovietExploit = Literal["armor", "cavalry", "shock"]
+ExploitWeather = Literal["clear", "mud", "snow"]
+#: 13.0: the casualty categories (``units.casualty_category``).
+CasualtyCategory = Literal["german_armor", "german_other", "finnish", "minor_ally",
+                           "soviet_elite", "soviet_other"]
 #: 11.3: what an airborne drop's die does to the unit.
 AirborneResult = Literal["eliminated", "reduced", "none"]
 #: 11.3 as the rulebook prints it, die 1 to 6.
@@ -113,8 +122,10 @@ class SnowConversion(_Model):
 class Exploitation(_Model):
     """6.6: exploitation allowance (MP) by unit category and weather; missing: may not exploit."""
 
-    axis: dict[str, dict[str, int]]
-    soviet: dict[str, dict[str, int]]
+    axis: dict[Annotated[str, Roles.of(AxisExploit)],
+               dict[Annotated[str, Roles.of(ExploitWeather)], int]]
+    soviet: dict[Annotated[str, Roles.of(SovietExploit)],
+                 dict[Annotated[str, Roles.of(ExploitWeather)], int]]
 
 
 class CityRoles(_Model):
@@ -135,7 +146,7 @@ class CityRoles(_Model):
 class Casualties(_Model):
     """13.0 multipliers by casualty category (see ``units.casualty_category``)."""
 
-    weights: dict[str, int]
+    weights: dict[Annotated[str, Roles.of(CasualtyCategory)], int]
 
 
 class DRData(_Model):
