@@ -4651,15 +4651,15 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="166"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="824"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="826"/>
         <source>Die {n}</source>
         <translation>ダイスの目{n}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="274"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="379"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="613"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="654"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="381"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="615"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="656"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
@@ -4694,84 +4694,84 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="388"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="596"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="390"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="598"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="431"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="433"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="441"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="443"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="549"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="551"/>
         <source>A unit type without a row</source>
         <translation>行のないユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="550"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="552"/>
         <source>Add unit type</source>
         <translation>ユニット種別を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="552"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="554"/>
         <source>A unit without a row</source>
         <translation>行のないユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="553"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="555"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="555"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="557"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="556"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="558"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="566"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="568"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="632"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="634"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="764"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="766"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="775"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="825"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="777"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="827"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="868"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="870"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="870"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="872"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="905"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="907"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>

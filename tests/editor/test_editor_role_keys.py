@@ -75,6 +75,12 @@ def test_the_airborne_table_is_a_result_for_each_face_of_the_die(qtbot, tmp_path
         "eliminated", "reduced", "reduced", "reduced", "none", "none"]
     assert doc.undo_stack.count() == 1
     assert doc.undo_stack.undoText() == "Edit rules data: Airborne table · Die 4"
+    # a second pick in the same stay is a step of its own
+    _pick(qtbot, boxes[3], Qt.Key.Key_Up)
+    assert doc.scenario.rules_data["airborne_table"][3] == "eliminated"
+    assert doc.undo_stack.count() == 2
+    doc.undo_stack.undo()
+    assert doc.scenario.rules_data["airborne_table"][3] == "reduced"
     doc.undo_stack.undo()
     assert doc.scenario.rules_data["airborne_table"][3] == "none"
     _same_file(w, tmp_path, DR)

@@ -347,8 +347,10 @@ class ChoiceEditor(Editor):
         self.widget.currentIndexChanged.connect(lambda _i: self._picked(on_change))
 
     def _picked(self, on_change) -> None:
+        # each pick an undo step of its own, as a pick among ids is (two picks in one stay
+        # in the drop-down were one step, undone together)
         self.missing = False
-        on_change()
+        on_change(step=True)
 
     def value(self):
         return MISSING if self.missing else self.widget.currentData()
