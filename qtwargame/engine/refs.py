@@ -58,6 +58,28 @@ class Names:
         return by_key.get(key, by_key.get("*", ""))
 
 
+@dataclass(frozen=True)
+class Roles:
+    """A string that is one of the rules' own words for a role (Defiant Russia's regions by
+    role: "ussr", "black_sea"; Red Vengeance's events: "warsaw"), nothing checked (the rules
+    read the roles they know): the editor's form offers the words, translated, where a
+    designer would otherwise type one (a mapping gets a row per word). Made from the
+    ``Literal`` that lists them (:meth:`of`), whose words ``i18n.extract`` finds."""
+
+    words: tuple[str, ...]
+
+    @classmethod
+    def of(cls, literal: Any) -> Roles:
+        return cls(tuple(typing.get_args(literal)))
+
+
+@dataclass(frozen=True)
+class DieFaces:
+    """A list read by one die, its first item for a 1 (Defiant Russia's airborne table,
+    11.3): the editor's form labels each item by its face ("Die 3") and keeps them in place,
+    one a line."""
+
+
 #: A city's id that applies where the map has the city (Defiant Russia's city roles, ports).
 CityName = Annotated[str, Names("city")]
 

@@ -319,10 +319,10 @@ class ScanSpec(Model):
 
 class Scenario(Model):
     format_version: Literal[2] = FORMAT_VERSION
-    id: str = Field(pattern=r"^[a-z0-9_]+$")
-    title: Localized
-    description: Localized
-    ruleset: str
+    id: str = Field(pattern=r"^[a-z0-9_]+$", title="ID")
+    title: Localized = Field(title="Title")
+    description: Localized = Field(title="Description")
+    ruleset: str = Field(title="Ruleset")
     provenance: dict[str, Provenance] = Field(
         default_factory=dict,
         description="Per part (map, order_of_battle, setup, reinforcements, tables, cards).",

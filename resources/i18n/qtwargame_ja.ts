@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>No unit was lost</source>
-        <translation type="vanished">損失ユニットなし</translation>
+        <translation>損失ユニットなし</translation>
     </message>
     <message>
         <source>Playing {n} games…</source>
@@ -395,43 +395,43 @@
     </message>
     <message>
         <source>Units lost per game by type</source>
-        <translation type="vanished">兵科別・1ゲームあたりの損失ユニット数</translation>
+        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
     </message>
     <message>
         <source>Units lost per turn (mean, 10–90%)</source>
-        <translation type="vanished">ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
+        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
     </message>
     <message>
         <source>Victory points at the end of each turn (median, 10–90%)</source>
-        <translation type="vanished">各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
+        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
     </message>
     <message>
         <source>Wins with 95% intervals</source>
-        <translation type="vanished">勝率と95%信頼区間</translation>
+        <translation>勝率と95%信頼区間</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="vanished">引き分け</translation>
+        <translation>引き分け</translation>
     </message>
     <message>
         <source>share of games</source>
-        <translation type="vanished">ゲームの割合</translation>
+        <translation>ゲームの割合</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="vanished">ターン</translation>
+        <translation>ターン</translation>
     </message>
     <message>
         <source>units</source>
-        <translation type="vanished">ユニット数</translation>
+        <translation>ユニット数</translation>
     </message>
     <message>
         <source>victory points</source>
-        <translation type="vanished">勝利得点</translation>
+        <translation>勝利得点</translation>
     </message>
     <message>
         <source>{games} games</source>
-        <translation type="vanished">{games}戦</translation>
+        <translation>{games}戦</translation>
     </message>
 </context>
 <context>
@@ -4880,6 +4880,21 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>What each of `choices` is called, in the same order; empty: each reads as its id with spaces for underscores.</source>
         <translation>各選択肢の名前（選択肢と同じ順）。空欄：IDの_を空白にして読む。</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="323"/>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="324"/>
+        <source>Description</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/models.py" line="325"/>
+        <source>Ruleset</source>
+        <translation>ルールセット</translation>
+    </message>
 </context>
 <context>
     <name>ModelForm</name>
@@ -4887,6 +4902,12 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="91"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="166"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="826"/>
+        <source>Die {n}</source>
+        <translation>ダイスの目{n}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="260"/>
@@ -4956,6 +4977,26 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="539"/>
         <source>new key</source>
         <translation>新しいキー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="551"/>
+        <source>A unit type without a row</source>
+        <translation>行のないユニット種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="552"/>
+        <source>Add unit type</source>
+        <translation>ユニット種別を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="554"/>
+        <source>A unit without a row</source>
+        <translation>行のないユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="555"/>
+        <source>Add unit</source>
+        <translation>ユニットを追加</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="605"/>
@@ -7140,6 +7181,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ヘクス全体の防御修正</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
+        <source>italian</source>
+        <translation>イタリア軍</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
         <source>Attacking armor halved (swamp).</source>
         <translation>攻撃する機甲ユニットは半減（湿地）。</translation>
@@ -7148,6 +7194,31 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
         <source>armor attack halved</source>
         <translation>機甲の攻撃半減</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
+        <source>cavalry</source>
+        <translation>騎兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
+        <source>shock</source>
+        <translation>打撃軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
+        <source>finnish</source>
+        <translation>フィンランド軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
+        <source>eliminated</source>
+        <translation>除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
+        <source>reduced</source>
+        <translation>減少</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
@@ -7383,6 +7454,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
         <source>replacement armor cap</source>
         <translation>機甲の補充上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
+        <source>Unit type id -&gt; movement class (foot, mountain, armor); a type not listed moves as foot.</source>
+        <translation>兵科ID → 移動種別（徒歩・山岳・機甲）。載っていない兵科は徒歩で移動します。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
@@ -9281,6 +9357,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>行はダイスの目1〜6にしてください（C7ではダイスを1個振ります）</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="254"/>
+        <source>{n:# entry|# entries}, where one for each die face 1 to 6 is needed</source>
+        <translation>{n}個の結果があります。ダイスの目1〜6のそれぞれにひとつずつ必要です</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="125"/>
         <source>the rules data gives no terrain effects for {terrain}</source>
         <translation>ルール・データに{terrain}の地形効果がありません</translation>
@@ -9925,6 +10006,16 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
+        <source>Reconstructed</source>
+        <translation>再構成</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
+        <source>Rulebook</source>
+        <translation>ルールブック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
@@ -9932,6 +10023,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
         <source>rulebook</source>
         <translation>ルールブック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="173"/>
+        <source>Designer</source>
+        <translation>デザイナー作成</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="173"/>

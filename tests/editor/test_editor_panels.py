@@ -102,6 +102,10 @@ def test_the_ruleset_problem_in_rules_data_shows_in_the_validation_panel(window)
 def test_the_scenario_panel_edits_titles_provenance_and_options(window):
     doc = window.doc
     panel = window.properties.scenario
+    # the scenario model's titles, as the rest of the editor writes them (it read 'Id')
+    assert [label.text() for label in panel.labels] == [
+        "ID", "Title (English)", "Title (Japanese)", "Description (English)",
+        "Description (Japanese)", "Ruleset"]
     panel.title_ja.setText("渡河")
     panel._texts_edited()
     assert doc.scenario.title.ja == "渡河"
@@ -111,7 +115,8 @@ def test_the_scenario_panel_edits_titles_provenance_and_options(window):
     row = [panel.provenance.verticalHeaderItem(r).text()
            for r in range(panel.provenance.rowCount())].index("Cards")
     combo = panel.provenance.cellWidget(row, 0)
-    assert [combo.itemText(i) for i in range(combo.count())] == ["", "rulebook", "reconstructed", "designer"]
+    assert [combo.itemText(i) for i in range(combo.count())] == ["", "Rulebook", "Reconstructed",
+                                                                  "Designer"]
     combo.setCurrentIndex(combo.findData("reconstructed"))
     panel.provenance.item(row, 1).setText("after the rulebook's examples")
     panel._provenance_edited()

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.translate import translate
-from qtwargame.engine.refs import TurnKey
+from qtwargame.engine.refs import DieFaces, Roles, TurnKey
 from qtwargame.i18n import field_words
 
 #: What a null value shows.
@@ -143,20 +143,28 @@ def path_words(model, keys: list, name_of: Callable[..., str] | None = None) -> 
     cost", "swamp"]``)."""
     out: list[str] = []
     annotation: Any = model
+    marks: tuple = ()  # a field's own metadata (``DieFaces``: its items by the die's face)
     for key in keys:
         inner = _plain(_strip_optional(annotation)[0])
         origin = typing.get_origin(inner)
+        faces = any(isinstance(m, DieFaces) for m in (*marks, *_marks(annotation)))
+        marks = ()
         if isinstance(inner, type) and issubclass(inner, BaseModel) and key in inner.model_fields:
             info = inner.model_fields[str(key)]
             out.append(field_title(str(key), info))
             annotation = info.annotation
+            marks = tuple(info.metadata)
         elif origin is dict and len(typing.get_args(inner)) == 2:
-            turn = _turn_number(key) if _is_turn_key(typing.get_args(inner)[0]) else None
+            key_type = typing.get_args(inner)[0]
+            turn = _turn_number(key) if _is_turn_key(key_type) else None
             name = name_of(str(key)) if name_of is not None and turn is None else ""
+            if str(key) in (_text_keys(key_type)[1] or ()):  # a role's words ("Black sea")
+                name = form_words(field_words(str(key)))
             out.append(turn_words(turn) if turn is not None else name or str(key))
             annotation = typing.get_args(inner)[1]
         elif origin is list and isinstance(key, int):
-            out.append(str(key + 1))
+            out.append(translate("ModelForm", "Die {n}").format(n=key + 1) if faces
+                       else str(key + 1))
             annotation = typing.get_args(inner)[0] if typing.get_args(inner) else Any
         else:
             out.append(str(key))
@@ -194,6 +202,11 @@ def _ref_kind(marks) -> str:
     return next((m.kind for m in marks or () if isinstance(getattr(m, "kind", None), str)), "")
 
 
+def _role_words(annotation) -> list[str] | None:
+    """The rules' words a text names a role by (``engine.refs.Roles``), None for none."""
+    return next((list(m.words) for m in _marks(annotation) if isinstance(m, Roles)), None)
+
+
 def _fixed_length(info) -> int | None:
     """The one length a field's list may have (``min_length`` equal to ``max_length``)."""
     metadata = getattr(info, "metadata", ()) or ()
@@ -205,9 +218,10 @@ def _fixed_length(info) -> int | None:
 def _text_keys(key_type) -> tuple[bool, list[str] | None]:
     """Whether a mapping's keys are text (``str``, an id reference, or a ``Literal`` of
     words), and the words where the ``Literal`` fixes them (a row for each)."""
+    words = _role_words(key_type)
     key_type = _plain(key_type)
     if key_type is str:
-        return True, None
+        return True, words
     if typing.get_origin(key_type) is typing.Literal:
         words = list(typing.get_args(key_type))
         if words and all(isinstance(w, str) for w in words):
@@ -333,8 +347,10 @@ class ChoiceEditor(Editor):
         self.widget.currentIndexChanged.connect(lambda _i: self._picked(on_change))
 
     def _picked(self, on_change) -> None:
+        # each pick an undo step of its own, as a pick among ids is (two picks in one stay
+        # in the drop-down were one step, undone together)
         self.missing = False
-        on_change()
+        on_change(step=True)
 
     def value(self):
         return MISSING if self.missing else self.widget.currentData()
@@ -489,11 +505,15 @@ class MappingEditor(Editor):
 
     def __init__(self, value_type, value, on_change, ids_for, name: str,
                  words: list[str] | None = None, inline: bool = False,
-                 defaults: dict | None = None, key_ids: list[str] | None = None) -> None:
+                 defaults: dict | None = None, key_ids: list[str] | None = None,
+                 choices: list[str] | None = None, choice_kind: str = "unit") -> None:
         """``defaults``: the model's own mapping where the data has none (Defiant Russia's
         strait cost, armor 3 and other 2): a row for each key, blank with its default in
         grey; the data stays without it until a value is given, and then has every key (the
-        model takes a mapping whole, and the rules read each key)."""
+        model takes a mapping whole, and the rules read each key). ``choices``: units (or
+        unit types: ``choice_kind``) a row can be added for, where the keys are some of the
+        scenario's (Defiant Russia's fixed set-ups): a row for each key the data has, and
+        Add Unit."""
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
         self.value_type = value_type
@@ -519,14 +539,23 @@ class MappingEditor(Editor):
         addable = getattr(ids_for, "addable", None)
         #: The ids a row can be added for, from a drop-down, where the keys are ids of the
         #: scenario that the rows need not all have (Shin Barbarossa's terrain chart).
+        #: Or the units (``choices``).
         self.choices: list[str] | None = (
-            addable(name, list(data)) if addable is not None and not self.known else None)
+            choices if choices is not None
+            else addable(name, list(data)) if addable is not None and not self.known else None)
         if self.choices is not None:
             add = QHBoxLayout()
             self.new_choice = QComboBox()
-            self.new_choice.setToolTip(translate("ModelForm", "A terrain without a row"))
             self.add_choice = QToolButton()
-            self.add_choice.setText(translate("ModelForm", "Add terrain"))
+            if choices is not None and choice_kind == "unit_type":
+                self.new_choice.setToolTip(translate("ModelForm", "A unit type without a row"))
+                self.add_choice.setText(translate("ModelForm", "Add unit type"))
+            elif choices is not None:
+                self.new_choice.setToolTip(translate("ModelForm", "A unit without a row"))
+                self.add_choice.setText(translate("ModelForm", "Add unit"))
+            else:
+                self.new_choice.setToolTip(translate("ModelForm", "A terrain without a row"))
+                self.add_choice.setText(translate("ModelForm", "Add terrain"))
             self.add_choice.clicked.connect(lambda _c=False: self._add_chosen())
             add.addWidget(self.new_choice)
             add.addWidget(self.add_choice)
@@ -649,6 +678,9 @@ class MappingEditor(Editor):
         if isinstance(key, str) and key not in {k for k, _e, _w in self.rows}:
             self.missing = False
             self._add_row(key, MISSING)
+            ed = self.rows[-1][1]
+            if isinstance(ed, ChoiceEditor):  # a word's drop-down: its first word, given
+                ed.missing = False
             self._offer_choices()
             self.on_change(step=True)
 
@@ -694,10 +726,17 @@ class ListEditor(Editor):
     PER_LINE = 3
 
     def __init__(self, item_type, value, on_change, ids_for, name: str,
-                 inline: bool = False, length: int | None = None) -> None:
+                 inline: bool = False, length: int | None = None, faces: bool = False,
+                 default: list | None = None) -> None:
         """``length``: the one length the model allows; a list not given has as many blank
-        items to fill in (a terrain row added to Shin Barbarossa's chart: its four costs)."""
+        items to fill in (a terrain row added to Shin Barbarossa's chart: its four costs),
+        or the model's ``default`` where it has one of that length, which the data gets
+        once an item differs from it. ``faces``: the items are read by a die
+        (``engine.refs.DieFaces``), one a line by its face ("Die 3")."""
         self.missing = value is MISSING
+        self.faces = faces
+        self.default = default if value is MISSING and length is not None and isinstance(
+            default, list) and len(default) == length else None
         self.item_type = item_type
         self.on_change = on_change
         self.ids_for = ids_for
@@ -716,12 +755,12 @@ class ListEditor(Editor):
             # the list has a line of its own (the air table), not spread over the panel
             self.grid.setColumnStretch(self.PER_LINE, 1)
         self.rows: list[tuple[Editor, QWidget]] = []
-        for item in value if isinstance(value, list) else []:
+        for item in value if isinstance(value, list) else self.default or []:
             self._add_row(item)
         if length is not None and not self.rows:
             for _ in range(length):
                 self._add_row(MISSING)
-        if not inline:
+        if not inline and not faces:
             button = QToolButton()
             button.setText("+")
             button.setToolTip(translate("ModelForm", "Add an item"))
@@ -736,8 +775,12 @@ class ListEditor(Editor):
                           compact=self.inline)
         if self.inline:
             ed.widget.setToolTip(translate("ModelForm", "Item {n}").format(n=len(self.rows) + 1))
+        if self.faces:
+            label = QLabel(self._place(len(self.rows)))
+            label.setMinimumWidth(60)
+            line.addWidget(label)
         line.addWidget(ed.widget, 1)
-        if not self.inline:
+        if not self.inline and not self.faces:
             remove = QToolButton()
             remove.setText("−")
             remove.clicked.connect(lambda _c=False, w=row: self._remove(w))
@@ -776,12 +819,21 @@ class ListEditor(Editor):
                 self.on_change(step=True)
                 return
 
+    def _place(self, i: int) -> str:
+        """The words of the ``i``-th item (from 0): "Die 3" where read by a die, else
+        "Item 3"."""
+        if self.faces:
+            return translate("ModelForm", "Die {n}").format(n=i + 1)
+        return translate("ModelForm", "Item {n}").format(n=i + 1)
+
     def value(self):
         out = []
         for i, (ed, _w) in enumerate(self.rows):
-            v = placed_value(ed, translate("ModelForm", "Item {n}").format(n=i + 1))
+            v = placed_value(ed, self._place(i))
             if v is not MISSING:
                 out.append(v)
+        if self.missing and self.default is not None and out == self.default:
+            return MISSING  # the model's default, shown and not changed
         return MISSING if self.missing and not out else out
 
 
@@ -962,6 +1014,13 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
             def named(choice: str, name_of=name_of, among=among) -> str:
                 return name_of(choice, among)
         return ChoiceEditor(value, args, optional or not required, on_change, named)
+    roles = _role_words(annotation)
+    if inner is str and roles:
+        # one of the rules' words for a role (Red Vengeance's events: "warsaw"); a word the
+        # rules do not know stays, as written, until another is picked
+        if isinstance(value, str) and value not in roles:
+            roles = [*roles, value]
+        return ChoiceEditor(value, roles, nullable, on_change)
     if inner is str:
         # an id of the kind the model names (a city of ``list[CityRef]``), else by the name
         of_kind = getattr(ids_for, "of_kind", None)
@@ -987,12 +1046,27 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
                     if info is not None and not info.is_required() else None)
         of_kind = getattr(ids_for, "of_kind", None)
         key_kind = _ref_kind(_marks(args[0]))
+        key_ids = of_kind(key_kind) if key_kind and of_kind is not None else None
+        units: list[str] | None = None
+        if key_kind in ("unit", "unit_type") and key_ids is not None:
+            # some of the scenario's units (a fixed set-up): rows for those the data has,
+            # the others to add from a drop-down, of the side the model says where it does
+            units, key_ids = key_ids, []
+            side = next((m.side_for("") for m in _marks(args[0]) if hasattr(m, "side_for")), "")
+            of_side = getattr(ids_for, "of_side", None)
+            if side and of_side is not None:
+                units = of_side(units, side)
         return MappingEditor(args[1], value, on_change, ids_for, name, key_words, inline=inline,
                              defaults=defaults if isinstance(defaults, dict) else None,
-                             key_ids=of_kind(key_kind) if key_kind and of_kind is not None else None)
+                             key_ids=key_ids, choices=units, choice_kind=key_kind)
     if origin is list and len(args) == 1:
         # a list of one length (a die table's six numbers): its items in place, no + or −
         length = _fixed_length(info)
+        marks = [*(getattr(info, "metadata", ()) or ()), *_marks(annotation)]
+        faces = any(isinstance(m, DieFaces) for m in marks)
+        given = (info.get_default(call_default_factory=True)
+                 if info is not None and not info.is_required() else None)
         return ListEditor(args[0], value, on_change, ids_for, name,
-                          inline=inline or length is not None, length=length)
+                          inline=(inline or length is not None) and not faces, length=length,
+                          faces=faces, default=given if isinstance(given, list) else None)
     return JsonEditor(value, on_change)

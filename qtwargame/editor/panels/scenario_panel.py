@@ -22,10 +22,11 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.panels.model_list_editor import ModelListEditor
+from qtwargame.editor.panels.model_list_model import columns_of
 from qtwargame.editor.panels.ruleset_note import RulesetNote, ruleset_name
 from qtwargame.editor.translate import translate
 from qtwargame.engine.ruleset import get_ruleset, ruleset_ids
-from qtwargame.scenario.models import Localized, OptionSpec, Provenance
+from qtwargame.scenario.models import Localized, OptionSpec, Provenance, Scenario
 
 
 class RulesetCombo(QComboBox):
@@ -150,11 +151,10 @@ class ScenarioPanel(QWidget):
         self.fill()
 
     def retranslate(self) -> None:
-        for label, text in zip(self.labels, (self.tr("Id"), self.tr("Title (English)"),
-                                             self.tr("Title (Japanese)"),
-                                             self.tr("Description (English)"),
-                                             self.tr("Description (Japanese)"), self.tr("Ruleset"))):
-            label.setText(text)
+        # the scenario model's field titles, as every list of the editor reads them ("ID")
+        columns = columns_of(Scenario, ["id", "title", "description", "ruleset"])
+        for label, column in zip(self.labels, columns):
+            label.setText(column.header)
         self.provenance_box.setTitle(self.tr("Provenance of each part"))
         self.provenance.setHorizontalHeaderLabels([self.tr("Kind"), self.tr("Source note"),
                                                     self.tr("Source note (Japanese)")])
@@ -169,8 +169,8 @@ class ScenarioPanel(QWidget):
 
     def kind_words(self) -> dict[str, str]:
         """How each provenance kind reads (``""``: none given)."""
-        return {"": "", "rulebook": self.tr("rulebook"), "reconstructed": self.tr("reconstructed"),
-                "designer": self.tr("designer")}
+        return {"": "", "rulebook": self.tr("Rulebook"), "reconstructed": self.tr("Reconstructed"),
+                "designer": self.tr("Designer")}
 
     def part_words(self) -> dict[str, str]:
         """How each part of a scenario reads; a part of a designer's own keeps its name."""

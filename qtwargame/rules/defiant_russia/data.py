@@ -8,22 +8,29 @@ air point schedule (11.7), casualty multipliers and victory cities (13.0).
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, Strict
+from pydantic import BaseModel, ConfigDict, Field, Strict, field_validator
 
+from qtwargame.engine.checks import CheckError
 from qtwargame.engine.refs import (
     CityName,
     CityRef,
+    DieFaces,
     FeatureRef,
     Names,
     RegionRef,
+    Roles,
     SideRef,
     TerrainRef,
     UnitRef,
     UnitTypeRef,
 )
+from qtwargame.engine.text import Texts
 from qtwargame.i18n import QT_TRANSLATE_NOOP
+
+#: The words of this ruleset's scenario checks.
+_C = Texts("ScenarioCheck")
 
 #: The keys of this ruleset's data mappings that name a role, not a scenario id: the
 #: editor's rules data form shows them in words, translated (``RulesData``).
@@ -53,6 +60,34 @@ FORM_WORDS = (
 )
 
 
+#: The regions the rules read by role, the leaders and the fleets (form words: nothing is
+#: checked against them, the rules read the roles they know).
+RegionRole = Literal["ussr", "finland", "hungary", "romania", "black_sea"]
+LeaderRole = Literal["guderian", "stalin", "zhukov"]
+FleetRole = Literal["baltic", "black_sea"]
+#: The movement classes of the terrain effects chart (9.0).
+MoveClass = Literal["foot", "mountain", "armor"]
+#: The printed values 12.2 (no purge) replaces on a Soviet unit's full side.
+PrintedValue = Literal["strength", "movement"]
+#: 6.6: the rows of the exploitation chart (``units.exploit_category``) and the weathers it
+#: is read in (light mud is the rules' own, 6.63: one hex with Guderian; a weather not
+#: given: no exploitation, as in mud, 6.64).
+AxisExploit = Literal["german_armor", "german_foot", "italian", "romanian_mobile"]
+SovietExploit = Literal["armor", "cavalry", "shock"]
+ExploitWeather = Literal["clear", "mud", "snow"]
+#: 13.0: the casualty categories (``units.casualty_category``).
+CasualtyCategory = Literal["german_armor", "german_other", "finnish", "minor_ally",
+                           "soviet_elite", "soviet_other"]
+#: 11.3: what an airborne drop's die does to the unit.
+AirborneResult = Literal["eliminated", "reduced", "none"]
+#: 11.3 as the rulebook prints it, die 1 to 6.
+_AIRBORNE_RESULTS: list[AirborneResult] = ["eliminated", "reduced", "reduced", "none", "none",
+                                          "none"]
+#: A side's id as a mapping's key where the rules read their sides (not checked: the
+#: scenario's side checks); a region's id the ruleset checks itself (``validate_scenario``).
+SideKey = Annotated[str, Names("side")]
+RegionName = Annotated[str, Names("region")]
+
 WEATHERS = ("clear", "light_mud", "mud", "snow")
 MOVE_CLASSES = ("foot", "mountain", "armor")
 
@@ -69,7 +104,7 @@ class _Model(BaseModel):
 class TerrainEffect(_Model):
     """One row of the terrain effects chart (9.0)."""
 
-    cost: dict[str, int | None] = Field(
+    cost: dict[Annotated[str, Roles.of(MoveClass)], int | None] = Field(
         description="MP to enter by movement class (foot, mountain, armor); null: may not enter.")
     defense_per_unit: int = Field(default=0, description="Added to each defending unit (rough).")
     defense_total: int = Field(default=0, description="Added once to the defending hex (forest, swamp).")
@@ -87,8 +122,10 @@ class SnowConversion(_Model):
 class Exploitation(_Model):
     """6.6: exploitation allowance (MP) by unit category and weather; missing: may not exploit."""
 
-    axis: dict[str, dict[str, int]]
-    soviet: dict[str, dict[str, int]]
+    axis: dict[Annotated[str, Roles.of(AxisExploit)],
+               dict[Annotated[str, Roles.of(ExploitWeather)], int]]
+    soviet: dict[Annotated[str, Roles.of(SovietExploit)],
+                 dict[Annotated[str, Roles.of(ExploitWeather)], int]]
 
 
 class CityRoles(_Model):
@@ -109,7 +146,7 @@ class CityRoles(_Model):
 class Casualties(_Model):
     """13.0 multipliers by casualty category (see ``units.casualty_category``)."""
 
-    weights: dict[str, int]
+    weights: dict[Annotated[str, Roles.of(CasualtyCategory)], int]
 
 
 class DRData(_Model):
@@ -121,8 +158,9 @@ class DRData(_Model):
 
     terrain: dict[TerrainRef, TerrainEffect]
     snow_conversions: list[SnowConversion] = Field(default_factory=list)
-    movement_class: dict[UnitTypeRef, str] = Field(
-        description="Unit type id -> movement class (foot, mountain, armor).")
+    movement_class: dict[UnitTypeRef, Annotated[str, Roles.of(MoveClass)]] = Field(
+        description="Unit type id -> movement class (foot, mountain, armor); a type not "
+                    "listed moves as foot.")
     water_features: dict[FeatureRef, bool] = Field(
         default_factory=lambda: {"sea": False, "lake": True},
         description="Hexside features of water between land hexes -> crossable in snow (8.3).")
@@ -179,27 +217,43 @@ class DRData(_Model):
                                       description="9.23: rail hexes over the sea (rail movement only).")
     fleet_kerch_range: int = 2
     finnish_south_row: int = 39
-    regions: dict[str, str] = Field(
+    regions: dict[Annotated[str, Roles.of(RegionRole)], RegionName] = Field(
         description="Role -> region id: ussr, finland, hungary, romania, black_sea.")
-    supply_edges: dict[str, str] = Field(description="5.0: side -> region id of its supply edge.")
-    retreat_edges: dict[str, str] = Field(description="7.23: side -> region id retreats head for.")
-    reinforcement_edges: dict[str, str] = Field(
+    supply_edges: dict[SideKey, RegionName] = Field(
+        description="5.0: side -> region id of its supply edge.")
+    retreat_edges: dict[SideKey, RegionName] = Field(
+        description="7.23: side -> region id retreats head for.")
+    reinforcement_edges: dict[SideKey, RegionName] = Field(
         description="10.2: side -> region id of its reinforcement (or overflow) rail hexes.")
     setup_fixed: dict[UnitRef, CityRef] = Field(
         default_factory=dict, description="3.1: unit id -> city id it must set up in.")
-    no_purge: dict[str, dict[str, int]] = Field(
+    no_purge: dict[Annotated[str, Names("unit_type")],
+                   dict[Annotated[str, Roles.of(PrintedValue)], int]] = Field(
         default_factory=dict, description="12.2: unit type -> full-strength values.")
-    early_invasion_arrivals: dict[str, int] = Field(
+    early_invasion_arrivals: dict[Annotated[str, Names("unit", (("*", "axis"),))], int] = Field(
         default_factory=dict, description="12.1: unit id -> arrival turn.")
-    leaders: dict[str, Annotated[str, Names("unit", (("guderian", "axis"), ("stalin", "soviet"),
-                                                       ("zhukov", "soviet")))]] = Field(
+    leaders: dict[Annotated[str, Roles.of(LeaderRole)],
+                  Annotated[str, Names("unit", (("guderian", "axis"), ("stalin", "soviet"),
+                                                ("zhukov", "soviet")))]] = Field(
         description="guderian, stalin, zhukov -> unit id.")
-    fleets: dict[str, Annotated[str, Names("unit", (("*", "soviet"),))]] = Field(
+    fleets: dict[Annotated[str, Roles.of(FleetRole)],
+                 Annotated[str, Names("unit", (("*", "soviet"),))]] = Field(
         default_factory=dict, description="baltic, black_sea -> unit id.")
     airborne_range: int = 4
-    airborne_table: list[str] = Field(
-        default_factory=lambda: ["eliminated", "reduced", "reduced", "none", "none", "none"],
+    airborne_table: Annotated[list[AirborneResult], DieFaces()] = Field(
+        default_factory=lambda: _AIRBORNE_RESULTS.copy(),
+        min_length=6, max_length=6,
         description="11.3: die 1..6 -> eliminated, reduced or none.")
+
+    @field_validator("airborne_table", mode="before")
+    @classmethod
+    def _a_result_for_each_face(cls, v: object) -> object:
+        """11.3 reads the table by one die: a table of another length is refused in words
+        (not the model's bare 'List should have at least 6 items')."""
+        if isinstance(v, list) and len(v) != 6:
+            raise CheckError(_C("{n:# entry|# entries}, where one for each die face 1 to 6 is "
+                                "needed", n=len(v)))
+        return v
     partisans_from_turn: int = 4
     shock_turn: int = 7
     zhukov_hexes: int = 3

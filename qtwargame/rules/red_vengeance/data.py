@@ -13,12 +13,12 @@ Turn numbers are the keys of the schedules, as text ("1" is June 1944, "11" Apri
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from qtwargame.engine.checks import CheckError, pydantic_problems
-from qtwargame.engine.refs import CityRef, RegionRef, TerrainRef, TurnText, UnitRef
+from qtwargame.engine.refs import CityRef, Names, RegionRef, Roles, TerrainRef, TurnText, UnitRef
 from qtwargame.engine.ruleset import Problem
 from qtwargame.engine.text import Texts
 from qtwargame.i18n import QT_TRANSLATE_NOOP
@@ -50,6 +50,12 @@ FORM_WORDS = (
 
 Weather = Literal["clear", "light_mud", "mud", "snow"]
 Die = int
+#: The regions the rules read by role, and what brings in a unit that enters on an event
+#: (form words: nothing is checked against them, the rules read the roles they know).
+RegionRole = Literal["romania", "bulgaria", "hungary", "yugoslavia", "baltic_coast",
+                     "black_sea_coast", "baltic_sea", "black_sea", "axis_start_line",
+                     "allied_start_line", "yugoslav_stars", "yugoslav_crosses", "map_edge"]
+EventWord = Literal["warsaw", "heavy_surface"]
 TURNS = range(1, 12)
 
 #: The words of the data's checks (the scenario checks' context).
@@ -304,12 +310,16 @@ class RVData(_Model):
     axis_arrival_cities: list[str]
     allied_arrival_cities: list[str]
     oil_fields: list[str] = Field(description="6.5, 10.2: city ids of the oil fields.")
-    regions: dict[str, RegionRef] = Field(description="Role -> region id.")
+    regions: dict[Annotated[str, Roles.of(RegionRole)], RegionRef] = Field(
+        description="Role -> region id.")
     #: Plain ids, not checked against the map: a neutral may lie off this map (Italy).
     closed_regions: list[str] = Field(description="Regions no unit may enter (neutrals).")
     supply_edges: dict[Literal["axis", "allied"], RegionRef]
-    events: dict[UnitRef, str] = Field(description="11.43, 12.22: unit id -> the event it enters on.")
-    historical_setup: dict[str, str] = Field(description="3.0: unit id -> hex.")
+    events: dict[UnitRef, Annotated[str, Roles.of(EventWord)]] = Field(
+        description="11.43, 12.22: unit id -> the event it enters on.")
+    #: (the units and hexes checked by the ruleset: ``validate_scenario``)
+    historical_setup: dict[Annotated[str, Names("unit")], str] = Field(
+        description="3.0: unit id -> hex.")
 
     _turns = field_validator("historical_weather", "random_weather", "replacements")(_turn_keys)
 
