@@ -1560,17 +1560,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorApp</name>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="102"/>
+        <location filename="../../qtwargame/editor/app.py" line="131"/>
         <source>Cannot open scenario</source>
         <translation>シナリオを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="116"/>
+        <location filename="../../qtwargame/editor/app.py" line="145"/>
         <source>Recover unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="117"/>
+        <location filename="../../qtwargame/editor/app.py" line="146"/>
         <source>The editor closed without saving changes to {name}. Recover them from the autosave?</source>
         <translation>エディタは「{name}」の変更を保存せずに終了しました。自動保存から復元しますか？</translation>
     </message>
@@ -1663,19 +1663,29 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="198"/>
-        <source>Paint terrain</source>
-        <translation>地形を塗る</translation>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="199"/>
+        <source>Paint {terrain} at {hex}</source>
+        <translation>{hex}を{terrain}で塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="209"/>
-        <source>Set initial control</source>
-        <translation>初期支配を設定</translation>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="211"/>
+        <source>Clear the control of {hex}</source>
+        <translation>{hex}の支配を解除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="223"/>
-        <source>Paint region</source>
-        <translation>地域を塗る</translation>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="213"/>
+        <source>Give {hex} to {side} at the start</source>
+        <translation>{hex}を開始時に{side}の支配下に置く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="225"/>
+        <source>Add {hex} to region {region}</source>
+        <translation>{hex}を地域「{region}」に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="228"/>
+        <source>Take {hex} out of region {region}</source>
+        <translation>{hex}を地域「{region}」から外す</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="134"/>
@@ -1841,24 +1851,39 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{a}と{b}の間の{feature}を消す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="92"/>
-        <source>Extend line</source>
-        <translation>線を延長</translation>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="90"/>
+        <source>Extend the railway from {a} to {b}</source>
+        <translation>{a}から{b}まで鉄道を延長</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="91"/>
+        <source>Extend the road from {a} to {b}</source>
+        <translation>{a}から{b}まで道路を延長</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="96"/>
-        <source>Draw line</source>
-        <translation>線を引く</translation>
+        <source>Draw a railway from {a} to {b}</source>
+        <translation>{a}から{b}まで鉄道を引く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="105"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="97"/>
+        <source>Draw a road from {a} to {b}</source>
+        <translation>{a}から{b}まで道路を引く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="109"/>
         <source>Set line {n} to grade {grade}</source>
         <translation>線{n}を{grade}級に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="129"/>
-        <source>Delete line segment</source>
-        <translation>線の区間を削除</translation>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="132"/>
+        <source>Delete the railway between {a} and {b}</source>
+        <translation>{a}と{b}の間の鉄道を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="134"/>
+        <source>Delete the road between {a} and {b}</source>
+        <translation>{a}と{b}の間の道路を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/place_tool.py" line="103"/>
@@ -1901,12 +1926,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{hex}に{n}ヘクスを貼り付け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="52"/>
-        <source>Set victory points</source>
-        <translation>勝利得点を設定</translation>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="50"/>
+        <source>Set the victory points of {city} to {vp}</source>
+        <translation>{city}の勝利得点を{vp}に設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="63"/>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="51"/>
+        <source>Clear the victory points of {city}</source>
+        <translation>{city}の勝利得点を消去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="65"/>
         <source>Add city</source>
         <translation>都市を追加</translation>
     </message>
@@ -1984,12 +2014,20 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation type="vanished">項目を削除</translation>
     </message>
     <message>
+        <source>Delete line segment</source>
+        <translation type="vanished">線の区間を削除</translation>
+    </message>
+    <message>
         <source>Delete region</source>
         <translation type="vanished">地域を削除</translation>
     </message>
     <message>
         <source>Delete units</source>
         <translation type="vanished">ユニットを削除</translation>
+    </message>
+    <message>
+        <source>Draw line</source>
+        <translation type="vanished">線を引く</translation>
     </message>
     <message>
         <source>Edit card</source>
@@ -2032,12 +2070,28 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation type="vanished">{what} を編集</translation>
     </message>
     <message>
+        <source>Extend line</source>
+        <translation type="vanished">線を延長</translation>
+    </message>
+    <message>
         <source>Fill {n} hexes with {terrain}</source>
         <translation type="vanished">{n} ヘクスを {terrain} で塗りつぶし</translation>
     </message>
     <message>
+        <source>Paint region</source>
+        <translation type="vanished">地域を塗る</translation>
+    </message>
+    <message>
+        <source>Paint terrain</source>
+        <translation type="vanished">地形を塗る</translation>
+    </message>
+    <message>
         <source>Paste {n} hexes at {hex}</source>
         <translation type="vanished">{hex} に {n} ヘクスを貼り付け</translation>
+    </message>
+    <message>
+        <source>Set initial control</source>
+        <translation type="vanished">初期支配を設定</translation>
     </message>
     <message>
         <source>Set up unit</source>
@@ -2046,6 +2100,10 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <source>Set up {n} units in {hex}</source>
         <translation type="vanished">{n} ユニットを {hex} に配置</translation>
+    </message>
+    <message>
+        <source>Set victory points</source>
+        <translation type="vanished">勝利得点を設定</translation>
     </message>
 </context>
 <context>
@@ -4634,102 +4692,102 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="264"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="369"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="590"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="631"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="365"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="586"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="627"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="266"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="262"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="274"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="285"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="281"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="284"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="291"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="287"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="294"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="290"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="378"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="573"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="374"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="569"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="421"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="417"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="431"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="427"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="531"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="527"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="533"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="529"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="543"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="539"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="609"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="605"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="731"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="727"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="742"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="786"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="738"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="782"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="822"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="818"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="824"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="820"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="859"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="855"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>

@@ -194,8 +194,10 @@ class HexPanel(QWidget):
         tid = self.terrain.currentData()
         old = self.doc.scenario.map.hexes.get(self.label)
         if self.label and tid and tid != old:
-            self.doc.undo_stack.push(PaintTerrainCommand(self.doc, {self.label: (old, tid)},
-                                                         translate("EditorCommands", "Paint terrain")))
+            self.doc.undo_stack.push(PaintTerrainCommand(
+                self.doc, {self.label: (old, tid)},
+                translate("EditorCommands", "Paint {terrain} at {hex}").format(
+                    terrain=self.doc.terrain_name(tid), hex=self.label)))
 
     def _control_chosen(self) -> None:
         side = self.control.currentData()
@@ -205,19 +207,26 @@ class HexPanel(QWidget):
             control.setdefault(side, []).append(self.label)
         control = {s: hexes for s, hexes in control.items() if hexes}
         if control != self.doc.scenario.map.control:
-            self.doc.undo_stack.push(SetPartCommand(self.doc, "map.control", control,
-                                                    translate("EditorCommands", "Set initial control")))
+            if side is None:
+                text = translate("EditorCommands", "Clear the control of {hex}").format(hex=self.label)
+            else:
+                text = translate("EditorCommands", "Give {hex} to {side} at the start").format(
+                    hex=self.label, side=self.doc.named(self.doc.scenario.sides, side))
+            self.doc.undo_stack.push(SetPartCommand(self.doc, "map.control", control, text))
 
     def _region_toggled(self, item: QListWidgetItem) -> None:
         if self._filling or self.label is None:
             return
         i = self.doc.region_index(item.data(Qt.ItemDataRole.UserRole))
         hexes = list(self.doc.scenario.map.regions[i].hexes)
+        region = self.doc.name_of(self.doc.scenario.map.regions[i])
         if item.checkState() == Qt.CheckState.Checked and self.label not in hexes:
             hexes.append(self.label)
+            text = translate("EditorCommands", "Add {hex} to region {region}")
         elif item.checkState() != Qt.CheckState.Checked and self.label in hexes:
             hexes.remove(self.label)
+            text = translate("EditorCommands", "Take {hex} out of region {region}")
         else:
             return
-        self.doc.undo_stack.push(RegionHexesCommand(self.doc, i, hexes,
-                                                    translate("EditorCommands", "Paint region")))
+        self.doc.undo_stack.push(RegionHexesCommand(self.doc, i, hexes, text.format(
+            hex=self.label, region=region)))
