@@ -618,6 +618,11 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
                     self.tables.select_cell(cell[1], cell[2])
             elif target.section == "cards" and target.index is not None:
                 self.cards.select_card(target.index)
+            elif target.section == "turns" and target.index is not None:
+                # the turn's row, or the weather's in the list beside the turns
+                rows = self.turns.weather if target.part == "weather" else self.turns.turns
+                if target.index < rows.model.rowCount():
+                    rows.select_row(target.index)
             elif target.section == "rules_data":
                 self.rules_data.show_path(path)
         self.show_status(self.validation.place(path))
