@@ -1663,27 +1663,27 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="207"/>
         <source>Paint {terrain} at {hex}</source>
         <translation>{hex}を{terrain}で塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="211"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="219"/>
         <source>Clear the control of {hex}</source>
         <translation>{hex}の支配を解除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="213"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="221"/>
         <source>Give {hex} to {side} at the start</source>
         <translation>{hex}を開始時に{side}の支配下に置く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="225"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="233"/>
         <source>Add {hex} to region {region}</source>
         <translation>{hex}を地域「{region}」に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="228"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="236"/>
         <source>Take {hex} out of region {region}</source>
         <translation>{hex}を地域「{region}」から外す</translation>
     </message>
@@ -2378,8 +2378,8 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="797"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="806"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="802"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="811"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
@@ -2582,22 +2582,22 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="786"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="791"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="787"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="792"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="797"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="802"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="799"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="804"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -2846,37 +2846,47 @@ Your changes are still here; try another place.</source>
         <translation>ここに配置されたユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="130"/>
-        <source>Select a hex on the map (Select tool) to see and edit it.</source>
-        <translation>マップ上のヘクスを(選択ツールで)選ぶと、ここで表示・編集できます。</translation>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="149"/>
+        <source>Hex {label} is off the map</source>
+        <translation>ヘクス {label} はマップの外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="147"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="150"/>
+        <source>Paint it with the terrain brush to put it back on the map.</source>
+        <translation>地形ブラシで塗るとマップに戻ります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="153"/>
         <source>No hex selected</source>
         <translation>ヘクスが選択されていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="150"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="154"/>
+        <source>Select a hex on the map (Select tool) to see and edit it.</source>
+        <translation>マップ上のヘクスを(選択ツールで)選ぶと、ここで表示・編集できます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="158"/>
         <source>Hex {label}</source>
         <translation>ヘクス {label}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="158"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="166"/>
         <source>Add city…</source>
         <translation>都市を追加…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="161"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="169"/>
         <source>, {vp} VP</source>
         <translation>、{vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="172"/>
         <source>Edit city…</source>
         <translation>都市を編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="166"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="174"/>
         <source>(nobody)</source>
         <translation>(なし)</translation>
     </message>
@@ -5763,132 +5773,132 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ProblemPlace</name>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="102"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="103"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="103"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="104"/>
         <source>Nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="104"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="105"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="105"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="106"/>
         <source>Hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="106"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="107"/>
         <source>City kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="107"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="108"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="108"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="109"/>
         <source>Unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="109"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="110"/>
         <source>Setup area</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="110"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="111"/>
         <source>Table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="111"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
         <source>Optional rule</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
         <source>Hexside</source>
         <translation>ヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
         <source>Line</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
         <source>Hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
         <source>Control at start</source>
         <translation>開始時の支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
         <source>row</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
         <source>column</source>
         <translation>コラム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="128"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>

@@ -248,3 +248,21 @@ def test_a_weather_or_turn_problem_leads_to_its_row_in_the_turns_panel(qtbot, tm
     assert window.turns.weather.current_row() == 1
     _double_click_problem(window, 2)
     assert window.turns.turns.current_row() == 2
+
+
+def test_a_problem_at_a_hex_off_the_map_names_that_hex_in_the_hex_panel(window, qtbot):
+    # Session 92 by hand: Midvale's hex erased, its problem double-clicked: the map marked
+    # the hex and the hex panel read "No hex selected".
+    from .conftest import drag
+
+    window.show()
+    qtbot.waitExposed(window)
+    drag(window, window.tools["eraser"], ["0902"])  # Nordwald's hex
+    rows = _rows(window)
+    row = next(i for i, r in enumerate(rows) if r[0] == "City “Nordwald” (nordwald)")
+    _double_click_problem(window, row)
+    panel = window.properties.hex
+    assert panel.title.text() == "Hex 0902 is off the map"
+    assert panel.empty.text() == "Paint it with the terrain brush to put it back on the map."
+    drag(window, window.tools["brush"], ["0902"])
+    assert panel.title.text() == "Hex 0902"

@@ -127,7 +127,6 @@ class HexPanel(QWidget):
                                              self.tr("Control"), self.tr("Regions"),
                                              self.tr("Hexsides"), self.tr("Units set up here"))):
             label.setText(text)
-        self.empty.setText(self.tr("Select a hex on the map (Select tool) to see and edit it."))
         self.fill()
 
     def show_hex(self, h: Hex | None) -> None:
@@ -135,7 +134,9 @@ class HexPanel(QWidget):
         self.fill()
 
     def show_label(self, label: str | None) -> None:
-        self.label = label if label in self.doc.scenario.map.hexes else None
+        """Show hex ``label``: one off the map (a problem's place, a hex erased) is named
+        as such, not taken for no hex at all."""
+        self.label = label if label is not None and self.doc.parse(label) is not None else None
         self.fill()
 
     def fill(self) -> None:
@@ -144,7 +145,14 @@ class HexPanel(QWidget):
         self.body.setVisible(lbl is not None)
         self.empty.setVisible(lbl is None)
         if lbl is None:
-            self.title.setText(self.tr("No hex selected"))
+            if self.label is not None:
+                self.title.setText(self.tr("Hex {label} is off the map").format(label=self.label))
+                self.empty.setText(self.tr("Paint it with the terrain brush to put it back on "
+                                           "the map."))
+            else:
+                self.title.setText(self.tr("No hex selected"))
+                self.empty.setText(self.tr("Select a hex on the map (Select tool) to see and "
+                                           "edit it."))
             return
         self._filling = True
         self.title.setText(self.tr("Hex {label}").format(label=lbl))
