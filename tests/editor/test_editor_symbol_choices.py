@@ -34,6 +34,9 @@ def test_the_symbol_cell_offers_the_drawn_symbols_and_takes_any_word(window, qtb
     assert "mechanized" in words and "armour" not in words  # the names, not their aliases
     assert not box.itemIcon(words.index("cavalry")).isNull()  # each drawn as on the counter
     assert box.currentText() == "infantry"
+    # wide enough for the longest name beside its drawing (the column cut "cavalry" to "valry")
+    longest = max(box.fontMetrics().horizontalAdvance(w) for w in words)
+    assert box.lineEdit().width() >= longest
     qtbot.keyClick(box, Qt.Key.Key_Down)
     qtbot.keyClick(box, Qt.Key.Key_Down)
     qtbot.keyClick(box, Qt.Key.Key_Return)

@@ -242,6 +242,8 @@ class IdDelegate(QStyledItemDelegate):
             box = QComboBox(parent)
             box.setEditable(True)
             box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            # as wide as the longest name beside its drawing, over the narrow column
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for name in symbol_choices():
                 box.addItem(symbol_icon(name), name, name)
             return box
