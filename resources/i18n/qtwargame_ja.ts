@@ -1688,18 +1688,18 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{hex}を地域「{region}」から外す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="137"/>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="356"/>
         <source>Add {item}</source>
         <translation>「{item}」を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="144"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="153"/>
         <source>Delete {item}</source>
         <translation>「{item}」を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="154"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="177"/>
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
@@ -2912,17 +2912,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>IdChoices</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="156"/>
         <source>{text} ({rule})</source>
         <translation>{text}（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="193"/>
         <source>(none)</source>
         <translation>(なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="222"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
@@ -4813,24 +4813,34 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="107"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="105"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="108"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="108"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="111"/>
         <source>Move up</source>
         <translation>上へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="109"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="112"/>
         <source>Move down</source>
         <translation>下へ移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="164"/>
+        <source>Delete {item}</source>
+        <translation>「{item}」を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="164"/>
+        <source>{item} is named in {n:# place|# places} of the scenario. Delete it anyway? The validation will list each place that still names it; Undo brings it back.</source>
+        <translation>「{item}」はシナリオの{n}か所で使われています。それでも削除しますか？ 使われている箇所はすべて検証に表示されます。元に戻すで復元できます。</translation>
     </message>
 </context>
 <context>
@@ -5963,7 +5973,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RefCells</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="339"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="373"/>
         <source>{id!r}: the rules do not read it; the validation lists it</source>
         <translation>{id!r}：ルールが読まないフラグです。検証の一覧にあります</translation>
     </message>
@@ -10607,27 +10617,27 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>UnitKinds</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="62"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="87"/>
         <source>Leader</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="62"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="87"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="63"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="88"/>
         <source>Fleet</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="63"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="88"/>
         <source>Supply</source>
         <translation>補給</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="64"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="89"/>
         <source>Marker</source>
         <translation>マーカー</translation>
     </message>
