@@ -1705,18 +1705,18 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="329"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="271"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="290"/>
         <source>Rename {old} to {new}</source>
         <translation>{old}を{new}に改名</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="335"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="275"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="294"/>
         <source>Edit {field} of {item}</source>
         <translation>{item}の{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="303"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="322"/>
         <source>Edit {field} of {n:# unit|# units}</source>
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
@@ -5264,203 +5264,223 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="75"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="81"/>
+        <source>{field}: at least {n}</source>
+        <translation>{field}: {n}以上にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="82"/>
+        <source>{field}: more than {n}</source>
+        <translation>{field}: {n}より大きくしてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="86"/>
+        <source>{field}: at most {n}</source>
+        <translation>{field}: {n}以下にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="87"/>
+        <source>{field}: less than {n}</source>
+        <translation>{field}: {n}未満にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="94"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="75"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="94"/>
         <source>Name (English)</source>
         <translation>名前（英語）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="76"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="95"/>
         <source>Name (Japanese)</source>
         <translation>名前（日本語）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="76"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="95"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="77"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="96"/>
         <source>Nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="77"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="96"/>
         <source>Type</source>
         <translation>兵科</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="78"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="97"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="78"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="97"/>
         <source>Steps</source>
         <translation>ステップ数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="79"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="98"/>
         <source>Setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="80"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="99"/>
         <source>Setup hex</source>
         <translation>配置ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="81"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="100"/>
         <source>Setup region</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="82"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="101"/>
         <source>Arrives</source>
         <translation>登場ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="83"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="102"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="83"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="102"/>
         <source>Flags</source>
         <translation>フラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="84"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="103"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="91"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="110"/>
         <source>How the scenario and the rules name this unit.</source>
         <translation>シナリオとルールがこのユニットを指す名前。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="92"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="111"/>
         <source>The unit&apos;s name as the players read it.</source>
         <translation>プレイヤーが読むユニットの名前。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="93"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="112"/>
         <source>The unit&apos;s name in Japanese (blank: the English shows).</source>
         <translation>日本語のユニット名（空欄：英語を表示）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="94"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="113"/>
         <source>The side it fights for.</source>
         <translation>ユニットが属する陣営。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="114"/>
         <source>Its nationality, which colours its counter.</source>
         <translation>国籍。カウンターの色を決める。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="96"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="115"/>
         <source>Its unit type: the symbol on its counter, what the rules read of it.</source>
         <translation>兵科：カウンターの記号と、ルールが読む種別。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="117"/>
         <source>A combat unit, a leader, a fleet, a supply unit or a marker.</source>
         <translation>戦闘ユニット、指揮官、艦隊、補給ユニット、マーカーのいずれか。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="99"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="118"/>
         <source>How many steps it has; a step value column gives a value for each.</source>
         <translation>ステップ数。ステップ値の列にステップごとの値を書く。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="101"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="120"/>
         <source>The setup code it sets up by (one of code, hex or region).</source>
         <translation>配置に使う配置コード（コード、ヘクス、地域のいずれか一つ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="103"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="122"/>
         <source>The hex it sets up in (one of code, hex or region).</source>
         <translation>配置するヘクス（コード、ヘクス、地域のいずれか一つ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="123"/>
         <source>The region it sets up in (one of code, hex or region).</source>
         <translation>配置する地域（コード、ヘクス、地域のいずれか一つ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="106"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="125"/>
         <source>The turn it arrives as a reinforcement.</source>
         <translation>増援として登場するターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="107"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="126"/>
         <source>Where it arrives: a setup code, a region or a hex.</source>
         <translation>登場する場所：配置コード、地域、またはヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="108"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="127"/>
         <source>Words the rules read of this unit, separated by commas.</source>
         <translation>ルールがこのユニットについて読む語（コンマ区切り）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="109"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="128"/>
         <source>Where its values come from: rulebook, reconstructed or designer, and the source.</source>
         <translation>値の出典：rulebook（ルールブック）、reconstructed（再構成）、designer（デザイナー）と、その出所。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="197"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="250"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="216"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="269"/>
         <source>Values of each step, full strength first, separated by /</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="290"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="309"/>
         <source>{unit}: {error}</source>
         <translation>{unit}: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="294"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="313"/>
         <source>each unit needs its own id: edit one row</source>
         <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="316"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="335"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="327"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="346"/>
         <source>give one value per step, separated by /</source>
         <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="336"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="355"/>
         <source>a unit has at least one step</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="353"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="372"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="359"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="378"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="363"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="382"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="365"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="384"/>
         <source>an id is letters, digits and _ . : - without spaces</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
