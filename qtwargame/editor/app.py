@@ -81,13 +81,42 @@ def make_editor_window(path_or_id=None, lang: str = "en", autosave_dir=None) -> 
     return window
 
 
+def _window_on(path_or_id, lang: str) -> EditorWindow | None:
+    """The open window of ``lang`` already editing the file ``path_or_id`` names, if any.
+
+    Two windows on one file each save over the other's work, so opening a file that is
+    open gives its window back instead of a second one."""
+    if path_or_id is None or isinstance(path_or_id, Scenario):
+        return None
+    from qtwargame.scenario import catalog
+
+    try:
+        wanted = catalog.resolve(str(path_or_id)).resolve()
+    except (FileNotFoundError, ValueError, OSError):
+        return None
+    for window in WINDOWS:
+        path = window.doc.path
+        if (window.isVisible() and window.lang == lang and path is not None
+                and path.resolve() == wanted):
+            return window
+    return None
+
+
 def open_editor(path_or_scenario=None, parent=None, lang: str | None = None,
                 autosave_dir=None) -> EditorWindow | None:
     """Open and show an editor window; None (after saying why) when the file cannot be
-    opened."""
+    opened. A file already open in a window of that language brings that window to the
+    front instead."""
     _application()
     if lang is None:
         lang = getattr(parent, "lang", "en")
+    existing = _window_on(path_or_scenario, lang)
+    if existing is not None:
+        if existing.isMinimized():
+            existing.showNormal()
+        existing.raise_()
+        existing.activateWindow()
+        return existing
     try:
         doc = document_for(path_or_scenario)
     except (FileNotFoundError, ValueError) as e:

@@ -30,6 +30,7 @@ from qtwargame.editor.terrain_edit_layer import TerrainEditLayer
 from qtwargame.editor.unit_layer import UnitLayer
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.ui.city_layer import CityLayer
+from qtwargame.ui.control_layer import ControlLayer
 from qtwargame.ui.hex_label_layer import HexLabelLayer
 from qtwargame.ui.hexside_layer import HexsideLayer
 from qtwargame.ui.layout import Layout
@@ -52,6 +53,8 @@ class EditorScene(QGraphicsScene):
     regions: RegionLayer
     hexsides: HexsideLayer
     links: LinkLayer
+    #: The pennants of the sides holding cities at the start, a child of the cities layer.
+    control: ControlLayer
     cities: CityLayer
     labels: HexLabelLayer
 
@@ -159,6 +162,12 @@ class EditorScene(QGraphicsScene):
             self.links = item = LinkLayer(lay, links, lambda h: h, bounds)
         elif name == "cities":
             self.cities = item = CityLayer(lay, board, sc.city_kinds, bounds, self.lang)
+            # Who holds each city at the start, the play window's pennants: a part of the
+            # cities layer, shown, hidden and faded with it.
+            self.control = ControlLayer(lay, board, {s.id: s.color for s in sc.sides}, bounds)
+            self.control.setParentItem(item)
+            self.control.set_control({h: side for side, labels in sc.map.control.items()
+                                      for h in map(self.doc.parse, labels) if h is not None})
         else:
             self.labels = item = HexLabelLayer(lay, board, bounds)
             item.setVisible(self.labels_shown)
@@ -186,6 +195,8 @@ class EditorScene(QGraphicsScene):
             self._make("hexsides")
         elif path == "map.links":
             self._make("links")
+        elif path in ("map.control", "sides"):
+            self._make("cities")
         elif path == "map.regions":
             self.board.refresh_regions()
             self.show_new_kinds()

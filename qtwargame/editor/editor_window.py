@@ -74,8 +74,8 @@ LAZY_PANELS = ("turns", "tables", "cards", "rules_data")
 BOTTOM_PANELS = ("validation", *LAZY_PANELS, "history")
 #: The share of the window's height a bottom panel opens at until the designer gives it
 #: another: the bottom strip is 150 pixels on a laptop, where the rules data form showed
-#: one field.
-TALL_PANELS = {"rules_data": 0.45}
+#: one field, the turns panel its headers and not one turn, the results table two rows.
+TALL_PANELS = {"turns": 0.45, "tables": 0.45, "cards": 0.45, "rules_data": 0.45}
 
 
 def _lazy_panel(key: str) -> property:
@@ -618,6 +618,11 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
                     self.tables.select_cell(cell[1], cell[2])
             elif target.section == "cards" and target.index is not None:
                 self.cards.select_card(target.index)
+            elif target.section == "turns" and target.index is not None:
+                # the turn's row, or the weather's in the list beside the turns
+                rows = self.turns.weather if target.part == "weather" else self.turns.turns
+                if target.index < rows.model.rowCount():
+                    rows.select_row(target.index)
             elif target.section == "rules_data":
                 self.rules_data.show_path(path)
         self.show_status(self.validation.place(path))

@@ -22,9 +22,10 @@ SECTIONS = {
     "id": "scenario", "title": "scenario", "description": "scenario", "ruleset": "scenario",
     "provenance": "scenario", "options": "scenario", "format_version": "scenario",
     "sides": "lists", "nationalities": "lists", "terrain": "lists", "features": "lists",
-    "city_kinds": "lists", "weather": "lists", "unit_types": "lists", "setup_codes": "lists",
-    "turns": "turns", "tables": "tables", "cards": "cards", "rules_data": "rules_data",
-    "units": "units",
+    "city_kinds": "lists", "unit_types": "lists", "setup_codes": "lists",
+    # the weathers are listed beside the turns, not among the definitions
+    "turns": "turns", "weather": "turns",
+    "tables": "tables", "cards": "cards", "rules_data": "rules_data", "units": "units",
 }
 
 

@@ -1923,14 +1923,39 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>地形を塗る</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="207"/>
+        <source>Paint {terrain} at {hex}</source>
+        <translation>{hex}を{terrain}で塗る</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="209"/>
         <source>Set initial control</source>
         <translation>初期支配を設定</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="219"/>
+        <source>Clear the control of {hex}</source>
+        <translation>{hex}の支配を解除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="221"/>
+        <source>Give {hex} to {side} at the start</source>
+        <translation>{hex}を開始時に{side}の支配下に置く</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="223"/>
         <source>Paint region</source>
         <translation>地域を塗る</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="233"/>
+        <source>Add {hex} to region {region}</source>
+        <translation>{hex}を地域「{region}」に加える</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="236"/>
+        <source>Take {hex} out of region {region}</source>
+        <translation>{hex}を地域「{region}」から外す</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="134"/>
@@ -2096,14 +2121,34 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{a}と{b}の間の{feature}を消す</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="90"/>
+        <source>Extend the railway from {a} to {b}</source>
+        <translation>{a}から{b}まで鉄道を延長</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="91"/>
+        <source>Extend the road from {a} to {b}</source>
+        <translation>{a}から{b}まで道路を延長</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="92"/>
         <source>Extend line</source>
         <translation>線を延長</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="96"/>
+        <source>Draw a railway from {a} to {b}</source>
+        <translation>{a}から{b}まで鉄道を引く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="96"/>
         <source>Draw line</source>
         <translation>線を引く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="97"/>
+        <source>Draw a road from {a} to {b}</source>
+        <translation>{a}から{b}まで道路を引く</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="105"/>
@@ -2114,6 +2159,16 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="129"/>
         <source>Delete line segment</source>
         <translation>線の区間を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="132"/>
+        <source>Delete the railway between {a} and {b}</source>
+        <translation>{a}と{b}の間の鉄道を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="134"/>
+        <source>Delete the road between {a} and {b}</source>
+        <translation>{a}と{b}の間の道路を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/place_tool.py" line="103"/>
@@ -2154,6 +2209,16 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/tools/stamp_tool.py" line="92"/>
         <source>Paste {n:# hex|# hexes} at {hex}</source>
         <translation>{hex}に{n}ヘクスを貼り付け</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="50"/>
+        <source>Set the victory points of {city} to {vp}</source>
+        <translation>{city}の勝利得点を{vp}に設定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="51"/>
+        <source>Clear the victory points of {city}</source>
+        <translation>{city}の勝利得点を消去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/victory_tool.py" line="52"/>
@@ -3053,9 +3118,19 @@ Your changes are still here; try another place.</source>
         <translation>ヘクスが選択されていません</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="149"/>
+        <source>Hex {label} is off the map</source>
+        <translation>ヘクス {label} はマップの外です</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="150"/>
         <source>Hex {label}</source>
         <translation>ヘクス {label}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="150"/>
+        <source>Paint it with the terrain brush to put it back on the map.</source>
+        <translation>地形ブラシで塗るとマップに戻ります。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="158"/>
@@ -5060,6 +5135,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>Move down</source>
         <translation>下へ移動</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="164"/>
+        <source>Delete {item}</source>
+        <translation>「{item}」を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="164"/>
+        <source>{item} is named in {n:# place|# places} of the scenario. Delete it anyway? The validation will list each place that still names it; Undo brings it back.</source>
+        <translation>「{item}」はシナリオの{n}か所で使われています。それでも削除しますか？ 使われている箇所はすべて検証に表示されます。元に戻すで復元できます。</translation>
+    </message>
 </context>
 <context>
     <name>ModelListModel</name>
@@ -5537,9 +5622,19 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>配置地域</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="81"/>
+        <source>{field}: at least {n}</source>
+        <translation>{field}: {n}以上にしてください</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="82"/>
         <source>Arrives</source>
         <translation>登場ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="82"/>
+        <source>{field}: more than {n}</source>
+        <translation>{field}: {n}より大きくしてください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="83"/>
@@ -5555,6 +5650,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="84"/>
         <source>Provenance</source>
         <translation>出典</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="86"/>
+        <source>{field}: at most {n}</source>
+        <translation>{field}: {n}以下にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="87"/>
+        <source>{field}: less than {n}</source>
+        <translation>{field}: {n}未満にしてください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="91"/>

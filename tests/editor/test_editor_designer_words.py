@@ -129,18 +129,24 @@ def test_the_classic_rules_data_form_reads_in_japanese(ja_editor):
     assert rows[0][1] == "1ヘクスに置ける同じ陣営のユニットの上限（C3）。"
 
 
-def _setup_codes(window):
+def _setup_codes(window, monkeypatch):
+    """The setup codes' list; deleting one the units name is answered Yes (it asks)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
     window.properties.show_section("lists")
     return window.properties._built["lists"].editors["setup_codes"]
 
 
-def test_a_new_item_is_named_in_the_japanese_editors_language_and_uniquely(ja_editor, qtbot):
+def test_a_new_item_is_named_in_the_japanese_editors_language_and_uniquely(
+        ja_editor, qtbot, monkeypatch):
     """The Japanese editor named a new setup code "New 3", and after a deletion a second
     "New 3" beside the first."""
     from PySide6.QtCore import Qt
 
     w = ja_editor("river_crossing")
-    codes = _setup_codes(w)
+    codes = _setup_codes(w, monkeypatch)
     doc = w.doc
     qtbot.mouseClick(codes.add_button, Qt.MouseButton.LeftButton)
     assert doc.scenario.setup_codes[-1].name.model_dump() == {"en": "New 3", "ja": "新規3"}
@@ -159,10 +165,11 @@ def test_a_new_item_is_named_in_the_japanese_editors_language_and_uniquely(ja_ed
         "表2", "カード1", f"ユニット{len(sc.units)}"]
 
 
-def test_a_new_item_in_the_english_editor_is_named_in_english_and_uniquely(window, qtbot):
+def test_a_new_item_in_the_english_editor_is_named_in_english_and_uniquely(
+        window, qtbot, monkeypatch):
     from PySide6.QtCore import Qt
 
-    codes = _setup_codes(window)
+    codes = _setup_codes(window, monkeypatch)
     qtbot.mouseClick(codes.add_button, Qt.MouseButton.LeftButton)
     codes.select_row(0)
     qtbot.mouseClick(codes.del_button, Qt.MouseButton.LeftButton)

@@ -109,7 +109,37 @@ def test_a_refusal_under_the_table_goes_when_the_document_changes(qtbot, window)
     editor.setText("0")
     _press_enter(qtbot, panel, editor)
     assert panel.error.isVisibleTo(panel)
-    assert panel.error.text() == "Input should be greater than or equal to 1"
+    assert panel.error.text() == "Arrives: at least 1"
     panel.add_unit()
     assert not panel.error.isVisibleTo(panel)
     assert panel.error.text() == ""
+
+
+def _type_in(qtbot, panel, index, text: str) -> None:
+    """F2 on the cell, its text replaced by ``text``, Enter."""
+    panel.table.setCurrentIndex(index)
+    qtbot.keyClick(panel.table, Qt.Key.Key_F2)
+    editor = panel.table.indexWidget(index)
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: panel.table.state() != panel.table.State.EditingState)
+
+
+def _refuse_turn_zero(qtbot, w) -> str:
+    w.show()
+    panel = w.oob
+    uid = w.doc.scenario.units[0].id
+    _type_in(qtbot, panel, _cell(panel, uid, "arrival_turn"), "0")
+    assert w.doc.scenario.units[0].arrival is None  # nothing changed
+    return panel.error.text()
+
+
+def test_a_value_out_of_range_is_refused_naming_its_column(qtbot, window):
+    # Session 92 by hand: an arrival on turn 0 was refused with pydantic's "Input should be
+    # greater than or equal to 1", in English in the Japanese editor, naming no column.
+    assert _refuse_turn_zero(qtbot, window) == "Arrives: at least 1"
+
+
+def test_the_japanese_editor_refuses_it_in_japanese(qtbot, ja_editor):
+    assert _refuse_turn_zero(qtbot, ja_editor("river_crossing")) == "登場ターン: 1以上にしてください"

@@ -54,3 +54,20 @@ def test_the_window_title_names_the_scenario_in_the_editor_s_language(qtbot, tmp
     qtbot.addWidget(en)
     en.ask_before_closing = False
     assert "— River Crossing (teaching scenario) —" in en.windowTitle()
+
+
+def test_opening_a_file_already_open_brings_its_window_back_not_a_second_one(
+        qtbot, tmp_path, monkeypatch):
+    # Session 92 by hand: File ▸ Open of the scenario being edited opened a second window
+    # on the same file; what one window saved, the other's Save overwrote.
+    first = app.open_editor(str(RIVER), autosave_dir=tmp_path)
+    qtbot.addWidget(first)
+    first.ask_before_closing = False
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(RIVER), ""))
+    monkeypatch.setattr(first, "_remember_dir", lambda path: None)  # not the user's settings
+    before = list(app.WINDOWS)
+    first.act_open.trigger()
+    assert _new_windows(before, qtbot) == []
+    assert first.isVisible()
+    # A file not yet open still opens beside it, and the scenario's id finds the same file.
+    assert app.open_editor("river_crossing", first, autosave_dir=tmp_path) is first

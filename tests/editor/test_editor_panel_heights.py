@@ -64,3 +64,21 @@ def test_the_rules_data_panel_opens_tall_and_keeps_the_height_given_it(qtbot, tm
     _click_tab(w, "Rules Data")
     qtbot.waitUntil(lambda: dock.isVisible() and dock.height() == given)
     assert w.panel_heights == {"validation": strip, "rules_data": given}
+
+
+def test_the_turns_tables_and_cards_panels_open_tall_too(qtbot, tmp_path, monkeypatch):
+    # Session 92 by hand at 1,366 × 768: Turns and Reinforcements opened as the problems'
+    # strip, its tables' headers and not one turn; Tables showed two rows of the CRT.
+    w = _window(qtbot, tmp_path, monkeypatch)
+    strip = w.docks["validation"].height()
+    for title, key in (("Turns and Reinforcements", "turns"), ("Tables", "tables"),
+                       ("Cards", "cards")):
+        dock = w.docks[key]
+        _click_tab(w, title)
+        qtbot.waitUntil(lambda d=dock: d.isVisible() and d.height() > strip)
+        assert dock.height() == round(w.height() * 0.45)
+        assert w.view.height() >= 200
+    turns = w.turns.turns.table
+    assert turns.viewport().height() >= 4 * turns.verticalHeader().defaultSectionSize()
+    crt = w.tables.grid
+    assert crt.viewport().height() >= 4 * crt.verticalHeader().defaultSectionSize()

@@ -52,3 +52,57 @@ def test_the_japanese_history_names_them_in_japanese(ja_editor):
     assert _history(window) == ["地域「渡河地域」を追加", "「新規3」を追加", "「新規3」を削除",
                                 "ヘクスサイドに河川を描く", "0808と0809の間に河川を描く",
                                 "0808と0809の間の河川を消す"]
+
+
+def _map_steps(window) -> None:
+    """A railway drawn, extended and cut by the line tool; a city's victory points set and
+    cleared by the victory tool; a hex's control, terrain and region changed in the hex
+    panel, its drop-downs moved by the keyboard."""
+    from PySide6.QtTest import QTest
+
+    from .conftest import LEFT, drag
+
+    doc = window.doc
+    window.settings.set("link_kind", "rail")
+    links = window.tools["link"]
+    drag(window, links, ["0202", "0302", "0402"])
+    drag(window, links, ["0402", "0502"])
+    a = window.scene.layout.center(doc.parse("0302"))
+    b = window.scene.layout.center(doc.parse("0402"))
+    mid = window.view.map_event((a + b) / 2, LEFT, LEFT)
+    links.press(mid)
+    links.release(mid)
+    window.settings.set("vp", 4)
+    victory = window.tools["victory"]
+    victory.press(at(window, "0705"))
+    victory.press(at(window, "0705", Qt.MouseButton.RightButton))
+    window.select_hex("0604")
+    panel = window.properties.hex
+    QTest.keyClick(panel.control, Qt.Key.Key_Down)  # (nobody) → the first side
+    QTest.keyClick(panel.control, Qt.Key.Key_Up)
+    QTest.keyClick(panel.terrain, Qt.Key.Key_Down)  # clear → forest
+    panel.regions.item(0).setCheckState(Qt.CheckState.Checked)
+    panel.regions.item(0).setCheckState(Qt.CheckState.Unchecked)
+
+
+def test_the_history_names_the_line_the_city_and_the_hex_of_each_map_edit(window):
+    # Session 92 by hand: a designer's map read "Draw line", "Set victory points", "Set
+    # initial control", "Paint terrain", "Paint region": which line, city or hex, not said.
+    _map_steps(window)
+    assert _history(window) == [
+        "Draw a railway from 0202 to 0402", "Extend the railway from 0402 to 0502",
+        "Delete the railway between 0302 and 0402",
+        "Set the victory points of Brückendorf to 4", "Clear the victory points of Brückendorf",
+        "Give 0604 to Blue at the start", "Clear the control of 0604", "Paint Forest at 0604",
+        "Add 0604 to region Blue start area", "Take 0604 out of region Blue start area"]
+
+
+def test_the_japanese_history_names_them_in_japanese_too(ja_editor):
+    window = ja_editor("river_crossing")
+    _map_steps(window)
+    assert _history(window) == [
+        "0202から0402まで鉄道を引く", "0402から0502まで鉄道を延長",
+        "0302と0402の間の鉄道を削除",
+        "ブリュッケンドルフの勝利得点を4に設定", "ブリュッケンドルフの勝利得点を消去",
+        "0604を開始時に青軍の支配下に置く", "0604の支配を解除", "0604を森林で塗る",
+        "0604を地域「青軍配置地域」に加える", "0604を地域「青軍配置地域」から外す"]

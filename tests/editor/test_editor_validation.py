@@ -212,3 +212,57 @@ def test_the_status_bar_keeps_room_for_the_count_and_the_zoom_from_the_start(win
     assert window.zoom_label.minimumWidth() >= fm.horizontalAdvance("800%")
     window._problem_count(0)
     assert window.problem_label.minimumWidth() >= fm.horizontalAdvance("999 problems")
+
+
+
+def _double_click_problem(window, row: int) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    tree = window.validation.tree
+    rect = tree.visualItemRect(tree.topLevelItem(row))
+    # a person's double-click: a click, then the second press that is the double-click
+    QTest.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    QTest.mouseDClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_a_weather_or_turn_problem_leads_to_its_row_in_the_turns_panel(qtbot, tmp_path):
+    # Session 92 by hand: a problem of a weather opened the Definitions tab, where weathers
+    # are not listed; one of a turn opened the turns panel with no turn selected.
+    import json
+
+    path = _with_duplicate_weather(tmp_path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["turns"][2]["weather"] = "snow"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window = EditorWindow(EditorDocument(load_for_editing(path), path), "en",
+                          autosave_dir=tmp_path / "a")
+    window.ask_before_closing = False
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert [row[0] for row in _rows(window)] == [
+        "Weather “Clear” (clear)", "Weather “Clear again” (clear)", "Turn 3"]
+    _double_click_problem(window, 1)
+    assert window.docks["turns"].isVisible()
+    assert window.turns.weather.current_row() == 1
+    _double_click_problem(window, 2)
+    assert window.turns.turns.current_row() == 2
+
+
+def test_a_problem_at_a_hex_off_the_map_names_that_hex_in_the_hex_panel(window, qtbot):
+    # Session 92 by hand: Midvale's hex erased, its problem double-clicked: the map marked
+    # the hex and the hex panel read "No hex selected".
+    from .conftest import drag
+
+    window.show()
+    qtbot.waitExposed(window)
+    drag(window, window.tools["eraser"], ["0902"])  # Nordwald's hex
+    rows = _rows(window)
+    row = next(i for i, r in enumerate(rows) if r[0] == "City “Nordwald” (nordwald)")
+    _double_click_problem(window, row)
+    panel = window.properties.hex
+    assert panel.title.text() == "Hex 0902 is off the map"
+    assert panel.empty.text() == "Paint it with the terrain brush to put it back on the map."
+    drag(window, window.tools["brush"], ["0902"])
+    assert panel.title.text() == "Hex 0902"

@@ -59,3 +59,22 @@ def test_red_vengeances_japanese_region_list_reads_whole_in_the_dock(ja_editor, 
     # as tall as the names need up to twelve lines
     total = sum(lst.visualItemRect(lst.item(i)).height() for i in range(lst.count()))
     assert lst.viewport().height() >= min(total, 12 * (fm.lineSpacing() + 6)) - 2
+
+
+def test_the_map_shows_who_holds_each_city_at_the_start_and_follows_the_hex_panel(window):
+    # Session 92 by hand: a designer gave Westford to West and Eastbury to East in the hex
+    # panel and the editor's map showed nothing; only the play-test's pennants told.
+    from PySide6.QtTest import QTest
+
+    doc, scene = window.doc, window.scene
+    held = {doc.parse(x): side for side, hexes in doc.scenario.map.control.items() for x in hexes}
+    assert scene.control.control == held  # Westheim blue; Brückendorf, Nordwald, Ostburg red
+    window.select_hex("0305")
+    QTest.keyClick(window.properties.hex.control, Qt.Key.Key_Down)  # Blue → Red
+    assert doc.scenario.map.control["red"] == ["0705", "0902", "1005", "0305"]
+    assert scene.control.control[doc.parse("0305")] == "red"
+    doc.undo_stack.undo()
+    assert scene.control.control[doc.parse("0305")] == "blue"
+    # The pennants are part of the cities layer: hidden with it.
+    scene.set_layer_visible("cities", False)
+    assert not scene.control.isVisible()

@@ -127,7 +127,6 @@ class HexPanel(QWidget):
                                              self.tr("Control"), self.tr("Regions"),
                                              self.tr("Hexsides"), self.tr("Units set up here"))):
             label.setText(text)
-        self.empty.setText(self.tr("Select a hex on the map (Select tool) to see and edit it."))
         self.fill()
 
     def show_hex(self, h: Hex | None) -> None:
@@ -135,7 +134,9 @@ class HexPanel(QWidget):
         self.fill()
 
     def show_label(self, label: str | None) -> None:
-        self.label = label if label in self.doc.scenario.map.hexes else None
+        """Show hex ``label``: one off the map (a problem's place, a hex erased) is named
+        as such, not taken for no hex at all."""
+        self.label = label if label is not None and self.doc.parse(label) is not None else None
         self.fill()
 
     def fill(self) -> None:
@@ -144,7 +145,14 @@ class HexPanel(QWidget):
         self.body.setVisible(lbl is not None)
         self.empty.setVisible(lbl is None)
         if lbl is None:
-            self.title.setText(self.tr("No hex selected"))
+            if self.label is not None:
+                self.title.setText(self.tr("Hex {label} is off the map").format(label=self.label))
+                self.empty.setText(self.tr("Paint it with the terrain brush to put it back on "
+                                           "the map."))
+            else:
+                self.title.setText(self.tr("No hex selected"))
+                self.empty.setText(self.tr("Select a hex on the map (Select tool) to see and "
+                                           "edit it."))
             return
         self._filling = True
         self.title.setText(self.tr("Hex {label}").format(label=lbl))
@@ -194,8 +202,10 @@ class HexPanel(QWidget):
         tid = self.terrain.currentData()
         old = self.doc.scenario.map.hexes.get(self.label)
         if self.label and tid and tid != old:
-            self.doc.undo_stack.push(PaintTerrainCommand(self.doc, {self.label: (old, tid)},
-                                                         translate("EditorCommands", "Paint terrain")))
+            self.doc.undo_stack.push(PaintTerrainCommand(
+                self.doc, {self.label: (old, tid)},
+                translate("EditorCommands", "Paint {terrain} at {hex}").format(
+                    terrain=self.doc.terrain_name(tid), hex=self.label)))
 
     def _control_chosen(self) -> None:
         side = self.control.currentData()
@@ -205,19 +215,26 @@ class HexPanel(QWidget):
             control.setdefault(side, []).append(self.label)
         control = {s: hexes for s, hexes in control.items() if hexes}
         if control != self.doc.scenario.map.control:
-            self.doc.undo_stack.push(SetPartCommand(self.doc, "map.control", control,
-                                                    translate("EditorCommands", "Set initial control")))
+            if side is None:
+                text = translate("EditorCommands", "Clear the control of {hex}").format(hex=self.label)
+            else:
+                text = translate("EditorCommands", "Give {hex} to {side} at the start").format(
+                    hex=self.label, side=self.doc.named(self.doc.scenario.sides, side))
+            self.doc.undo_stack.push(SetPartCommand(self.doc, "map.control", control, text))
 
     def _region_toggled(self, item: QListWidgetItem) -> None:
         if self._filling or self.label is None:
             return
         i = self.doc.region_index(item.data(Qt.ItemDataRole.UserRole))
         hexes = list(self.doc.scenario.map.regions[i].hexes)
+        region = self.doc.name_of(self.doc.scenario.map.regions[i])
         if item.checkState() == Qt.CheckState.Checked and self.label not in hexes:
             hexes.append(self.label)
+            text = translate("EditorCommands", "Add {hex} to region {region}")
         elif item.checkState() != Qt.CheckState.Checked and self.label in hexes:
             hexes.remove(self.label)
+            text = translate("EditorCommands", "Take {hex} out of region {region}")
         else:
             return
-        self.doc.undo_stack.push(RegionHexesCommand(self.doc, i, hexes,
-                                                    translate("EditorCommands", "Paint region")))
+        self.doc.undo_stack.push(RegionHexesCommand(self.doc, i, hexes, text.format(
+            hex=self.label, region=region)))

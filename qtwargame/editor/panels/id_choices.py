@@ -10,8 +10,8 @@ taking typed hex text."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QColorDialog,
@@ -55,6 +55,31 @@ OPTIONAL = {"units.setup_code", "units.setup_region", "units.arrival_where",
             "setup_codes.region", "map.regions.side", "turns.weather"}
 #: Fields that also take free text (a hex number).
 FREE = {"units.arrival_where"}
+#: Fields of free text whose cell offers the words the program knows (a unit type's NATO
+#: symbol: the names the counters draw, each with its drawing; another name draws its
+#: first letters, and ``a+b`` draws both).
+SUGGESTED = {"unit_types.symbol"}
+
+
+def symbol_choices() -> list[str]:
+    """The NATO symbol names the counters draw (``ui.nato``): the marks, then the
+    compounds, each name once, without the aliases."""
+    from qtwargame.ui import nato
+
+    return list(dict.fromkeys([*nato.PRIMITIVES, *sorted(nato.COMPOUNDS)]))
+
+
+def symbol_icon(symbol: str) -> QIcon:
+    """``symbol`` drawn in its frame, as the counters draw it."""
+    from qtwargame.ui.nato import draw_symbol
+
+    pix = QPixmap(30, 20)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw_symbol(p, QRectF(1.5, 1.5, 27, 17), symbol, QColor("#202020"), QColor("#ffffff"))
+    p.end()
+    return QIcon(pix)
 
 
 #: The unit kinds' names, translated where they are shown.
@@ -213,6 +238,15 @@ class IdDelegate(QStyledItemDelegate):
         return self._create_editor(parent, option, index)
 
     def _create_editor(self, parent, option, index):
+        if self.field_of(index) in SUGGESTED:
+            box = QComboBox(parent)
+            box.setEditable(True)
+            box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            # as wide as the longest name beside its drawing, over the narrow column
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            for name in symbol_choices():
+                box.addItem(symbol_icon(name), name, name)
+            return box
         field = self._field(index)
         if field is None:
             return super().createEditor(parent, option, index)

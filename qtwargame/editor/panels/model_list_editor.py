@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -19,7 +20,9 @@ from qtwargame.editor.commands import ListItemCommand, SetPartCommand
 from qtwargame.editor.new_names import new_name
 from qtwargame.editor.panels.id_choices import IdDelegate
 from qtwargame.editor.panels.model_list_model import ModelListModel
+from qtwargame.editor.renames import ID_PARTS, references
 from qtwargame.editor.translate import translate
+from qtwargame.engine.text import format_text
 
 
 def new_item(cls, items: list, scenario, lang: str = "en"):
@@ -140,9 +143,29 @@ class ModelListEditor(QWidget):
         if row is None:
             return
         item = self.doc.get(self.path)[row]
+        name = self.doc.name_of(item) or getattr(item, "code", "")
+        kind_field = ID_PARTS.get(self.path)
+        if kind_field is not None and not self._may_delete(
+                name, references(self.doc.scenario, kind_field[0],
+                                 str(getattr(item, kind_field[1], "") or ""))):
+            return
         self.doc.undo_stack.push(ListItemCommand.remove(
             self.doc, self.path, row, translate("EditorCommands", "Delete {item}").format(
-                item=self.doc.name_of(item) or getattr(item, "code", ""))))
+                item=name)))
+
+    def _may_delete(self, name: str, uses: int) -> bool:
+        """True to delete an item ``uses`` places of the scenario name: at once when none
+        does, else when the designer says so (deleting a side or a weather in use left
+        every unit or turn naming it broken, said only by the problems that followed)."""
+        if not uses:
+            return True
+        yes, cancel = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.Cancel
+        answer = QMessageBox.question(
+            self, self.tr("Delete {item}").format(item=name), format_text(self.tr(
+                "{item} is named in {n:# place|# places} of the scenario. Delete it anyway? "
+                "The validation will list each place that still names it; Undo brings it "
+                "back."), item=name, n=uses), yes | cancel, cancel)
+        return answer == yes
 
     def move_current(self, step: int) -> None:
         row = self.current_row()

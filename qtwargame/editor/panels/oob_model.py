@@ -70,6 +70,25 @@ def value_header(key: str) -> str:
     return translate("OobModel", VALUE_NAMES[key]) if key in VALUE_NAMES else key
 
 
+def refusal(error: ValidationError, field: str) -> str:
+    """What the model refused in a cell, in words naming its column (pydantic's own
+    message was English in the Japanese editor and named no column: "Input should be
+    greater than or equal to 1" for an arrival on turn 0)."""
+    first = error.errors()[0]
+    bound = (first.get("ctx") or {})
+    if first["type"] in ("greater_than_equal", "greater_than") and bound:
+        n = bound.get("ge", bound.get("gt"))
+        text = (translate("OobModel", "{field}: at least {n}") if first["type"] == "greater_than_equal"
+                else translate("OobModel", "{field}: more than {n}"))
+        return text.format(field=field, n=n)
+    if first["type"] in ("less_than_equal", "less_than") and bound:
+        n = bound.get("le", bound.get("lt"))
+        text = (translate("OobModel", "{field}: at most {n}") if first["type"] == "less_than_equal"
+                else translate("OobModel", "{field}: less than {n}"))
+        return text.format(field=field, n=n)
+    return f"{field}: {first['msg']}"
+
+
 def headers() -> dict[str, str]:
     return {
         "id": translate("OobModel", "ID"), "name_en": translate("OobModel", "Name (English)"),
@@ -368,7 +387,7 @@ class OobModel(QAbstractTableModel):
         try:
             return UnitSpec.model_validate(data)
         except ValidationError as e:
-            raise ValueError(e.errors()[0]["msg"]) from None
+            raise ValueError(refusal(e, headers().get(col, col))) from None
 
     # -- dragging units to the map --------------------------------------------------------------
     def mimeTypes(self) -> list[str]:

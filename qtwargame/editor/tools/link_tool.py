@@ -87,13 +87,17 @@ class LinkTool(EditorTool):
                 new = list(reversed(labels[1:])) + link.hexes
             else:
                 continue
+            text = (translate("EditorCommands", "Extend the railway from {a} to {b}") if kind == "rail"
+                    else translate("EditorCommands", "Extend the road from {a} to {b}"))
             self.push(ListItemCommand.replace(
                 self.doc, "map.links", i, link.model_copy(update={"hexes": new}),
-                translate("EditorCommands", "Extend line")))
+                text.format(a=labels[0], b=labels[-1])))
             return
+        text = (translate("EditorCommands", "Draw a railway from {a} to {b}") if kind == "rail"
+                else translate("EditorCommands", "Draw a road from {a} to {b}"))
         self.push(ListItemCommand.insert(
             self.doc, "map.links", LinkSpec(kind=kind, hexes=labels, grade=grade),
-            translate("EditorCommands", "Draw line")))
+            text.format(a=labels[0], b=labels[-1])))
 
     def set_grade(self, i: int, grade: int) -> bool:
         """Give line ``i`` the grade ``grade`` (one undo step); False if it has it already."""
@@ -125,5 +129,8 @@ class LinkTool(EditorTool):
         parts = [link.hexes[: j + 1], link.hexes[j + 1:]]
         for k, part in enumerate(p for p in parts if len(p) >= 2):
             links.insert(i + k, link.model_copy(update={"hexes": part}))
+        text = (translate("EditorCommands", "Delete the railway between {a} and {b}")
+                if link.kind == "rail"
+                else translate("EditorCommands", "Delete the road between {a} and {b}"))
         self.push(SetPartCommand(self.doc, "map.links", links,
-                                 translate("EditorCommands", "Delete line segment")))
+                                 text.format(a=link.hexes[j], b=link.hexes[j + 1])))

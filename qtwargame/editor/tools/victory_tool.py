@@ -47,9 +47,11 @@ class VictoryTool(EditorTool):
             tags += self.tags()
         if city.vp == vp and tags == city.tags:
             return
+        text = (translate("EditorCommands", "Set the victory points of {city} to {vp}") if add
+                else translate("EditorCommands", "Clear the victory points of {city}"))
         self.push(ListItemCommand.replace(
             self.doc, "map.cities", i, city.model_copy(update={"vp": vp, "tags": tags}),
-            translate("EditorCommands", "Set victory points")))
+            text.format(city=self.doc.name_of(city), vp=vp)))
 
     def new_city(self, label: str) -> None:
         sc = self.doc.scenario
