@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>No unit was lost</source>
-        <translation>損失ユニットなし</translation>
+        <translation type="vanished">損失ユニットなし</translation>
     </message>
     <message>
         <source>Playing {n} games…</source>
@@ -395,43 +395,43 @@
     </message>
     <message>
         <source>Units lost per game by type</source>
-        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
+        <translation type="vanished">兵科別・1ゲームあたりの損失ユニット数</translation>
     </message>
     <message>
         <source>Units lost per turn (mean, 10–90%)</source>
-        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
+        <translation type="vanished">ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
     </message>
     <message>
         <source>Victory points at the end of each turn (median, 10–90%)</source>
-        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
+        <translation type="vanished">各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
     </message>
     <message>
         <source>Wins with 95% intervals</source>
-        <translation>勝率と95%信頼区間</translation>
+        <translation type="vanished">勝率と95%信頼区間</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation>引き分け</translation>
+        <translation type="vanished">引き分け</translation>
     </message>
     <message>
         <source>share of games</source>
-        <translation>ゲームの割合</translation>
+        <translation type="vanished">ゲームの割合</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation>ターン</translation>
+        <translation type="vanished">ターン</translation>
     </message>
     <message>
         <source>units</source>
-        <translation>ユニット数</translation>
+        <translation type="vanished">ユニット数</translation>
     </message>
     <message>
         <source>victory points</source>
-        <translation>勝利得点</translation>
+        <translation type="vanished">勝利得点</translation>
     </message>
     <message>
         <source>{games} games</source>
-        <translation>{games}戦</translation>
+        <translation type="vanished">{games}戦</translation>
     </message>
 </context>
 <context>
@@ -940,187 +940,187 @@
         <translation>防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="196"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="197"/>
         <source>Declare attack</source>
         <translation>攻撃を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="197"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="202"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="203"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="203"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="204"/>
         <source>Propose the Next Owed Attack</source>
         <translation>次の義務攻撃を提案</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="204"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="205"/>
         <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="221"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="222"/>
         <source>Air units committed:</source>
         <translation>投入する航空ユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="222"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="233"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="234"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="251"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="252"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="268"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="269"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="270"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="271"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="274"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="275"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="277"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="278"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="280"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="281"/>
         <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="281"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="282"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="286"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="287"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="287"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="288"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="290"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="291"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="292"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="293"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="295"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="296"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="308"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="309"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="313"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="314"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="367"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="368"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="369"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="370"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="370"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="371"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="379"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="380"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="379"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="380"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="392"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="393"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="393"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="394"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="399"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="400"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="403"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="404"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="404"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="405"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="406"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="407"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="413"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="414"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="416"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="417"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="427"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="428"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="429"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="430"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -1710,69 +1710,69 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="276"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="281"/>
         <source>This cannot be undone</source>
         <translation>元に戻せません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="277"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="282"/>
         <source>{action}: this shows what was hidden or rolls the dice, and cannot be undone. Go on?</source>
         <translation>{action}: 隠れていたものが明らかになるかダイスを振るため、元に戻せません。実行しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="305"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="315"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="339"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="310"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="320"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="344"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="310"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="315"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="331"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="336"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there, or:</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックしてそこで行うことを選ぶか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="334"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="339"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there.</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックして、そこで行うことを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="342"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="347"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="345"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="350"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="351"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="356"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="359"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="364"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="368"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="373"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="370"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="375"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="392"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="397"/>
         <source>{answer}, and the same to every such question for the rest of this phase</source>
         <translation>{answer}（このフェイズの残りの同じ質問にもすべて同じ答え）</translation>
     </message>
@@ -1815,17 +1815,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorApp</name>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="102"/>
+        <location filename="../../qtwargame/editor/app.py" line="131"/>
         <source>Cannot open scenario</source>
         <translation>シナリオを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="116"/>
+        <location filename="../../qtwargame/editor/app.py" line="145"/>
         <source>Recover unsaved work</source>
         <translation>未保存の作業を復元</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/app.py" line="117"/>
+        <location filename="../../qtwargame/editor/app.py" line="146"/>
         <source>The editor closed without saving changes to {name}. Recover them from the autosave?</source>
         <translation>エディタは「{name}」の変更を保存せずに終了しました。自動保存から復元しますか？</translation>
     </message>
@@ -1918,19 +1918,9 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="198"/>
-        <source>Paint terrain</source>
-        <translation>地形を塗る</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="207"/>
         <source>Paint {terrain} at {hex}</source>
         <translation>{hex}を{terrain}で塗る</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="209"/>
-        <source>Set initial control</source>
-        <translation>初期支配を設定</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="219"/>
@@ -1943,11 +1933,6 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{hex}を開始時に{side}の支配下に置く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="223"/>
-        <source>Paint region</source>
-        <translation>地域を塗る</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="233"/>
         <source>Add {hex} to region {region}</source>
         <translation>{hex}を地域「{region}」に加える</translation>
@@ -1958,35 +1943,35 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{hex}を地域「{region}」から外す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="137"/>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="356"/>
         <source>Add {item}</source>
         <translation>「{item}」を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="144"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="153"/>
         <source>Delete {item}</source>
         <translation>「{item}」を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="154"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="177"/>
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="329"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="271"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="290"/>
         <source>Rename {old} to {new}</source>
         <translation>{old}を{new}に改名</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_list_model.py" line="335"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="275"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="294"/>
         <source>Edit {field} of {item}</source>
         <translation>{item}の{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="303"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="322"/>
         <source>Edit {field} of {n:# unit|# units}</source>
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
@@ -2131,19 +2116,9 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{a}から{b}まで道路を延長</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="92"/>
-        <source>Extend line</source>
-        <translation>線を延長</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="96"/>
         <source>Draw a railway from {a} to {b}</source>
         <translation>{a}から{b}まで鉄道を引く</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="96"/>
-        <source>Draw line</source>
-        <translation>線を引く</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="97"/>
@@ -2151,14 +2126,9 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{a}から{b}まで道路を引く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="105"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="109"/>
         <source>Set line {n} to grade {grade}</source>
         <translation>線{n}を{grade}級に変更</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="129"/>
-        <source>Delete line segment</source>
-        <translation>線の区間を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="132"/>
@@ -2221,12 +2191,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{city}の勝利得点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="52"/>
-        <source>Set victory points</source>
-        <translation>勝利得点を設定</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="63"/>
+        <location filename="../../qtwargame/editor/tools/victory_tool.py" line="65"/>
         <source>Add city</source>
         <translation>都市を追加</translation>
     </message>
@@ -2304,12 +2269,20 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation type="vanished">項目を削除</translation>
     </message>
     <message>
+        <source>Delete line segment</source>
+        <translation type="vanished">線の区間を削除</translation>
+    </message>
+    <message>
         <source>Delete region</source>
         <translation type="vanished">地域を削除</translation>
     </message>
     <message>
         <source>Delete units</source>
         <translation type="vanished">ユニットを削除</translation>
+    </message>
+    <message>
+        <source>Draw line</source>
+        <translation type="vanished">線を引く</translation>
     </message>
     <message>
         <source>Edit card</source>
@@ -2352,12 +2325,28 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation type="vanished">{what} を編集</translation>
     </message>
     <message>
+        <source>Extend line</source>
+        <translation type="vanished">線を延長</translation>
+    </message>
+    <message>
         <source>Fill {n} hexes with {terrain}</source>
         <translation type="vanished">{n} ヘクスを {terrain} で塗りつぶし</translation>
     </message>
     <message>
+        <source>Paint region</source>
+        <translation type="vanished">地域を塗る</translation>
+    </message>
+    <message>
+        <source>Paint terrain</source>
+        <translation type="vanished">地形を塗る</translation>
+    </message>
+    <message>
         <source>Paste {n} hexes at {hex}</source>
         <translation type="vanished">{hex} に {n} ヘクスを貼り付け</translation>
+    </message>
+    <message>
+        <source>Set initial control</source>
+        <translation type="vanished">初期支配を設定</translation>
     </message>
     <message>
         <source>Set up unit</source>
@@ -2366,6 +2355,10 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <source>Set up {n} units in {hex}</source>
         <translation type="vanished">{n} ユニットを {hex} に配置</translation>
+    </message>
+    <message>
+        <source>Set victory points</source>
+        <translation type="vanished">勝利得点を設定</translation>
     </message>
 </context>
 <context>
@@ -2640,8 +2633,8 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="797"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="806"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="802"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="811"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
@@ -2844,22 +2837,22 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="786"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="791"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="787"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="792"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="797"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="802"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="799"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="804"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -3108,24 +3101,9 @@ Your changes are still here; try another place.</source>
         <translation>ここに配置されたユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="130"/>
-        <source>Select a hex on the map (Select tool) to see and edit it.</source>
-        <translation>マップ上のヘクスを(選択ツールで)選ぶと、ここで表示・編集できます。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="147"/>
-        <source>No hex selected</source>
-        <translation>ヘクスが選択されていません</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="149"/>
         <source>Hex {label} is off the map</source>
         <translation>ヘクス {label} はマップの外です</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="150"/>
-        <source>Hex {label}</source>
-        <translation>ヘクス {label}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="150"/>
@@ -3133,22 +3111,37 @@ Your changes are still here; try another place.</source>
         <translation>地形ブラシで塗るとマップに戻ります。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="153"/>
+        <source>No hex selected</source>
+        <translation>ヘクスが選択されていません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="154"/>
+        <source>Select a hex on the map (Select tool) to see and edit it.</source>
+        <translation>マップ上のヘクスを(選択ツールで)選ぶと、ここで表示・編集できます。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/hex_panel.py" line="158"/>
+        <source>Hex {label}</source>
+        <translation>ヘクス {label}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="166"/>
         <source>Add city…</source>
         <translation>都市を追加…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="161"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="169"/>
         <source>, {vp} VP</source>
         <translation>、{vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="172"/>
         <source>Edit city…</source>
         <translation>都市を編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="166"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="174"/>
         <source>(nobody)</source>
         <translation>(なし)</translation>
     </message>
@@ -3174,17 +3167,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>IdChoices</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="156"/>
         <source>{text} ({rule})</source>
         <translation>{text}（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="193"/>
         <source>(none)</source>
         <translation>(なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="222"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
@@ -3554,706 +3547,706 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="430"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="429"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="430"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>Armies&apos; setup areas</source>
         <translation>軍の配置エリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Entry areas</source>
         <translation>登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Limits</source>
         <translation>境界</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="488"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
         <source>Territories</source>
         <translation>領土</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="607"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="600"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="609"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="602"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="611"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="604"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="613"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="606"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="617"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="610"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="662"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="655"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="680"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="673"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="714"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="699"/>
         <source>Click a card in the Cards panel to play it, or end the phase.</source>
         <translation>「カード」パネルのカードをクリックして使うか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="707"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="724"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="709"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="727"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="712"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="730"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="715"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="736"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="721"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="740"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="725"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="745"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="730"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="753"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="758"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="743"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="768"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="753"/>
         <source>This phase&apos;s choices are in the Decision panel; end the phase when you are done.</source>
         <translation>このフェイズでできることは「決定」パネルにあります。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="784"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="769"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="787"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="772"/>
         <source>Right-click a marked hex to choose what to do there.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="793"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="778"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="800"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="785"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="848"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="833"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="875"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="860"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="878"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="863"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="889"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="874"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="890"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="875"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="892"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="877"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="894"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="879"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="910"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="895"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="912"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="897"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="913"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="898"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1088"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="983"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1089"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="984"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1124"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1019"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1127"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1022"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1145"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1040"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1148"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1043"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1151"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1046"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1153"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1048"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1156"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1051"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1159"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1054"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1161"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1056"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1175"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1070"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1187"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1082"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1202"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1097"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1215"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1110"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1220"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1115"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1222"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1117"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1223"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1118"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1225"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1120"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1234"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1129"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1241"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1136"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1257"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1152"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1259"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1154"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1265"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1267"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1162"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1270"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1165"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1272"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1167"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1277"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1172"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1320"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1215"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1382"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1386"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1399"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1403"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1512"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1277"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1281"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1294"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1298"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1418"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1408"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1303"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1423"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1329"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1423"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1329"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1425"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1331"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1438"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1344"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1367"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1462"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1368"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1513"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1419"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1527"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1433"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1531"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1437"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1636"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1542"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1652"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1558"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1652"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1558"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -4532,6 +4525,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/scenario/models.py" line="197"/>
         <location filename="../../qtwargame/scenario/models.py" line="246"/>
         <location filename="../../qtwargame/scenario/models.py" line="295"/>
+        <location filename="../../qtwargame/scenario/models.py" line="322"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -4985,73 +4979,58 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ダイスの目{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="260"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="365"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="586"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="627"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="274"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="381"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="615"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="656"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="262"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="276"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="274"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="288"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="281"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="295"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="284"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="298"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="287"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="301"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="290"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="304"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="374"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="569"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="390"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="598"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="417"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="433"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="427"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="443"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="527"/>
-        <source>A terrain without a row</source>
-        <translation>行のない地形</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="529"/>
-        <source>Add terrain</source>
-        <translation>地形を追加</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="539"/>
-        <source>new key</source>
-        <translation>新しいキー</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="551"/>
@@ -5074,33 +5053,48 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="605"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="557"/>
+        <source>A terrain without a row</source>
+        <translation>行のない地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="558"/>
+        <source>Add terrain</source>
+        <translation>地形を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="568"/>
+        <source>new key</source>
+        <translation>新しいキー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="634"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="727"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="766"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="738"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="782"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="777"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="827"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="818"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="870"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="820"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="872"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="855"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="907"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -5116,22 +5110,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="107"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="105"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="108"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="108"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="111"/>
         <source>Move up</source>
         <translation>上へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="109"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="112"/>
         <source>Move down</source>
         <translation>下へ移動</translation>
     </message>
@@ -5567,89 +5561,14 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="75"/>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="75"/>
-        <source>Name (English)</source>
-        <translation>名前（英語）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="76"/>
-        <source>Name (Japanese)</source>
-        <translation>名前（日本語）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="76"/>
-        <source>Side</source>
-        <translation>陣営</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="77"/>
-        <source>Nationality</source>
-        <translation>国籍</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="77"/>
-        <source>Type</source>
-        <translation>兵科</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="78"/>
-        <source>Kind</source>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="78"/>
-        <source>Steps</source>
-        <translation>ステップ数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="79"/>
-        <source>Setup code</source>
-        <translation>配置コード</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="80"/>
-        <source>Setup hex</source>
-        <translation>配置ヘクス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="81"/>
-        <source>Setup region</source>
-        <translation>配置地域</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="81"/>
         <source>{field}: at least {n}</source>
         <translation>{field}: {n}以上にしてください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="82"/>
-        <source>Arrives</source>
-        <translation>登場ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="82"/>
         <source>{field}: more than {n}</source>
         <translation>{field}: {n}より大きくしてください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="83"/>
-        <source>Arrives at</source>
-        <translation>登場場所</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="83"/>
-        <source>Flags</source>
-        <translation>フラグ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="84"/>
-        <source>Provenance</source>
-        <translation>出典</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="86"/>
@@ -5662,128 +5581,203 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{field}: {n}未満にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="91"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="94"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="94"/>
+        <source>Name (English)</source>
+        <translation>名前（英語）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="95"/>
+        <source>Name (Japanese)</source>
+        <translation>名前（日本語）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="95"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="96"/>
+        <source>Nationality</source>
+        <translation>国籍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="96"/>
+        <source>Type</source>
+        <translation>兵科</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="97"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="97"/>
+        <source>Steps</source>
+        <translation>ステップ数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="98"/>
+        <source>Setup code</source>
+        <translation>配置コード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="99"/>
+        <source>Setup hex</source>
+        <translation>配置ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="100"/>
+        <source>Setup region</source>
+        <translation>配置地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="101"/>
+        <source>Arrives</source>
+        <translation>登場ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="102"/>
+        <source>Arrives at</source>
+        <translation>登場場所</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="102"/>
+        <source>Flags</source>
+        <translation>フラグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="103"/>
+        <source>Provenance</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="110"/>
         <source>How the scenario and the rules name this unit.</source>
         <translation>シナリオとルールがこのユニットを指す名前。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="92"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="111"/>
         <source>The unit&apos;s name as the players read it.</source>
         <translation>プレイヤーが読むユニットの名前。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="93"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="112"/>
         <source>The unit&apos;s name in Japanese (blank: the English shows).</source>
         <translation>日本語のユニット名（空欄：英語を表示）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="94"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="113"/>
         <source>The side it fights for.</source>
         <translation>ユニットが属する陣営。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="114"/>
         <source>Its nationality, which colours its counter.</source>
         <translation>国籍。カウンターの色を決める。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="96"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="115"/>
         <source>Its unit type: the symbol on its counter, what the rules read of it.</source>
         <translation>兵科：カウンターの記号と、ルールが読む種別。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="117"/>
         <source>A combat unit, a leader, a fleet, a supply unit or a marker.</source>
         <translation>戦闘ユニット、指揮官、艦隊、補給ユニット、マーカーのいずれか。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="99"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="118"/>
         <source>How many steps it has; a step value column gives a value for each.</source>
         <translation>ステップ数。ステップ値の列にステップごとの値を書く。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="101"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="120"/>
         <source>The setup code it sets up by (one of code, hex or region).</source>
         <translation>配置に使う配置コード（コード、ヘクス、地域のいずれか一つ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="103"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="122"/>
         <source>The hex it sets up in (one of code, hex or region).</source>
         <translation>配置するヘクス（コード、ヘクス、地域のいずれか一つ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="104"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="123"/>
         <source>The region it sets up in (one of code, hex or region).</source>
         <translation>配置する地域（コード、ヘクス、地域のいずれか一つ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="106"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="125"/>
         <source>The turn it arrives as a reinforcement.</source>
         <translation>増援として登場するターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="107"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="126"/>
         <source>Where it arrives: a setup code, a region or a hex.</source>
         <translation>登場する場所：配置コード、地域、またはヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="108"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="127"/>
         <source>Words the rules read of this unit, separated by commas.</source>
         <translation>ルールがこのユニットについて読む語（コンマ区切り）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="109"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="128"/>
         <source>Where its values come from: rulebook, reconstructed or designer, and the source.</source>
         <translation>値の出典：rulebook（ルールブック）、reconstructed（再構成）、designer（デザイナー）と、その出所。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="197"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="250"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="216"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="269"/>
         <source>Values of each step, full strength first, separated by /</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="290"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="309"/>
         <source>{unit}: {error}</source>
         <translation>{unit}: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="294"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="313"/>
         <source>each unit needs its own id: edit one row</source>
         <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="316"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="335"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="327"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="346"/>
         <source>give one value per step, separated by /</source>
         <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="336"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="355"/>
         <source>a unit has at least one step</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="353"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="372"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="359"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="378"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="363"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="382"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="365"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="384"/>
         <source>an id is letters, digits and _ . : - without spaces</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
@@ -6106,132 +6100,132 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ProblemPlace</name>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="102"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="103"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="103"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="104"/>
         <source>Nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="104"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="105"/>
         <source>Terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="105"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="106"/>
         <source>Hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="106"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="107"/>
         <source>City kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="107"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="108"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="108"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="109"/>
         <source>Unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="109"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="110"/>
         <source>Setup area</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="110"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="111"/>
         <source>Table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="111"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="112"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
         <source>Optional rule</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="113"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="114"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="115"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
         <source>Hexside</source>
         <translation>ヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="116"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
         <source>Line</source>
         <translation>線</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="117"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="118"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="119"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
         <source>Hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="120"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
         <source>Control at start</source>
         <translation>開始時の支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="121"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
         <source>Railway</source>
         <translation>鉄道</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="122"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
         <source>Road</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="123"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="124"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
         <source>row</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="125"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
         <source>column</source>
         <translation>コラム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="126"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="127"/>
+        <location filename="../../qtwargame/editor/problem_target.py" line="128"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
@@ -6296,7 +6290,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RefCells</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="339"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="373"/>
         <source>{id!r}: the rules do not read it; the validation lists it</source>
         <translation>{id!r}：ルールが読まないフラグです。検証の一覧にあります</translation>
     </message>
@@ -6812,7 +6806,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="127"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="51"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>soviet</source>
@@ -6975,7 +6969,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="114"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
@@ -7030,7 +7024,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="127"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="121"/>
         <source>victory</source>
         <translation>勝利条件</translation>
@@ -7131,174 +7125,170 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>先攻の陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
         <source>baltic</source>
         <translation>バルト海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="32"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="65"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="45"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
         <source>black sea</source>
         <translation>黒海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="33"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="143"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="149"/>
         <source>movement</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="34"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="65"/>
         <source>finland</source>
         <translation>フィンランド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="35"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
         <source>german armor</source>
         <translation>ドイツ軍機甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="36"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
         <source>german foot</source>
         <translation>ドイツ軍徒歩</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="37"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="44"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="66"/>
         <source>guderian</source>
         <translation>グデーリアン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="45"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="65"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="32"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="46"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="65"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="33"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="47"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="66"/>
         <source>stalin</source>
         <translation>スターリン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="41"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="66"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
         <source>zhukov</source>
         <translation>ジューコフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="71"/>
         <source>strength</source>
         <translation>戦力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="50"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="65"/>
         <source>ussr</source>
         <translation>ソ連</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="44"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="51"/>
         <source>major city</source>
         <translation>大都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="45"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="52"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
         <source>german other</source>
         <translation>その他のドイツ軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="46"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="53"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
         <source>soviet elite</source>
         <translation>ソ連軍の精鋭</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="47"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="54"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
         <source>soviet other</source>
         <translation>その他のソ連軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
         <source>minor ally</source>
         <translation>枢軸同盟国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="56"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
         <source>romanian mobile</source>
         <translation>ルーマニア快速部隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="50"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="57"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
         <source>foot</source>
         <translation>徒歩</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="51"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="58"/>
         <source>default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="52"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="59"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="28"/>
         <source>other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="72"/>
-        <source>MP to enter by movement class (foot, mountain, armor); null: may not enter.</source>
-        <translation>移動種別（徒歩・山岳・機甲）ごとの進入コスト。null：進入不可。</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="137"/>
+        <source>armor</source>
+        <translation>機甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="72"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="58"/>
-        <source>cost</source>
-        <translation>コスト</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="74"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
-        <source>Added to each defending unit (rough).</source>
-        <translation>防御側の各ユニットに加算（荒地）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="74"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="86"/>
-        <source>defense per unit</source>
-        <translation>ユニットごとの防御修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
-        <source>Added once to the defending hex (forest, swamp).</source>
-        <translation>防御側のヘクスに1回だけ加算（森林・湿地）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="95"/>
-        <source>defense total</source>
-        <translation>ヘクス全体の防御修正</translation>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="139"/>
+        <source>mountain</source>
+        <translation>山岳</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="75"/>
         <source>italian</source>
         <translation>イタリア軍</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
-        <source>Attacking armor halved (swamp).</source>
-        <translation>攻撃する機甲ユニットは半減（湿地）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
-        <source>armor attack halved</source>
-        <translation>機甲の攻撃半減</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
@@ -7309,6 +7299,24 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
         <source>shock</source>
         <translation>打撃軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="51"/>
+        <source>clear</source>
+        <translation>晴天</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="51"/>
+        <source>mud</source>
+        <translation>泥濘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="51"/>
+        <source>snow</source>
+        <translation>降雪</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="79"/>
@@ -7322,243 +7330,153 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
         <source>reduced</source>
         <translation>減少</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="122"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="267"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="107"/>
+        <source>MP to enter by movement class (foot, mountain, armor); null: may not enter.</source>
+        <translation>移動種別（徒歩・山岳・機甲）ごとの進入コスト。null：進入不可。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="107"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="58"/>
+        <source>cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="92"/>
+        <source>Added to each defending unit (rough).</source>
+        <translation>防御側の各ユニットに加算（荒地）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="92"/>
+        <source>defense per unit</source>
+        <translation>ユニットごとの防御修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="110"/>
+        <source>Added once to the defending hex (forest, swamp).</source>
+        <translation>防御側のヘクスに1回だけ加算（森林・湿地）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="110"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="101"/>
+        <source>defense total</source>
+        <translation>ヘクス全体の防御修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="111"/>
+        <source>Attacking armor halved (swamp).</source>
+        <translation>攻撃する機甲ユニットは半減（湿地）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="111"/>
+        <source>armor attack halved</source>
+        <translation>機甲の攻撃半減</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="65"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="83"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="118"/>
         <source>becomes</source>
         <translation>変化後</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
         <source>Only hexes whose row XX is greater.</source>
         <translation>列番号XXがこれより大きいヘクスのみ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
         <source>north of row</source>
         <translation>この列より北</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="90"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="125"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="50"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
         <source>axis</source>
         <translation>枢軸軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="97"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
         <source>moscow</source>
         <translation>モスクワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
         <source>leningrad</source>
         <translation>レニングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
         <source>kiev</source>
         <translation>キエフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
         <source>stalingrad</source>
         <translation>スターリングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
         <source>gorky</source>
         <translation>ゴーリキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="102"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="58"/>
         <source>warsaw</source>
         <translation>ワルシャワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="103"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
         <source>bucharest</source>
         <translation>ブカレスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="141"/>
         <source>helsinki</source>
         <translation>ヘルシンキ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="105"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
         <source>odessa</source>
         <translation>オデッサ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="106"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
         <source>sevastopol</source>
         <translation>セヴァストポリ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="112"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
         <source>weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
         <source>snow conversions</source>
         <translation>降雪時の地形変化</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
-        <source>Unit type id -&gt; movement class (foot, mountain, armor).</source>
-        <translation>兵科ID → 移動種別（徒歩・山岳・機甲）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
-        <source>movement class</source>
-        <translation>移動種別</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
-        <source>Hexside features of water between land hexes -&gt; crossable in snow (8.3).</source>
-        <translation>陸ヘクス間の水域のヘクスサイド → 降雪時に渡れる（8.3）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="126"/>
-        <source>water features</source>
-        <translation>水域のヘクスサイド</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="129"/>
-        <source>Regions no unit may enter (neutral countries).</source>
-        <translation>ユニットが進入できない地域（中立国）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="129"/>
-        <source>neutral regions</source>
-        <translation>中立地域</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
-        <source>9.0: city kind -&gt; combat effect (city, major or none).</source>
-        <translation>9.0：都市の種類 → 戦闘効果（都市・大都市・なし）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
-        <source>city kinds</source>
-        <translation>都市の種類</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
-        <source>river feature</source>
-        <translation>河川のヘクスサイド</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
-        <source>strait feature</source>
-        <translation>海峡のヘクスサイド</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
-        <source>river armor cost</source>
-        <translation>機甲の渡河コスト</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
-        <source>strait cost</source>
-        <translation>海峡横断コスト</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
-        <source>8.1: the weather each turn is played in. The turn track shows the weather of the Turns panel: keep the two alike.</source>
-        <translation>8.1：各ターンに適用される天候。ターン記録トラックには「ターンと増援」パネルの天候が表示されるので、両方をそろえてください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
-        <source>Historical weather</source>
-        <translation>史実の天候</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
-        <source>historical weather</source>
-        <translation>史実の天候</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
-        <source>8.2: with the random weather option, the weather for each die roll 1 to 6; a turn not listed keeps its historical weather. The Results Tables panel shows the scenario&apos;s own table.</source>
-        <translation>8.2：ランダム天候の選択ルールで、ダイスの目1〜6ごとの天候。ここにないターンは史実の天候のまま。「結果表」パネルにはシナリオ自身の表が表示されます。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
-        <source>Random weather</source>
-        <translation>ランダム天候</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
-        <source>random weather</source>
-        <translation>ランダム天候</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
-        <source>exploitation</source>
-        <translation>突破</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
-        <source>6.5: side -&gt; weather id or &apos;default&apos; -&gt; units per turn.</source>
-        <translation>6.5：陣営 → 天候IDまたは &apos;default&apos; → 1ターンのユニット数。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
-        <source>rail capacity</source>
-        <translation>鉄道輸送力</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="151"/>
-        <source>5.0, 5.2: side -&gt; weather id or &apos;default&apos; -&gt; hexes to a rail line.</source>
-        <translation>5.0、5.2：陣営 → 天候IDまたは &apos;default&apos; → 鉄道線までのヘクス数。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
-        <source>10.13, 10.14: each side&apos;s replacement points by turn (Soviet: before deductions).</source>
-        <translation>10.13、10.14：ターンごとの各陣営の補充ポイント（ソ連軍は差し引き前）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
-        <source>Replacement points</source>
-        <translation>補充ポイント</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
-        <source>replacement points</source>
-        <translation>補充ポイント</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
-        <source>10.13, 10.14: the most armor units of each side that receive replacement points, by turn.</source>
-        <translation>10.13、10.14：ターンごとに補充ポイントを受けられる各陣営の機甲ユニットの上限。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
-        <source>Armor replacement cap</source>
-        <translation>機甲の補充上限</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="157"/>
-        <source>replacement armor cap</source>
-        <translation>機甲の補充上限</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
@@ -7567,257 +7485,396 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
+        <source>movement class</source>
+        <translation>移動種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <source>Hexside features of water between land hexes -&gt; crossable in snow (8.3).</source>
+        <translation>陸ヘクス間の水域のヘクスサイド → 降雪時に渡れる（8.3）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <source>water features</source>
+        <translation>水域のヘクスサイド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
+        <source>Regions no unit may enter (neutral countries).</source>
+        <translation>ユニットが進入できない地域（中立国）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
+        <source>neutral regions</source>
+        <translation>中立地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
+        <source>9.0: city kind -&gt; combat effect (city, major or none).</source>
+        <translation>9.0：都市の種類 → 戦闘効果（都市・大都市・なし）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
+        <source>city kinds</source>
+        <translation>都市の種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
+        <source>river feature</source>
+        <translation>河川のヘクスサイド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <source>strait feature</source>
+        <translation>海峡のヘクスサイド</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
+        <source>river armor cost</source>
+        <translation>機甲の渡河コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <source>strait cost</source>
+        <translation>海峡横断コスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <source>8.1: the weather each turn is played in. The turn track shows the weather of the Turns panel: keep the two alike.</source>
+        <translation>8.1：各ターンに適用される天候。ターン記録トラックには「ターンと増援」パネルの天候が表示されるので、両方をそろえてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <source>Historical weather</source>
+        <translation>史実の天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
+        <source>historical weather</source>
+        <translation>史実の天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <source>8.2: with the random weather option, the weather for each die roll 1 to 6; a turn not listed keeps its historical weather. The Results Tables panel shows the scenario&apos;s own table.</source>
+        <translation>8.2：ランダム天候の選択ルールで、ダイスの目1〜6ごとの天候。ここにないターンは史実の天候のまま。「結果表」パネルにはシナリオ自身の表が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <source>Random weather</source>
+        <translation>ランダム天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <source>random weather</source>
+        <translation>ランダム天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
+        <source>exploitation</source>
+        <translation>突破</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
+        <source>6.5: side -&gt; weather id or &apos;default&apos; -&gt; units per turn.</source>
+        <translation>6.5：陣営 → 天候IDまたは &apos;default&apos; → 1ターンのユニット数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
+        <source>rail capacity</source>
+        <translation>鉄道輸送力</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
+        <source>5.0, 5.2: side -&gt; weather id or &apos;default&apos; -&gt; hexes to a rail line.</source>
+        <translation>5.0、5.2：陣営 → 天候IDまたは &apos;default&apos; → 鉄道線までのヘクス数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
+        <source>10.13, 10.14: each side&apos;s replacement points by turn (Soviet: before deductions).</source>
+        <translation>10.13、10.14：ターンごとの各陣営の補充ポイント（ソ連軍は差し引き前）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
+        <source>Replacement points</source>
+        <translation>補充ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
+        <source>replacement points</source>
+        <translation>補充ポイント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="195"/>
+        <source>10.13, 10.14: the most armor units of each side that receive replacement points, by turn.</source>
+        <translation>10.13、10.14：ターンごとに補充ポイントを受けられる各陣営の機甲ユニットの上限。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="195"/>
+        <source>Armor replacement cap</source>
+        <translation>機甲の補充上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="195"/>
+        <source>replacement armor cap</source>
+        <translation>機甲の補充上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="199"/>
         <source>rp flip cost</source>
         <translation>裏返しの補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
         <source>rp return cost</source>
         <translation>復帰の補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="201"/>
         <source>10.14: city ids that cost RP when lost.</source>
         <translation>10.14：失うと補充ポイントが減る都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="201"/>
         <source>soviet rp cities</source>
         <translation>ソ連軍の補充都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="203"/>
         <source>11.7: each side&apos;s air points by turn.</source>
         <translation>11.7：ターンごとの各陣営の航空ポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="203"/>
         <source>Air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="203"/>
         <source>air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="205"/>
         <source>air max per attack</source>
         <translation>1回の攻撃の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="206"/>
         <source>air max per fleet</source>
         <translation>艦隊ごとの航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="207"/>
         <source>air fleet range</source>
         <translation>航空艦隊の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="248"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="208"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="254"/>
         <source>casualties</source>
         <translation>損害</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="209"/>
         <source>13.0: side -&gt; city ids it must hold at once to win at once.</source>
         <translation>13.0：陣営 → 同時に保持すると即座に勝利する都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="209"/>
         <source>auto victory</source>
         <translation>自動勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="211"/>
         <source>stalin vp</source>
         <translation>スターリンの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="212"/>
         <source>casualty vp</source>
         <translation>損害の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="213"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="214"/>
         <source>11.53: Black Sea port city ids.</source>
         <translation>11.53：黒海の港の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="214"/>
         <source>ports</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="215"/>
         <source>9.2: the two strait hexes.</source>
         <translation>9.2：海峡の2ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="215"/>
         <source>kerch</source>
         <translation>ケルチ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="216"/>
         <source>9.23: rail hexes over the sea (rail movement only).</source>
         <translation>9.23：海上の鉄道ヘクス（鉄道移動のみ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="216"/>
         <source>rail sea hexes</source>
         <translation>海上の鉄道ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="218"/>
         <source>fleet kerch range</source>
         <translation>艦隊のケルチ範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="219"/>
         <source>finnish south row</source>
         <translation>フィンランド南端の列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="220"/>
         <source>Role -&gt; region id: ussr, finland, hungary, romania, black_sea.</source>
         <translation>役割 → 地域ID：ussr、finland、hungary、romania、black_sea。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="220"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="313"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="222"/>
         <source>5.0: side -&gt; region id of its supply edge.</source>
         <translation>5.0：陣営 → 補給源のマップ端の地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="222"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="224"/>
         <source>7.23: side -&gt; region id retreats head for.</source>
         <translation>7.23：陣営 → 退却の向かう地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="185"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="224"/>
         <source>retreat edges</source>
         <translation>退却方向のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="226"/>
         <source>10.2: side -&gt; region id of its reinforcement (or overflow) rail hexes.</source>
         <translation>10.2：陣営 → 増援（またはあふれた増援）の鉄道ヘクスの地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="226"/>
         <source>reinforcement edges</source>
         <translation>増援の登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="228"/>
         <source>3.1: unit id -&gt; city id it must set up in.</source>
         <translation>3.1：ユニットID → 配置しなければならない都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="228"/>
         <source>setup fixed</source>
         <translation>固定配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="190"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="230"/>
         <source>12.2: unit type -&gt; full-strength values.</source>
         <translation>12.2：兵科 → 戦力満載時の値。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="190"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="230"/>
         <source>no purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="233"/>
         <source>12.1: unit id -&gt; arrival turn.</source>
         <translation>12.1：ユニットID → 登場ターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="233"/>
         <source>early invasion arrivals</source>
         <translation>早期侵攻の登場</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="235"/>
         <source>guderian, stalin, zhukov -&gt; unit id.</source>
         <translation>guderian、stalin、zhukov → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="255"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="235"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="261"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="197"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="239"/>
         <source>baltic, black_sea -&gt; unit id.</source>
         <translation>baltic、black_sea → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="197"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="239"/>
         <source>fleets</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="199"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="242"/>
         <source>airborne range</source>
         <translation>空挺の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="243"/>
         <source>11.3: die 1..6 -&gt; eliminated, reduced or none.</source>
         <translation>11.3：ダイス1〜6 → 除去・減少・なし。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="243"/>
         <source>airborne table</source>
         <translation>空挺表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="203"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="257"/>
         <source>partisans from turn</source>
         <translation>パルチザンの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="204"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="258"/>
         <source>shock turn</source>
         <translation>ショック・ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="205"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="259"/>
         <source>zhukov hexes</source>
         <translation>ジューコフのヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="206"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="260"/>
         <source>zhukov exploit hexes</source>
         <translation>ジューコフの突破ヘクス数</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
@@ -7843,54 +7900,58 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>yugoslav crosses</source>
         <translation>ユーゴスラビア（十字）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>yugoslav stars</source>
         <translation>ユーゴスラビア（星）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>allied start line</source>
         <translation>連合軍の開始線</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>axis start line</source>
         <translation>枢軸軍の開始線</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>baltic coast</source>
         <translation>バルト海沿岸</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>baltic sea</source>
         <translation>バルト海</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="44"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>black sea coast</source>
         <translation>黒海沿岸</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="46"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
         <source>map edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="47"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="246"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="252"/>
         <source>yugoslavia</source>
         <translation>ユーゴスラビア</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="51"/>
-        <source>clear</source>
-        <translation>晴天</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="51"/>
@@ -7898,757 +7959,728 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>小泥濘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="51"/>
-        <source>mud</source>
-        <translation>泥濘</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="51"/>
-        <source>snow</source>
-        <translation>降雪</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
-        <source>MP to enter by movement class; missing or null: may not enter (sea).</source>
-        <translation>移動種別ごとの進入コスト。記載なしまたは null：進入不可（海）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="87"/>
-        <source>Added once to the defending hex (swamp, forest).</source>
-        <translation>防御側のヘクスに1回だけ加算（湿地・森林）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="88"/>
-        <source>Armor attacking it is halved (swamp).</source>
-        <translation>ここを攻撃する機甲ユニットは半減（湿地）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="88"/>
-        <source>armor attacking halved</source>
-        <translation>攻撃する機甲の半減</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
-        <source>Added to each attacking armor unit.</source>
-        <translation>攻撃する各機甲ユニットに加算。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
-        <source>armor attack each</source>
-        <translation>機甲ユニットごとの攻撃修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="95"/>
-        <source>Added once to the defending hex (major city).</source>
-        <translation>防御側のヘクスに1回だけ加算（大都市）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
-        <source>9.1: extra MP for armor crossing.</source>
-        <translation>9.1：機甲が渡るときの追加移動力。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="99"/>
-        <source>armor cost</source>
-        <translation>機甲のコスト</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
-        <source>9.1: added to each unit attacking across.</source>
-        <translation>9.1：越えて攻撃する各ユニットに加算。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
-        <source>attack each</source>
-        <translation>ユニットごとの攻撃修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="104"/>
-        <source>9.1: added to each Allied unit attacking it.</source>
-        <translation>9.1：ここを攻撃する連合軍の各ユニットに加算。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="104"/>
-        <source>allied attack each</source>
-        <translation>連合軍ユニットごとの攻撃修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="105"/>
-        <source>9.1: German defenders hit on this or more.</source>
-        <translation>9.1：ドイツ軍の防御ユニットはこの目以上でヒット。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="105"/>
-        <source>german defender hits on</source>
-        <translation>ドイツ軍防御側のヒットの目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="111"/>
-        <source>axis 1944</source>
-        <translation>枢軸軍 1944年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="112"/>
-        <source>allied 1944</source>
-        <translation>連合軍 1944年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="113"/>
-        <source>allied 1945</source>
-        <translation>連合軍 1945年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="118"/>
-        <source>infantry</source>
-        <translation>歩兵</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
-        <source>1944</source>
-        <translation>1944年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
-        <source>1945</source>
-        <translation>1945年</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="125"/>
-        <source>axis per oil field</source>
-        <translation>油田ごとの枢軸軍</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="132"/>
-        <source>guards</source>
-        <translation>親衛</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="134"/>
-        <source>leader</source>
-        <translation>指揮官</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="150"/>
-        <source>attack</source>
-        <translation>攻撃</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="142"/>
-        <source>defense</source>
-        <translation>防御</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="144"/>
-        <source>exploit</source>
-        <translation>突破</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="117"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="131"/>
-        <source>armor</source>
-        <translation>機甲</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="84"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="133"/>
-        <source>mountain</source>
-        <translation>山岳</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="145"/>
-        <source>moves as</source>
-        <translation>移動種別</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="146"/>
-        <source>The leader&apos;s counter (unit id).</source>
-        <translation>指揮官の駒（ユニットID）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="146"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="213"/>
-        <source>unit</source>
-        <translation>ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="150"/>
-        <source>11.21: attacking from Berlin.</source>
-        <translation>11.21：ベルリンから攻撃するとき。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
-        <source>defense berlin</source>
-        <translation>ベルリンでの防御</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="152"/>
-        <source>defense berlin with ss</source>
-        <translation>SSとともにベルリンで防御</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
-        <source>11.23: the leader dies on this or less.</source>
-        <translation>11.23：この目以下で指揮官が死亡。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="173"/>
-        <source>dies on or below</source>
-        <translation>死亡する目（以下）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="157"/>
-        <source>11.23: added when the whole stack died.</source>
-        <translation>11.23：スタック全体が除去されたときに加算。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="157"/>
-        <source>whole stack modifier</source>
-        <translation>スタック全滅時の修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="163"/>
-        <source>allied attack on berlin without hits</source>
-        <translation>ヒットなしの連合軍のベルリン攻撃</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="164"/>
-        <source>berlin defenders hit</source>
-        <translation>ベルリン防御側のヒット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="165"/>
-        <source>berlin ringed at allied organization</source>
-        <translation>連合軍編成フェイズにベルリン包囲</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="166"/>
-        <source>allied unit in berlin</source>
-        <translation>ベルリンの連合軍ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="166"/>
-        <source>at once</source>
-        <translation>即時</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="173"/>
-        <source>11.31: Romania surrenders on this or less.</source>
-        <translation>11.31：この目以下でルーマニアが降伏。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="174"/>
-        <source>modifier per earlier event</source>
-        <translation>先行イベントごとの修正</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="175"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
-        <source>events</source>
-        <translation>イベント</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
-        <source>11.5: the turn of the Allied combat phase.</source>
-        <translation>11.5：連合軍戦闘フェイズのターン。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="187"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="211"/>
-        <source>turn</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="180"/>
-        <source>dice per edge hex</source>
-        <translation>マップ端ヘクスごとのダイス数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="181"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="198"/>
-        <source>hits on</source>
-        <translation>ヒットの目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="188"/>
-        <source>dice per unit</source>
-        <translation>ユニットごとのダイス数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="189"/>
-        <source>step on</source>
-        <translation>ステップ損失の目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="195"/>
-        <source>11.7: hexes from Warsaw.</source>
-        <translation>11.7：ワルシャワからのヘクス数。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="195"/>
-        <source>range</source>
-        <translation>範囲</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="196"/>
-        <source>dice if axis in warsaw</source>
-        <translation>枢軸軍がワルシャワにいるときのダイス数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="197"/>
-        <source>dice otherwise</source>
-        <translation>それ以外のダイス数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
-        <source>11.9: the turns of the offensive (February, March).</source>
-        <translation>11.9：攻勢のターン（2月、3月）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
-        <source>turns</source>
-        <translation>ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="205"/>
-        <source>step loss on</source>
-        <translation>ステップ損失の目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="211"/>
-        <source>10.5: November.</source>
-        <translation>10.5：11月。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="212"/>
-        <source>10.5: February.</source>
-        <translation>10.5：2月。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="212"/>
-        <source>returns turn</source>
-        <translation>復帰ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="213"/>
-        <source>The II SS Panzer Corps (unit id).</source>
-        <translation>第2SS装甲軍団（ユニットID）。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="217"/>
-        <source>from turn</source>
-        <translation>開始ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="218"/>
-        <source>advance on</source>
-        <translation>前進の目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="226"/>
-        <source>defense dice allied combat</source>
-        <translation>連合軍戦闘フェイズの防御ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="227"/>
-        <source>defense dice exploitation combat</source>
-        <translation>突破戦闘フェイズの防御ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="228"/>
-        <source>attack dice axis combat</source>
-        <translation>枢軸軍戦闘フェイズの攻撃ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
-        <source>all</source>
-        <translation>沿岸の全ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
-        <source>coastal supply</source>
-        <translation>沿岸補給</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="229"/>
-        <source>one</source>
-        <translation>1ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="230"/>
-        <source>Axis units a movement phase that may sail.</source>
-        <translation>1回の移動フェイズに海上移動できる枢軸軍ユニット数。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="230"/>
-        <source>sea moves</source>
-        <translation>海上移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
-        <source>Axis units a port may send by sea in a retreat.</source>
-        <translation>退却時に1つの港から海路で送れる枢軸軍ユニット数。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="231"/>
-        <source>sea retreat units</source>
-        <translation>海路退却のユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
-        <source>Faces on which a unit at sea loses a step.</source>
-        <translation>海上のユニットがステップを失うダイスの目。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
-        <source>loss on</source>
-        <translation>損失の目</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="233"/>
-        <source>soviet marines arrive</source>
-        <translation>ソ連海軍歩兵の登場</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
-        <source>12.21: +dice to one Allied attack a phase.</source>
-        <translation>12.21：1フェイズに連合軍の攻撃1回にダイスを追加。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
-        <source>attack dice</source>
-        <translation>攻撃ダイス</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
-        <source>allied combat phase</source>
-        <translation>連合軍戦闘フェイズ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="240"/>
-        <source>per</source>
-        <translation>ごと</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="241"/>
-        <source>supplied units</source>
-        <translation>補給を受けるユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
-        <source>15.1: city ids worth a point each.</source>
-        <translation>15.1：1点ずつに数える都市のID。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
-        <source>objectives</source>
-        <translation>目標</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="247"/>
-        <source>belgrade and zagreb</source>
-        <translation>ベオグラードとザグレブ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="249"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
-        <source>hitler</source>
-        <translation>ヒトラー</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="253"/>
-        <source>axis scores</source>
-        <translation>枢軸軍の得点</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="254"/>
-        <source>allied scores doubled</source>
-        <translation>連合軍の得点を2倍</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
-        <source>id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
-        <source>year 1945 from turn</source>
-        <translation>1945年の開始ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
-        <source>city effects</source>
-        <translation>都市の効果</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="269"/>
-        <source>river</source>
-        <translation>河川</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="270"/>
-        <source>fortress</source>
-        <translation>要塞</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="271"/>
-        <source>13.0: terrain -&gt; what it counts as in snow.</source>
-        <translation>13.0：地形 → 降雪時に扱う地形。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="271"/>
-        <source>snow terrain</source>
-        <translation>降雪時の地形</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
-        <source>13.0: turn -&gt; weather.</source>
-        <translation>13.0：ターン → 天候。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
-        <source>14.7: turn -&gt; weather for die 1..6.</source>
-        <translation>14.7：ターン → ダイス1〜6の天候。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
-        <source>air table</source>
-        <translation>航空表</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
-        <source>air max per combat</source>
-        <translation>1戦闘の航空ポイント上限</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
-        <source>10.2, 10.3: turn -&gt; points of each kind.</source>
-        <translation>10.2、10.3：ターン → 種類ごとのポイント。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
-        <source>replacements</source>
-        <translation>補充</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
-        <source>armor rp per oil field from turn</source>
-        <translation>油田ごとの機甲補充ポイントの開始ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
-        <source>strategic moves</source>
-        <translation>戦略移動</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
-        <source>strategic multiplier</source>
-        <translation>戦略移動の倍率</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
-        <source>6.6: a Soviet infantry unit with this MA is guards.</source>
-        <translation>6.6：この移動力のソ連軍歩兵ユニットは親衛。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
-        <source>guards movement</source>
-        <translation>親衛の移動力</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
-        <source>dietrich</source>
-        <translation>ディートリヒ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
-        <source>konev</source>
-        <translation>コーニェフ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="135"/>
-        <source>tito</source>
-        <translation>チトー</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="285"/>
-        <source>leader death</source>
-        <translation>指揮官の死亡</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
-        <source>hitler suicide</source>
-        <translation>ヒトラーの自殺</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
-        <source>romania surrender</source>
-        <translation>ルーマニアの降伏</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
-        <source>western allies</source>
-        <translation>西側連合軍</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
-        <source>dresden bombing</source>
-        <translation>ドレスデン爆撃</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
-        <source>home army</source>
-        <translation>国内軍</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
-        <source>11.8: city ids.</source>
-        <translation>11.8：都市のID。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
-        <source>volkssturm cities</source>
-        <translation>国民突撃隊の都市</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
-        <source>fuhrer offensive</source>
-        <translation>総統の攻勢</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
-        <source>withdrawal</source>
-        <translation>撤収</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
-        <source>fuhrer offensive units</source>
-        <translation>総統の攻勢のユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
-        <source>baltic track</source>
-        <translation>バルト海トラック</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
-        <source>german lake</source>
-        <translation>ドイツ軍の湖</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>heavy surface</source>
         <translation>重水上艦</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
+        <source>MP to enter by movement class; missing or null: may not enter (sea).</source>
+        <translation>移動種別ごとの進入コスト。記載なしまたは null：進入不可（海）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="93"/>
+        <source>Added once to the defending hex (swamp, forest).</source>
+        <translation>防御側のヘクスに1回だけ加算（湿地・森林）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
+        <source>Armor attacking it is halved (swamp).</source>
+        <translation>ここを攻撃する機甲ユニットは半減（湿地）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="94"/>
+        <source>armor attacking halved</source>
+        <translation>攻撃する機甲の半減</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
+        <source>Added to each attacking armor unit.</source>
+        <translation>攻撃する各機甲ユニットに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="100"/>
+        <source>armor attack each</source>
+        <translation>機甲ユニットごとの攻撃修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="101"/>
+        <source>Added once to the defending hex (major city).</source>
+        <translation>防御側のヘクスに1回だけ加算（大都市）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="105"/>
+        <source>9.1: extra MP for armor crossing.</source>
+        <translation>9.1：機甲が渡るときの追加移動力。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="105"/>
+        <source>armor cost</source>
+        <translation>機甲のコスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="106"/>
+        <source>9.1: added to each unit attacking across.</source>
+        <translation>9.1：越えて攻撃する各ユニットに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="106"/>
+        <source>attack each</source>
+        <translation>ユニットごとの攻撃修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="110"/>
+        <source>9.1: added to each Allied unit attacking it.</source>
+        <translation>9.1：ここを攻撃する連合軍の各ユニットに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="110"/>
+        <source>allied attack each</source>
+        <translation>連合軍ユニットごとの攻撃修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="111"/>
+        <source>9.1: German defenders hit on this or more.</source>
+        <translation>9.1：ドイツ軍の防御ユニットはこの目以上でヒット。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="111"/>
+        <source>german defender hits on</source>
+        <translation>ドイツ軍防御側のヒットの目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="117"/>
+        <source>axis 1944</source>
+        <translation>枢軸軍 1944年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="118"/>
+        <source>allied 1944</source>
+        <translation>連合軍 1944年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="119"/>
+        <source>allied 1945</source>
+        <translation>連合軍 1945年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
+        <source>infantry</source>
+        <translation>歩兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
+        <source>1944</source>
+        <translation>1944年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
+        <source>1945</source>
+        <translation>1945年</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="131"/>
+        <source>axis per oil field</source>
+        <translation>油田ごとの枢軸軍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="138"/>
+        <source>guards</source>
+        <translation>親衛</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="140"/>
+        <source>leader</source>
+        <translation>指揮官</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="147"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
+        <source>attack</source>
+        <translation>攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="148"/>
+        <source>defense</source>
+        <translation>防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="150"/>
+        <source>exploit</source>
+        <translation>突破</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
+        <source>moves as</source>
+        <translation>移動種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="152"/>
+        <source>The leader&apos;s counter (unit id).</source>
+        <translation>指揮官の駒（ユニットID）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="152"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="219"/>
+        <source>unit</source>
+        <translation>ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="156"/>
+        <source>11.21: attacking from Berlin.</source>
+        <translation>11.21：ベルリンから攻撃するとき。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="157"/>
+        <source>defense berlin</source>
+        <translation>ベルリンでの防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="158"/>
+        <source>defense berlin with ss</source>
+        <translation>SSとともにベルリンで防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="162"/>
+        <source>11.23: the leader dies on this or less.</source>
+        <translation>11.23：この目以下で指揮官が死亡。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="162"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
+        <source>dies on or below</source>
+        <translation>死亡する目（以下）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="163"/>
+        <source>11.23: added when the whole stack died.</source>
+        <translation>11.23：スタック全体が除去されたときに加算。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="163"/>
+        <source>whole stack modifier</source>
+        <translation>スタック全滅時の修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="169"/>
+        <source>allied attack on berlin without hits</source>
+        <translation>ヒットなしの連合軍のベルリン攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="170"/>
+        <source>berlin defenders hit</source>
+        <translation>ベルリン防御側のヒット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="171"/>
+        <source>berlin ringed at allied organization</source>
+        <translation>連合軍編成フェイズにベルリン包囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="172"/>
+        <source>allied unit in berlin</source>
+        <translation>ベルリンの連合軍ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="172"/>
+        <source>at once</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="179"/>
+        <source>11.31: Romania surrenders on this or less.</source>
+        <translation>11.31：この目以下でルーマニアが降伏。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="180"/>
+        <source>modifier per earlier event</source>
+        <translation>先行イベントごとの修正</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
+        <source>events</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="185"/>
+        <source>11.5: the turn of the Allied combat phase.</source>
+        <translation>11.5：連合軍戦闘フェイズのターン。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="185"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="193"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="217"/>
+        <source>turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="186"/>
+        <source>dice per edge hex</source>
+        <translation>マップ端ヘクスごとのダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="187"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="204"/>
+        <source>hits on</source>
+        <translation>ヒットの目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="194"/>
+        <source>dice per unit</source>
+        <translation>ユニットごとのダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="195"/>
+        <source>step on</source>
+        <translation>ステップ損失の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="201"/>
+        <source>11.7: hexes from Warsaw.</source>
+        <translation>11.7：ワルシャワからのヘクス数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="201"/>
+        <source>range</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="202"/>
+        <source>dice if axis in warsaw</source>
+        <translation>枢軸軍がワルシャワにいるときのダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="203"/>
+        <source>dice otherwise</source>
+        <translation>それ以外のダイス数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="210"/>
+        <source>11.9: the turns of the offensive (February, March).</source>
+        <translation>11.9：攻勢のターン（2月、3月）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="210"/>
+        <source>turns</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="211"/>
+        <source>step loss on</source>
+        <translation>ステップ損失の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="217"/>
+        <source>10.5: November.</source>
+        <translation>10.5：11月。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="218"/>
+        <source>10.5: February.</source>
+        <translation>10.5：2月。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="218"/>
+        <source>returns turn</source>
+        <translation>復帰ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="219"/>
+        <source>The II SS Panzer Corps (unit id).</source>
+        <translation>第2SS装甲軍団（ユニットID）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="223"/>
+        <source>from turn</source>
+        <translation>開始ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="224"/>
+        <source>advance on</source>
+        <translation>前進の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="232"/>
+        <source>defense dice allied combat</source>
+        <translation>連合軍戦闘フェイズの防御ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="233"/>
+        <source>defense dice exploitation combat</source>
+        <translation>突破戦闘フェイズの防御ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="234"/>
+        <source>attack dice axis combat</source>
+        <translation>枢軸軍戦闘フェイズの攻撃ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
+        <source>all</source>
+        <translation>沿岸の全ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
+        <source>coastal supply</source>
+        <translation>沿岸補給</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
+        <source>one</source>
+        <translation>1ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="236"/>
+        <source>Axis units a movement phase that may sail.</source>
+        <translation>1回の移動フェイズに海上移動できる枢軸軍ユニット数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="236"/>
+        <source>sea moves</source>
+        <translation>海上移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="237"/>
+        <source>Axis units a port may send by sea in a retreat.</source>
+        <translation>退却時に1つの港から海路で送れる枢軸軍ユニット数。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="237"/>
+        <source>sea retreat units</source>
+        <translation>海路退却のユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="238"/>
+        <source>Faces on which a unit at sea loses a step.</source>
+        <translation>海上のユニットがステップを失うダイスの目。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="238"/>
+        <source>loss on</source>
+        <translation>損失の目</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="239"/>
+        <source>soviet marines arrive</source>
+        <translation>ソ連海軍歩兵の登場</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
+        <source>12.21: +dice to one Allied attack a phase.</source>
+        <translation>12.21：1フェイズに連合軍の攻撃1回にダイスを追加。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="245"/>
+        <source>attack dice</source>
+        <translation>攻撃ダイス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="246"/>
+        <source>allied combat phase</source>
+        <translation>連合軍戦闘フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="246"/>
+        <source>per</source>
+        <translation>ごと</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="247"/>
+        <source>supplied units</source>
+        <translation>補給を受けるユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="251"/>
+        <source>15.1: city ids worth a point each.</source>
+        <translation>15.1：1点ずつに数える都市のID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="251"/>
+        <source>objectives</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="253"/>
+        <source>belgrade and zagreb</source>
+        <translation>ベオグラードとザグレブ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="255"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <source>hitler</source>
+        <translation>ヒトラー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="259"/>
+        <source>axis scores</source>
+        <translation>枢軸軍の得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="260"/>
+        <source>allied scores doubled</source>
+        <translation>連合軍の得点を2倍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
+        <source>year 1945 from turn</source>
+        <translation>1945年の開始ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
+        <source>city effects</source>
+        <translation>都市の効果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <source>river</source>
+        <translation>河川</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
+        <source>fortress</source>
+        <translation>要塞</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
+        <source>13.0: terrain -&gt; what it counts as in snow.</source>
+        <translation>13.0：地形 → 降雪時に扱う地形。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
+        <source>snow terrain</source>
+        <translation>降雪時の地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
+        <source>13.0: turn -&gt; weather.</source>
+        <translation>13.0：ターン → 天候。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <source>14.7: turn -&gt; weather for die 1..6.</source>
+        <translation>14.7：ターン → ダイス1〜6の天候。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
+        <source>air table</source>
+        <translation>航空表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
+        <source>air max per combat</source>
+        <translation>1戦闘の航空ポイント上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <source>10.2, 10.3: turn -&gt; points of each kind.</source>
+        <translation>10.2、10.3：ターン → 種類ごとのポイント。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <source>replacements</source>
+        <translation>補充</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
+        <source>armor rp per oil field from turn</source>
+        <translation>油田ごとの機甲補充ポイントの開始ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="285"/>
+        <source>strategic moves</source>
+        <translation>戦略移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
+        <source>strategic multiplier</source>
+        <translation>戦略移動の倍率</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
+        <source>6.6: a Soviet infantry unit with this MA is guards.</source>
+        <translation>6.6：この移動力のソ連軍歩兵ユニットは親衛。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
+        <source>guards movement</source>
+        <translation>親衛の移動力</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <source>dietrich</source>
+        <translation>ディートリヒ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <source>konev</source>
+        <translation>コーニェフ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
+        <source>tito</source>
+        <translation>チトー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
+        <source>leader death</source>
+        <translation>指揮官の死亡</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
+        <source>hitler suicide</source>
+        <translation>ヒトラーの自殺</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
+        <source>romania surrender</source>
+        <translation>ルーマニアの降伏</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
+        <source>western allies</source>
+        <translation>西側連合軍</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <source>dresden bombing</source>
+        <translation>ドレスデン爆撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <source>home army</source>
+        <translation>国内軍</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <source>11.8: city ids.</source>
+        <translation>11.8：都市のID。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <source>volkssturm cities</source>
+        <translation>国民突撃隊の都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <source>fuhrer offensive</source>
+        <translation>総統の攻勢</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
+        <source>withdrawal</source>
+        <translation>撤収</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
+        <source>fuhrer offensive units</source>
+        <translation>総統の攻勢のユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <source>baltic track</source>
+        <translation>バルト海トラック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <source>german lake</source>
+        <translation>ドイツ軍の湖</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>light surface</source>
         <translation>軽水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>soviet subs</source>
         <translation>ソビエト軍の潜水艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <source>baltic roll</source>
         <translation>バルト海のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>baltic boxes</source>
         <translation>バルト海のボックス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
         <source>casualty points</source>
         <translation>損害ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
         <source>allied</source>
         <translation>連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
         <source>historical result</source>
         <translation>史実の結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
         <source>optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
         <source>Role -&gt; city id on the map.</source>
         <translation>役割 → マップ上の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <source>axis arrival cities</source>
         <translation>枢軸軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
         <source>allied arrival cities</source>
         <translation>連合軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
         <source>6.5, 10.2: city ids of the oil fields.</source>
         <translation>6.5、10.2：油田の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
         <source>oil fields</source>
         <translation>油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="313"/>
         <source>Role -&gt; region id.</source>
         <translation>役割 → 地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
         <source>Regions no unit may enter (neutrals).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
         <source>closed regions</source>
         <translation>進入禁止の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
         <source>11.43, 12.22: unit id -&gt; the event it enters on.</source>
         <translation>11.43、12.22：ユニットID → 登場するイベント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="321"/>
         <source>3.0: unit id -&gt; hex.</source>
         <translation>3.0：ユニットID → ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="321"/>
         <source>historical setup</source>
         <translation>史実の初期配置</translation>
     </message>
@@ -8896,6 +8928,10 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>Side that plays first each turn.</source>
         <translation type="vanished">各ターンに先に行動する陣営。</translation>
     </message>
+    <message>
+        <source>Unit type id -&gt; movement class (foot, mountain, armor).</source>
+        <translation type="vanished">兵科ID → 移動種別（徒歩・山岳・機甲）。</translation>
+    </message>
 </context>
 <context>
     <name>RulesDataPanel</name>
@@ -8923,7 +8959,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesetCombo</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="65"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="66"/>
         <source>Unknown rules ({id}): not installed</source>
         <translation>不明なルール（{id}）：インストールされていません</translation>
     </message>
@@ -9235,93 +9271,93 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="69"/>
+        <location filename="../../qtwargame/engine/refs.py" line="91"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="60"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="70"/>
+        <location filename="../../qtwargame/engine/refs.py" line="92"/>
         <source>city</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="71"/>
+        <location filename="../../qtwargame/engine/refs.py" line="93"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="63"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="72"/>
+        <location filename="../../qtwargame/engine/refs.py" line="94"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="73"/>
+        <location filename="../../qtwargame/engine/refs.py" line="95"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="74"/>
+        <location filename="../../qtwargame/engine/refs.py" line="96"/>
         <source>hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="75"/>
+        <location filename="../../qtwargame/engine/refs.py" line="97"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="59"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="76"/>
+        <location filename="../../qtwargame/engine/refs.py" line="98"/>
         <source>unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="77"/>
+        <location filename="../../qtwargame/engine/refs.py" line="99"/>
         <source>city kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="78"/>
+        <location filename="../../qtwargame/engine/refs.py" line="100"/>
         <source>table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="79"/>
+        <location filename="../../qtwargame/engine/refs.py" line="101"/>
         <source>card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="80"/>
+        <location filename="../../qtwargame/engine/refs.py" line="102"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="65"/>
         <source>nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="81"/>
+        <location filename="../../qtwargame/engine/refs.py" line="103"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="61"/>
         <source>setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="82"/>
+        <location filename="../../qtwargame/engine/refs.py" line="104"/>
         <source>hex of the map</source>
         <translation>マップのヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="123"/>
+        <location filename="../../qtwargame/engine/refs.py" line="145"/>
         <source>no {what} {id} in the scenario</source>
         <translation>シナリオに{what} {id} がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="142"/>
+        <location filename="../../qtwargame/engine/refs.py" line="164"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="78"/>
         <source>{kind} &quot;{name}&quot; ({id})</source>
         <translation>{kind}「{name:ja}」({id})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="143"/>
+        <location filename="../../qtwargame/engine/refs.py" line="165"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="79"/>
         <source>{kind} {id}</source>
         <translation>{kind} {id}</translation>
@@ -9482,12 +9518,12 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{value}は範囲外です（{low}〜{high}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="76"/>
         <source>die faces must be 1 to 6, not {face}</source>
         <translation>ダイスの目は1〜6です（{face}は使えません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="83"/>
         <source>{key} is not a turn (1 to 11)</source>
         <translation>{key}はターンではありません（1〜11）</translation>
     </message>
@@ -10050,36 +10086,6 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="153"/>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="153"/>
-        <source>Title (English)</source>
-        <translation>タイトル(英語)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="154"/>
-        <source>Title (Japanese)</source>
-        <translation>タイトル(日本語)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="155"/>
-        <source>Description (English)</source>
-        <translation>説明(英語)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="156"/>
-        <source>Description (Japanese)</source>
-        <translation>説明(日本語)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="156"/>
-        <source>Ruleset</source>
-        <translation>ルールセット</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="158"/>
         <source>Provenance of each part</source>
         <translation>各部分の出典</translation>
@@ -10120,23 +10126,8 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
-        <source>reconstructed</source>
-        <translation>再構成</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
-        <source>rulebook</source>
-        <translation>ルールブック</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="173"/>
         <source>Designer</source>
-        <translation>デザイナー作成</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="173"/>
-        <source>designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
@@ -10168,6 +10159,42 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
         <source>Tables</source>
         <translation>表</translation>
+    </message>
+    <message>
+        <source>Description (English)</source>
+        <translation type="vanished">説明(英語)</translation>
+    </message>
+    <message>
+        <source>Description (Japanese)</source>
+        <translation type="vanished">説明(日本語)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="vanished">ID</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation type="vanished">ルールセット</translation>
+    </message>
+    <message>
+        <source>Title (English)</source>
+        <translation type="vanished">タイトル(英語)</translation>
+    </message>
+    <message>
+        <source>Title (Japanese)</source>
+        <translation type="vanished">タイトル(日本語)</translation>
+    </message>
+    <message>
+        <source>designer</source>
+        <translation type="vanished">デザイナー作成</translation>
+    </message>
+    <message>
+        <source>reconstructed</source>
+        <translation type="vanished">再構成</translation>
+    </message>
+    <message>
+        <source>rulebook</source>
+        <translation type="vanished">ルールブック</translation>
     </message>
 </context>
 <context>
@@ -10263,32 +10290,32 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>StackInspector</name>
     <message>
-        <location filename="../../qtwargame/ui/stack_inspector.py" line="59"/>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="74"/>
         <source>Click a hex to see what is in it.</source>
         <translation>ヘクスをクリックすると中身を表示します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/stack_inspector.py" line="63"/>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="78"/>
         <source>&lt;b&gt;Hex {hex}&lt;/b&gt;: {terrain}</source>
         <translation>&lt;b&gt;ヘクス{hex}&lt;/b&gt;: {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/stack_inspector.py" line="67"/>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="82"/>
         <source>{city} ({kind}, {vp} VP)</source>
         <translation>{city}({kind}、{vp} VP)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/stack_inspector.py" line="71"/>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="86"/>
         <source>Under {side} control</source>
         <translation>支配: {side}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/stack_inspector.py" line="79"/>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="95"/>
         <source>{type}, {side}: {values} (steps left: {left} of {count})</source>
         <translation>{type}、{side}: {values}(残りステップ{left}/{count})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/stack_inspector.py" line="84"/>
+        <location filename="../../qtwargame/ui/stack_inspector.py" line="100"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
     </message>
@@ -11217,27 +11244,27 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>UnitKinds</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="62"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="87"/>
         <source>Leader</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="62"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="87"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="63"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="88"/>
         <source>Fleet</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="63"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="88"/>
         <source>Supply</source>
         <translation>補給</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="64"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="89"/>
         <source>Marker</source>
         <translation>マーカー</translation>
     </message>
@@ -13688,7 +13715,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="199"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="365"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="375"/>
         <source>a number</source>
         <translation>数値</translation>
     </message>
@@ -13699,13 +13726,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="203"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="369"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="379"/>
         <source>a list</source>
         <translation>リスト</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="205"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="371"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="381"/>
         <source>an object</source>
         <translation>オブジェクト</translation>
     </message>
@@ -14750,292 +14777,292 @@ Your changes are still here; try another place.</source>
         <translation>後日</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="223"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="233"/>
         <source>the scenario stored in this save was changed after it was saved</source>
         <translation>このセーブデータに含まれるシナリオが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="224"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="234"/>
         <source>the options stored in this save were changed after it was saved</source>
         <translation>このセーブデータに含まれるオプションが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="225"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="235"/>
         <source>the dice generator was changed after the game was saved</source>
         <translation>ダイスの生成方式が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="226"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="236"/>
         <source>the dice seed was changed after the game was saved</source>
         <translation>ダイスのシードが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="227"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="237"/>
         <source>the typed-in dice were changed after the game was saved</source>
         <translation>入力されたダイス目が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="228"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="238"/>
         <source>the actions were changed after the game was saved</source>
         <translation>手の記録が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="229"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="239"/>
         <source>the final state hash was changed after the game was saved</source>
         <translation>最終状態のハッシュが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="231"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="241"/>
         <source>missing or not an object with &quot;hash&quot; and &quot;parts&quot;: a version 3 save proves its scenario, options, dice and actions with it, so the save is refused as unverified</source>
         <translation>ないか、&quot;hash&quot; と &quot;parts&quot; を持つオブジェクトではありません。バージョン3のセーブデータはこれでシナリオ・オプション・ダイス・手の記録を証明するため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="234"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="244"/>
         <source>does not match the save: the proof itself was edited</source>
         <translation>セーブデータと一致しません。証明そのものが編集されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="284"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="294"/>
         <source>{what} ({items})</source>
         <translation>{what}（{items}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="286"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="296"/>
         <source>{what} (the save had {old} actions, it now has {new})</source>
         <translation>{what}（保存時は{old}手、現在は{new}手）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="361"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="371"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="363"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="373"/>
         <source>true or false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="367"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="377"/>
         <source>text</source>
         <translation>文字列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="393"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="403"/>
         <source>unknown option (this scenario offers: {known})</source>
         <translation>不明なオプションです（このシナリオのオプション: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="395"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="405"/>
         <source>unknown option (this scenario offers: none)</source>
         <translation>不明なオプションです（このシナリオにオプションはありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="398"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="408"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="402"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="412"/>
         <source>must be true or false, not {kind}</source>
         <translation>trueかfalseでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="476"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="486"/>
         <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="481"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="491"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="485"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="495"/>
         <source>is missing: a saved game gives its version, a whole number from 1 to {newest}</source>
         <translation>版番号がありません。保存データには1から{newest}までの整数の版番号が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="488"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="498"/>
         <source>must be a whole number from 1 to {newest}, not {value}</source>
         <translation>1から{newest}までの整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="498"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="508"/>
         <source>not a field of a version {version} saved game (its fields: {fields})</source>
         <translation>バージョン{version}のセーブデータの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="502"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="512"/>
         <source>missing (a save embeds its scenario)</source>
         <translation>ありません（セーブデータはシナリオを含みます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="521"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="531"/>
         <source>must be one of {generators}, not {value}</source>
         <translation>{generators}のいずれかでなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="523"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="533"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="530"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="540"/>
         <source>must be text, not {kind}</source>
         <translation>文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="533"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="543"/>
         <source>must be a turn number from 0 to {most}, not {value}</source>
         <translation>0から{most}までのターン番号でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="537"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="547"/>
         <source>must be a phase id, not {kind}</source>
         <translation>フェイズIDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="541"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="551"/>
         <source>must be an object, not {kind}</source>
         <translation>オブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="547"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="557"/>
         <source>must be a list of die values, not {kind}</source>
         <translation>ダイスの目のリストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="551"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="561"/>
         <source>{count} values is more than {most}</source>
         <translation>{count}個の値は上限の{most}個を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="556"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="566"/>
         <source>{value} is not a face of this game&apos;s die (a whole number from 1 to {faces})</source>
         <translation>{value}はこのゲームのダイスの目ではありません（1から{faces}までの整数）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="563"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="573"/>
         <source>must be a list, not {kind}</source>
         <translation>リストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="566"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
         <source>{count} actions is more than {most}</source>
         <translation>{count}手は上限の{most}手を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="570"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="580"/>
         <source>an action must be an object, not {kind}</source>
         <translation>手はオブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="573"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="583"/>
         <source>must be the action&apos;s kind as text, not {kind}</source>
         <translation>手の種類を表す文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="586"/>
         <source>must be a side id, not {kind}</source>
         <translation>陣営IDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="579"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="589"/>
         <source>{value} is not a side of this scenario ({sides})</source>
         <translation>{value}はこのシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="588"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="598"/>
         <source>missing, so nothing shows that the actions lead to the saved game; the save is refused as unverified</source>
         <translation>ありません。手の記録が保存されたゲームに至ることを示すものがないため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="592"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="602"/>
         <source>must be 64 hexadecimal digits (a SHA-256)</source>
         <translation>16進数64桁（SHA-256）でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="622"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="632"/>
         <source>a {generator} seed is {digits} hexadecimal digits (lower case), not {value}</source>
         <translation>{generator}のシードは16進数{digits}桁（小文字）です（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="626"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="636"/>
         <source>must be a whole number of at most 20 digits, not {value}</source>
         <translation>20桁以下の整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="645"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="655"/>
         <source>must be an object (side -&gt; computer level), not {kind}</source>
         <translation>オブジェクト（陣営 → コンピュータのレベル）でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="650"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="660"/>
         <source>{value} is not a side of the scenario ({sides})</source>
         <translation>{value}はシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="655"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="665"/>
         <source>must be a computer level id (lower-case letters, digits and _, at most {most}), not {value}</source>
         <translation>コンピュータのレベルID（英小文字・数字・_で{most}文字以内）でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="696"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="706"/>
         <source>the game cannot start with these options: {detail}</source>
         <translation>このオプションではゲームを始められません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="705"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="715"/>
         <source>refused when the game was set up: [{rule}] {why}</source>
         <translation>ゲームの準備中に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="706"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="716"/>
         <source>refused when the game was set up: {why}</source>
         <translation>ゲームの準備中に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="713"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="723"/>
         <source>the state it sets up does not fit its rules: {detail}</source>
         <translation>初期配置の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="751"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="761"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="753"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="763"/>
         <source>refused on replay: {why}</source>
         <translation>再生時に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="761"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="771"/>
         <source>the state it leads to does not fit its rules: {detail}</source>
         <translation>このアクションの後の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="773"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="783"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="779"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="789"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="783"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="793"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="788"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="798"/>
         <source>the state they lead to does not fit its rules: {detail}</source>
         <translation>アクションの結果の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="803"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="813"/>
         <source>cannot be replayed: {detail}</source>
         <translation>再生できません（{detail}）</translation>
     </message>
