@@ -3198,28 +3198,33 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="133"/>
-        <source>Resume game</source>
-        <translation>ゲームの再開</translation>
+        <location filename="../../qtwargame/ui/app.py" line="135"/>
+        <source>The last session did not end normally. Resume its game, {title}, at turn {turn}, from the autosave?</source>
+        <translation>前回のセッションは正常に終了しませんでした。ゲーム「{title}」をターン{turn}から自動保存で再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="134"/>
+        <location filename="../../qtwargame/ui/app.py" line="139"/>
         <source>The last session did not end normally. Resume its game from the autosave?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存からゲームを再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="164"/>
+        <location filename="../../qtwargame/ui/app.py" line="142"/>
+        <source>Resume game</source>
+        <translation>ゲームの再開</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="176"/>
         <source>Continue the last game, {title}, at turn {turn}?</source>
         <translation>前回のゲーム「{title}」をターン{turn}から続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="166"/>
-        <location filename="../../qtwargame/ui/app.py" line="169"/>
+        <location filename="../../qtwargame/ui/app.py" line="178"/>
+        <location filename="../../qtwargame/ui/app.py" line="181"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="170"/>
+        <location filename="../../qtwargame/ui/app.py" line="182"/>
         <source>Something Else</source>
         <translation>別のことをする</translation>
     </message>
@@ -5608,7 +5613,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="189"/>
+        <location filename="../../qtwargame/ui/app.py" line="201"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
