@@ -4842,6 +4842,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{side}</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/logtext.py" line="24"/>
+        <source>{unit} ({side})</source>
+        <translation>{unit}({side})</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/names.py" line="45"/>
         <source>both sides</source>
         <translation>両陣営</translation>
