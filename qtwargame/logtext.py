@@ -20,6 +20,8 @@ from qtwargame.terms import TERMS
 #: under "Names", the context the play window's names use).
 SEPARATOR = QT_TRANSLATE_NOOP("Names", ", ")
 PLAYER = QT_TRANSLATE_NOOP("Names", "the {side} player")
+#: A unit whose name a unit of another side shares, named in a message with its side.
+NAMESAKE = QT_TRANSLATE_NOOP("Names", "{unit} ({side})")
 
 
 class PlainNames:
@@ -52,6 +54,13 @@ class PlainNames:
         lookup.setdefault(sc.title.en, sc.title)
         self._names = lookup
         self._side_ids = {s.id for s in sc.sides}
+        # Units of two sides with one name (Blitzkrieg to Moscow 2's German and Soviet 6th
+        # Army): a message that names one says whose (session 92 by hand: 「第6軍は除去された」
+        # of the Soviet army, then 「第6軍を0801へ前進」 of the German one).
+        sides_of: dict[str, set[str]] = {}
+        for u in sc.units:
+            sides_of.setdefault(u.name.get(lang), set()).add(u.side)
+        self._namesakes = {u.id: u.side for u in sc.units if len(sides_of[u.name.get(lang)]) > 1}
         # A parameter named for a place (or for the weather or a terrain) looks in its own
         # table first: a region or a city may share its id with a side or a unit type
         # (Blitzkrieg to Moscow 2's Soviet rear area is ``soviet``), a weather with a
@@ -106,6 +115,13 @@ class PlainNames:
         """The name of any id the scenario defines; the id itself if none."""
         loc = self._names.get(ident)
         return loc.get(self.lang) if loc is not None else ident
+
+    def _named(self, ident: str) -> str:
+        """A name in a message: a unit another side's unit shares it with, with its side."""
+        side = self._namesakes.get(ident)
+        if side is None:
+            return self.name(ident)
+        return format_text(self._tr("Names", NAMESAKE), unit=self.name(ident), side=self.side(side))
 
     def side(self, sid: str | None) -> str:
         return self.name(sid) if sid else ""
@@ -169,7 +185,7 @@ class PlainNames:
             if value in self._side_ids:
                 return self.named_side(value)
             if value in self._names:
-                return self.name(value)
+                return self._named(value)
             if value in self._city_at:
                 # A hex the log keeps as its printed number (``Context._printable``) that
                 # holds a city reads as the player names it, as a live hex does (session
@@ -178,12 +194,12 @@ class PlainNames:
             if ", " in value:
                 parts = value.split(", ")
                 if all(p in self._names for p in parts):
-                    return self.separator().join(self.name(p) for p in parts)
+                    return self.separator().join(self._named(p) for p in parts)
                 if all(p in self._names or p in self._hex_labels for p in parts):
                     # names and hex numbers joined by the rules ("1418, 1420"): each read
                     # as a player names it, in the reader's list form
                     return self.separator().join(
-                        self.name(p) if p in self._names else self._labelled_place(p) for p in parts)
+                        self._named(p) if p in self._names else self._labelled_place(p) for p in parts)
             word = self.known_term(value)
             if word is not None:
                 return word

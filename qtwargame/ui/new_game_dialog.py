@@ -352,7 +352,13 @@ class NewGameDialog(QDialog):
             for i, c in enumerate(choices):
                 w.addItem(choice_names[i] if i < len(choice_names) else c, c)
             w.setCurrentIndex(max(w.findData(default), 0))
-            form.addRow(label, w)
+            # A label of its own that wraps: given as a string, the form kept it on one
+            # line, and Defiant Russia's attack obligation (7.0) made the dialog 1,374
+            # pixels wide, its Start button off a 1,366 screen (session 92 by hand); it also
+            # took the "&" of "Q&A" for a shortcut mark and showed "QA".
+            text = QLabel(label)
+            text.setWordWrap(True)
+            form.addRow(text, w)
         else:
             w = QCheckBox(label)
             w.setChecked(bool(default))

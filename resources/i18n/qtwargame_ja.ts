@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>No unit was lost</source>
-        <translation type="vanished">損失ユニットなし</translation>
+        <translation>損失ユニットなし</translation>
     </message>
     <message>
         <source>Playing {n} games…</source>
@@ -395,43 +395,43 @@
     </message>
     <message>
         <source>Units lost per game by type</source>
-        <translation type="vanished">兵科別・1ゲームあたりの損失ユニット数</translation>
+        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
     </message>
     <message>
         <source>Units lost per turn (mean, 10–90%)</source>
-        <translation type="vanished">ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
+        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
     </message>
     <message>
         <source>Victory points at the end of each turn (median, 10–90%)</source>
-        <translation type="vanished">各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
+        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
     </message>
     <message>
         <source>Wins with 95% intervals</source>
-        <translation type="vanished">勝率と95%信頼区間</translation>
+        <translation>勝率と95%信頼区間</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="vanished">引き分け</translation>
+        <translation>引き分け</translation>
     </message>
     <message>
         <source>share of games</source>
-        <translation type="vanished">ゲームの割合</translation>
+        <translation>ゲームの割合</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="vanished">ターン</translation>
+        <translation>ターン</translation>
     </message>
     <message>
         <source>units</source>
-        <translation type="vanished">ユニット数</translation>
+        <translation>ユニット数</translation>
     </message>
     <message>
         <source>victory points</source>
-        <translation type="vanished">勝利得点</translation>
+        <translation>勝利得点</translation>
     </message>
     <message>
         <source>{games} games</source>
-        <translation type="vanished">{games}戦</translation>
+        <translation>{games}戦</translation>
     </message>
 </context>
 <context>
@@ -2270,7 +2270,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Delete line segment</source>
-        <translation type="vanished">線の区間を削除</translation>
+        <translation>線の区間を削除</translation>
     </message>
     <message>
         <source>Delete region</source>
@@ -2282,7 +2282,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Draw line</source>
-        <translation type="vanished">線を引く</translation>
+        <translation>線を引く</translation>
     </message>
     <message>
         <source>Edit card</source>
@@ -2326,7 +2326,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Extend line</source>
-        <translation type="vanished">線を延長</translation>
+        <translation>線を延長</translation>
     </message>
     <message>
         <source>Fill {n} hexes with {terrain}</source>
@@ -2334,11 +2334,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Paint region</source>
-        <translation type="vanished">地域を塗る</translation>
+        <translation>地域を塗る</translation>
     </message>
     <message>
         <source>Paint terrain</source>
-        <translation type="vanished">地形を塗る</translation>
+        <translation>地形を塗る</translation>
     </message>
     <message>
         <source>Paste {n} hexes at {hex}</source>
@@ -2346,7 +2346,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Set initial control</source>
-        <translation type="vanished">初期支配を設定</translation>
+        <translation>初期支配を設定</translation>
     </message>
     <message>
         <source>Set up unit</source>
@@ -2358,7 +2358,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Set victory points</source>
-        <translation type="vanished">勝利得点を設定</translation>
+        <translation>勝利得点を設定</translation>
     </message>
 </context>
 <context>
@@ -3529,6 +3529,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/app.py" line="134"/>
         <source>The last session did not end normally. Resume its game from the autosave?</source>
         <translation>前回のセッションは正常に終了しませんでした。自動保存からゲームを再開しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="135"/>
+        <source>The last session did not end normally. Resume its game, {title}, at turn {turn}, from the autosave?</source>
+        <translation>前回のセッションは正常に終了しませんでした。ゲーム「{title}」をターン{turn}から自動保存で再開しますか？</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/app.py" line="164"/>
@@ -5210,6 +5215,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/logtext.py" line="22"/>
         <source>the {side} player</source>
         <translation>{side}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/logtext.py" line="24"/>
+        <source>{unit} ({side})</source>
+        <translation>{unit}({side})</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/names.py" line="45"/>
@@ -8930,7 +8940,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Unit type id -&gt; movement class (foot, mountain, armor).</source>
-        <translation type="vanished">兵科ID → 移動種別（徒歩・山岳・機甲）。</translation>
+        <translation>兵科ID → 移動種別（徒歩・山岳・機甲）。</translation>
     </message>
 </context>
 <context>
@@ -10162,39 +10172,39 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Description (English)</source>
-        <translation type="vanished">説明(英語)</translation>
+        <translation>説明(英語)</translation>
     </message>
     <message>
         <source>Description (Japanese)</source>
-        <translation type="vanished">説明(日本語)</translation>
+        <translation>説明(日本語)</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="vanished">ID</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="vanished">ルールセット</translation>
+        <translation>ルールセット</translation>
     </message>
     <message>
         <source>Title (English)</source>
-        <translation type="vanished">タイトル(英語)</translation>
+        <translation>タイトル(英語)</translation>
     </message>
     <message>
         <source>Title (Japanese)</source>
-        <translation type="vanished">タイトル(日本語)</translation>
+        <translation>タイトル(日本語)</translation>
     </message>
     <message>
         <source>designer</source>
-        <translation type="vanished">デザイナー作成</translation>
+        <translation>デザイナー作成</translation>
     </message>
     <message>
         <source>reconstructed</source>
-        <translation type="vanished">再構成</translation>
+        <translation>再構成</translation>
     </message>
     <message>
         <source>rulebook</source>
-        <translation type="vanished">ルールブック</translation>
+        <translation>ルールブック</translation>
     </message>
 </context>
 <context>
@@ -12127,6 +12137,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="198"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="217"/>
+        <source>{hex} is then over the stacking limit (8.1, 8.2): by the end of the phase a unit that has not moved must leave it, or the excess is removed (8.3)</source>
+        <translation>この移動で{hex}はスタック制限を超えます(8.1、8.2)。フェイズ終了までにまだ移動していないユニットがそこを離れないと、超過分は除去されます(8.3)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="225"/>

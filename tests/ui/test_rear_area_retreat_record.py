@@ -34,7 +34,7 @@ def test_10_5_the_combat_panel_says_the_unit_retreated_into_its_rear_area(window
     assert "18th Army retreats off the map into Soviet rear area (not eliminated)" in text
     assert "is eliminated" not in text and "retreats to" not in text
     log = window.log.visible_texts()
-    assert "18th Army retreats into Soviet rear area" in log
+    assert "18th Army (Soviet) retreats into Soviet rear area" in log  # German 18th Army too
     assert not any("eliminated" in line for line in log)
     window.set_language("ja")
     QApplication.processEvents()
@@ -43,7 +43,7 @@ def test_10_5_the_combat_panel_says_the_unit_retreated_into_its_rear_area(window
     assert "第18軍はソ連軍後方地域へ退却してマップを離れた（除去ではない）" in text
     assert "除去された" not in text
     log = window.log.visible_texts()
-    assert "第18軍がソ連軍後方地域へ退却" in log
+    assert "第18軍(ソ連軍)がソ連軍後方地域へ退却" in log
     assert not any("除去" in line for line in log)
 
 

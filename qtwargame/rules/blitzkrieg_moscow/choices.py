@@ -25,8 +25,9 @@ from qtwargame.engine.actions import (
 )
 from qtwargame.engine.ruleset import Choice
 from qtwargame.engine.text import Msg
-from qtwargame.rules.blitzkrieg_moscow import battle, combat
+from qtwargame.rules.blitzkrieg_moscow import battle, combat, stacking
 from qtwargame.rules.blitzkrieg_moscow.model import T
+from qtwargame.rules.blitzkrieg_moscow.units import units_at
 
 
 def chances_text(outcomes: dict[str, float]) -> Msg:
@@ -187,7 +188,8 @@ def describe_choice(game, state, action: Action) -> Choice:
         return Choice(action, area_label, action.unit_ids(), action.hex_refs())
     if isinstance(action, (Move, Retreat)) and action.path:
         # The engine's words (a retreat's way included); a click on the end hex answers.
-        return Choice(action, answer_label(action), (action.unit,), (action.path[-1],))
+        return Choice(action, answer_label(action), (action.unit,), (action.path[-1],),
+                      _overstacks(game, state, action))
     if isinstance(action, Attack):
         pv = game.ruleset.preview_attack(game, state, action.attackers, action.target)
         consequence = None
@@ -199,6 +201,21 @@ def describe_choice(game, state, action: Action) -> Choice:
                                 units=UnitList(action.attackers)),
                       tuple(action.attackers), (action.target,), consequence, pv)
     return Choice(action, answer_label(action), action.unit_ids(), action.hex_refs())
+
+
+def _overstacks(game, state, action: Move | Retreat) -> Msg | None:
+    """A move that ends where the mover's own units leave it no room (8.1: a German unit
+    alone; 8.2) is legal, as the limit holds only from the end of the phase (8.3), but the
+    moved unit may not move again: the words say so while the move is aimed (session 92 by
+    hand, two panzer armies dropped on one hex without a word, then one had to go)."""
+    if not isinstance(action, Move):
+        return None
+    end = action.path[-1]
+    here = [u for u in units_at(state, end) if u != action.unit]
+    if not here or stacking.room_for(game, state, action.side, end, [action.unit]):
+        return None
+    return T("{hex} is then over the stacking limit (8.1, 8.2): by the end of the phase a unit "
+             "that has not moved must leave it, or the excess is removed (8.3)", hex=end)
 
 
 def _area_at(game, action: Action) -> str | None:

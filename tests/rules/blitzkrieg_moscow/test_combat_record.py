@@ -76,8 +76,9 @@ def test_10_5_a_unit_retreating_into_its_rear_area_is_not_recorded_as_eliminated
     assert rec.left_map == (("sov_18a", "soviet"),)
     assert rec.to_json(game.label)["left_map"] == [["sov_18a", "soviet"]]
     lines = texts(game, entries)
-    assert "18th Army retreats into Soviet rear area" in lines
-    assert "18th Army enters its rear area and returns on turn 3" in lines
+    # (the Germans have an 18th Army too: the Soviet one is named with its side, session 92)
+    assert "18th Army (Soviet) retreats into Soviet rear area" in lines
+    assert "18th Army (Soviet) enters its rear area and returns on turn 3" in lines
     assert not any("eliminated" in t for t in lines)
     ja = texts(game, entries, "ja")
     assert not any("除去" in t for t in ja)
@@ -102,12 +103,13 @@ def test_10_5_a_chosen_retreat_into_the_rear_area_names_the_area():
     retreats = [a for a in game.legal_actions(state) if isinstance(a, Retreat)]
     names = PlainNames(game)
     assert [names.render(game.ruleset.describe_choice(game, state, a).label) for a in retreats] == [
-        "Retreat 18th Army into Soviet rear area through 0709",
-        "Retreat 18th Army into Soviet rear area through 0809",
-        "Retreat 18th Army into Soviet rear area through 0909",
+        "Retreat 18th Army (Soviet) into Soviet rear area through 0709",
+        "Retreat 18th Army (Soviet) into Soviet rear area through 0809",
+        "Retreat 18th Army (Soviet) into Soviet rear area through 0909",
     ]
     state, after = game.apply(state, retreats[2])
-    assert names.render(after[0].text) == "The Soviet player retreats 18th Army into Soviet rear area"
+    assert names.render(after[0].text) == ("The Soviet player retreats 18th Army (Soviet) into "
+                                           "Soviet rear area")
     while state.pending is not None:
         state, tail = game.apply(state, Choose(state.pending.side, Opt.STAY))
         after += tail

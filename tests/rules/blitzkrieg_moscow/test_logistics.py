@@ -279,7 +279,8 @@ def test_6_2_the_log_names_the_soviet_rear_area_a_reinforcement_arrives_in():
     assert soviet, "no Soviet reinforcement arrived in the first two turns"
     en, ja = PlainNames(game), PlainNames(game, "ja")
     unit = soviet[0].text.params["unit"]
-    assert en.render(soviet[0].text) == f"{en.name(unit)} arrives in Soviet rear area"
+    # (16th Army: the Germans have one too, so it is named with its side, session 92)
+    assert en.render(soviet[0].text) == f"{en.name(unit)} (Soviet) arrives in Soviet rear area"
     assert ja._place("area", "soviet") == game.scenario.map.regions[-1].name.ja != ja.side("soviet")
 
 

@@ -1,0 +1,39 @@
+"""After a session that did not end normally (killed), the offer to resume names the game
+and its turn, as the offer after a clean exit does (session 92 by hand: after ``kill`` the
+question said only "Resume its game from the autosave?")."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from .test_continuity import _answer_dialogs, _played
+
+
+def test_the_offer_to_recover_names_the_game_and_its_turn(qtbot, tmp_path, river):
+    from qtwargame.ui.app import offer_recovery
+    from qtwargame.ui.autosave import Autosaver
+    from qtwargame.ui.main_window import MainWindow
+
+    saver = Autosaver(tmp_path / "auto")
+    first = MainWindow(autosaver=saver)
+    qtbot.addWidget(first)
+    c = _played(first, river)
+    saver.begin_session()
+    assert saver.recoverable() == saver.path  # the session is still open: as after a kill
+
+    second = MainWindow(autosaver=saver)
+    qtbot.addWidget(second)
+    second.show()
+    texts = []
+
+    def answer(box):
+        texts.append(box.text())
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+
+    _answer_dialogs(qtbot, [(QMessageBox, answer)])
+    assert offer_recovery(second, saver)
+    title = river.title.get("en")
+    assert texts == [f"The last session did not end normally. Resume its game, {title}, at turn "
+                     f"{c.state.turn}, from the autosave?"]
+    assert second.controller.state.turn == c.state.turn
