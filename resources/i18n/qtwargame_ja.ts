@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>No unit was lost</source>
-        <translation>損失ユニットなし</translation>
+        <translation type="vanished">損失ユニットなし</translation>
     </message>
     <message>
         <source>Playing {n} games…</source>
@@ -395,43 +395,43 @@
     </message>
     <message>
         <source>Units lost per game by type</source>
-        <translation>兵科別・1ゲームあたりの損失ユニット数</translation>
+        <translation type="vanished">兵科別・1ゲームあたりの損失ユニット数</translation>
     </message>
     <message>
         <source>Units lost per turn (mean, 10–90%)</source>
-        <translation>ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
+        <translation type="vanished">ターンごとの損失ユニット数（平均と10–90%の範囲）</translation>
     </message>
     <message>
         <source>Victory points at the end of each turn (median, 10–90%)</source>
-        <translation>各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
+        <translation type="vanished">各ターン終了時の勝利得点（中央値と10–90%の範囲）</translation>
     </message>
     <message>
         <source>Wins with 95% intervals</source>
-        <translation>勝率と95%信頼区間</translation>
+        <translation type="vanished">勝率と95%信頼区間</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation>引き分け</translation>
+        <translation type="vanished">引き分け</translation>
     </message>
     <message>
         <source>share of games</source>
-        <translation>ゲームの割合</translation>
+        <translation type="vanished">ゲームの割合</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation>ターン</translation>
+        <translation type="vanished">ターン</translation>
     </message>
     <message>
         <source>units</source>
-        <translation>ユニット数</translation>
+        <translation type="vanished">ユニット数</translation>
     </message>
     <message>
         <source>victory points</source>
-        <translation>勝利得点</translation>
+        <translation type="vanished">勝利得点</translation>
     </message>
     <message>
         <source>{games} games</source>
-        <translation>{games}戦</translation>
+        <translation type="vanished">{games}戦</translation>
     </message>
 </context>
 <context>
@@ -2270,7 +2270,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Delete line segment</source>
-        <translation>線の区間を削除</translation>
+        <translation type="vanished">線の区間を削除</translation>
     </message>
     <message>
         <source>Delete region</source>
@@ -2282,7 +2282,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Draw line</source>
-        <translation>線を引く</translation>
+        <translation type="vanished">線を引く</translation>
     </message>
     <message>
         <source>Edit card</source>
@@ -2326,7 +2326,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Extend line</source>
-        <translation>線を延長</translation>
+        <translation type="vanished">線を延長</translation>
     </message>
     <message>
         <source>Fill {n} hexes with {terrain}</source>
@@ -2334,11 +2334,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Paint region</source>
-        <translation>地域を塗る</translation>
+        <translation type="vanished">地域を塗る</translation>
     </message>
     <message>
         <source>Paint terrain</source>
-        <translation>地形を塗る</translation>
+        <translation type="vanished">地形を塗る</translation>
     </message>
     <message>
         <source>Paste {n} hexes at {hex}</source>
@@ -2346,7 +2346,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Set initial control</source>
-        <translation>初期支配を設定</translation>
+        <translation type="vanished">初期支配を設定</translation>
     </message>
     <message>
         <source>Set up unit</source>
@@ -2358,7 +2358,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Set victory points</source>
-        <translation>勝利得点を設定</translation>
+        <translation type="vanished">勝利得点を設定</translation>
     </message>
 </context>
 <context>
@@ -3521,33 +3521,33 @@ Your changes are still here; try another place.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="133"/>
-        <source>Resume game</source>
-        <translation>ゲームの再開</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/app.py" line="134"/>
-        <source>The last session did not end normally. Resume its game from the autosave?</source>
-        <translation>前回のセッションは正常に終了しませんでした。自動保存からゲームを再開しますか？</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/ui/app.py" line="135"/>
         <source>The last session did not end normally. Resume its game, {title}, at turn {turn}, from the autosave?</source>
         <translation>前回のセッションは正常に終了しませんでした。ゲーム「{title}」をターン{turn}から自動保存で再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="164"/>
+        <location filename="../../qtwargame/ui/app.py" line="139"/>
+        <source>The last session did not end normally. Resume its game from the autosave?</source>
+        <translation>前回のセッションは正常に終了しませんでした。自動保存からゲームを再開しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="142"/>
+        <source>Resume game</source>
+        <translation>ゲームの再開</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/app.py" line="176"/>
         <source>Continue the last game, {title}, at turn {turn}?</source>
         <translation>前回のゲーム「{title}」をターン{turn}から続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="166"/>
-        <location filename="../../qtwargame/ui/app.py" line="169"/>
+        <location filename="../../qtwargame/ui/app.py" line="178"/>
+        <location filename="../../qtwargame/ui/app.py" line="181"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="170"/>
+        <location filename="../../qtwargame/ui/app.py" line="182"/>
         <source>Something Else</source>
         <translation>別のことをする</translation>
     </message>
@@ -6013,7 +6013,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="189"/>
+        <location filename="../../qtwargame/ui/app.py" line="201"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
@@ -8940,7 +8940,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Unit type id -&gt; movement class (foot, mountain, armor).</source>
-        <translation>兵科ID → 移動種別（徒歩・山岳・機甲）。</translation>
+        <translation type="vanished">兵科ID → 移動種別（徒歩・山岳・機甲）。</translation>
     </message>
 </context>
 <context>
@@ -10172,39 +10172,39 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Description (English)</source>
-        <translation>説明(英語)</translation>
+        <translation type="vanished">説明(英語)</translation>
     </message>
     <message>
         <source>Description (Japanese)</source>
-        <translation>説明(日本語)</translation>
+        <translation type="vanished">説明(日本語)</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation>ID</translation>
+        <translation type="vanished">ID</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation>ルールセット</translation>
+        <translation type="vanished">ルールセット</translation>
     </message>
     <message>
         <source>Title (English)</source>
-        <translation>タイトル(英語)</translation>
+        <translation type="vanished">タイトル(英語)</translation>
     </message>
     <message>
         <source>Title (Japanese)</source>
-        <translation>タイトル(日本語)</translation>
+        <translation type="vanished">タイトル(日本語)</translation>
     </message>
     <message>
         <source>designer</source>
-        <translation>デザイナー作成</translation>
+        <translation type="vanished">デザイナー作成</translation>
     </message>
     <message>
         <source>reconstructed</source>
-        <translation>再構成</translation>
+        <translation type="vanished">再構成</translation>
     </message>
     <message>
         <source>rulebook</source>
-        <translation>ルールブック</translation>
+        <translation type="vanished">ルールブック</translation>
     </message>
 </context>
 <context>
@@ -11942,186 +11942,186 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が{card}をプレイ: {other} は効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="37"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="38"/>
         <source>no effect {p}</source>
         <translation>効果なし{p}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="38"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="39"/>
         <source>{result} {p}</source>
         <translation>{result} {p}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="39"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="40"/>
         <source>{chances}</source>
         <translation>{chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="49"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="50"/>
         <source>{active} active; {passive} passive</source>
         <translation>{active}は積極防御、{passive}は消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="52"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="53"/>
         <source>All defend actively</source>
         <translation>全ユニットが積極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="54"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="55"/>
         <source>All defend passively</source>
         <translation>全ユニットが消極防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="62"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="109"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="195"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="63"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="110"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="197"/>
         <source>{att} to {dfn}, column {col}: {chances}</source>
         <translation>{att}対{dfn}、コラム{col}: {chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="77"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="78"/>
         <source>Keep the die {die}: no effect</source>
         <translation>出目{die}のまま: 効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="78"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="79"/>
         <source>Keep the die {die}: {result}</source>
         <translation>出目{die}のまま: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="80"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="81"/>
         <source>Reroll instead of {die} ({kept}): {chances}</source>
         <translation>出目{die}（{kept}）を振り直す: {chances}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="81"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="82"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="90"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="91"/>
         <source>column shift {n}</source>
         <translation>コラムシフト{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="90"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="91"/>
         <source>street fighting {n}</source>
         <translation>市街戦{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="92"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="93"/>
         <source>rail move ×{n}</source>
         <translation>鉄道移動 ×{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="94"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="95"/>
         <source>tank action ×{n}</source>
         <translation>戦車アクション ×{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="97"/>
         <source>activate</source>
         <translation>活性化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="98"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="99"/>
         <source>reroll enemy die</source>
         <translation>敵のダイス振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="98"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="99"/>
         <source>reroll own die</source>
         <translation>自軍のダイス振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="101"/>
         <source>rebuild {n}</source>
         <translation>再建{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="102"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="103"/>
         <source>cancel a card</source>
         <translation>カード無効化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="104"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="105"/>
         <source>hero city</source>
         <translation>英雄都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="105"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="106"/>
         <source>{use}</source>
         <translation>{use}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="128"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="129"/>
         <source>Play {card} (its other use: {uses})</source>
         <translation>{card}をプレイ（別の用途: {uses}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="129"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="130"/>
         <source>Play {card}</source>
         <translation>{card}をプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="138"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="139"/>
         <source>End the tank action</source>
         <translation>戦車アクションを終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="139"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="140"/>
         <source>Stop rebuilding</source>
         <translation>再建を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="140"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="141"/>
         <source>Make no rail move</source>
         <translation>鉄道移動をしない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="141"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="142"/>
         <source>Rail no more units with it</source>
         <translation>これ以上いっしょに鉄道移動しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="144"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="145"/>
         <source>{side:actor} ends the tank action</source>
         <translation>{side}は戦車アクションを終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="145"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="146"/>
         <source>{side:actor} stops rebuilding</source>
         <translation>{side}は再建を終える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="146"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="147"/>
         <source>{side:actor} makes no rail move</source>
         <translation>{side}は鉄道移動をしない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="147"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="148"/>
         <source>{side:actor} rails no more units with it</source>
         <translation>{side}はこれ以上いっしょに鉄道移動しない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="170"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="171"/>
         <source>Play {card} for {use}</source>
         <translation>{card}を{use}としてプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="181"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="182"/>
         <source>Retreat {unit} into {area}</source>
         <translation>{unit}を{area}へ退却</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="182"/>
-        <source>Retreat {unit} into {area} through {via}</source>
-        <translation>{unit}を{via}経由で{area}へ退却</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="182"/>
         <source>{side} plays no combat shift card</source>
         <translation type="vanished">{side}はコラムシフトのカードをプレイしない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="183"/>
+        <source>Retreat {unit} into {area} through {via}</source>
+        <translation>{unit}を{via}経由で{area}へ退却</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="184"/>
@@ -12134,7 +12134,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{card}を無効にしない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="198"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="200"/>
         <source>Attack {hex} with {units}</source>
         <translation>{units}で{hex}を攻撃</translation>
     </message>
@@ -12144,72 +12144,72 @@ Your changes are still here; try another place.</source>
         <translation>この移動で{hex}はスタック制限を超えます(8.1、8.2)。フェイズ終了までにまだ移動していないユニットがそこを離れないと、超過分は除去されます(8.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="225"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="242"/>
         <source>Rebuild {unit} in {area}</source>
         <translation>{unit}を{area}で再建する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="227"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="244"/>
         <source>Bring {unit} into {area}</source>
         <translation>増援の{unit}を{area}に登場させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="228"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="245"/>
         <source>Place {unit} in {area}</source>
         <translation>{unit}を{area}に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="230"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="247"/>
         <source>Move {unit} by rail into {area}</source>
         <translation>{unit}を鉄道で{area}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="231"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="248"/>
         <source>Move {unit} into {area}</source>
         <translation>{unit}を{area}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="244"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="261"/>
         <source>{side:actor} retreats {unit} into {area}</source>
         <translation>{side}が{unit}を{area}へ退却させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="247"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="264"/>
         <source>{side:actor} rebuilds {unit} in {area}</source>
         <translation>{side}が{unit}を{area}で再建</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="249"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="266"/>
         <source>{side:actor} brings {unit} into {area} as a reinforcement</source>
         <translation>{side}が増援の{unit}を{area}に登場させる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="251"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="268"/>
         <source>{side:actor} places {unit} in {area}</source>
         <translation>{side}が{unit}を{area}に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="253"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="270"/>
         <source>{side:actor} moves {unit} by rail into {area}</source>
         <translation>{side}が{unit}を鉄道で{area}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="254"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="271"/>
         <source>{side:actor} moves {unit} into {area}</source>
         <translation>{side}が{unit}を{area}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="268"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="285"/>
         <source>{side:actor} plays no combat shift card</source>
         <translation>{side}はコラムシフトのカードをプレイしない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="270"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="287"/>
         <source>{side:actor} keeps the die {die}</source>
         <translation>{side}は出目{die}のままとする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="273"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/choices.py" line="290"/>
         <source>{side:actor} lets {card} stand</source>
         <translation>{side}は{card}を無効にしない</translation>
     </message>
