@@ -17,18 +17,28 @@ code       units' setup codes; arrival areas
 weather    turns' historical weather
 ========== =============================================================================
 
-A ruleset's own data (``rules_data``, turn data, card icons) is free JSON the format does not
-describe, so there a string (value or key) equal to the old id is renamed: ids are distinct
-words (``german``, ``district:kiev``) that do not occur there by chance. Every id kind but
-units, cities, tables and cards is renamed in ``rules_data`` the same way.
+A ruleset's own data (``rules_data``, turn data, card icons) is JSON the scenario format does
+not describe. Where the ruleset declares its ``rules_data`` model, a string there is renamed
+as the model types it: one marked as naming the renamed kind (``Ref``, ``Names``) is renamed,
+one marked as naming another kind, a rules word (``Roles``, a ``Literal``) or a turn key is
+left, and one the model leaves unmarked is renamed where it equals the old id (session 92: a
+weather ``clear`` renamed to ``fair`` renamed the classic terrain chart's ``clear`` too, and
+the scenario lost its clear terrain's movement cost). Elsewhere, and for a ruleset without a
+model, a string (value or key) equal to the old id is renamed: ids are distinct words
+(``german``, ``district:kiev``) that seldom occur there by chance.
 """
 
 from __future__ import annotations
 
 import re
+import types
+import typing
 from collections.abc import Callable
-from typing import Any
+from typing import Annotated, Any, Literal, Union
 
+from pydantic import BaseModel
+
+from qtwargame.engine.refs import Names, Ref, Roles, TurnKey
 from qtwargame.scenario.models import Scenario
 
 #: What an id may be made of: letters, digits and ``_ . : -``, no spaces (``district:kiev``).
@@ -58,6 +68,70 @@ def _deep_rename(value: Any, fn: Callable[[str], str]) -> Any:
     if isinstance(value, dict):
         return {(fn(k) if isinstance(k, str) else k): _deep_rename(v, fn) for k, v in value.items()}
     return value
+
+
+def _model_of(ruleset_id: str) -> type[BaseModel] | None:
+    from qtwargame.editor.panels.ruleset_data import rules_data_model
+
+    return rules_data_model(ruleset_id)
+
+
+def _typed_rename(value: Any, annotation: Any, kind: str, swap: Callable[[str], str],
+                  marks: tuple = ()) -> Any:
+    """``value`` (JSON read by ``annotation``, with the ``Annotated`` metadata ``marks``)
+    with the strings that name a ``kind`` id passed through ``swap``: those marked as that
+    kind, and those the type leaves unmarked; not those marked as another kind, a rules
+    word or a turn key."""
+    if isinstance(value, str):
+        kinds = {m.kind for m in marks if isinstance(m, Ref | Names)}
+        if kinds:
+            return swap(value) if kind in kinds else value
+        if any(isinstance(m, Roles | TurnKey) for m in marks):
+            return value
+    origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    if origin is Annotated:
+        return _typed_rename(value, args[0], kind, swap, marks + tuple(args[1:]))
+    if isinstance(value, str):
+        return value if origin is Literal else swap(value)
+    if origin in (Union, types.UnionType):
+        fits = [a for a in args if a is not type(None) and _fits(value, a)]
+        if len(fits) == 1:
+            return _typed_rename(value, fits[0], kind, swap, marks)
+        return _deep_rename(value, swap)
+    if isinstance(value, dict):
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            fields = annotation.model_fields
+            return {k: (_typed_rename(v, fields[k].annotation, kind, swap,
+                                      tuple(fields[k].metadata))
+                        if k in fields else _deep_rename(v, swap)) for k, v in value.items()}
+        if origin is dict and len(args) == 2:
+            return {_typed_rename(k, args[0], kind, swap): _typed_rename(v, args[1], kind, swap)
+                    for k, v in value.items()}
+        return _deep_rename(value, swap)
+    if isinstance(value, list):
+        if origin is list and len(args) == 1:
+            return [_typed_rename(v, args[0], kind, swap) for v in value]
+        if origin is tuple and args and not (len(args) == 2 and args[1] is Ellipsis):
+            return [_typed_rename(v, args[i], kind, swap) if i < len(args) else _deep_rename(v, swap)
+                    for i, v in enumerate(value)]
+        if origin is tuple and args:
+            return [_typed_rename(v, args[0], kind, swap) for v in value]
+        return _deep_rename(value, swap)
+    return value
+
+
+def _fits(value: Any, annotation: Any) -> bool:
+    """Whether ``value`` is of the JSON shape ``annotation`` reads (a member of a union)."""
+    origin = typing.get_origin(annotation)
+    if origin is Annotated:
+        return _fits(value, typing.get_args(annotation)[0])
+    if isinstance(value, str):
+        return annotation is str or origin is Literal
+    if isinstance(value, dict):
+        return origin is dict or (isinstance(annotation, type) and issubclass(annotation, BaseModel))
+    if isinstance(value, list):
+        return origin in (list, tuple)
+    return False
 
 
 def rename_id(sc: Scenario, kind: str, old: str, new: str) -> Scenario:
@@ -109,7 +183,9 @@ def rename_id(sc: Scenario, kind: str, old: str, new: str) -> Scenario:
     elif kind == "weather":
         for t in data["turns"]:
             t["weather"] = swap(t["weather"]) if t.get("weather") else t.get("weather")
-    data["rules_data"] = _deep_rename(data["rules_data"], swap)
+    model = _model_of(sc.ruleset)
+    data["rules_data"] = (_typed_rename(data["rules_data"], model, kind, swap)
+                          if model is not None else _deep_rename(data["rules_data"], swap))
     for t in data["turns"]:
         t["data"] = _deep_rename(t.get("data", {}), swap)
     for c in data["cards"]:

@@ -216,3 +216,42 @@ def test_the_resize_dialog_counts_what_falls_off_and_explains_odd_shifts(qtbot, 
     dialog.dx.setValue(-1)
     assert dialog.summary.text().startswith("23 hexes fall off the map")
     assert "half a row" in dialog.summary.text()
+
+
+def test_renaming_a_weather_leaves_a_terrain_of_the_same_id(qapp):
+    """Session 92 (a designer's new scenario): the weather ``clear`` renamed ``fair`` in the
+    Turns panel's weather list renamed the classic terrain chart's ``clear`` too, so the
+    scenario lost its clear terrain's movement cost ("no movement cost for terrain Clear").
+    The rules data is renamed as its model types it: the chart's keys name terrain."""
+    from qtwargame.editor.scenario_template import new_scenario
+    from qtwargame.scenario.models import WeatherSpec
+
+    doc = EditorDocument(new_scenario())
+    _edit_id(doc, "weather", WeatherSpec, 0, "fair")
+    sc = doc.scenario
+    assert [w.id for w in sc.weather] == ["fair"]
+    assert {t.weather for t in sc.turns} == {"fair"}
+    assert sc.rules_data["terrain_cost"] == {"clear": 1, "forest": 2, "hills": 2, "swamp": 3,
+                                             "sea": None}
+    assert scenario_problems(sc) == []
+    # and a terrain renamed renames the chart's key, not the weather
+    sc = rename_id(sc, "terrain", "clear", "open")
+    assert list(sc.rules_data["terrain_cost"]) == ["open", "forest", "hills", "swamp", "sea"]
+    assert [w.id for w in sc.weather] == ["fair"]
+    assert scenario_problems(sc) == []
+
+
+def test_a_rules_word_spelt_as_an_id_is_not_renamed(qapp):
+    """Every bundled game has a terrain and a weather ``clear``. Defiant Russia's
+    exploitation chart (6.6) is keyed by the rules' weather words (a ``Literal``): renaming
+    the terrain ``clear`` renames the terrain chart's key and leaves the chart's weather
+    ``clear`` (on the old code both became ``open``, and 6.6 found no clear-weather row)."""
+    from qtwargame.scenario.catalog import bundled
+
+    path = next(e.path for e in bundled() if e.id == "defiant_russia")
+    sc = load_scenario(path)
+    before = sc.model_dump(mode="json")["rules_data"]
+    data = rename_id(sc, "terrain", "clear", "open").model_dump(mode="json")["rules_data"]
+    assert "open" in data["terrain"] and "clear" not in data["terrain"]
+    assert data["exploitation"] == before["exploitation"]
+    assert "clear" in data["exploitation"]["axis"]["german_armor"]
