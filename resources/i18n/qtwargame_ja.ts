@@ -6824,7 +6824,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="48"/>
         <source>Combat results table</source>
         <translation>戦闘結果表</translation>
     </message>
@@ -6835,7 +6835,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="48"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="103"/>
         <source>crt</source>
         <translation>戦闘結果表</translation>
@@ -6962,7 +6962,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="115"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="24"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="110"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
@@ -6991,13 +6991,13 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="50"/>
         <source>Retreat length</source>
         <translation>退却ヘクス数</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="50"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="117"/>
         <source>retreat hexes</source>
         <translation>退却ヘクス数</translation>
@@ -7040,97 +7040,97 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>勝利条件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="24"/>
         <source>Most units of one side in a hex (C3).</source>
         <translation>1ヘクスに置ける同じ陣営のユニットの上限（C3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="15"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="24"/>
         <source>Stacking limit</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="17"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="26"/>
         <source>Movement points to enter a hex of each terrain (C5); — where units may not enter.</source>
         <translation>各地形のヘクスに進入する移動力（C5）。進入できない地形は —。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="17"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="26"/>
         <source>Terrain movement cost</source>
         <translation>地形の移動コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="17"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="26"/>
         <source>terrain cost</source>
         <translation>地形の移動コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="31"/>
         <source>Extra movement points to cross each hexside feature (C5); — where units may not cross.</source>
         <translation>各ヘクスサイド地形を越えるのに追加で必要な移動力（C5）。越えられないものは —。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="31"/>
         <source>Hexside crossing cost</source>
         <translation>ヘクスサイドの移動コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="22"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="31"/>
         <source>feature cost</source>
         <translation>ヘクスサイドの移動コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="37"/>
         <source>Column shift of the combat results table for the terrain of the defender&apos;s hex (C7): -1 is one column to the left.</source>
         <translation>防御側ヘクスの地形による戦闘結果表のコラムシフト（C7）。-1 は左へ1コラム。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="37"/>
         <source>Defender&apos;s terrain shift</source>
         <translation>防御側地形のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="28"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="37"/>
         <source>terrain shift</source>
         <translation>地形のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="33"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="42"/>
         <source>Column shift when every attacker attacks across this hexside feature (C7): -1 is one column to the left.</source>
         <translation>全攻撃ユニットがこのヘクスサイド地形を越えて攻撃するときのコラムシフト（C7）。-1 は左へ1コラム。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="33"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="42"/>
         <source>Hexside shift</source>
         <translation>ヘクスサイドのコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="33"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="42"/>
         <source>feature shift</source>
         <translation>ヘクスサイドのコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="48"/>
         <source>The table an attack rolls one die on (C7).</source>
         <translation>攻撃でダイスを1個振る表（C7）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="50"/>
         <source>Hexes a retreating unit moves (C8).</source>
         <translation>退却するユニットが移動するヘクス数（C8）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="52"/>
         <source>First side</source>
         <translation>先攻の陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="52"/>
         <source>The side that moves and fights first each turn (C1); — for the first side of the scenario&apos;s list.</source>
         <translation>各ターンに先に移動と戦闘を行う陣営（C1）。— ならシナリオの陣営一覧の最初の陣営。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="52"/>
         <source>first side</source>
         <translation>先攻の陣営</translation>
     </message>
@@ -13340,12 +13340,27 @@ Your changes are still here; try another place.</source>
         <translation>{unit}を{hex}に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="53"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="21"/>
+        <source>the unit is eliminated</source>
+        <translation>ユニットは除去</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="21"/>
+        <source>the unit is reduced</source>
+        <translation>ユニットは減少</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="22"/>
+        <source>no effect</source>
+        <translation>効果なし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="58"/>
         <source>airborne drop</source>
         <translation>空挺降下</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="55"/>
+        <location filename="../../qtwargame/rules/defiant_russia/special/airborne.py" line="60"/>
         <source>Airborne drop die {die}: {result}</source>
         <translation>空挺降下のサイコロ{die}: {result}</translation>
     </message>

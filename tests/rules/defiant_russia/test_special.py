@@ -101,6 +101,29 @@ def test_11_3_a_drop_die_of_1_eliminates_the_airborne_unit():
     assert casualty_points(game, state)["axis"] == 2
 
 
+def test_11_3_the_drop_die_reads_its_result_in_words_in_both_languages():
+    """The log named 11.3's result by the table's word ("Airborne drop die 4: none"), in
+    the Japanese window too."""
+    from qtwargame.i18n import plain_translator
+    from qtwargame.logtext import PlainNames
+
+    b = (DRBuilder().city("moscow", "1609", kind="capital")
+         .unit("ab", "soviet", "soviet", "airborne", "1609", (2, 3), (1, 3))
+         .unit("g", "axis", "german", "infantry", "1401", (4, 3), (2, 3)))
+    game, state = start(b)
+    lines = {}
+    for die in (1, 2, 4):
+        at = dice(goto(game, state, "soviet_move", turn=7), die)
+        _, entries = game.apply(at, Place("soviet", "ab", game.hex("1607"), "airborne"))
+        drop = next(e for e in entries if e.rule == "11.3" and "Airborne drop die" in e.text.text)
+        lines[die] = (PlainNames(game).render(drop.text),
+                      PlainNames(game, "ja", plain_translator("ja")).render(drop.text))
+    assert lines == {
+        1: ("Airborne drop die 1: the unit is eliminated", "空挺降下のサイコロ1: ユニットは除去"),
+        2: ("Airborne drop die 2: the unit is reduced", "空挺降下のサイコロ2: ユニットは減少"),
+        4: ("Airborne drop die 4: no effect", "空挺降下のサイコロ4: 効果なし")}
+
+
 def test_11_45_soviet_helsinki_removes_the_finns_and_bucharest_the_romanians():
     b = (DRBuilder(split=3).city("helsinki", "1403", kind="capital").city("bucharest", "1803", kind="capital")
          .unit("fi", "axis", "finnish", "infantry", "1401", (3, 3), (1, 3))

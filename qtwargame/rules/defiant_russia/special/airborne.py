@@ -16,6 +16,11 @@ from qtwargame.rules.defiant_russia.units import SOVIET
 
 T = Texts("defiant_russia")
 
+#: 11.3's results in the log's words (the table holds the rules' words, which no player
+#: reads: the log said "Airborne drop die 4: none" in the Japanese window too).
+AIRBORNE_WORDS = {"eliminated": T("the unit is eliminated"), "reduced": T("the unit is reduced"),
+                  "none": T("no effect")}
+
 
 def drop_options(snap) -> list[Place]:
     t, state = snap.t, snap.state
@@ -52,7 +57,8 @@ def drop(ctx, a: Place) -> None:
     entered(ctx, a.unit, t.idx[a.hex])
     die = ctx.roll(1, purpose=T("airborne drop"), rule="11.3")[0]
     result = t.data.airborne_table[die - 1]
-    ctx.log(T("Airborne drop die {die}: {result}", die=die, result=result), rule="11.3")
+    ctx.log(T("Airborne drop die {die}: {result}", die=die, result=AIRBORNE_WORDS[result]),
+            rule="11.3")
     if result == "eliminated":
         while s.units[a.unit].status == ON_MAP:
             lose_step(ctx, a.unit, "11.3")
