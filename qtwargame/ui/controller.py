@@ -498,12 +498,19 @@ class GameController(QObject):
         if not self.auto_pass_reactions or s.pending is None:
             return False
         game = h.game
-        answer = game.pass_answer(s) if s.reaction_pending else None
-        if answer is None or game.legal_actions(s) != [answer]:
-            answer = self._pointless_question(s)
+        could = self._hand_keeps_it_open(s)
+        if could is not None:
+            # Whether the hand holds an answer is its side's secret: pass only where no card
+            # it might hold could change the result, and say so in those words.
+            answer = self._pointless_question(could)
+            only = False
+        else:
+            answer = game.pass_answer(s) if s.reaction_pending else None
+            if answer is None or game.legal_actions(s) != [answer]:
+                answer = self._pointless_question(s)
+            only = answer is not None and game.legal_actions(s) == [answer]
         if answer is None:
             return False
-        only = game.legal_actions(s) == [answer]
         question = game.prompt(s)
         assert question is not None  # a decision is pending (above): it has its prompt
         prompt = self.render(question)
@@ -516,6 +523,29 @@ class GameController(QObject):
             self.notice.emit(self.tr("Passed automatically (no answer could change the result): "
                                      "{prompt}").format(prompt=prompt))
         return True
+
+    def _hand_keeps_it_open(self, s: GameState) -> GameState | None:
+        """Hot-seat, a decision the rules open on public facts (its side owns a card that
+        could answer it) whose answers depend on the cards in that side's hand, which the
+        other person at this screen may not see: the state with every card the side might
+        hold in its hand (its deck's too), else None. Such a decision is passed for the
+        person only if it would be with any of those cards; passed because of the hand
+        itself, it would tell the other player what the hand holds (session 92: in
+        Blitzkrieg to Moscow 2 the German player saw no hand-over screen after a card play
+        when the Soviet player's one card was not Hitler's Order, and the screen when it
+        was)."""
+        p = s.pending
+        if p is None or p.side in self.computer_sides or self.viewer == p.side:
+            return None
+        hand = s.hands.get(p.side, ())
+        if not hand:
+            return None  # how many cards a hand holds is public: an empty one answers nothing
+        could = s.copy()
+        could.hands[p.side] = hand + s.decks.get(p.side, ())
+        game = self._open().game
+        if game.legal_actions(could) == game.legal_actions(s):
+            return None  # the hand decides nothing here
+        return could
 
     def _forced_selection(self, s: GameState) -> bool:
         """Issue 48, item 2: a choice of cards with one legal answer (Blitzkrieg to Moscow

@@ -1101,6 +1101,12 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.history is None:
             return
+        if c.covered:
+            # Edit ▸ End Phase (Ctrl+E) stays in the menu bar above the hand-over screen:
+            # the player who handed over would end the next player's phase unseen (session
+            # 92: the Soviet player ended the Axis setup before the Axis player sat down).
+            self.show_status(self.tr("Waiting for the next player at the screen."), error=True)
+            return
         legal = c.legal()
         state = c.history.state
         if legal.end_phase is not None:

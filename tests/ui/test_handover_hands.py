@@ -1,0 +1,50 @@
+"""Hot-seat, Blitzkrieg to Moscow 2: a reaction the rules open on public facts (the Soviet
+player owns Hitler's Order, 7.1) is asked through the hand-over screen whatever the
+Soviet hand holds, so the German player who played the card learns nothing of that hand
+from what the window does next (session 92)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from qtwargame.engine.history import History
+from qtwargame.engine.savegame import load
+from tests.ui.test_handover import GOLDEN, shown
+
+
+def german_about_to_play_a_card(window, soviet_hand):
+    """The golden game just before the German player plays Tactical Superiority (turn 2,
+    German logistics phase), the Soviet hand dealt as given (its other cards in its deck);
+    two people at the screen, the German player at it. Returns the card play."""
+    h, _ = load(GOLDEN / "blitzkrieg_moscow_2-7-at-cancel.qtwsave")
+    play, before = h.steps[-1].action, h.steps[-1].before
+    assert play.card == "g_tactical" and before.to_act == "german"
+    s = before.copy()
+    owned = before.hands["soviet"] + before.decks["soviet"]
+    s.hands["soviet"] = soviet_hand
+    s.decks["soviet"] = tuple(card for card in owned if card not in soviet_hand)
+    window.act_handover.setChecked(True)  # Edit ▸ Hand-Over Screen Between Players
+    window.controller.adopt(History(h.game, s, []), 1)
+    QApplication.processEvents()
+    assert window.computer.levels == {} and shown(window.controller) == "german"
+    return play
+
+
+@pytest.mark.parametrize("soviet_hand", [("s_hitler",), ("s_street",)])
+def test_7_1_the_cancel_window_goes_through_the_screen_whatever_the_soviet_hand_holds(
+        window, qtbot, soviet_hand):
+    play = german_about_to_play_a_card(window, soviet_hand)
+    c = window.controller
+    assert c.submit(play)  # what a click on the card in the Cards panel submits
+    QApplication.processEvents()
+    # What the German player sees is the same with Hitler's Order in the hand or not.
+    assert c.covered and window.handover.screen.title.text() == "Pass to the Soviet player"
+    assert window.status_text() == ""
+    qtbot.mouseClick(window.handover.screen.button, Qt.MouseButton.LeftButton)
+    assert shown(c) == "soviet" and c.state.pending.kind == "cancel"
+    texts = [b.text() for b in window.decision.buttons]
+    assert ("Play Hitler's Order for cancellation" in texts) == ("s_hitler" in soviet_hand)
+    qtbot.mouseClick(window.decision.buttons[texts.index("Pass")], Qt.MouseButton.LeftButton)
+    assert c.covered and window.handover.screen.title.text() == "Pass to the German player"
