@@ -35,6 +35,7 @@ PACKAGE = ROOT / "qtwargame"
 CALLED_BY_NAME: dict[str, str] = {
     # pydantic calls validators it finds through their decorators.
     "qtwargame.rules.red_vengeance.data:RVData._six": "pydantic field validator",
+    "qtwargame.rules.defiant_russia.data:DRData._a_result_for_each_face": "pydantic field validator",
     # The computer players find a rules package's evaluation module by name at run time
     # (qtwargame.ai: ``rules_module(game)``, then getattr of these hooks); the engine
     # never imports rules.
