@@ -455,6 +455,9 @@ class Game:
             spec = self._phases[s.phase]
             if not (spec.automatic or self.ruleset.skip_phase(self, s)):
                 return
+            if not spec.automatic and s.active and self.ruleset.skip_is_secret(self, s):
+                # as the player's End Phase reads (``apply``), nothing told by its absence
+                ctx.log(self.describe_in(s, EndPhase(s.active)), side=s.active, automatic=False)
             self._end_phase(ctx)
         raise RuntimeError(f"ruleset {self.ruleset.id} passed {_MAX_AUTOMATIC_PHASES} phases "
                            "without asking for a decision")

@@ -299,6 +299,15 @@ class Ruleset(ABC):
         """True when the current phase has nothing to do and passes by itself."""
         return False
 
+    def skip_is_secret(self, game: Game, state: GameState) -> bool:
+        """True where :meth:`skip_phase` reads what the other side may not see (Blitzkrieg
+        to Moscow 2: whether the hand holds a card for the phase). The engine then writes
+        the pass as the phase's player's own End Phase, so the log, a shared view and the
+        computer opponent's phases read the same whether the phase passed by itself or by
+        hand (session 92: a phase passed with no "ends the phase" line told the other side
+        that the hand held no such card)."""
+        return False
+
     def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
         """Why the phase cannot end yet (attacks still owed...); empty when it can."""
         return []

@@ -95,6 +95,9 @@ class BlitzkriegMoscowRuleset(Ruleset):
     def skip_phase(self, game: Game, state: GameState) -> bool:
         return sequence.skip_phase(game, state)
 
+    def skip_is_secret(self, game: Game, state: GameState) -> bool:
+        return sequence.skip_is_secret(state)
+
     def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
         return sequence.blockers(game, state)
 

@@ -117,6 +117,13 @@ def skip_phase(game: Game, state: GameState) -> bool:
     return False
 
 
+def skip_is_secret(state: GameState) -> bool:
+    """The breakthrough and supply phases pass by themselves when the hand holds no card
+    for them (5.0, 7.1, 12.0): the other side may not know the hand, so the pass reads as
+    the player's own (``Ruleset.skip_is_secret``). The set-up's pass reads the options."""
+    return step_of(state.phase) in ("breakthrough", "supply")
+
+
 def blockers(game: Game, state: GameState) -> list[Msg]:
     step = step_of(state.phase)
     if step == "logistics":

@@ -185,3 +185,35 @@ def test_6_2_4_a_unit_without_a_supply_line_may_not_be_removed_voluntarily():
     assert {a.unit for a in game.legal_actions(s) if isinstance(a, Remove)} == {"ok", "x"}
     with pytest.raises(IllegalAction):
         game.apply(s, Remove(S, "cut", "voluntary"))
+
+
+def test_5_0_a_phase_passed_for_want_of_a_card_reads_as_the_players_own_pass():
+    """Whether the German supply phase (7.1: an activate card for a worn unit) passes by
+    itself or by the German's End Phase depends on the hand, which the Soviets may not see.
+    Both now read the same to the Soviets, line for line (on the old code the phase passed
+    by itself had no "The German player ends the phase" line, which told the Soviets the
+    hand held no activate card)."""
+    from qtwargame.engine.view import log_for
+    from qtwargame.logtext import PlainNames
+    from tests.rules.blitzkrieg_moscow.helpers import card
+
+    def seen(hand: tuple[str, ...]) -> list[tuple[str, str | None, bool]]:
+        b = line().cards(G, card("g_shift", G, {"type": "combat_shift", "value": 1}))
+        b.piece("g", G, "0101").piece("r", S, "0110").piece("x", S, "S")
+        b.at(turn=2, phase="german_breakthrough").place("g", "0101", step=1)
+        game, s = b.build()
+        s.hands[G] = hand
+        entries = []
+        s, out = game.apply(s, EndPhase(G))
+        entries += out
+        if s.phase == "german_supply":  # an activate card could be played: the German passes
+            s, out = game.apply(s, EndPhase(G))
+            entries += out
+        assert s.phase == "soviet_logistics"
+        names = PlainNames(game)
+        return [(names.render(e.text), e.side, e.automatic)
+                for e in log_for(entries, S)]
+
+    by_hand, by_itself = seen(("german_act0",)), seen(("g_shift",))
+    assert by_itself == by_hand
+    assert [t for t, _side, _auto in by_itself].count("The German player ends the phase") == 2
