@@ -6363,57 +6363,57 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="64"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="71"/>
         <source>New region</source>
         <translation>新しい地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="64"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="71"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="86"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="93"/>
         <source>(no side)</source>
         <translation>(陣営なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="99"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="106"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="100"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="107"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="101"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="108"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="102"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="109"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="103"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="110"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="104"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="111"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="154"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="161"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="157"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="164"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
     </message>
@@ -6422,99 +6422,163 @@ Hex-and-counter wargames with every rule enforced.</source>
     <name>RegionKinds</name>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="26"/>
-        <source>country</source>
+        <source>Country</source>
         <translation>国</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="27"/>
-        <source>district</source>
+        <source>District</source>
         <translation>軍管区</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="28"/>
-        <source>sector</source>
+        <source>Sector</source>
         <translation>担当区域</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="29"/>
-        <source>setup</source>
+        <source>Setup</source>
         <translation>配置地域</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="30"/>
-        <source>rear area</source>
+        <source>Rear area</source>
         <translation>後方地域</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
-        <source>map edge</source>
+        <source>Map edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="37"/>
-        <source>army group</source>
+        <source>Army group</source>
         <translation>軍集団</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="38"/>
-        <source>border</source>
+        <source>Border</source>
         <translation>国境</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="39"/>
-        <source>coast</source>
+        <source>Coast</source>
         <translation>沿岸</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="40"/>
-        <source>edge</source>
+        <source>Edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="41"/>
-        <source>entry</source>
+        <source>Entry</source>
         <translation>登場地域</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="42"/>
-        <source>lake</source>
+        <source>Lake</source>
         <translation>湖</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="43"/>
-        <source>limit</source>
+        <source>Limit</source>
         <translation>境界</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="44"/>
-        <source>sea</source>
+        <source>Sea</source>
         <translation>海</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="45"/>
-        <source>setup area</source>
+        <source>Setup area</source>
         <translation>配置エリア</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
-        <source>territory</source>
+        <source>Territory</source>
         <translation>領土</translation>
+    </message>
+    <message>
+        <source>army group</source>
+        <translation type="vanished">軍集団</translation>
     </message>
     <message>
         <source>army_group</source>
         <translation type="vanished">軍集団</translation>
     </message>
     <message>
+        <source>border</source>
+        <translation type="vanished">国境</translation>
+    </message>
+    <message>
+        <source>coast</source>
+        <translation type="vanished">沿岸</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <translation type="vanished">国</translation>
+    </message>
+    <message>
+        <source>district</source>
+        <translation type="vanished">軍管区</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation type="vanished">マップ端</translation>
+    </message>
+    <message>
+        <source>entry</source>
+        <translation type="vanished">登場地域</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation type="vanished">湖</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation type="vanished">境界</translation>
+    </message>
+    <message>
+        <source>map edge</source>
+        <translation type="vanished">マップ端</translation>
+    </message>
+    <message>
         <source>map_edge</source>
         <translation type="vanished">マップ端</translation>
+    </message>
+    <message>
+        <source>rear area</source>
+        <translation type="vanished">後方地域</translation>
     </message>
     <message>
         <source>rear_area</source>
         <translation type="vanished">後方地域</translation>
     </message>
     <message>
+        <source>sea</source>
+        <translation type="vanished">海</translation>
+    </message>
+    <message>
+        <source>sector</source>
+        <translation type="vanished">担当区域</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation type="vanished">配置地域</translation>
+    </message>
+    <message>
+        <source>setup area</source>
+        <translation type="vanished">配置エリア</translation>
+    </message>
+    <message>
         <source>setup_area</source>
         <translation type="vanished">配置エリア</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation type="vanished">領土</translation>
     </message>
 </context>
 <context>
