@@ -860,7 +860,7 @@
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="57"/>
-        <source>Id</source>
+        <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
@@ -897,6 +897,10 @@
         <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="104"/>
         <source>Another city already has this id.</source>
         <translation>この ID は別の都市が使っています。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="vanished">ID</translation>
     </message>
 </context>
 <context>
@@ -1580,7 +1584,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
-        <source>Id</source>
+        <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
@@ -1697,6 +1701,10 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="458"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="vanished">ID</translation>
     </message>
 </context>
 <context>
@@ -6389,7 +6397,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="108"/>
-        <source>Id</source>
+        <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
@@ -6416,6 +6424,10 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="164"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="vanished">ID</translation>
     </message>
 </context>
 <context>
@@ -6894,7 +6906,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
-        <source>Id of the combat results table.</source>
+        <source>ID of the combat results table.</source>
         <translation>戦闘結果表のID。</translation>
     </message>
     <message>
@@ -8989,6 +9001,10 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <source>Extra movement points to cross a hexside feature; null: may not cross.</source>
         <translation type="vanished">ヘクスサイドの地形効果を越える追加の移動力。null：越えられない。</translation>
+    </message>
+    <message>
+        <source>Id of the combat results table.</source>
+        <translation type="vanished">戦闘結果表のID。</translation>
     </message>
     <message>
         <source>Most units of one side in a hex.</source>

@@ -281,3 +281,28 @@ def test_region_kinds_read_as_the_editor_writes_words_in_english(window, qtbot):
     listed = window.properties.hex.regions
     assert [listed.item(i).text() for i in range(listed.count())][:2] == [
         "Blue start area (Setup)", "Red start area (Setup)"]
+
+
+def test_the_editor_dialogs_say_id_as_the_rest_of_the_editor(window, qtbot):
+    """The city and region dialogs and the Tables panel read 'Id' where the scenario's
+    fields and the rest of the editor read 'ID'."""
+    from PySide6.QtWidgets import QFormLayout
+
+    from qtwargame.editor.dialogs.city_dialog import CityDialog
+    from qtwargame.editor.dialogs.region_dialog import RegionDialog
+
+    sc = window.doc.scenario
+
+    def label(dialog, field):
+        dialog.show()
+        form = dialog.findChild(QFormLayout)
+        return form.labelForField(field).text()
+
+    city = CityDialog(sc.map.cities[0], sc.city_kinds, {c.id for c in sc.map.cities}, False,
+                      window)
+    qtbot.addWidget(city)
+    region = RegionDialog(sc.map.regions[0], sc.sides, [], set(), False, window)
+    qtbot.addWidget(region)
+    assert label(city, city.ident) == "ID"
+    assert label(region, region.ident) == "ID"
+    assert window.tables.labels[0].text() == "ID"

@@ -105,7 +105,7 @@ class RegionDialog(QDialog):
         self.side.currentIndexChanged.connect(self._side_chosen)
         form.addRow(self.tr("Name (English)"), self.name_en)
         form.addRow(self.tr("Name (Japanese)"), self.name_ja)
-        form.addRow(self.tr("Id"), self.ident)
+        form.addRow(self.tr("ID"), self.ident)
         form.addRow(self.tr("Kind"), self.kind)
         form.addRow(self.tr("Side"), self.side)
         form.addRow(self.tr("Colour"), self.color_button)

@@ -88,7 +88,7 @@ class BtmData(_Model):
     crt: str = Field(
         title="Combat results table",
         default="crt",
-        description="Id of the combat results table.")
+        description="ID of the combat results table.")
     rear_area_kind: str = Field(
         title="Rear area region kind",
         default="rear_area",
