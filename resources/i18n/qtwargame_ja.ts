@@ -5796,8 +5796,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="384"/>
-        <source>an id is letters, digits and _ . : - without spaces</source>
-        <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
+        <source>an id is letters, digits and _ . : - without spaces: {text!r} is not one</source>
+        <translation>ID は英字・数字と _ . : - で、空白は使えません。{text!r} は ID になりません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="146"/>
@@ -5839,6 +5839,10 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <source>ability</source>
         <translation type="vanished">能力</translation>
+    </message>
+    <message>
+        <source>an id is letters, digits and _ . : - without spaces</source>
+        <translation type="vanished">ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
 </context>
 <context>

@@ -143,3 +143,24 @@ def test_a_value_out_of_range_is_refused_naming_its_column(qtbot, window):
 
 def test_the_japanese_editor_refuses_it_in_japanese(qtbot, ja_editor):
     assert _refuse_turn_zero(qtbot, ja_editor("river_crossing")) == "登場ターン: 1以上にしてください"
+
+
+def _refuse_a_spaced_id(qtbot, w) -> str:
+    w.show()
+    panel = w.oob
+    uid = w.doc.scenario.units[0].id
+    _type_in(qtbot, panel, _cell(panel, uid, "id"), "1st inf")
+    assert w.doc.scenario.units[0].id == uid  # nothing changed
+    return panel.error.text()
+
+
+def test_an_id_refusal_quotes_the_refused_text(qtbot, window):
+    # Session 92: 'an id is letters, digits and _ . : - without spaces' did not say what was
+    # typed, where the definitions' lists quote it.
+    assert _refuse_a_spaced_id(qtbot, window) == (
+        "an id is letters, digits and _ . : - without spaces: '1st inf' is not one")
+
+
+def test_the_japanese_id_refusal_quotes_it_too(qtbot, ja_editor):
+    assert _refuse_a_spaced_id(qtbot, ja_editor("river_crossing")) == (
+        "ID は英字・数字と _ . : - で、空白は使えません。'1st inf' は ID になりません")
