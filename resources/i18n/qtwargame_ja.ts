@@ -2014,12 +2014,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="330"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="338"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="335"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="343"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -4987,15 +4987,15 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="166"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="826"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="846"/>
         <source>Die {n}</source>
         <translation>ダイスの目{n}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="274"/>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="381"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="615"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="656"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="622"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="669"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
@@ -5031,7 +5031,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="390"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="598"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="605"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
@@ -5046,68 +5046,73 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="551"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="558"/>
         <source>A unit type without a row</source>
         <translation>行のないユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="552"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="559"/>
         <source>Add unit type</source>
         <translation>ユニット種別を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="554"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="561"/>
         <source>A unit without a row</source>
         <translation>行のないユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="555"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="562"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="557"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="564"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="558"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="565"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="568"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="575"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="634"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="640"/>
+        <source>not saved until it has a value</source>
+        <translation>値を入れるまで保存されません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="647"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="766"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="786"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="777"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="827"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="797"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="847"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="870"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="890"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="872"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="892"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="907"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="927"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -9030,22 +9035,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="221"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="226"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="222"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="227"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="227"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="232"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="241"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="246"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QToolButton
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QToolButton
 
 ROOT = Path(__file__).resolve().parents[2]
 DR = ROOT / "scenarios" / "defiant_russia.json"
@@ -326,4 +326,66 @@ def test_the_exploitation_chart_and_casualty_weights_are_rows_of_their_categorie
     assert doc.scenario.rules_data["exploitation"]["soviet"]["shock"] == {"clear": 1, "snow": 2}
     assert doc.undo_stack.count() == 1
     doc.undo_stack.undo()
+    _same_file(w, tmp_path, DR)
+
+
+def _pending(mapping, key: str) -> str:
+    """The words a row added without a value shows beside it ("" when shown none)."""
+    QApplication.processEvents()  # a layout shows a widget it is given on the next loop
+    row = next(w for k, _e, w in mapping.rows if k == key)
+    label = row.findChild(QLabel, "pending")
+    return label.text() if label is not None and label.isVisibleTo(mapping.widget) else ""
+
+
+def test_a_unit_added_without_a_value_stays_on_the_form_marked_not_saved(qtbot, tmp_path):
+    """Session 92: a unit added with Add unit and not yet given a value was not in the data
+    and went when the form was rebuilt (an undo of another edit), without a word. It stays,
+    marked 'not saved until it has a value', across undo and redo, until − removes it; the
+    value typed is one undo step, and its undo leaves the row, pending again."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    arrivals = w.rules_data.form.fields["early_invasion_arrivals"]
+    unit = arrivals.new_choice.itemData(0)
+    QTest.mouseClick(arrivals.add_choice, Qt.MouseButton.LeftButton)
+    assert _pending(arrivals, unit) == "not saved until it has a value"
+    assert unit not in doc.scenario.rules_data["early_invasion_arrivals"]
+    assert doc.undo_stack.count() == 0  # the data is as it was
+    # another edit, and its undo, rebuild the form
+    fixed = w.rules_data.form.fields["setup_fixed"]
+    city = _row(fixed, "sov_tk_23").widget
+    city.setFocus()
+    qtbot.waitUntil(city.hasFocus)
+    city.setCurrentIndex(city.findData("moscow"))
+    QTest.keyClick(city, Qt.Key.Key_Tab)
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    arrivals = w.rules_data.form.fields["early_invasion_arrivals"]
+    assert [k for k, _e, _w in arrivals.rows] == ["hun_mob", "ita_csir", unit]
+    assert _pending(arrivals, unit) == "not saved until it has a value"
+    assert arrivals.new_choice.findData(unit) == -1
+    # a value typed saves it, one step; its undo leaves the row pending
+    field = _row(arrivals, unit).widget
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    QTest.keyClicks(field, "3")
+    QTest.keyClick(field, Qt.Key.Key_Tab)
+    assert doc.scenario.rules_data["early_invasion_arrivals"][unit] == 3
+    assert _pending(arrivals, unit) == ""
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    arrivals = w.rules_data.form.fields["early_invasion_arrivals"]
+    assert _pending(arrivals, unit) == "not saved until it has a value"
+    doc.undo_stack.redo()
+    arrivals = w.rules_data.form.fields["early_invasion_arrivals"]
+    assert _pending(arrivals, unit) == ""
+    doc.undo_stack.undo()
+    # − takes the row away for good
+    arrivals = w.rules_data.form.fields["early_invasion_arrivals"]
+    row = next(r for k, _e, r in arrivals.rows if k == unit)
+    [remove] = [b for b in row.findChildren(QToolButton) if b.text() == "−"]
+    QTest.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert unit not in [k for k, _e, _w in arrivals.rows]
+    doc.undo_stack.redo()
+    doc.undo_stack.undo()
+    assert unit not in [k for k, _e, _w in w.rules_data.form.fields["early_invasion_arrivals"].rows]
     _same_file(w, tmp_path, DR)

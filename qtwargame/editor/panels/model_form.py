@@ -533,9 +533,6 @@ class MappingEditor(Editor):
         self.rows: list[tuple[str, Editor, QWidget]] = []
         self.places: dict[str, str] = {}  # a key's words in a refusal
         keys = list(dict.fromkeys([*data, *self.known, *self.defaults]))
-        for key in keys:
-            self._add_row(key, data.get(key, MISSING))
-        self._hint_default_row()
         addable = getattr(ids_for, "addable", None)
         #: The ids a row can be added for, from a drop-down, where the keys are ids of the
         #: scenario that the rows need not all have (Shin Barbarossa's terrain chart).
@@ -543,6 +540,16 @@ class MappingEditor(Editor):
         self.choices: list[str] | None = (
             choices if choices is not None
             else addable(name, list(data)) if addable is not None and not self.known else None)
+        #: Rows added from the drop-down that have no value yet, by mapping (the form's
+        #: ``ids_for.pending``, which outlives a form rebuilt by an undo): such a row is not
+        #: in the data, so it stays on the form, marked, until it has a value or is removed.
+        self.pending: list[str] = (getattr(ids_for, "pending", {}).setdefault(name, [])
+                                   if self.choices is not None else [])
+        for key in [k for k in self.pending if k not in keys and k in (self.choices or ())]:
+            keys.append(key)
+        for key in keys:
+            self._add_row(key, data.get(key, MISSING))
+        self._hint_default_row()
         if self.choices is not None:
             add = QHBoxLayout()
             self.new_choice = QComboBox()
@@ -628,6 +635,12 @@ class MappingEditor(Editor):
             line.addWidget(ed.widget, 0 if isinstance(ed, NumberEditor) else 1)
             if isinstance(ed, NumberEditor) and not self.inline:
                 line.addStretch(1)
+        if key in self.pending and value is MISSING:
+            # added, not yet given a value: not saved, which the row says
+            waiting = QLabel(translate("ModelForm", "not saved until it has a value"))
+            waiting.setObjectName("pending")
+            waiting.setStyleSheet("color: palette(placeholder-text); font-style: italic")
+            line.addWidget(waiting)
         if key not in self.known and key not in self.defaults:  # a default's key stays
             remove = QToolButton()
             remove.setText("−")
@@ -677,6 +690,8 @@ class MappingEditor(Editor):
         key = self.new_choice.currentData()
         if isinstance(key, str) and key not in {k for k, _e, _w in self.rows}:
             self.missing = False
+            if key not in self.pending:
+                self.pending.append(key)
             self._add_row(key, MISSING)
             ed = self.rows[-1][1]
             if isinstance(ed, ChoiceEditor):  # a word's drop-down: its first word, given
@@ -696,16 +711,21 @@ class MappingEditor(Editor):
             if k == key:
                 w.setParent(None)
                 del self.rows[i]
+                if key in self.pending:
+                    self.pending.remove(key)
                 self._offer_choices()
                 self.on_change(step=True)
                 return
 
     def value(self):
         out = {}
-        for key, ed, _w in self.rows:
+        for key, ed, row in self.rows:
             v = placed_value(ed, self.places.get(key, key))
             if v is not MISSING:
                 out[key] = v
+            waiting = row.findChild(QLabel, "pending") if key in self.pending else None
+            if waiting is not None:  # a pending row given a value is saved
+                waiting.setVisible(v is MISSING)
         if self.missing and self.defaults and not any(k in out for k in self.defaults):
             return MISSING  # the model's default, untouched (a check box's too)
         if self.missing and out:

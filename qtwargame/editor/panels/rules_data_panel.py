@@ -86,6 +86,8 @@ class IdsFor:
         self.roles = role_words(sc.ruleset)
         self.city_kind_ids = [k.id for k in sc.city_kinds]
         self.unit_sides = {u.id: u.side for u in sc.units}
+        #: Rows added to a mapping with no value yet, by its name (the panel's).
+        self.pending: dict[str, list[str]] = {}
         #: The scenario's turns, which a schedule's Add Turn offers.
         self.turn_numbers = sorted({t.number for t in sc.turns})
 
@@ -180,6 +182,9 @@ class RulesDataPanel(QWidget):
         self.form: ModelEditor | None = None
         self._shown: dict | None = None  # the rules_data the form shows
         self._marked: QWidget | None = None  # the field the error under the form is about
+        #: Rows added to a mapping and not yet given a value, by the mapping's name: a form
+        #: rebuilt (an undo) shows them again (``MappingEditor.pending``).
+        self.pending: dict[str, list[str]] = {}
         #: Counts the moves of the focus: typing merges into one undo step only within one
         #: stay in a field (a later return to it is a new step).
         self._focus_epoch = 0
@@ -246,8 +251,11 @@ class RulesDataPanel(QWidget):
         # scrolled to, not back at the top of a long form
         bar = self.form_area.verticalScrollBar()
         self._scroll_to = bar.value() if same else None
-        self.form = ModelEditor(model, dict(sc.rules_data), self._form_changed,
-                                make_ids_for(sc, self.doc.lang))
+        if not same:
+            self.pending = {}
+        ids_for = make_ids_for(sc, self.doc.lang)
+        ids_for.pending = self.pending
+        self.form = ModelEditor(model, dict(sc.rules_data), self._form_changed, ids_for)
         self.form_area.setWidget(self.form.widget)
         self._keep_scroll()
 
