@@ -164,3 +164,29 @@ def test_an_id_refusal_quotes_the_refused_text(qtbot, window):
 def test_the_japanese_id_refusal_quotes_it_too(qtbot, ja_editor):
     assert _refuse_a_spaced_id(qtbot, ja_editor("river_crossing")) == (
         "ID は英字・数字と _ . : - で、空白は使えません。'1st inf' は ID になりません")
+
+
+def test_a_duplicated_unit_has_a_numbered_name(qtbot, window):
+    """Session 92: seven duplicates of a unit all read '1st Infantry' in every list, and the
+    validation said nothing. A copy's name is numbered as its id is, in both languages; a
+    copy of a copy counts on; the history names the unit copied. By the Duplicate button."""
+    from PySide6.QtTest import QTest
+
+    window.show()
+    panel = window.oob
+    doc = window.doc
+    first = doc.scenario.units[0]
+    assert (first.name.en, first.name.ja) == ("1st Infantry", "第1歩兵師団")
+    panel.select_unit(0)
+    QTest.mouseClick(panel.dup_button, Qt.MouseButton.LeftButton)
+    assert doc.undo_stack.undoText() == "Duplicate 1st Infantry"
+    copy = doc.scenario.units[1]
+    assert (copy.id, copy.name.en, copy.name.ja) == (
+        "blue_inf_1_2", "1st Infantry (2)", "第1歩兵師団 (2)")
+    panel.select_unit(1)  # the copy
+    QTest.mouseClick(panel.dup_button, Qt.MouseButton.LeftButton)
+    panel.select_unit(0)  # the original again
+    QTest.mouseClick(panel.dup_button, Qt.MouseButton.LeftButton)
+    assert [(u.name.en, u.name.ja) for u in doc.scenario.units[:4]] == [
+        ("1st Infantry", "第1歩兵師団"), ("1st Infantry (4)", "第1歩兵師団 (4)"),
+        ("1st Infantry (2)", "第1歩兵師団 (2)"), ("1st Infantry (3)", "第1歩兵師団 (3)")]
