@@ -1984,32 +1984,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="375"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="384"/>
         <source>Duplicate {n} units</source>
         <translation>{n}ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="377"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="386"/>
         <source>Duplicate {unit}</source>
         <translation>{unit}を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="381"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="390"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="405"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="414"/>
         <source>Delete {unit}</source>
         <translation>{unit}を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="407"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="416"/>
         <source>Delete {n} units</source>
         <translation>{n}ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="410"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="419"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
@@ -2217,6 +2217,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/window_area_actions.py" line="108"/>
         <source>Fill {n:# hex|# hexes} with {terrain}</source>
         <translation>{n}ヘクスを{terrain}で塗りつぶし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="139"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="142"/>
+        <source>Name the scenario after its file {file}</source>
+        <translation>シナリオにファイル名 {file} から名前を付ける</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="113"/>
@@ -11664,7 +11670,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="47"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="100"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="106"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
@@ -11706,22 +11712,22 @@ Your changes are still here; try another place.</source>
         <translation>{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="98"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="104"/>
         <source>Save scenario as</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="121"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="159"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="131"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="169"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="132"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="170"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか？</translation>
     </message>
