@@ -865,9 +865,16 @@ class ScheduleEditor(Editor):
     a copy of the turn before it (else after it) and goes where its number belongs; the
     keys are written as the data writes them (text: "3")."""
 
-    def __init__(self, value_type, value, on_change, ids_for, name: str) -> None:
+    def __init__(self, value_type, value, on_change, ids_for, name: str,
+                 defaults: dict | None = None) -> None:
+        """``defaults``: the model's own schedule where the data has none (Shin Barbarossa's
+        Typhoon range, turns 4 to 6): its turns' rows, blank with their values in grey, as
+        a mapping's defaults; the data stays without it until a value is given, and then
+        has each turn still listed."""
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
+        self.defaults = {str(k): v for k, v in (defaults or {}).items()
+                         if _turn_number(k) is not None} if self.missing else {}
         self.value_type = value_type
         self.on_change = on_change
         self.ids_for = ids_for
@@ -880,6 +887,14 @@ class ScheduleEditor(Editor):
             turn = _turn_number(key)
             assert turn is not None  # build_editor gives such data to the JSON field
             self._add_row(turn, key, v, len(self.rows))
+        for key, given in self.defaults.items():
+            turn = _turn_number(key)
+            assert turn is not None  # kept above
+            self._add_row(turn, key, MISSING, len(self.rows))
+            field = self.rows[-1][2].widget
+            if isinstance(field, QLineEdit):  # a number: the model's, in grey
+                field.setPlaceholderText(translate("ModelForm", "default {value}").format(
+                    value=given))
         add = QHBoxLayout()
         self.new_turn = QSpinBox()
         self.new_turn.setRange(1, 999)
@@ -976,6 +991,11 @@ class ScheduleEditor(Editor):
             v = placed_value(ed, turn_words(turn))
             if v is not MISSING:
                 out[key] = v
+        if self.missing and out and self.defaults:  # the model's turns still listed
+            listed = {key for _t, key, _e, _w in self.rows}
+            out = {**{k: v for k, v in self.defaults.items() if k in listed and k not in out},
+                   **out}
+            out = dict(sorted(out.items(), key=lambda kv: _turn_number(kv[0]) or 0))
         return MISSING if self.missing and not out else out
 
 
@@ -1059,7 +1079,10 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
                           text_default, compact=compact or inline)
     if (origin is dict and len(args) == 2 and _is_turn_key(args[0])
             and (not isinstance(value, dict) or all(_turn_number(k) is not None for k in value))):
-        return ScheduleEditor(args[1], value, on_change, ids_for, name)
+        given = (info.get_default(call_default_factory=True)
+                 if info is not None and not info.is_required() else None)
+        return ScheduleEditor(args[1], value, on_change, ids_for, name,
+                              defaults=given if isinstance(given, dict) else None)
     text_keys, key_words = _text_keys(args[0]) if origin is dict and len(args) == 2 else (False, None)
     if text_keys:
         defaults = (info.get_default(call_default_factory=True)

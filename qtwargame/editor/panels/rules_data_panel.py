@@ -59,6 +59,7 @@ def ids_of(sc) -> dict[str, list[str]]:
         "cities": [c.id for c in sc.map.cities], "tables": [t.id for t in sc.tables],
         "regions": [r.id for r in sc.map.regions], "codes": [c.code for c in sc.setup_codes],
         "units": [u.id for u in sc.units], "unit_types": [t.id for t in sc.unit_types],
+        "city_kinds": [k.id for k in sc.city_kinds],
     }
 
 
@@ -73,7 +74,8 @@ class IdsFor:
         # names by part, since two parts may share an id ("clear" the terrain and the weather)
         by_part = {"terrain": sc.terrain, "features": sc.features, "sides": sc.sides,
                    "weather": sc.weather, "cities": sc.map.cities, "tables": sc.tables,
-                   "regions": sc.map.regions, "units": sc.units, "unit_types": sc.unit_types}
+                   "regions": sc.map.regions, "units": sc.units, "unit_types": sc.unit_types,
+                   "city_kinds": sc.city_kinds}
         self.part_names = {part: {x.id: x.name.get(lang) for x in things}
                            for part, things in by_part.items()}
         self.parts["weather_or_default"] = [*self.parts["weather"], "default"]
@@ -125,7 +127,8 @@ class IdsFor:
     #: The part of :func:`ids_of` that holds each kind of ``engine.refs.Ref``.
     PART_OF_KIND = {"side": "sides", "city": "cities", "region": "regions", "weather": "weather",
                     "terrain": "terrain", "feature": "features", "table": "tables",
-                    "setup_code": "codes", "unit": "units", "unit_type": "unit_types"}
+                    "setup_code": "codes", "unit": "units", "unit_type": "unit_types",
+                    "city_kind": "city_kinds"}
 
     def of_kind(self, kind: str) -> list[str] | None:
         """The ids of a kind of reference (``Ref("city")``), None for a kind the form does
