@@ -2024,32 +2024,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールデータを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="231"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="242"/>
         <source>Edit scenario id</source>
         <translation>シナリオ ID を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="234"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="245"/>
         <source>Edit title</source>
         <translation>タイトルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="248"/>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="243"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="254"/>
         <source>Change ruleset</source>
         <translation>ルールセットを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="255"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="266"/>
         <source>Edit provenance</source>
         <translation>出典を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="270"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="281"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
     </message>
@@ -10257,79 +10257,84 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="158"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="164"/>
         <source>Provenance of each part</source>
         <translation>各部分の出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="159"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="165"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="159"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="165"/>
         <source>Source note</source>
         <translation>出典メモ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="160"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="166"/>
         <source>Source note (Japanese)</source>
         <translation>出典メモ(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="163"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="169"/>
         <source>Optional rules offered at the start</source>
         <translation>開始時に選べる選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="170"/>
         <source>Add the ruleset&apos;s optional rules</source>
         <translation>ルールセットの選択ルールを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="178"/>
         <source>Reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="178"/>
         <source>Rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="173"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
         <source>Designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="183"/>
         <source>Map</source>
         <translation>地図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="183"/>
         <source>Order of battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="184"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="184"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="185"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="185"/>
         <source>Tables</source>
         <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="235"/>
+        <source>A scenario ID is lower-case letters, digits and _: {text!r} is not one</source>
+        <translation>シナリオの ID は小文字の英字・数字と _ で作ります。{text!r} は ID になりません</translation>
     </message>
     <message>
         <source>Description (English)</source>

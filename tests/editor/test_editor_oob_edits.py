@@ -6,7 +6,7 @@ key events on the table, as a designer does it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QComboBox, QLabel
 
 
 def _cell(panel, uid: str, column: str):
@@ -190,3 +190,25 @@ def test_a_duplicated_unit_has_a_numbered_name(qtbot, window):
     assert [(u.name.en, u.name.ja) for u in doc.scenario.units[:4]] == [
         ("1st Infantry", "第1歩兵師団"), ("1st Infantry (4)", "第1歩兵師団 (4)"),
         ("1st Infantry (2)", "第1歩兵師団 (2)"), ("1st Infantry (3)", "第1歩兵師団 (3)")]
+
+
+def test_a_refused_scenario_id_says_so_quoting_it(qtbot, window):
+    """The Scenario tab's ID went back to the old one without a word when the typed one was
+    not an ID ('My Scenario'); it says why under the field, quoting it, until an ID is taken."""
+    window.show()
+    panel = window.properties.scenario
+    field = panel.ident
+    field.setFocus()
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, "My Scenario")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert field.text() == "river_crossing"
+    shown = [label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel)
+             and "'My Scenario'" in label.text()]
+    assert shown == ["A scenario ID is lower-case letters, digits and _: 'My Scenario' is not one"]
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, "my_scenario")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert window.doc.scenario.id == "my_scenario"
+    assert not [label for label in panel.findChildren(QLabel) if label.isVisibleTo(panel)
+                and "is not one" in label.text()]
