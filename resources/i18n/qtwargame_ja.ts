@@ -4993,16 +4993,17 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="166"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="846"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="862"/>
         <source>Die {n}</source>
         <translation>ダイスの目{n}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="274"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="381"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="622"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="669"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="896"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="386"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="627"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="635"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="685"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="912"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
@@ -5037,89 +5038,89 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="390"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="605"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="395"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="610"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="433"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="438"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="443"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="448"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="558"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="563"/>
         <source>A unit type without a row</source>
         <translation>行のないユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="559"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="564"/>
         <source>Add unit type</source>
         <translation>ユニット種別を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="561"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="566"/>
         <source>A unit without a row</source>
         <translation>行のないユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="562"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="567"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="564"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="569"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="565"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="570"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="575"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="580"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="640"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="656"/>
         <source>not saved until it has a value</source>
         <translation>値を入れるまで保存されません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="647"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="663"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="786"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="802"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="797"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="847"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="813"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="863"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="905"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="921"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="907"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="923"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="942"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="958"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -6908,7 +6909,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="133"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="70"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="122"/>
         <source>soviet</source>
@@ -7071,7 +7072,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="127"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="136"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
@@ -7435,6 +7436,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
         <source>none</source>
         <translation>なし</translation>
@@ -7445,76 +7447,86 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>減少</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="111"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
+        <source>city</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
+        <source>major</source>
+        <translation>大都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="113"/>
         <source>MP to enter by movement class (foot, mountain, armor); null: may not enter.</source>
         <translation>移動種別（徒歩・山岳・機甲）ごとの進入コスト。null：進入不可。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="111"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="113"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="77"/>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="113"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="115"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="92"/>
         <source>Added to each defending unit (rough).</source>
         <translation>防御側の各ユニットに加算（荒地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="113"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="115"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="92"/>
         <source>defense per unit</source>
         <translation>ユニットごとの防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="114"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="116"/>
         <source>Added once to the defending hex (forest, swamp).</source>
         <translation>防御側のヘクスに1回だけ加算（森林・湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="114"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="116"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="93"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="101"/>
         <source>defense total</source>
         <translation>ヘクス全体の防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="115"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="117"/>
         <source>Attacking armor halved (swamp).</source>
         <translation>攻撃する機甲ユニットは半減（湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="115"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="117"/>
         <source>armor attack halved</source>
         <translation>機甲の攻撃半減</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="121"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="163"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="84"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="122"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
         <source>becomes</source>
         <translation>変化後</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="125"/>
         <source>Only hexes whose row XX is greater.</source>
         <translation>列番号XXがこれより大きいヘクスのみ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="125"/>
         <source>north of row</source>
         <translation>この列より北</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="129"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="314"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="324"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="69"/>
@@ -7523,457 +7535,457 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>枢軸軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
         <source>moscow</source>
         <translation>モスクワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="141"/>
         <source>leningrad</source>
         <translation>レニングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
         <source>kiev</source>
         <translation>キエフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="141"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
         <source>stalingrad</source>
         <translation>スターリングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
         <source>gorky</source>
         <translation>ゴーリキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="145"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="58"/>
         <source>warsaw</source>
         <translation>ワルシャワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
         <source>bucharest</source>
         <translation>ブカレスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="145"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="147"/>
         <source>helsinki</source>
         <translation>ヘルシンキ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <source>odessa</source>
         <translation>オデッサ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="147"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
         <source>sevastopol</source>
         <translation>セヴァストポリ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="153"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="155"/>
         <source>weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
         <source>snow conversions</source>
         <translation>降雪時の地形変化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
         <source>Unit type id -&gt; movement class (foot, mountain, armor); a type not listed moves as foot.</source>
         <translation>兵科ID → 移動種別（徒歩・山岳・機甲）。載っていない兵科は徒歩で移動します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
         <source>movement class</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
         <source>Hexside features of water between land hexes -&gt; crossable in snow (8.3).</source>
         <translation>陸ヘクス間の水域のヘクスサイド → 降雪時に渡れる（8.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="168"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
         <source>water features</source>
         <translation>水域のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
         <source>Regions no unit may enter (neutral countries).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="171"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
         <source>neutral regions</source>
         <translation>中立地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <source>9.0: city kind -&gt; combat effect (city, major or none).</source>
         <translation>9.0：都市の種類 → 戦闘効果（都市・大都市・なし）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <source>city kinds</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
         <source>river feature</source>
         <translation>河川のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
         <source>strait feature</source>
         <translation>海峡のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
         <source>river armor cost</source>
         <translation>機甲の渡河コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
         <source>strait cost</source>
         <translation>海峡横断コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
         <source>8.1: the weather each turn is played in. The turn track shows the weather of the Turns panel: keep the two alike.</source>
         <translation>8.1：各ターンに適用される天候。ターン記録トラックには「ターンと増援」パネルの天候が表示されるので、両方をそろえてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
         <source>Historical weather</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
         <source>historical weather</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
         <source>8.2: with the random weather option, the weather for each die roll 1 to 6; a turn not listed keeps its historical weather. The Results Tables panel shows the scenario&apos;s own table.</source>
         <translation>8.2：ランダム天候の選択ルールで、ダイスの目1〜6ごとの天候。ここにないターンは史実の天候のまま。「結果表」パネルにはシナリオ自身の表が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
         <source>Random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
         <source>random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="193"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
         <source>exploitation</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
         <source>6.5: side -&gt; weather id or &apos;default&apos; -&gt; units per turn.</source>
         <translation>6.5：陣営 → 天候IDまたは &apos;default&apos; → 1ターンのユニット数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="192"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
         <source>rail capacity</source>
         <translation>鉄道輸送力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
         <source>5.0, 5.2: side -&gt; weather id or &apos;default&apos; -&gt; hexes to a rail line.</source>
         <translation>5.0、5.2：陣営 → 天候IDまたは &apos;default&apos; → 鉄道線までのヘクス数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="198"/>
         <source>10.13, 10.14: each side&apos;s replacement points by turn (Soviet: before deductions).</source>
         <translation>10.13、10.14：ターンごとの各陣営の補充ポイント（ソ連軍は差し引き前）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="198"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="198"/>
         <source>replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="202"/>
         <source>10.13, 10.14: the most armor units of each side that receive replacement points, by turn.</source>
         <translation>10.13、10.14：ターンごとに補充ポイントを受けられる各陣営の機甲ユニットの上限。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="202"/>
         <source>Armor replacement cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="202"/>
         <source>replacement armor cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="204"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="206"/>
         <source>rp flip cost</source>
         <translation>裏返しの補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="205"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="207"/>
         <source>rp return cost</source>
         <translation>復帰の補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="206"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="208"/>
         <source>10.14: city ids that cost RP when lost.</source>
         <translation>10.14：失うと補充ポイントが減る都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="206"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="208"/>
         <source>soviet rp cities</source>
         <translation>ソ連軍の補充都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="208"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="210"/>
         <source>11.7: each side&apos;s air points by turn.</source>
         <translation>11.7：ターンごとの各陣営の航空ポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="208"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="210"/>
         <source>Air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="208"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="210"/>
         <source>air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="210"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="212"/>
         <source>air max per attack</source>
         <translation>1回の攻撃の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="211"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="213"/>
         <source>air max per fleet</source>
         <translation>艦隊ごとの航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="212"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="214"/>
         <source>air fleet range</source>
         <translation>航空艦隊の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="213"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="215"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="254"/>
         <source>casualties</source>
         <translation>損害</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="214"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="216"/>
         <source>13.0: side -&gt; city ids it must hold at once to win at once.</source>
         <translation>13.0：陣営 → 同時に保持すると即座に勝利する都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="214"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="216"/>
         <source>auto victory</source>
         <translation>自動勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="216"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="218"/>
         <source>stalin vp</source>
         <translation>スターリンの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="217"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="219"/>
         <source>casualty vp</source>
         <translation>損害の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="218"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="220"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="219"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="221"/>
         <source>11.53: Black Sea port city ids.</source>
         <translation>11.53：黒海の港の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="219"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="221"/>
         <source>ports</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="220"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="222"/>
         <source>9.2: the two strait hexes.</source>
         <translation>9.2：海峡の2ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="220"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="222"/>
         <source>kerch</source>
         <translation>ケルチ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="221"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="223"/>
         <source>9.23: rail hexes over the sea (rail movement only).</source>
         <translation>9.23：海上の鉄道ヘクス（鉄道移動のみ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="221"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="223"/>
         <source>rail sea hexes</source>
         <translation>海上の鉄道ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="223"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="225"/>
         <source>fleet kerch range</source>
         <translation>艦隊のケルチ範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="224"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="226"/>
         <source>finnish south row</source>
         <translation>フィンランド南端の列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="225"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="227"/>
         <source>Role -&gt; region id: ussr, finland, hungary, romania, black_sea.</source>
         <translation>役割 → 地域ID：ussr、finland、hungary、romania、black_sea。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="225"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="227"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="227"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="229"/>
         <source>5.0: side -&gt; region id of its supply edge.</source>
         <translation>5.0：陣営 → 補給源のマップ端の地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="227"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="229"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="324"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="229"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="231"/>
         <source>7.23: side -&gt; region id retreats head for.</source>
         <translation>7.23：陣営 → 退却の向かう地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="229"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="231"/>
         <source>retreat edges</source>
         <translation>退却方向のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="231"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="233"/>
         <source>10.2: side -&gt; region id of its reinforcement (or overflow) rail hexes.</source>
         <translation>10.2：陣営 → 増援（またはあふれた増援）の鉄道ヘクスの地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="231"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="233"/>
         <source>reinforcement edges</source>
         <translation>増援の登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="233"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="235"/>
         <source>3.1: unit id -&gt; city id it must set up in.</source>
         <translation>3.1：ユニットID → 配置しなければならない都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="233"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="235"/>
         <source>setup fixed</source>
         <translation>固定配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="235"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="237"/>
         <source>12.2: unit type -&gt; full-strength values.</source>
         <translation>12.2：兵科 → 戦力満載時の値。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="235"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="237"/>
         <source>no purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="238"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="240"/>
         <source>12.1: unit id -&gt; arrival turn.</source>
         <translation>12.1：ユニットID → 登場ターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="238"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="240"/>
         <source>early invasion arrivals</source>
         <translation>早期侵攻の登場</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="240"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="242"/>
         <source>guderian, stalin, zhukov -&gt; unit id.</source>
         <translation>guderian、stalin、zhukov → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="240"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="242"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="244"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="246"/>
         <source>baltic, black_sea -&gt; unit id.</source>
         <translation>baltic、black_sea → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="244"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="246"/>
         <source>fleets</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="247"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="249"/>
         <source>airborne range</source>
         <translation>空挺の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="248"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="250"/>
         <source>11.3: die 1..6 -&gt; eliminated, reduced or none.</source>
         <translation>11.3：ダイス1〜6 → 除去・減少・なし。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="248"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="250"/>
         <source>airborne table</source>
         <translation>空挺表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="262"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="264"/>
         <source>partisans from turn</source>
         <translation>パルチザンの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="263"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="265"/>
         <source>shock turn</source>
         <translation>ショック・ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="264"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="266"/>
         <source>zhukov hexes</source>
         <translation>ジューコフのヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="265"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="267"/>
         <source>zhukov exploit hexes</source>
         <translation>ジューコフの突破ヘクス数</translation>
     </message>
@@ -9669,7 +9681,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>行はダイスの目1〜6にしてください（C7ではダイスを1個振ります）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="259"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="261"/>
         <source>{n:# entry|# entries}, where one for each die face 1 to 6 is needed</source>
         <translation>{n}個の結果があります。ダイスの目1〜6のそれぞれにひとつずつ必要です</translation>
     </message>

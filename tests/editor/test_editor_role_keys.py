@@ -446,8 +446,9 @@ def test_no_rules_data_form_has_a_typed_key_left(qtbot, tmp_path):
 
 
 def test_role_rows_keep_grey_defaults_and_a_value_is_one_step(qtbot, tmp_path):
-    """Defiant Russia's strait cost and city kinds show the rules' defaults in grey until a
-    value is given (then the data has every key, one undo step); Blitzkrieg to Moscow 2's
+    """Defiant Russia's strait cost and city kinds show the rules' defaults (in grey, or as
+    the drop-down's first item) until a value is given (then the data has every key, one
+    undo step); Blitzkrieg to Moscow 2's
     attack shift in mud takes a shift for the Germans by their row."""
     w = _editor(qtbot, tmp_path)
     doc = w.doc
@@ -458,7 +459,18 @@ def test_role_rows_keep_grey_defaults_and_a_value_is_one_step(qtbot, tmp_path):
                                                                           "default 2"]
     kinds = form.fields["city_kinds"]
     assert _labels(kinds)[:2] == ["City (city)", "Major city (major_city)"]
-    assert _row(kinds, "town").widget.placeholderText() == "default (none)"
+    town = _row(kinds, "town").widget
+    assert [town.itemText(i) for i in range(town.count())] == [
+        "default None", "City", "Major", "None"]
+    _pick(qtbot, town)  # City, by the keyboard
+    assert doc.scenario.rules_data["city_kinds"] == {
+        "city": "city", "port_city": "city", "fortress": "city", "major_city": "major",
+        "capital": "major", "town": "city"}
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert "city_kinds" not in doc.scenario.rules_data
+    form = w.rules_data.form
+    strait = form.fields["strait_cost"]
     _type_number(qtbot, _row(strait, "other").widget, "4")
     assert doc.scenario.rules_data["strait_cost"] == {"armor": 3, "other": 4}
     assert doc.undo_stack.count() == 1

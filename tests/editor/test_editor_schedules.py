@@ -534,12 +534,13 @@ def test_a_mappings_rows_follow_its_key_type_and_a_defaults_rows_pick_nothing(qt
     assert [(k, ed.widget.isChecked()) for k, ed, _w in water.rows if k in ("sea", "lake")] == [
         ("sea", False), ("lake", True)]
     kinds = form.fields["city_kinds"]
-    # a row per city kind of the scenario, in its order (session 92: no typed key)
-    assert [(k, type(ed.widget).__name__, ed.widget.placeholderText())
+    # a row per city kind of the scenario, in its order, each a drop-down of the combat
+    # effects whose first item names the default (session 92: no typed key or word)
+    assert [(k, type(ed.widget).__name__, ed.widget.currentText())
             for k, ed, _w in kinds.rows] == [
-        ("city", "QLineEdit", "default (city)"), ("major_city", "QLineEdit", "default (major)"),
-        ("capital", "QLineEdit", "default (major)"), ("port_city", "QLineEdit", "default (city)"),
-        ("fortress", "QLineEdit", "default (city)"), ("town", "QLineEdit", "default (none)")]
+        ("city", "QComboBox", "default City"), ("major_city", "QComboBox", "default Major"),
+        ("capital", "QComboBox", "default Major"), ("port_city", "QComboBox", "default City"),
+        ("fortress", "QComboBox", "default City"), ("town", "QComboBox", "default None")]
 
 
 def test_a_saved_strait_cost_reads_in_japanese(ja_editor, tmp_path):

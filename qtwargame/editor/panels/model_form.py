@@ -332,6 +332,9 @@ class ChoiceEditor(Editor):
         """``name_of(word)``: the scenario's name where a choice is one of its ids (a
         weather: 「軽い泥濘」 as the scenario names it)."""
         self.missing = value is MISSING
+        #: The first item names the model's default (a mapping's key not yet given): picked,
+        #: the value is left out again.
+        self.default_first = False
         self.widget = QComboBox()
         if optional:
             self.widget.addItem(BLANK, None)
@@ -353,7 +356,9 @@ class ChoiceEditor(Editor):
         on_change(step=True)
 
     def value(self):
-        return MISSING if self.missing else self.widget.currentData()
+        if self.missing or (self.default_first and self.widget.currentIndex() == 0):
+            return MISSING
+        return self.widget.currentData()
 
 
 class TextEditor(Editor):
@@ -621,6 +626,17 @@ class MappingEditor(Editor):
                 given = self.defaults[key]
                 field.setPlaceholderText(translate("ModelForm", "default {value}").format(
                     value=given if isinstance(ed, NumberEditor) else f"({given})"))
+            elif isinstance(ed, ChoiceEditor):  # a word: a first item names the default
+                given = self.defaults[key]
+                box = ed.widget
+                assert isinstance(box, QComboBox)  # a word's drop-down
+                i = box.findData(given)
+                box.blockSignals(True)
+                box.insertItem(0, translate("ModelForm", "default {value}").format(
+                    value=box.itemText(i) if i >= 0 else f"({given})"), None)
+                box.setCurrentIndex(0)
+                box.blockSignals(False)
+                ed.default_first = True
             elif isinstance(field, QCheckBox):  # a flag, not yet given (no change is told)
                 field.blockSignals(True)
                 field.setChecked(bool(self.defaults[key]))

@@ -94,6 +94,8 @@ MOVE_CLASSES = ("foot", "mountain", "armor")
 StraitClass = Literal["armor", "other"]
 #: A city kind of the scenario as a mapping's key (9.0's chart reads a city by its kind).
 CityKindKey = Annotated[str, Names("city_kind")]
+#: 9.0: what a city kind counts as in combat.
+CityEffectWord = Literal["city", "major", "none"]
 
 
 #: A turn number as a key of a JSON object: written as text ("3") and read as a number. The
@@ -170,7 +172,7 @@ class DRData(_Model):
         description="Hexside features of water between land hexes -> crossable in snow (8.3).")
     neutral_regions: list[RegionRef] = Field(default_factory=list,
                                        description="Regions no unit may enter (neutral countries).")
-    city_kinds: dict[CityKindKey, str] = Field(
+    city_kinds: dict[CityKindKey, Annotated[str, Roles.of(CityEffectWord)]] = Field(
         default_factory=lambda: {"city": "city", "port_city": "city", "fortress": "city",
                                  "major_city": "major", "capital": "major", "town": "none"},
         description="9.0: city kind -> combat effect (city, major or none).")
