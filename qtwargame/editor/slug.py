@@ -37,3 +37,21 @@ def next_free_id(ident: str, taken: Container[str]) -> str:
     while f"{stem}_{n}" in taken:
         n += 1
     return f"{stem}_{n}"
+
+
+def numbered_name(name: str, n: int) -> str:
+    """A copy's name: ``name`` numbered ``(n)``, where a copy's own number is replaced
+    (``1st Infantry (2)`` -> ``1st Infantry (3)``, never ``1st Infantry (2) (3)``)."""
+    stem = re.sub(r" \(\d+\)$", "", name)
+    return f"{stem} ({n})" if stem else ""
+
+
+
+def copy_number(names: dict[str, str], taken: dict[str, set[str]]) -> int:
+    """The least number from 2 that numbers each of ``names`` (by language; a blank one
+    stays blank) to a name not in ``taken`` of its language."""
+    n = 2
+    while any(text and numbered_name(text, n) in taken.get(lang, set())
+              for lang, text in names.items()):
+        n += 1
+    return n

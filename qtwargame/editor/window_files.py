@@ -91,7 +91,13 @@ class WindowFiles(WindowMapActions):
         """Where Save As proposes to write: beside the file being edited, or in the
         player's scenarios folder for a new or bundled scenario."""
         if self.doc.path is None or self.is_read_only():
-            return str(self.user_scenarios_dir() / f"{self.doc.scenario.id}.json")
+            # a name not taken (a second new scenario: new_scenario_2.json, not the first's)
+            folder = self.user_scenarios_dir()
+            stem, n = self.doc.scenario.id, 2
+            name = stem
+            while (folder / f"{name}.json").exists():
+                name, n = f"{stem}_{n}", n + 1
+            return str(folder / f"{name}.json")
         return str(Path(self._last_dir()) / self.doc.display_name())
 
     def save_as(self) -> bool:
@@ -103,7 +109,39 @@ class WindowFiles(WindowMapActions):
         if not path.endswith(".json"):
             path += ".json"
         self._remember_dir(path)
+        self.name_after_file(Path(path))
         return self.save_to(path)
+
+    def name_after_file(self, path: Path) -> None:
+        """A new scenario saved with the template's ID and title takes them from the file's
+        name ("steppe_raid.json": ID steppe_raid, title "Steppe raid"), one undo step: two
+        such files read as two "New scenario" entries, one ID, in New Game."""
+        from qtwargame.editor.commands import SetPartCommand
+        from qtwargame.editor.scenario_template import new_scenario
+        from qtwargame.editor.slug import slug
+        from qtwargame.editor.translate import translate
+
+        sc = self.doc.scenario
+        template = new_scenario(1, 1)
+        stem = path.stem.strip()
+        words = " ".join(stem.replace("_", " ").split())
+        if not words:
+            return
+        ident = slug(stem, "")
+        renames: list[tuple[str, object]] = []
+        if sc.id == template.id and ident and ident != sc.id:
+            renames.append(("id", ident))
+        if sc.title == template.title:
+            renames.append(("title", type(sc.title)(en=words[:1].upper() + words[1:], ja="")))
+        if not renames:
+            return
+        stack = self.doc.undo_stack
+        stack.beginMacro(translate("EditorCommands", "Name the scenario after its file {file}")
+                         .format(file=path.name))
+        for part, value in renames:
+            stack.push(SetPartCommand(self.doc, part, value, translate(
+                "EditorCommands", "Name the scenario after its file {file}").format(file=path.name)))
+        stack.endMacro()
 
     def autosave_now(self) -> None:
         """Write the autosave if there are changes it does not have yet (never after the

@@ -860,6 +860,11 @@
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="57"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="57"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -1580,6 +1585,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -2209,6 +2219,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/window_area_actions.py" line="108"/>
         <source>Fill {n:# hex|# hexes} with {terrain}</source>
         <translation>{n}ヘクスを{terrain}で塗りつぶし</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_files.py" line="139"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="142"/>
+        <source>Name the scenario after its file {file}</source>
+        <translation>シナリオにファイル名 {file} から名前を付ける</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="113"/>
@@ -5079,6 +5095,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="656"/>
+        <source>not saved until it has a value</source>
+        <translation>値を入れるまで保存されません</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="766"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
@@ -5793,6 +5814,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="384"/>
+        <source>an id is letters, digits and _ . : - without spaces: {text!r} is not one</source>
+        <translation>ID は英字・数字と _ . : - で、空白は使えません。{text!r} は ID になりません</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/engine/checks.py" line="146"/>
         <source>attack</source>
         <translation>攻撃力</translation>
@@ -6409,6 +6435,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>色</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="108"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="154"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
@@ -6423,8 +6454,18 @@ Hex-and-counter wargames with every rule enforced.</source>
     <name>RegionKinds</name>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="26"/>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="26"/>
         <source>country</source>
         <translation>国</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="27"/>
+        <source>District</source>
+        <translation>軍管区</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="27"/>
@@ -6433,8 +6474,18 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="28"/>
+        <source>Sector</source>
+        <translation>担当区域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="28"/>
         <source>sector</source>
         <translation>担当区域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="29"/>
+        <source>Setup</source>
+        <translation>配置地域</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="29"/>
@@ -6443,8 +6494,18 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="30"/>
+        <source>Rear area</source>
+        <translation>後方地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="30"/>
         <source>rear area</source>
         <translation>後方地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
+        <source>Map edge</source>
+        <translation>マップ端</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
@@ -6453,8 +6514,18 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="37"/>
+        <source>Army group</source>
+        <translation>軍集団</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="37"/>
         <source>army group</source>
         <translation>軍集団</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="38"/>
+        <source>Border</source>
+        <translation>国境</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="38"/>
@@ -6463,8 +6534,18 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="39"/>
+        <source>Coast</source>
+        <translation>沿岸</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="39"/>
         <source>coast</source>
         <translation>沿岸</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="40"/>
+        <source>Edge</source>
+        <translation>マップ端</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="40"/>
@@ -6473,8 +6554,18 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="41"/>
+        <source>Entry</source>
+        <translation>登場地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="41"/>
         <source>entry</source>
         <translation>登場地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="42"/>
+        <source>Lake</source>
+        <translation>湖</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="42"/>
@@ -6483,8 +6574,18 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="43"/>
+        <source>Limit</source>
+        <translation>境界</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="43"/>
         <source>limit</source>
         <translation>境界</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="44"/>
+        <source>Sea</source>
+        <translation>海</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="44"/>
@@ -6493,8 +6594,18 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="45"/>
+        <source>Setup area</source>
+        <translation>配置エリア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="45"/>
         <source>setup area</source>
         <translation>配置エリア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
+        <source>Territory</source>
+        <translation>領土</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
@@ -6855,6 +6966,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
         <source>rear area kind</source>
         <translation>後方地域の種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
+        <source>ID of the combat results table.</source>
+        <translation>戦闘結果表のID。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
@@ -7349,6 +7465,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
         <source>reduced</source>
         <translation>減少</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
+        <source>city</source>
+        <translation>都市</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
+        <source>major</source>
+        <translation>大都市</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="107"/>
@@ -8425,6 +8551,46 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>連合軍の得点を2倍</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
+        <source>14.1</source>
+        <translation>14.1</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
+        <source>14.2</source>
+        <translation>14.2</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
+        <source>14.3</source>
+        <translation>14.3</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
+        <source>14.4</source>
+        <translation>14.4</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
+        <source>14.5</source>
+        <translation>14.5</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
+        <source>14.6</source>
+        <translation>14.6</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
+        <source>14.7</source>
+        <translation>14.7</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
+        <source>14.8</source>
+        <translation>14.8</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
         <source>id</source>
         <translation>ID</translation>
@@ -8744,6 +8910,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="32"/>
         <source>extra</source>
         <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
+        <source>tank</source>
+        <translation>戦車</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
+        <source>panzer</source>
+        <translation>装甲</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
@@ -10170,6 +10346,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
         <source>Tables</source>
         <translation>表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="235"/>
+        <source>A scenario ID is lower-case letters, digits and _: {text!r} is not one</source>
+        <translation>シナリオの ID は小文字の英字・数字と _ で作ります。{text!r} は ID になりません</translation>
     </message>
     <message>
         <source>Description (English)</source>

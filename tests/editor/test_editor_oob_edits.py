@@ -6,7 +6,7 @@ key events on the table, as a designer does it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QComboBox, QLabel
 
 
 def _cell(panel, uid: str, column: str):
@@ -143,3 +143,72 @@ def test_a_value_out_of_range_is_refused_naming_its_column(qtbot, window):
 
 def test_the_japanese_editor_refuses_it_in_japanese(qtbot, ja_editor):
     assert _refuse_turn_zero(qtbot, ja_editor("river_crossing")) == "登場ターン: 1以上にしてください"
+
+
+def _refuse_a_spaced_id(qtbot, w) -> str:
+    w.show()
+    panel = w.oob
+    uid = w.doc.scenario.units[0].id
+    _type_in(qtbot, panel, _cell(panel, uid, "id"), "1st inf")
+    assert w.doc.scenario.units[0].id == uid  # nothing changed
+    return panel.error.text()
+
+
+def test_an_id_refusal_quotes_the_refused_text(qtbot, window):
+    # Session 92: 'an id is letters, digits and _ . : - without spaces' did not say what was
+    # typed, where the definitions' lists quote it.
+    assert _refuse_a_spaced_id(qtbot, window) == (
+        "an id is letters, digits and _ . : - without spaces: '1st inf' is not one")
+
+
+def test_the_japanese_id_refusal_quotes_it_too(qtbot, ja_editor):
+    assert _refuse_a_spaced_id(qtbot, ja_editor("river_crossing")) == (
+        "ID は英字・数字と _ . : - で、空白は使えません。'1st inf' は ID になりません")
+
+
+def test_a_duplicated_unit_has_a_numbered_name(qtbot, window):
+    """Session 92: seven duplicates of a unit all read '1st Infantry' in every list, and the
+    validation said nothing. A copy's name is numbered as its id is, in both languages; a
+    copy of a copy counts on; the history names the unit copied. By the Duplicate button."""
+    from PySide6.QtTest import QTest
+
+    window.show()
+    panel = window.oob
+    doc = window.doc
+    first = doc.scenario.units[0]
+    assert (first.name.en, first.name.ja) == ("1st Infantry", "第1歩兵師団")
+    panel.select_unit(0)
+    QTest.mouseClick(panel.dup_button, Qt.MouseButton.LeftButton)
+    assert doc.undo_stack.undoText() == "Duplicate 1st Infantry"
+    copy = doc.scenario.units[1]
+    assert (copy.id, copy.name.en, copy.name.ja) == (
+        "blue_inf_1_2", "1st Infantry (2)", "第1歩兵師団 (2)")
+    panel.select_unit(1)  # the copy
+    QTest.mouseClick(panel.dup_button, Qt.MouseButton.LeftButton)
+    panel.select_unit(0)  # the original again
+    QTest.mouseClick(panel.dup_button, Qt.MouseButton.LeftButton)
+    assert [(u.name.en, u.name.ja) for u in doc.scenario.units[:4]] == [
+        ("1st Infantry", "第1歩兵師団"), ("1st Infantry (4)", "第1歩兵師団 (4)"),
+        ("1st Infantry (2)", "第1歩兵師団 (2)"), ("1st Infantry (3)", "第1歩兵師団 (3)")]
+
+
+def test_a_refused_scenario_id_says_so_quoting_it(qtbot, window):
+    """The Scenario tab's ID went back to the old one without a word when the typed one was
+    not an ID ('My Scenario'); it says why under the field, quoting it, until an ID is taken."""
+    window.show()
+    panel = window.properties.scenario
+    field = panel.ident
+    field.setFocus()
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, "My Scenario")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert field.text() == "river_crossing"
+    shown = [label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel)
+             and "'My Scenario'" in label.text()]
+    assert shown == ["A scenario ID is lower-case letters, digits and _: 'My Scenario' is not one"]
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, "my_scenario")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert window.doc.scenario.id == "my_scenario"
+    assert not [label for label in panel.findChildren(QLabel) if label.isVisibleTo(panel)
+                and "is not one" in label.text()]

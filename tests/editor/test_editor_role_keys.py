@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QToolButton
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QToolButton
 
 ROOT = Path(__file__).resolve().parents[2]
 DR = ROOT / "scenarios" / "defiant_russia.json"
@@ -327,3 +327,189 @@ def test_the_exploitation_chart_and_casualty_weights_are_rows_of_their_categorie
     assert doc.undo_stack.count() == 1
     doc.undo_stack.undo()
     _same_file(w, tmp_path, DR)
+
+
+def _pending(mapping, key: str) -> str:
+    """The words a row added without a value shows beside it ("" when shown none)."""
+    QApplication.processEvents()  # a layout shows a widget it is given on the next loop
+    row = next(w for k, _e, w in mapping.rows if k == key)
+    label = row.findChild(QLabel, "pending")
+    return label.text() if label is not None and label.isVisibleTo(mapping.widget) else ""
+
+
+def test_a_unit_added_without_a_value_stays_on_the_form_marked_not_saved(qtbot, tmp_path):
+    """Session 92: a unit added with Add unit and not yet given a value was not in the data
+    and went when the form was rebuilt (an undo of another edit), without a word. It stays,
+    marked 'not saved until it has a value', across undo and redo, until − removes it; the
+    value typed is one undo step, and its undo leaves the row, pending again."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    arrivals = w.rules_data.form.fields["early_invasion_arrivals"]
+    unit = arrivals.new_choice.itemData(0)
+    QTest.mouseClick(arrivals.add_choice, Qt.MouseButton.LeftButton)
+    assert _pending(arrivals, unit) == "not saved until it has a value"
+    assert unit not in doc.scenario.rules_data["early_invasion_arrivals"]
+    assert doc.undo_stack.count() == 0  # the data is as it was
+    # another edit, and its undo, rebuild the form
+    fixed = w.rules_data.form.fields["setup_fixed"]
+    city = _row(fixed, "sov_tk_23").widget
+    city.setFocus()
+    qtbot.waitUntil(city.hasFocus)
+    city.setCurrentIndex(city.findData("moscow"))
+    QTest.keyClick(city, Qt.Key.Key_Tab)
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    arrivals = w.rules_data.form.fields["early_invasion_arrivals"]
+    assert [k for k, _e, _w in arrivals.rows] == ["hun_mob", "ita_csir", unit]
+    assert _pending(arrivals, unit) == "not saved until it has a value"
+    assert arrivals.new_choice.findData(unit) == -1
+    # a value typed saves it, one step; its undo leaves the row pending
+    field = _row(arrivals, unit).widget
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    QTest.keyClicks(field, "3")
+    QTest.keyClick(field, Qt.Key.Key_Tab)
+    assert doc.scenario.rules_data["early_invasion_arrivals"][unit] == 3
+    assert _pending(arrivals, unit) == ""
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    arrivals = w.rules_data.form.fields["early_invasion_arrivals"]
+    assert _pending(arrivals, unit) == "not saved until it has a value"
+    doc.undo_stack.redo()
+    arrivals = w.rules_data.form.fields["early_invasion_arrivals"]
+    assert _pending(arrivals, unit) == ""
+    doc.undo_stack.undo()
+    # − takes the row away for good
+    arrivals = w.rules_data.form.fields["early_invasion_arrivals"]
+    row = next(r for k, _e, r in arrivals.rows if k == unit)
+    [remove] = [b for b in row.findChildren(QToolButton) if b.text() == "−"]
+    QTest.mouseClick(remove, Qt.MouseButton.LeftButton)
+    assert unit not in [k for k, _e, _w in arrivals.rows]
+    doc.undo_stack.redo()
+    doc.undo_stack.undo()
+    assert unit not in [k for k, _e, _w in w.rules_data.form.fields["early_invasion_arrivals"].rows]
+    _same_file(w, tmp_path, DR)
+
+
+ROOT_SCENARIOS = {"defiant_russia": DR, "red_vengeance": RV,
+                  "shin_barbarossa": ROOT / "scenarios" / "shin_barbarossa.json",
+                  "blitzkrieg_moscow_2": ROOT / "scenarios" / "blitzkrieg_moscow_2.json"}
+
+
+def _rows(mapping) -> list[str]:
+    return [r[0] if len(r) == 3 else r[1] for r in mapping.rows]
+
+
+def _type_number(qtbot, field, text: str) -> None:
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    QTest.keyClicks(field, text)
+    QTest.keyClick(field, Qt.Key.Key_Tab)
+
+
+def test_no_rules_data_form_has_a_typed_key_left(qtbot, tmp_path):
+    """Session 92: Defiant Russia's city kinds and strait cost, Red Vengeance's city effects,
+    casualty points and optional rules, Shin Barbarossa's strategic grades, stacking, rail
+    cost, loss VP and Typhoon range, and Blitzkrieg to Moscow 2's attack shift by weather
+    still had a typed 'new key'. Each is a row per city kind, side, turn or word of the
+    rules; a file saved unchanged is byte-identical."""
+    from qtwargame.editor.panels.model_form import editor_at
+
+    expected = {
+        "defiant_russia": {("city_kinds",): ["city", "major_city", "capital", "port_city",
+                                             "fortress", "town"],
+                           ("strait_cost",): ["armor", "other"]},
+        "red_vengeance": {("city_effects",): ["city", "major_city"],
+                          ("casualty_points", "axis_scores"): ["allied_eliminated",
+                                                               "allied_reduced"],
+                          ("casualty_points", "allied_scores_doubled"): ["german_eliminated",
+                                                                         "german_reduced"],
+                          ("optional_rules",): [f"14.{n}" for n in range(1, 9)]},
+        "shin_barbarossa": {("terrain_effects", "strategic_grades"): [
+                                "axis_panzer", "soviet_tank", "axis_infantry", "soviet_infantry"],
+                            ("stacking",): ["combat_units", "extra"],
+                            ("rail_cost",): ["tank", "other"],
+                            ("victory", "loss_vp"): ["panzer", "german_infantry", "allied"],
+                            ("hitler_orders", "typhoon_range"): ["4", "5", "6"]},
+        "blitzkrieg_moscow_2": {("weather", "mud", "attack_shift"): ["german", "soviet"],
+                                ("weather", "snow", "attack_shift"): ["soviet", "german"]},
+    }
+    for sid, fields in expected.items():
+        w = _editor(qtbot, tmp_path / sid, sid)
+        form = w.rules_data.form
+        assert not [e for e in form.widget.findChildren(QLineEdit)
+                    if e.placeholderText() == "new key"], sid
+        for path, keys in fields.items():
+            assert _rows(editor_at(form, list(path))) == keys, (sid, path)
+        _same_file(w, tmp_path / sid, ROOT_SCENARIOS[sid])
+        w.close()
+
+
+def test_role_rows_keep_grey_defaults_and_a_value_is_one_step(qtbot, tmp_path):
+    """Defiant Russia's strait cost and city kinds show the rules' defaults (in grey, or as
+    the drop-down's first item) until a value is given (then the data has every key, one
+    undo step); Blitzkrieg to Moscow 2's
+    attack shift in mud takes a shift for the Germans by their row."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    form = w.rules_data.form
+    strait = form.fields["strait_cost"]
+    assert _labels(strait) == ["Armor", "Other"]
+    assert [ed.widget.placeholderText() for _k, ed, _w in strait.rows] == ["default 3",
+                                                                          "default 2"]
+    kinds = form.fields["city_kinds"]
+    assert _labels(kinds)[:2] == ["City (city)", "Major city (major_city)"]
+    town = _row(kinds, "town").widget
+    assert [town.itemText(i) for i in range(town.count())] == [
+        "default None", "City", "Major", "None"]
+    _pick(qtbot, town)  # City, by the keyboard
+    assert doc.scenario.rules_data["city_kinds"] == {
+        "city": "city", "port_city": "city", "fortress": "city", "major_city": "major",
+        "capital": "major", "town": "city"}
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert "city_kinds" not in doc.scenario.rules_data
+    form = w.rules_data.form
+    strait = form.fields["strait_cost"]
+    _type_number(qtbot, _row(strait, "other").widget, "4")
+    assert doc.scenario.rules_data["strait_cost"] == {"armor": 3, "other": 4}
+    assert doc.undo_stack.count() == 1
+    assert doc.undo_stack.undoText() == "Edit rules data: Strait cost"
+    doc.undo_stack.undo()
+    assert "strait_cost" not in doc.scenario.rules_data
+    btm = _editor(qtbot, tmp_path / "btm", "blitzkrieg_moscow_2")
+    from qtwargame.editor.panels.model_form import editor_at
+
+    mud = editor_at(btm.rules_data.form, ["weather", "mud", "attack_shift"])
+    assert _labels(mud) == ["German (german)", "Soviet (soviet)"]
+    _type_number(qtbot, _row(mud, "german").widget, "1")
+    assert btm.doc.scenario.rules_data["weather"]["mud"]["attack_shift"] == {"german": 1}
+    assert btm.doc.undo_stack.count() == 1
+
+
+def test_the_typhoon_range_is_a_row_per_turn_with_its_defaults_in_grey(qtbot, tmp_path):
+    """Shin Barbarossa's Typhoon range (Hitler's orders) was typed keys '4', '5', '6': it is
+    a schedule, Turn 4 to Turn 6 and Add turn; without it in the data, its default turns
+    show their ranges in grey, and a range typed keeps the others (one undo step)."""
+    import json
+
+    from qtwargame.editor import app
+    from qtwargame.editor.document import EditorDocument
+    from qtwargame.editor.panels.model_form import editor_at
+    from qtwargame.scenario.io import load_scenario
+
+    data = json.loads((ROOT / "scenarios" / "shin_barbarossa.json").read_text(encoding="utf-8"))
+    del data["rules_data"]["hitler_orders"]["typhoon_range"]
+    path = tmp_path / "sb.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    w = _editor(qtbot, tmp_path, EditorDocument(load_scenario(path), path))
+    assert app  # the window's module
+    schedule = editor_at(w.rules_data.form, ["hitler_orders", "typhoon_range"])
+    assert schedule.turns() == [4, 5, 6]
+    assert [ed.widget.placeholderText() for _t, _k, ed, _w in schedule.rows] == [
+        "default 8", "default 6", "default 4"]
+    _type_number(qtbot, schedule.rows[1][2].widget, "7")
+    assert w.doc.scenario.rules_data["hitler_orders"]["typhoon_range"] == {"4": 8, "5": 7, "6": 4}
+    assert w.doc.undo_stack.count() == 1
+    w.doc.undo_stack.undo()
+    assert "typhoon_range" not in w.doc.scenario.rules_data["hitler_orders"]

@@ -534,17 +534,20 @@ def test_a_mappings_rows_follow_its_key_type_and_a_defaults_rows_pick_nothing(qt
     assert [(k, ed.widget.isChecked()) for k, ed, _w in water.rows if k in ("sea", "lake")] == [
         ("sea", False), ("lake", True)]
     kinds = form.fields["city_kinds"]
-    assert [(k, type(ed.widget).__name__, ed.widget.placeholderText())
+    # a row per city kind of the scenario, in its order, each a drop-down of the combat
+    # effects whose first item names the default (session 92: no typed key or word)
+    assert [(k, type(ed.widget).__name__, ed.widget.currentText())
             for k, ed, _w in kinds.rows] == [
-        ("city", "QLineEdit", "default (city)"), ("port_city", "QLineEdit", "default (city)"),
-        ("fortress", "QLineEdit", "default (city)"), ("major_city", "QLineEdit", "default (major)"),
-        ("capital", "QLineEdit", "default (major)"), ("town", "QLineEdit", "default (none)")]
+        ("city", "QComboBox", "default City"), ("major_city", "QComboBox", "default Major"),
+        ("capital", "QComboBox", "default Major"), ("port_city", "QComboBox", "default City"),
+        ("fortress", "QComboBox", "default City"), ("town", "QComboBox", "default None")]
 
 
 def test_a_saved_strait_cost_reads_in_japanese(ja_editor, tmp_path):
     """Reopened with the strait cost written (after a change), the Japanese form read its
     'other' in English: the keys read as the model's own words only while the file had no
-    strait cost."""
+    strait cost. The armor row reads as the movement class of the same form does (機甲),
+    not as the unit type named armor (装甲)."""
     import json
 
     from qtwargame.editor import app
@@ -556,7 +559,7 @@ def test_a_saved_strait_cost_reads_in_japanese(ja_editor, tmp_path):
     w = ja_editor(app.document_for(str(path)))
     cost = w.rules_data.form.fields["strait_cost"]
     assert [(row.findChild(QLabel).text(), ed.widget.text(), len(row.findChildren(QToolButton)))
-            for _k, ed, row in cost.rows] == [("装甲 (armor)", "4", 0), ("その他 (other)", "2", 0)]
+            for _k, ed, row in cost.rows] == [("機甲 (armor)", "4", 0), ("その他 (other)", "2", 0)]
 
 
 def test_a_die_tables_rows_keep_their_six_faces(qtbot, tmp_path):

@@ -229,11 +229,11 @@ def test_the_japanese_editors_dialogs_and_panels_name_kinds_sides_terrain_and_un
     assert w.properties.hex.city.text() == "Ostburg / オストブルク (都市、3 VP)"
     w.set_tool("region")
     regions = w.tool_options.region
-    assert regions.itemText(0) == "青軍配置地域  [配置地域]"
+    assert regions.itemText(0) == "青軍配置地域 (配置地域)"
     w.properties.hex.show_label("0101")
     listed = w.properties.hex.regions
     assert [listed.item(i).text() for i in range(listed.count())][:2] == [
-        "青軍配置地域  [配置地域]", "赤軍配置地域  [配置地域]"]
+        "青軍配置地域 (配置地域)", "赤軍配置地域 (配置地域)"]
 
 
 def test_the_bundled_games_region_kinds_are_named_in_japanese(ja_editor):
@@ -260,4 +260,49 @@ def test_a_region_kind_reads_in_words_in_english(qapp):
     from qtwargame.editor.dialogs.region_dialog import kind_name
 
     assert [kind_name(k) for k in ("rear_area", "map_edge", "army_group", "setup")] == [
-        "rear area", "map edge", "army group", "setup"]
+        "Rear area", "Map edge", "Army group", "Setup"]
+
+
+def test_region_kinds_read_as_the_editor_writes_words_in_english(window, qtbot):
+    """The English region dialog's kinds read in lower case ('setup', 'rear area') and the
+    Hex panel's and the region tool's lists 'Blue setup  [setup]', where the rest of the
+    editor writes 'Setup' and a city's kind in brackets ('Ostburg (City, 3 VP)')."""
+    from qtwargame.editor.dialogs.region_dialog import RegionDialog
+
+    sc = window.doc.scenario
+    dialog = RegionDialog(sc.map.regions[0], sc.sides, ["setup"], set(), False, window)
+    qtbot.addWidget(dialog)
+    kinds = [dialog.kind.itemText(i) for i in range(dialog.kind.count())]
+    assert kinds == ["Country", "District", "Sector", "Setup", "Rear area", "Map edge"]
+    assert dialog.kind.currentText() == "Setup"
+    window.set_tool("region")
+    assert window.tool_options.region.itemText(0) == "Blue start area (Setup)"
+    window.properties.hex.show_label("0101")
+    listed = window.properties.hex.regions
+    assert [listed.item(i).text() for i in range(listed.count())][:2] == [
+        "Blue start area (Setup)", "Red start area (Setup)"]
+
+
+def test_the_editor_dialogs_say_id_as_the_rest_of_the_editor(window, qtbot):
+    """The city and region dialogs and the Tables panel read 'Id' where the scenario's
+    fields and the rest of the editor read 'ID'."""
+    from PySide6.QtWidgets import QFormLayout
+
+    from qtwargame.editor.dialogs.city_dialog import CityDialog
+    from qtwargame.editor.dialogs.region_dialog import RegionDialog
+
+    sc = window.doc.scenario
+
+    def label(dialog, field):
+        dialog.show()
+        form = dialog.findChild(QFormLayout)
+        return form.labelForField(field).text()
+
+    city = CityDialog(sc.map.cities[0], sc.city_kinds, {c.id for c in sc.map.cities}, False,
+                      window)
+    qtbot.addWidget(city)
+    region = RegionDialog(sc.map.regions[0], sc.sides, [], set(), False, window)
+    qtbot.addWidget(region)
+    assert label(city, city.ident) == "ID"
+    assert label(region, region.ident) == "ID"
+    assert window.tables.labels[0].text() == "ID"

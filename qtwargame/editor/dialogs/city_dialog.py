@@ -54,7 +54,7 @@ class CityDialog(QDialog):
         self.tags.setPlaceholderText(self.tr("comma separated, e.g. capital, kerch"))
         form.addRow(self.tr("Name (English)"), self.name_en)
         form.addRow(self.tr("Name (Japanese)"), self.name_ja)
-        form.addRow(self.tr("Id"), self.ident)
+        form.addRow(self.tr("ID"), self.ident)
         form.addRow(self.tr("Hex"), self.hex)
         form.addRow(self.tr("Kind"), self.kind)
         form.addRow(self.tr("Victory points"), self.vp)

@@ -23,27 +23,27 @@ from qtwargame.scenario.models import Localized, RegionSpec
 
 #: Region kinds the editor offers; any other kind may be typed in.
 REGION_KINDS = {
-    "country": QT_TRANSLATE_NOOP("RegionKinds", "country"),
-    "district": QT_TRANSLATE_NOOP("RegionKinds", "district"),
-    "sector": QT_TRANSLATE_NOOP("RegionKinds", "sector"),
-    "setup": QT_TRANSLATE_NOOP("RegionKinds", "setup"),
-    "rear_area": QT_TRANSLATE_NOOP("RegionKinds", "rear area"),
-    "map_edge": QT_TRANSLATE_NOOP("RegionKinds", "map edge"),
+    "country": QT_TRANSLATE_NOOP("RegionKinds", "Country"),
+    "district": QT_TRANSLATE_NOOP("RegionKinds", "District"),
+    "sector": QT_TRANSLATE_NOOP("RegionKinds", "Sector"),
+    "setup": QT_TRANSLATE_NOOP("RegionKinds", "Setup"),
+    "rear_area": QT_TRANSLATE_NOOP("RegionKinds", "Rear area"),
+    "map_edge": QT_TRANSLATE_NOOP("RegionKinds", "Map edge"),
 }
 
 
 #: Other kinds the bundled games use, named where shown (not offered for new regions).
 OTHER_KINDS = {
-    "army_group": QT_TRANSLATE_NOOP("RegionKinds", "army group"),
-    "border": QT_TRANSLATE_NOOP("RegionKinds", "border"),
-    "coast": QT_TRANSLATE_NOOP("RegionKinds", "coast"),
-    "edge": QT_TRANSLATE_NOOP("RegionKinds", "edge"),
-    "entry": QT_TRANSLATE_NOOP("RegionKinds", "entry"),
-    "lake": QT_TRANSLATE_NOOP("RegionKinds", "lake"),
-    "limit": QT_TRANSLATE_NOOP("RegionKinds", "limit"),
-    "sea": QT_TRANSLATE_NOOP("RegionKinds", "sea"),
-    "setup_area": QT_TRANSLATE_NOOP("RegionKinds", "setup area"),
-    "territory": QT_TRANSLATE_NOOP("RegionKinds", "territory"),
+    "army_group": QT_TRANSLATE_NOOP("RegionKinds", "Army group"),
+    "border": QT_TRANSLATE_NOOP("RegionKinds", "Border"),
+    "coast": QT_TRANSLATE_NOOP("RegionKinds", "Coast"),
+    "edge": QT_TRANSLATE_NOOP("RegionKinds", "Edge"),
+    "entry": QT_TRANSLATE_NOOP("RegionKinds", "Entry"),
+    "lake": QT_TRANSLATE_NOOP("RegionKinds", "Lake"),
+    "limit": QT_TRANSLATE_NOOP("RegionKinds", "Limit"),
+    "sea": QT_TRANSLATE_NOOP("RegionKinds", "Sea"),
+    "setup_area": QT_TRANSLATE_NOOP("RegionKinds", "Setup area"),
+    "territory": QT_TRANSLATE_NOOP("RegionKinds", "Territory"),
 }
 
 
@@ -51,6 +51,13 @@ def kind_name(kind: str) -> str:
     """A region kind in the editor's language (a kind the editor does not know: as written)."""
     words = REGION_KINDS.get(kind) or OTHER_KINDS.get(kind)
     return translate("RegionKinds", words) if words else kind
+
+
+def region_label(region, lang: str) -> str:
+    """A region in a list: its name and its kind as the rest of the editor writes a kind
+    ('Blue setup (Setup)', as a city's line reads 'Ostburg (City, 3 VP)'); it read
+    'Blue setup  [setup]'."""
+    return f"{region.name.get(lang)} ({kind_name(region.kind)})"
 
 
 class RegionDialog(QDialog):
@@ -98,7 +105,7 @@ class RegionDialog(QDialog):
         self.side.currentIndexChanged.connect(self._side_chosen)
         form.addRow(self.tr("Name (English)"), self.name_en)
         form.addRow(self.tr("Name (Japanese)"), self.name_ja)
-        form.addRow(self.tr("Id"), self.ident)
+        form.addRow(self.tr("ID"), self.ident)
         form.addRow(self.tr("Kind"), self.kind)
         form.addRow(self.tr("Side"), self.side)
         form.addRow(self.tr("Colour"), self.color_button)

@@ -135,7 +135,7 @@ class CrtEditor(QWidget):
     def retranslate(self) -> None:
         self.add_table_button.setText(self.tr("New table"))
         self.del_table_button.setText(self.tr("Delete table"))
-        for label, text in zip(self.labels, (self.tr("Id"), self.tr("Name (English)"),
+        for label, text in zip(self.labels, (self.tr("ID"), self.tr("Name (English)"),
                                              self.tr("Name (Japanese)"), self.tr("Notes (English)"),
                                              self.tr("Notes (Japanese)"))):
             label.setText(text)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import PaintTerrainCommand, RegionHexesCommand, SetPartCommand
-from qtwargame.editor.dialogs.region_dialog import kind_name
+from qtwargame.editor.dialogs.region_dialog import region_label
 from qtwargame.editor.title_font import title_font
 from qtwargame.editor.translate import translate
 from qtwargame.engine.hexgrid import Hex
@@ -180,7 +180,7 @@ class HexPanel(QWidget):
         self.control.setCurrentIndex(max(self.control.findData(held), 0))
         self.regions.clear()
         for r in sc.map.regions:
-            item = QListWidgetItem(swatch(r.color), f"{r.name.get(self.lang)}  [{kind_name(r.kind)}]")
+            item = QListWidgetItem(swatch(r.color), region_label(r, self.lang))
             item.setData(Qt.ItemDataRole.UserRole, r.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if lbl in r.hexes else Qt.CheckState.Unchecked)

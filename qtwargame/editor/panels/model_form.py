@@ -332,6 +332,9 @@ class ChoiceEditor(Editor):
         """``name_of(word)``: the scenario's name where a choice is one of its ids (a
         weather: 「軽い泥濘」 as the scenario names it)."""
         self.missing = value is MISSING
+        #: The first item names the model's default (a mapping's key not yet given): picked,
+        #: the value is left out again.
+        self.default_first = False
         self.widget = QComboBox()
         if optional:
             self.widget.addItem(BLANK, None)
@@ -353,7 +356,9 @@ class ChoiceEditor(Editor):
         on_change(step=True)
 
     def value(self):
-        return MISSING if self.missing else self.widget.currentData()
+        if self.missing or (self.default_first and self.widget.currentIndex() == 0):
+            return MISSING
+        return self.widget.currentData()
 
 
 class TextEditor(Editor):
@@ -533,9 +538,6 @@ class MappingEditor(Editor):
         self.rows: list[tuple[str, Editor, QWidget]] = []
         self.places: dict[str, str] = {}  # a key's words in a refusal
         keys = list(dict.fromkeys([*data, *self.known, *self.defaults]))
-        for key in keys:
-            self._add_row(key, data.get(key, MISSING))
-        self._hint_default_row()
         addable = getattr(ids_for, "addable", None)
         #: The ids a row can be added for, from a drop-down, where the keys are ids of the
         #: scenario that the rows need not all have (Shin Barbarossa's terrain chart).
@@ -543,6 +545,16 @@ class MappingEditor(Editor):
         self.choices: list[str] | None = (
             choices if choices is not None
             else addable(name, list(data)) if addable is not None and not self.known else None)
+        #: Rows added from the drop-down that have no value yet, by mapping (the form's
+        #: ``ids_for.pending``, which outlives a form rebuilt by an undo): such a row is not
+        #: in the data, so it stays on the form, marked, until it has a value or is removed.
+        self.pending: list[str] = (getattr(ids_for, "pending", {}).setdefault(name, [])
+                                   if self.choices is not None else [])
+        for key in [k for k in self.pending if k not in keys and k in (self.choices or ())]:
+            keys.append(key)
+        for key in keys:
+            self._add_row(key, data.get(key, MISSING))
+        self._hint_default_row()
         if self.choices is not None:
             add = QHBoxLayout()
             self.new_choice = QComboBox()
@@ -614,6 +626,17 @@ class MappingEditor(Editor):
                 given = self.defaults[key]
                 field.setPlaceholderText(translate("ModelForm", "default {value}").format(
                     value=given if isinstance(ed, NumberEditor) else f"({given})"))
+            elif isinstance(ed, ChoiceEditor):  # a word: a first item names the default
+                given = self.defaults[key]
+                box = ed.widget
+                assert isinstance(box, QComboBox)  # a word's drop-down
+                i = box.findData(given)
+                box.blockSignals(True)
+                box.insertItem(0, translate("ModelForm", "default {value}").format(
+                    value=box.itemText(i) if i >= 0 else f"({given})"), None)
+                box.setCurrentIndex(0)
+                box.blockSignals(False)
+                ed.default_first = True
             elif isinstance(field, QCheckBox):  # a flag, not yet given (no change is told)
                 field.blockSignals(True)
                 field.setChecked(bool(self.defaults[key]))
@@ -628,6 +651,12 @@ class MappingEditor(Editor):
             line.addWidget(ed.widget, 0 if isinstance(ed, NumberEditor) else 1)
             if isinstance(ed, NumberEditor) and not self.inline:
                 line.addStretch(1)
+        if key in self.pending and value is MISSING:
+            # added, not yet given a value: not saved, which the row says
+            waiting = QLabel(translate("ModelForm", "not saved until it has a value"))
+            waiting.setObjectName("pending")
+            waiting.setStyleSheet("color: palette(placeholder-text); font-style: italic")
+            line.addWidget(waiting)
         if key not in self.known and key not in self.defaults:  # a default's key stays
             remove = QToolButton()
             remove.setText("−")
@@ -677,6 +706,8 @@ class MappingEditor(Editor):
         key = self.new_choice.currentData()
         if isinstance(key, str) and key not in {k for k, _e, _w in self.rows}:
             self.missing = False
+            if key not in self.pending:
+                self.pending.append(key)
             self._add_row(key, MISSING)
             ed = self.rows[-1][1]
             if isinstance(ed, ChoiceEditor):  # a word's drop-down: its first word, given
@@ -696,16 +727,21 @@ class MappingEditor(Editor):
             if k == key:
                 w.setParent(None)
                 del self.rows[i]
+                if key in self.pending:
+                    self.pending.remove(key)
                 self._offer_choices()
                 self.on_change(step=True)
                 return
 
     def value(self):
         out = {}
-        for key, ed, _w in self.rows:
+        for key, ed, row in self.rows:
             v = placed_value(ed, self.places.get(key, key))
             if v is not MISSING:
                 out[key] = v
+            waiting = row.findChild(QLabel, "pending") if key in self.pending else None
+            if waiting is not None:  # a pending row given a value is saved
+                waiting.setVisible(v is MISSING)
         if self.missing and self.defaults and not any(k in out for k in self.defaults):
             return MISSING  # the model's default, untouched (a check box's too)
         if self.missing and out:
@@ -845,9 +881,16 @@ class ScheduleEditor(Editor):
     a copy of the turn before it (else after it) and goes where its number belongs; the
     keys are written as the data writes them (text: "3")."""
 
-    def __init__(self, value_type, value, on_change, ids_for, name: str) -> None:
+    def __init__(self, value_type, value, on_change, ids_for, name: str,
+                 defaults: dict | None = None) -> None:
+        """``defaults``: the model's own schedule where the data has none (Shin Barbarossa's
+        Typhoon range, turns 4 to 6): its turns' rows, blank with their values in grey, as
+        a mapping's defaults; the data stays without it until a value is given, and then
+        has each turn still listed."""
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
+        self.defaults = {str(k): v for k, v in (defaults or {}).items()
+                         if _turn_number(k) is not None} if self.missing else {}
         self.value_type = value_type
         self.on_change = on_change
         self.ids_for = ids_for
@@ -860,6 +903,14 @@ class ScheduleEditor(Editor):
             turn = _turn_number(key)
             assert turn is not None  # build_editor gives such data to the JSON field
             self._add_row(turn, key, v, len(self.rows))
+        for key, given in self.defaults.items():
+            turn = _turn_number(key)
+            assert turn is not None  # kept above
+            self._add_row(turn, key, MISSING, len(self.rows))
+            field = self.rows[-1][2].widget
+            if isinstance(field, QLineEdit):  # a number: the model's, in grey
+                field.setPlaceholderText(translate("ModelForm", "default {value}").format(
+                    value=given))
         add = QHBoxLayout()
         self.new_turn = QSpinBox()
         self.new_turn.setRange(1, 999)
@@ -956,6 +1007,11 @@ class ScheduleEditor(Editor):
             v = placed_value(ed, turn_words(turn))
             if v is not MISSING:
                 out[key] = v
+        if self.missing and out and self.defaults:  # the model's turns still listed
+            listed = {key for _t, key, _e, _w in self.rows}
+            out = {**{k: v for k, v in self.defaults.items() if k in listed and k not in out},
+                   **out}
+            out = dict(sorted(out.items(), key=lambda kv: _turn_number(kv[0]) or 0))
         return MISSING if self.missing and not out else out
 
 
@@ -1039,7 +1095,10 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
                           text_default, compact=compact or inline)
     if (origin is dict and len(args) == 2 and _is_turn_key(args[0])
             and (not isinstance(value, dict) or all(_turn_number(k) is not None for k in value))):
-        return ScheduleEditor(args[1], value, on_change, ids_for, name)
+        given = (info.get_default(call_default_factory=True)
+                 if info is not None and not info.is_required() else None)
+        return ScheduleEditor(args[1], value, on_change, ids_for, name,
+                              defaults=given if isinstance(given, dict) else None)
     text_keys, key_words = _text_keys(args[0]) if origin is dict and len(args) == 2 else (False, None)
     if text_keys:
         defaults = (info.get_default(call_default_factory=True)

@@ -382,7 +382,8 @@ class OobModel(QAbstractTableModel):
                 raise ValueError(translate("OobModel", "this column cannot be empty"))
             if col == "id" and not is_valid_id(text):
                 raise ValueError(translate("OobModel", "an id is letters, digits and _ . : - "
-                                                       "without spaces"))
+                                                       "without spaces: {text!r} is not one")
+                                 .format(text=text))
             data[col] = text
         try:
             return UnitSpec.model_validate(data)

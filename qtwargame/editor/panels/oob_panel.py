@@ -38,7 +38,7 @@ from qtwargame.editor.new_names import new_name
 from qtwargame.editor.panels.counter_preview import CounterPreview
 from qtwargame.editor.panels.id_choices import IdDelegate
 from qtwargame.editor.panels.oob_model import SORT_ROLE, UID_ROLE, OobModel
-from qtwargame.editor.slug import next_free_id
+from qtwargame.editor.slug import copy_number, next_free_id, numbered_name
 from qtwargame.editor.translate import translate
 from qtwargame.editor.unit_look import unit_look
 from qtwargame.scenario.models import Localized, UnitSpec
@@ -364,18 +364,27 @@ class OobPanel(QWidget):
         if not rows:
             return
         taken = {u.id for u in self.doc.scenario.units}
+        # a copy's name is numbered as its id is ("1st Infantry (2)"): seven copies all
+        # read "1st Infantry", alike in every list, and nothing said so
+        names = {lang: {getattr(u.name, lang) for u in self.doc.scenario.units}
+                 for lang in ("en", "ja")}
         copies = []
         for row in rows:
             unit = self.doc.scenario.units[row]
             ident = next_free_id(unit.id, taken)
             taken.add(ident)
-            copies.append(unit.model_copy(deep=True, update={"id": ident}))
+            given = {"en": unit.name.en, "ja": unit.name.ja}
+            n = copy_number(given, names)
+            name = Localized(**{lang: numbered_name(text, n) for lang, text in given.items()})
+            for lang in names:
+                names[lang].add(getattr(name, lang))
+            copies.append(unit.model_copy(deep=True, update={"id": ident, "name": name}))
         stack = self.doc.undo_stack
         at = rows[-1] + 1
         stack.beginMacro(translate("EditorCommands", "Duplicate {n} units").format(n=len(copies))
                          if len(copies) > 1 else
                          translate("EditorCommands", "Duplicate {unit}").format(
-                             unit=self.doc.name_of(copies[0])))
+                             unit=self.doc.name_of(self.doc.scenario.units[rows[0]])))
         for k, copy in enumerate(copies):
             stack.push(ListItemCommand.insert(
                 self.doc, "units", copy, translate("EditorCommands", "Duplicate unit"),

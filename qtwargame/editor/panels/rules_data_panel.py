@@ -59,6 +59,7 @@ def ids_of(sc) -> dict[str, list[str]]:
         "cities": [c.id for c in sc.map.cities], "tables": [t.id for t in sc.tables],
         "regions": [r.id for r in sc.map.regions], "codes": [c.code for c in sc.setup_codes],
         "units": [u.id for u in sc.units], "unit_types": [t.id for t in sc.unit_types],
+        "city_kinds": [k.id for k in sc.city_kinds],
     }
 
 
@@ -73,7 +74,8 @@ class IdsFor:
         # names by part, since two parts may share an id ("clear" the terrain and the weather)
         by_part = {"terrain": sc.terrain, "features": sc.features, "sides": sc.sides,
                    "weather": sc.weather, "cities": sc.map.cities, "tables": sc.tables,
-                   "regions": sc.map.regions, "units": sc.units, "unit_types": sc.unit_types}
+                   "regions": sc.map.regions, "units": sc.units, "unit_types": sc.unit_types,
+                   "city_kinds": sc.city_kinds}
         self.part_names = {part: {x.id: x.name.get(lang) for x in things}
                            for part, things in by_part.items()}
         self.parts["weather_or_default"] = [*self.parts["weather"], "default"]
@@ -86,6 +88,8 @@ class IdsFor:
         self.roles = role_words(sc.ruleset)
         self.city_kind_ids = [k.id for k in sc.city_kinds]
         self.unit_sides = {u.id: u.side for u in sc.units}
+        #: Rows added to a mapping with no value yet, by its name (the panel's).
+        self.pending: dict[str, list[str]] = {}
         #: The scenario's turns, which a schedule's Add Turn offers.
         self.turn_numbers = sorted({t.number for t in sc.turns})
 
@@ -123,7 +127,8 @@ class IdsFor:
     #: The part of :func:`ids_of` that holds each kind of ``engine.refs.Ref``.
     PART_OF_KIND = {"side": "sides", "city": "cities", "region": "regions", "weather": "weather",
                     "terrain": "terrain", "feature": "features", "table": "tables",
-                    "setup_code": "codes", "unit": "units", "unit_type": "unit_types"}
+                    "setup_code": "codes", "unit": "units", "unit_type": "unit_types",
+                    "city_kind": "city_kinds"}
 
     def of_kind(self, kind: str) -> list[str] | None:
         """The ids of a kind of reference (``Ref("city")``), None for a kind the form does
@@ -180,6 +185,9 @@ class RulesDataPanel(QWidget):
         self.form: ModelEditor | None = None
         self._shown: dict | None = None  # the rules_data the form shows
         self._marked: QWidget | None = None  # the field the error under the form is about
+        #: Rows added to a mapping and not yet given a value, by the mapping's name: a form
+        #: rebuilt (an undo) shows them again (``MappingEditor.pending``).
+        self.pending: dict[str, list[str]] = {}
         #: Counts the moves of the focus: typing merges into one undo step only within one
         #: stay in a field (a later return to it is a new step).
         self._focus_epoch = 0
@@ -246,8 +254,11 @@ class RulesDataPanel(QWidget):
         # scrolled to, not back at the top of a long form
         bar = self.form_area.verticalScrollBar()
         self._scroll_to = bar.value() if same else None
-        self.form = ModelEditor(model, dict(sc.rules_data), self._form_changed,
-                                make_ids_for(sc, self.doc.lang))
+        if not same:
+            self.pending = {}
+        ids_for = make_ids_for(sc, self.doc.lang)
+        ids_for.pending = self.pending
+        self.form = ModelEditor(model, dict(sc.rules_data), self._form_changed, ids_for)
         self.form_area.setWidget(self.form.widget)
         self._keep_scroll()
 

@@ -124,6 +124,12 @@ class ScenarioPanel(QWidget):
         for label, field in zip(self.labels, (self.ident, self.title_en, self.title_ja, self.desc_en,
                                               self.desc_ja, self.ruleset)):
             self.form.addRow(label, field)
+        # an ID refused says so under its field (it went back to the old one without a word)
+        self.id_error = QLabel()
+        self.id_error.setStyleSheet("color: #b00020")
+        self.id_error.setWordWrap(True)
+        self.id_error.hide()
+        self.form.insertRow(1, "", self.id_error)
         self.provenance_box = QGroupBox()
         self.provenance = QTableWidget(0, 3)
         self.provenance.verticalHeader().setDefaultSectionSize(22)
@@ -226,8 +232,13 @@ class ScenarioPanel(QWidget):
         sc = self.doc.scenario
         ident = self.ident.text().strip()
         if not ID_PATTERN.fullmatch(ident):
+            self.id_error.setText(self.tr("A scenario ID is lower-case letters, digits and _: "
+                                          "{text!r} is not one").format(text=ident))
+            self.id_error.show()
             self.ident.setText(sc.id)
             ident = sc.id
+        elif ident != sc.id or self.sender() is self.ident:
+            self.id_error.hide()
         self._set("id", ident, translate("EditorCommands", "Edit scenario id"))
         title = type(sc.title)(en=self.title_en.text().strip() or sc.title.en,
                                ja=self.title_ja.text().strip())

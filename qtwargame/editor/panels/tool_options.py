@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtwargame.editor.dialogs.region_dialog import kind_name
+from qtwargame.editor.dialogs.region_dialog import region_label
 from qtwargame.editor.panels.layers_panel import layer_title
 from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.title_font import title_font
@@ -309,7 +309,7 @@ class ToolOptions(QWidget):
     def _fill_regions(self) -> None:
         self.region.clear()
         for r in self.doc.scenario.map.regions:
-            self.region.addItem(swatch(r.color), f"{r.name.get(self.lang)}  [{kind_name(r.kind)}]", r.id)
+            self.region.addItem(swatch(r.color), region_label(r, self.lang), r.id)
         i = self.region.findData(self.settings.region)
         self.region.setCurrentIndex(i)
 

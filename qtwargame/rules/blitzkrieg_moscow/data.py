@@ -5,12 +5,20 @@ them, and the editor shows them."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from qtwargame.engine.checks import DIE_ROWS, missing_step_value, pydantic_problems, result_cell_problem
-from qtwargame.engine.refs import SetupCodeRef, SideRef, WeatherRef, missing, named, reference_problems
+from qtwargame.engine.refs import (
+    Names,
+    SetupCodeRef,
+    SideRef,
+    WeatherRef,
+    missing,
+    named,
+    reference_problems,
+)
 from qtwargame.engine.ruleset import Problem
 from qtwargame.engine.text import Texts
 from qtwargame.i18n import QT_TRANSLATE_NOOP
@@ -59,7 +67,7 @@ class WeatherRules(_Model):
     movement_cap: int | None = Field(default=None, ge=1, title="Movement cap")
     tank_shift: bool = Field(default=True, title="Tank column shift")
     river_shift: bool = Field(default=True, title="River column shift")
-    attack_shift: dict[str, int] = Field(
+    attack_shift: dict[Annotated[str, Names("side")], int] = Field(
         default_factory=dict, title="Shift of every attack by side",
         description="Side id -> shift of every attack it makes (winter offensive).")
 
@@ -88,7 +96,7 @@ class BtmData(_Model):
     crt: str = Field(
         title="Combat results table",
         default="crt",
-        description="Id of the combat results table.")
+        description="ID of the combat results table.")
     rear_area_kind: str = Field(
         title="Rear area region kind",
         default="rear_area",

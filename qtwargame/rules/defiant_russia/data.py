@@ -90,6 +90,12 @@ RegionName = Annotated[str, Names("region")]
 
 WEATHERS = ("clear", "light_mud", "mud", "snow")
 MOVE_CLASSES = ("foot", "mountain", "armor")
+#: What crossing the strait costs is read for armor and for the others (9.0 chart).
+StraitClass = Literal["armor", "other"]
+#: A city kind of the scenario as a mapping's key (9.0's chart reads a city by its kind).
+CityKindKey = Annotated[str, Names("city_kind")]
+#: 9.0: what a city kind counts as in combat.
+CityEffectWord = Literal["city", "major", "none"]
 
 
 #: A turn number as a key of a JSON object: written as text ("3") and read as a number. The
@@ -166,14 +172,15 @@ class DRData(_Model):
         description="Hexside features of water between land hexes -> crossable in snow (8.3).")
     neutral_regions: list[RegionRef] = Field(default_factory=list,
                                        description="Regions no unit may enter (neutral countries).")
-    city_kinds: dict[str, str] = Field(
+    city_kinds: dict[CityKindKey, Annotated[str, Roles.of(CityEffectWord)]] = Field(
         default_factory=lambda: {"city": "city", "port_city": "city", "fortress": "city",
                                  "major_city": "major", "capital": "major", "town": "none"},
         description="9.0: city kind -> combat effect (city, major or none).")
     river_feature: FeatureRef = "river"
     strait_feature: FeatureRef = "strait"
     river_armor_cost: int = 1
-    strait_cost: dict[str, int] = Field(default_factory=lambda: {"armor": 3, "other": 2})
+    strait_cost: dict[Annotated[str, Roles.of(StraitClass)], int] = Field(
+        default_factory=lambda: {"armor": 3, "other": 2})
     historical_weather: dict[TurnKey, str] = Field(
         title="Historical weather",
         description="8.1: the weather each turn is played in. The turn track shows the weather "

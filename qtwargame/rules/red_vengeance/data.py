@@ -255,9 +255,16 @@ class Victory(_Model):
     hitler: int
 
 
+#: 15.2: what the Axis scores per Allied unit lost, and the Allies (doubled) per German one.
+AxisScore = Literal["allied_eliminated", "allied_reduced"]
+AlliedScore = Literal["german_eliminated", "german_reduced"]
+#: 14.0: the optional rules by their numbers, as the rules read them.
+OptionalRuleNumber = Literal["14.1", "14.2", "14.3", "14.4", "14.5", "14.6", "14.7", "14.8"]
+
+
 class CasualtyPoints(_Model):
-    axis_scores: dict[str, int]
-    allied_scores_doubled: dict[str, int]
+    axis_scores: dict[Annotated[str, Roles.of(AxisScore)], int]
+    allied_scores_doubled: dict[Annotated[str, Roles.of(AlliedScore)], int]
     leaders: str
 
 
@@ -271,7 +278,7 @@ class OptionalRule(_Model):
 class RVData(_Model):
     year_1945_from_turn: int = Field(ge=1, le=11)
     terrain: dict[str, TerrainRow]
-    city_effects: dict[str, CityEffect]
+    city_effects: dict[Annotated[str, Names("city_kind")], CityEffect]
     river: River
     fortress: Fortress
     snow_terrain: dict[TerrainRef, TerrainRef] = Field(
@@ -305,7 +312,7 @@ class RVData(_Model):
     victory: Victory
     casualty_points: CasualtyPoints
     historical_result: dict[Literal["allied", "axis"], int]
-    optional_rules: dict[str, OptionalRule]
+    optional_rules: dict[Annotated[str, Roles.of(OptionalRuleNumber)], OptionalRule]
     cities: dict[str, CityRef] = Field(description="Role -> city id on the map.")
     axis_arrival_cities: list[str]
     allied_arrival_cities: list[str]

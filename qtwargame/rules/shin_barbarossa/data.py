@@ -5,12 +5,21 @@ may change them, and the editor shows them."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError
 
 from qtwargame.engine.checks import DIE_ROWS, pydantic_problems, result_cell_problem
-from qtwargame.engine.refs import CityRef, HexRef, SideRef, missing, named, reference_problems
+from qtwargame.engine.refs import (
+    CityRef,
+    HexRef,
+    Roles,
+    SideRef,
+    TurnText,
+    missing,
+    named,
+    reference_problems,
+)
 from qtwargame.engine.ruleset import Problem
 from qtwargame.engine.text import Msg, Texts
 from qtwargame.i18n import QT_TRANSLATE_NOOP
@@ -40,6 +49,16 @@ C = Texts("ScenarioCheck")
 RESULT_FORM = C("attacker/defender steps lost, such as 1/2 or 0/R; R: a step or a retreat")
 
 
+#: 8.1.2: the movement classes the terrain chart and strategic movement read.
+MoveClass = Literal["axis_panzer", "axis_infantry", "soviet_infantry", "soviet_tank"]
+#: 6.1-6.2: stacking counts combat units and the one extra unit (supply center or leader).
+StackWord = Literal["combat_units", "extra"]
+#: 8.3: a rail move costs by tank or other unit.
+RailClass = Literal["tank", "other"]
+#: 19.3d: an Axis unit's loss costs by its kind.
+LossKind = Literal["panzer", "german_infantry", "allied"]
+
+
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
@@ -64,7 +83,8 @@ class TerrainEffects(_Model):
                                min_length=4, max_length=4)
     terrain: dict[str, TerrainRow]  # terrain ids, and city kinds (town, city...)
     strategic_cost: float = Field(default=0.5, gt=0)
-    strategic_grades: dict[str, list[int]] = Field(default_factory=dict)
+    strategic_grades: dict[Annotated[str, Roles.of(MoveClass)], list[int]] = Field(
+        default_factory=dict)
     river_shift: int = 1
 
 
@@ -78,8 +98,8 @@ class Militia(_Model):
 class Victory(_Model):
     start_vp: int = 15
     failed_order_vp: int = 5
-    loss_vp: dict[str, int] = Field(default_factory=lambda: {"panzer": 6, "german_infantry": 3,
-                                                             "allied": 1})
+    loss_vp: dict[Annotated[str, Roles.of(LossKind)], int] = Field(
+        default_factory=lambda: {"panzer": 6, "german_infantry": 3, "allied": 1})
     #: 19.4: (lowest VP of the band or None for the last, level), highest band first.
     bands: list[Annotated[tuple[int | None, str], Strict(False)]] = Field(default_factory=lambda: [
         (95, "axis_decisive"), (85, "axis_strategic"), (75, "axis_tactical"), (70, "draw"),
@@ -87,7 +107,7 @@ class Victory(_Model):
 
 
 class HitlerOrders(_Model):
-    typhoon_range: dict[str, int] = Field(default_factory=lambda: {"4": 8, "5": 6, "6": 4})
+    typhoon_range: dict[TurnText, int] = Field(default_factory=lambda: {"4": 8, "5": 6, "6": 4})
     southern: list[CityRef] = Field(default_factory=lambda: ["kharkov", "kursk"])
 
 
@@ -107,9 +127,11 @@ class SbData(_Model):
     #: An odds floor on Axis attacks before shifts, as a variant: None (the rulebook's rule)
     #: for none. The rulebook states no floor for either side (10.1, 10.2.2, 10.3.6).
     axis_odds_floor: str | None = None
-    stacking: dict[str, int] = Field(default_factory=lambda: {"combat_units": 2, "extra": 1})
+    stacking: dict[Annotated[str, Roles.of(StackWord)], int] = Field(
+        default_factory=lambda: {"combat_units": 2, "extra": 1})
     rail_points: dict[str, int] = Field(default_factory=lambda: {"soviet": 5, "axis": 2})
-    rail_cost: dict[str, int] = Field(default_factory=lambda: {"tank": 2, "other": 1})
+    rail_cost: dict[Annotated[str, Roles.of(RailClass)], int] = Field(
+        default_factory=lambda: {"tank": 2, "other": 1})
     overrun_cost: int = 3
     supply_range: int = 8
     air_range: int = 8
