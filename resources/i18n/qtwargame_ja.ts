@@ -864,11 +864,6 @@
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="57"/>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="58"/>
         <source>Hex</source>
         <translation>ヘクス</translation>
@@ -902,6 +897,10 @@
         <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="104"/>
         <source>Another city already has this id.</source>
         <translation>この ID は別の都市が使っています。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="vanished">ID</translation>
     </message>
 </context>
 <context>
@@ -1590,11 +1589,6 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
@@ -1707,6 +1701,10 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="458"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="vanished">ID</translation>
     </message>
 </context>
 <context>
@@ -1986,72 +1984,72 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="375"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="384"/>
         <source>Duplicate {n} units</source>
         <translation>{n}ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="377"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="386"/>
         <source>Duplicate {unit}</source>
         <translation>{unit}を複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="381"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="390"/>
         <source>Duplicate unit</source>
         <translation>ユニットを複製</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="405"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="414"/>
         <source>Delete {unit}</source>
         <translation>{unit}を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="407"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="416"/>
         <source>Delete {n} units</source>
         <translation>{n}ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="410"/>
+        <location filename="../../qtwargame/editor/panels/oob_panel.py" line="419"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="330"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="341"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="335"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="346"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="231"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="242"/>
         <source>Edit scenario id</source>
         <translation>シナリオ ID を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="234"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="245"/>
         <source>Edit title</source>
         <translation>タイトルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="237"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="248"/>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="243"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="254"/>
         <source>Change ruleset</source>
         <translation>ルールセットを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="255"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="266"/>
         <source>Edit provenance</source>
         <translation>出典を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="270"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="281"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
     </message>
@@ -4996,15 +4994,17 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="166"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="826"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="862"/>
         <source>Die {n}</source>
         <translation>ダイスの目{n}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="274"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="381"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="615"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="656"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="386"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="627"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="635"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="685"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="912"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
@@ -5039,60 +5039,55 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="390"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="598"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="395"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="610"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="433"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="438"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="443"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="448"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="551"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="563"/>
         <source>A unit type without a row</source>
         <translation>行のないユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="552"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="564"/>
         <source>Add unit type</source>
         <translation>ユニット種別を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="554"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="566"/>
         <source>A unit without a row</source>
         <translation>行のないユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="555"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="567"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="557"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="569"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="558"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="570"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="568"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="580"/>
         <source>new key</source>
         <translation>新しいキー</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="634"/>
-        <source>Remove {key}</source>
-        <translation>{key} を削除</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="656"/>
@@ -5100,28 +5095,33 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>値を入れるまで保存されません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="766"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="663"/>
+        <source>Remove {key}</source>
+        <translation>{key} を削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="802"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="777"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="827"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="813"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="863"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="870"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="921"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="872"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="923"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="907"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="958"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -5810,11 +5810,6 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="384"/>
-        <source>an id is letters, digits and _ . : - without spaces</source>
-        <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="384"/>
         <source>an id is letters, digits and _ . : - without spaces: {text!r} is not one</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません。{text!r} は ID になりません</translation>
     </message>
@@ -5858,6 +5853,10 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <source>ability</source>
         <translation type="vanished">能力</translation>
+    </message>
+    <message>
+        <source>an id is letters, digits and _ . : - without spaces</source>
+        <translation type="vanished">ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
 </context>
 <context>
@@ -6390,49 +6389,29 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="64"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="71"/>
         <source>New region</source>
         <translation>新しい地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="64"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="71"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="86"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="93"/>
         <source>(no side)</source>
         <translation>(陣営なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="99"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="106"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="100"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="107"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="101"/>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="102"/>
-        <source>Kind</source>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="103"/>
-        <source>Side</source>
-        <translation>陣営</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="104"/>
-        <source>Colour</source>
-        <translation>色</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="108"/>
@@ -6440,14 +6419,33 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="154"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="109"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="110"/>
+        <source>Side</source>
+        <translation>陣営</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="111"/>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="161"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="157"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="164"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="vanished">ID</translation>
     </message>
 </context>
 <context>
@@ -6458,18 +6456,8 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="26"/>
-        <source>country</source>
-        <translation>国</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="27"/>
         <source>District</source>
-        <translation>軍管区</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="27"/>
-        <source>district</source>
         <translation>軍管区</translation>
     </message>
     <message>
@@ -6478,18 +6466,8 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="28"/>
-        <source>sector</source>
-        <translation>担当区域</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="29"/>
         <source>Setup</source>
-        <translation>配置地域</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="29"/>
-        <source>setup</source>
         <translation>配置地域</translation>
     </message>
     <message>
@@ -6498,18 +6476,8 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="30"/>
-        <source>rear area</source>
-        <translation>後方地域</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
         <source>Map edge</source>
-        <translation>マップ端</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
-        <source>map edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
@@ -6518,18 +6486,8 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>軍集団</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="37"/>
-        <source>army group</source>
-        <translation>軍集団</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="38"/>
         <source>Border</source>
-        <translation>国境</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="38"/>
-        <source>border</source>
         <translation>国境</translation>
     </message>
     <message>
@@ -6538,18 +6496,8 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>沿岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="39"/>
-        <source>coast</source>
-        <translation>沿岸</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="40"/>
         <source>Edge</source>
-        <translation>マップ端</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="40"/>
-        <source>edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
@@ -6558,18 +6506,8 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="41"/>
-        <source>entry</source>
-        <translation>登場地域</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="42"/>
         <source>Lake</source>
-        <translation>湖</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="42"/>
-        <source>lake</source>
         <translation>湖</translation>
     </message>
     <message>
@@ -6578,18 +6516,8 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>境界</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="43"/>
-        <source>limit</source>
-        <translation>境界</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="44"/>
         <source>Sea</source>
-        <translation>海</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="44"/>
-        <source>sea</source>
         <translation>海</translation>
     </message>
     <message>
@@ -6598,35 +6526,89 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>配置エリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="45"/>
-        <source>setup area</source>
-        <translation>配置エリア</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
         <source>Territory</source>
         <translation>領土</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
-        <source>territory</source>
-        <translation>領土</translation>
+        <source>army group</source>
+        <translation type="vanished">軍集団</translation>
     </message>
     <message>
         <source>army_group</source>
         <translation type="vanished">軍集団</translation>
     </message>
     <message>
+        <source>border</source>
+        <translation type="vanished">国境</translation>
+    </message>
+    <message>
+        <source>coast</source>
+        <translation type="vanished">沿岸</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <translation type="vanished">国</translation>
+    </message>
+    <message>
+        <source>district</source>
+        <translation type="vanished">軍管区</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation type="vanished">マップ端</translation>
+    </message>
+    <message>
+        <source>entry</source>
+        <translation type="vanished">登場地域</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation type="vanished">湖</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation type="vanished">境界</translation>
+    </message>
+    <message>
+        <source>map edge</source>
+        <translation type="vanished">マップ端</translation>
+    </message>
+    <message>
         <source>map_edge</source>
         <translation type="vanished">マップ端</translation>
+    </message>
+    <message>
+        <source>rear area</source>
+        <translation type="vanished">後方地域</translation>
     </message>
     <message>
         <source>rear_area</source>
         <translation type="vanished">後方地域</translation>
     </message>
     <message>
+        <source>sea</source>
+        <translation type="vanished">海</translation>
+    </message>
+    <message>
+        <source>sector</source>
+        <translation type="vanished">担当区域</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation type="vanished">配置地域</translation>
+    </message>
+    <message>
+        <source>setup area</source>
+        <translation type="vanished">配置エリア</translation>
+    </message>
+    <message>
         <source>setup_area</source>
         <translation type="vanished">配置エリア</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation type="vanished">領土</translation>
     </message>
 </context>
 <context>
@@ -6749,223 +6731,196 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesData</name>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="23"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="31"/>
         <source>cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="52"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
         <source>Units in a hex</source>
         <translation>1ヘクスのユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="52"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
         <source>units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="53"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
         <source>Units of one branch</source>
         <translation>同じ兵科のユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="53"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
         <source>per branch</source>
         <translation>兵科ごと</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="59"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="67"/>
         <source>Movement cap</source>
         <translation>移動力の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="59"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="67"/>
         <source>movement cap</source>
         <translation>移動力の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="68"/>
         <source>Tank column shift</source>
         <translation>戦車のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="60"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="68"/>
         <source>tank shift</source>
         <translation>戦車のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
         <source>River column shift</source>
         <translation>河川のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="61"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="68"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="88"/>
         <source>river shift</source>
         <translation>河川のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="62"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
         <source>Shift of every attack by side</source>
         <translation>陣営ごとの全攻撃のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="62"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
         <source>Side id -&gt; shift of every attack it makes (winter offensive).</source>
         <translation>陣営ID → その陣営の全攻撃のコラムシフト（冬季攻勢）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="62"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
         <source>attack shift</source>
         <translation>攻撃のコラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="78"/>
         <source>VP per city</source>
         <translation>都市1つの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="78"/>
         <source>city vp</source>
         <translation>都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="79"/>
         <source>VP per supply city</source>
         <translation>補給都市1つの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="79"/>
         <source>supply city vp</source>
         <translation>補給都市の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="72"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
         <source>Active tanks per VP</source>
         <translation>勝利得点1点あたりの活動中の戦車数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="72"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="80"/>
         <source>tanks per vp</source>
         <translation>勝利得点1点あたりの戦車数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="73"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
         <source>VP lost per infantry eliminated</source>
         <translation>歩兵1つの除去で失う勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="73"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
         <source>infantry loss</source>
         <translation>歩兵の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
         <source>VP lost per tank eliminated</source>
         <translation>戦車1つの除去で失う勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="74"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
         <source>tank loss</source>
         <translation>戦車の損失</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="75"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
         <source>VP to win</source>
         <translation>勝利に必要な得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="75"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="83"/>
         <source>wins at</source>
         <translation>勝利に必要な得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
         <source>Port it sails from</source>
         <translation>出港する港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="81"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="115"/>
         <source>from city</source>
         <translation>移転元の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
         <source>Port it sails to</source>
         <translation>入港する港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="82"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="116"/>
         <source>to city</source>
         <translation>移転先の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="94"/>
         <source>German side</source>
         <translation>ドイツ軍の陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="94"/>
         <source>Side id of the German player.</source>
         <translation>ドイツ軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="94"/>
         <source>german</source>
         <translation>ドイツ軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
         <source>Side id of the Soviet player.</source>
         <translation>ソ連軍プレイヤーの陣営ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
         <source>Soviet side</source>
         <translation>ソ連軍の陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="87"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="127"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="51"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="133"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="70"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="122"/>
         <source>soviet</source>
         <translation>ソ連軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="48"/>
         <source>Combat results table</source>
         <translation>戦闘結果表</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
-        <source>Id of the combat results table.</source>
-        <translation>戦闘結果表のID。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="88"/>
-        <location filename="../../qtwargame/rules/classic/data.py" line="48"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="103"/>
-        <source>crt</source>
-        <translation>戦闘結果表</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
-        <source>Rear area region kind</source>
-        <translation>後方地域の地域種類</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
-        <source>Region kind of rear areas.</source>
-        <translation>後方地域の地域種類。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="92"/>
-        <source>rear area kind</source>
-        <translation>後方地域の種類</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
@@ -6974,185 +6929,207 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/classic/data.py" line="48"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="123"/>
+        <source>crt</source>
+        <translation>戦闘結果表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
+        <source>Rear area region kind</source>
+        <translation>後方地域の地域種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
+        <source>Region kind of rear areas.</source>
+        <translation>後方地域の地域種類。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
+        <source>rear area kind</source>
+        <translation>後方地域の種類</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
         <source>Tank branch tag</source>
         <translation>戦車兵科のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
         <source>Unit type tag of the tank branch (2.2.2).</source>
         <translation>戦車兵科の兵科タグ（2.2.2）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
         <source>tank tag</source>
         <translation>戦車のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="108"/>
         <source>Mechanized corps tag</source>
         <translation>機械化軍団のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="108"/>
         <source>Unit type tag of 11.6 units.</source>
         <translation>11.6のユニットの兵科タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="108"/>
         <source>mech corps tag</source>
         <translation>機械化軍団のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="112"/>
         <source>Unit flag: the unit has a ZOC (9.1).</source>
         <translation>ユニットのフラグ：ZOCを持つ（9.1）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="112"/>
         <source>ZOC flag</source>
         <translation>ZOCのフラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="112"/>
         <source>zoc flag</source>
         <translation>ZOCのフラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="105"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
         <source>City tag (13.2.4).</source>
         <translation>都市のタグ（13.2.4）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="105"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
         <source>Supply city tag</source>
         <translation>補給都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="105"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
         <source>supply city tag</source>
         <translation>補給都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="117"/>
         <source>City tag of the 15.2.1 port.</source>
         <translation>15.2.1の港の都市タグ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="117"/>
         <source>Supply port tag</source>
         <translation>補給港のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="117"/>
         <source>port tag</source>
         <translation>港のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="121"/>
         <source>Capital</source>
         <translation>首都</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="121"/>
         <source>City id of Moscow (15.3).</source>
         <translation>モスクワの都市ID（15.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="113"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="121"/>
         <source>capital</source>
         <translation>首都</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="114"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="122"/>
         <source>Evacuation by sea (15.2.2)</source>
         <translation>海上疎開（15.2.2）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="114"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="122"/>
         <source>evacuation</source>
         <translation>疎開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="115"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
         <source>Stacking limits (8.1, 8.2)</source>
         <translation>スタック制限（8.1、8.2）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="115"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="24"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="110"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="130"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="127"/>
         <source>13.2.1, 13.2.2.</source>
         <translation>13.2.1、13.2.2。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="127"/>
         <source>Supply range</source>
         <translation>補給範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="119"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="114"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="127"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="136"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="128"/>
         <source>11.4.</source>
         <translation>11.4。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="128"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="50"/>
         <source>Retreat length</source>
         <translation>退却ヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="120"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="128"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="50"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="139"/>
         <source>retreat hexes</source>
         <translation>退却ヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="121"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="129"/>
         <source>Frozen on turn 1</source>
         <translation>第1ターンに移動不可</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="121"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="129"/>
         <source>Setup codes whose units may not move on turn 1 (10.0).</source>
         <translation>第1ターンに移動できないユニットの配置コード（10.0）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="121"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="129"/>
         <source>frozen first turn</source>
         <translation>第1ターンに移動不可</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="132"/>
         <source>Weather effects (10.3, 11.3.4)</source>
         <translation>天候の効果（10.3、11.3.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="132"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="127"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="135"/>
         <source>Victory (4.0, 4.1)</source>
         <translation>勝利条件（4.0、4.1）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="127"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="121"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="135"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="143"/>
         <source>victory</source>
         <translation>勝利条件</translation>
     </message>
@@ -7263,7 +7240,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="45"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
         <source>black sea</source>
         <translation>黒海</translation>
     </message>
@@ -7324,7 +7301,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="66"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>zhukov</source>
         <translation>ジューコフ</translation>
     </message>
@@ -7390,13 +7367,16 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="59"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="28"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="37"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
         <source>other</source>
         <translation>その他</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="69"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="76"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="151"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="123"/>
@@ -7457,6 +7437,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="98"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="235"/>
         <source>none</source>
         <translation>なし</translation>
@@ -7477,535 +7458,535 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>大都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="107"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="113"/>
         <source>MP to enter by movement class (foot, mountain, armor); null: may not enter.</source>
         <translation>移動種別（徒歩・山岳・機甲）ごとの進入コスト。null：進入不可。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="107"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="113"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="58"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="77"/>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="115"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="92"/>
         <source>Added to each defending unit (rough).</source>
         <translation>防御側の各ユニットに加算（荒地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="115"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="92"/>
         <source>defense per unit</source>
         <translation>ユニットごとの防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="110"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="116"/>
         <source>Added once to the defending hex (forest, swamp).</source>
         <translation>防御側のヘクスに1回だけ加算（森林・湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="110"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="116"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="93"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="101"/>
         <source>defense total</source>
         <translation>ヘクス全体の防御修正</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="111"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="117"/>
         <source>Attacking armor halved (swamp).</source>
         <translation>攻撃する機甲ユニットは半減（湿地）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="111"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="117"/>
         <source>armor attack halved</source>
         <translation>機甲の攻撃半減</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="117"/>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="159"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="273"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="65"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="84"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="118"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="124"/>
         <source>becomes</source>
         <translation>変化後</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="125"/>
         <source>Only hexes whose row XX is greater.</source>
         <translation>列番号XXがこれより大きいヘクスのみ。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="125"/>
         <source>north of row</source>
         <translation>この列より北</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="125"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="50"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="314"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="324"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="69"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="121"/>
         <source>axis</source>
         <translation>枢軸軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="134"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
         <source>moscow</source>
         <translation>モスクワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="135"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="141"/>
         <source>leningrad</source>
         <translation>レニングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="136"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
         <source>kiev</source>
         <translation>キエフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
         <source>stalingrad</source>
         <translation>スターリングラード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="144"/>
         <source>gorky</source>
         <translation>ゴーリキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="139"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="145"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="58"/>
         <source>warsaw</source>
         <translation>ワルシャワ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="146"/>
         <source>bucharest</source>
         <translation>ブカレスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="141"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="147"/>
         <source>helsinki</source>
         <translation>ヘルシンキ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="148"/>
         <source>odessa</source>
         <translation>オデッサ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="143"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
         <source>sevastopol</source>
         <translation>セヴァストポリ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="149"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="155"/>
         <source>weights</source>
         <translation>重み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="160"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="166"/>
         <source>snow conversions</source>
         <translation>降雪時の地形変化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
         <source>Unit type id -&gt; movement class (foot, mountain, armor); a type not listed moves as foot.</source>
         <translation>兵科ID → 移動種別（徒歩・山岳・機甲）。載っていない兵科は徒歩で移動します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="161"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
         <source>movement class</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
         <source>Hexside features of water between land hexes -&gt; crossable in snow (8.3).</source>
         <translation>陸ヘクス間の水域のヘクスサイド → 降雪時に渡れる（8.3）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="164"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="170"/>
         <source>water features</source>
         <translation>水域のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
         <source>Regions no unit may enter (neutral countries).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="167"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
         <source>neutral regions</source>
         <translation>中立地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <source>9.0: city kind -&gt; combat effect (city, major or none).</source>
         <translation>9.0：都市の種類 → 戦闘効果（都市・大都市・なし）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="169"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
         <source>city kinds</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="173"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="179"/>
         <source>river feature</source>
         <translation>河川のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="174"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="180"/>
         <source>strait feature</source>
         <translation>海峡のヘクスサイド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="175"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
         <source>river armor cost</source>
         <translation>機甲の渡河コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="176"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="182"/>
         <source>strait cost</source>
         <translation>海峡横断コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
         <source>8.1: the weather each turn is played in. The turn track shows the weather of the Turns panel: keep the two alike.</source>
         <translation>8.1：各ターンに適用される天候。ターン記録トラックには「ターンと増援」パネルの天候が表示されるので、両方をそろえてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
         <source>Historical weather</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="177"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
         <source>historical weather</source>
         <translation>史実の天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
         <source>8.2: with the random weather option, the weather for each die roll 1 to 6; a turn not listed keeps its historical weather. The Results Tables panel shows the scenario&apos;s own table.</source>
         <translation>8.2：ランダム天候の選択ルールで、ダイスの目1〜6ごとの天候。ここにないターンは史実の天候のまま。「結果表」パネルにはシナリオ自身の表が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
         <source>Random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="181"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
         <source>random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="186"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="193"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
         <source>exploitation</source>
         <translation>突破</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
         <source>6.5: side -&gt; weather id or &apos;default&apos; -&gt; units per turn.</source>
         <translation>6.5：陣営 → 天候IDまたは &apos;default&apos; → 1ターンのユニット数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="187"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="194"/>
         <source>rail capacity</source>
         <translation>鉄道輸送力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="189"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
         <source>5.0, 5.2: side -&gt; weather id or &apos;default&apos; -&gt; hexes to a rail line.</source>
         <translation>5.0、5.2：陣営 → 天候IDまたは &apos;default&apos; → 鉄道線までのヘクス数。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="198"/>
         <source>10.13, 10.14: each side&apos;s replacement points by turn (Soviet: before deductions).</source>
         <translation>10.13、10.14：ターンごとの各陣営の補充ポイント（ソ連軍は差し引き前）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="198"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="191"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="198"/>
         <source>replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="195"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="202"/>
         <source>10.13, 10.14: the most armor units of each side that receive replacement points, by turn.</source>
         <translation>10.13、10.14：ターンごとに補充ポイントを受けられる各陣営の機甲ユニットの上限。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="195"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="202"/>
         <source>Armor replacement cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="195"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="202"/>
         <source>replacement armor cap</source>
         <translation>機甲の補充上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="199"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="206"/>
         <source>rp flip cost</source>
         <translation>裏返しの補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="207"/>
         <source>rp return cost</source>
         <translation>復帰の補充コスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="201"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="208"/>
         <source>10.14: city ids that cost RP when lost.</source>
         <translation>10.14：失うと補充ポイントが減る都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="201"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="208"/>
         <source>soviet rp cities</source>
         <translation>ソ連軍の補充都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="203"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="210"/>
         <source>11.7: each side&apos;s air points by turn.</source>
         <translation>11.7：ターンごとの各陣営の航空ポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="203"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="210"/>
         <source>Air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="203"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="210"/>
         <source>air points</source>
         <translation>航空ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="205"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="212"/>
         <source>air max per attack</source>
         <translation>1回の攻撃の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="206"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="213"/>
         <source>air max per fleet</source>
         <translation>艦隊ごとの航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="207"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="214"/>
         <source>air fleet range</source>
         <translation>航空艦隊の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="208"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="215"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="254"/>
         <source>casualties</source>
         <translation>損害</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="209"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="216"/>
         <source>13.0: side -&gt; city ids it must hold at once to win at once.</source>
         <translation>13.0：陣営 → 同時に保持すると即座に勝利する都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="209"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="216"/>
         <source>auto victory</source>
         <translation>自動勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="211"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="218"/>
         <source>stalin vp</source>
         <translation>スターリンの勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="212"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="219"/>
         <source>casualty vp</source>
         <translation>損害の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="213"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="220"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="214"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="221"/>
         <source>11.53: Black Sea port city ids.</source>
         <translation>11.53：黒海の港の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="214"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="221"/>
         <source>ports</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="215"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="222"/>
         <source>9.2: the two strait hexes.</source>
         <translation>9.2：海峡の2ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="215"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="222"/>
         <source>kerch</source>
         <translation>ケルチ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="216"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="223"/>
         <source>9.23: rail hexes over the sea (rail movement only).</source>
         <translation>9.23：海上の鉄道ヘクス（鉄道移動のみ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="216"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="223"/>
         <source>rail sea hexes</source>
         <translation>海上の鉄道ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="218"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="225"/>
         <source>fleet kerch range</source>
         <translation>艦隊のケルチ範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="219"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="226"/>
         <source>finnish south row</source>
         <translation>フィンランド南端の列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="220"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="227"/>
         <source>Role -&gt; region id: ussr, finland, hungary, romania, black_sea.</source>
         <translation>役割 → 地域ID：ussr、finland、hungary、romania、black_sea。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="220"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="313"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="227"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="222"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="229"/>
         <source>5.0: side -&gt; region id of its supply edge.</source>
         <translation>5.0：陣営 → 補給源のマップ端の地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="222"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="229"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="324"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="224"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="231"/>
         <source>7.23: side -&gt; region id retreats head for.</source>
         <translation>7.23：陣営 → 退却の向かう地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="224"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="231"/>
         <source>retreat edges</source>
         <translation>退却方向のマップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="226"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="233"/>
         <source>10.2: side -&gt; region id of its reinforcement (or overflow) rail hexes.</source>
         <translation>10.2：陣営 → 増援（またはあふれた増援）の鉄道ヘクスの地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="226"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="233"/>
         <source>reinforcement edges</source>
         <translation>増援の登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="228"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="235"/>
         <source>3.1: unit id -&gt; city id it must set up in.</source>
         <translation>3.1：ユニットID → 配置しなければならない都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="228"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="235"/>
         <source>setup fixed</source>
         <translation>固定配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="230"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="237"/>
         <source>12.2: unit type -&gt; full-strength values.</source>
         <translation>12.2：兵科 → 戦力満載時の値。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="230"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="237"/>
         <source>no purge</source>
         <translation>粛清なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="233"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="240"/>
         <source>12.1: unit id -&gt; arrival turn.</source>
         <translation>12.1：ユニットID → 登場ターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="233"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="240"/>
         <source>early invasion arrivals</source>
         <translation>早期侵攻の登場</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="235"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="242"/>
         <source>guderian, stalin, zhukov -&gt; unit id.</source>
         <translation>guderian、stalin、zhukov → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="235"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="261"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="242"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="239"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="246"/>
         <source>baltic, black_sea -&gt; unit id.</source>
         <translation>baltic、black_sea → ユニットID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="239"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="246"/>
         <source>fleets</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="242"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="249"/>
         <source>airborne range</source>
         <translation>空挺の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="243"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="250"/>
         <source>11.3: die 1..6 -&gt; eliminated, reduced or none.</source>
         <translation>11.3：ダイス1〜6 → 除去・減少・なし。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="243"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="250"/>
         <source>airborne table</source>
         <translation>空挺表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="257"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="264"/>
         <source>partisans from turn</source>
         <translation>パルチザンの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="258"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="265"/>
         <source>shock turn</source>
         <translation>ショック・ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="259"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="266"/>
         <source>zhukov hexes</source>
         <translation>ジューコフのヘクス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="260"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="267"/>
         <source>zhukov exploit hexes</source>
         <translation>ジューコフの突破ヘクス数</translation>
     </message>
@@ -8017,21 +7998,25 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="34"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="259"/>
         <source>allied eliminated</source>
         <translation>連合軍の除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="35"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="259"/>
         <source>allied reduced</source>
         <translation>連合軍の減少</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="36"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="260"/>
         <source>german eliminated</source>
         <translation>ドイツ軍の除去</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="37"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="260"/>
         <source>german reduced</source>
         <translation>ドイツ軍の減少</translation>
     </message>
@@ -8097,8 +8082,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="58"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <source>heavy surface</source>
         <translation>重水上艦</translation>
     </message>
@@ -8327,7 +8312,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="181"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="325"/>
         <source>events</source>
         <translation>イベント</translation>
     </message>
@@ -8536,19 +8521,9 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="255"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
         <source>hitler</source>
         <translation>ヒトラー</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="259"/>
-        <source>axis scores</source>
-        <translation>枢軸軍の得点</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="260"/>
-        <source>allied scores doubled</source>
-        <translation>連合軍の得点を2倍</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="262"/>
@@ -8591,323 +8566,341 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>14.8</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
+        <source>axis scores</source>
+        <translation>枢軸軍の得点</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="267"/>
+        <source>allied scores doubled</source>
+        <translation>連合軍の得点を2倍</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="272"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
         <source>year 1945 from turn</source>
         <translation>1945年の開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="274"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
         <source>city effects</source>
         <translation>都市の効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
         <source>river</source>
         <translation>河川</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="276"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
         <source>fortress</source>
         <translation>要塞</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
         <source>13.0: terrain -&gt; what it counts as in snow.</source>
         <translation>13.0：地形 → 降雪時に扱う地形。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="277"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
         <source>snow terrain</source>
         <translation>降雪時の地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
         <source>13.0: turn -&gt; weather.</source>
         <translation>13.0：ターン → 天候。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
         <source>14.7: turn -&gt; weather for die 1..6.</source>
         <translation>14.7：ターン → ダイス1〜6の天候。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
         <source>air table</source>
         <translation>航空表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
         <source>air max per combat</source>
         <translation>1戦闘の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
         <source>10.2, 10.3: turn -&gt; points of each kind.</source>
         <translation>10.2、10.3：ターン → 種類ごとのポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
         <source>replacements</source>
         <translation>補充</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
         <source>armor rp per oil field from turn</source>
         <translation>油田ごとの機甲補充ポイントの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="285"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
         <source>strategic moves</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
         <source>strategic multiplier</source>
         <translation>戦略移動の倍率</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
         <source>6.6: a Soviet infantry unit with this MA is guards.</source>
         <translation>6.6：この移動力のソ連軍歩兵ユニットは親衛。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
         <source>guards movement</source>
         <translation>親衛の移動力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>dietrich</source>
         <translation>ディートリヒ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>konev</source>
         <translation>コーニェフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
         <source>tito</source>
         <translation>チトー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
         <source>leader death</source>
         <translation>指揮官の死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
         <source>hitler suicide</source>
         <translation>ヒトラーの自殺</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
         <source>romania surrender</source>
         <translation>ルーマニアの降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
         <source>western allies</source>
         <translation>西側連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <source>dresden bombing</source>
         <translation>ドレスデン爆撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>home army</source>
         <translation>国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
         <source>11.8: city ids.</source>
         <translation>11.8：都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
         <source>volkssturm cities</source>
         <translation>国民突撃隊の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
         <source>fuhrer offensive</source>
         <translation>総統の攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
         <source>withdrawal</source>
         <translation>撤収</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
         <source>fuhrer offensive units</source>
         <translation>総統の攻勢のユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
         <source>baltic track</source>
         <translation>バルト海トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <source>german lake</source>
         <translation>ドイツ軍の湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <source>light surface</source>
         <translation>軽水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <source>soviet subs</source>
         <translation>ソビエト軍の潜水艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
         <source>baltic roll</source>
         <translation>バルト海のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <source>baltic boxes</source>
         <translation>バルト海のボックス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="313"/>
         <source>casualty points</source>
         <translation>損害ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="314"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="324"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
         <source>allied</source>
         <translation>連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="314"/>
         <source>historical result</source>
         <translation>史実の結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="315"/>
         <source>optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
         <source>Role -&gt; city id on the map.</source>
         <translation>役割 → マップ上の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
         <source>axis arrival cities</source>
         <translation>枢軸軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
         <source>allied arrival cities</source>
         <translation>連合軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="319"/>
         <source>6.5, 10.2: city ids of the oil fields.</source>
         <translation>6.5、10.2：油田の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="319"/>
         <source>oil fields</source>
         <translation>油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="313"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
         <source>Role -&gt; region id.</source>
         <translation>役割 → 地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="323"/>
         <source>Regions no unit may enter (neutrals).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="323"/>
         <source>closed regions</source>
         <translation>進入禁止の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="325"/>
         <source>11.43, 12.22: unit id -&gt; the event it enters on.</source>
         <translation>11.43、12.22：ユニットID → 登場するイベント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="321"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="328"/>
         <source>3.0: unit id -&gt; hex.</source>
         <translation>3.0：ユニットID → ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="321"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="328"/>
         <source>historical setup</source>
         <translation>史実の初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="22"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="31"/>
         <source>soviet first</source>
         <translation>ソ連軍が先攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="23"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="32"/>
         <source>reinforcement phase</source>
         <translation>増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="24"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="33"/>
         <source>hitler order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="25"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="34"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="53"/>
         <source>axis infantry</source>
         <translation>枢軸軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="26"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="35"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="53"/>
         <source>axis panzer</source>
         <translation>枢軸軍装甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="27"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="36"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
         <source>german infantry</source>
         <translation>ドイツ軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="29"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="53"/>
         <source>soviet infantry</source>
         <translation>ソ連軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="30"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="53"/>
         <source>soviet tank</source>
         <translation>ソ連軍戦車</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
         <source>combat units</source>
         <translation>戦闘ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="32"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
         <source>extra</source>
         <translation>追加</translation>
     </message>
@@ -8922,152 +8915,152 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>装甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="78"/>
         <source>shift</source>
         <translation>コラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="63"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="82"/>
         <source>classes</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="66"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="85"/>
         <source>strategic cost</source>
         <translation>戦略移動のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="67"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="86"/>
         <source>strategic grades</source>
         <translation>戦略移動の等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="92"/>
         <source>per trigger</source>
         <translation>1回の発生で置く数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="73"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="93"/>
         <source>trigger range</source>
         <translation>発生範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="74"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
         <source>placement range</source>
         <translation>配置範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="75"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
         <source>leash</source>
         <translation>行動範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="79"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="99"/>
         <source>start vp</source>
         <translation>開始時の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="80"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="100"/>
         <source>failed order vp</source>
         <translation>命令失敗の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="81"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
         <source>loss vp</source>
         <translation>損失の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="104"/>
         <source>bands</source>
         <translation>勝利レベルの区分</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="90"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="110"/>
         <source>typhoon range</source>
         <translation>タイフーンの範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="91"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="111"/>
         <source>southern</source>
         <translation>南部の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="97"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="117"/>
         <source>per turn</source>
         <translation>ターンごと</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="124"/>
         <source>weather table</source>
         <translation>天候表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="105"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="125"/>
         <source>hitler table</source>
         <translation>ヒトラー命令表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="106"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="126"/>
         <source>terrain effects</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="109"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="129"/>
         <source>axis odds floor</source>
         <translation>枢軸軍の戦力比の下限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="111"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="132"/>
         <source>rail points</source>
         <translation>鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="112"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="133"/>
         <source>rail cost</source>
         <translation>鉄道のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="113"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="135"/>
         <source>overrun cost</source>
         <translation>蹂躙のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="115"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="137"/>
         <source>air range</source>
         <translation>航空の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="116"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="138"/>
         <source>supply center moves</source>
         <translation>補給集積所の移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="118"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="140"/>
         <source>soviet depth limit</source>
         <translation>ソ連軍の縦深の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="119"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="141"/>
         <source>allied row limit</source>
         <translation>同盟軍の列の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="120"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="142"/>
         <source>militia</source>
         <translation>民兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="122"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="144"/>
         <source>hitler orders</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="145"/>
         <source>sea move</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="146"/>
         <source>kerch strait</source>
         <translation>ケルチ海峡</translation>
     </message>
@@ -9104,6 +9097,10 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation type="vanished">ヘクスサイドの地形効果を越える追加の移動力。null：越えられない。</translation>
     </message>
     <message>
+        <source>Id of the combat results table.</source>
+        <translation type="vanished">戦闘結果表のID。</translation>
+    </message>
+    <message>
         <source>Most units of one side in a hex.</source>
         <translation type="vanished">1ヘクスに置ける同じ陣営のユニットの上限。</translation>
     </message>
@@ -9123,22 +9120,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="221"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="229"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="222"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="230"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="227"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="235"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="241"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="249"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
@@ -9550,122 +9547,122 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{kind} {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="148"/>
         <source>unknown icon type {type} (one of {known})</source>
         <translation>アイコンの種類{type}は不明です（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="148"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="156"/>
         <source>a {icon} icon takes no {parameter}</source>
         <translation>{icon}アイコンには{parameter}はありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="154"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="162"/>
         <source>{value} is not one of {known}</source>
         <translation>{value}は{known}のいずれでもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="157"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="165"/>
         <source>{value} is not a whole number of 1 or more</source>
         <translation>{value}は1以上の整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="160"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="168"/>
         <source>{value} is not true or false</source>
         <translation>{value}は true でも false でもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="186"/>
         <source>no stacking limit for {side}</source>
         <translation>{side}のスタック制限がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="182"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="190"/>
         <source>no weather effects for {weather}</source>
         <translation>{weather}の天候の効果がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="194"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="202"/>
         <source>no region is of kind {kind}, the rear areas&apos; kind (10.5)</source>
         <translation>後方地域の種類{kind}の地域がひとつもありません（10.5）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="199"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="207"/>
         <source>{region} is a rear area: it needs a side and hexes</source>
         <translation>{region}は後方地域です。陣営とヘクスが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="206"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="214"/>
         <source>{side} has no rear area (a region of kind {kind}): its arrivals and rebuilds have nowhere to go (6.2, 10.5)</source>
         <translation>{side}に後方地域（種類{kind}の地域）がありません。増援と再建ユニットの行き場がありません（6.2、10.5）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="248"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="256"/>
         <source>{region} is a rear area and not in one piece: {hexes} do not join the rest (10.5)</source>
         <translation>{region}は後方地域ですが、ひとつながりではありません。{hexes}が残りとつながっていません（10.5）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="254"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="262"/>
         <source>hex {label} is already in {region}: a hex is in one rear area only (10.5)</source>
         <translation>ヘクス{label}はすでに{region}に入っています。ヘクスが入る後方地域はひとつだけです（10.5）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="261"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="269"/>
         <source>{city} lies in {region}, a rear area the rules treat as one box (10.5)</source>
         <translation>{city}が{region}の中にあります。ルールは後方地域をひとつのボックスとして扱います（10.5）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="267"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="275"/>
         <source>hex {label} is in {region}, a rear area: set the unit up there by its setup code (10.5)</source>
         <translation>ヘクス{label}は{region}（後方地域）の中です。そこへは配置コードで配置してください（10.5）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="284"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="292"/>
         <source>column {column} is not odds n:1, such as 1:1 or 3:1 (11.3.3)</source>
         <translation>コラム{column}は n:1 の戦力比（1:1、3:1など）ではありません（11.3.3）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="287"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="295"/>
         <source>columns must run 1:1, 2:1, 3:1... in order</source>
         <translation>コラムは1:1、2:1、3:1…の順に並べてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="310"/>
         <source>a card needs at least one icon</source>
         <translation>カードには少なくともアイコンがひとつ必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="308"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="316"/>
         <source>{side} has {n:# card|# cards}; 2.3 gives each side 6</source>
         <translation>{side}のカードが{n}枚です。2.3では各陣営6枚です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="319"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="327"/>
         <source>the turn track must give each side&apos;s card count (2.1.4, 6.1)</source>
         <translation>ターン記録トラックに各陣営のカード枚数が必要です（2.1.4、6.1）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="326"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="334"/>
         <source>no card count for {side}: give a whole number from 0 to 6</source>
         <translation>{side}のカード枚数がありません。0〜6の整数を入れてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="329"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="337"/>
         <source>card count {value} for {side}: it must be a whole number from 0 to 6</source>
         <translation>{side}のカード枚数{value}：0〜6の整数にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="345"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="353"/>
         <source>{n} steps, where a unit has two sides only, active and worn</source>
         <translation>ステップが{n}個あります。ユニットは活動面と消耗面の2面だけです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="349"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="357"/>
         <source>step 1: no passive defense given (2.2.4)</source>
         <translation>ステップ1：消極防御力が入っていません（2.2.4）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="353"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="361"/>
         <source>step 1: the passive defense {value} is not the worn side&apos;s strength, {strength} (11.3.2)</source>
         <translation>ステップ1：消極防御力{value}が消耗面の戦力{strength}と違います（11.3.2）</translation>
     </message>
@@ -9685,7 +9682,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>行はダイスの目1〜6にしてください（C7ではダイスを1個振ります）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="254"/>
+        <location filename="../../qtwargame/rules/defiant_russia/data.py" line="261"/>
         <source>{n:# entry|# entries}, where one for each die face 1 to 6 is needed</source>
         <translation>{n}個の結果があります。ダイスの目1〜6のそれぞれにひとつずつ必要です</translation>
     </message>
@@ -9725,37 +9722,37 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{unit}の配置ヘクス{label}はマップの外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="49"/>
         <source>attacker/defender steps lost, such as 1/2 or 0/R; R: a step or a retreat</source>
         <translation>攻撃側/防御側の損失ステップ数、例えば1/2や0/R。Rは1ステップ損失か退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="170"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="192"/>
         <source>{value} is not odds, such as 1:2, 1:1 or 3:1</source>
         <translation>{value}は戦力比（1:2、1:1、3:1など）ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="178"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="200"/>
         <source>no row for {terrain} in the terrain effects chart</source>
         <translation>地形効果表に{terrain}の行がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="186"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="208"/>
         <source>no weather and air units given (weather:air units, the weather one of {known})</source>
         <translation>天候と航空ユニット数が入っていません（天候:航空ユニット数、天候は{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="189"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="211"/>
         <source>{weather} is not a weather of this scenario (one of {known})</source>
         <translation>{weather}はこのシナリオの天候ではありません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="191"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="213"/>
         <source>{cell} is not weather:air units (the weather one of {known})</source>
         <translation>{cell}は「天候:航空ユニット数」の形ではありません（天候は{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="222"/>
         <source>columns must run 1:4, 1:3, 1:2, 1:1, 2:1 ... 10:1 (10.3.6)</source>
         <translation>コラムは1:4、1:3、1:2、1:1、2:1…10:1にしてください（10.3.6）</translation>
     </message>
@@ -10273,77 +10270,77 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="158"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="164"/>
         <source>Provenance of each part</source>
         <translation>各部分の出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="159"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="165"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="159"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="165"/>
         <source>Source note</source>
         <translation>出典メモ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="160"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="166"/>
         <source>Source note (Japanese)</source>
         <translation>出典メモ(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="163"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="169"/>
         <source>Optional rules offered at the start</source>
         <translation>開始時に選べる選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="170"/>
         <source>Add the ruleset&apos;s optional rules</source>
         <translation>ルールセットの選択ルールを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="178"/>
         <source>Reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="178"/>
         <source>Rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="173"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
         <source>Designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="183"/>
         <source>Map</source>
         <translation>地図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="183"/>
         <source>Order of battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="184"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="184"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="185"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="185"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
@@ -11757,7 +11754,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_files.py" line="47"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="100"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="106"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
@@ -11799,22 +11796,22 @@ Your changes are still here; try another place.</source>
         <translation>{path} に保存しました(問題 {n} 件あり)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="98"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="104"/>
         <source>Save scenario as</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="121"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="159"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="131"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="169"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="132"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="170"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか？</translation>
     </message>
@@ -12048,7 +12045,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="287"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="355"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="358"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却先を選んでください</translation>
     </message>
@@ -12109,7 +12106,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="358"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="361"/>
         <source>Cancel {card}?</source>
         <translation>{card}を無効にしますか？</translation>
     </message>
@@ -12508,47 +12505,47 @@ Your changes are still here; try another place.</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="245"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="248"/>
         <source>{unit} may not move on turn 1; it may still attack.</source>
         <translation>{unit}は第1ターンには移動できません（攻撃は可能です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="251"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="254"/>
         <source>{unit} starts in an enemy zone of control and may not move straight into another.</source>
         <translation>{unit}は敵の支配地域から移動を始めるため、別の敵の支配地域へ直接移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="256"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="259"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="258"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="261"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="261"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="264"/>
         <source>An activation is played at the start of an own phase, or at any moment of the own breakthrough phase.</source>
         <translation>活性化は自軍フェイズの開始時か、自軍突破フェイズ中であればいつでも使用できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="265"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="268"/>
         <source>Units over the stacking limit are removed only when none of them can still move away.</source>
         <translation>スタック制限を超えたユニットは、どのユニットもそこから移動できなくなってから除去します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="409"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="412"/>
         <source>{unit} is in {area} already: a rear area is one place, whichever of its hexes a unit is dropped on.</source>
         <translation>{unit}はすでに{area}にいます。後方地域はどのヘクスに置いても同じ1つの場所です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="412"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="415"/>
         <source>{area} is the enemy&apos;s rear area: no unit enters it.</source>
         <translation>{area}は敵の後方地域です。ユニットは進入できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="414"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="417"/>
         <source>{unit} may enter only the rear area of its setup code, not {area}.</source>
         <translation>{unit}が進入できるのは配置コードの後方地域だけで、{area}には進入できません。</translation>
     </message>
@@ -12583,22 +12580,22 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="126"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="133"/>
         <source>Choose 1 card of your {m} first (6.1): click it in the Cards panel</source>
         <translation>先に{m}枚から1枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="128"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="135"/>
         <source>Choose {n} cards of your {m} first (6.1): click them in the Cards panel</source>
         <translation>先に{m}枚から{n}枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="131"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="138"/>
         <source>Place the units arriving from the turn track first (6.2)</source>
         <translation>先にターン記録トラックから登場するユニットを配置してください(6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="135"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="142"/>
         <source>Over the stacking limit in {hex}: move or remove units (8.3)</source>
         <translation>{hex}がスタック制限を超えています: ユニットを移動するか除去してください(8.3)</translation>
     </message>
@@ -14976,13 +14973,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="523"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="532"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="525"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="534"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Later</source>
