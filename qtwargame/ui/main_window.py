@@ -718,7 +718,14 @@ class MainWindow(QMainWindow):
         if legal.end_phase is not None and len(legal.actions) == 1 and not isinstance(tool, SetupTool):
             # (a setup laid out already, by Deploy All, still lets the units be dragged
             # to other hexes of their areas: the setup tool says so)
-            hint = self.tr("Nothing to do in this phase: click End Phase.")
+            if state.hands.get(state.to_act):
+                # Cards in hand that cannot be played now (session 92: a rail card in
+                # Blitzkrieg to Moscow 2's logistics with no unit where a rail move may
+                # start, 6.3.1): say so, or the player looks for how to play it.
+                hint = self.tr("Nothing to do in this phase: no card in your hand can be played "
+                               "now. Click End Phase.")
+            else:
+                hint = self.tr("Nothing to do in this phase: click End Phase.")
         if legal.places and not isinstance(tool, PlaceTool):
             units = state.units
             if any(units[uid].hex is None for uid in legal.places):
@@ -766,8 +773,14 @@ class MainWindow(QMainWindow):
             # (session 85, Defiant Russia by hand: "Click a stack to look through it" after
             # the last owed attack's advance; not while Shin Barbarossa's declared combats
             # wait to be resolved).
-            hint = self.tr("No unit can attack any more this phase: end the phase when you "
-                           "are done.")
+            if legal.cards:
+                # (session 92: Blitzkrieg to Moscow 2's breakthrough phase after a tank
+                # action's attack, two tank action cards still in hand)
+                hint = self.tr("No unit can attack now, but a card can still be played: click "
+                               "it in the Cards panel, or end the phase.")
+            else:
+                hint = self.tr("No unit can attack any more this phase: end the phase when you "
+                               "are done.")
         if marks:
             hint = self.tr("Right-click a marked hex to choose what to do there.") + " " + hint
         elif state.pending is None and any(
