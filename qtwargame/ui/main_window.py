@@ -145,6 +145,9 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("status")
         self.statusBar().addWidget(self.status_label, 1)
         self._status_phase: tuple[int, str] | None = None
+        #: A notice of what the program did for the person (an automatic pass) and the
+        #: number of steps it was said at: it goes at the next step the person acts in.
+        self._notice: tuple[str, int] | None = None
         #: (turn, phase, side to act) last drawn: a person's new phase brings their units
         #: into view (``BoardView.bring_side_into_view``)
         self._view_phase: tuple[int, str, str] | None = None
@@ -230,7 +233,7 @@ class MainWindow(QMainWindow):
         c.gameStarted.connect(self.on_game_started)
         c.stateChanged.connect(self.on_state_changed)
         c.illegalAction.connect(self.on_illegal)
-        c.notice.connect(self.show_status)
+        c.notice.connect(self.show_notice)
         c.decisionRequested.connect(self.on_decision)
         c.gameOver.connect(self.on_game_over)
         c.historyChanged.connect(self.update_actions)
@@ -536,6 +539,16 @@ class MainWindow(QMainWindow):
         if self._status_phase is not None and self._status_phase != (state.turn, state.phase):
             self.clear_status()
             self._status_phase = None
+        if self._notice is not None and c.history is not None:
+            # What the program did for the person ("Passed automatically …: Play a combat
+            # shift card?") holds until the game moves on to the person's next step; it
+            # stayed for minutes, while the Decision panel asked that question again
+            # (session 92 by hand). The computer's moves in between keep it.
+            text, steps = self._notice
+            if len(c.history.steps) != steps and state.to_act not in c.computer_sides:
+                self._notice = None
+                if self.status_text() == text:
+                    self.clear_status()
         if self.view.propose_owed and self.view.propose_owed_in != (state.turn, state.phase):
             # proposals the player asked for end with the phase: the next combat phase (the
             # other side's, at a hot-seat game) asks again
@@ -1016,6 +1029,13 @@ class MainWindow(QMainWindow):
             self._status_timer.start(ERROR_SECONDS * 1000)
         else:
             self._status_timer.stop()
+
+    def show_notice(self, text: str) -> None:
+        """A notice of the controller's (an automatic pass, a hand chosen for the person):
+        in the status bar until the person's next step (``on_state_changed``)."""
+        self.show_status(text)
+        h = self.controller.history
+        self._notice = (text, len(h.steps)) if h is not None else None
 
     def clear_status(self) -> None:
         self.status_label.setText("")

@@ -133,3 +133,18 @@ def test_11_3_4_a_window_with_pass_as_the_only_answer_is_passed_for_the_one_pers
 def test_11_3_4_hot_seat_still_asks_a_pass_only_window_so_the_hand_stays_secret(window, qtbot):
     c = _btm2_position(window, ("g_tactical",), viewer=None)
     assert _attack(qtbot, window, c, ("ger_6a",))[-1:] == ["combat_card"]
+
+
+def test_an_automatic_pass_is_said_until_the_person_s_next_step(window, qtbot):
+    # Session 92 by hand: 「自動的にパスしました…: コラムシフトのカードをプレイしますか?」 stayed in
+    # the status bar for minutes, through the next combats' same question.
+    c = _btm2_position(window, ("g_air1", "g_tactical"))
+    _attack(qtbot, window, c, ())
+    said = "Passed automatically (no answer could change the result): Play a combat shift card?"
+    assert window.status_text() == said
+    # The advance that follows is asked with the pass still said: it was its combat's.
+    assert c.state.pending.kind == "advance"
+    assert window.status_text() == said
+    _answer(qtbot, window, -1)  # Do not advance
+    assert c.state.pending is None and c.state.phase == "german_combat"
+    assert window.status_text() == ""
