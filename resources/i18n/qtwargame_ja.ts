@@ -1410,102 +1410,107 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="411"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="415"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="412"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="416"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="438"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="418"/>
+        <source>{level} (recommended)</source>
+        <translation>{level}（推奨）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="444"/>
         <source>a person</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="439"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="445"/>
         <source>the computer ({level})</source>
         <translation>コンピュータ（{level}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="442"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="448"/>
         <source>The {side} side is now played by {who}.</source>
         <translation>{side}は今後{who}がプレイします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="445"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="451"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="446"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="452"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="447"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="453"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="448"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="454"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="449"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="455"/>
         <source>P&amp;layers</source>
         <translation>プレイヤー(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="451"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="457"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="451"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="457"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="451"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="457"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="452"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="458"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="452"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="458"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="467"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="473"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="470"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="476"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="480"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="486"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="482"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="488"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="485"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="491"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -5430,9 +5435,14 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="338"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="340"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="340"/>
+        <source>{level} (recommended)</source>
+        <translation>{level}（推奨）</translation>
     </message>
     <message>
         <source>designer</source>
