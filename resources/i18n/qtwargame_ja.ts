@@ -5237,7 +5237,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{unit}({side})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="45"/>
+        <location filename="../../qtwargame/ui/names.py" line="49"/>
         <source>both sides</source>
         <translation>両陣営</translation>
     </message>
