@@ -56,7 +56,7 @@ def test_plain_names_in_japanese_say_whose_army(window):
 def test_the_combat_and_stack_panels_say_whose_6th_army_as_the_log_does(window):
     # Session 92 by hand: the log and the Decision panel said 「第6軍(ドイツ軍)」, the Combat
     # panel's own lines still 「第18軍は…」. The window names a unit by one rule.
-    from .conftest import click, hex_point, unit_point
+    from .conftest import click, hex_point
 
     c = _btm(window)
     c.submit(EndPhase("german"))  # logistics
