@@ -712,6 +712,11 @@ class MainWindow(QMainWindow):
             # leave the person wondering what the phase wants.
             hint = self.tr("Click a card in the Cards panel to play it, or end the phase.")
             self.docks["cards"].raise_()
+        elif state.pending is None and legal.cards and not legal.selections:
+            # Moves and cards both open (Blitzkrieg to Moscow 2's Soviet logistics: the
+            # free rail move and a rail or activate card): the move tool's instruction
+            # alone left the cards unsaid (session 92).
+            hint += " " + self.tr("A card in the Cards panel can be played now too.")
         if state.pending is None and legal.selections and isinstance(tool, InspectTool):
             # The hand is chosen first (Blitzkrieg to Moscow 2, 6.1): say how, not "look
             # through a stack".

@@ -915,212 +915,212 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="47"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="48"/>
         <source>{side} {low}–{high} steps</source>
         <translation>{side} {low}–{high}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="49"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="50"/>
         <source>{side} {steps} steps</source>
         <translation>{side} {steps}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="55"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="56"/>
         <source>Expected losses: {losses}; defenders leave the hex: {chance}</source>
         <translation>期待損害: {losses}／防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="58"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="59"/>
         <source>Expected losses: {losses}</source>
         <translation>期待損害: {losses}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="60"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="61"/>
         <source>Defenders leave the hex: {chance}</source>
         <translation>防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="197"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="204"/>
         <source>Declare attack</source>
         <translation>攻撃を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="205"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="203"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="204"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="211"/>
         <source>Propose the Next Owed Attack</source>
         <translation>次の義務攻撃を提案</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="205"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="212"/>
         <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="222"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="229"/>
         <source>Air units committed:</source>
         <translation>投入する航空ユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="230"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="234"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="241"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="252"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="259"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="269"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="276"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="271"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="278"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="275"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="282"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="278"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="285"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="281"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="288"/>
         <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="282"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="289"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="287"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="294"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="288"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="295"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="291"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="298"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="293"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="300"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="296"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="303"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="309"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="316"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="314"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="324"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="368"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="378"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="370"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="380"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="371"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="381"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="380"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="390"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="380"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="390"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="393"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="403"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="394"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="404"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="400"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="410"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="404"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="414"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="405"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="415"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="407"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="417"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="414"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="424"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="417"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="427"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="428"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="438"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="430"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="440"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -3417,108 +3417,108 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="147"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="147"/>
         <source>Event</source>
         <translation>出来事</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
-        <location filename="../../qtwargame/ui/log_panel.py" line="255"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="147"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="279"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="137"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="148"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="138"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="149"/>
         <source>Filter text…</source>
         <translation>文字で絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="139"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="150"/>
         <source>Combats only</source>
         <translation>戦闘のみ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="140"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="151"/>
         <source>Step Through</source>
         <translation>1行ずつ見る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="141"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="152"/>
         <source>Show the board as it was after the selected line (read-only); use the arrow keys to step</source>
         <translation>選択した行の直後の盤面を表示します（閲覧のみ）。矢印キーで1行ずつ進めます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="143"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="154"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="144"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="155"/>
         <source>Copy the lines shown as text, to paste into an e-mail</source>
         <translation>表示中の行をテキストとしてコピーします（メールに貼り付けられます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="145"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="156"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="146"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="157"/>
         <source>Save the whole log as a text file</source>
         <translation>ログ全体をテキストファイルに保存します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="161"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="185"/>
         <source>All sides</source>
         <translation>全陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="163"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="187"/>
         <source>All turns</source>
         <translation>全ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="168"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="192"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="251"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="275"/>
         <source>Turn {turn}, {phase}</source>
         <translation>ターン{turn}、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="255"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="279"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="256"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="280"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="276"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="300"/>
         <source>Export the log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="278"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="302"/>
         <source>Text files (*.txt)</source>
         <translation>テキストファイル (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="286"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="310"/>
         <source>Cannot export the log</source>
         <translation>ログを書き出せません</translation>
     </message>
@@ -3917,356 +3917,361 @@ Your changes are still here; try another place.</source>
         <translation>「カード」パネルのカードをクリックして使うか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="721"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
+        <source>A card in the Cards panel can be played now too.</source>
+        <translation>「カード」パネルのカードも今プレイできます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="726"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="723"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="728"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="726"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="729"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="734"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="739"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="744"/>
         <source>Nothing to do in this phase: no card in your hand can be played now. Click End Phase.</source>
         <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="746"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="756"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="759"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="769"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="774"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="779"/>
         <source>This phase&apos;s choices are in the Decision panel; end the phase when you are done.</source>
         <translation>このフェイズでできることは「決定」パネルにあります。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="793"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="798"/>
         <source>No unit can attack now, but a card can still be played: click it in the Cards panel, or end the phase.</source>
         <translation>今攻撃できるユニットはありませんが、まだカードをプレイできます。「カード」パネルでクリックするか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="799"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="804"/>
         <source>Right-click a marked hex to choose what to do there.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="805"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="810"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="808"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="813"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="812"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="860"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="865"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="887"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="892"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="890"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="895"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="901"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="906"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="902"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="907"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="904"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="909"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="906"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="911"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="922"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="927"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="924"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="929"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="925"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="930"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1010"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1015"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1011"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1016"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1053"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1058"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1056"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1061"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1074"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1079"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1077"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1082"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1080"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1085"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1082"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1087"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1085"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1090"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1088"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1093"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1090"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1095"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1104"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1109"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1116"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1121"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1131"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1136"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1149"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1149"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1154"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1151"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1156"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1152"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1157"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1154"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1159"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1163"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1168"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1170"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1175"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1186"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1191"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1188"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1193"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1194"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1199"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1196"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1201"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1199"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1204"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1201"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1206"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1206"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1211"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1249"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1254"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1311"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1315"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1328"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1332"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1452"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1316"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1320"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1333"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1457"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1342"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1363"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1368"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1363"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1368"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1365"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1370"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1378"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1383"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1401"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1406"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1402"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1407"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1453"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1458"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1467"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1472"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1471"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1476"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1576"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1581"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1592"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1597"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1592"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1597"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>

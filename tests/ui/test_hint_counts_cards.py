@@ -67,3 +67,14 @@ def test_a_hand_no_card_of_which_can_be_played_is_named(window):
     assert c.state.hands["german"] == ("g_air1", "g_blitz")
     assert window.phase_bar.hint.toolTip() == (
         "Nothing to do in this phase: no card in your hand can be played now. Click End Phase.")
+
+
+def test_moves_and_cards_both_open_say_both(window):
+    # turn 1's Soviet logistics: the free rail move (6.3) and the Stavka Reserve card
+    cut(window, "blitzkrieg_moscow_2-7.qtwsave", 53)
+    c = window.controller
+    legal = c.legal()
+    assert legal.moves and list(legal.cards) == ["s_stavka"]
+    hint = window.phase_bar.hint.toolTip()
+    assert hint.startswith("Drag an outlined unit to move it")
+    assert hint.endswith(" A card in the Cards panel can be played now too.")
