@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -61,6 +62,11 @@ def losses_text(names, preview: CombatPreview | None, attacker: str | None = Non
     return ""
 
 
+def bar_height(bar: QWidget) -> int:
+    """An outcome bar's height: its text's line and a little room around it."""
+    return QFontMetrics(bar.font()).height() + 4
+
+
 #: U+2060 WORD JOINER: no line break between the characters it joins.
 WORD_JOINER = "\u2060"
 
@@ -104,6 +110,7 @@ class CombatPanel(QWidget):
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.bars = QVBoxLayout()
+        self.bars.setSpacing(2)
         air_row = QHBoxLayout()
         self.air_label = QLabel()
         self.air = QSpinBox()
@@ -308,6 +315,9 @@ class CombatPanel(QWidget):
                 # the reader's language.
                 shown = self.tr("no effect") if result == "-" else names.term(result)
                 bar.setFormat(f"{shown}: {chance:.0%}")
+                # a line of text high, not the style's 26 pixels: at 768 rows the Combat
+                # dock showed about three lines of detail above three tall bars (session 92)
+                bar.setFixedHeight(bar_height(bar))
                 self.bars.addWidget(bar)
                 self._bars.append(bar)
         else:

@@ -47,10 +47,14 @@ def level_title(level_id: str) -> str:
     return level_id
 
 
-def add_computer_levels(combo, template: str) -> None:
-    """Add one item per computer level (weakest first) to a player combo box."""
+def add_computer_levels(combo, template: str, recommended: str = "{level}") -> None:
+    """Add one item per computer level (weakest first) to a player combo box; the default
+    level's name is written through ``recommended`` ("{level} (recommended)")."""
     for lv in LEVELS:
-        combo.addItem(template.format(level=level_title(lv.id)), lv.id)
+        name = level_title(lv.id)
+        if lv.id == DEFAULT_LEVEL:
+            name = recommended.format(level=name)
+        combo.addItem(template.format(level=name), lv.id)
 
 
 class ThinkThread(QThread):
@@ -409,7 +413,9 @@ class ComputerMenu(QObject):
             for key in [HUMAN, *(lv.id for lv in LEVELS)]:
                 # The New Game dialog's words for the same choice.
                 text = (self.tr("Human (at this screen)") if key == HUMAN
-                        else self.tr("Computer: {level}").format(level=level_title(key)))
+                        else self.tr("Computer: {level}").format(
+                            level=level_title(key) if key != DEFAULT_LEVEL
+                            else self.tr("{level} (recommended)").format(level=level_title(key))))
                 a = QAction(text, sub, checkable=True)
                 a.setChecked(key == current)
                 a.triggered.connect(lambda _c=False, side=side, key=key: self.switch(side, key))

@@ -300,9 +300,9 @@ class Intentions(QObject):
             if start is None:
                 return ""
             return format_text(self.tr("{side:actor} moves {unit} from {start} to {end}"),
-                               side=side, unit=names.name(unit), start=self.place(start), end=self.place(to))
+                               side=side, unit=names.unit(unit), start=self.place(start), end=self.place(to))
         if isinstance(action, Attack):
-            who = names.separator().join(names.name(u) for u in action.attackers)
+            who = names.separator().join(names.unit(u) for u in action.attackers)
             where = names.separator().join(self.place(h) for h in (action.target, *action.also))
             return format_text(self.tr("{side:actor} attacks {target} with {attackers}"),
                                side=side, target=where, attackers=who)

@@ -40,6 +40,9 @@ from qtwargame.ui.names import as_label
 ALL = "*"
 #: The column of the events' text, the one that wraps.
 EVENT = 1
+DICE = 2
+#: The dice column's least width (two dice a line).
+DICE_WIDTH = 64
 TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 
 
@@ -49,16 +52,17 @@ class WrappingDelegate(QStyledItemDelegate):
     of one line and a wrapped text would be cut.) The view asks only for the rows it
     shows or scrolls past, and keeps the answers until the width changes."""
 
-    def __init__(self, view: QTreeWidget) -> None:
+    def __init__(self, view: QTreeWidget, column: int = 1) -> None:
         super().__init__(view)
         self.view = view
+        self.column = column
         #: How many rows' sizes were asked for (tests read it).
         self.measured = 0
 
     def sizeHint(self, option, index):
         self.measured += 1
         opt = QStyleOptionViewItem(option)
-        opt.rect = QRect(0, 0, self.view.columnWidth(EVENT), 1 << 16)
+        opt.rect = QRect(0, 0, self.view.columnWidth(self.column), 1 << 16)
         return super().sizeHint(opt, index)
 
 
@@ -116,6 +120,11 @@ class LogPanel(QWidget):
         self.tree.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         self.wrapping = WrappingDelegate(self.tree)
         self.tree.setItemDelegateForColumn(EVENT, self.wrapping)
+        # The dice wrap too, die by die, in their column's width (session 92 by hand at
+        # 1,366 x 768: a combat's dice read "⚃4 ⚀1 …", cut to the column's 64 pixels); the
+        # row is as tall as the taller of the two.
+        self.dice_wrapping = WrappingDelegate(self.tree, DICE)
+        self.tree.setItemDelegateForColumn(DICE, self.dice_wrapping)
         self.tree.setColumnCount(4)
         header = self.tree.header()
         header.setStretchLastSection(False)
@@ -123,7 +132,9 @@ class LogPanel(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.setColumnWidth(2, 64)
+        self._sizing_dice = False
+        self._dice_width: int | None = None  # set when the person drags the column
+        self.tree.setColumnWidth(DICE, DICE_WIDTH)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         header.sectionResized.connect(self._section_resized)
         box.addWidget(self.tree, 1)
@@ -146,10 +157,23 @@ class LogPanel(QWidget):
         self.export.setToolTip(self.tr("Save the whole log as a text file"))
         self.reset(self.controller.log())
 
+    def resizeEvent(self, event) -> None:
+        """The dice column takes a quarter of a wide log (at least ``DICE_WIDTH``), so that
+        a bucket of dice wraps over a few lines, not two dice a line; a width the person
+        dragged it to stays."""
+        super().resizeEvent(event)
+        if self._dice_width is None:
+            self._sizing_dice = True
+            # (the panel's new width: the tree inside is laid out after this)
+            self.tree.setColumnWidth(DICE, max(DICE_WIDTH, event.size().width() // 4))
+            self._sizing_dice = False
+
     def _section_resized(self, column: int, old: int, new: int) -> None:
         """The event column changed width: the rows' heights are measured again (the rows
         shown now, the others when they are shown)."""
-        if column == EVENT and old != new:
+        if column == DICE and not self._sizing_dice:
+            self._dice_width = new  # the person's own width, kept
+        if column in (EVENT, DICE) and old != new:
             self.tree.scheduleDelayedItemsLayout()
 
     def _fill_filters(self) -> None:

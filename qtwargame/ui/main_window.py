@@ -57,7 +57,7 @@ from qtwargame.ui.result_dialog import ResultDialog
 from qtwargame.ui.stack_inspector import StackInspector
 from qtwargame.ui.status_panel import StatusPanel
 from qtwargame.ui.tool_chooser import choose_tool
-from qtwargame.ui.tools.attack_tool import AttackTool, owed_count
+from qtwargame.ui.tools.attack_tool import AttackTool, next_owed_units, owed_count
 from qtwargame.ui.tools.card_target_tool import CardTargetTool
 from qtwargame.ui.tools.inspect_tool import InspectTool
 from qtwargame.ui.tools.move_tool import MoveTool
@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
         self.phase_bar = PhaseBar(c)
         # its blockers line counts owed attacks as the owed-attack proposals do
         self.phase_bar.owed_attacks = lambda: owed_count(c)
+        self.phase_bar.next_owed = lambda: next_owed_units(c)
         #: (turn, phase, side) whose choices in the Decision panel were last brought in front
         #: (``refresh_tool``: once as a phase of such choices opens).
         self._choices_shown_for: tuple[int, str, str] | None = None
@@ -145,6 +146,9 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("status")
         self.statusBar().addWidget(self.status_label, 1)
         self._status_phase: tuple[int, str] | None = None
+        #: A notice of what the program did for the person (an automatic pass) and the
+        #: number of steps it was said at: it goes at the next step the person acts in.
+        self._notice: tuple[str, int] | None = None
         #: (turn, phase, side to act) last drawn: a person's new phase brings their units
         #: into view (``BoardView.bring_side_into_view``)
         self._view_phase: tuple[int, str, str] | None = None
@@ -230,7 +234,7 @@ class MainWindow(QMainWindow):
         c.gameStarted.connect(self.on_game_started)
         c.stateChanged.connect(self.on_state_changed)
         c.illegalAction.connect(self.on_illegal)
-        c.notice.connect(self.show_status)
+        c.notice.connect(self.show_notice)
         c.decisionRequested.connect(self.on_decision)
         c.gameOver.connect(self.on_game_over)
         c.historyChanged.connect(self.update_actions)
@@ -536,6 +540,16 @@ class MainWindow(QMainWindow):
         if self._status_phase is not None and self._status_phase != (state.turn, state.phase):
             self.clear_status()
             self._status_phase = None
+        if self._notice is not None and c.history is not None:
+            # What the program did for the person ("Passed automatically …: Play a combat
+            # shift card?") holds until the game moves on to the person's next step; it
+            # stayed for minutes, while the Decision panel asked that question again
+            # (session 92 by hand). The computer's moves in between keep it.
+            text, steps = self._notice
+            if len(c.history.steps) != steps and state.to_act not in c.computer_sides:
+                self._notice = None
+                if self.status_text() == text:
+                    self.clear_status()
         if self.view.propose_owed and self.view.propose_owed_in != (state.turn, state.phase):
             # proposals the player asked for end with the phase: the next combat phase (the
             # other side's, at a hot-seat game) asks again
@@ -698,6 +712,11 @@ class MainWindow(QMainWindow):
             # leave the person wondering what the phase wants.
             hint = self.tr("Click a card in the Cards panel to play it, or end the phase.")
             self.docks["cards"].raise_()
+        elif state.pending is None and legal.cards and not legal.selections:
+            # Moves and cards both open (Blitzkrieg to Moscow 2's Soviet logistics: the
+            # free rail move and a rail or activate card): the move tool's instruction
+            # alone left the cards unsaid (session 92).
+            hint += " " + self.tr("A card in the Cards panel can be played now too.")
         if state.pending is None and legal.selections and isinstance(tool, InspectTool):
             # The hand is chosen first (Blitzkrieg to Moscow 2, 6.1): say how, not "look
             # through a stack".
@@ -718,7 +737,14 @@ class MainWindow(QMainWindow):
         if legal.end_phase is not None and len(legal.actions) == 1 and not isinstance(tool, SetupTool):
             # (a setup laid out already, by Deploy All, still lets the units be dragged
             # to other hexes of their areas: the setup tool says so)
-            hint = self.tr("Nothing to do in this phase: click End Phase.")
+            if state.hands.get(state.to_act):
+                # Cards in hand that cannot be played now (session 92: a rail card in
+                # Blitzkrieg to Moscow 2's logistics with no unit where a rail move may
+                # start, 6.3.1): say so, or the player looks for how to play it.
+                hint = self.tr("Nothing to do in this phase: no card in your hand can be played "
+                               "now. Click End Phase.")
+            else:
+                hint = self.tr("Nothing to do in this phase: click End Phase.")
         if legal.places and not isinstance(tool, PlaceTool):
             units = state.units
             if any(units[uid].hex is None for uid in legal.places):
@@ -766,8 +792,14 @@ class MainWindow(QMainWindow):
             # (session 85, Defiant Russia by hand: "Click a stack to look through it" after
             # the last owed attack's advance; not while Shin Barbarossa's declared combats
             # wait to be resolved).
-            hint = self.tr("No unit can attack any more this phase: end the phase when you "
-                           "are done.")
+            if legal.cards:
+                # (session 92: Blitzkrieg to Moscow 2's breakthrough phase after a tank
+                # action's attack, two tank action cards still in hand)
+                hint = self.tr("No unit can attack now, but a card can still be played: click "
+                               "it in the Cards panel, or end the phase.")
+            else:
+                hint = self.tr("No unit can attack any more this phase: end the phase when you "
+                               "are done.")
         if marks:
             hint = self.tr("Right-click a marked hex to choose what to do there.") + " " + hint
         elif state.pending is None and any(
@@ -1003,6 +1035,13 @@ class MainWindow(QMainWindow):
             self._status_timer.start(ERROR_SECONDS * 1000)
         else:
             self._status_timer.stop()
+
+    def show_notice(self, text: str) -> None:
+        """A notice of the controller's (an automatic pass, a hand chosen for the person):
+        in the status bar until the person's next step (``on_state_changed``)."""
+        self.show_status(text)
+        h = self.controller.history
+        self._notice = (text, len(h.steps)) if h is not None else None
 
     def clear_status(self) -> None:
         self.status_label.setText("")

@@ -38,7 +38,11 @@ class Names(PlainNames):
         self._weather = {w.id: w.name for w in sc.weather}
 
     def unit(self, uid: str) -> str:
-        return self.name(uid)
+        """A unit's name wherever the window names one: with its side where another side
+        has a unit of the same name (Blitzkrieg to Moscow 2's two 18th Armies), the rule
+        of the log and the Decision panel (``PlainNames._named``). A place that says the
+        side beside the name takes ``name``."""
+        return self._named(uid)
 
     def side(self, sid: str | None) -> str:
         if sid is None:

@@ -335,7 +335,9 @@ class NewGameDialog(QDialog):
         for side in sc.sides:
             combo = QComboBox()
             combo.addItem(self.tr("Human (at this screen)"), "human")
-            add_computer_levels(combo, self.tr("Computer: {level}"))
+            # the level the window plays by default is said to be the one to start with
+            # (session 92 by hand: nothing told Planner from the others)
+            add_computer_levels(combo, self.tr("Computer: {level}"), self.tr("{level} (recommended)"))
             last = self.remembered_players.get(sc.id, {}).get(side.id)
             if last is not None and combo.findData(last) >= 0:
                 combo.setCurrentIndex(combo.findData(last))

@@ -94,6 +94,9 @@ class PhaseBar(QFrame):
         #: window sets it from its attack tool; 0: none, or not the question now). Where
         #: the blockers are owed attacks, the line counts attacks, not units and hexes.
         self.owed_attacks: Callable[[], int] = lambda: 0
+        #: The units the next proposed owed attack is made of: the blockers naming them
+        #: come first, so the line names what the proposal proposes.
+        self.next_owed: Callable[[], set[str]] = set
         self.end = QPushButton()
         self.end.setMinimumHeight(38)
         self.end.setMinimumWidth(140)
@@ -409,6 +412,12 @@ class PhaseBar(QFrame):
         else:
             self.end.setEnabled(True)
             blockers = game.ruleset.end_phase_blockers(game, s) if legal.end_phase is None else []
+            if blockers:
+                # Session 92 by hand: "2nd Cavalry Corps must attack" (the first owing unit
+                # in map order) over a proposed attack of other units, that one's turn
+                # coming later: the line names the proposal's units first.
+                nxt = self.next_owed()
+                blockers = sorted(blockers, key=lambda b: b.params.get("unit") not in nxt)
             reasons = [c.render(b) for b in blockers]
             self.set_blockers(reasons, self.owed_attacks() if blockers else 0)
             self._show_end(legal.end_phase is not None, reasons)

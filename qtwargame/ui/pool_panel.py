@@ -218,7 +218,7 @@ class PoolPanel(QWidget):
             d = game.units[uid]
             look = look_for(game, uid, state.units[uid].step)
             text = self.tr("{when}: {unit} ({side})").format(
-                when=names.render(when), unit=names.unit(uid), side=names.side(d.side))
+                when=names.render(when), unit=names.name(uid), side=names.side(d.side))  # its side said
             item = QListWidgetItem(counter_icon(look, ICON * 3 // 4, self.devicePixelRatioF()),
                                    text)
             item.setToolTip(text)

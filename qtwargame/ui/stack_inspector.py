@@ -91,7 +91,7 @@ class StackInspector(QWidget):
         for uid in here:
             d, u = game.units[uid], state.units[uid]
             look = look_for(game, uid, u.step, self.supply.get(uid) is False, state)
-            lines = [names.unit(uid),
+            lines = [names.name(uid),  # its side on the next line
                      self.tr("{type}, {side}: {values} (steps left: {left} of {count})").format(
                          type=names.name(d.type), side=names.side(game.side_of(state, uid)),
                          values=value_text(d.steps[u.step]), left=d.step_count - u.step,

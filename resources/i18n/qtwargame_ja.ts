@@ -900,7 +900,7 @@
     </message>
     <message>
         <source>Id</source>
-        <translation type="vanished">ID</translation>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +1424,11 @@
         <translation>コンピュータ：{level}</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/computer_player.py" line="418"/>
+        <source>{level} (recommended)</source>
+        <translation>{level}（推奨）</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/computer_player.py" line="438"/>
         <source>a person</source>
         <translation>人間</translation>
@@ -1704,7 +1709,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Id</source>
-        <translation type="vanished">ID</translation>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
@@ -3947,6 +3952,11 @@ Your changes are still here; try another place.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
+        <source>A card in the Cards panel can be played now too.</source>
+        <translation>「カード」パネルのカードも今プレイできます。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/main_window.py" line="721"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
@@ -3970,6 +3980,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/main_window.py" line="743"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="744"/>
+        <source>Nothing to do in this phase: no card in your hand can be played now. Click End Phase.</source>
+        <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="753"/>
@@ -4000,6 +4015,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/main_window.py" line="785"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="798"/>
+        <source>No unit can attack now, but a card can still be played: click it in the Cards panel, or end the phase.</source>
+        <translation>今攻撃できるユニットはありませんが、まだカードをプレイできます。「カード」パネルでクリックするか、フェイズを終了してください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="833"/>
@@ -5447,6 +5467,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コンピュータ：{level}</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="340"/>
+        <source>{level} (recommended)</source>
+        <translation>{level}（推奨）</translation>
+    </message>
+    <message>
         <source>designer</source>
         <translation type="vanished">デザイナー作成</translation>
     </message>
@@ -5856,7 +5881,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>an id is letters, digits and _ . : - without spaces</source>
-        <translation type="vanished">ID は英字・数字と _ . : - で、空白は使えません</translation>
+        <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
 </context>
 <context>
@@ -6445,7 +6470,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Id</source>
-        <translation type="vanished">ID</translation>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
@@ -6532,7 +6557,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>army group</source>
-        <translation type="vanished">軍集団</translation>
+        <translation>軍集団</translation>
     </message>
     <message>
         <source>army_group</source>
@@ -6540,39 +6565,39 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>border</source>
-        <translation type="vanished">国境</translation>
+        <translation>国境</translation>
     </message>
     <message>
         <source>coast</source>
-        <translation type="vanished">沿岸</translation>
+        <translation>沿岸</translation>
     </message>
     <message>
         <source>country</source>
-        <translation type="vanished">国</translation>
+        <translation>国</translation>
     </message>
     <message>
         <source>district</source>
-        <translation type="vanished">軍管区</translation>
+        <translation>軍管区</translation>
     </message>
     <message>
         <source>edge</source>
-        <translation type="vanished">マップ端</translation>
+        <translation>マップ端</translation>
     </message>
     <message>
         <source>entry</source>
-        <translation type="vanished">登場地域</translation>
+        <translation>登場地域</translation>
     </message>
     <message>
         <source>lake</source>
-        <translation type="vanished">湖</translation>
+        <translation>湖</translation>
     </message>
     <message>
         <source>limit</source>
-        <translation type="vanished">境界</translation>
+        <translation>境界</translation>
     </message>
     <message>
         <source>map edge</source>
-        <translation type="vanished">マップ端</translation>
+        <translation>マップ端</translation>
     </message>
     <message>
         <source>map_edge</source>
@@ -6580,7 +6605,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>rear area</source>
-        <translation type="vanished">後方地域</translation>
+        <translation>後方地域</translation>
     </message>
     <message>
         <source>rear_area</source>
@@ -6588,19 +6613,19 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>sea</source>
-        <translation type="vanished">海</translation>
+        <translation>海</translation>
     </message>
     <message>
         <source>sector</source>
-        <translation type="vanished">担当区域</translation>
+        <translation>担当区域</translation>
     </message>
     <message>
         <source>setup</source>
-        <translation type="vanished">配置地域</translation>
+        <translation>配置地域</translation>
     </message>
     <message>
         <source>setup area</source>
-        <translation type="vanished">配置エリア</translation>
+        <translation>配置エリア</translation>
     </message>
     <message>
         <source>setup_area</source>
@@ -6608,7 +6633,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>territory</source>
-        <translation type="vanished">領土</translation>
+        <translation>領土</translation>
     </message>
 </context>
 <context>
@@ -9098,7 +9123,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Id of the combat results table.</source>
-        <translation type="vanished">戦闘結果表のID。</translation>
+        <translation>戦闘結果表のID。</translation>
     </message>
     <message>
         <source>Most units of one side in a hex.</source>

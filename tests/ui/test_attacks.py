@@ -125,9 +125,13 @@ def test_dr_owed_attacks_are_all_counted_and_the_first_is_named(window, qtbot):
     owed = c.game.ruleset.end_phase_blockers(c.game, c.state)
     assert len(owed) > 10  # no longer cut at ten without saying so
     bar = window.phase_bar
-    first = c.render(owed[0])
-    # the line counts the attacks still to make, as the proposal does (several owing
-    # units attack together)
+    from qtwargame.ui.tools.attack_tool import next_owed_units
+
+    nxt = next_owed_units(c)
+    named = next(b for b in owed if b.params.get("unit") in nxt)
+    first = c.render(named)
+    # the line names a unit of the attack proposed next (session 92), and counts the
+    # attacks still to make, as the proposal does (several owing units attack together)
     text = bar.blockers.text()
     assert text.startswith(f"{first} (") and text.endswith(" owed attacks left)")
     attacks = int(text[len(first) + 2:].split()[0])
@@ -135,6 +139,7 @@ def test_dr_owed_attacks_are_all_counted_and_the_first_is_named(window, qtbot):
     assert bar.blockers.toolTip().count("•") == len(owed)
     qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
     assert window.status_text() == f"Proposed: {attacks} owed attacks left. Adjust it, then Resolve."
+    assert named.params["unit"] in window.view.tool.attackers
 
 
 def test_dr_an_attack_declared_step_by_step_shows_whole_in_the_combat_panel(window, qtbot):

@@ -58,13 +58,15 @@ def test_11_3_4_the_card_window_shows_the_odds_and_tells_two_cards_of_one_name_a
     assert [b.text() for b in window.decision.buttons] == [
         "Play Air Support (its other use: rail move ×1)\n"
         "7 to 3, column 2:1: no effect 50%, DR 33%, DL 17%\n"
-        "Expected losses: German 2.0 steps; defenders leave the hex: 50%",
+        "Expected losses: German 2.0 steps, Soviet 2.0–2.33 steps; defenders leave the hex: 50%",
         "Play Air Support (its other use: activate)\n"
         "7 to 3, column 2:1: no effect 50%, DR 33%, DL 17%\n"
-        "Expected losses: German 2.0 steps; defenders leave the hex: 50%",
+        "Expected losses: German 2.0 steps, Soviet 2.0–2.33 steps; defenders leave the hex: 50%",
         "Pass\n7 to 3, column 1:1: no effect 67%, DL 17%, DR 17%\n"
-        "Expected losses: German 2.0 steps; defenders leave the hex: 33%",
+        "Expected losses: German 2.0 steps, Soviet 2.0–2.17 steps; defenders leave the hex: 33%",
     ]
+    # (the Soviet loss as the fewest and the most steps: which of the two retreats first,
+    # the Soviet player's choice, decides, session 92)
     # The Combat panel shows the combat the window is about, not "No attack prepared".
     assert "<b>Target:</b> 0702" in window.combat.summary.text()
     assert "Column: <b>1:1</b>" in window.combat.details.text()
@@ -133,3 +135,18 @@ def test_11_3_4_a_window_with_pass_as_the_only_answer_is_passed_for_the_one_pers
 def test_11_3_4_hot_seat_still_asks_a_pass_only_window_so_the_hand_stays_secret(window, qtbot):
     c = _btm2_position(window, ("g_tactical",), viewer=None)
     assert _attack(qtbot, window, c, ("ger_6a",))[-1:] == ["combat_card"]
+
+
+def test_an_automatic_pass_is_said_until_the_person_s_next_step(window, qtbot):
+    # Session 92 by hand: 「自動的にパスしました…: コラムシフトのカードをプレイしますか?」 stayed in
+    # the status bar for minutes, through the next combats' same question.
+    c = _btm2_position(window, ("g_air1", "g_tactical"))
+    _attack(qtbot, window, c, ())
+    said = "Passed automatically (no answer could change the result): Play a combat shift card?"
+    assert window.status_text() == said
+    # The advance that follows is asked with the pass still said: it was its combat's.
+    assert c.state.pending.kind == "advance"
+    assert window.status_text() == said
+    _answer(qtbot, window, -1)  # Do not advance
+    assert c.state.pending is None and c.state.phase == "german_combat"
+    assert window.status_text() == ""

@@ -51,3 +51,19 @@ def test_plain_names_in_japanese_say_whose_army(window):
     assert names._param(soviet[0]) == "第6軍(ソ連軍)"
     assert names._param("ger_6a") == "第6軍(ドイツ軍)"
     assert names._param("ger_17a") == "第17軍"
+
+
+def test_the_combat_and_stack_panels_say_whose_6th_army_as_the_log_does(window):
+    # Session 92 by hand: the log and the Decision panel said 「第6軍(ドイツ軍)」, the Combat
+    # panel's own lines still 「第18軍は…」. The window names a unit by one rule.
+    from .conftest import click, hex_point
+
+    c = _btm(window)
+    c.submit(EndPhase("german"))  # logistics
+    c.submit(EndPhase("german"))  # movement
+    QApplication.processEvents()
+    click(window, hex_point(window, c.game.hex("0801")))  # every unit that can attack it
+    assert "ger_6a" in window.view.tool.attackers
+    summary = window.combat.summary.text()
+    assert "6th Army (German)" in summary, summary
+    assert "17th Army," in summary and "17th Army (" not in summary, summary  # no namesake

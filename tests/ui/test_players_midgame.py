@@ -23,7 +23,7 @@ def test_a_side_passes_between_person_and_computer_mid_game_and_a_late_answer_is
     assert not menu.player_actions["red"]["human"].isChecked()
     # The menu words each choice as the New Game dialog does.
     assert [a.text() for a in menu.player_actions["red"].values()] == [
-        "Human (at this screen)", "Computer: Random", "Computer: Greedy", "Computer: Planner",
+        "Human (at this screen)", "Computer: Random", "Computer: Greedy", "Computer: Planner (recommended)",
         "Computer: Strong planner"]
     # An answer the red computer was preparing for this position...
     token = (c.state, window.computer.generation, "red")

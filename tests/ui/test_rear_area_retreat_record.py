@@ -30,8 +30,9 @@ def test_10_5_the_combat_panel_says_the_unit_retreated_into_its_rear_area(window
     QApplication.processEvents()
     assert c.state.units["sov_18a"].status == "off_map"
     text = window.combat.dice.text()
-    assert "18th Army loses 1 step" in text
-    assert "18th Army retreats off the map into Soviet rear area (not eliminated)" in text
+    # the Soviet 18th Army says whose, as the log does (the German 18th Army is in the game)
+    assert "18th Army (Soviet) loses 1 step" in text
+    assert "18th Army (Soviet) retreats off the map into Soviet rear area (not eliminated)" in text
     assert "is eliminated" not in text and "retreats to" not in text
     log = window.log.visible_texts()
     assert "18th Army (Soviet) retreats into Soviet rear area" in log  # German 18th Army too
@@ -40,7 +41,7 @@ def test_10_5_the_combat_panel_says_the_unit_retreated_into_its_rear_area(window
     QApplication.processEvents()
     text = window.combat.dice.text()
     assert "18th Armyは" not in text  # names in the reader's language
-    assert "第18軍はソ連軍後方地域へ退却してマップを離れた（除去ではない）" in text
+    assert "第18軍(ソ連軍)はソ連軍後方地域へ退却してマップを離れた（除去ではない）" in text
     assert "除去された" not in text
     log = window.log.visible_texts()
     assert "第18軍(ソ連軍)がソ連軍後方地域へ退却" in log

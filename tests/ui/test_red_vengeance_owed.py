@@ -38,13 +38,15 @@ def test_8_1_the_header_counts_every_owed_attack(window, qtbot):
     _open(window)
     bar = window.phase_bar
     # Seven units and four hexes owe, named one by one in the tooltip (the rules named at
-    # most ten). The line names the first and counts the attacks still to make, as the
-    # proposals do: 1416 by the 1415 and 1417 stacks, one by the 1413 stack, one by 1419
-    # (session 83 read 「（ほか10件）」 beside 「残りの義務攻撃3件」).
-    assert bar.blockers.text() == "43rd Army must attack (8.1) (3 owed attacks left)"
+    # most ten). The line names a unit of the attack proposed first (session 92: the first
+    # on the map, 43rd Army, read as left out of it) and counts the attacks still to make,
+    # as the proposals do: 1416 by the 1415 and 1417 stacks, one by the 1413 stack, one by
+    # 1419 (session 83 read 「（ほか10件）」 beside 「残りの義務攻撃3件」).
+    assert bar.blockers.text() == "42nd Army must attack (8.1) (3 owed attacks left)"
     assert bar.blockers.toolTip().count("•") == 11
     qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
     assert window.status_text() == "Proposed: 3 owed attacks left. Adjust it, then Resolve."
+    assert "sov_42" in window.view.tool.attackers  # the unit the line names
     qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
     while window.controller.state.pending is not None:
         qtbot.mouseClick(window.decision.buttons[0], Qt.MouseButton.LeftButton)

@@ -181,6 +181,12 @@ def preview(game: Game, state: GameState, attackers: Sequence[str], target: Hex,
     lost = defender_losses(game, state, target, choice, held)
     if lost is not None:
         pv.losses[game.enemy(side)] = lost
+    else:
+        # The order of the defenders' retreats, their owner's choice, decides: the fewest
+        # and the most steps, for a person to read (session 92 by hand: the 4th Panzer
+        # Army's attack on a Soviet stack showed no Soviet loss at all). The computer
+        # players weigh ``losses`` only, as before.
+        pv.loss_range[game.enemy(side)] = defender_loss_range(game, state, target, choice, held)
     passive = sum(passive_value(game, u) if not is_worn(state, u) else strength(game, state, u)
                   for u in defenders)
     if passive != dfn:
@@ -308,6 +314,47 @@ def defender_losses(game: Game, state: GameState, target: Hex, choice: dict[str,
                 lost += wear_cost(state, u)
         total += chance * lost
     return total
+
+
+def defender_loss_range(game: Game, state: GameState, target: Hex, choice: dict[str, str],
+                        outcomes: dict[str, float]) -> tuple[float, float]:
+    """The fewest and the most steps the defenders are expected to lose where
+    :func:`defender_losses` cannot say (the owner's order of retreats decides, 11.4): a
+    unit that would retreat on the map, or that has no retreat now, may retreat on the map
+    or find none once another has moved; the first to retreat, the owner's pick, goes as
+    the position stands. Everything else as :func:`defender_losses` reads it."""
+    defenders = units_at(state, target)
+    key = retreat_key(game, state)
+    fates = {u: retreat_fate(game, state, u, target, key) for u in defenders}
+    low = high = 0.0
+    for result, chance in outcomes.items():
+        if chance <= 0:
+            continue
+        if result == "DE":
+            steps = sum(steps_left(game, state, u) for u in defenders)
+            low, high = low + chance * steps, high + chance * steps
+            continue
+        if result not in ("DR", "DL"):
+            worn = sum(wear_cost(state, u) for u in defenders if choice.get(u) == "active")
+            low, high = low + chance * worn, high + chance * worn
+            continue
+        certain = 0
+        open_: list[tuple[int, int, str]] = []  # (if it retreats on the map, if it has none)
+        for u in defenders:
+            if result == "DL" and not has_worn_side(game, u):
+                certain += 1  # 11.6
+            elif fates[u] != "area":
+                on_map = wear_cost(state, u) if (result == "DL" or choice.get(u) == "active") else 0
+                open_.append((on_map, steps_left(game, state, u), fates[u]))
+        fewest = certain + sum(m for m, _, _ in open_)
+        # the most: every such unit finds no retreat but the first, which goes as the
+        # position stands; its owner picks the one that saves the most
+        most = certain + sum(n for _, n, _ in open_)
+        first = [n - m for m, n, fate in open_ if fate == "map"]
+        if first:
+            most -= min(first)
+        low, high = low + chance * fewest, high + chance * max(most, fewest)
+    return low, high
 
 
 # -- 11.1, 11.2, 11.7 who attacks what --------------------------------------------------------

@@ -433,6 +433,14 @@ def _next_owed(c, owed: set[str]) -> Attack | None:
     return best
 
 
+def next_owed_units(c) -> set[str]:
+    """The owing units the proposals take next (Propose the Next Owed Attack's attackers,
+    the board as it is); none where no unit owes an attack."""
+    owed = owed_units(c)
+    d = _next_owed(c, owed) if owed else None
+    return set(d.attackers) if d is not None else set()
+
+
 def owed_count(c) -> int:
     """How many attacks the proposals would still make from here, the board as it is
     (each owing unit once; each owed hex once where the duty is on hexes)."""
