@@ -900,7 +900,7 @@
     </message>
     <message>
         <source>Id</source>
-        <translation>ID</translation>
+        <translation type="vanished">ID</translation>
     </message>
 </context>
 <context>
@@ -919,212 +919,212 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="47"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="48"/>
         <source>{side} {low}–{high} steps</source>
         <translation>{side} {low}–{high}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="49"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="50"/>
         <source>{side} {steps} steps</source>
         <translation>{side} {steps}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="55"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="56"/>
         <source>Expected losses: {losses}; defenders leave the hex: {chance}</source>
         <translation>期待損害: {losses}／防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="58"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="59"/>
         <source>Expected losses: {losses}</source>
         <translation>期待損害: {losses}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="60"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="61"/>
         <source>Defenders leave the hex: {chance}</source>
         <translation>防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="197"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="204"/>
         <source>Declare attack</source>
         <translation>攻撃を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="198"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="205"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="203"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="204"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="211"/>
         <source>Propose the Next Owed Attack</source>
         <translation>次の義務攻撃を提案</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="205"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="212"/>
         <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="222"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="229"/>
         <source>Air units committed:</source>
         <translation>投入する航空ユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="223"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="230"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="234"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="241"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="252"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="259"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="269"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="276"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="271"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="278"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="275"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="282"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="278"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="285"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="281"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="288"/>
         <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="282"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="289"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="287"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="294"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="288"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="295"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="291"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="298"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="293"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="300"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="296"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="303"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="309"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="316"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="314"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="324"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="368"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="378"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="370"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="380"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="371"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="381"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="380"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="390"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="380"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="390"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="393"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="403"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="394"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="404"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="400"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="410"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="404"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="414"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="405"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="415"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="407"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="417"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="414"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="424"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="417"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="427"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="428"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="438"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="430"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="440"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -1414,12 +1414,12 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="411"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="415"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="412"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="416"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -1429,92 +1429,92 @@
         <translation>{level}（推奨）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="438"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="444"/>
         <source>a person</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="439"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="445"/>
         <source>the computer ({level})</source>
         <translation>コンピュータ（{level}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="442"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="448"/>
         <source>The {side} side is now played by {who}.</source>
         <translation>{side}は今後{who}がプレイします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="445"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="451"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="446"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="452"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="447"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="453"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="448"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="454"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="449"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="455"/>
         <source>P&amp;layers</source>
         <translation>プレイヤー(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="451"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="457"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="451"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="457"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="451"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="457"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="452"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="458"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="452"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="458"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="467"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="473"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="470"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="476"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="480"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="486"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="482"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="488"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="485"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="491"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -1709,7 +1709,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <source>Id</source>
-        <translation>ID</translation>
+        <translation type="vanished">ID</translation>
     </message>
 </context>
 <context>
@@ -3431,108 +3431,108 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="147"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="147"/>
         <source>Event</source>
         <translation>出来事</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="136"/>
-        <location filename="../../qtwargame/ui/log_panel.py" line="255"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="147"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="279"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="137"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="148"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="138"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="149"/>
         <source>Filter text…</source>
         <translation>文字で絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="139"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="150"/>
         <source>Combats only</source>
         <translation>戦闘のみ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="140"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="151"/>
         <source>Step Through</source>
         <translation>1行ずつ見る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="141"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="152"/>
         <source>Show the board as it was after the selected line (read-only); use the arrow keys to step</source>
         <translation>選択した行の直後の盤面を表示します（閲覧のみ）。矢印キーで1行ずつ進めます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="143"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="154"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="144"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="155"/>
         <source>Copy the lines shown as text, to paste into an e-mail</source>
         <translation>表示中の行をテキストとしてコピーします（メールに貼り付けられます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="145"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="156"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="146"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="157"/>
         <source>Save the whole log as a text file</source>
         <translation>ログ全体をテキストファイルに保存します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="161"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="185"/>
         <source>All sides</source>
         <translation>全陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="163"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="187"/>
         <source>All turns</source>
         <translation>全ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="168"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="192"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="251"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="275"/>
         <source>Turn {turn}, {phase}</source>
         <translation>ターン{turn}、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="255"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="279"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="256"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="280"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="276"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="300"/>
         <source>Export the log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="278"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="302"/>
         <source>Text files (*.txt)</source>
         <translation>テキストファイル (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="286"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="310"/>
         <source>Cannot export the log</source>
         <translation>ログを書き出せません</translation>
     </message>
@@ -3571,385 +3571,365 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="411"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="412"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="413"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="414"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="429"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="430"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
         <source>Armies&apos; setup areas</source>
         <translation>軍の配置エリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
         <source>Entry areas</source>
         <translation>登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
         <source>Limits</source>
         <translation>境界</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
         <source>Territories</source>
         <translation>領土</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="600"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="614"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="602"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="616"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="604"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="618"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="606"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="620"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="610"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="624"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="655"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="673"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1108"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="687"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1147"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="699"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="713"/>
         <source>Click a card in the Cards panel to play it, or end the phase.</source>
         <translation>「カード」パネルのカードをクリックして使うか、フェイズを終了してください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="707"/>
-        <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
-        <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="709"/>
-        <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
-        <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="712"/>
-        <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
-        <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="715"/>
-        <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
-        <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="719"/>
@@ -3957,29 +3937,24 @@ Your changes are still here; try another place.</source>
         <translation>「カード」パネルのカードも今プレイできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="721"/>
-        <source>Nothing to do in this phase: click End Phase.</source>
-        <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="726"/>
+        <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
+        <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="725"/>
-        <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
-        <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="728"/>
+        <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
+        <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="730"/>
-        <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
-        <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
+        <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
+        <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
-        <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
-        <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="743"/>
-        <source>Units may be removed now: see the Decision panel.</source>
-        <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="734"/>
+        <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
+        <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="744"/>
@@ -3987,34 +3962,34 @@ Your changes are still here; try another place.</source>
         <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="753"/>
-        <source>This phase&apos;s choices are in the Decision panel; end the phase when you are done.</source>
-        <translation>このフェイズでできることは「決定」パネルにあります。終わったらフェイズを終了してください。</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <source>Nothing to do in this phase: click End Phase.</source>
+        <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
+        <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
+        <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="756"/>
+        <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
+        <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
+        <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
+        <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="769"/>
-        <source>No unit can attack any more this phase: end the phase when you are done.</source>
-        <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
+        <source>Units may be removed now: see the Decision panel.</source>
+        <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="772"/>
-        <source>Right-click a marked hex to choose what to do there.</source>
-        <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="778"/>
-        <source>Right-click a unit for what else it may do now.</source>
-        <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
-        <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
-        <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="785"/>
-        <source>The game is over: {how}</source>
-        <translation>ゲームは終了しました：{how}</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="779"/>
+        <source>This phase&apos;s choices are in the Decision panel; end the phase when you are done.</source>
+        <translation>このフェイズでできることは「決定」パネルにあります。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="798"/>
@@ -4022,271 +3997,296 @@ Your changes are still here; try another place.</source>
         <translation>今攻撃できるユニットはありませんが、まだカードをプレイできます。「カード」パネルでクリックするか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="833"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
+        <source>No unit can attack any more this phase: end the phase when you are done.</source>
+        <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="804"/>
+        <source>Right-click a marked hex to choose what to do there.</source>
+        <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="810"/>
+        <source>Right-click a unit for what else it may do now.</source>
+        <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="813"/>
+        <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
+        <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
+        <source>The game is over: {how}</source>
+        <translation>ゲームは終了しました：{how}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="865"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="860"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="892"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="863"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="895"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="874"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="906"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="875"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="907"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="877"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="909"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="879"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="911"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="895"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="927"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="897"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="929"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="898"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="930"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="983"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1015"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="984"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1016"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1019"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1058"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1022"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1061"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1040"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1079"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1043"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1082"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1046"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1085"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1048"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1087"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1051"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1090"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1054"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1093"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1056"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1095"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1070"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1109"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1082"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1121"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1097"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1136"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1116"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1155"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1121"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1123"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1162"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1124"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1163"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1126"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1165"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1135"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1174"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1142"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1181"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1158"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1197"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1199"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1166"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1205"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1168"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1207"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1171"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1210"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1173"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1212"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1178"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1217"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1260"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1283"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1287"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1300"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1304"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1424"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1322"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1326"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1339"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1343"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1463"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1309"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1348"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1335"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1374"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1335"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1374"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1376"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1350"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1389"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1373"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1412"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1413"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1425"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1464"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1439"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1478"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1443"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1482"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1548"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1587"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1564"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1603"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1564"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1603"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -5264,7 +5264,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{unit}({side})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/names.py" line="45"/>
+        <location filename="../../qtwargame/ui/names.py" line="49"/>
         <source>both sides</source>
         <translation>両陣営</translation>
     </message>
@@ -5462,7 +5462,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="338"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="340"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
@@ -5881,7 +5881,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>an id is letters, digits and _ . : - without spaces</source>
-        <translation>ID は英字・数字と _ . : - で、空白は使えません</translation>
+        <translation type="vanished">ID は英字・数字と _ . : - で、空白は使えません</translation>
     </message>
 </context>
 <context>
@@ -5930,78 +5930,78 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="155"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="158"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="156"/>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="286"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="159"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="289"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="157"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="160"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="288"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="291"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="289"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="292"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="335"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="338"/>
         <source>({n:# owed attack|# owed attacks} left)</source>
         <translation>（残りの義務攻撃{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="337"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="340"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="339"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="342"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="354"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="357"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="364"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="367"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="369"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="372"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="375"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="378"/>
         <source>Game over: {result}</source>
         <translation>ゲーム終了：{result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="383"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="386"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="385"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="388"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="387"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="390"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -6470,7 +6470,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Id</source>
-        <translation>ID</translation>
+        <translation type="vanished">ID</translation>
     </message>
 </context>
 <context>
@@ -6557,7 +6557,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>army group</source>
-        <translation>軍集団</translation>
+        <translation type="vanished">軍集団</translation>
     </message>
     <message>
         <source>army_group</source>
@@ -6565,39 +6565,39 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>border</source>
-        <translation>国境</translation>
+        <translation type="vanished">国境</translation>
     </message>
     <message>
         <source>coast</source>
-        <translation>沿岸</translation>
+        <translation type="vanished">沿岸</translation>
     </message>
     <message>
         <source>country</source>
-        <translation>国</translation>
+        <translation type="vanished">国</translation>
     </message>
     <message>
         <source>district</source>
-        <translation>軍管区</translation>
+        <translation type="vanished">軍管区</translation>
     </message>
     <message>
         <source>edge</source>
-        <translation>マップ端</translation>
+        <translation type="vanished">マップ端</translation>
     </message>
     <message>
         <source>entry</source>
-        <translation>登場地域</translation>
+        <translation type="vanished">登場地域</translation>
     </message>
     <message>
         <source>lake</source>
-        <translation>湖</translation>
+        <translation type="vanished">湖</translation>
     </message>
     <message>
         <source>limit</source>
-        <translation>境界</translation>
+        <translation type="vanished">境界</translation>
     </message>
     <message>
         <source>map edge</source>
-        <translation>マップ端</translation>
+        <translation type="vanished">マップ端</translation>
     </message>
     <message>
         <source>map_edge</source>
@@ -6605,7 +6605,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>rear area</source>
-        <translation>後方地域</translation>
+        <translation type="vanished">後方地域</translation>
     </message>
     <message>
         <source>rear_area</source>
@@ -6613,19 +6613,19 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>sea</source>
-        <translation>海</translation>
+        <translation type="vanished">海</translation>
     </message>
     <message>
         <source>sector</source>
-        <translation>担当区域</translation>
+        <translation type="vanished">担当区域</translation>
     </message>
     <message>
         <source>setup</source>
-        <translation>配置地域</translation>
+        <translation type="vanished">配置地域</translation>
     </message>
     <message>
         <source>setup area</source>
-        <translation>配置エリア</translation>
+        <translation type="vanished">配置エリア</translation>
     </message>
     <message>
         <source>setup_area</source>
@@ -6633,7 +6633,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>territory</source>
-        <translation>領土</translation>
+        <translation type="vanished">領土</translation>
     </message>
 </context>
 <context>
@@ -9123,7 +9123,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>Id of the combat results table.</source>
-        <translation>戦闘結果表のID。</translation>
+        <translation type="vanished">戦闘結果表のID。</translation>
     </message>
     <message>
         <source>Most units of one side in a hex.</source>
@@ -12443,7 +12443,7 @@ Your changes are still here; try another place.</source>
         <translation>冬季攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="187"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/combat.py" line="193"/>
         <source>With passive defence: {att} to {dfn}, column {col}</source>
         <translation>消極防御の場合: {att}対{dfn}、コラム{col}</translation>
     </message>
