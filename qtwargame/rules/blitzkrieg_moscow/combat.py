@@ -352,7 +352,7 @@ def defender_loss_range(game: Game, state: GameState, target: Hex, choice: dict[
         most = certain + sum(n for _, n, _ in open_)
         first = [n - m for m, n, fate in open_ if fate == "map"]
         if first:
-            most -= min(first)
+            most -= max(first)
         low, high = low + chance * fewest, high + chance * max(most, fewest)
     return low, high
 
