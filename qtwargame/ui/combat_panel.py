@@ -44,9 +44,13 @@ def losses_text(names, preview: CombatPreview | None, attacker: str | None = Non
 
     def cost(side: str) -> str:
         if side in between:  # the side's own choice decides (Shin Barbarossa's R)
-            low, high = between[side]
-            return translate("CombatPanel", "{side} {low}–{high} steps").format(
-                side=names.side(side), low=steps_text(low), high=steps_text(high))
+            low, high = (steps_text(x) for x in between[side])
+            if low != high:
+                return translate("CombatPanel", "{side} {low}–{high} steps").format(
+                    side=names.side(side), low=low, high=high)
+            # both ends the same where they are read ("Soviet 2.0 steps", not "2.0–2.0")
+            return translate("CombatPanel", "{side} {steps} steps").format(
+                side=names.side(side), steps=low)
         return translate("CombatPanel", "{side} {steps} steps").format(
             side=names.side(side), steps=steps_text(preview.losses[side]))
 

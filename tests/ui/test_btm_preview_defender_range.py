@@ -60,3 +60,23 @@ def test_11_4_the_most_lets_the_owner_retreat_first_the_unit_that_saves_the_most
     monkeypatch.setattr(combat, "steps_left", lambda game, state, u: 2)
     monkeypatch.setattr(combat, "wear_cost", lambda state, u: {"a": 1, "b": 0}[u])
     assert combat.defender_loss_range(None, None, None, {}, {"DL": 1.0}) == (1.0, 2.0)
+
+
+def test_a_range_whose_ends_read_the_same_reads_as_one_figure():
+    """Blitzkrieg to Moscow 2's defence question read 「ソ連軍 2.0–2.0ステップ」 where the
+    order of retreats could change nothing (seen at 1,366 x 768 in session 92's review)."""
+    from qtwargame.engine.ruleset import CombatPreview
+    from qtwargame.ui.combat_panel import losses_text
+
+    class Names:
+        def side(self, sid):
+            return sid.title()
+
+        def separator(self):
+            return ", "
+
+    same = CombatPreview(losses={"german": 2.0}, loss_range={"soviet": (2.0, 2.0)})
+    apart = CombatPreview(losses={"german": 2.0}, loss_range={"soviet": (1.1666, 1.5)})
+    assert losses_text(Names(), same, "german") == "Expected losses: German 2.0 steps, Soviet 2.0 steps"
+    assert losses_text(Names(), apart, "german") == (
+        "Expected losses: German 2.0 steps, Soviet 1.17–1.5 steps")
