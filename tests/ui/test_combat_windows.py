@@ -58,15 +58,15 @@ def test_11_3_4_the_card_window_shows_the_odds_and_tells_two_cards_of_one_name_a
     assert [b.text() for b in window.decision.buttons] == [
         "Play Air Support (its other use: rail move ×1)\n"
         "7 to 3, column 2:1: no effect 50%, DR 33%, DL 17%\n"
-        "Expected losses: German 2.0 steps, Soviet 2.0 steps; defenders leave the hex: 50%",
+        "Expected losses: German 2.0 steps, Soviet 2.0–2.33 steps; defenders leave the hex: 50%",
         "Play Air Support (its other use: activate)\n"
         "7 to 3, column 2:1: no effect 50%, DR 33%, DL 17%\n"
-        "Expected losses: German 2.0 steps, Soviet 2.0 steps; defenders leave the hex: 50%",
+        "Expected losses: German 2.0 steps, Soviet 2.0–2.33 steps; defenders leave the hex: 50%",
         "Pass\n7 to 3, column 1:1: no effect 67%, DL 17%, DR 17%\n"
-        "Expected losses: German 2.0 steps, Soviet 2.0 steps; defenders leave the hex: 33%",
+        "Expected losses: German 2.0 steps, Soviet 2.0–2.17 steps; defenders leave the hex: 33%",
     ]
-    # (the Soviet loss where which of the two retreats first, the Soviet player's choice,
-    # decides: the army first, whose retreat saves a step, so 2.0 either way, session 92)
+    # (the Soviet loss as the fewest and the most steps: which of the two retreats first,
+    # the Soviet player's choice, decides, session 92)
     # The Combat panel shows the combat the window is about, not "No attack prepared".
     assert "<b>Target:</b> 0702" in window.combat.summary.text()
     assert "Column: <b>1:1</b>" in window.combat.details.text()

@@ -35,21 +35,19 @@ def test_btm2_defence_buttons_say_the_odds_each_choice_leads_to(window, qtbot):
     texts = [b.text() for b in window.decision.buttons]
     # What each costs (11.3.6, 11.3.7, 11.6): both attackers are worn (2 steps) whatever
     # the result; both defenders would retreat on the map after a DR, the first one's
-    # retreat the owner's choice, who lets first the one whose retreat saves the most: the
-    # second answer gives the fewest and the most Soviet steps, the others one figure
-    # (session 92; they said none before): all active, no effect wears both (4/6 x
-    # 2), DR both (1/6 x 2), or, where the second finds no retreat, the army first (its
-    # retreat saves a step; the corps has one either way) and the corps lost (1/6 x 2), DL
-    # the corps and the army (1/6 x 2): 2.0 either way; all passive, DE costs 3 steps and
-    # DL 2 (the corps, which has no worn side, and the army's step): 5/6 x 3 + 1/6 x 2 = 2.83.
+    # retreat the owner's choice, so the first three give the fewest and the most Soviet
+    # steps (session 92; they said none before): all active, no effect wears both (4/6 x
+    # 2), DR both (1/6 x 2) or the corps then the army finding no retreat (1/6 x 3), DL
+    # the corps and the army (1/6 x 2): 2.0-2.17; all passive, DE costs 3 steps and DL 2
+    # (the corps, which has no worn side, and the army's step): 5/6 x 3 + 1/6 x 2 = 2.83.
     assert texts == [
         "All defend actively\n7 to 3, column 1:1: no effect 67%, DL 17%, DR 17%\n"
-        "Expected losses: German 2.0 steps, Soviet 2.0 steps; defenders leave the hex: 33%",
+        "Expected losses: German 2.0 steps, Soviet 2.0–2.17 steps; defenders leave the hex: 33%",
         "12th Army active; 16th Mechanized Corps passive\n7 to 2, column 2:1: no effect 50%, "
         "DR 33%, DL 17%\nExpected losses: German 2.0 steps, Soviet 1.17–1.5 steps; defenders "
         "leave the hex: 50%",
         "16th Mechanized Corps active; 12th Army passive\n7 to 2, column 2:1: no effect 50%, "
-        "DR 33%, DL 17%\nExpected losses: German 2.0 steps, Soviet 1.17 steps; defenders "
+        "DR 33%, DL 17%\nExpected losses: German 2.0 steps, Soviet 1.17–1.83 steps; defenders "
         "leave the hex: 50%",
         "All defend passively\n7 to 1, column 6:1: DE 83%, DL 17%\n"
         "Expected losses: German 2.0 steps, Soviet 2.83 steps; defenders leave the hex: 100%",
