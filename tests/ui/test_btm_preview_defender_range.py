@@ -47,19 +47,20 @@ def test_the_preview_gives_the_soviet_loss_as_a_range_where_the_retreat_order_de
             "hex: 50%") in window.combat.details.text()
 
 
-def test_11_4_the_most_lets_the_owner_retreat_first_the_unit_that_saves_the_most(monkeypatch):
+def test_11_4_the_range_spans_the_owners_orders_of_retreat(monkeypatch):
     """The most the defenders may lose on a DL: every unit but the first to retreat finds no
-    way back, and the first is the owner's pick, the one whose retreat saves the most
-    steps. Two fresh defenders that would both retreat on the map, one losing a step by
-    it (saves 1 of 2) and one losing none (saves 2): the fewest 1 step, the most 2 (the
-    first saving 1 would make it 3)."""
+    way back, and the first is the owner's pick, for reasons of their own (which unit
+    lives on, and where), so the range spans the orders, as Shin Barbarossa's spans the
+    defender's choices. Two fresh defenders that would both retreat on the map, one losing
+    a step by it (saves 1 of 2) and one losing none (saves 2): the fewest 1 step, the most
+    3 (the first the one whose retreat saves 1)."""
     monkeypatch.setattr(combat, "units_at", lambda state, target: ["a", "b"])
     monkeypatch.setattr(combat, "retreat_key", lambda game, state: None)
     monkeypatch.setattr(combat, "retreat_fate", lambda game, state, u, target, key: "map")
     monkeypatch.setattr(combat, "has_worn_side", lambda game, u: True)
     monkeypatch.setattr(combat, "steps_left", lambda game, state, u: 2)
     monkeypatch.setattr(combat, "wear_cost", lambda state, u: {"a": 1, "b": 0}[u])
-    assert combat.defender_loss_range(None, None, None, {}, {"DL": 1.0}) == (1.0, 2.0)
+    assert combat.defender_loss_range(None, None, None, {}, {"DL": 1.0}) == (1.0, 3.0)
 
 
 def test_a_range_whose_ends_read_the_same_reads_as_one_figure():

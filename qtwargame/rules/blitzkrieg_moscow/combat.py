@@ -322,7 +322,9 @@ def defender_loss_range(game: Game, state: GameState, target: Hex, choice: dict[
     :func:`defender_losses` cannot say (the owner's order of retreats decides, 11.4): a
     unit that would retreat on the map, or that has no retreat now, may retreat on the map
     or find none once another has moved; the first to retreat, the owner's pick, goes as
-    the position stands. Everything else as :func:`defender_losses` reads it."""
+    the position stands. The range spans the owner's orders: the most is the order whose
+    first retreat saves the fewest steps. Everything else as :func:`defender_losses` reads
+    it."""
     defenders = units_at(state, target)
     key = retreat_key(game, state)
     fates = {u: retreat_fate(game, state, u, target, key) for u in defenders}
@@ -348,11 +350,13 @@ def defender_loss_range(game: Game, state: GameState, target: Hex, choice: dict[
                 open_.append((on_map, steps_left(game, state, u), fates[u]))
         fewest = certain + sum(m for m, _, _ in open_)
         # the most: every such unit finds no retreat but the first, which goes as the
-        # position stands; its owner picks the one that saves the most
+        # position stands; the first is the owner's pick, whatever the owner weighs besides
+        # steps (which unit lives on, and where), so the most is the order that saves the
+        # least, as Shin Barbarossa's range spans the defender's choices (10.6.1)
         most = certain + sum(n for _, n, _ in open_)
         first = [n - m for m, n, fate in open_ if fate == "map"]
         if first:
-            most -= max(first)
+            most -= min(first)
         low, high = low + chance * fewest, high + chance * max(most, fewest)
     return low, high
 
