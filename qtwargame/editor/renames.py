@@ -49,6 +49,15 @@ def is_valid_id(text: str) -> bool:
     return bool(ID_PATTERN.match(text))
 
 
+def id_refusal(text: str) -> str:
+    """Why ``text`` is no id, quoting it, in the editor's language (the definitions' lists,
+    the city and region dialogs)."""
+    from qtwargame.editor.translate import translate
+
+    return translate("ModelListModel", "An id is letters, digits and _ . : - without spaces: "
+                                       "{text!r} is not one").format(text=text)
+
+
 #: List parts whose items have an id that other parts refer to: part -> (kind, id field).
 ID_PARTS = {
     "sides": ("side", "id"), "terrain": ("terrain", "id"), "features": ("feature", "id"),

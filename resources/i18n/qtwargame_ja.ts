@@ -824,77 +824,77 @@
 <context>
     <name>CityDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="31"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="32"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="31"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="32"/>
         <source>New city</source>
         <translation>新しい都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="49"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="50"/>
         <source>Port</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="51"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="52"/>
         <source>Fortress</source>
         <translation>要塞</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="54"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="55"/>
         <source>comma separated, e.g. capital, kerch</source>
         <translation>カンマ区切り(例: capital, kerch)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="55"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="56"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="56"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="57"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="57"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="58"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="58"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="59"/>
         <source>Hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="59"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="60"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="60"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="61"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="63"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="64"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="69"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="70"/>
         <source>Delete city</source>
         <translation>都市を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="101"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="102"/>
         <source>A city needs an English name and an id.</source>
         <translation>都市には英語名と ID が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="104"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="105"/>
         <source>Another city already has this id.</source>
         <translation>この ID は別の都市が使っています。</translation>
     </message>
@@ -919,212 +919,213 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="48"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="49"/>
         <source>{side} {low}–{high} steps</source>
         <translation>{side} {low}–{high}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="50"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="52"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="54"/>
         <source>{side} {steps} steps</source>
         <translation>{side} {steps}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="56"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="60"/>
         <source>Expected losses: {losses}; defenders leave the hex: {chance}</source>
         <translation>期待損害: {losses}／防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="59"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="63"/>
         <source>Expected losses: {losses}</source>
         <translation>期待損害: {losses}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="61"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="65"/>
         <source>Defenders leave the hex: {chance}</source>
         <translation>防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="204"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="208"/>
         <source>Declare attack</source>
         <translation>攻撃を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="205"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="209"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="210"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="214"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="211"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="215"/>
         <source>Propose the Next Owed Attack</source>
         <translation>次の義務攻撃を提案</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="212"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="216"/>
         <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="229"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="233"/>
         <source>Air units committed:</source>
         <translation>投入する航空ユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="230"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="234"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="241"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="245"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="259"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="263"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="276"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="280"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="278"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="282"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="282"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="286"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="285"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="289"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="288"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="292"/>
         <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="289"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="293"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="294"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="298"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="295"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="299"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="298"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="302"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="300"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="304"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="303"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="307"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="316"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="320"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="324"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="328"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="378"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="382"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="380"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="384"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="381"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="385"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="390"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="394"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="390"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="394"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="403"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="407"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="404"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="408"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="410"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="414"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="414"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="418"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="415"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="419"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="417"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="421"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="424"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="428"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="427"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="431"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="438"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="442"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="440"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="444"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -1972,13 +1973,13 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>並べ替え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="329"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="327"/>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="290"/>
         <source>Rename {old} to {new}</source>
         <translation>{old}を{new}に改名</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="335"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="333"/>
         <location filename="../../qtwargame/editor/panels/oob_model.py" line="294"/>
         <source>Edit {field} of {item}</source>
         <translation>{item}の{field}を編集</translation>
@@ -5200,7 +5201,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{text!r} は数値ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="310"/>
+        <location filename="../../qtwargame/editor/renames.py" line="57"/>
         <source>An id is letters, digits and _ . : - without spaces: {text!r} is not one</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません。{text!r} は ID になりません</translation>
     </message>
@@ -6414,57 +6415,57 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="71"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="72"/>
         <source>New region</source>
         <translation>新しい地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="71"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="72"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="93"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="94"/>
         <source>(no side)</source>
         <translation>(陣営なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="106"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="107"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="107"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="108"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="108"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="109"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="109"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="110"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="110"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="111"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="111"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="112"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="161"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="162"/>
         <source>A region needs an English name, an id and a kind.</source>
         <translation>地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="164"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="165"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
     </message>
@@ -6476,82 +6477,82 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionKinds</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="26"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="27"/>
         <source>Country</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="27"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="28"/>
         <source>District</source>
         <translation>軍管区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="28"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="29"/>
         <source>Sector</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="29"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="30"/>
         <source>Setup</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="30"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
         <source>Rear area</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="32"/>
         <source>Map edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="37"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="38"/>
         <source>Army group</source>
         <translation>軍集団</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="38"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="39"/>
         <source>Border</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="39"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="40"/>
         <source>Coast</source>
         <translation>沿岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="40"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="41"/>
         <source>Edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="41"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="42"/>
         <source>Entry</source>
         <translation>登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="42"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="43"/>
         <source>Lake</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="43"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="44"/>
         <source>Limit</source>
         <translation>境界</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="44"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="45"/>
         <source>Sea</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="45"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
         <source>Setup area</source>
         <translation>配置エリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="47"/>
         <source>Territory</source>
         <translation>領土</translation>
     </message>

@@ -182,6 +182,33 @@ def test_the_city_dialog_makes_an_id_from_the_name_and_refuses_a_taken_one(qtbot
     assert "already" in dialog.error.text() and not dialog.result()
 
 
+def test_the_city_and_region_dialogs_refuse_an_id_with_a_space_quoting_it(qtbot, doc):
+    """Session 92: both dialogs took 'neu ostburg' as an id, where every list of the editor
+    refuses it; the scenario then held an id no other part could name."""
+    from qtwargame.editor.dialogs.city_dialog import CityDialog
+    from qtwargame.editor.dialogs.region_dialog import RegionDialog
+
+    city = CitySpec(id="", hex="0303", kind="town", name={"en": ""})
+    dialog = CityDialog(city, doc.scenario.city_kinds, {"ostburg"}, True)
+    qtbot.addWidget(dialog)
+    dialog.name_en.setText("Neu Ostburg")
+    qtbot.keyClicks(dialog.ident, "neu ostburg")
+    dialog._accept()
+    assert not dialog.result()
+    assert dialog.error.text() == ("An id is letters, digits and _ . : - without spaces: "
+                                   "'neu ostburg' is not one")
+    region = RegionSpec(id="", kind="setup", name={"en": ""})
+    dialog = RegionDialog(region, doc.scenario.sides, ["setup"], set(), True)
+    qtbot.addWidget(dialog)
+    dialog.name_en.setText("North")
+    dialog.kind.setCurrentText("setup")
+    qtbot.keyClicks(dialog.ident, "north area")
+    dialog._accept()
+    assert not dialog.result()
+    assert dialog.error.text() == ("An id is letters, digits and _ . : - without spaces: "
+                                   "'north area' is not one")
+
+
 def test_the_region_dialog_describes_a_region_for_a_side(qtbot, doc):
     from qtwargame.editor.dialogs.region_dialog import RegionDialog
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from qtwargame.editor.renames import id_refusal, is_valid_id
 from qtwargame.editor.slug import unique_slug
 from qtwargame.scenario.models import CitySpec, Localized
 
@@ -102,6 +103,11 @@ class CityDialog(QDialog):
             return
         if self.ident.text().strip() in self._taken:
             self.error.setText(self.tr("Another city already has this id."))
+            return
+        if not is_valid_id(self.ident.text().strip()):
+            # a space in an id (a slug typed over) reached the scenario, where every other
+            # list refuses it
+            self.error.setText(id_refusal(self.ident.text().strip()))
             return
         try:
             self.value()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from qtwargame.editor.renames import id_refusal, is_valid_id
 from qtwargame.editor.slug import unique_slug
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
 from qtwargame.scenario.models import Localized, RegionSpec
@@ -162,6 +163,11 @@ class RegionDialog(QDialog):
             return
         if ident in self._taken:
             self.error.setText(self.tr("Another region already has this id."))
+            return
+        if not is_valid_id(self.ident.text().strip()):
+            # a space in an id (a slug typed over) reached the scenario, where every other
+            # list refuses it
+            self.error.setText(id_refusal(self.ident.text().strip()))
             return
         try:
             self.value()

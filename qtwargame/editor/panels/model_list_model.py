@@ -23,7 +23,7 @@ from PySide6.QtGui import QColor
 
 from qtwargame.editor.commands import ListItemCommand, ReplaceScenarioCommand
 from qtwargame.editor.panels.ref_cells import RefCells
-from qtwargame.editor.renames import ID_PARTS, is_valid_id, references, rename_id
+from qtwargame.editor.renames import ID_PARTS, id_refusal, is_valid_id, references, rename_id
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
 from qtwargame.scenario.models import Localized
 
@@ -307,9 +307,7 @@ class ModelListModel(QAbstractTableModel):
             return False
         item = self.items()[index.row()]
         if col.field in ("id", "code") and not is_valid_id(str(value).strip()):
-            self.error = translate("ModelListModel", "An id is letters, digits and _ . : - "
-                                                     "without spaces: {text!r} is not one").format(
-                text=str(value))
+            self.error = id_refusal(str(value))
             return False
         try:
             new = with_cell(item, col, value)
