@@ -231,6 +231,19 @@ def test_players_list_names_random(capsys):
     assert "random" in capsys.readouterr().out.split()
 
 
+def test_players_list_gives_each_id_to_type_with_its_name_in_the_readers_language(capsys):
+    """The list printed the ids alone ("oep"), which say nothing to a designer choosing a
+    level; each now stands beside its name, in Japanese with --lang ja (session 92)."""
+    assert main(["tournament", "river_crossing", "--players", "list"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "random      Random", "greedy      Greedy", "oep         Planner",
+        "oep_strong  Strong planner"]
+    assert main(["--lang", "ja", "tournament", "river_crossing", "--players", "list"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "random      ランダム", "greedy      貪欲", "oep         プランナー",
+        "oep_strong  強いプランナー"]
+
+
 def test_summarize_of_no_games_is_empty_not_an_error():
     s = summarize([], ["blue", "red"])
     assert s["games"] == 0 and s["wins_by_side"]["blue"]["ci95"] == [0.0, 1.0]

@@ -98,7 +98,10 @@ def run(args: argparse.Namespace) -> int:
 
     say = Reader.of(args)
     if args.players.strip() == "list":
-        print("\n".join(levels()))
+        # the ids a player types after --players, each with its name in the reader's words
+        ids = levels()
+        width = max(len(i) for i in ids)
+        print("\n".join(f"{i:<{width}}  {say.level(i)}" for i in ids))
         return EXIT_OK
     if args.games <= 0:
         _err(say(T("--games must be at least 1, not {n}", n=args.games)))
