@@ -44,3 +44,31 @@ def test_the_defensive_air_answers_show_whole_at_768_rows(qtbot, autosaver, lang
         assert last.mapTo(area.viewport(), last.rect().bottomLeft()).y() < area.viewport().height()
     finally:
         translator.install("en")
+
+
+def test_the_four_defence_answers_of_blitzkrieg_to_moscow_2_show_whole_at_768_rows(qtbot, autosaver):
+    """The active or passive defence question (11.3.2) in Japanese, four answers of three
+    lines each with their odds and expected losses: at 0.4 of the window's height the
+    fourth was cut under a scroll bar (session 92 at 1,366 x 768); the answers may now take
+    0.45 (about 345 pixels), and the docks under them get their heights back afterwards."""
+    translator.install("ja")
+    try:
+        w = MainWindow(lang="ja", autosaver=autosaver, short_screen=True)
+        qtbot.addWidget(w)
+        w.resize(1366, 768)
+        w.show()
+        qtbot.waitExposed(w)
+        QApplication.processEvents()
+        with pytest.MonkeyPatch.context() as mp:
+            golden_loads.install(mp)
+            assert w.open_path(GOLDEN / "blitzkrieg_moscow_2-7-at-defence.qtwsave")
+        for _ in range(3):
+            qtbot.wait(10)
+        panel = w.decision
+        assert len(panel.buttons) == 4
+        area = panel.answers_area
+        assert area.verticalScrollBar().maximum() == 0
+        last = panel.buttons[-1]
+        assert last.mapTo(area.viewport(), last.rect().bottomLeft()).y() < area.viewport().height()
+    finally:
+        translator.install("en")
