@@ -46,11 +46,10 @@ def options_problem(sc, options: dict, reader=None) -> str | None:
     nor it offers), in the reader's language with the options it has (no ``qtwargame:``
     before it: the caller's prefix); None when they can."""
     from qtwargame.cli_words import Reader
-    from qtwargame.engine.ruleset import get_ruleset
+    from qtwargame.engine.ruleset import offered_options
 
     say = reader or Reader()
-    known = [o.id for o in get_ruleset(sc.ruleset).options()]
-    known += [o.id for o in getattr(sc, "options", ()) if o.id not in known]
+    known = list(offered_options(sc))
     for key in options:
         if key not in known:
             if not known:

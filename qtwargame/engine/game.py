@@ -19,7 +19,15 @@ from qtwargame.engine.dice import KEYED, SPLITMIX64, DiceState, check_seed, new_
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.pieces import UnitDef, unit_defs_from
 from qtwargame.engine.records import CombatRecord
-from qtwargame.engine.ruleset import Choice, CombatPreview, IllegalAction, PhaseSpec, Ruleset, get_ruleset
+from qtwargame.engine.ruleset import (
+    Choice,
+    CombatPreview,
+    IllegalAction,
+    PhaseSpec,
+    Ruleset,
+    get_ruleset,
+    offered_options,
+)
 from qtwargame.engine.state import ControlMap, GameState, Result, UnitState, state_hash
 from qtwargame.engine.text import Msg, emsg
 
@@ -250,9 +258,7 @@ class Game:
         self.units: dict[str, UnitDef] = unit_defs_from(scenario)
         self.sides: list[str] = [s.id for s in scenario.sides]
         self.last_turn: int = max(t.number for t in scenario.turns)
-        chosen = {o.id: o.default for o in self.ruleset.options()}
-        for o in getattr(scenario, "options", ()):  # optional rules the scenario offers
-            chosen.setdefault(o.id, o.default)
+        chosen = {k: o.default for k, o in offered_options(scenario, self.ruleset).items()}
         for key, value in (options or {}).items():
             if key not in chosen:
                 raise KeyError(f"unknown option {key!r} for ruleset {self.ruleset.id}")

@@ -604,6 +604,17 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
     return _resolve(ruleset_id, found)()
 
 
+def offered_options(scenario: Any, ruleset: Ruleset | None = None) -> dict[str, Any]:
+    """The optional rules a game of ``scenario`` may choose, by id: its ruleset's
+    (``Ruleset.options``), then those the scenario offers itself (``OptionSpec``; the
+    ruleset's where both name one). Each has its ``default`` and ``choices``. KeyError for
+    an unknown ruleset."""
+    out: dict[str, Any] = {o.id: o for o in (ruleset or get_ruleset(scenario.ruleset)).options()}
+    for o in getattr(scenario, "options", ()):
+        out.setdefault(o.id, o)
+    return out
+
+
 def ruleset_ids() -> list[str]:
     _load_plugins()
     return sorted(_RULESETS)

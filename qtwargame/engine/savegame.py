@@ -385,16 +385,12 @@ def _type_name(value: Any) -> Msg | str:
 def _option_problems(options: dict[str, Any], scenario: Any, where: str) -> list[FileProblem]:
     """Each chosen option must be one the ruleset or the scenario offers, with a value of
     its kind: one of its choices, or true/false for an on/off rule."""
-    from qtwargame.engine.ruleset import get_ruleset
+    from qtwargame.engine.ruleset import offered_options
 
-    offered: dict[str, tuple[str, ...]] = {}
     try:
-        for o in get_ruleset(scenario.ruleset).options():
-            offered[o.id] = tuple(o.choices)
-    except KeyError:
-        pass  # the scenario check has already reported an unknown ruleset
-    for o in scenario.options:
-        offered.setdefault(o.id, tuple(o.choices))
+        offered = {k: tuple(o.choices) for k, o in offered_options(scenario).items()}
+    except KeyError:  # the scenario check has already reported an unknown ruleset
+        offered = {o.id: tuple(o.choices) for o in scenario.options}
     out = []
     for key, value in options.items():
         place = f"$.options[{key!r}]"
