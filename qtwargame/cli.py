@@ -23,7 +23,7 @@ from qtwargame.cli_common import err as _err
 from qtwargame.cli_common import load_scenario_or_report as _load_scenario_or_report
 from qtwargame.cli_common import options_problem
 from qtwargame.cli_common import parse_options as _parse_options
-from qtwargame.cli_words import T
+from qtwargame.cli_words import Reader, T
 
 if TYPE_CHECKING:
     from qtwargame.engine.history import History
@@ -63,7 +63,7 @@ def cmd_edit(args: argparse.Namespace) -> int:
 
 
 def cmd_scenarios(args: argparse.Namespace) -> int:
-    from qtwargame.cli_words import KINDS, PARTS, Reader, pad
+    from qtwargame.cli_words import KINDS, PARTS, pad
     from qtwargame.scenario import catalog
     from qtwargame.scenario.io import ScenarioError, load_scenario
 
@@ -115,7 +115,6 @@ def _load_save(path: str, lang: str | None = None) -> tuple[History, SavedGame] 
     """A save's history and its record (``savegame.load``), or None after telling the user
     why not: each line of a bad save's message (in ``lang``, English by default), or the
     internal-error line naming the file (never a traceback)."""
-    from qtwargame.cli_words import Reader
     from qtwargame.engine import savegame
 
     say = Reader(lang)
@@ -180,12 +179,6 @@ def _print_warnings(f: str, translate, sc=None) -> None:
         print(f"  {w.file}: {w.path}: {word}: {w.text(translate)}")
 
 
-def _reader(args: argparse.Namespace):
-    from qtwargame.cli_words import Reader
-
-    return Reader.of(args)
-
-
 def _factory(sc, options):
     from qtwargame.engine.game import Game
 
@@ -193,7 +186,7 @@ def _factory(sc, options):
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from qtwargame.cli_words import DRAW, Reader, pad
+    from qtwargame.cli_words import DRAW, pad
     from qtwargame.simulate import play_one, summarize
     from qtwargame.terms import TERMS
 
@@ -237,7 +230,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_ai_ladder(args: argparse.Namespace) -> int:
     from qtwargame.ai import ladder
 
-    if _load_scenario_or_report(args.scenario, _reader(args)) is None:
+    if _load_scenario_or_report(args.scenario, Reader.of(args)) is None:
         return EXIT_INVALID
     return ladder.main(args)
 
@@ -245,7 +238,7 @@ def cmd_ai_ladder(args: argparse.Namespace) -> int:
 def cmd_ai_forks(args: argparse.Namespace) -> int:
     from qtwargame.ai import forks
 
-    if _load_scenario_or_report(args.scenario, _reader(args)) is None:
+    if _load_scenario_or_report(args.scenario, Reader.of(args)) is None:
         return EXIT_INVALID
     return forks.main(args)
 
@@ -253,7 +246,7 @@ def cmd_ai_forks(args: argparse.Namespace) -> int:
 def cmd_tune(args: argparse.Namespace) -> int:
     from qtwargame.ai import tuning
 
-    if _load_scenario_or_report(args.scenario, _reader(args)) is None:
+    if _load_scenario_or_report(args.scenario, Reader.of(args)) is None:
         return EXIT_INVALID
     return tuning.main(args)
 
@@ -265,7 +258,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from qtwargame.cli_words import DRAW, Reader
+    from qtwargame.cli_words import DRAW
     from qtwargame.logtext import PlainNames
 
     say = Reader.of(args)
@@ -311,7 +304,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     from qtwargame import fuzz
     from qtwargame.scenario import catalog
 
-    say = _reader(args)
+    say = Reader.of(args)
     scenarios = [e.path for e in catalog.bundled()]
     saves: list[Path] = []
     for given in args.saves or ():
@@ -366,7 +359,6 @@ def _turns(text: str) -> int:
 
 def cmd_share(args: argparse.Namespace) -> int:
     """Write what one side may see of a saved game, for play by e-mail."""
-    from qtwargame.cli_words import Reader
     from qtwargame.engine import savegame
 
     say = Reader.of(args)
@@ -446,7 +438,6 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 
 def cmd_install_desktop(args: argparse.Namespace) -> int:
     from qtwargame import desktop
-    from qtwargame.cli_words import Reader
 
     say = Reader.of(args)
     folder = str(args.prefix or desktop.data_home())
