@@ -26,7 +26,7 @@ def _position(window):
     return window.controller
 
 
-def test_the_preview_gives_the_soviet_loss_as_a_range_where_the_retreat_order_decides(window):
+def test_11_4_the_preview_gives_the_soviet_loss_as_a_range_where_the_retreat_order_decides(window):
     c = _position(window)
     target = c.game.hex("1601")
     click(window, unit_point(window, "ger_4pza"))
