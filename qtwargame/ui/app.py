@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from qtwargame import applog
 from qtwargame.i18n import translator
 from qtwargame.scenario.catalog import resources_dir
-from qtwargame.ui.autosave import Autosaver
+from qtwargame.ui.autosave import Autosaver, title_and_turn
 from qtwargame.ui.crash import CrashHandler
 from qtwargame.ui.main_window import MainWindow
 from qtwargame.ui.preferences import ORGANIZATION, Preferences, follow_home_override
@@ -131,7 +131,7 @@ def offer_recovery(window: MainWindow, autosaver: Autosaver) -> bool:
         return False
     # Which game and turn, as the question after a clean exit says (session 92 by hand: after
     # a kill the question named neither, and "No" may drop a game the player wanted).
-    which = _title_and_turn(path, window.lang)
+    which = title_and_turn(path, window.lang)
     question = (QCoreApplication.translate(
         "MainWindow", "The last session did not end normally. Resume its game, {title}, at "
                       "turn {turn}, from the autosave?").format(title=which[0], turn=which[1])
@@ -142,27 +142,12 @@ def offer_recovery(window: MainWindow, autosaver: Autosaver) -> bool:
         window, QCoreApplication.translate("MainWindow", "Resume game"), question)
     if answer != QMessageBox.StandardButton.Yes:
         return False
-    return window.open_path(path)
+    return window.open_path(path, remember=False)
 
 
 def last_game(autosaver: Autosaver, lang: str) -> tuple[str, int] | None:
     """The title and turn of the game in the autosave, if it is one still being played."""
-    return _title_and_turn(autosaver.path, lang)
-
-
-def _title_and_turn(path: Path, lang: str) -> tuple[str, int] | None:
-    """The title (in ``lang``) and turn of the game saved in ``path``; None if unreadable."""
-    import json
-
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        title = data["scenario"]["title"]
-        turn = int(data["turn"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-    if isinstance(title, dict):
-        title = title.get(lang) or title.get("en") or next(iter(title.values()), "")
-    return str(title), turn
+    return title_and_turn(autosaver.path, lang)
 
 
 def offer_continue(window: MainWindow, autosaver: Autosaver) -> bool:
@@ -183,7 +168,7 @@ def offer_continue(window: MainWindow, autosaver: Autosaver) -> bool:
     box.setDefaultButton(buttons.Yes)
     if box.exec() != buttons.Yes:
         return False
-    if not window.open_path(autosaver.path):
+    if not window.open_path(autosaver.path, remember=False):
         return False
     window.controller.path = None  # Save asks where: the autosave is no file of the player's
     window.update_title()

@@ -66,6 +66,7 @@ class GameController(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.autosaver = autosaver
+        self._set_aside_first = False
         self.lang = lang
         self.history: History | None = None
         self.seed = 0
@@ -183,6 +184,10 @@ class GameController(QObject):
                path: Path | None) -> None:
         self.history = history
         self.seed, self.dice_script, self.path = seed, tuple(dice_script), path
+        # another game's autosave is set aside before this one's first replaces it; a game
+        # opened from the autosave itself (continued, recovered) writes on in its place
+        self._set_aside_first = self.autosaver is not None and (
+            path is None or Path(path).resolve() != self.autosaver.path.resolve())
         self.passing = set()
         self.saved_length = len(history.steps) if path is not None else -1
         self.names = Names(history.game, self.lang)
@@ -207,6 +212,12 @@ class GameController(QObject):
         self._autosave_soon.stop()
         if self.autosaver is None or self.history is None:
             return None
+        if self._set_aside_first:
+            self._set_aside_first = False
+            try:
+                self.autosaver.set_aside()
+            except OSError as e:  # the game being played is autosaved all the same
+                logger.warning("could not keep the earlier autosave %s: %s", self.autosaver.path, e)
         try:
             self.autosaver.write(self.history, self.seed, self.dice_script,
                                  self.computer_levels)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,7 +35,7 @@ from qtwargame.engine.savegame import RulesChangedError
 from qtwargame.errors import BadFileError, internal_error_text
 from qtwargame.i18n import LANGUAGES
 from qtwargame.ui.action_chooser import ActionChooser
-from qtwargame.ui.autosave import Autosaver
+from qtwargame.ui.autosave import Autosaver, title_and_turn
 from qtwargame.ui.board_scene import STACK_ORDERS, BoardScene
 from qtwargame.ui.board_view import BoardView
 from qtwargame.ui.card_hand_panel import CardHandPanel
@@ -1302,7 +1302,8 @@ class MainWindow(QMainWindow):
         self.computer.set_sides(choice.players)  # the viewer and the players, for this game
         return True
 
-    def open_path(self, path: str | Path, check_after_frame: bool = False) -> bool:
+    def open_path(self, path: str | Path, check_after_frame: bool = False,
+                  remember: bool = True) -> bool:
         """Open a saved game; on any problem show why (naming the file, the place in it and
         what is wrong) and keep the current game. ``check_after_frame`` (a window with no
         game yet: ``qtwargame play SAVE``): the board shows the game's start at once and
@@ -1344,7 +1345,8 @@ class MainWindow(QMainWindow):
                             internal_error_text(path, e, translate))
             return False
         log.info("opened %s", path)
-        self.remember(path)
+        if remember:
+            self.remember(path)
         self.show_status(self.tr("Opened {file}").format(file=Path(path).name))
         return True
 
@@ -1446,11 +1448,56 @@ class MainWindow(QMainWindow):
             a.setStatusTip(str(path))
             a.setData(str(path))
             a.triggered.connect(lambda checked=False, p=path: self.open_recent(p))
-        if recent:
+        earlier = self.earlier_autosaves()
+        if earlier:
+            menu.addSection(self.tr("Earlier autosaves"))
+            for path, text in earlier:
+                a = menu.addAction(text)
+                a.setData(str(path))
+                a.setStatusTip(self.tr("Open this earlier autosave; Save then asks where."))
+                a.triggered.connect(lambda checked=False, p=path: self.open_earlier_autosave(p))
+        if recent or earlier:
             menu.addSeparator()
         menu.addAction(self.act_clear_recent)
         self.act_clear_recent.setEnabled(bool(recent))
-        menu.setEnabled(self.preferences is not None)
+        menu.setEnabled(self.preferences is not None or bool(earlier))
+
+    def earlier_autosaves(self) -> list[tuple[Path, str]]:
+        """The games the autosave held before other games replaced it (``ui.autosave``),
+        the newest first, each named by its game, turn and when it was last written."""
+        saver = self.controller.autosaver
+        if saver is None:
+            return []
+        out = []
+        locale = QLocale(self.lang)
+        for path in saver.earlier():
+            which = title_and_turn(path, self.lang)
+            if which is None:
+                continue
+            try:
+                when = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+            except OSError:
+                continue
+            out.append((path, self.tr("{title}, turn {turn} ({when})").format(
+                title=which[0], turn=which[1],
+                when=locale.toString(when, QLocale.FormatType.ShortFormat))))
+        return out
+
+    def open_earlier_autosave(self, path: str | Path) -> bool:
+        """Open an earlier autosave as a game without a file: Save asks where, and the file
+        stays among the earlier autosaves until newer ones push it out."""
+        if not self.may_replace_game():
+            return False
+        if not self.open_path(path, remember=False):
+            return False
+        self.controller.path = None
+        self.controller.saved_length = -1
+        self.update_title()
+        which = title_and_turn(Path(path), self.lang)
+        if which is not None:  # the file's name is a time stamp, no name for a person
+            self.show_status(self.tr("Opened the earlier autosave of {title}, turn {turn}")
+                             .format(title=which[0], turn=which[1]))
+        return True
 
     def open_recent(self, path: str | Path) -> bool:
         path = Path(path)
