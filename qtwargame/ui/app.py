@@ -168,11 +168,7 @@ def offer_continue(window: MainWindow, autosaver: Autosaver) -> bool:
     box.setDefaultButton(buttons.Yes)
     if box.exec() != buttons.Yes:
         return False
-    if not window.open_path(autosaver.path, remember=False):
-        return False
-    window.controller.path = None  # Save asks where: the autosave is no file of the player's
-    window.update_title()
-    return True
+    return window.continue_last_game()  # Save asks where: the autosave is no file of theirs
 
 
 def open_play_test(scenario, lang: str = "en", parent=None, seed: int = 1):

@@ -257,6 +257,11 @@ class MainWindow(QMainWindow):
         self.log.pastRequested.connect(self.show_past)
         self.phase_bar.endPhaseClicked.connect(self.end_phase)
         self.phase_bar.otherActionsClicked.connect(self.choose_other_action)
+        from qtwargame.ui.empty_board import EmptyBoard
+
+        self.empty_board = EmptyBoard(self.view.viewport(),
+                                      [self.act_new, self.act_open, self.act_welcome],
+                                      self.last_game_text, self.continue_last_game)
         # The preferred size, or the screen's free area where that is smaller (a laptop's
         # 1366 x 768): the docks scroll rather than push the window off the screen.
         area = (self.screen() or QApplication.primaryScreen()).availableGeometry()
@@ -464,7 +469,7 @@ class MainWindow(QMainWindow):
         self._fill_region_menu()
         for panel in (self.phase_bar, self.inspector, self.pool, self.decision, self.declared,
                       self.combat, self.crt, self.cards, self.victory, self.status_panel, self.log,
-                      self.turn_track):
+                      self.turn_track, self.empty_board):
             panel.retranslate()
         self.update_title()
         self.update_actions()
@@ -509,6 +514,7 @@ class MainWindow(QMainWindow):
 
     # -- the game starting and changing ---------------------------------------------------------------
     def on_game_started(self, game: Game) -> None:
+        self.empty_board.hide()
         self._drop_result()  # the last game's result goes with it
         self.scene = BoardScene(game, self._names(), parent=self)
         self.scene.hex_labels.setVisible(self.act_hex_numbers.isChecked())
@@ -1461,6 +1467,30 @@ class MainWindow(QMainWindow):
         menu.addAction(self.act_clear_recent)
         self.act_clear_recent.setEnabled(bool(recent))
         menu.setEnabled(self.preferences is not None or bool(earlier))
+
+    def last_game_text(self) -> str | None:
+        """The words of the empty board's button that plays on the autosaved game, or None
+        when the autosave holds none (or no game is open yet that it could replace)."""
+        saver = self.controller.autosaver
+        if saver is None or self.controller.history is not None:
+            return None
+        which = title_and_turn(saver.path, self.lang)
+        if which is None:
+            return None
+        return self.tr("Continue {title}, turn {turn}").format(title=which[0], turn=which[1])
+
+    def continue_last_game(self) -> bool:
+        """Play on from the autosave, as the offer at the start does: Save asks where."""
+        saver = self.controller.autosaver
+        if saver is None or not self.open_path(saver.path, remember=False):
+            return False
+        self.controller.path = None
+        self.update_title()
+        which = title_and_turn(saver.path, self.lang)
+        if which is not None:  # not the autosave's file name
+            self.show_status(self.tr("Continuing {title} at turn {turn}").format(
+                title=which[0], turn=which[1]))
+        return True
 
     def earlier_autosaves(self) -> list[tuple[Path, str]]:
         """The games the autosave held before other games replaced it (``ui.autosave``),

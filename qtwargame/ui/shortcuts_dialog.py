@@ -32,11 +32,15 @@ class Shortcut:
     keys: str  # in the platform's notation, alternatives separated by ", "
 
 
-def plain(text: str) -> str:
-    """A menu text without its mnemonic (``&Save``, or ``保存(&S)`` in Japanese) and its
-    trailing dots."""
+def without_mnemonic(text: str) -> str:
+    """A menu text without its mnemonic (``&Save``, or ``保存(&S)`` in Japanese)."""
     text = re.sub(r"\(&[^&)]\)", "", text)
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").rstrip(".")
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def plain(text: str) -> str:
+    """A menu text without its mnemonic and its trailing dots."""
+    return without_mnemonic(text).rstrip("…").rstrip(".")
 
 
 def menu_shortcuts(window: QMainWindow) -> list[Shortcut]:
