@@ -141,6 +141,29 @@ def test_6_2_3_reinforcements_bring_back_four_soviet_infantry_surrendered_count_
     assert s.units["i3"].status == ELIMINATED
 
 
+def test_13_1_example_a_reinforcements_card_rebuilds_four_infantry_lost_in_combat_or_two_that_surrendered():
+    def rebuilt(surrendered):
+        b = BtmBuilder().cards(S, card("reinf", S, {"type": "reinforcement", "points": 4,
+                                                     "branch": "infantry"}))
+        for i in range(6):
+            b.piece(f"i{i}", S, "S")
+        game = b.piece("g", G, "G").game()
+        s = to_phase(game, start(game), "soviet_logistics")
+        for i in range(6):
+            gone(s, f"i{i}", surrendered=surrendered)
+        s = apply(game, selected(game, s), PlayCard(S, "reinf", "", "reinforcement"))
+        back = 0
+        while s.pending is not None and s.pending.kind == "rebuild":
+            uid = next(a.unit for a in game.legal_actions(s) if isinstance(a, Place))
+            s = apply(game, s, Place(S, uid, game.hex("0107"), "rebuild"))
+            back += 1
+        assert all(s.units[f"i{i}"].step == 0 for i in range(back))  # active (6.2.3)
+        return back
+
+    assert rebuilt(surrendered=False) == 4
+    assert rebuilt(surrendered=True) == 2
+
+
 def test_6_2_3_t34_shock_brings_back_one_tank_never_a_surrendered_one():
     b = BtmBuilder().cards(S, card("t34", S, {"type": "reinforcement", "points": 1, "branch": "tank"},
                                    {"type": "tank_action", "count": 1}))

@@ -41,3 +41,19 @@ def test_10_5_no_unit_enters_the_enemy_s_rear_area():
     label = game.label(sorted(soviet.hexes, key=game.label)[0])
     assert _why(game, state, "ger_1pza", label) == (
         "10.5", "Soviet rear area is the enemy's rear area: no unit enters it.")
+
+
+def test_10_5_example_army_group_north_units_may_not_go_to_the_centre_or_romania_areas():
+    game = bundled()
+    state = to_phase(game, start(game), "german_movement")
+    areas = game.cache.topo.areas
+    north = sorted(u for u, v in state.units.items() if game.units[u].setup_code == "N"
+                   and v.hex in areas["N"].hexes)
+    assert north == ["ger_16a", "ger_18a", "ger_4pza"]
+    for uid in north:
+        reached = set(game.ruleset.reachable(game, state, uid))
+        assert not reached & (areas["C"].hexes | areas["R"].hexes)
+        for label, area in (("1100", "Army Group Centre rear area"), ("0200", "Romania")):
+            rule, why = _why(game, state, uid, label)
+            assert rule == "10.5" and why.endswith(
+                f" may enter only the rear area of its setup code, not {area}.")

@@ -102,6 +102,22 @@ def test_7_21_defender_may_retreat_to_absorb_hits():
     assert got == expected
 
 
+def test_7_21_example_one_unit_reduced_then_the_stack_retreats_three_hexes():
+    # the example's first answer played out: after one step the Soviet stack retreats three
+    # hexes for the three hits left, both units to the same hex
+    game, state = combat_state(two_unit_defence())
+    state = dice(state, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1)
+    state, _ = attack(game, state, ["ger1"], ["1606"])
+    state, _ = game.apply(state, TakeLoss("soviet", "s1"))
+    state, log = game.apply(state, Choose("soviet", "retreat"))
+    assert [e.text.format() for e in log][:1] == ["soviet retreats 3 hexes instead of losing more steps"]
+    while state.pending is not None and state.pending.kind == "retreat":
+        state, _ = game.apply(state, options(game, state)[0])
+    assert [(state.units[u].step, game.hex("1606").distance(state.units[u].hex)) for u in ("s1", "s2")] \
+        == [(1, 3), (0, 3)]
+    assert state.pending.kind == "advance" and state.to_act == "axis"
+
+
 def test_7_21_retreat_is_not_offered_when_every_path_is_blocked():
     b = two_unit_defence()
     for x in ("1508", "1708"):  # Axis units whose ZoC covers every hex behind the defenders

@@ -52,6 +52,15 @@ def test_2_0_the_counter_mix_axis_corps_soviet_armies_and_one_division():
     assert codes["sov_L"].hexes == ["3914"] and codes["sov_S"].hexes == ["1506"]
 
 
+def test_3_2_qa_the_nationalities_six_romanians_the_italian_csir_the_hungarian_mobile_corps_the_spanish():
+    sc = load_scenario(SCENARIOS / "defiant_russia.json")
+    units = {u.id: u for u in sc.units}
+    assert sum(1 for u in sc.units if u.nationality == "romanian") == 6
+    assert (units["ita_csir"].nationality, units["hun_mob"].nationality, units["spa_blue"].nationality) == (
+        "italian", "hungarian", "spanish")
+    assert units["spa_blue"].steps == [{"strength": 1, "movement": 4}]
+
+
 def test_7_23_a_retreat_moves_away_from_the_start_toward_the_own_edge():
     b = (DRBuilder(rows=(13, 19), cols=(1, 12))
          .unit("g", "axis", "german", "infantry", "1605", (9, 3), (4, 3))

@@ -185,6 +185,24 @@ def test_11_5_the_black_sea_fleet_moves_at_sea_and_carries_one_unit_port_to_port
     assert not [a for a in options(game, state) if getattr(a, "unit", None) in ("s", "sov_fleet_blacksea")]
 
 
+def test_11_5_qa_the_black_sea_fleet_sails_the_sea_of_azov_too_and_nowhere_else():
+    scenario = load_scenario(SCENARIOS / "defiant_russia.json")
+    game = Game(scenario)
+    state, _ = game.new_state(1)
+    s = state.copy()
+    for uid in s.units:
+        s.units[uid] = s.units[uid].__class__(None, 0, "pool", frozenset())
+    s.units["sov_fleet_blacksea"] = s.units["sov_fleet_blacksea"].__class__(game.hex("1506"), 0, "map",
+                                                                              frozenset())
+    s.turn, s.phase, s.active, s.pending = 2, "soviet_move", "soviet", None
+    reached = {game.label(a.to) for a in game.legal_actions(s)
+               if isinstance(a, Move) and a.unit == "sov_fleet_blacksea"}
+    azov = next(r for r in scenario.map.regions if r.id == "sea:azov_incl")
+    assert set(azov.hexes) == {"1608", "1609", "1610", "1708", "1709", "1710", "1711"}
+    assert set(azov.hexes) <= reached  # Q&A: the Black Sea with the Sea of Azov
+    assert max(int(label[:2]) for label in reached) < 25  # never the Baltic nor a lake up north
+
+
 def test_11_52_axis_air_points_strike_fleets_within_4_hexes_at_most_3_each():
     b = (fleet_map().fleet("1507", (2, 0), (0, 0), kind="fleet")
          .unit("g", "axis", "german", "infantry", "1504", (4, 3), (2, 3)))

@@ -11,19 +11,29 @@ from __future__ import annotations
 
 import pytest
 
-from qtwargame.engine.actions import Attack, Choose, Opt
+from qtwargame.engine.actions import Attack, Choose, Opt, TakeLoss
 from qtwargame.engine.state import ON_MAP
 from tests.rules.red_vengeance.test_ruleset import new_game, only
 
 
-def outcomes(scenario, placed, attackers, target, dice, side, units, attacker="allied"):
-    """Every (steps lost by each of ``units``, retreat) ``side`` may reach answering its
-    hits in the combat of ``attackers`` (of the ``attacker`` side) on ``target``."""
+def declared(scenario, placed, attackers, target, dice, attacker="allied", also=()):
+    """The game and the position once the attack of ``attackers`` on ``target`` (and the
+    hexes ``also``, attacked together with it, 8.41) is resolved with ``dice``."""
     game, state = new_game(scenario, dice=dice)
     s = only(game, state, {u: (h, 0) for u, h in placed.items()}, f"{attacker}_combat")
     for a in [Attack(attacker, (attackers[0],), game.hex(target))] + [
-            Choose(attacker, Opt.ATTACKER, (u,)) for u in attackers[1:]] + [Choose(attacker, Opt.RESOLVE)]:
+            Choose(attacker, Opt.ATTACKER, (u,)) for u in attackers[1:]] + [
+            Choose(attacker, Opt.TARGET, hexes=(game.hex(h),)) for h in also] + [
+            Choose(attacker, Opt.RESOLVE)]:
         s, _ = game.apply(s, a)
+    return game, s
+
+
+def outcomes(scenario, placed, attackers, target, dice, side, units, attacker="allied", also=()):
+    """Every (steps lost by each of ``units``, retreat) ``side`` may reach answering its
+    hits in the combat of ``attackers`` (of the ``attacker`` side) on ``target`` (and the
+    hexes ``also``)."""
+    game, s = declared(scenario, placed, attackers, target, dice, attacker, also)
     steps = {u: game.units[u].step_count for u in units}
     found = set()
 
@@ -80,6 +90,29 @@ def test_8_61_four_hits_on_two_full_axis_units(scenario):
     got = outcomes(scenario, TWO_GERMANS, ["sov_42", "sov_67"], "1208", dice, "axis", ["ger_38", "ger_28"])
     assert got == {((1, 0), 3), ((0, 1), 3), ((1, 1), 2), ((2, 0), 2), ((0, 2), 2),
                    ((2, 1), 1), ((1, 2), 1), ((2, 2), 0)}
+
+
+#: The example's own position: the two full German corps in separate hexes (1208, 1108), both
+#: next to the two Soviet armies on 1207, which attack the two hexes together (8.41).
+APART = {"sov_42": "1207", "sov_67": "1207", "ger_38": "1208", "ger_28": "1108"}
+
+
+def test_8_61_example_two_full_axis_units_in_separate_hexes_four_hits(scenario):
+    # 8 dice against 6, four 6s: the example's four mixes and every hit taken as a step,
+    # as for a stack; and each survivor retreats the same number of hexes from its own hex
+    dice = (6, 6, 6, 6, 1, 1, 1, 1) + (1,) * 6
+    got = outcomes(scenario, APART, ["sov_42", "sov_67"], "1208", dice, "axis", ["ger_38", "ger_28"],
+                   also=("1108",))
+    assert got == {((1, 0), 3), ((0, 1), 3), ((1, 1), 2), ((2, 0), 2), ((0, 2), 2),
+                   ((2, 1), 1), ((1, 2), 1), ((2, 2), 0)}
+    # one corps reduced, then both retreat three hexes, each from the hex it was attacked in
+    game, s = declared(scenario, APART, ["sov_42", "sov_67"], "1208", dice, also=("1108",))
+    s, _ = game.apply(s, TakeLoss("axis", "ger_28"))
+    s, _ = game.apply(s, Choose("axis", Opt.RETREAT))
+    while s.pending is not None and s.pending.kind == "retreat":
+        s, _ = game.apply(s, game.legal_actions(s)[0])
+    assert [(s.units[u].step, s.units[u].hex.distance(game.hex(APART[u]))) for u in ("ger_38", "ger_28")] \
+        == [(0, 3), (1, 3)]
 
 
 def test_8_62_the_attacker_retreats_one_hex_at_most(scenario):

@@ -122,6 +122,26 @@ def test_8_43_the_example_through_the_procedure(scenario):
     assert s.units["sov_42"].step == 0
 
 
+def test_9_2_example_soviet_armor_6_5_against_a_city_in_snow_rolls_3_dice(scenario):
+    # The example on the bundled map: the 5th Guards Tank Army (6-5) attacks a German corps
+    # in Mogilev (1004, a city) from clear 1104, across no river, in snow: 6 - 1 = 5 for the
+    # city, halved up to 3; in clear weather it would roll 5.
+    game, state = new_game(scenario, dice=(1, 1, 1, 1, 1, 1))
+    assert game.units["sov_5gt"].steps[0] == {"strength": 6, "movement": 5}
+    assert not game.board.features(game.hex("1104"), game.hex("1004"))
+    placed = {"sov_5gt": ("1104", 0), "ger_38": ("1004", 0)}
+    strengths = {}
+    for weather in ("snow", "clear"):
+        s = only(game, state, placed, "allied_combat", turn=8, weather=weather)
+        pv = game.ruleset.preview(game, s, Attack("allied", ("sov_5gt",), game.hex("1004")))
+        strengths[weather] = (pv.attack_strength, pv.defense_strength)
+    assert strengths == {"snow": (3, 3), "clear": (5, 3)}
+    s = only(game, state, placed, "allied_combat", turn=8, weather="snow")
+    s, _ = game.apply(s, Attack("allied", ("sov_5gt",), game.hex("1004")))
+    s, log = game.apply(s, Choose("allied", Opt.RESOLVE))
+    assert any(e.text.format().startswith("Attack on 1004: 3 dice against 3;") for e in log)
+
+
 def test_8_61_the_defender_may_retreat_instead_of_a_second_step(scenario):
     # Two hits on a full German corps: the first is a step (8.6), the second may be a
     # one-hex retreat (8.61).

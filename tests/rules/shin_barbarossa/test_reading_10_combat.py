@@ -137,6 +137,25 @@ def test_10_4_2_example_soviets_attacking_from_a_town_and_clear_ground_get_no_sh
     assert [n for n, t in both.shifts if t.text == terrain] == []
 
 
+def test_10_4_2_example_soviets_attacking_from_a_town_and_a_forest_together_get_one_column():
+    # The example's other half: every attacking hex a forest or a town, one column up.
+    # Daugavpils (1316, a town) and the forest 1516 both touch the German corps on clear
+    # 1416 across no river; the clear 1517 touches it too and takes the column away.
+    units = {"su_rc10": "1316", "su_rc11": "1516", "su_rc16": "1517", "de_ak1": "1416"}
+    game, state = position("soviet_combat", units)
+    assert [game.board.terrain[game.hex(x)] for x in ("1316", "1516", "1517", "1416")] == [
+        "clear", "forest", "clear", "clear"]
+    terrain = "Soviet attack from {terrain}"
+
+    def shifts(*attackers):
+        pv = battle.preview(game, state, attackers, (game.hex("1416"),))
+        return [n for n, t in pv.shifts if t.text == terrain]
+
+    assert shifts("su_rc11") == [1] and shifts("su_rc10") == [1]
+    assert shifts("su_rc10", "su_rc11") == [1]  # one column, not one a hex
+    assert shifts("su_rc10", "su_rc11", "su_rc16") == []
+
+
 def test_10_4_3_10_4_4_the_axis_in_a_town_gets_no_terrain_shift_but_the_river():
     # A German corps (7) in Serpukhov, in supply of the center there, attacked across the
     # river from 3216 by two rifle corps (8) with Konev (2, 11.3.1b): 10:7 is 1:1; the
