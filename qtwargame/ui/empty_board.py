@@ -76,6 +76,9 @@ class EmptyBoard(QFrame):
 
     def _place(self) -> None:
         self.adjustSize()
-        area = self.parentWidget().rect()
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        area = parent.rect()
         self.move(max(0, (area.width() - self.width()) // 2),
                   max(0, (area.height() - self.height()) // 3))
