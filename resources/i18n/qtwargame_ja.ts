@@ -1149,6 +1149,199 @@
 <context>
     <name>CommandLine</name>
     <message>
+        <location filename="../../qtwargame/ai/forks.py" line="245"/>
+        <source>--levels wants OPPONENT,LEVEL, two of {levels}, not &apos;{given}&apos;</source>
+        <translation>--levels には OPPONENT,LEVEL の形で{levels}から2つを指定してください。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="250"/>
+        <source>--side must be one of {sides}, not &apos;{given}&apos;</source>
+        <translation>--side には{sides}のいずれかを指定してください。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="254"/>
+        <source>--turn must be a turn of the scenario, {first} to {last}, not {n}</source>
+        <translation>--turn にはシナリオのターン（{first}～{last}）を指定してください（{n}が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="258"/>
+        <location filename="../../qtwargame/ai/ladder.py" line="344"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="396"/>
+        <source>{option} must be at least 1, not {n}</source>
+        <translation>{option}は1以上にしてください（{n}が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="264"/>
+        <source>--budget wants FIELD=NUMBER with FIELD one of {fields}, not &apos;{given}&apos;</source>
+        <translation>--budget は FIELD=数値 の形で、FIELD には{fields}のいずれかを指定してください。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="275"/>
+        <source>--weight wants NAME=NUMBER with NAME one of {names}, not &apos;{given}&apos;</source>
+        <translation>--weight は NAME=数値 の形で、NAME には{names}のいずれかを指定してください。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="285"/>
+        <location filename="../../qtwargame/cli.py" line="126"/>
+        <source>{file}: cannot read: {reason}</source>
+        <translation>{file}: 読めません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="288"/>
+        <source>{file}: not the JSON of an ai-forks run (line {line}, column {column}: not JSON: {reason})</source>
+        <translation>{file}: ai-forks の実行結果のJSONではありません（{line}行{column}列：JSONとして正しくありません：{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="292"/>
+        <source>{file}: not the JSON of an ai-forks run (no list of endings, $.forks)</source>
+        <translation>{file}: ai-forks の実行結果のJSONではありません（分岐の一覧 $.forks がありません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="297"/>
+        <source>{file}: not the JSON of an ai-forks run ($.forks[{index}] lacks one of {keys})</source>
+        <translation>{file}: ai-forks の実行結果のJSONではありません（$.forks[{index}] に{keys}のいずれかが欠けています）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="314"/>
+        <source>seed {seed} ending {fork}: winner {winner}, margin {margin}, {actions} actions, slowest phase {seconds} s</source>
+        <translation>シード{seed}の分岐{fork}：勝者{winner}、得点差{margin}、行動数{actions}、最も遅いフェイズ{seconds}秒</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="333"/>
+        <source>{side} played by {level} against {opponent} from turn {turn}: {forks} endings, {wins} won, {draws} drawn; margin {margin} ± {se}; slowest phase {seconds} s; decisions cut by a net: {capped}</source>
+        <translation>{side}を{level}が担当、相手は{opponent}、ターン{turn}から：分岐{forks}局、{wins}勝、引き分け{draws}。得点差{margin} ± {se}。最も遅いフェイズ{seconds}秒。時間制限で打ち切られた判断{capped}件</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="345"/>
+        <source>against {file}: {pairs} endings paired; {side} won {wins} here, {wins_against} there; margin difference {difference} ± {se}; {same} played the same ending</source>
+        <translation>{file} との比較：対になった分岐{pairs}局。{side}の勝ちはこちら{wins}、あちら{wins_against}。得点差の差{difference} ± {se}。まったく同じ展開になったもの{same}局</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="271"/>
+        <source>{side}={level}</source>
+        <translation>{side}＝{level}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="276"/>
+        <source>seed {seed} {players}: winner {winner} ({result}), points {points}, {actions} actions, {seconds}s</source>
+        <translation>シード{seed}（{players}）：勝者{winner}（{result}）、得点（{points}）、行動数{actions}、{seconds}秒</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="280"/>
+        <source>, decisions cut by a net: {cut}</source>
+        <translation>、時間制限で打ち切られた判断：{cut}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="291"/>
+        <source>games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="291"/>
+        <source>score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="291"/>
+        <source>vs</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="291"/>
+        <source>wins</source>
+        <translation>勝数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="292"/>
+        <source>Wilson 95%</source>
+        <translation>Wilson 95%区間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="292"/>
+        <source>points margin</source>
+        <translation>得点差</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="292"/>
+        <source>wins by side</source>
+        <translation>陣営別の勝数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="293"/>
+        <source>median s/phase</source>
+        <translation>1フェイズの秒数（中央値）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="339"/>
+        <source>--levels needs two or more of {levels} (unknown: {unknown})</source>
+        <translation>--levels には{levels}から2つ以上を指定してください（不明なもの：{unknown}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="342"/>
+        <source>--levels needs two or more of {levels}</source>
+        <translation>--levels には{levels}から2つ以上を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="351"/>
+        <source>--budget wants LEVEL:FIELD=NUMBER, not &apos;{given}&apos;</source>
+        <translation>--budget は LEVEL:FIELD=数値 の形で指定してください。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="366"/>
+        <source>--weight wants LEVEL:NAME=NUMBER with NAME one of {names}, not &apos;{given}&apos;</source>
+        <translation>--weight は LEVEL:NAME=数値 の形で、NAME には{names}のいずれかを指定してください。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="218"/>
+        <source>--seed must not be negative, not {n}</source>
+        <translation>--seed に負の数は使えません（{n}が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="220"/>
+        <source>seeds {first}-{last} overlap the held-out range {start}-{stop}, where strength is measured and which is never tuned on</source>
+        <translation>シード{first}-{last}が取り置きの範囲{start}-{stop}と重なっています（この範囲は強さの測定に使い、調整には決して使いません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="324"/>
+        <source>batch {n}/{of}: seeds {first}-{last}, score {score}, margin {margin}, fitness {fitness}, {seconds} s; weights {weights}; best so far {best}</source>
+        <translation>バッチ{n}/{of}：シード{first}-{last}、スコア{score}、得点差{margin}、適応度{fitness}、{seconds}秒。重み：{weights}。ここまでの最良：{best}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="352"/>
+        <source>finalist {n}: seeds {first}-{last}, score {score}, margin {margin}, fitness {fitness}; weights {weights}</source>
+        <translation>最終候補{n}：シード{first}-{last}、スコア{score}、得点差{margin}、適応度{fitness}。重み：{weights}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="388"/>
+        <source>--level must be one of {levels} (the levels that play with tuned weights), not &apos;{given}&apos;</source>
+        <translation>--level には{levels}（調整済みの重みを使うレベル）のいずれかを指定してください。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="392"/>
+        <source>--opponent must be one of {levels}, not &apos;{given}&apos;</source>
+        <translation>--opponent には{levels}のいずれかを指定してください。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="406"/>
+        <source>--weights: no tunable weight {unknown} (weights: {weights})</source>
+        <translation>--weights：調整できる重みに{unknown}はありません（重み：{weights}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="415"/>
+        <source>--from-tuned: no tuned weights for {level} ({id}) on the {ruleset} ruleset</source>
+        <translation>--from-tuned：ルールセット{ruleset}には{level}（{id}）の調整済みの重みがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="453"/>
+        <source>recommended for {level} on the {ruleset} ruleset: {weights} ({batches} batches, {games} games)</source>
+        <translation>{level}（ルールセット{ruleset}）の推奨値：{weights}（{batches}バッチ、{games}局）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="460"/>
+        <source>written to {file}</source>
+        <translation>{file} に書き込みました</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/cli.py" line="78"/>
         <source>{id}: invalid ({n} problems; run qtwargame validate {path})</source>
         <translation>{id}: 不正（問題{n}件。qtwargame validate {path} で確認してください）</translation>
@@ -1164,89 +1357,85 @@
         <translation>{id}  {title}  ［ルールセット：{ruleset}］</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="127"/>
-        <source>{file}: cannot read: {reason}</source>
-        <translation>{file}: 読めません：{reason}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli.py" line="202"/>
-        <location filename="../../qtwargame/tournament/command.py" line="104"/>
+        <location filename="../../qtwargame/cli.py" line="194"/>
+        <location filename="../../qtwargame/tournament/command.py" line="107"/>
         <source>--games must be at least 1, not {n}</source>
         <translation>--games は1以上にしてください（{n}が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="219"/>
+        <location filename="../../qtwargame/cli.py" line="211"/>
         <source>FAILED</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="220"/>
+        <location filename="../../qtwargame/cli.py" line="212"/>
         <source>ok</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="221"/>
+        <location filename="../../qtwargame/cli.py" line="213"/>
         <source>{n} VIOLATION(S)</source>
         <translation>違反{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="224"/>
-        <source>unfinished</source>
-        <translation>未終了</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli.py" line="225"/>
+        <location filename="../../qtwargame/cli.py" line="216"/>
         <source>game {n} seed {seed} winner {winner} {level} turns {turns} actions {actions} {seconds}s  {status}</source>
         <translation>ゲーム{n} シード {seed} 勝者 {winner} {level} ターン数 {turns} 行動数 {actions} {seconds}秒  {status}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="280"/>
+        <location filename="../../qtwargame/cli.py" line="271"/>
         <source>state hash {digest} matches the save</source>
         <translation>局面のハッシュ {digest} はセーブと一致します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="282"/>
+        <location filename="../../qtwargame/cli.py" line="273"/>
         <source>state hash {digest} NOT VERIFIED (the save records none)</source>
         <translation>局面のハッシュ {digest} は未検証です（セーブに記録がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="283"/>
+        <location filename="../../qtwargame/cli.py" line="274"/>
         <source>{file}: {n} actions replayed; turn {turn}, phase {phase}; {verdict}</source>
         <translation>{file}: {n}個の行動を再生しました。第{turn}ターン、{phase}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="288"/>
+        <location filename="../../qtwargame/cli.py" line="279"/>
         <source>result: {winner} ({level}): {reason}</source>
         <translation>結果：{winner}（{level}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="322"/>
+        <location filename="../../qtwargame/cli.py" line="313"/>
         <source>{file}: no such file or folder</source>
         <translation>{file}: そのようなファイルもフォルダもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="379"/>
+        <location filename="../../qtwargame/cli.py" line="369"/>
         <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
         <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="393"/>
-        <location filename="../../qtwargame/cli.py" line="463"/>
+        <location filename="../../qtwargame/cli.py" line="383"/>
+        <location filename="../../qtwargame/cli.py" line="454"/>
+        <location filename="../../qtwargame/cli_common.py" line="79"/>
         <source>{file}: cannot write: {reason}</source>
         <translation>{file}: 書き込めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="397"/>
+        <location filename="../../qtwargame/cli.py" line="387"/>
         <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
         <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="456"/>
+        <location filename="../../qtwargame/cli.py" line="411"/>
+        <source>unknown level &apos;{level}&apos; (levels: {levels})</source>
+        <translation>不明なレベル「{level}」です（レベル：{levels}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="447"/>
         <source>removed {n} files from {folder}</source>
         <translation>{folder} から{n}個のファイルを削除しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="466"/>
+        <location filename="../../qtwargame/cli.py" line="457"/>
         <source>installed the menu entry, icons and the .qtwsave file type ({n} files in {folder}); the entry runs: {command}</source>
         <translation>メニュー項目、アイコン、.qtwsave ファイルの種類を登録しました（{folder} に{n}個のファイル）。メニュー項目が実行するコマンド：{command}</translation>
     </message>
@@ -1256,12 +1445,12 @@
         <translation>シナリオに問題が{n}件あります：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_common.py" line="57"/>
+        <location filename="../../qtwargame/cli_common.py" line="56"/>
         <source>unknown option &apos;{option}&apos;: ruleset {ruleset} has no optional rules</source>
         <translation>不明なオプション「{option}」です：ルールセット {ruleset} にはオプション・ルールがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_common.py" line="59"/>
+        <location filename="../../qtwargame/cli_common.py" line="58"/>
         <source>unknown option &apos;{option}&apos; for ruleset {ruleset} (options: {known})</source>
         <translation>ルールセット {ruleset} に不明なオプション「{option}」です（オプション：{known}）</translation>
     </message>
@@ -1316,33 +1505,38 @@
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="42"/>
+        <location filename="../../qtwargame/cli_words.py" line="37"/>
+        <source>unfinished</source>
+        <translation>未終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="43"/>
         <source>no such file or folder</source>
         <translation>そのようなファイルもフォルダもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="43"/>
         <location filename="../../qtwargame/cli_words.py" line="44"/>
+        <location filename="../../qtwargame/cli_words.py" line="45"/>
         <source>permission denied</source>
         <translation>アクセス権がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="45"/>
+        <location filename="../../qtwargame/cli_words.py" line="46"/>
         <source>it is a folder</source>
         <translation>フォルダです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="46"/>
+        <location filename="../../qtwargame/cli_words.py" line="47"/>
         <source>a part of the path is not a folder</source>
         <translation>パスの途中がフォルダではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="47"/>
+        <location filename="../../qtwargame/cli_words.py" line="48"/>
         <source>no space left on the disk</source>
         <translation>ディスクに空きがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="48"/>
+        <location filename="../../qtwargame/cli_words.py" line="49"/>
         <source>the disk is read-only</source>
         <translation>ディスクが読み取り専用です</translation>
     </message>
@@ -1357,57 +1551,57 @@
         <translation>不明なプレイヤー「{level}」です（あるもの：{levels}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="107"/>
+        <location filename="../../qtwargame/tournament/command.py" line="110"/>
         <source>--jobs must be 0 (every core) or more, not {n}</source>
         <translation>--jobs は0（全コア）以上にしてください（{n}が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="118"/>
+        <location filename="../../qtwargame/tournament/command.py" line="121"/>
         <source>a tournament needs a two-sided scenario; {title} has {n} sides</source>
         <translation>トーナメントには2陣営のシナリオが必要です。{title}には陣営が{n}つあります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="132"/>
+        <location filename="../../qtwargame/tournament/command.py" line="135"/>
         <source>plots need matplotlib: pip install &apos;qtwargame[plots]&apos;</source>
         <translation>グラフには matplotlib が必要です：pip install &apos;qtwargame[plots]&apos;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="146"/>
+        <location filename="../../qtwargame/tournament/command.py" line="149"/>
         <source>cannot write the results to {folder}: {reason}</source>
         <translation>結果を {folder} に書き込めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="194"/>
+        <location filename="../../qtwargame/tournament/command.py" line="197"/>
         <source>draw {wins} ({rate}, 95% {low}–{high})</source>
         <translation>引き分け{wins}回（{rate}、95%信頼区間 {low}–{high}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="195"/>
+        <location filename="../../qtwargame/tournament/command.py" line="198"/>
         <source>{side} {wins} ({rate}, 95% {low}–{high})</source>
         <translation>{side} {wins}勝（{rate}、95%信頼区間 {low}–{high}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="199"/>
+        <location filename="../../qtwargame/tournament/command.py" line="202"/>
         <source>{title}: {games} games, {a} vs {b}: {wins}; mean length {turns} turns</source>
         <translation>{title}：{games}戦、{a} 対 {b}：{wins}。平均{turns}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="208"/>
+        <location filename="../../qtwargame/tournament/command.py" line="211"/>
         <source>results in {folder}/ ({files})</source>
         <translation>結果は {folder}/ にあります（{files}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="211"/>
+        <location filename="../../qtwargame/tournament/command.py" line="214"/>
         <source>the batch stopped after {games} of {total} games: {reason}</source>
         <translation>{total}戦中{games}戦で中断しました：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="215"/>
+        <location filename="../../qtwargame/tournament/command.py" line="218"/>
         <source>interrupted: kept the {games} of {total} games already finished in {folder}</source>
         <translation>中断しました：{total}戦中、終わった{games}戦を {folder} に残しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="220"/>
+        <location filename="../../qtwargame/tournament/command.py" line="223"/>
         <source>{n} game(s) stopped on an error; the first (game {index}): {error}</source>
         <translation>{n}戦がエラーで止まりました。最初のもの（ゲーム{index}）：{error}</translation>
     </message>
@@ -14649,67 +14843,67 @@ Your changes are still here; try another place.</source>
         <translation>{side}が{unit}を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="125"/>
+        <location filename="../../qtwargame/engine/game.py" line="133"/>
         <source>The typed-in die {value} is not a face of the d{sides} this roll needs.</source>
         <translation>入力されたダイス目{value}は、この判定に使う{sides}面ダイスにない目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="128"/>
+        <location filename="../../qtwargame/engine/game.py" line="136"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="236"/>
+        <location filename="../../qtwargame/engine/game.py" line="244"/>
         <source>Dice rolled for: {what}.</source>
         <translation>ダイスを振りました：{what}。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="238"/>
+        <location filename="../../qtwargame/engine/game.py" line="246"/>
         <source>Combat resolved.</source>
         <translation>戦闘を解決しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="238"/>
+        <location filename="../../qtwargame/engine/game.py" line="246"/>
         <source>Dice rolled.</source>
         <translation>ダイスを振りました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="310"/>
+        <location filename="../../qtwargame/engine/game.py" line="316"/>
         <source>{side:actor} adds {n:# air point|# air points} to the attack ({total} in all)</source>
         <translation>{side}が攻撃に航空ポイントを{n}投入（計{total}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="385"/>
+        <location filename="../../qtwargame/engine/game.py" line="391"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="402"/>
+        <location filename="../../qtwargame/engine/game.py" line="408"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="404"/>
+        <location filename="../../qtwargame/engine/game.py" line="410"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="408"/>
+        <location filename="../../qtwargame/engine/game.py" line="414"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="438"/>
+        <location filename="../../qtwargame/engine/game.py" line="444"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="439"/>
+        <location filename="../../qtwargame/engine/game.py" line="445"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="446"/>
+        <location filename="../../qtwargame/engine/game.py" line="452"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
@@ -15082,222 +15276,222 @@ Your changes are still here; try another place.</source>
         <translation>文字列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="403"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="399"/>
         <source>unknown option (this scenario offers: {known})</source>
         <translation>不明なオプションです（このシナリオのオプション: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="405"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="401"/>
         <source>unknown option (this scenario offers: none)</source>
         <translation>不明なオプションです（このシナリオにオプションはありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="408"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="404"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="412"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="408"/>
         <source>must be true or false, not {kind}</source>
         <translation>trueかfalseでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="486"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="482"/>
         <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="491"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="487"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="495"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="491"/>
         <source>is missing: a saved game gives its version, a whole number from 1 to {newest}</source>
         <translation>版番号がありません。保存データには1から{newest}までの整数の版番号が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="498"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="494"/>
         <source>must be a whole number from 1 to {newest}, not {value}</source>
         <translation>1から{newest}までの整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="508"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="504"/>
         <source>not a field of a version {version} saved game (its fields: {fields})</source>
         <translation>バージョン{version}のセーブデータの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="512"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="508"/>
         <source>missing (a save embeds its scenario)</source>
         <translation>ありません（セーブデータはシナリオを含みます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="531"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="527"/>
         <source>must be one of {generators}, not {value}</source>
         <translation>{generators}のいずれかでなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="533"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="529"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="540"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="536"/>
         <source>must be text, not {kind}</source>
         <translation>文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="543"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="539"/>
         <source>must be a turn number from 0 to {most}, not {value}</source>
         <translation>0から{most}までのターン番号でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="547"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="543"/>
         <source>must be a phase id, not {kind}</source>
         <translation>フェイズIDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="551"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="547"/>
         <source>must be an object, not {kind}</source>
         <translation>オブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="557"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="553"/>
         <source>must be a list of die values, not {kind}</source>
         <translation>ダイスの目のリストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="561"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="557"/>
         <source>{count} values is more than {most}</source>
         <translation>{count}個の値は上限の{most}個を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="566"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="562"/>
         <source>{value} is not a face of this game&apos;s die (a whole number from 1 to {faces})</source>
         <translation>{value}はこのゲームのダイスの目ではありません（1から{faces}までの整数）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="573"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="569"/>
         <source>must be a list, not {kind}</source>
         <translation>リストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="572"/>
         <source>{count} actions is more than {most}</source>
         <translation>{count}手は上限の{most}手を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="580"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
         <source>an action must be an object, not {kind}</source>
         <translation>手はオブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="583"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="579"/>
         <source>must be the action&apos;s kind as text, not {kind}</source>
         <translation>手の種類を表す文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="586"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="582"/>
         <source>must be a side id, not {kind}</source>
         <translation>陣営IDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="589"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="585"/>
         <source>{value} is not a side of this scenario ({sides})</source>
         <translation>{value}はこのシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="598"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="594"/>
         <source>missing, so nothing shows that the actions lead to the saved game; the save is refused as unverified</source>
         <translation>ありません。手の記録が保存されたゲームに至ることを示すものがないため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="602"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="598"/>
         <source>must be 64 hexadecimal digits (a SHA-256)</source>
         <translation>16進数64桁（SHA-256）でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="632"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="628"/>
         <source>a {generator} seed is {digits} hexadecimal digits (lower case), not {value}</source>
         <translation>{generator}のシードは16進数{digits}桁（小文字）です（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="636"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="632"/>
         <source>must be a whole number of at most 20 digits, not {value}</source>
         <translation>20桁以下の整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="655"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="651"/>
         <source>must be an object (side -&gt; computer level), not {kind}</source>
         <translation>オブジェクト（陣営 → コンピュータのレベル）でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="660"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="656"/>
         <source>{value} is not a side of the scenario ({sides})</source>
         <translation>{value}はシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="665"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="661"/>
         <source>must be a computer level id (lower-case letters, digits and _, at most {most}), not {value}</source>
         <translation>コンピュータのレベルID（英小文字・数字・_で{most}文字以内）でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="706"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="702"/>
         <source>the game cannot start with these options: {detail}</source>
         <translation>このオプションではゲームを始められません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="715"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="711"/>
         <source>refused when the game was set up: [{rule}] {why}</source>
         <translation>ゲームの準備中に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="716"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="712"/>
         <source>refused when the game was set up: {why}</source>
         <translation>ゲームの準備中に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="723"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="719"/>
         <source>the state it sets up does not fit its rules: {detail}</source>
         <translation>初期配置の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="761"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="757"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="763"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="759"/>
         <source>refused on replay: {why}</source>
         <translation>再生時に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="771"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="767"/>
         <source>the state it leads to does not fit its rules: {detail}</source>
         <translation>このアクションの後の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="783"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="779"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="789"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="785"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="793"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="789"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="798"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="794"/>
         <source>the state they lead to does not fit its rules: {detail}</source>
         <translation>アクションの結果の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="813"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="809"/>
         <source>cannot be replayed: {detail}</source>
         <translation>再生できません（{detail}）</translation>
     </message>
