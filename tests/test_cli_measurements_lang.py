@@ -167,6 +167,25 @@ def test_the_tuning_reads_in_the_readers_language(monkeypatch, tmp_path, capsys)
         f"プランナー（ルールセットclassic）の推奨値：{weights(attack=2)}（4バッチ、8局）"]
 
 
+def test_one_ending_reads_in_the_singular(monkeypatch, capsys):
+    """'1 endings', '1 actions' (and '1 batches, 1 games' for the tuning)."""
+    def one(spec, seeds, folder=None, progress=None):
+        record = {"seed": 8000, "fork": 0, "winner": "red", "vp": {"blue": 2, "red": 5},
+                  "margin": 3.0, "actions": 1, "digest": "a" * 16, "slowest_phase_s": 0.5,
+                  "time_capped": 0}
+        if progress is not None:
+            progress(record)
+        return [record]
+
+    monkeypatch.setattr(forks, "run", one)
+    assert main(["ai-forks", "river_crossing", "--side", "red", "--levels",
+                 "greedy,oep_strong", "--turn", "5", "--games", "1", "--forks", "1"]) == 0
+    assert capsys.readouterr().out.splitlines()[:2] == [
+        "seed 8000 ending 0: winner Red, margin +3, 1 action, slowest phase 0.5 s",
+        "Red played by Strong planner against Greedy from turn 5: 1 ending, 1 won, 0 drawn; "
+        "margin +3.000 ± 0.000; slowest phase 0.5 s; decisions cut by a net: 0"]
+
+
 @pytest.mark.parametrize("argv, english, japanese", [
     (["ai-ladder", "no_such_game"],
      "qtwargame: no bundled or plugin scenario or file named 'no_such_game' (known: ",
@@ -197,6 +216,10 @@ def test_the_tuning_reads_in_the_readers_language(monkeypatch, tmp_path, capsys)
      "Expecting value)",
      "qtwargame: {not_json}: ai-forks の実行結果のJSONではありません（1行1列：JSONとして正しく"
      "ありません：Expecting value）"),
+    (["ai-forks", "river_crossing", "--side", "red", "--turn", "5", "--positions",
+      "{not_json}/positions"],
+     "qtwargame: {not_json}/positions: cannot write: Not a directory",
+     "qtwargame: {not_json}/positions: 書き込めません：パスの途中がフォルダではありません"),
     (["tune", "river_crossing", "--seed", "20000"],
      "qtwargame: seeds 20000-20239 overlap the held-out range 20000-29999, where strength is "
      "measured and which is never tuned on",
@@ -213,13 +236,16 @@ def test_the_tuning_reads_in_the_readers_language(monkeypatch, tmp_path, capsys)
      "qtwargame: unknown level 'expert' (levels: random, greedy, oep, oep_strong)",
      "qtwargame: 不明なレベル「expert」です（レベル：random, greedy, oep, oep_strong）"),
 ], ids=["ladder-scenario", "ladder-levels", "ladder-pairs", "ladder-json", "forks-side",
-        "forks-turn", "forks-against-missing", "forks-against-not-json", "tune-held-out",
+        "forks-turn", "forks-against-missing", "forks-against-not-json", "forks-positions",
+        "tune-held-out",
         "tune-weights", "tune-json", "bench-level"])
 def test_a_refusal_says_what_is_wrong_in_the_readers_language(argv, english, japanese,
                                                                tmp_path, capsys):
     """Each was English under --lang ja; an unwritable --json was a FileNotFoundError
-    traceback after the games (the tuning's after its first batch), an --against file the
-    system would not open 'not the JSON of an ai-forks run ([Errno 2] ...)'."""
+    traceback after the games (the tuning's after its first batch), a --positions folder
+    that cannot be made a NotADirectoryError traceback after the first position was played,
+    an --against file the system would not open 'not the JSON of an ai-forks run ([Errno 2]
+    ...)'."""
     (tmp_path / "not.json").write_text("", encoding="utf-8")
     paths = {"missing": str(tmp_path / "no" / "out.json"), "not_json": str(tmp_path / "not.json")}
     argv = [a.format(**paths) for a in argv]

@@ -306,14 +306,23 @@ def main(args: argparse.Namespace) -> int:
                     tuple(sorted(opts.items())))
     folder = Path(args.positions) if args.positions else None
     seeds = list(range(args.seed, args.seed + args.games))
+    if folder is not None:  # a folder the positions cannot be kept in: said before playing
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            return fail(T("{file}: cannot write: {reason}", file=str(folder),
+                          reason=say.os_reason(e)))
+        problem = output_problem(str(position_path(folder, spec, seeds[0])), say)
+        if problem is not None:
+            return fail(problem)
     records: list[ForkRecord] = []
 
     def show(r: ForkRecord) -> None:
         if not args.quiet:
             winner = side_names.get(r["winner"], r["winner"]) if r["winner"] else say(DRAW)
             print(say(T("seed {seed} ending {fork}: winner {winner}, margin {margin}, "
-                        "{actions} actions, slowest phase {seconds} s", seed=r["seed"],
-                        fork=r["fork"], winner=winner, margin=f"{r['margin']:+g}",
+                        "{actions:# action|# actions}, slowest phase {seconds} s",
+                        seed=r["seed"], fork=r["fork"], winner=winner, margin=f"{r['margin']:+g}",
                         actions=r["actions"], seconds=r["slowest_phase_s"])), flush=True)
 
     try:
@@ -331,7 +340,7 @@ def main(args: argparse.Namespace) -> int:
         return 2
     summary = summarize(records, spec.side)
     print(say(T("{side} played by {level} against {opponent} from turn {turn}: "
-                "{forks} endings, {wins} won, {draws} drawn; margin {margin} ± {se}; "
+                "{forks:# ending|# endings}, {wins} won, {draws} drawn; margin {margin} ± {se}; "
                 "slowest phase {seconds} s; decisions cut by a net: {capped}",
                 side=side_names.get(spec.side, spec.side), level=say.level(spec.level),
                 opponent=say.level(spec.opponent), turn=spec.turn, forks=summary["forks"],
@@ -342,7 +351,7 @@ def main(args: argparse.Namespace) -> int:
                       "opponent": spec.opponent, "turn": spec.turn, **summary}))
     pair = paired(records, against, spec.side) if against is not None else None
     if pair is not None:
-        print(say(T("against {file}: {pairs} endings paired; {side} won {wins} here, "
+        print(say(T("against {file}: {pairs:# ending|# endings} paired; {side} won {wins} here, "
                     "{wins_against} there; margin difference {difference} ± {se}; "
                     "{same} played the same ending", file=args.against, pairs=pair["pairs"],
                     side=side_names.get(spec.side, spec.side), wins=pair["wins"],

@@ -274,8 +274,8 @@ def _line(r: GameRecord, say: Reader | None = None,
     cut = joined(say, (f"{say.level(lv)} {n}" for lv, n in sorted(r.time_capped.items()) if n))
     winner = names.get(r.winner, r.winner) if r.winner else say(DRAW)
     return (say(T("seed {seed} {players}: winner {winner} ({result}), points {points}, "
-                  "{actions} actions, {seconds}s", seed=r.seed, players=who, winner=winner,
-                  result=say.result(r.level), points=vp, actions=r.actions,
+                  "{actions:# action|# actions}, {seconds}s", seed=r.seed, players=who,
+                  winner=winner, result=say.result(r.level), points=vp, actions=r.actions,
                   seconds=r.seconds))
             + (say(T(", decisions cut by a net: {cut}", cut=cut)) if cut else ""))
 

@@ -450,8 +450,9 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
                                  progress=None if args.quiet else (lambda s: print(s, flush=True)),
                                  start=start, on_batch=keep, say=say)
     done = record(best, batches, True)
-    print(say(T("recommended for {level} on the {ruleset} ruleset: {weights} ({batches} "
-                "batches, {games} games)", level=say.level(args.level),
+    print(say(T("recommended for {level} on the {ruleset} ruleset: {weights} "
+                "({batches:# batch|# batches}, {games:# game|# games})",
+                level=say.level(args.level),
                 ruleset=scenario.ruleset, weights=_fmt(best), batches=len(batches),
                 games=done["provenance"]["games"])))
     if args.write:

@@ -1202,18 +1202,26 @@
         <translation>{file}: ai-forks の実行結果のJSONではありません（$.forks[{index}] に{keys}のいずれかが欠けています）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/forks.py" line="314"/>
-        <source>seed {seed} ending {fork}: winner {winner}, margin {margin}, {actions} actions, slowest phase {seconds} s</source>
+        <location filename="../../qtwargame/ai/forks.py" line="313"/>
+        <location filename="../../qtwargame/cli.py" line="383"/>
+        <location filename="../../qtwargame/cli.py" line="454"/>
+        <location filename="../../qtwargame/cli_common.py" line="79"/>
+        <source>{file}: cannot write: {reason}</source>
+        <translation>{file}: 書き込めません：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="323"/>
+        <source>seed {seed} ending {fork}: winner {winner}, margin {margin}, {actions:# action|# actions}, slowest phase {seconds} s</source>
         <translation>シード{seed}の分岐{fork}：勝者{winner}、得点差{margin}、行動数{actions}、最も遅いフェイズ{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/forks.py" line="333"/>
-        <source>{side} played by {level} against {opponent} from turn {turn}: {forks} endings, {wins} won, {draws} drawn; margin {margin} ± {se}; slowest phase {seconds} s; decisions cut by a net: {capped}</source>
+        <location filename="../../qtwargame/ai/forks.py" line="342"/>
+        <source>{side} played by {level} against {opponent} from turn {turn}: {forks:# ending|# endings}, {wins} won, {draws} drawn; margin {margin} ± {se}; slowest phase {seconds} s; decisions cut by a net: {capped}</source>
         <translation>{side}を{level}が担当、相手は{opponent}、ターン{turn}から：分岐{forks}局、{wins}勝、引き分け{draws}。得点差{margin} ± {se}。最も遅いフェイズ{seconds}秒。時間制限で打ち切られた判断{capped}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/forks.py" line="345"/>
-        <source>against {file}: {pairs} endings paired; {side} won {wins} here, {wins_against} there; margin difference {difference} ± {se}; {same} played the same ending</source>
+        <location filename="../../qtwargame/ai/forks.py" line="354"/>
+        <source>against {file}: {pairs:# ending|# endings} paired; {side} won {wins} here, {wins_against} there; margin difference {difference} ± {se}; {same} played the same ending</source>
         <translation>{file} との比較：対になった分岐{pairs}局。{side}の勝ちはこちら{wins}、あちら{wins_against}。得点差の差{difference} ± {se}。まったく同じ展開になったもの{same}局</translation>
     </message>
     <message>
@@ -1223,7 +1231,7 @@
     </message>
     <message>
         <location filename="../../qtwargame/ai/ladder.py" line="276"/>
-        <source>seed {seed} {players}: winner {winner} ({result}), points {points}, {actions} actions, {seconds}s</source>
+        <source>seed {seed} {players}: winner {winner} ({result}), points {points}, {actions:# action|# actions}, {seconds}s</source>
         <translation>シード{seed}（{players}）：勝者{winner}（{result}）、得点（{points}）、行動数{actions}、{seconds}秒</translation>
     </message>
     <message>
@@ -1333,11 +1341,11 @@
     </message>
     <message>
         <location filename="../../qtwargame/ai/tuning.py" line="453"/>
-        <source>recommended for {level} on the {ruleset} ruleset: {weights} ({batches} batches, {games} games)</source>
+        <source>recommended for {level} on the {ruleset} ruleset: {weights} ({batches:# batch|# batches}, {games:# game|# games})</source>
         <translation>{level}（ルールセット{ruleset}）の推奨値：{weights}（{batches}バッチ、{games}局）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/tuning.py" line="460"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="461"/>
         <source>written to {file}</source>
         <translation>{file} に書き込みました</translation>
     </message>
@@ -1411,13 +1419,6 @@
         <location filename="../../qtwargame/cli.py" line="369"/>
         <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
         <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli.py" line="383"/>
-        <location filename="../../qtwargame/cli.py" line="454"/>
-        <location filename="../../qtwargame/cli_common.py" line="79"/>
-        <source>{file}: cannot write: {reason}</source>
-        <translation>{file}: 書き込めません：{reason}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/cli.py" line="387"/>
