@@ -256,3 +256,35 @@ def test_a_refusal_says_what_is_wrong_in_the_readers_language(argv, english, jap
     err = capsys.readouterr().err
     assert err.startswith(japanese.format(**paths)) and "Traceback" not in err
     assert not (tmp_path / "no").exists()
+
+
+def test_tune_refuses_to_write_into_a_broken_weights_file_before_the_games(monkeypatch,
+                                                                           tmp_path, capsys):
+    """``tune --write`` over a weights file that is not one played the whole search and then
+    ended in a WeightsError traceback, in English."""
+    from qtwargame.ai import weights
+
+    played = []
+    monkeypatch.setattr(weights, "weights_dir", lambda: tmp_path)
+    monkeypatch.setattr(tuning, "play_batch", lambda *a, **kw: played.append(a) or (1, 0, 2))
+    weights.forget()
+    broken = tmp_path / "classic.json"
+    argv = ["tune", "river_crossing", "--level", "oep", "--iterations", "1", "--pairs", "1",
+            "--weights", "attack", "--write"]
+    try:
+        broken.write_text('{"format": 1,\n "levels": [}', encoding="utf-8")
+        assert main(argv) == 2
+        assert capsys.readouterr().err == (
+            f"qtwargame: {broken}: line 2, column 13: Expecting value\n")
+        assert main([*argv, "--lang", "ja"]) == 2
+        assert capsys.readouterr().err == (
+            f"qtwargame: {broken}: 2行13列：JSONとして正しくありません（Expecting value）\n")
+        broken.write_text('{"format": 1, "levels": {"oep": {"speed": 1}}}', encoding="utf-8")
+        assert main([*argv, "--lang", "ja"]) == 2
+        assert capsys.readouterr().err.startswith(
+            f"qtwargame: {broken}: levels.oep.speed：そのような重みはありません（重み：points, ")
+        assert played == []  # refused before the first batch
+        assert broken.read_text(encoding="utf-8") == (
+            '{"format": 1, "levels": {"oep": {"speed": 1}}}')
+    finally:
+        weights.forget()

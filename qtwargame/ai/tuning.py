@@ -371,7 +371,8 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
     (``--lang``), the weights by their names as ``--weights`` takes them, the JSON with
     ids."""
     from qtwargame.ai import level_ids
-    from qtwargame.ai.weights import TUNED_LEVELS, declared, path_for, write
+    from qtwargame.ai.weights import TUNED_LEVELS, WeightsError, declared, path_for, write
+    from qtwargame.ai.weights import load as load_weights
     from qtwargame.atomic import write_atomic
     from qtwargame.cli_common import output_problem
     from qtwargame.cli_words import Reader
@@ -419,6 +420,14 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
     problem = output_problem(args.json, say) if args.json else None
     if problem is not None:  # said now, not after the first batch
         return fail(problem)
+    if args.write:  # a weights file the recommendation cannot go into: said before the games
+        try:
+            load_weights(path_for(scenario.ruleset), defaults)
+        except WeightsError as e:
+            return fail(e.msg)
+        problem = output_problem(str(path_for(scenario.ruleset)), say)
+        if problem is not None:
+            return fail(problem)
     last = args.seed + args.iterations * args.pairs + validate - 1
     searched = [d.name for d in space(defaults, names)]  # the dimensions ``tune`` searches
 
@@ -455,11 +464,19 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
                 level=say.level(args.level),
                 ruleset=scenario.ruleset, weights=_fmt(best), batches=len(batches),
                 games=done["provenance"]["games"])))
+    keep(best, batches, True)
     if args.write:
         path = path_for(scenario.ruleset)
-        write(path, args.level, done["changes"], done["provenance"], defaults)
+        try:
+            write(path, args.level, done["changes"], done["provenance"], defaults)
+        except WeightsError as e:  # the file changed during the search
+            print(f"qtwargame: {say(e.msg)}", file=sys.stderr)
+            return 1
+        except OSError as e:
+            print("qtwargame: " + say(T("{file}: cannot write: {reason}", file=str(path),
+                                        reason=say.os_reason(e))), file=sys.stderr)
+            return 1
         print(say(T("written to {file}", file=str(path))))
-    keep(best, batches, True)
     return 0
 
 

@@ -1166,7 +1166,7 @@
     <message>
         <location filename="../../qtwargame/ai/forks.py" line="258"/>
         <location filename="../../qtwargame/ai/ladder.py" line="344"/>
-        <location filename="../../qtwargame/ai/tuning.py" line="396"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="397"/>
         <source>{option} must be at least 1, not {n}</source>
         <translation>{option}は1以上にしてください（{n}が指定されました）</translation>
     </message>
@@ -1182,6 +1182,8 @@
     </message>
     <message>
         <location filename="../../qtwargame/ai/forks.py" line="285"/>
+        <location filename="../../qtwargame/ai/weights.py" line="170"/>
+        <location filename="../../qtwargame/ai/weights.py" line="173"/>
         <location filename="../../qtwargame/cli.py" line="126"/>
         <source>{file}: cannot read: {reason}</source>
         <translation>{file}: 読めません：{reason}</translation>
@@ -1203,6 +1205,7 @@
     </message>
     <message>
         <location filename="../../qtwargame/ai/forks.py" line="313"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="476"/>
         <location filename="../../qtwargame/cli.py" line="383"/>
         <location filename="../../qtwargame/cli.py" line="454"/>
         <location filename="../../qtwargame/cli_common.py" line="79"/>
@@ -1320,34 +1323,94 @@
         <translation>最終候補{n}：シード{first}-{last}、スコア{score}、得点差{margin}、適応度{fitness}。重み：{weights}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/tuning.py" line="388"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="389"/>
         <source>--level must be one of {levels} (the levels that play with tuned weights), not &apos;{given}&apos;</source>
         <translation>--level には{levels}（調整済みの重みを使うレベル）のいずれかを指定してください。「{given}」は使えません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/tuning.py" line="392"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="393"/>
         <source>--opponent must be one of {levels}, not &apos;{given}&apos;</source>
         <translation>--opponent には{levels}のいずれかを指定してください。「{given}」は使えません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/tuning.py" line="406"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="407"/>
         <source>--weights: no tunable weight {unknown} (weights: {weights})</source>
         <translation>--weights：調整できる重みに{unknown}はありません（重み：{weights}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/tuning.py" line="415"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="416"/>
         <source>--from-tuned: no tuned weights for {level} ({id}) on the {ruleset} ruleset</source>
         <translation>--from-tuned：ルールセット{ruleset}には{level}（{id}）の調整済みの重みがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/tuning.py" line="453"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="462"/>
         <source>recommended for {level} on the {ruleset} ruleset: {weights} ({batches:# batch|# batches}, {games:# game|# games})</source>
         <translation>{level}（ルールセット{ruleset}）の推奨値：{weights}（{batches}バッチ、{games}局）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/tuning.py" line="461"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="479"/>
         <source>written to {file}</source>
         <translation>{file} に書き込みました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="101"/>
+        <source>{file}: the file must hold a JSON object</source>
+        <translation>{file}: ファイルの中身はJSONオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="103"/>
+        <source>{file}: &apos;format&apos; must be {format}, not {given}</source>
+        <translation>{file}: &apos;format&apos; は{format}でなければなりません（{given}になっています）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="107"/>
+        <source>{file}: &apos;levels&apos; must be an object of level -&gt; weights</source>
+        <translation>{file}: &apos;levels&apos; はレベル→重みのオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="112"/>
+        <source>{file}: levels.{level} must be an object of name -&gt; number</source>
+        <translation>{file}: levels.{level}は名前→数値のオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="117"/>
+        <source>{file}: levels.{level}.{name}: no such weight (weights: {names})</source>
+        <translation>{file}: levels.{level}.{name}：そのような重みはありません（重み：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="122"/>
+        <source>{file}: levels.{level}.{name}: {value} is not a finite number</source>
+        <translation>{file}: levels.{level}.{name}：{value}は有限の数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="141"/>
+        <source>{file}: &apos;settings&apos; must be an object of level -&gt; fields</source>
+        <translation>{file}: &apos;settings&apos; はレベル→設定項目のオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="146"/>
+        <source>{file}: settings.{level} must be an object of field -&gt; number</source>
+        <translation>{file}: settings.{level}は設定項目→数値のオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="150"/>
+        <source>{file}: settings.{level}.{name}: no such setting (settings: {names})</source>
+        <translation>{file}: settings.{level}.{name}：そのような設定項目はありません（設定項目：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="157"/>
+        <source>{file}: settings.{level}.{name}: {value} is not a whole number of 0 or more</source>
+        <translation>{file}: settings.{level}.{name}：{value}は0以上の整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="160"/>
+        <source>{file}: settings.{level}.{name}: {value} is not a number of 0 or more</source>
+        <translation>{file}: settings.{level}.{name}：{value}は0以上の数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="176"/>
+        <source>{file}: line {line}, column {column}: {reason}</source>
+        <translation>{file}: {line}行{column}列：JSONとして正しくありません（{reason}）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/cli.py" line="78"/>
