@@ -225,6 +225,10 @@ def test_one_ending_reads_in_the_singular(monkeypatch, capsys):
      "measured and which is never tuned on",
      "qtwargame: シード20000-20239が取り置きの範囲20000-29999と重なっています（この範囲は"
      "強さの測定に使い、調整には決して使いません）"),
+    (["tune", "river_crossing", "--level", "oep", "--opponent", "random", "--iterations", "1",
+      "--pairs", "1", "--weights", "material", "--validate", "-1"],
+     "qtwargame: --validate must be 0 or more, not -1",
+     "qtwargame: --validateは0以上にしてください（-1が指定されました）"),
     (["tune", "river_crossing", "--weights", "attack,speed"],
      "qtwargame: --weights: no tunable weight speed (weights: material, supply, objective, ",
      "qtwargame: --weights：調整できる重みにspeedはありません（重み：material, supply, "),
@@ -237,7 +241,7 @@ def test_one_ending_reads_in_the_singular(monkeypatch, capsys):
      "qtwargame: 不明なレベル「expert」です（レベル：random, greedy, oep, oep_strong）"),
 ], ids=["ladder-scenario", "ladder-levels", "ladder-pairs", "ladder-json", "forks-side",
         "forks-turn", "forks-against-missing", "forks-against-not-json", "forks-positions",
-        "tune-held-out",
+        "tune-held-out", "tune-validate",
         "tune-weights", "tune-json", "bench-level"])
 def test_a_refusal_says_what_is_wrong_in_the_readers_language(argv, english, japanese,
                                                                tmp_path, capsys):

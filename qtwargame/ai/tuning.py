@@ -396,6 +396,8 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
         if n < 1:
             return fail(T("{option} must be at least 1, not {n}", option=option, n=n))
     validate = args.validate
+    if validate < 0:  # else the search's batches, then a ZeroDivisionError on no games
+        return fail(T("{option} must be 0 or more, not {n}", option="--validate", n=validate))
     why = seeds_problem(args.seed, args.iterations, args.pairs, validate)
     if why:
         return fail(why)

@@ -1205,7 +1205,7 @@
     </message>
     <message>
         <location filename="../../qtwargame/ai/forks.py" line="313"/>
-        <location filename="../../qtwargame/ai/tuning.py" line="476"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="478"/>
         <location filename="../../qtwargame/cli.py" line="383"/>
         <location filename="../../qtwargame/cli.py" line="454"/>
         <location filename="../../qtwargame/cli_common.py" line="79"/>
@@ -1333,22 +1333,27 @@
         <translation>--opponent には{levels}のいずれかを指定してください。「{given}」は使えません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/tuning.py" line="407"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="400"/>
+        <source>{option} must be 0 or more, not {n}</source>
+        <translation>{option}は0以上にしてください（{n}が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="409"/>
         <source>--weights: no tunable weight {unknown} (weights: {weights})</source>
         <translation>--weights：調整できる重みに{unknown}はありません（重み：{weights}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/tuning.py" line="416"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="418"/>
         <source>--from-tuned: no tuned weights for {level} ({id}) on the {ruleset} ruleset</source>
         <translation>--from-tuned：ルールセット{ruleset}には{level}（{id}）の調整済みの重みがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/tuning.py" line="462"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="464"/>
         <source>recommended for {level} on the {ruleset} ruleset: {weights} ({batches:# batch|# batches}, {games:# game|# games})</source>
         <translation>{level}（ルールセット{ruleset}）の推奨値：{weights}（{batches}バッチ、{games}局）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/tuning.py" line="479"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="481"/>
         <source>written to {file}</source>
         <translation>{file} に書き込みました</translation>
     </message>
