@@ -323,7 +323,8 @@ def weight_number(value: str) -> float | None:
 def main(args: argparse.Namespace) -> int:
     """The ``ai-ladder`` verb (see ``qtwargame.cli``): the games' lines and the table in
     the reader's words (``--lang``), the JSON with ids."""
-    from qtwargame.ai import level_ids
+    from qtwargame.ai import level, level_ids
+    from qtwargame.ai.players import SETTING_KINDS
     from qtwargame.cli_common import output_problem
     from qtwargame.cli_words import Reader
 
@@ -343,12 +344,17 @@ def main(args: argparse.Namespace) -> int:
     if args.pairs <= 0:
         return fail(T("{option} must be at least 1, not {n}", option="--pairs", n=args.pairs))
     opts: dict[str, dict[str, Any]] = {}
+    fields = (*SETTING_KINDS, "max_seconds", "phase_seconds")  # what make_player takes
     for spec in args.budget or ():
         lv, _, rest = spec.partition(":")
         key, _, value = rest.partition("=")
         number = budget_number(value)
-        if lv not in level_ids() or not key or number is None:
-            return fail(T("--budget wants LEVEL:FIELD=NUMBER, not '{given}'", given=spec))
+        if lv not in level_ids() or key not in fields or number is None:
+            return fail(T("--budget wants LEVEL:FIELD=NUMBER with FIELD one of {fields}, not "
+                          "'{given}'", fields=", ".join(fields), given=spec))
+        if level(lv).settings is None and key in SETTING_KINDS:  # else a TypeError in a game
+            return fail(T("--budget: {level} ({id}) has no search budget, not '{given}'",
+                          level=say.level(lv), id=lv, given=spec))
         opts.setdefault(lv, {})[key] = number
     names: Mapping[str, float] = GENERIC
     given: dict[str, dict[str, float]] = {}  # level -> weight -> value
@@ -365,6 +371,9 @@ def main(args: argparse.Namespace) -> int:
         if lv not in level_ids() or key not in names or weight is None:
             return fail(T("--weight wants LEVEL:NAME=NUMBER with NAME one of {names}, not "
                           "'{given}'", names=", ".join(names), given=spec))
+        if level(lv).settings is None:  # else a TypeError in the first game
+            return fail(T("--weight: {level} ({id}) weighs no positions, not '{given}'",
+                          level=say.level(lv), id=lv, given=spec))
         given.setdefault(lv, {})[key] = weight
     problem = output_problem(args.json, say) if args.json else None
     if problem is not None:  # said now, not after the games

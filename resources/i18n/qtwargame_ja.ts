@@ -1165,7 +1165,7 @@
     </message>
     <message>
         <location filename="../../qtwargame/ai/forks.py" line="258"/>
-        <location filename="../../qtwargame/ai/ladder.py" line="344"/>
+        <location filename="../../qtwargame/ai/ladder.py" line="345"/>
         <location filename="../../qtwargame/ai/tuning.py" line="397"/>
         <source>{option} must be at least 1, not {n}</source>
         <translation>{option}は1以上にしてください（{n}が指定されました）</translation>
@@ -1173,12 +1173,12 @@
     <message>
         <location filename="../../qtwargame/ai/forks.py" line="264"/>
         <source>--budget wants FIELD=NUMBER with FIELD one of {fields}, not &apos;{given}&apos;</source>
-        <translation>--budget は FIELD=数値 の形で、FIELD には{fields}のいずれかを指定してください。「{given}」は使えません</translation>
+        <translation>--budget は FIELD=数値 の形で指定してください（FIELD は次のいずれか：{fields}）。「{given}」は使えません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ai/forks.py" line="275"/>
         <source>--weight wants NAME=NUMBER with NAME one of {names}, not &apos;{given}&apos;</source>
-        <translation>--weight は NAME=数値 の形で、NAME には{names}のいずれかを指定してください。「{given}」は使えません</translation>
+        <translation>--weight は NAME=数値 の形で指定してください（NAME は次のいずれか：{names}）。「{given}」は使えません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ai/forks.py" line="285"/>
@@ -1283,24 +1283,34 @@
         <translation>1フェイズの秒数（中央値）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/ladder.py" line="339"/>
+        <location filename="../../qtwargame/ai/ladder.py" line="340"/>
         <source>--levels needs two or more of {levels} (unknown: {unknown})</source>
         <translation>--levels には{levels}から2つ以上を指定してください（不明なもの：{unknown}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/ladder.py" line="342"/>
+        <location filename="../../qtwargame/ai/ladder.py" line="343"/>
         <source>--levels needs two or more of {levels}</source>
         <translation>--levels には{levels}から2つ以上を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/ladder.py" line="351"/>
-        <source>--budget wants LEVEL:FIELD=NUMBER, not &apos;{given}&apos;</source>
-        <translation>--budget は LEVEL:FIELD=数値 の形で指定してください。「{given}」は使えません</translation>
+        <location filename="../../qtwargame/ai/ladder.py" line="353"/>
+        <source>--budget wants LEVEL:FIELD=NUMBER with FIELD one of {fields}, not &apos;{given}&apos;</source>
+        <translation>--budget は LEVEL:FIELD=数値 の形で指定してください（FIELD は次のいずれか：{fields}）。「{given}」は使えません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/ladder.py" line="366"/>
+        <location filename="../../qtwargame/ai/ladder.py" line="356"/>
+        <source>--budget: {level} ({id}) has no search budget, not &apos;{given}&apos;</source>
+        <translation>--budget：{level}（{id}）には探索の予算がありません。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="372"/>
         <source>--weight wants LEVEL:NAME=NUMBER with NAME one of {names}, not &apos;{given}&apos;</source>
-        <translation>--weight は LEVEL:NAME=数値 の形で、NAME には{names}のいずれかを指定してください。「{given}」は使えません</translation>
+        <translation>--weight は LEVEL:NAME=数値 の形で指定してください（NAME は次のいずれか：{names}）。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="375"/>
+        <source>--weight: {level} ({id}) weighs no positions, not &apos;{given}&apos;</source>
+        <translation>--weight：{level}（{id}）は局面を評価しません。「{given}」は使えません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ai/tuning.py" line="218"/>
