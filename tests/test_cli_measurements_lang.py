@@ -234,6 +234,10 @@ def test_one_ending_reads_in_the_singular(monkeypatch, capsys):
       "{not_json}/positions"],
      "qtwargame: {not_json}/positions: cannot write: Not a directory",
      "qtwargame: {not_json}/positions: 書き込めません：パスの途中がフォルダではありません"),
+    (["ai-forks", "river_crossing", "--side", "red", "--turn", "5", "--levels", "greedy,random",
+      "--games", "1", "--forks", "1", "--budget", "generations=2"],
+     "qtwargame: --budget: Random (random) has no search budget, not 'generations=2'",
+     "qtwargame: --budget：ランダム（random）には探索の予算がありません。「generations=2」は使えません"),
     (["tune", "river_crossing", "--seed", "20000"],
      "qtwargame: seeds 20000-20239 overlap the held-out range 20000-29999, where strength is "
      "measured and which is never tuned on",
@@ -256,7 +260,7 @@ def test_one_ending_reads_in_the_singular(monkeypatch, capsys):
 ], ids=["ladder-scenario", "ladder-levels", "ladder-pairs", "ladder-budget-field",
         "ladder-budget-random", "ladder-weight-random", "ladder-json", "forks-side",
         "forks-turn", "forks-against-missing", "forks-against-not-json", "forks-positions",
-        "tune-held-out", "tune-validate",
+        "forks-budget-random", "tune-held-out", "tune-validate",
         "tune-weights", "tune-json", "bench-level"])
 def test_a_refusal_says_what_is_wrong_in_the_readers_language(argv, english, japanese,
                                                                tmp_path, capsys):

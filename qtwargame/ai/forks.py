@@ -229,7 +229,7 @@ def _job(args: tuple[ForkSpec, int, Path | None]) -> list[ForkRecord]:
 def main(args: argparse.Namespace) -> int:
     """The ``ai-forks`` verb (see ``qtwargame.cli``): the endings' lines and the summary
     in the reader's words (``--lang``), then the summary as JSON with ids, as the file."""
-    from qtwargame.ai import level_ids
+    from qtwargame.ai import level, level_ids
     from qtwargame.cli_common import output_problem
     from qtwargame.cli_words import DRAW, Reader
     from qtwargame.scenario.catalog import load
@@ -263,7 +263,13 @@ def main(args: argparse.Namespace) -> int:
         if key not in SETTING_KINDS or number is None:
             return fail(T("--budget wants FIELD=NUMBER with FIELD one of {fields}, not "
                           "'{given}'", fields=", ".join(SETTING_KINDS), given=spec))
+        if level(levels[1]).settings is None:  # else a TypeError in the first ending
+            return fail(T("--budget: {level} ({id}) has no search budget, not '{given}'",
+                          level=say.level(levels[1]), id=levels[1], given=spec))
         opts[key] = number
+    if args.weight and level(levels[1]).settings is None:
+        return fail(T("--weight: {level} ({id}) weighs no positions, not '{given}'",
+                      level=say.level(levels[1]), id=levels[1], given=args.weight[0]))
     if args.weight:
         game = Game(scenario)
         names = declared(game)

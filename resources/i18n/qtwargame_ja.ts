@@ -1176,12 +1176,24 @@
         <translation>--budget は FIELD=数値 の形で指定してください（FIELD は次のいずれか：{fields}）。「{given}」は使えません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/forks.py" line="275"/>
+        <location filename="../../qtwargame/ai/forks.py" line="267"/>
+        <location filename="../../qtwargame/ai/ladder.py" line="356"/>
+        <source>--budget: {level} ({id}) has no search budget, not &apos;{given}&apos;</source>
+        <translation>--budget：{level}（{id}）には探索の予算がありません。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="271"/>
+        <location filename="../../qtwargame/ai/ladder.py" line="375"/>
+        <source>--weight: {level} ({id}) weighs no positions, not &apos;{given}&apos;</source>
+        <translation>--weight：{level}（{id}）は局面を評価しません。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="281"/>
         <source>--weight wants NAME=NUMBER with NAME one of {names}, not &apos;{given}&apos;</source>
         <translation>--weight は NAME=数値 の形で指定してください（NAME は次のいずれか：{names}）。「{given}」は使えません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/forks.py" line="285"/>
+        <location filename="../../qtwargame/ai/forks.py" line="291"/>
         <location filename="../../qtwargame/ai/weights.py" line="170"/>
         <location filename="../../qtwargame/ai/weights.py" line="173"/>
         <location filename="../../qtwargame/cli.py" line="126"/>
@@ -1189,22 +1201,22 @@
         <translation>{file}: 読めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/forks.py" line="288"/>
+        <location filename="../../qtwargame/ai/forks.py" line="294"/>
         <source>{file}: not the JSON of an ai-forks run (line {line}, column {column}: not JSON: {reason})</source>
         <translation>{file}: ai-forks の実行結果のJSONではありません（{line}行{column}列：JSONとして正しくありません：{reason}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/forks.py" line="292"/>
+        <location filename="../../qtwargame/ai/forks.py" line="298"/>
         <source>{file}: not the JSON of an ai-forks run (no list of endings, $.forks)</source>
         <translation>{file}: ai-forks の実行結果のJSONではありません（分岐の一覧 $.forks がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/forks.py" line="297"/>
+        <location filename="../../qtwargame/ai/forks.py" line="303"/>
         <source>{file}: not the JSON of an ai-forks run ($.forks[{index}] lacks one of {keys})</source>
         <translation>{file}: ai-forks の実行結果のJSONではありません（$.forks[{index}] に{keys}のいずれかが欠けています）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/forks.py" line="313"/>
+        <location filename="../../qtwargame/ai/forks.py" line="319"/>
         <location filename="../../qtwargame/ai/tuning.py" line="478"/>
         <location filename="../../qtwargame/cli.py" line="383"/>
         <location filename="../../qtwargame/cli.py" line="454"/>
@@ -1213,17 +1225,17 @@
         <translation>{file}: 書き込めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/forks.py" line="323"/>
+        <location filename="../../qtwargame/ai/forks.py" line="329"/>
         <source>seed {seed} ending {fork}: winner {winner}, margin {margin}, {actions:# action|# actions}, slowest phase {seconds} s</source>
         <translation>シード{seed}の分岐{fork}：勝者{winner}、得点差{margin}、行動数{actions}、最も遅いフェイズ{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/forks.py" line="342"/>
+        <location filename="../../qtwargame/ai/forks.py" line="348"/>
         <source>{side} played by {level} against {opponent} from turn {turn}: {forks:# ending|# endings}, {wins} won, {draws} drawn; margin {margin} ± {se}; slowest phase {seconds} s; decisions cut by a net: {capped}</source>
         <translation>{side}を{level}が担当、相手は{opponent}、ターン{turn}から：分岐{forks}局、{wins}勝、引き分け{draws}。得点差{margin} ± {se}。最も遅いフェイズ{seconds}秒。時間制限で打ち切られた判断{capped}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/forks.py" line="354"/>
+        <location filename="../../qtwargame/ai/forks.py" line="360"/>
         <source>against {file}: {pairs:# ending|# endings} paired; {side} won {wins} here, {wins_against} there; margin difference {difference} ± {se}; {same} played the same ending</source>
         <translation>{file} との比較：対になった分岐{pairs}局。{side}の勝ちはこちら{wins}、あちら{wins_against}。得点差の差{difference} ± {se}。まったく同じ展開になったもの{same}局</translation>
     </message>
@@ -1298,19 +1310,9 @@
         <translation>--budget は LEVEL:FIELD=数値 の形で指定してください（FIELD は次のいずれか：{fields}）。「{given}」は使えません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ai/ladder.py" line="356"/>
-        <source>--budget: {level} ({id}) has no search budget, not &apos;{given}&apos;</source>
-        <translation>--budget：{level}（{id}）には探索の予算がありません。「{given}」は使えません</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/ai/ladder.py" line="372"/>
         <source>--weight wants LEVEL:NAME=NUMBER with NAME one of {names}, not &apos;{given}&apos;</source>
         <translation>--weight は LEVEL:NAME=数値 の形で指定してください（NAME は次のいずれか：{names}）。「{given}」は使えません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ai/ladder.py" line="375"/>
-        <source>--weight: {level} ({id}) weighs no positions, not &apos;{given}&apos;</source>
-        <translation>--weight：{level}（{id}）は局面を評価しません。「{given}」は使えません</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ai/tuning.py" line="218"/>
