@@ -188,7 +188,6 @@ def _factory(sc, options):
 def cmd_simulate(args: argparse.Namespace) -> int:
     from qtwargame.cli_words import DRAW, pad
     from qtwargame.simulate import play_one, summarize
-    from qtwargame.terms import TERMS
 
     say = Reader.of(args)
     if args.games <= 0:  # else a summary of no games, exit 0, as if all were well
@@ -213,8 +212,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                          T("ok") if not r.violations else
                          T("{n} VIOLATION(S)", n=len(r.violations)))
             winner = names.get(r.winner, r.winner) if r.winner else say(DRAW)
-            level = (say.word("Terms", TERMS[r.level]) if r.level in TERMS else
-                     say(T("unfinished")) if r.level == "unfinished" else r.level)
+            level = say.result(r.level)
             print(say(T("game {n} seed {seed} winner {winner} {level} turns {turns} actions "
                         "{actions} {seconds}s  {status}", n=f"{i + 1:>3}", seed=f"{r.seed:<6}",
                         winner=pad(winner, 8), level=pad(level, 12), turns=f"{r.turns:<3}",
@@ -395,6 +393,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from qtwargame import bench
     from qtwargame.scenario import catalog
 
+    say = Reader.of(args)
     if args.editor_open:  # this figure alone: each opening is a process of its own
         print(json.dumps({"editor_open": bench.editor_open(
             [args.scenario] if args.scenario else None, runs=args.runs)}))
@@ -409,9 +408,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
         level = DEFAULT_LEVEL if args.ai == "default" else args.ai
         if level not in level_ids():
-            _err(f"qtwargame: unknown level {level!r} (levels: {', '.join(level_ids())})")
+            _err("qtwargame: " + say(T("unknown level '{level}' (levels: {levels})",
+                                       level=level, levels=", ".join(level_ids()))))
             return EXIT_INVALID
-    sc = _load_scenario_or_report(args.scenario or catalog.default_id())
+    sc = _load_scenario_or_report(args.scenario or catalog.default_id(), say)
     if sc is None:
         return EXIT_INVALID
     result = bench.run(_factory(sc, _parse_options(args.option)), seed=args.seed,
@@ -489,10 +489,6 @@ def _lang_option(s: argparse.ArgumentParser, words: str = "language of what it p
     """``--lang`` after the command, as before it (SUPPRESS: the one before stays when this
     one is not given)."""
     s.add_argument("--lang", choices=["en", "ja"], default=argparse.SUPPRESS, help=words)
-
-
-#: ``--lang`` of the developer measurements, whose reports are English.
-MEASUREMENT_LANG = "language of a refused scenario's problems (default: English; the report is English)"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -574,7 +570,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "tuned, e.g. oep_strong:attack=0.5 (repeatable)")
     s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the table")
-    _lang_option(s, MEASUREMENT_LANG)
+    _lang_option(s)
     s.set_defaults(func=cmd_ai_ladder)
 
     s = sub.add_parser("ai-forks", help="measure a late-game change: many endings of a "
@@ -602,7 +598,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--jobs", type=int, default=1, help="positions played at once (processes)")
     s.add_argument("--json", default=None, metavar="FILE", help="also write the results as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the summary")
-    _lang_option(s, MEASUREMENT_LANG)
+    _lang_option(s)
     s.set_defaults(func=cmd_ai_forks)
 
     s = sub.add_parser("tune", help="tune a computer level's evaluation weights by self-play "
@@ -635,7 +631,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "(resources/ai/weights/RULESET.json)")
     s.add_argument("--json", default=None, metavar="FILE", help="also write every batch as JSON")
     s.add_argument("--quiet", action="store_true", help="print only the recommendation")
-    _lang_option(s, MEASUREMENT_LANG)
+    _lang_option(s)
     s.set_defaults(func=cmd_tune)
     from qtwargame.tournament.command import add_arguments as tournament_arguments
 
@@ -704,6 +700,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also measure a computer player's seconds per phase (default level)")
     s.add_argument("--turns", type=_turns, default=2, metavar="N",
                    help="--ai: play to the end of turn N (default 2); 0 or 'all': the whole game")
+    _lang_option(s, "language of a refusal (default: English; the figures are JSON with ids)")
     s.set_defaults(func=cmd_bench)
 
     s = sub.add_parser("screenshot", help="render the main window (or editor) to a PNG")

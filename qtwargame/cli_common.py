@@ -60,6 +60,26 @@ def options_problem(sc, options: dict, reader=None) -> str | None:
     return None
 
 
+def output_problem(path: str, reader=None) -> str | None:
+    """Why the output file ``path`` cannot be written (no such folder, a folder, no
+    permission), in the reader's language, said before a measurement's minutes rather
+    than after them; None when it can be (a file that was not there is not left)."""
+    import os
+
+    from qtwargame.cli_words import Reader
+
+    say = reader or Reader()
+    existed = os.path.lexists(path)
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass
+        if not existed:
+            os.remove(path)
+    except OSError as e:
+        return say(T("{file}: cannot write: {reason}", file=path, reason=say.os_reason(e)))
+    return None
+
+
 def parse_options(pairs: Sequence[str]) -> dict:
     """``KEY=VALUE`` pairs as options: yes/no words and a bare key are booleans."""
     out: dict = {}

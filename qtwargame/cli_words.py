@@ -34,6 +34,7 @@ KINDS = {
 }
 
 DRAW = T("draw")
+UNFINISHED = T("unfinished")
 
 #: What the system says of a file it cannot read or write, by ``OSError.errno``, for the
 #: errors a person can mend, in a language other than English (others, and English, keep
@@ -97,6 +98,15 @@ class Reader:
         if isinstance(title, Msg):
             return title.format(self.translate)
         return level_id
+
+    def result(self, level: str) -> str:
+        """A game's result level ('victory', 'decisive'; 'unfinished' for a game stopped
+        short) in the reader's words (an unknown one as it is)."""
+        from qtwargame.terms import TERMS
+
+        if level in TERMS:
+            return self.word("Terms", TERMS[level])
+        return self(UNFINISHED) if level == "unfinished" else level
 
 
 def width(text: str) -> int:

@@ -46,6 +46,7 @@ from qtwargame.ai.ladder import (
 from qtwargame.ai.players import SETTING_KINDS
 from qtwargame.ai.weights import declared, tuned
 from qtwargame.ai.world import derive_seed
+from qtwargame.cli_words import T
 from qtwargame.engine import savegame
 from qtwargame.engine.actions import Action
 from qtwargame.engine.game import Game, LogEntry
@@ -226,35 +227,49 @@ def _job(args: tuple[ForkSpec, int, Path | None]) -> list[ForkRecord]:
 
 
 def main(args: argparse.Namespace) -> int:
-    """The ``ai-forks`` verb (see ``qtwargame.cli``)."""
-    from qtwargame.ai import level_ids
+    """The ``ai-forks`` verb (see ``qtwargame.cli``): the endings' lines and the summary
+    in the reader's words (``--lang``), then the summary as JSON with ids, as the file."""
+    from qtwargame.ai import level, level_ids
+    from qtwargame.cli_common import output_problem
+    from qtwargame.cli_words import DRAW, Reader
     from qtwargame.scenario.catalog import load
 
-    def fail(text: str) -> int:
-        print(f"qtwargame: {text}", file=sys.stderr)
+    say = Reader.of(args)
+
+    def fail(text: Any) -> int:
+        print(f"qtwargame: {say(text)}", file=sys.stderr)
         return 2
 
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     if len(levels) != 2 or any(x not in level_ids() for x in levels):
-        return fail(f"--levels wants OPPONENT,LEVEL, two of {', '.join(level_ids())}, "
-                    f"not {args.levels!r}")
+        return fail(T("--levels wants OPPONENT,LEVEL, two of {levels}, not '{given}'",
+                      levels=", ".join(level_ids()), given=args.levels))
     scenario = load(args.scenario)
     sides = [s.id for s in scenario.sides]
     if args.side not in sides:
-        return fail(f"--side must be one of {', '.join(sides)}, not {args.side!r}")
+        return fail(T("--side must be one of {sides}, not '{given}'",
+                      sides=say.side_list(scenario), given=args.side))
     turns = [t.number for t in scenario.turns]
     if not min(turns) <= args.turn <= max(turns):
-        return fail(f"--turn must be a turn of the scenario, {min(turns)} to {max(turns)}")
-    if args.games <= 0 or args.forks <= 0:
-        return fail("--games and --forks must be at least 1")
+        return fail(T("--turn must be a turn of the scenario, {first} to {last}, not {n}",
+                      first=min(turns), last=max(turns), n=args.turn))
+    for option, n in (("--games", args.games), ("--forks", args.forks)):
+        if n <= 0:
+            return fail(T("{option} must be at least 1, not {n}", option=option, n=n))
     opts: dict[str, Any] = {}
     for spec in args.budget or ():
         key, _, value = spec.partition("=")
         number = budget_number(value)
         if key not in SETTING_KINDS or number is None:
-            return fail(f"--budget wants FIELD=NUMBER with FIELD one of "
-                        f"{', '.join(SETTING_KINDS)}, not {spec!r}")
+            return fail(T("--budget wants FIELD=NUMBER with FIELD one of {fields}, not "
+                          "'{given}'", fields=", ".join(SETTING_KINDS), given=spec))
+        if level(levels[1]).settings is None:  # else a TypeError in the first ending
+            return fail(T("--budget: {level} ({id}) has no search budget, not '{given}'",
+                          level=say.level(levels[1]), id=levels[1], given=spec))
         opts[key] = number
+    if args.weight and level(levels[1]).settings is None:
+        return fail(T("--weight: {level} ({id}) weighs no positions, not '{given}'",
+                      level=say.level(levels[1]), id=levels[1], given=args.weight[0]))
     if args.weight:
         game = Game(scenario)
         names = declared(game)
@@ -263,8 +278,8 @@ def main(args: argparse.Namespace) -> int:
             key, _, value = spec.partition("=")
             weight = weight_number(value)
             if key not in names or weight is None:
-                return fail(f"--weight wants NAME=NUMBER with NAME one of {', '.join(names)}, "
-                            f"not {spec!r}")
+                return fail(T("--weight wants NAME=NUMBER with NAME one of {names}, not "
+                              "'{given}'", names=", ".join(names), given=spec))
             weights[key] = weight
         opts["weights"] = tuple(sorted(weights.items()))
     against: list[Mapping[str, Any]] | None = None
@@ -272,24 +287,49 @@ def main(args: argparse.Namespace) -> int:
         try:
             with open(args.against, encoding="utf-8") as f:
                 against = list(json.load(f)["forks"])
-        except (OSError, ValueError, KeyError, TypeError) as e:
-            return fail(f"{args.against}: not the JSON of an ai-forks run ({e})")
+        except OSError as e:
+            return fail(T("{file}: cannot read: {reason}", file=args.against,
+                          reason=say.os_reason(e)))
+        except json.JSONDecodeError as e:
+            return fail(T("{file}: not the JSON of an ai-forks run (line {line}, column "
+                          "{column}: not JSON: {reason})", file=args.against, line=e.lineno,
+                          column=e.colno, reason=e.msg))
+        except (ValueError, KeyError, TypeError):
+            return fail(T("{file}: not the JSON of an ai-forks run (no list of endings, "
+                          "$.forks)", file=args.against))
         short = next((i for i, r in enumerate(against)
                       if not isinstance(r, dict) or any(k not in r for k in PAIRED_BY)), None)
         if short is not None:
-            return fail(f"{args.against}: not the JSON of an ai-forks run ($.forks[{short}] "
-                        f"lacks one of {', '.join(PAIRED_BY)})")
+            return fail(T("{file}: not the JSON of an ai-forks run ($.forks[{index}] lacks "
+                          "one of {keys})", file=args.against, index=short,
+                          keys=", ".join(PAIRED_BY)))
+    problem = output_problem(args.json, say) if args.json else None
+    if problem is not None:  # said now, not after the endings
+        print(f"qtwargame: {problem}", file=sys.stderr)
+        return 2
+    side_names = say.names(scenario)
     spec = ForkSpec(args.scenario, args.side, levels[1], levels[0], args.turn, args.forks,
                     tuple(sorted(opts.items())))
     folder = Path(args.positions) if args.positions else None
     seeds = list(range(args.seed, args.seed + args.games))
+    if folder is not None:  # a folder the positions cannot be kept in: said before playing
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            return fail(T("{file}: cannot write: {reason}", file=str(folder),
+                          reason=say.os_reason(e)))
+        problem = output_problem(str(position_path(folder, spec, seeds[0])), say)
+        if problem is not None:
+            return fail(problem)
     records: list[ForkRecord] = []
 
     def show(r: ForkRecord) -> None:
         if not args.quiet:
-            print(f"seed {r['seed']} fork {r['fork']}: winner {r['winner'] or 'draw'}, "
-                  f"margin {r['margin']:+g}, {r['actions']} actions, slowest phase "
-                  f"{r['slowest_phase_s']} s", flush=True)
+            winner = side_names.get(r["winner"], r["winner"]) if r["winner"] else say(DRAW)
+            print(say(T("seed {seed} ending {fork}: winner {winner}, margin {margin}, "
+                        "{actions:# action|# actions}, slowest phase {seconds} s",
+                        seed=r["seed"], fork=r["fork"], winner=winner, margin=f"{r['margin']:+g}",
+                        actions=r["actions"], seconds=r["slowest_phase_s"])), flush=True)
 
     try:
         if args.jobs > 1:
@@ -301,12 +341,29 @@ def main(args: argparse.Namespace) -> int:
         else:
             records = run(spec, seeds, folder, show)
     except BadFileError as e:  # a kept position that is not a save of this program
-        return fail(str(e))
+        for line in e.text(say.translate).splitlines():
+            print(f"qtwargame: {line}", file=sys.stderr)
+        return 2
     summary = summarize(records, spec.side)
+    print(say(T("{side} played by {level} against {opponent} from turn {turn}: "
+                "{forks:# ending|# endings}, {wins} won, {draws} drawn; margin {margin} ± {se}; "
+                "slowest phase {seconds} s; decisions cut by a net: {capped}",
+                side=side_names.get(spec.side, spec.side), level=say.level(spec.level),
+                opponent=say.level(spec.opponent), turn=spec.turn, forks=summary["forks"],
+                wins=summary["wins"], draws=summary["draws"],
+                margin=f"{summary['mean_margin']:+.3f}", se=f"{summary['margin_se']:.3f}",
+                seconds=summary["slowest_phase_s"], capped=summary["time_capped"])))
     print(json.dumps({"scenario": args.scenario, "side": spec.side, "level": spec.level,
                       "opponent": spec.opponent, "turn": spec.turn, **summary}))
     pair = paired(records, against, spec.side) if against is not None else None
     if pair is not None:
+        print(say(T("against {file}: {pairs:# ending|# endings} paired; {side} won {wins} here, "
+                    "{wins_against} there; margin difference {difference} ± {se}; "
+                    "{same} played the same ending", file=args.against, pairs=pair["pairs"],
+                    side=side_names.get(spec.side, spec.side), wins=pair["wins"],
+                    wins_against=pair["wins_against"],
+                    difference=f"{pair['mean_difference']:+.3f}",
+                    se=f"{pair['difference_se']:.3f}", same=pair["same"])))
         print(json.dumps({"against": args.against, **pair}))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 from qtwargame.ai.weights import GENERIC, declared, tuned
 from qtwargame.ai.world import derive_seed
+from qtwargame.cli_words import T
 from qtwargame.engine.actions import Action
 from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.state import GameState
@@ -31,6 +32,7 @@ from qtwargame.engine.view import seat_game, view_for
 
 if TYPE_CHECKING:
     from qtwargame.ai.players import Player
+    from qtwargame.cli_words import Reader
 
 #: Most actions in one game before it is called runaway (a draw, reported).
 GAME_ACTION_CAP = 20_000
@@ -221,12 +223,16 @@ def margin(r: GameRecord, side: str) -> float:
 def ladder(scenario: str, levels: Sequence[str], pairs: int, seed: int = 1, jobs: int = 1,
            options: dict[str, object] | None = None, opts: Mapping[str, Mapping[str, Any]] | None = None,
            progress: Callable[[str], None] | None = None,
-           games: list[GameRecord] | None = None, player_seed: int = 0) -> list[LadderResult]:
+           games: list[GameRecord] | None = None, player_seed: int = 0,
+           say: Reader | None = None) -> list[LadderResult]:
     """Every level against every weaker one in ``levels`` (strongest last); each game's
-    record is appended to ``games`` if given."""
+    record is appended to ``games`` if given. ``progress`` gets each game's line in the
+    words of ``say`` (English without it) and each pairing's result as JSON."""
     from qtwargame.scenario.catalog import load
 
-    sides = [s.id for s in load(scenario).sides]
+    sc = load(scenario)
+    sides = [s.id for s in sc.sides]
+    names = say.names(sc) if say is not None else None
     results: list[LadderResult] = []
     for i, j in itertools.combinations(range(len(levels)), 2):
         a, b = levels[j], levels[i]  # the stronger first
@@ -237,13 +243,13 @@ def ladder(scenario: str, levels: Sequence[str], pairs: int, seed: int = 1, jobs
                 for r in pool.map(run_job, todo):
                     records.append(r)
                     if progress:
-                        progress(_line(r))
+                        progress(_line(r, say, names))
         else:
             for job in todo:
                 r = run_job(job)
                 records.append(r)
                 if progress:
-                    progress(_line(r))
+                    progress(_line(r, say, names))
         results.append(summarize(records, a, b))
         if games is not None:
             games.extend(records)
@@ -252,24 +258,45 @@ def ladder(scenario: str, levels: Sequence[str], pairs: int, seed: int = 1, jobs
     return results
 
 
-def _line(r: GameRecord) -> str:
-    """One game's progress line; the decisions a net cut are named on it, so a run stopped
-    before its summary still tells which of its games were not reproducible."""
-    who = ", ".join(f"{s}={lv}" for s, lv in r.players.items())
-    vp = ", ".join(f"{s} {v}" for s, v in r.vp.items())
-    cut = ", ".join(f"{lv} {n}" for lv, n in sorted(r.time_capped.items()) if n)
-    return (f"seed {r.seed} {who}: winner {r.winner or 'draw'} ({r.level}), "
-            f"points {vp}, {r.actions} actions, {r.seconds}s"
-            + (f", decisions cut by a net: {cut}" if cut else ""))
+def _line(r: GameRecord, say: Reader | None = None,
+          names: Mapping[str, str] | None = None) -> str:
+    """One game's progress line in the words of ``say`` (English without it), the sides
+    by ``names`` (their ids without them) and the levels by name; the decisions a net cut
+    are named on it, so a run stopped before its summary still tells which of its games
+    were not reproducible."""
+    from qtwargame.cli_words import DRAW, Reader, joined
+
+    say = say or Reader()
+    names = names or {}
+    who = joined(say, (say(T("{side}={level}", side=names.get(s, s), level=say.level(lv)))
+                       for s, lv in r.players.items()))
+    vp = joined(say, (f"{names.get(s, s)} {v}" for s, v in r.vp.items()))
+    cut = joined(say, (f"{say.level(lv)} {n}" for lv, n in sorted(r.time_capped.items()) if n))
+    winner = names.get(r.winner, r.winner) if r.winner else say(DRAW)
+    return (say(T("seed {seed} {players}: winner {winner} ({result}), points {points}, "
+                  "{actions:# action|# actions}, {seconds}s", seed=r.seed, players=who,
+                  winner=winner, result=say.result(r.level), points=vp, actions=r.actions,
+                  seconds=r.seconds))
+            + (say(T(", decisions cut by a net: {cut}", cut=cut)) if cut else ""))
 
 
-def markdown(scenario: str, results: list[LadderResult]) -> str:
-    lines = [f"| {scenario} | vs | games | wins | score | Wilson 95% | wins by side | "
-             "points margin | median s/phase |", "|---|---|---|---|---|---|---|---|---|"]
+def markdown(scenario: str, results: list[LadderResult], say: Reader | None = None,
+             names: Mapping[str, str] | None = None) -> str:
+    """The ladder's table (Markdown) in the words of ``say`` (English without it):
+    ``scenario`` heads it (its title), the levels by name, the sides by ``names``."""
+    from qtwargame.cli_words import Reader, joined
+
+    say = say or Reader()
+    names = names or {}
+    heads = [scenario, say(T("vs")), say(T("games")), say(T("wins")), say(T("score")),
+             say(T("Wilson 95%")), say(T("wins by side")), say(T("points margin")),
+             say(T("median s/phase"))]
+    lines = ["| " + " | ".join(heads) + " |", "|---|---|---|---|---|---|---|---|---|"]
     for r in results:
-        lines.append(f"| {r['level']} | {r['opponent']} | {r['games']} | {r['wins']} | "
-                     f"{r['score']:.2f} | {r['wilson95'][0]:.2f}–{r['wilson95'][1]:.2f} | "
-                     f"{', '.join(f'{k} {v}' for k, v in r['wins_by_side'].items())} | "
+        by_side = joined(say, (f"{names.get(k, k)} {v}" for k, v in r["wins_by_side"].items()))
+        lines.append(f"| {say.level(r['level'])} | {say.level(r['opponent'])} | {r['games']} | "
+                     f"{r['wins']} | {r['score']:.2f} | "
+                     f"{r['wilson95'][0]:.2f}–{r['wilson95'][1]:.2f} | {by_side} | "
                      f"{r['mean_margin']:+.2f} ± {r['margin_se']:.2f} | "
                      f"{r['median_phase_s']} |")
     return "\n".join(lines)
@@ -294,26 +321,40 @@ def weight_number(value: str) -> float | None:
 
 
 def main(args: argparse.Namespace) -> int:
-    """The ``ai-ladder`` verb (see ``qtwargame.cli``)."""
-    from qtwargame.ai import level_ids
+    """The ``ai-ladder`` verb (see ``qtwargame.cli``): the games' lines and the table in
+    the reader's words (``--lang``), the JSON with ids."""
+    from qtwargame.ai import level, level_ids
+    from qtwargame.ai.players import SETTING_KINDS
+    from qtwargame.cli_common import output_problem
+    from qtwargame.cli_words import Reader
+
+    say = Reader.of(args)
+
+    def fail(msg: Any) -> int:
+        print(f"qtwargame: {say(msg)}", file=sys.stderr)
+        return 2
 
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     unknown = [x for x in levels if x not in level_ids()]
-    if unknown or len(levels) < 2:
-        print(f"qtwargame: --levels needs two or more of {', '.join(level_ids())}"
-              + (f" (unknown: {', '.join(unknown)})" if unknown else ""), file=sys.stderr)
-        return 2
+    if unknown:
+        return fail(T("--levels needs two or more of {levels} (unknown: {unknown})",
+                      levels=", ".join(level_ids()), unknown=", ".join(unknown)))
+    if len(levels) < 2:
+        return fail(T("--levels needs two or more of {levels}", levels=", ".join(level_ids())))
     if args.pairs <= 0:
-        print("qtwargame: --pairs must be at least 1", file=sys.stderr)
-        return 2
+        return fail(T("{option} must be at least 1, not {n}", option="--pairs", n=args.pairs))
     opts: dict[str, dict[str, Any]] = {}
+    fields = (*SETTING_KINDS, "max_seconds", "phase_seconds")  # what make_player takes
     for spec in args.budget or ():
         lv, _, rest = spec.partition(":")
         key, _, value = rest.partition("=")
         number = budget_number(value)
-        if lv not in level_ids() or not key or number is None:
-            print(f"qtwargame: --budget wants LEVEL:FIELD=NUMBER, not {spec!r}", file=sys.stderr)
-            return 2
+        if lv not in level_ids() or key not in fields or number is None:
+            return fail(T("--budget wants LEVEL:FIELD=NUMBER with FIELD one of {fields}, not "
+                          "'{given}'", fields=", ".join(fields), given=spec))
+        if level(lv).settings is None and key in SETTING_KINDS:  # else a TypeError in a game
+            return fail(T("--budget: {level} ({id}) has no search budget, not '{given}'",
+                          level=say.level(lv), id=lv, given=spec))
         opts.setdefault(lv, {})[key] = number
     names: Mapping[str, float] = GENERIC
     given: dict[str, dict[str, float]] = {}  # level -> weight -> value
@@ -328,10 +369,16 @@ def main(args: argparse.Namespace) -> int:
         key, _, value = rest.partition("=")
         weight = weight_number(value)
         if lv not in level_ids() or key not in names or weight is None:
-            print(f"qtwargame: --weight wants LEVEL:NAME=NUMBER with NAME one of "
-                  f"{', '.join(names)}, not {spec!r}", file=sys.stderr)
-            return 2
+            return fail(T("--weight wants LEVEL:NAME=NUMBER with NAME one of {names}, not "
+                          "'{given}'", names=", ".join(names), given=spec))
+        if level(lv).settings is None:  # else a TypeError in the first game
+            return fail(T("--weight: {level} ({id}) weighs no positions, not '{given}'",
+                          level=say.level(lv), id=lv, given=spec))
         given.setdefault(lv, {})[key] = weight
+    problem = output_problem(args.json, say) if args.json else None
+    if problem is not None:  # said now, not after the games
+        print(f"qtwargame: {problem}", file=sys.stderr)
+        return 2
     for lv, weights in given.items():
         # the named weights change; the level's others stay as tuned for this ruleset
         base = (tuned(scenario_game, lv) if scenario_game is not None else None) or {}
@@ -341,8 +388,11 @@ def main(args: argparse.Namespace) -> int:
     stream = args.player_seed
     results = ladder(args.scenario, levels, args.pairs, args.seed, args.jobs, opts=opts,
                      progress=None if quiet else (lambda s: print(s, flush=True)),
-                     games=records, player_seed=stream)
-    print(markdown(args.scenario, results))
+                     games=records, player_seed=stream, say=say)
+    from qtwargame.scenario.catalog import load
+
+    sc = load(args.scenario)
+    print(markdown(sc.title.get(say.lang) or sc.title.en, results, say, say.names(sc)))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump({"scenario": args.scenario, "pairs": args.pairs, "seed": args.seed,

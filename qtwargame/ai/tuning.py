@@ -38,6 +38,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from qtwargame.ai.weights import GENERIC
+from qtwargame.cli_words import T
+from qtwargame.engine.text import Msg
 
 #: The seeds strength is measured on (docs/ai.md, "Measured"), chosen once: never tuned on.
 HELD_OUT = range(20_000, 30_000)
@@ -208,16 +210,24 @@ class Batch:
     stage: str = "search"  # or "validation"
 
 
+def seeds_problem(seed: int, iterations: int, pairs: int, validate: int = 0) -> Msg | None:
+    """Why the seeds ``seed``..``seed + iterations * pairs + validate - 1`` may not be tuned
+    on, as a message (``check_seeds``: in English)."""
+    last = seed + iterations * pairs + validate - 1
+    if seed < 0:
+        return T("--seed must not be negative, not {n}", n=seed)
+    if seed <= HELD_OUT.stop - 1 and last >= HELD_OUT.start:
+        return T("seeds {first}-{last} overlap the held-out range {start}-{stop}, where "
+                 "strength is measured and which is never tuned on", first=seed, last=last,
+                 start=HELD_OUT.start, stop=HELD_OUT.stop - 1)
+    return None
+
+
 def check_seeds(seed: int, iterations: int, pairs: int, validate: int = 0) -> str | None:
     """Why the seeds ``seed``..``seed + iterations * pairs + validate - 1`` may not be tuned
     on."""
-    last = seed + iterations * pairs + validate - 1
-    if seed < 0:
-        return "the seed must not be negative"
-    if seed <= HELD_OUT.stop - 1 and last >= HELD_OUT.start:
-        return (f"seeds {seed}-{last} overlap the held-out range {HELD_OUT.start}-"
-                f"{HELD_OUT.stop - 1}, where strength is measured and which is never tuned on")
-    return None
+    why = seeds_problem(seed, iterations, pairs, validate)
+    return why.format(None) if why is not None else None
 
 
 def play_batch(scenario: str, sides: Sequence[str], level: str, opponent: str,
@@ -251,7 +261,8 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
          budget: Mapping[str, float] | None = None, validate: int = 0,
          progress: Callable[[str], None] | None = None,
          start: Mapping[str, float] | None = None,
-         on_batch: Callable[[dict[str, float], list[Batch]], None] | None = None
+         on_batch: Callable[[dict[str, float], list[Batch]], None] | None = None,
+         say: Callable[[Msg], str] | None = None
          ) -> tuple[dict[str, float], NTBEA, list[Batch]]:
     """Run NTBEA for ``iterations`` batches from ``start`` (default: the declared
     defaults); the recommended weights (every weight: ``start``'s, else the default, where
@@ -269,11 +280,15 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
     ``on_batch`` is called after every batch, the search's and the validation's, with the
     weights leading so far (the bandit's recommendation; in the validation, the finalist
     with the best fitness yet) and the batches played, so that a search stopped early
-    leaves its record (the ``tune`` verb's ``--json``)."""
+    leaves its record (the ``tune`` verb's ``--json``).
+
+    ``progress`` gets each batch's line in the words of ``say`` (a ``cli_words.Reader``;
+    English without it)."""
     from qtwargame.ai.weights import declared, limits
     from qtwargame.engine.game import Game
     from qtwargame.scenario.catalog import load
 
+    words: Callable[[Msg], str] = say or (lambda m: m.format(None))
     why = check_seeds(seed, iterations, pairs, validate)
     if why:
         raise ValueError(why)
@@ -306,10 +321,13 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
             batches.append(b)
             if progress:
                 leading = {**defaults, **bandit.weights(bandit.recommended())}
-                progress(f"batch {it + 1}/{iterations}: seeds {b.seeds[0]}-{b.seeds[1]}, "
-                         f"score {score:.3f}, margin {mean_margin:+.2f}, fitness "
-                         f"{fitness:.3f}, {b.seconds} s; weights {_fmt(w)}; best so far "
-                         f"{_fmt(leading)}")
+                progress(words(T(
+                    "batch {n}/{of}: seeds {first}-{last}, score {score}, margin {margin}, "
+                    "fitness {fitness}, {seconds} s; weights {weights}; best so far {best}",
+                    n=it + 1, of=iterations, first=b.seeds[0], last=b.seeds[1],
+                    score=f"{score:.3f}", margin=f"{mean_margin:+.2f}",
+                    fitness=f"{fitness:.3f}", seconds=b.seconds, weights=_fmt(w),
+                    best=_fmt(leading))))
             if on_batch:
                 on_batch({**defaults, **bandit.weights(bandit.recommended())}, list(batches))
             current = bandit.next_point(current)
@@ -331,9 +349,12 @@ def tune(scenario: str, level: str = "oep_strong", opponent: str = "greedy",
                 if on_batch:
                     on_batch({**defaults, **bandit.weights(max(scored)[2])}, list(batches))
                 if progress:
-                    progress(f"finalist {i + 1}: seeds {first}-{first + validate - 1}, score "
-                             f"{score:.3f}, margin {mean_margin:+.2f}, fitness {fitness:.3f}; "
-                             f"weights {_fmt(w)}")
+                    progress(words(T(
+                        "finalist {n}: seeds {first}-{last}, score {score}, margin {margin}, "
+                        "fitness {fitness}; weights {weights}", n=i + 1, first=first,
+                        last=first + validate - 1, score=f"{score:.3f}",
+                        margin=f"{mean_margin:+.2f}", fitness=f"{fitness:.3f}",
+                        weights=_fmt(w))))
             best = max(scored)[2]
     finally:
         if pool is not None:
@@ -346,47 +367,69 @@ def _fmt(w: Mapping[str, float]) -> str:
 
 
 def main(args) -> int:  # type: ignore[no-untyped-def]
-    """The ``tune`` verb (see ``qtwargame.cli``)."""
+    """The ``tune`` verb (see ``qtwargame.cli``): its lines in the reader's words
+    (``--lang``), the weights by their names as ``--weights`` takes them, the JSON with
+    ids."""
     from qtwargame.ai import level_ids
-    from qtwargame.ai.weights import TUNED_LEVELS, declared, path_for, write
+    from qtwargame.ai.weights import TUNED_LEVELS, WeightsError, declared, path_for, write
+    from qtwargame.ai.weights import load as load_weights
     from qtwargame.atomic import write_atomic
+    from qtwargame.cli_common import output_problem
+    from qtwargame.cli_words import Reader
     from qtwargame.engine.game import Game
     from qtwargame.scenario.catalog import load
 
+    say = Reader.of(args)
+
+    def fail(msg: Msg | str) -> int:
+        print(f"qtwargame: {say(msg)}", file=sys.stderr)
+        return 2
+
     if args.level not in TUNED_LEVELS:
-        print(f"qtwargame: --level must be one of {', '.join(TUNED_LEVELS)} (the levels "
-              f"that play with tuned weights), not {args.level!r}", file=sys.stderr)
-        return 2
+        return fail(T("--level must be one of {levels} (the levels that play with tuned "
+                      "weights), not '{given}'", levels=", ".join(TUNED_LEVELS),
+                      given=args.level))
     if args.opponent not in level_ids():
-        print(f"qtwargame: --opponent must be one of {', '.join(level_ids())}, not "
-              f"{args.opponent!r}", file=sys.stderr)
-        return 2
-    if args.iterations < 1 or args.pairs < 1:
-        print("qtwargame: --iterations and --pairs must be at least 1", file=sys.stderr)
-        return 2
+        return fail(T("--opponent must be one of {levels}, not '{given}'",
+                      levels=", ".join(level_ids()), given=args.opponent))
+    for option, n in (("--iterations", args.iterations), ("--pairs", args.pairs)):
+        if n < 1:
+            return fail(T("{option} must be at least 1, not {n}", option=option, n=n))
     validate = args.validate
-    why = check_seeds(args.seed, args.iterations, args.pairs, validate)
+    if validate < 0:  # else the search's batches, then a ZeroDivisionError on no games
+        return fail(T("{option} must be 0 or more, not {n}", option="--validate", n=validate))
+    why = seeds_problem(args.seed, args.iterations, args.pairs, validate)
     if why:
-        print(f"qtwargame: {why}", file=sys.stderr)
-        return 2
+        return fail(why)
     scenario = load(args.scenario)
     defaults = declared(Game(scenario))
     names = [n.strip() for n in args.weights.split(",") if n.strip()] if args.weights else None
     unknown = [n for n in names or () if n not in defaults or n in FIXED]
     if unknown:
-        print(f"qtwargame: --weights: no tunable weight {', '.join(unknown)} (weights: "
-              f"{', '.join(n for n in defaults if n not in FIXED)})", file=sys.stderr)
-        return 2
+        return fail(T("--weights: no tunable weight {unknown} (weights: {weights})",
+                      unknown=", ".join(unknown),
+                      weights=", ".join(n for n in defaults if n not in FIXED)))
     start = None
     if getattr(args, "from_tuned", False):
         from qtwargame.ai.weights import tuned
 
         start = tuned(Game(scenario), args.level)
         if start is None:
-            print(f"qtwargame: --from-tuned: no tuned weights for {args.level} on "
-                  f"{scenario.ruleset}", file=sys.stderr)
-            return 2
+            return fail(T("--from-tuned: no tuned weights for {level} ({id}) on the "
+                          "{ruleset} ruleset", level=say.level(args.level), id=args.level,
+                          ruleset=scenario.ruleset))
         start = dict(start)
+    problem = output_problem(args.json, say) if args.json else None
+    if problem is not None:  # said now, not after the first batch
+        return fail(problem)
+    if args.write:  # a weights file the recommendation cannot go into: said before the games
+        try:
+            load_weights(path_for(scenario.ruleset), defaults)
+        except WeightsError as e:
+            return fail(e.msg)
+        problem = output_problem(str(path_for(scenario.ruleset)), say)
+        if problem is not None:
+            return fail(problem)
     last = args.seed + args.iterations * args.pairs + validate - 1
     searched = [d.name for d in space(defaults, names)]  # the dimensions ``tune`` searches
 
@@ -416,17 +459,28 @@ def main(args) -> int:  # type: ignore[no-untyped-def]
                                  args.margin_weight, names, args.tuner_seed,
                                  validate=validate,
                                  progress=None if args.quiet else (lambda s: print(s, flush=True)),
-                                 start=start, on_batch=keep)
+                                 start=start, on_batch=keep, say=say)
     done = record(best, batches, True)
-    print(f"recommended for {args.level} on {scenario.ruleset}: {_fmt(best)} "
-          f"({len(batches)} batches, {done['provenance']['games']} games)")
+    print(say(T("recommended for {level} on the {ruleset} ruleset: {weights} "
+                "({batches:# batch|# batches}, {games:# game|# games})",
+                level=say.level(args.level),
+                ruleset=scenario.ruleset, weights=_fmt(best), batches=len(batches),
+                games=done["provenance"]["games"])))
+    keep(best, batches, True)
     if args.write:
         path = path_for(scenario.ruleset)
-        write(path, args.level, done["changes"], done["provenance"], defaults)
-        print(f"written to {path}")
-    keep(best, batches, True)
+        try:
+            write(path, args.level, done["changes"], done["provenance"], defaults)
+        except WeightsError as e:  # the file changed during the search
+            print(f"qtwargame: {say(e.msg)}", file=sys.stderr)
+            return 1
+        except OSError as e:
+            print("qtwargame: " + say(T("{file}: cannot write: {reason}", file=str(path),
+                                        reason=say.os_reason(e))), file=sys.stderr)
+            return 1
+        print(say(T("written to {file}", file=str(path))))
     return 0
 
 
 __all__ = ["NTBEA", "Dimension", "Batch", "HELD_OUT", "space", "tune", "play_batch",
-           "check_seeds", "main"]
+           "check_seeds", "seeds_problem", "main"]

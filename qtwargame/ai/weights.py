@@ -37,6 +37,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from qtwargame.ai.modules import rules_module
+from qtwargame.engine.text import Msg, Texts
 
 if TYPE_CHECKING:
     from qtwargame.engine.game import Game
@@ -65,12 +66,21 @@ TUNED_LEVELS = ("oep", "oep_strong")
 
 FORMAT = 1
 
+#: The command line's context (``cli_words.T``'s, not imported: the command line's words
+#: import the levels, which import this module): ``tune --write`` says these problems.
+T = Texts("CommandLine")
+
 _LOADED: dict[str, Mapping[str, Mapping[str, float]]] = {}
 _SETTINGS: dict[str, Mapping[str, Mapping[str, float]]] = {}
 
 
 class WeightsError(ValueError):
-    """A weights file that cannot be used, with the file and the place in it."""
+    """A weights file that cannot be used, with the file and the place in it: ``str()`` in
+    English (the log's), ``msg`` the message to say in the reader's language."""
+
+    def __init__(self, msg: Msg) -> None:
+        super().__init__(msg.format(None))
+        self.msg = msg
 
 
 def weights_dir() -> Path:
@@ -88,25 +98,30 @@ def parse(data: object, where: str, names: Mapping[str, float] = GENERIC
     """The per-level weights in a weights file's data (``where`` names the file in errors);
     raises :class:`WeightsError` naming the place and what is wrong."""
     if not isinstance(data, dict):
-        raise WeightsError(f"{where}: the file must hold a JSON object")
+        raise WeightsError(T("{file}: the file must hold a JSON object", file=where))
     if data.get("format") != FORMAT:
-        raise WeightsError(f"{where}: 'format' must be {FORMAT}, not {data.get('format')!r}")
+        raise WeightsError(T("{file}: 'format' must be {format}, not {given}", file=where,
+                             format=FORMAT, given=repr(data.get("format"))))
     levels = data.get("levels")
     if not isinstance(levels, dict):
-        raise WeightsError(f"{where}: 'levels' must be an object of level -> weights")
+        raise WeightsError(T("{file}: 'levels' must be an object of level -> weights",
+                             file=where))
     out: dict[str, dict[str, float]] = {}
     for level, ws in levels.items():
         if not isinstance(ws, dict):
-            raise WeightsError(f"{where}: levels.{level} must be an object of name -> number")
+            raise WeightsError(T("{file}: levels.{level} must be an object of name -> number",
+                                 file=where, level=level))
         got: dict[str, float] = {}
         for name, value in ws.items():
             if name not in names:
-                raise WeightsError(f"{where}: levels.{level}.{name}: no such weight "
-                                   f"(weights: {', '.join(names)})")
+                raise WeightsError(T("{file}: levels.{level}.{name}: no such weight (weights: "
+                                     "{names})", file=where, level=level, name=name,
+                                     names=", ".join(names)))
             if isinstance(value, bool) or not isinstance(value, (int, float)) \
                     or not math.isfinite(value):
-                raise WeightsError(f"{where}: levels.{level}.{name}: {value!r} is not a "
-                                   f"finite number")
+                raise WeightsError(T("{file}: levels.{level}.{name}: {value} is not a finite "
+                                     "number", file=where, level=level, name=name,
+                                     value=repr(value)))
             got[name] = float(value)
         out[str(level)] = got
     return out
@@ -123,20 +138,27 @@ def parse_settings(data: object, where: str,
         return {}
     levels = data["settings"]
     if not isinstance(levels, dict):
-        raise WeightsError(f"{where}: 'settings' must be an object of level -> fields")
+        raise WeightsError(T("{file}: 'settings' must be an object of level -> fields",
+                             file=where))
     out: dict[str, dict[str, float]] = {}
     for level, given in levels.items():
         if not isinstance(given, dict):
-            raise WeightsError(f"{where}: settings.{level} must be an object of field -> number")
+            raise WeightsError(T("{file}: settings.{level} must be an object of field -> "
+                                 "number", file=where, level=level))
         for name, value in given.items():
             if name not in kinds:
-                raise WeightsError(f"{where}: settings.{level}.{name}: no such setting "
-                                   f"(settings: {', '.join(kinds)})")
+                raise WeightsError(T("{file}: settings.{level}.{name}: no such setting "
+                                     "(settings: {names})", file=where, level=level,
+                                     name=name, names=", ".join(kinds)))
             wanted = kinds[name]
             if isinstance(value, bool) or not isinstance(value, (int, float)) \
                     or (wanted is int and not isinstance(value, int)) or value < 0:
-                raise WeightsError(f"{where}: settings.{level}.{name}: {value!r} is not a "
-                                   f"{'whole ' if wanted is int else ''}number of 0 or more")
+                raise WeightsError(
+                    T("{file}: settings.{level}.{name}: {value} is not a whole number of 0 "
+                      "or more", file=where, level=level, name=name, value=repr(value))
+                    if wanted is int else
+                    T("{file}: settings.{level}.{name}: {value} is not a number of 0 or more",
+                      file=where, level=level, name=name, value=repr(value)))
         out[str(level)] = dict(given)
     return out
 
@@ -144,10 +166,15 @@ def parse_settings(data: object, where: str,
 def _read(path: Path) -> object:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as e:
-        raise WeightsError(f"{path}: cannot be read: {e}") from e
+    except OSError as e:
+        raise WeightsError(T("{file}: cannot read: {reason}", file=str(path),
+                             reason=str(e.strerror or e))) from e
+    except UnicodeDecodeError as e:
+        raise WeightsError(T("{file}: cannot read: {reason}", file=str(path),
+                             reason=str(e))) from e
     except json.JSONDecodeError as e:
-        raise WeightsError(f"{path}: line {e.lineno}, column {e.colno}: {e.msg}") from e
+        raise WeightsError(T("{file}: line {line}, column {column}: {reason}", file=str(path),
+                             line=e.lineno, column=e.colno, reason=e.msg)) from e
 
 
 def load(path: Path, names: Mapping[str, float] = GENERIC) -> dict[str, dict[str, float]]:

@@ -1149,6 +1149,270 @@
 <context>
     <name>CommandLine</name>
     <message>
+        <location filename="../../qtwargame/ai/forks.py" line="245"/>
+        <source>--levels wants OPPONENT,LEVEL, two of {levels}, not &apos;{given}&apos;</source>
+        <translation>--levels には OPPONENT,LEVEL の形で{levels}から2つを指定してください。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="250"/>
+        <source>--side must be one of {sides}, not &apos;{given}&apos;</source>
+        <translation>--side には{sides}のいずれかを指定してください。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="254"/>
+        <source>--turn must be a turn of the scenario, {first} to {last}, not {n}</source>
+        <translation>--turn にはシナリオのターン（{first}～{last}）を指定してください（{n}が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="258"/>
+        <location filename="../../qtwargame/ai/ladder.py" line="345"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="397"/>
+        <source>{option} must be at least 1, not {n}</source>
+        <translation>{option}は1以上にしてください（{n}が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="264"/>
+        <source>--budget wants FIELD=NUMBER with FIELD one of {fields}, not &apos;{given}&apos;</source>
+        <translation>--budget は FIELD=数値 の形で指定してください（FIELD は次のいずれか：{fields}）。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="267"/>
+        <location filename="../../qtwargame/ai/ladder.py" line="356"/>
+        <source>--budget: {level} ({id}) has no search budget, not &apos;{given}&apos;</source>
+        <translation>--budget：{level}（{id}）には探索の予算がありません。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="271"/>
+        <location filename="../../qtwargame/ai/ladder.py" line="375"/>
+        <source>--weight: {level} ({id}) weighs no positions, not &apos;{given}&apos;</source>
+        <translation>--weight：{level}（{id}）は局面を評価しません。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="281"/>
+        <source>--weight wants NAME=NUMBER with NAME one of {names}, not &apos;{given}&apos;</source>
+        <translation>--weight は NAME=数値 の形で指定してください（NAME は次のいずれか：{names}）。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="294"/>
+        <source>{file}: not the JSON of an ai-forks run (line {line}, column {column}: not JSON: {reason})</source>
+        <translation>{file}: ai-forks の実行結果のJSONではありません（{line}行{column}列：JSONとして正しくありません：{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="298"/>
+        <source>{file}: not the JSON of an ai-forks run (no list of endings, $.forks)</source>
+        <translation>{file}: ai-forks の実行結果のJSONではありません（分岐の一覧 $.forks がありません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="303"/>
+        <source>{file}: not the JSON of an ai-forks run ($.forks[{index}] lacks one of {keys})</source>
+        <translation>{file}: ai-forks の実行結果のJSONではありません（$.forks[{index}] に{keys}のいずれかが欠けています）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="329"/>
+        <source>seed {seed} ending {fork}: winner {winner}, margin {margin}, {actions:# action|# actions}, slowest phase {seconds} s</source>
+        <translation>シード{seed}の分岐{fork}：勝者{winner}、得点差{margin}、行動数{actions}、最も遅いフェイズ{seconds}秒</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="348"/>
+        <source>{side} played by {level} against {opponent} from turn {turn}: {forks:# ending|# endings}, {wins} won, {draws} drawn; margin {margin} ± {se}; slowest phase {seconds} s; decisions cut by a net: {capped}</source>
+        <translation>{side}を{level}が担当、相手は{opponent}、ターン{turn}から：分岐{forks}局、{wins}勝、引き分け{draws}。得点差{margin} ± {se}。最も遅いフェイズ{seconds}秒。時間制限で打ち切られた判断{capped}件</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="360"/>
+        <source>against {file}: {pairs:# ending|# endings} paired; {side} won {wins} here, {wins_against} there; margin difference {difference} ± {se}; {same} played the same ending</source>
+        <translation>{file} との比較：対になった分岐{pairs}局。{side}の勝ちはこちら{wins}、あちら{wins_against}。得点差の差{difference} ± {se}。まったく同じ展開になったもの{same}局</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="271"/>
+        <source>{side}={level}</source>
+        <translation>{side}＝{level}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="276"/>
+        <source>seed {seed} {players}: winner {winner} ({result}), points {points}, {actions:# action|# actions}, {seconds}s</source>
+        <translation>シード{seed}（{players}）：勝者{winner}（{result}）、得点（{points}）、行動数{actions}、{seconds}秒</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="280"/>
+        <source>, decisions cut by a net: {cut}</source>
+        <translation>、時間制限で打ち切られた判断：{cut}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="291"/>
+        <source>games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="291"/>
+        <source>score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="291"/>
+        <source>vs</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="291"/>
+        <source>wins</source>
+        <translation>勝数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="292"/>
+        <source>Wilson 95%</source>
+        <translation>Wilson 95%区間</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="292"/>
+        <source>points margin</source>
+        <translation>得点差</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="292"/>
+        <source>wins by side</source>
+        <translation>陣営別の勝数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="293"/>
+        <source>median s/phase</source>
+        <translation>1フェイズの秒数（中央値）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="340"/>
+        <source>--levels needs two or more of {levels} (unknown: {unknown})</source>
+        <translation>--levels には{levels}から2つ以上を指定してください（不明なもの：{unknown}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="343"/>
+        <source>--levels needs two or more of {levels}</source>
+        <translation>--levels には{levels}から2つ以上を指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="353"/>
+        <source>--budget wants LEVEL:FIELD=NUMBER with FIELD one of {fields}, not &apos;{given}&apos;</source>
+        <translation>--budget は LEVEL:FIELD=数値 の形で指定してください（FIELD は次のいずれか：{fields}）。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/ladder.py" line="372"/>
+        <source>--weight wants LEVEL:NAME=NUMBER with NAME one of {names}, not &apos;{given}&apos;</source>
+        <translation>--weight は LEVEL:NAME=数値 の形で指定してください（NAME は次のいずれか：{names}）。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="218"/>
+        <source>--seed must not be negative, not {n}</source>
+        <translation>--seed に負の数は使えません（{n}が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="220"/>
+        <source>seeds {first}-{last} overlap the held-out range {start}-{stop}, where strength is measured and which is never tuned on</source>
+        <translation>シード{first}-{last}が取り置きの範囲{start}-{stop}と重なっています（この範囲は強さの測定に使い、調整には決して使いません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="324"/>
+        <source>batch {n}/{of}: seeds {first}-{last}, score {score}, margin {margin}, fitness {fitness}, {seconds} s; weights {weights}; best so far {best}</source>
+        <translation>バッチ{n}/{of}：シード{first}-{last}、スコア{score}、得点差{margin}、適応度{fitness}、{seconds}秒。重み：{weights}。ここまでの最良：{best}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="352"/>
+        <source>finalist {n}: seeds {first}-{last}, score {score}, margin {margin}, fitness {fitness}; weights {weights}</source>
+        <translation>最終候補{n}：シード{first}-{last}、スコア{score}、得点差{margin}、適応度{fitness}。重み：{weights}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="389"/>
+        <source>--level must be one of {levels} (the levels that play with tuned weights), not &apos;{given}&apos;</source>
+        <translation>--level には{levels}（調整済みの重みを使うレベル）のいずれかを指定してください。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="393"/>
+        <source>--opponent must be one of {levels}, not &apos;{given}&apos;</source>
+        <translation>--opponent には{levels}のいずれかを指定してください。「{given}」は使えません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="400"/>
+        <source>{option} must be 0 or more, not {n}</source>
+        <translation>{option}は0以上にしてください（{n}が指定されました）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="409"/>
+        <source>--weights: no tunable weight {unknown} (weights: {weights})</source>
+        <translation>--weights：調整できる重みに{unknown}はありません（重み：{weights}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="418"/>
+        <source>--from-tuned: no tuned weights for {level} ({id}) on the {ruleset} ruleset</source>
+        <translation>--from-tuned：ルールセット{ruleset}には{level}（{id}）の調整済みの重みがありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="464"/>
+        <source>recommended for {level} on the {ruleset} ruleset: {weights} ({batches:# batch|# batches}, {games:# game|# games})</source>
+        <translation>{level}（ルールセット{ruleset}）の推奨値：{weights}（{batches}バッチ、{games}局）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/tuning.py" line="481"/>
+        <source>written to {file}</source>
+        <translation>{file} に書き込みました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="101"/>
+        <source>{file}: the file must hold a JSON object</source>
+        <translation>{file}: ファイルの中身はJSONオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="103"/>
+        <source>{file}: &apos;format&apos; must be {format}, not {given}</source>
+        <translation>{file}: &apos;format&apos; は{format}でなければなりません（{given}になっています）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="107"/>
+        <source>{file}: &apos;levels&apos; must be an object of level -&gt; weights</source>
+        <translation>{file}: &apos;levels&apos; はレベル→重みのオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="112"/>
+        <source>{file}: levels.{level} must be an object of name -&gt; number</source>
+        <translation>{file}: levels.{level}は名前→数値のオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="117"/>
+        <source>{file}: levels.{level}.{name}: no such weight (weights: {names})</source>
+        <translation>{file}: levels.{level}.{name}：そのような重みはありません（重み：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="122"/>
+        <source>{file}: levels.{level}.{name}: {value} is not a finite number</source>
+        <translation>{file}: levels.{level}.{name}：{value}は有限の数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="141"/>
+        <source>{file}: &apos;settings&apos; must be an object of level -&gt; fields</source>
+        <translation>{file}: &apos;settings&apos; はレベル→設定項目のオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="146"/>
+        <source>{file}: settings.{level} must be an object of field -&gt; number</source>
+        <translation>{file}: settings.{level}は設定項目→数値のオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="150"/>
+        <source>{file}: settings.{level}.{name}: no such setting (settings: {names})</source>
+        <translation>{file}: settings.{level}.{name}：そのような設定項目はありません（設定項目：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="157"/>
+        <source>{file}: settings.{level}.{name}: {value} is not a whole number of 0 or more</source>
+        <translation>{file}: settings.{level}.{name}：{value}は0以上の整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="160"/>
+        <source>{file}: settings.{level}.{name}: {value} is not a number of 0 or more</source>
+        <translation>{file}: settings.{level}.{name}：{value}は0以上の数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/weights.py" line="176"/>
+        <source>{file}: line {line}, column {column}: {reason}</source>
+        <translation>{file}: {line}行{column}列：JSONとして正しくありません（{reason}）</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/cli.py" line="78"/>
         <source>{id}: invalid ({n} problems; run qtwargame validate {path})</source>
         <translation>{id}: 不正（問題{n}件。qtwargame validate {path} で確認してください）</translation>
@@ -1239,6 +1503,11 @@
         <location filename="../../qtwargame/cli.py" line="389"/>
         <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
         <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="411"/>
+        <source>unknown level &apos;{level}&apos; (levels: {levels})</source>
+        <translation>不明なレベル「{level}」です（レベル：{levels}）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/cli.py" line="447"/>

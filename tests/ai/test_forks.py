@@ -82,7 +82,7 @@ def args(**given):
 
 
 @pytest.mark.parametrize(("given", "message"), [
-    ({"side": "green"}, "--side must be one of blue, red, not 'green'"),
+    ({"side": "green"}, "--side must be one of Blue (blue), Red (red), not 'green'"),
     ({"turn": 7}, "--turn must be a turn of the scenario, 1 to 6"),
     ({"levels": "greedy"}, "--levels wants OPPONENT,LEVEL"),
     ({"weight": ["nosuch=1"]}, "--weight wants NAME=NUMBER"),

@@ -315,8 +315,9 @@ def test_ai_ladder_json_keeps_each_games_seed_sides_winner_and_points(tmp_path, 
         (3, {"blue": "greedy", "red": "random"}), (3, {"blue": "random", "red": "greedy"})]
     for g in games:
         assert sorted(g["vp"]) == ["blue", "red"]
-        # The progress line of each game gives its points too.
-        points = ", ".join(f"{s} {v}" for s, v in g["vp"].items())
+        # The progress line of each game gives its points too (the sides by name).
+        names = {"blue": "Blue", "red": "Red"}
+        points = ", ".join(f"{names[s]} {v}" for s, v in g["vp"].items())
         assert f"points {points}," in printed
     result = data["results"][0]
     mine = [g["vp"][s] - sum(v for t, v in g["vp"].items() if t != s)
@@ -331,7 +332,8 @@ def test_ai_ladder_table_shows_the_points_margin_with_its_standard_error():
            "score": 0.7, "wilson95": [0.481, 0.855], "wins_by_side": {"axis": "4/10"},
            "mean_margin": 2.5, "margin_se": 0.71, "median_phase_s": 0.217}
     assert markdown("defiant_russia", [row]).splitlines()[2] == (
-        "| oep_strong | greedy | 20 | 14 | 0.70 | 0.48–0.85 | axis 4/10 | +2.50 ± 0.71 | 0.217 |")
+        "| Strong planner | Greedy | 20 | 14 | 0.70 | 0.48–0.85 | axis 4/10 | +2.50 ± 0.71 | "
+        "0.217 |")
 
 
 def test_ladder_player_seed_gives_the_same_games_to_players_that_sample_otherwise():

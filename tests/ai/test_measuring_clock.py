@@ -61,10 +61,10 @@ def test_ladder_summary_adds_up_the_strong_levels_cut_decisions():
 def test_each_games_progress_line_names_the_decisions_a_net_cut():
     clean = GameRecord(4, {"axis": "greedy", "allied": "oep"}, "axis", "victory", 11, 1400, 70.5,
                        vp={"axis": 3, "allied": 2}, time_capped={"greedy": 0, "oep": 0})
-    assert _line(clean) == ("seed 4 axis=greedy, allied=oep: winner axis (victory), points axis 3, "
-                            "allied 2, 1400 actions, 70.5s")
+    assert _line(clean) == ("seed 4 axis=Greedy, allied=Planner: winner axis (victory), points "
+                            "axis 3, allied 2, 1400 actions, 70.5s")
     clean.time_capped = {"greedy": 0, "oep": 2}
-    assert _line(clean).endswith("70.5s, decisions cut by a net: oep 2")
+    assert _line(clean).endswith("70.5s, decisions cut by a net: Planner 2")
 
 
 def test_ladder_summary_gives_the_mean_points_margin_of_the_level_with_its_standard_error():

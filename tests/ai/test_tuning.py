@@ -249,12 +249,13 @@ def test_ladder_weight_option_changes_only_the_weights_it_names(monkeypatch):
 
     seen = {}
 
-    def fake_ladder(scenario, levels, pairs, seed, jobs, opts, progress, games, player_seed):
+    def fake_ladder(scenario, levels, pairs, seed, jobs, opts, progress, games, player_seed,
+                    say):
         seen.update(opts)
         return []
 
     monkeypatch.setattr(ladder_module, "ladder", fake_ladder)
-    monkeypatch.setattr(ladder_module, "markdown", lambda scenario, results: "")
+    monkeypatch.setattr(ladder_module, "markdown", lambda scenario, results, say, names: "")
     args = SimpleNamespace(scenario="river_crossing", levels="greedy,oep_strong", pairs=1,
                            seed=1, jobs=1, budget=None,
                            weight=["oep_strong:exposed=0", "greedy:attack=2"],
@@ -405,7 +406,8 @@ def test_tune_command_from_tuned_starts_at_the_shipped_weights_and_records_them(
                            neighbours=50, margin_weight=0.02, tuner_seed=0, validate=0,
                            write=True, json=None, quiet=True, from_tuned=True)
     assert tuning.main(args) == 2
-    assert ("--from-tuned: no tuned weights for oep_strong on classic"
+    assert ("--from-tuned: no tuned weights for Strong planner (oep_strong) on the classic "
+            "ruleset"
             in capsys.readouterr().err)
     weights.write(weights_dir / "classic.json", "oep_strong",
                   {"material": 3.0, "walk_in": 1.0}, {"method": "by hand"})
