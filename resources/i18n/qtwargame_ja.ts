@@ -1193,6 +1193,14 @@
         <translation>--weight は NAME=数値 の形で指定してください（NAME は次のいずれか：{names}）。「{given}」は使えません</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ai/forks.py" line="291"/>
+        <location filename="../../qtwargame/ai/weights.py" line="170"/>
+        <location filename="../../qtwargame/ai/weights.py" line="173"/>
+        <location filename="../../qtwargame/cli.py" line="126"/>
+        <source>{file}: cannot read: {reason}</source>
+        <translation>{file}: 読めません：{reason}</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ai/forks.py" line="294"/>
         <source>{file}: not the JSON of an ai-forks run (line {line}, column {column}: not JSON: {reason})</source>
         <translation>{file}: ai-forks の実行結果のJSONではありません（{line}行{column}列：JSONとして正しくありません：{reason}）</translation>
@@ -1206,6 +1214,15 @@
         <location filename="../../qtwargame/ai/forks.py" line="303"/>
         <source>{file}: not the JSON of an ai-forks run ($.forks[{index}] lacks one of {keys})</source>
         <translation>{file}: ai-forks の実行結果のJSONではありません（$.forks[{index}] に{keys}のいずれかが欠けています）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ai/forks.py" line="319"/>
+        <location filename="../../qtwargame/ai/tuning.py" line="478"/>
+        <location filename="../../qtwargame/cli.py" line="383"/>
+        <location filename="../../qtwargame/cli.py" line="454"/>
+        <location filename="../../qtwargame/cli_common.py" line="79"/>
+        <source>{file}: cannot write: {reason}</source>
+        <translation>{file}: 書き込めません：{reason}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ai/forks.py" line="329"/>
@@ -1428,79 +1445,63 @@
         <translation>{id}  {title}  ［ルールセット：{ruleset}］</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="126"/>
-        <source>{file}: cannot read: {reason}</source>
-        <translation>{file}: 読めません：{reason}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli.py" line="195"/>
+        <location filename="../../qtwargame/cli.py" line="194"/>
         <location filename="../../qtwargame/tournament/command.py" line="107"/>
         <source>--games must be at least 1, not {n}</source>
         <translation>--games は1以上にしてください（{n}が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="212"/>
+        <location filename="../../qtwargame/cli.py" line="211"/>
         <source>FAILED</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="213"/>
+        <location filename="../../qtwargame/cli.py" line="212"/>
         <source>ok</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="214"/>
+        <location filename="../../qtwargame/cli.py" line="213"/>
         <source>{n} VIOLATION(S)</source>
         <translation>違反{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="217"/>
-        <source>unfinished</source>
-        <translation>未終了</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli.py" line="218"/>
+        <location filename="../../qtwargame/cli.py" line="216"/>
         <source>game {n} seed {seed} winner {winner} {level} turns {turns} actions {actions} {seconds}s  {status}</source>
         <translation>ゲーム{n} シード {seed} 勝者 {winner} {level} ターン数 {turns} 行動数 {actions} {seconds}秒  {status}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="273"/>
+        <location filename="../../qtwargame/cli.py" line="271"/>
         <source>state hash {digest} matches the save</source>
         <translation>局面のハッシュ {digest} はセーブと一致します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="275"/>
+        <location filename="../../qtwargame/cli.py" line="273"/>
         <source>state hash {digest} NOT VERIFIED (the save records none)</source>
         <translation>局面のハッシュ {digest} は未検証です（セーブに記録がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="276"/>
+        <location filename="../../qtwargame/cli.py" line="274"/>
         <source>{file}: {n} actions replayed; turn {turn}, phase {phase}; {verdict}</source>
         <translation>{file}: {n}個の行動を再生しました。第{turn}ターン、{phase}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="281"/>
+        <location filename="../../qtwargame/cli.py" line="279"/>
         <source>result: {winner} ({level}): {reason}</source>
         <translation>結果：{winner}（{level}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="315"/>
+        <location filename="../../qtwargame/cli.py" line="313"/>
         <source>{file}: no such file or folder</source>
         <translation>{file}: そのようなファイルもフォルダもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="371"/>
+        <location filename="../../qtwargame/cli.py" line="369"/>
         <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
         <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="385"/>
-        <location filename="../../qtwargame/cli.py" line="454"/>
-        <source>{file}: cannot write: {reason}</source>
-        <translation>{file}: 書き込めません：{reason}</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/cli.py" line="389"/>
+        <location filename="../../qtwargame/cli.py" line="387"/>
         <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
         <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
     </message>
@@ -1585,33 +1586,38 @@
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="42"/>
+        <location filename="../../qtwargame/cli_words.py" line="37"/>
+        <source>unfinished</source>
+        <translation>未終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli_words.py" line="43"/>
         <source>no such file or folder</source>
         <translation>そのようなファイルもフォルダもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="43"/>
         <location filename="../../qtwargame/cli_words.py" line="44"/>
+        <location filename="../../qtwargame/cli_words.py" line="45"/>
         <source>permission denied</source>
         <translation>アクセス権がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="45"/>
+        <location filename="../../qtwargame/cli_words.py" line="46"/>
         <source>it is a folder</source>
         <translation>フォルダです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="46"/>
+        <location filename="../../qtwargame/cli_words.py" line="47"/>
         <source>a part of the path is not a folder</source>
         <translation>パスの途中がフォルダではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="47"/>
+        <location filename="../../qtwargame/cli_words.py" line="48"/>
         <source>no space left on the disk</source>
         <translation>ディスクに空きがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_words.py" line="48"/>
+        <location filename="../../qtwargame/cli_words.py" line="49"/>
         <source>the disk is read-only</source>
         <translation>ディスクが読み取り専用です</translation>
     </message>
