@@ -87,6 +87,11 @@ class GameController(QObject):
         #: True while the hand-over screen covers the window (``ui.handover``): the panels
         #: show nothing a side keeps to itself, and the viewer is ``NOBODY``.
         self.covered = False
+        #: Whether two people at this screen keep their hands from each other: the hand-over
+        #: screen is on (``ui.handover`` keeps it in step with Edit ▸ Hand-Over Screen
+        #: Between Players). Off, one person plays both sides and sees both hands, and a
+        #: decision may be passed because of what a hand holds (``_hand_keeps_it_open``).
+        self.hands_kept_apart = True
         #: Sides the computer plays: only it may submit their actions.
         self.computer_sides: frozenset[str] = frozenset()
         #: Side -> level id of the sides the computer plays, written into saves (and read
@@ -537,6 +542,8 @@ class GameController(QObject):
         p = s.pending
         if p is None or p.side in self.computer_sides or self.viewer == p.side:
             return None
+        if not self.hands_kept_apart:
+            return None  # one person plays both sides: nobody learns anything
         hand = s.hands.get(p.side, ())
         if not hand:
             return None  # how many cards a hand holds is public: an empty one answers nothing

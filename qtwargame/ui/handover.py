@@ -113,6 +113,7 @@ class HandOver(QObject):
         self.window, self.computer = window, computer
         self.controller = window.controller
         self.enabled = enabled
+        self.controller.hands_kept_apart = enabled
         #: The side whose view the window shows (None: nobody yet, a fresh game).
         self.seat: str | None = None
         self.waiting_for: str | None = None
@@ -199,6 +200,7 @@ class HandOver(QObject):
 
     def set_enabled(self, on: bool) -> None:
         self.enabled = bool(on)
+        self.controller.hands_kept_apart = self.enabled
         if not on and self.controller.covered:
             self.proceed()
         if not on and self.hot_seat():

@@ -48,3 +48,26 @@ def test_7_1_the_cancel_window_goes_through_the_screen_whatever_the_soviet_hand_
     assert ("Play Hitler's Order for cancellation" in texts) == ("s_hitler" in soviet_hand)
     qtbot.mouseClick(window.decision.buttons[texts.index("Pass")], Qt.MouseButton.LeftButton)
     assert c.covered and window.handover.screen.title.text() == "Pass to the German player"
+
+
+@pytest.mark.parametrize("soviet_hand", [("s_hitler",), ("s_street",)])
+def test_7_1_with_the_screen_off_the_cancel_window_is_passed_when_the_hand_cannot_answer(
+        window, qtbot, soviet_hand):
+    """One person plays both sides (Edit ▸ Hand-Over Screen Between Players off) and sees
+    both hands: nobody learns anything, so the window is passed as before session 92 when
+    the Soviet hand holds no Hitler's Order, and asked when it does."""
+    play = german_about_to_play_a_card(window, soviet_hand)
+    window.act_handover.trigger()  # the screen off
+    assert not window.act_handover.isChecked()
+    c = window.controller
+    assert c.submit(play)
+    QApplication.processEvents()
+    assert not c.covered and not window.handover.screen.isVisible()
+    if "s_hitler" in soviet_hand:
+        assert (c.state.to_act, c.state.pending.kind) == ("soviet", "cancel")
+        texts = [b.text() for b in window.decision.buttons]
+        assert "Play Hitler's Order for cancellation" in texts
+        assert window.status_text() == ""
+    else:
+        assert c.state.pending is None and c.state.to_act == "german"
+        assert window.status_text().startswith("Passed automatically (nothing else was possible): ")
