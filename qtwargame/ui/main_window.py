@@ -1128,7 +1128,7 @@ class MainWindow(QMainWindow):
         why = self.undo_held_back()
         self.act_undo.setEnabled(c.can_undo() and why is None)
         self.act_redo.setEnabled(c.can_redo() and not c.covered)
-        self.act_undo.setText(self.tr("&Undo") if why is None
+        self.act_undo.setText(self.tr("&Undo") if why is None or c.covered
                               else self.tr("&Undo (not past the hand-over)"))
         waiting = self.tr("Waiting for the next player at the screen.") if c.covered else ""
         for a, text in ((self.act_undo, why or ""), (self.act_redo, waiting)):

@@ -40,6 +40,7 @@ def test_undo_and_redo_wait_while_the_screen_is_up(window, qtbot):
     assert c.covered and window.handover.screen.title.text() == "Pass to the German player"
     before = c.state
     assert not window.act_undo.isEnabled() and window.act_undo.toolTip() == WAITING
+    assert window.act_undo.text() == "&Undo"  # nothing about a hand-over still to come
     window.act_undo.trigger()  # Edit ▸ Undo (Ctrl+Z), above the screen
     window.undo()  # however it is reached
     assert c.state is before and c.covered and shown(c) != "soviet"
