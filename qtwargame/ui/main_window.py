@@ -384,6 +384,9 @@ class MainWindow(QMainWindow):
                   self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_edit = mb.addMenu("")
+        # A disabled Undo's tooltip says why (a disabled action shows no status tip): hot-seat,
+        # "Undo goes back only to the last hand-over: …" (``undo_held_back``).
+        self.menu_edit.setToolTipsVisible(True)
         for a in (self.act_undo, self.act_redo, None, self.act_end, self.act_other, None,
                   self.act_auto_pass, self.act_handover):
             self.menu_edit.addSeparator() if a is None else self.menu_edit.addAction(a)

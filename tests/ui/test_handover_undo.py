@@ -55,6 +55,7 @@ def test_undo_reaches_back_only_to_the_last_hand_over(window, qtbot):
     assert not window.act_undo.isEnabled()
     assert window.act_undo.text() == "&Undo (not past the hand-over)"
     assert window.act_undo.toolTip() == HELD and window.act_undo.statusTip() == HELD
+    assert window.menu_edit.toolTipsVisible()  # the menu shows why on the greyed Undo
     window.act_undo.trigger()
     window.undo()
     assert c.state is before and not c.covered and shown(c) == "german"
