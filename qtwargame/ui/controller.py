@@ -592,9 +592,20 @@ class GameController(QObject):
                 question = game.prompt(s)
                 assert question is not None  # a decision is pending: it has its prompt
                 prompt = self.render(question)
+                side = s.to_act
+                by = h.steps[-1].action.side if h.steps else side
+                people = [x for x in game.sides if x not in self.computer_sides]
                 if self.submit(answer):
-                    self.notice.emit(self.tr("Passed, as you chose for the rest of this "
-                                             "phase: {prompt}").format(prompt=prompt))
+                    if self.hands_kept_apart and len(people) >= 2 and by != side:
+                        # hot-seat: the other person, at the screen, reads it; it was not
+                        # their choice (session 93: "as you chose" to the German player)
+                        assert self.names is not None  # a game is open
+                        self.notice.emit(self.tr("Passed for the {side} player, as they chose "
+                                                 "for the rest of this phase: {prompt}")
+                                         .format(side=self.names.side(side), prompt=prompt))
+                    else:
+                        self.notice.emit(self.tr("Passed, as you chose for the rest of this "
+                                                 "phase: {prompt}").format(prompt=prompt))
                     return True
         if not self.auto_pass_reactions or s.pending is None:
             return False
