@@ -121,6 +121,10 @@ class Context:
     #: in its own words: a line that takes its place (``as_act``, :meth:`stand_for_act`)
     #: ends it, so a later line cannot take that line's place in turn.
     _act: LogEntry | None = None
+    #: Where phases passed by themselves whose emptiness is a side's secret
+    #: (``Ruleset.skip_is_secret``): how many lines stood before each pass and the state
+    #: then. None: not recorded (``Game.secret_passes`` records them).
+    pauses: list[tuple[int, GameState]] | None = None
 
     def roll(self, count: int = 1, sides: int = 6, purpose: Msg | None = None,
              rule: str = "", secret: bool = False) -> tuple[int, ...]:
@@ -420,8 +424,23 @@ class Game:
 
     def apply(self, state: GameState, action: Action) -> tuple[GameState, list[LogEntry]]:
         """The state after ``action`` and the log lines it wrote. ``state`` is untouched."""
+        ctx = self._applied(state, action, None)
+        return ctx.state, ctx.entries
+
+    def secret_passes(self, state: GameState, action: Action) -> list[tuple[int, GameState]]:
+        """The phases ``action`` passes by themselves where whether the phase is empty is
+        its side's secret (``Ruleset.skip_is_secret``: Blitzkrieg to Moscow 2's hand holds
+        no card for it): for each, in order, how many of the log lines ``apply`` gives come
+        before its pass, and the state then (the phase entered, its side to act). The play
+        window shows the computer's such phase as it shows the computer ending one."""
+        pauses: list[tuple[int, GameState]] = []
+        self._applied(state, action, pauses)
+        return pauses
+
+    def _applied(self, state: GameState, action: Action,
+                 pauses: list[tuple[int, GameState]] | None) -> Context:
         self.check(state, action)
-        ctx = Context(self, state.copy())
+        ctx = Context(self, state.copy(), pauses=pauses)
         ctx.state.seq += 1
         ctx.write_act(self.describe_in(state, action), action.side)
         if isinstance(action, EndPhase):
@@ -430,7 +449,7 @@ class Game:
             self.ruleset.apply(ctx, action)
             ctx.flush(action.side)
         self._run_automatic(ctx)
-        return ctx.state, ctx.entries
+        return ctx
 
     # -- the phase machine ---------------------------------------------------------------
     def _end_phase(self, ctx: Context) -> None:
@@ -462,6 +481,8 @@ class Game:
             if not (spec.automatic or self.ruleset.skip_phase(self, s)):
                 return
             if not spec.automatic and s.active and self.ruleset.skip_is_secret(self, s):
+                if ctx.pauses is not None:
+                    ctx.pauses.append((len(ctx.entries), s.copy()))
                 # as the player's End Phase reads (``apply``), nothing told by its absence
                 ctx.log(self.describe_in(s, EndPhase(s.active)), side=s.active, automatic=False)
             self._end_phase(ctx)

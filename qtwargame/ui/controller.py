@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from qtwargame.engine import savegame
-from qtwargame.engine.actions import Action, Attack, Choose, Move, Opt, Place, SelectCards
+from qtwargame.engine.actions import Action, Attack, Choose, EndPhase, Move, Opt, Place, SelectCards
 from qtwargame.engine.dice import SPLITMIX64
 from qtwargame.engine.game import Game, LogEntry
 from qtwargame.engine.hexgrid import Hex
@@ -88,6 +88,11 @@ class GameController(QObject):
         #: True while the hand-over screen covers the window (``ui.handover``): the panels
         #: show nothing a side keeps to itself, and the viewer is ``NOBODY``.
         self.covered = False
+        #: Whether two people at this screen keep their hands from each other: the hand-over
+        #: screen is on (``ui.handover`` keeps it in step with Edit ▸ Hand-Over Screen
+        #: Between Players). Off, one person plays both sides and sees both hands, and a
+        #: decision may be passed because of what a hand holds (``_hand_keeps_it_open``).
+        self.hands_kept_apart = True
         #: Sides the computer plays: only it may submit their actions.
         self.computer_sides: frozenset[str] = frozenset()
         #: Side -> level id of the sides the computer plays, written into saves (and read
@@ -104,6 +109,13 @@ class GameController(QObject):
         #: for the rest of that phase (:meth:`pass_for_phase`; Shin Barbarossa asks whether
         #: to turn a leader at every panzer move near one).
         self.passing: set[tuple[int, str, str, str]] = set()
+        #: Against the computer, a computer side's phase passed by itself because its hand
+        #: holds nothing for it (``Ruleset.skip_is_secret``) is shown as if the computer
+        #: ended it (``_hold_secret_passes``): the state shown meanwhile, that phase with
+        #: the computer to act, and what is still to show: for each pass, the log lines
+        #: from it on and the state after them (the last: the game's own state).
+        self._shown: GameState | None = None
+        self._held: list[tuple[GameState, list[LogEntry]]] = []
 
     # -- what there is ----------------------------------------------------------------------
     @property
@@ -112,6 +124,11 @@ class GameController(QObject):
 
     @property
     def state(self) -> GameState | None:
+        """The state the window shows and plays on: the game's own, but while a computer
+        side's phase passed by itself is being shown (``_hold_secret_passes``) the state
+        at that phase."""
+        if self._shown is not None:
+            return self._shown
         return self.history.state if self.history is not None else None
 
     @property
@@ -128,13 +145,15 @@ class GameController(QObject):
         """The state as the side at the screen may see it (the side to act, hot-seat; while
         the hand-over screen is up, ``NOBODY``: every hand hidden)."""
         h = self._open()
-        s = h.state
+        s = self.state
+        assert s is not None  # a game is open
         return view_for(h.game, s, s.to_act if self.viewer is None else self.viewer)
 
     def legal(self) -> LegalIndex:
         """The legal actions of the current state, indexed (cached per state)."""
         h = self._open()
-        s = h.state
+        s = self.state
+        assert s is not None  # a game is open
         if self._legal is None or self._legal[0] is not s:
             self._legal = (s, LegalIndex(h.game.legal_actions(s)))
         return self._legal[1]
@@ -183,6 +202,7 @@ class GameController(QObject):
     def _adopt(self, history: History, seed: int, dice_script: Iterable[int],
                path: Path | None) -> None:
         self.history = history
+        self._shown, self._held = None, []
         self.seed, self.dice_script, self.path = seed, tuple(dice_script), path
         # another game's autosave is set aside before this one's first replaces it; a game
         # opened from the autosave itself (continued, recovered) writes on in its place
@@ -255,6 +275,8 @@ class GameController(QObject):
             self.last_error = ("", self.tr("The computer plays that side."))
             self.illegalAction.emit(*self.last_error)
             return False
+        if self._held and self._while_held(action, by_computer):
+            return self.last_error is None
         before = self.history.state
         self.last_refused = None
         try:
@@ -268,6 +290,8 @@ class GameController(QObject):
         self._legal = None
         after = step.after
         self._saved_after(before, after)
+        if self._hold_secret_passes(before, action, list(step.entries), after):
+            return True
         self.logAppended.emit(list(step.entries))
         self._announce(reset_log=False)
         return True
@@ -281,6 +305,8 @@ class GameController(QObject):
             self.last_error = ("", self.tr("The computer plays that side."))
             self.illegalAction.emit(*self.last_error)
             return False
+        if self._held and self._while_held(actions[0], by_computer):
+            return False  # no declaration of several steps ends a phase passed by itself
         before = self.history.state
         try:
             steps = self.history.submit_all(list(actions))
@@ -292,9 +318,77 @@ class GameController(QObject):
         self._legal = None
         after = steps[-1].after
         self._saved_after(before, after)
-        self.logAppended.emit([e for st in steps for e in st.entries])
+        entries = [e for st in steps for e in st.entries]
+        done = len(entries) - len(steps[-1].entries)
+        if self._hold_secret_passes(steps[-1].before, actions[-1], entries, after, done):
+            return True
+        self.logAppended.emit(entries)
         self._announce(reset_log=False)
         return True
+
+    def _hold_secret_passes(self, before: GameState, action: Action, entries: list[LogEntry],
+                            after: GameState, done: int = 0) -> bool:
+        """Against the computer: where ``action`` (from ``before``) passed a computer side's
+        phase by itself because the hand holds nothing for it (Blitzkrieg to Moscow 2's
+        breakthrough and supply phases, ``Ruleset.skip_is_secret``), show the game as it
+        stood in that phase, the computer to act, and hold the rest of ``entries`` back.
+        The computer then plays that phase as any other (``ComputerSides`` thinks, says
+        so in the status bar, shows its End Phase at the chosen pace) and its End Phase
+        shows the pass (``_while_held``): the person sees the same course whether the
+        hand held a card for the phase or not (session 93; a phase passed at once told
+        them it held none). The game's actions are unchanged. ``done``: how many of
+        ``entries`` come before ``action``'s own. True if something is held back."""
+        watcher = self.viewer
+        if (watcher in (None, NOBODY) or not self.computer_sides
+                or (before.turn, before.phase) == (after.turn, after.phase)):
+            return False
+        if not any(e.side in self.computer_sides and not e.automatic for e in entries[done + 1:]):
+            return False  # no phase of a computer side passed as its End Phase
+        passes = [(done + i, s) for i, s in self._open().game.secret_passes(before, action)
+                  if s.to_act in self.computer_sides and s.to_act != watcher]
+        if not passes:
+            return False
+        cuts = [i for i, _ in passes] + [len(entries)]
+        states = [s for _, s in passes] + [after]
+        self._shown = states[0]
+        self._held = [(states[k + 1], entries[cuts[k]:cuts[k + 1]]) for k in range(len(passes))]
+        self.logAppended.emit(entries[:cuts[0]])
+        self._announce(reset_log=False)
+        return True
+
+    def _while_held(self, action: Action, by_computer: bool) -> bool:
+        """An action while a phase passed by itself is shown (``_hold_secret_passes``):
+        the End Phase of its side (the computer's, at its pace) shows the pass and the
+        game as far as the next such pass; another action is refused as the rules refuse
+        it in the phase shown ("It is the German player's decision now"). False where a
+        person now plays the side shown (the players changed): the passes are all shown,
+        and the action goes on to the game."""
+        shown = self.state
+        assert shown is not None  # something is held: a game is open
+        if action.side == shown.to_act and (by_computer or isinstance(action, EndPhase)):
+            self.last_error = None
+            self._show_held(1)
+            return True
+        if shown.to_act not in self.computer_sides:
+            self._show_held(len(self._held))
+            return False
+        try:
+            self._open().game.check(shown, action)
+        except IllegalAction as e:
+            self.last_error = (e.rule, self.render(e.message))
+            self.illegalAction.emit(*self.last_error)
+            return True
+        self._show_held(len(self._held))  # (not met: the side shown is the computer's)
+        return False
+
+    def _show_held(self, n: int) -> None:
+        """Show the next ``n`` held passes: their lines, and the state after them."""
+        for _ in range(n):
+            state, entries = self._held.pop(0)
+            self._shown = state if self._held else None
+            self._legal = None
+            self.logAppended.emit(entries)
+            self._announce(reset_log=False)
 
     def _saved_after(self, before: GameState, after: GameState) -> None:
         """The autosave after a change from ``before`` to ``after``: at once at a phase end
@@ -314,7 +408,8 @@ class GameController(QObject):
         h = self.history
         if h is None:
             return {}
-        s = h.state
+        s = self.state
+        assert s is not None  # a game is open
         side = s.active
         out: dict[str, str] = {}
         for st in reversed(h.steps):
@@ -436,6 +531,7 @@ class GameController(QObject):
         h = self._open()
         before = h.state
         h.undo()
+        self._shown, self._held = None, []
         self._legal = None
         self._saved_after(before, h.state)
         self._announce(reset_log=True)
@@ -457,7 +553,12 @@ class GameController(QObject):
         return True
 
     def log(self) -> list[LogEntry]:
-        return self.history.log() if self.history is not None else []
+        """The log as far as the window shows the game (``state``)."""
+        if self.history is None:
+            return []
+        out = self.history.log()
+        held = sum(len(entries) for _, entries in self._held)
+        return out[:len(out) - held]
 
     def undoable(self, action: Action) -> bool:
         """Whether ``action``, taken now, could be undone: it shows nothing hidden and rolls
@@ -502,9 +603,20 @@ class GameController(QObject):
                 question = game.prompt(s)
                 assert question is not None  # a decision is pending: it has its prompt
                 prompt = self.render(question)
+                side = s.to_act
+                by = h.steps[-1].action.side if h.steps else side
+                people = [x for x in game.sides if x not in self.computer_sides]
                 if self.submit(answer):
-                    self.notice.emit(self.tr("Passed, as you chose for the rest of this "
-                                             "phase: {prompt}").format(prompt=prompt))
+                    if self.hands_kept_apart and len(people) >= 2 and by != side:
+                        # hot-seat: the other person, at the screen, reads it; it was not
+                        # their choice (session 93: "as you chose" to the German player)
+                        assert self.names is not None  # a game is open
+                        self.notice.emit(self.tr("Passed for the {side} player, as they chose "
+                                                 "for the rest of this phase: {prompt}")
+                                         .format(side=self.names.side(side), prompt=prompt))
+                    else:
+                        self.notice.emit(self.tr("Passed, as you chose for the rest of this "
+                                                 "phase: {prompt}").format(prompt=prompt))
                     return True
         if not self.auto_pass_reactions or s.pending is None:
             return False
@@ -548,6 +660,8 @@ class GameController(QObject):
         p = s.pending
         if p is None or p.side in self.computer_sides or self.viewer == p.side:
             return None
+        if not self.hands_kept_apart:
+            return None  # one person plays both sides: nobody learns anything
         hand = s.hands.get(p.side, ())
         if not hand:
             return None  # how many cards a hand holds is public: an empty one answers nothing

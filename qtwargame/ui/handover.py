@@ -113,6 +113,7 @@ class HandOver(QObject):
         self.window, self.computer = window, computer
         self.controller = window.controller
         self.enabled = enabled
+        self.controller.hands_kept_apart = enabled
         #: The side whose view the window shows (None: nobody yet, a fresh game).
         self.seat: str | None = None
         self.waiting_for: str | None = None
@@ -183,6 +184,29 @@ class HandOver(QObject):
             color = next((x.color for x in game.scenario.sides if x.id == acting), "#555555")
             self.screen.show_for(c.names.side(acting), color)
 
+    def keeps_secrets(self) -> bool:
+        """Two people at this screen with the screen on, in a game that hides something
+        from one of them now: what each did is theirs, and Undo stays on their side of
+        the hand-over (``undo_stops_at``)."""
+        c = self.controller
+        if not self.enabled or c.game is None or c.state is None or not self.hot_seat():
+            return False
+        return any(hidden_from(c.game, c.state, side) for side in self.people())
+
+    def undo_stops_at(self) -> str | None:
+        """The side that took the last step, when it is not the side at the screen and
+        the people here keep secrets: Undo reaches back only to the last hand-over. The
+        German player who played a card and saw the Soviet answer at the screen would
+        otherwise take back the answer and the card, having learnt what the Soviet player
+        would do (a probe of the hand); the answer is the Soviet player's. None where Undo
+        may go on (with the screen off one person plays both sides: as before)."""
+        c = self.controller
+        h = c.history
+        if h is None or not h.steps or self.seat is None or not self.keeps_secrets():
+            return None
+        side = h.steps[-1].action.side
+        return side if side != self.seat else None
+
     def proceed(self) -> None:
         """The player now at the screen clicked: show their view."""
         c = self.controller
@@ -199,6 +223,7 @@ class HandOver(QObject):
 
     def set_enabled(self, on: bool) -> None:
         self.enabled = bool(on)
+        self.controller.hands_kept_apart = self.enabled
         if not on and self.controller.covered:
             self.proceed()
         if not on and self.hot_seat():

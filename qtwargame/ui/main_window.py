@@ -389,6 +389,9 @@ class MainWindow(QMainWindow):
                   self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_edit = mb.addMenu("")
+        # A disabled Undo's tooltip says why (a disabled action shows no status tip): hot-seat,
+        # "Undo goes back only to the last hand-over: …" (``undo_held_back``).
+        self.menu_edit.setToolTipsVisible(True)
         for a in (self.act_undo, self.act_redo, None, self.act_end, self.act_other, None,
                   self.act_auto_pass, self.act_handover):
             self.menu_edit.addSeparator() if a is None else self.menu_edit.addAction(a)
@@ -1131,8 +1134,15 @@ class MainWindow(QMainWindow):
     def update_actions(self) -> None:
         c = self.controller
         has = c.history is not None
-        self.act_undo.setEnabled(c.can_undo())
-        self.act_redo.setEnabled(c.can_redo())
+        why = self.undo_held_back()
+        self.act_undo.setEnabled(c.can_undo() and why is None)
+        self.act_redo.setEnabled(c.can_redo() and not c.covered)
+        self.act_undo.setText(self.tr("&Undo") if why is None or c.covered
+                              else self.tr("&Undo (not past the hand-over)"))
+        waiting = self.tr("Waiting for the next player at the screen.") if c.covered else ""
+        for a, text in ((self.act_undo, why or ""), (self.act_redo, waiting)):
+            a.setToolTip(text)
+            a.setStatusTip(text)
         for a in (self.act_save, self.act_save_as, self.act_end):
             a.setEnabled(has)
         self.act_clear_recent.setEnabled(bool(self.recent_files()))
@@ -1190,7 +1200,29 @@ class MainWindow(QMainWindow):
         if dialog.exec() and dialog.chosen is not None:
             c.submit(dialog.chosen)
 
+    def undo_held_back(self) -> str | None:
+        """Why Undo may not take the last step back at this screen, in words, though the
+        rules would let it: hot-seat with the hand-over screen on, Undo (and Redo) wait
+        while the screen is up (the player who handed over would uncover the other's
+        view), and reach back only to the last hand-over (``HandOver.undo_stops_at``).
+        None where Undo may go on, or the rules' own refusal applies."""
+        c = self.controller
+        handover = getattr(self, "handover", None)
+        if handover is None or not handover.keeps_secrets():
+            return None
+        if c.covered:
+            return self.tr("Waiting for the next player at the screen.")
+        side = handover.undo_stops_at() if c.can_undo() else None
+        if side is None or c.names is None:
+            return None
+        return self.tr("Undo goes back only to the last hand-over: the last action was the "
+                       "{side} player's, and stays theirs.").format(side=c.names.side(side))
+
     def undo(self) -> None:
+        why = self.undo_held_back()
+        if why is not None:
+            self.show_status(why, error=True)
+            return
         if not self.computer.undo_to_person():
             self.show_status(self.undo_refusal())
 
@@ -1219,6 +1251,9 @@ class MainWindow(QMainWindow):
                        "back only within the current phase.").format(action=what)
 
     def redo(self) -> None:
+        if self.controller.covered:
+            self.show_status(self.tr("Waiting for the next player at the screen."), error=True)
+            return
         if not self.controller.redo():
             self.show_status(self.tr("Nothing to redo."))
 

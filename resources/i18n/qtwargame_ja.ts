@@ -3330,6 +3330,11 @@ Your changes are still here; try another place.</source>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="603"/>
+        <source>Passed for the {side} player, as they chose for the rest of this phase: {prompt}</source>
+        <translation>このフェイズの残りは同じ質問にパスするという{side}のプレイヤーの選択により、パスしました: {prompt}</translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>
@@ -4421,6 +4426,11 @@ Your changes are still here; try another place.</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="1135"/>
+        <source>&amp;Undo (not past the hand-over)</source>
+        <translation>元に戻す(交代より前には戻れません)(&amp;U)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/main_window.py" line="1142"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
@@ -4474,6 +4484,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/main_window.py" line="1211"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="1212"/>
+        <source>Undo goes back only to the last hand-over: the last action was the {side} player&apos;s, and stays theirs.</source>
+        <translation>元に戻せるのは直前の交代までです。最後の行動は{side}のプレイヤーのもので、取り消せません。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="1213"/>

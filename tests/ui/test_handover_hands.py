@@ -48,3 +48,49 @@ def test_7_1_the_cancel_window_goes_through_the_screen_whatever_the_soviet_hand_
     assert ("Play Hitler's Order for cancellation" in texts) == ("s_hitler" in soviet_hand)
     qtbot.mouseClick(window.decision.buttons[texts.index("Pass")], Qt.MouseButton.LeftButton)
     assert c.covered and window.handover.screen.title.text() == "Pass to the German player"
+
+
+@pytest.mark.parametrize("soviet_hand", [("s_hitler",), ("s_street",)])
+def test_7_1_with_the_screen_off_the_cancel_window_is_passed_when_the_hand_cannot_answer(
+        window, qtbot, soviet_hand):
+    """One person plays both sides (Edit ▸ Hand-Over Screen Between Players off) and sees
+    both hands: nobody learns anything, so the window is passed as before session 92 when
+    the Soviet hand holds no Hitler's Order, and asked when it does."""
+    play = german_about_to_play_a_card(window, soviet_hand)
+    window.act_handover.trigger()  # the screen off
+    assert not window.act_handover.isChecked()
+    c = window.controller
+    assert c.submit(play)
+    QApplication.processEvents()
+    assert not c.covered and not window.handover.screen.isVisible()
+    if "s_hitler" in soviet_hand:
+        assert (c.state.to_act, c.state.pending.kind) == ("soviet", "cancel")
+        texts = [b.text() for b in window.decision.buttons]
+        assert "Play Hitler's Order for cancellation" in texts
+        assert window.status_text() == ""
+    else:
+        assert c.state.pending is None and c.state.to_act == "german"
+        assert window.status_text().startswith("Passed automatically (nothing else was possible): ")
+
+
+def test_a_pass_for_the_rest_of_the_phase_says_whose_choice_it_was(window, qtbot):
+    """Hot-seat, the screen on: the Soviet player at the screen passes the cancel window
+    and every such window for the rest of the phase; the German player's next card play is
+    passed for them, and the German player, at the screen, reads that it was the Soviet
+    player's choice, not "as you chose" (session 93 by hand, in Japanese)."""
+    play = german_about_to_play_a_card(window, ("s_hitler",))
+    c = window.controller
+    assert c.submit(play)
+    qtbot.mouseClick(window.handover.screen.button, Qt.MouseButton.LeftButton)
+    assert shown(c) == "soviet" and window.decision.pass_all.isVisibleTo(window.decision)
+    qtbot.mouseClick(window.decision.pass_all, Qt.MouseButton.LeftButton)
+    assert c.covered
+    qtbot.mouseClick(window.handover.screen.button, Qt.MouseButton.LeftButton)
+    assert shown(c) == "german"
+    second = next(a for a in c.legal().actions
+                  if type(a).__name__ == "PlayCard" and a.card != play.card)
+    assert c.submit(second)  # a card from the Cards panel
+    QApplication.processEvents()
+    assert not c.covered and shown(c) == "german" and c.state.pending is None
+    assert window.status_text().startswith(
+        "Passed for the Soviet player, as they chose for the rest of this phase: Cancel ")
