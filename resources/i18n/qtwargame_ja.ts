@@ -3290,50 +3290,50 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="226"/>
+        <location filename="../../qtwargame/ui/controller.py" line="246"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="251"/>
+        <location filename="../../qtwargame/ui/controller.py" line="271"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="255"/>
-        <location filename="../../qtwargame/ui/controller.py" line="281"/>
+        <location filename="../../qtwargame/ui/controller.py" line="275"/>
+        <location filename="../../qtwargame/ui/controller.py" line="305"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="506"/>
+        <location filename="../../qtwargame/ui/controller.py" line="614"/>
+        <source>Passed for the {side} player, as they chose for the rest of this phase: {prompt}</source>
+        <translation>このフェイズの残りは同じ質問にパスするという{side}のプレイヤーの選択により、パスしました: {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="618"/>
         <source>Passed, as you chose for the rest of this phase: {prompt}</source>
         <translation>このフェイズの残りは同じ質問にパスする設定のため、パスしました: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="531"/>
+        <location filename="../../qtwargame/ui/controller.py" line="643"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="534"/>
+        <location filename="../../qtwargame/ui/controller.py" line="646"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="572"/>
+        <location filename="../../qtwargame/ui/controller.py" line="686"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="573"/>
+        <location filename="../../qtwargame/ui/controller.py" line="687"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/controller.py" line="603"/>
-        <source>Passed for the {side} player, as they chose for the rest of this phase: {prompt}</source>
-        <translation>このフェイズの残りは同じ質問にパスするという{side}のプレイヤーの選択により、パスしました: {prompt}</translation>
     </message>
 </context>
 <context>
@@ -3860,762 +3860,766 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="429"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="430"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="429"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1140"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="468"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="488"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="488"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="490"/>
         <source>Armies&apos; setup areas</source>
         <translation>軍の配置エリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="490"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="488"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
         <source>Entry areas</source>
         <translation>登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="488"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
         <source>Limits</source>
         <translation>境界</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="492"/>
         <source>Territories</source>
         <translation>領土</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="620"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="623"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="622"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="625"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="624"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="627"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="626"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="629"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="630"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="633"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="675"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="678"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="693"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1153"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="696"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1142"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1163"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1214"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1255"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
         <source>Click a card in the Cards panel to play it, or end the phase.</source>
         <translation>「カード」パネルのカードをクリックして使うか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="725"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="728"/>
         <source>A card in the Cards panel can be played now too.</source>
         <translation>「カード」パネルのカードも今プレイできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="732"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="735"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="734"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="737"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="737"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="740"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="740"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="743"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="750"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="753"/>
         <source>Nothing to do in this phase: no card in your hand can be played now. Click End Phase.</source>
         <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="753"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="756"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="757"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="760"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="762"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="765"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="770"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="773"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="775"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="778"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="785"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="788"/>
         <source>This phase&apos;s choices are in the Decision panel; end the phase when you are done.</source>
         <translation>このフェイズでできることは「決定」パネルにあります。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="804"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="807"/>
         <source>No unit can attack now, but a card can still be played: click it in the Cards panel, or end the phase.</source>
         <translation>今攻撃できるユニットはありませんが、まだカードをプレイできます。「カード」パネルでクリックするか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="807"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="810"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="810"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="813"/>
         <source>Right-click a marked hex to choose what to do there.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="819"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="819"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="822"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="823"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="826"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="871"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="874"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="898"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="901"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="901"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="904"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="912"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="915"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="913"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="916"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="915"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="918"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="917"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="920"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="933"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="936"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="935"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="938"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="936"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="939"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1021"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1024"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1022"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1025"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1064"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1067"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1067"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1070"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1085"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1088"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1088"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1091"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1091"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1094"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1093"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1096"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1096"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1099"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1099"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1102"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1101"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1104"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1115"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1118"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1127"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1130"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1135"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1141"/>
         <source>&amp;Undo (not past the hand-over)</source>
         <translation>元に戻す(交代より前には戻れません)(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1142"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1152"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1161"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1171"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1166"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1176"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1168"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1178"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1169"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1179"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1171"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1181"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1180"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1190"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1187"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1197"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1203"/>
-        <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
-        <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1205"/>
-        <source>Nothing to undo yet.</source>
-        <translation>取り消せる操作はまだありません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1211"/>
-        <source>Cannot undo “{action}”: it ended the game.</source>
-        <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1212"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1218"/>
         <source>Undo goes back only to the last hand-over: the last action was the {side} player&apos;s, and stays theirs.</source>
         <translation>元に戻せるのは直前の交代までです。最後の行動は{side}のプレイヤーのもので、取り消せません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1213"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1235"/>
+        <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
+        <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="1237"/>
+        <source>Nothing to undo yet.</source>
+        <translation>取り消せる操作はまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="1243"/>
+        <source>Cannot undo “{action}”: it ended the game.</source>
+        <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="1245"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1216"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1248"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1218"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1250"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1223"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1258"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1266"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1301"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1329"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1333"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1346"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1350"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1540"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1364"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1368"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1381"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1385"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1575"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1356"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1391"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1382"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1417"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1382"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1417"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1384"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1419"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1397"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1432"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1420"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1455"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1421"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1456"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1459"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1494"/>
         <source>Earlier autosaves</source>
         <translation>以前の自動保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1498"/>
         <source>Open this earlier autosave; Save then asks where.</source>
         <translation>この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1480"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1515"/>
         <source>Continue {title}, turn {turn}</source>
         <translation>「{title}」をターン{turn}から続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1491"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1526"/>
         <source>Continuing {title} at turn {turn}</source>
         <translation>「{title}」をターン{turn}から続けます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1511"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1546"/>
         <source>{title}, turn {turn} ({when})</source>
         <translation>「{title}」ターン{turn}({when})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1528"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1563"/>
         <source>Opened the earlier autosave of {title}, turn {turn}</source>
         <translation>以前の自動保存「{title}」ターン{turn}を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1541"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1576"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1555"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1590"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1559"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1594"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1664"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1699"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1680"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1715"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1680"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1715"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -14977,67 +14981,67 @@ Your changes are still here; try another place.</source>
         <translation>{side}が{unit}を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="133"/>
+        <location filename="../../qtwargame/engine/game.py" line="137"/>
         <source>The typed-in die {value} is not a face of the d{sides} this roll needs.</source>
         <translation>入力されたダイス目{value}は、この判定に使う{sides}面ダイスにない目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="136"/>
+        <location filename="../../qtwargame/engine/game.py" line="140"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="244"/>
+        <location filename="../../qtwargame/engine/game.py" line="248"/>
         <source>Dice rolled for: {what}.</source>
         <translation>ダイスを振りました：{what}。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="246"/>
+        <location filename="../../qtwargame/engine/game.py" line="250"/>
         <source>Combat resolved.</source>
         <translation>戦闘を解決しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="246"/>
+        <location filename="../../qtwargame/engine/game.py" line="250"/>
         <source>Dice rolled.</source>
         <translation>ダイスを振りました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="316"/>
+        <location filename="../../qtwargame/engine/game.py" line="320"/>
         <source>{side:actor} adds {n:# air point|# air points} to the attack ({total} in all)</source>
         <translation>{side}が攻撃に航空ポイントを{n}投入（計{total}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="391"/>
+        <location filename="../../qtwargame/engine/game.py" line="395"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="408"/>
+        <location filename="../../qtwargame/engine/game.py" line="412"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="410"/>
+        <location filename="../../qtwargame/engine/game.py" line="414"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="414"/>
+        <location filename="../../qtwargame/engine/game.py" line="418"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="444"/>
+        <location filename="../../qtwargame/engine/game.py" line="463"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="445"/>
+        <location filename="../../qtwargame/engine/game.py" line="464"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="452"/>
+        <location filename="../../qtwargame/engine/game.py" line="471"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
