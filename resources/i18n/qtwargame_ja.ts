@@ -1164,89 +1164,89 @@
         <translation>{id}  {title}  ［ルールセット：{ruleset}］</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="127"/>
+        <location filename="../../qtwargame/cli.py" line="126"/>
         <source>{file}: cannot read: {reason}</source>
         <translation>{file}: 読めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="202"/>
-        <location filename="../../qtwargame/tournament/command.py" line="104"/>
+        <location filename="../../qtwargame/cli.py" line="195"/>
+        <location filename="../../qtwargame/tournament/command.py" line="107"/>
         <source>--games must be at least 1, not {n}</source>
         <translation>--games は1以上にしてください（{n}が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="219"/>
+        <location filename="../../qtwargame/cli.py" line="212"/>
         <source>FAILED</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="220"/>
+        <location filename="../../qtwargame/cli.py" line="213"/>
         <source>ok</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="221"/>
+        <location filename="../../qtwargame/cli.py" line="214"/>
         <source>{n} VIOLATION(S)</source>
         <translation>違反{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="224"/>
+        <location filename="../../qtwargame/cli.py" line="217"/>
         <source>unfinished</source>
         <translation>未終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="225"/>
+        <location filename="../../qtwargame/cli.py" line="218"/>
         <source>game {n} seed {seed} winner {winner} {level} turns {turns} actions {actions} {seconds}s  {status}</source>
         <translation>ゲーム{n} シード {seed} 勝者 {winner} {level} ターン数 {turns} 行動数 {actions} {seconds}秒  {status}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="280"/>
+        <location filename="../../qtwargame/cli.py" line="273"/>
         <source>state hash {digest} matches the save</source>
         <translation>局面のハッシュ {digest} はセーブと一致します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="282"/>
+        <location filename="../../qtwargame/cli.py" line="275"/>
         <source>state hash {digest} NOT VERIFIED (the save records none)</source>
         <translation>局面のハッシュ {digest} は未検証です（セーブに記録がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="283"/>
+        <location filename="../../qtwargame/cli.py" line="276"/>
         <source>{file}: {n} actions replayed; turn {turn}, phase {phase}; {verdict}</source>
         <translation>{file}: {n}個の行動を再生しました。第{turn}ターン、{phase}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="288"/>
+        <location filename="../../qtwargame/cli.py" line="281"/>
         <source>result: {winner} ({level}): {reason}</source>
         <translation>結果：{winner}（{level}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="322"/>
+        <location filename="../../qtwargame/cli.py" line="315"/>
         <source>{file}: no such file or folder</source>
         <translation>{file}: そのようなファイルもフォルダもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="379"/>
+        <location filename="../../qtwargame/cli.py" line="371"/>
         <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
         <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="393"/>
-        <location filename="../../qtwargame/cli.py" line="463"/>
+        <location filename="../../qtwargame/cli.py" line="385"/>
+        <location filename="../../qtwargame/cli.py" line="454"/>
         <source>{file}: cannot write: {reason}</source>
         <translation>{file}: 書き込めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="397"/>
+        <location filename="../../qtwargame/cli.py" line="389"/>
         <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
         <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="456"/>
+        <location filename="../../qtwargame/cli.py" line="447"/>
         <source>removed {n} files from {folder}</source>
         <translation>{folder} から{n}個のファイルを削除しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="466"/>
+        <location filename="../../qtwargame/cli.py" line="457"/>
         <source>installed the menu entry, icons and the .qtwsave file type ({n} files in {folder}); the entry runs: {command}</source>
         <translation>メニュー項目、アイコン、.qtwsave ファイルの種類を登録しました（{folder} に{n}個のファイル）。メニュー項目が実行するコマンド：{command}</translation>
     </message>
@@ -1256,12 +1256,12 @@
         <translation>シナリオに問題が{n}件あります：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_common.py" line="57"/>
+        <location filename="../../qtwargame/cli_common.py" line="56"/>
         <source>unknown option &apos;{option}&apos;: ruleset {ruleset} has no optional rules</source>
         <translation>不明なオプション「{option}」です：ルールセット {ruleset} にはオプション・ルールがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_common.py" line="59"/>
+        <location filename="../../qtwargame/cli_common.py" line="58"/>
         <source>unknown option &apos;{option}&apos; for ruleset {ruleset} (options: {known})</source>
         <translation>ルールセット {ruleset} に不明なオプション「{option}」です（オプション：{known}）</translation>
     </message>
@@ -1357,57 +1357,57 @@
         <translation>不明なプレイヤー「{level}」です（あるもの：{levels}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="107"/>
+        <location filename="../../qtwargame/tournament/command.py" line="110"/>
         <source>--jobs must be 0 (every core) or more, not {n}</source>
         <translation>--jobs は0（全コア）以上にしてください（{n}が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="118"/>
+        <location filename="../../qtwargame/tournament/command.py" line="121"/>
         <source>a tournament needs a two-sided scenario; {title} has {n} sides</source>
         <translation>トーナメントには2陣営のシナリオが必要です。{title}には陣営が{n}つあります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="132"/>
+        <location filename="../../qtwargame/tournament/command.py" line="135"/>
         <source>plots need matplotlib: pip install &apos;qtwargame[plots]&apos;</source>
         <translation>グラフには matplotlib が必要です：pip install &apos;qtwargame[plots]&apos;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="146"/>
+        <location filename="../../qtwargame/tournament/command.py" line="149"/>
         <source>cannot write the results to {folder}: {reason}</source>
         <translation>結果を {folder} に書き込めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="194"/>
+        <location filename="../../qtwargame/tournament/command.py" line="197"/>
         <source>draw {wins} ({rate}, 95% {low}–{high})</source>
         <translation>引き分け{wins}回（{rate}、95%信頼区間 {low}–{high}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="195"/>
+        <location filename="../../qtwargame/tournament/command.py" line="198"/>
         <source>{side} {wins} ({rate}, 95% {low}–{high})</source>
         <translation>{side} {wins}勝（{rate}、95%信頼区間 {low}–{high}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="199"/>
+        <location filename="../../qtwargame/tournament/command.py" line="202"/>
         <source>{title}: {games} games, {a} vs {b}: {wins}; mean length {turns} turns</source>
         <translation>{title}：{games}戦、{a} 対 {b}：{wins}。平均{turns}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="208"/>
+        <location filename="../../qtwargame/tournament/command.py" line="211"/>
         <source>results in {folder}/ ({files})</source>
         <translation>結果は {folder}/ にあります（{files}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="211"/>
+        <location filename="../../qtwargame/tournament/command.py" line="214"/>
         <source>the batch stopped after {games} of {total} games: {reason}</source>
         <translation>{total}戦中{games}戦で中断しました：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="215"/>
+        <location filename="../../qtwargame/tournament/command.py" line="218"/>
         <source>interrupted: kept the {games} of {total} games already finished in {folder}</source>
         <translation>中断しました：{total}戦中、終わった{games}戦を {folder} に残しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="220"/>
+        <location filename="../../qtwargame/tournament/command.py" line="223"/>
         <source>{n} game(s) stopped on an error; the first (game {index}): {error}</source>
         <translation>{n}戦がエラーで止まりました。最初のもの（ゲーム{index}）：{error}</translation>
     </message>
@@ -5015,134 +5015,134 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="166"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="862"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="876"/>
         <source>Die {n}</source>
         <translation>ダイスの目{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="274"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="386"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="627"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="635"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="685"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="912"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="285"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="397"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="641"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="649"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="699"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="926"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="276"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="287"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="299"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="295"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="306"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="298"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="309"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="301"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="312"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="304"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="315"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="395"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="610"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="406"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="624"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="438"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="449"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="448"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="459"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="563"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="577"/>
         <source>A unit type without a row</source>
         <translation>行のないユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="564"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="578"/>
         <source>Add unit type</source>
         <translation>ユニット種別を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="566"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="580"/>
         <source>A unit without a row</source>
         <translation>行のないユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="567"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="581"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="569"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="583"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="570"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="584"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="580"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="594"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="656"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="670"/>
         <source>not saved until it has a value</source>
         <translation>値を入れるまで保存されません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="663"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="677"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="802"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="816"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="813"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="863"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="827"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="877"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="921"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="935"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="923"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="937"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="958"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="972"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -7154,7 +7154,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="135"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="324"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="143"/>
         <source>victory</source>
         <translation>勝利条件</translation>
@@ -7266,7 +7266,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="45"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="323"/>
         <source>black sea</source>
         <translation>黒海</translation>
     </message>
@@ -7327,7 +7327,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="66"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
         <source>zhukov</source>
         <translation>ジューコフ</translation>
     </message>
@@ -7532,7 +7532,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="84"/>
         <source>terrain</source>
         <translation>地形</translation>
@@ -7554,8 +7554,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="314"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="324"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="326"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="337"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="69"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="121"/>
         <source>axis</source>
@@ -7694,7 +7694,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
         <source>historical weather</source>
         <translation>史実の天候</translation>
     </message>
@@ -7705,18 +7705,19 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
         <source>Random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
         <source>random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="193"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
         <source>exploitation</source>
         <translation>突破</translation>
     </message>
@@ -7843,7 +7844,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="220"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="329"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
@@ -7894,7 +7895,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="227"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="333"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
@@ -7905,7 +7906,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="229"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="324"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="337"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
@@ -7966,8 +7967,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="242"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
@@ -8108,8 +8109,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="58"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="322"/>
         <source>heavy surface</source>
         <translation>重水上艦</translation>
     </message>
@@ -8338,7 +8339,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="181"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="325"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="338"/>
         <source>events</source>
         <translation>イベント</translation>
     </message>
@@ -8547,7 +8548,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="255"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
         <source>hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -8592,284 +8593,319 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>14.8</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>A bulge in the East</source>
+        <translation>東部戦線における「バルジ」</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>Arctic peace</source>
+        <translation>北極圏の平和</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>Combined arms</source>
+        <translation>諸兵連合</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>Greek garrison</source>
+        <translation>ギリシャ守備隊</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>Last stand</source>
+        <translation>最終防衛線</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>Magyar honour</source>
+        <translation>マジャール人の名誉</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>More trucks</source>
+        <translation>トラックの追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
         <source>axis scores</source>
         <translation>枢軸軍の得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="267"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
         <source>allied scores doubled</source>
         <translation>連合軍の得点を2倍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
         <source>year 1945 from turn</source>
         <translation>1945年の開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
         <source>city effects</source>
         <translation>都市の効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
         <source>river</source>
         <translation>河川</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
         <source>fortress</source>
         <translation>要塞</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>13.0: terrain -&gt; what it counts as in snow.</source>
         <translation>13.0：地形 → 降雪時に扱う地形。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>snow terrain</source>
         <translation>降雪時の地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
         <source>13.0: turn -&gt; weather.</source>
         <translation>13.0：ターン → 天候。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
         <source>14.7: turn -&gt; weather for die 1..6.</source>
         <translation>14.7：ターン → ダイス1〜6の天候。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
         <source>air table</source>
         <translation>航空表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
         <source>air max per combat</source>
         <translation>1戦闘の航空ポイント上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <source>10.2, 10.3: turn -&gt; points of each kind.</source>
         <translation>10.2、10.3：ターン → 種類ごとのポイント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <source>replacements</source>
         <translation>補充</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
         <source>armor rp per oil field from turn</source>
         <translation>油田ごとの機甲補充ポイントの開始ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
         <source>strategic moves</source>
         <translation>戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
         <source>strategic multiplier</source>
         <translation>戦略移動の倍率</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
         <source>6.6: a Soviet infantry unit with this MA is guards.</source>
         <translation>6.6：この移動力のソ連軍歩兵ユニットは親衛。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
         <source>guards movement</source>
         <translation>親衛の移動力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
         <source>dietrich</source>
         <translation>ディートリヒ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
         <source>konev</source>
         <translation>コーニェフ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
         <source>tito</source>
         <translation>チトー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
         <source>leader death</source>
         <translation>指揮官の死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
         <source>hitler suicide</source>
         <translation>ヒトラーの自殺</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
         <source>romania surrender</source>
         <translation>ルーマニアの降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="313"/>
         <source>western allies</source>
         <translation>西側連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="314"/>
         <source>dresden bombing</source>
         <translation>ドレスデン爆撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="315"/>
         <source>home army</source>
         <translation>国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
         <source>11.8: city ids.</source>
         <translation>11.8：都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
         <source>volkssturm cities</source>
         <translation>国民突撃隊の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
         <source>fuhrer offensive</source>
         <translation>総統の攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
         <source>withdrawal</source>
         <translation>撤収</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="319"/>
         <source>fuhrer offensive units</source>
         <translation>総統の攻勢のユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
         <source>baltic track</source>
         <translation>バルト海トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="322"/>
         <source>german lake</source>
         <translation>ドイツ軍の湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="322"/>
         <source>light surface</source>
         <translation>軽水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="322"/>
         <source>soviet subs</source>
         <translation>ソビエト軍の潜水艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="321"/>
         <source>baltic roll</source>
         <translation>バルト海のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="322"/>
         <source>baltic boxes</source>
         <translation>バルト海のボックス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="313"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="325"/>
         <source>casualty points</source>
         <translation>損害ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="314"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="324"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="326"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="337"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
         <source>allied</source>
         <translation>連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="314"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="326"/>
         <source>historical result</source>
         <translation>史実の結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="315"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="327"/>
         <source>optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="329"/>
         <source>Role -&gt; city id on the map.</source>
         <translation>役割 → マップ上の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="330"/>
         <source>axis arrival cities</source>
         <translation>枢軸軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="331"/>
         <source>allied arrival cities</source>
         <translation>連合軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="319"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="332"/>
         <source>6.5, 10.2: city ids of the oil fields.</source>
         <translation>6.5、10.2：油田の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="319"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="332"/>
         <source>oil fields</source>
         <translation>油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="333"/>
         <source>Role -&gt; region id.</source>
         <translation>役割 → 地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="323"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="336"/>
         <source>Regions no unit may enter (neutrals).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="323"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="336"/>
         <source>closed regions</source>
         <translation>進入禁止の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="325"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="338"/>
         <source>11.43, 12.22: unit id -&gt; the event it enters on.</source>
         <translation>11.43、12.22：ユニットID → 登場するイベント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="328"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="341"/>
         <source>3.0: unit id -&gt; hex.</source>
         <translation>3.0：ユニットID → ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="328"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="341"/>
         <source>historical setup</source>
         <translation>史実の初期配置</translation>
     </message>
@@ -9481,93 +9517,93 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="91"/>
+        <location filename="../../qtwargame/engine/refs.py" line="99"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="60"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="92"/>
+        <location filename="../../qtwargame/engine/refs.py" line="100"/>
         <source>city</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="93"/>
+        <location filename="../../qtwargame/engine/refs.py" line="101"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="63"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="94"/>
+        <location filename="../../qtwargame/engine/refs.py" line="102"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="95"/>
+        <location filename="../../qtwargame/engine/refs.py" line="103"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="96"/>
+        <location filename="../../qtwargame/engine/refs.py" line="104"/>
         <source>hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="97"/>
+        <location filename="../../qtwargame/engine/refs.py" line="105"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="59"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="98"/>
+        <location filename="../../qtwargame/engine/refs.py" line="106"/>
         <source>unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="99"/>
+        <location filename="../../qtwargame/engine/refs.py" line="107"/>
         <source>city kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="100"/>
+        <location filename="../../qtwargame/engine/refs.py" line="108"/>
         <source>table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="101"/>
+        <location filename="../../qtwargame/engine/refs.py" line="109"/>
         <source>card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="102"/>
+        <location filename="../../qtwargame/engine/refs.py" line="110"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="65"/>
         <source>nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="103"/>
+        <location filename="../../qtwargame/engine/refs.py" line="111"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="61"/>
         <source>setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="104"/>
+        <location filename="../../qtwargame/engine/refs.py" line="112"/>
         <source>hex of the map</source>
         <translation>マップのヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="145"/>
+        <location filename="../../qtwargame/engine/refs.py" line="153"/>
         <source>no {what} {id} in the scenario</source>
         <translation>シナリオに{what} {id} がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="164"/>
+        <location filename="../../qtwargame/engine/refs.py" line="172"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="78"/>
         <source>{kind} &quot;{name}&quot; ({id})</source>
         <translation>{kind}「{name:ja}」({id})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="165"/>
+        <location filename="../../qtwargame/engine/refs.py" line="173"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="79"/>
         <source>{kind} {id}</source>
         <translation>{kind} {id}</translation>
@@ -14649,67 +14685,67 @@ Your changes are still here; try another place.</source>
         <translation>{side}が{unit}を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="125"/>
+        <location filename="../../qtwargame/engine/game.py" line="133"/>
         <source>The typed-in die {value} is not a face of the d{sides} this roll needs.</source>
         <translation>入力されたダイス目{value}は、この判定に使う{sides}面ダイスにない目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="128"/>
+        <location filename="../../qtwargame/engine/game.py" line="136"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="236"/>
+        <location filename="../../qtwargame/engine/game.py" line="244"/>
         <source>Dice rolled for: {what}.</source>
         <translation>ダイスを振りました：{what}。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="238"/>
+        <location filename="../../qtwargame/engine/game.py" line="246"/>
         <source>Combat resolved.</source>
         <translation>戦闘を解決しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="238"/>
+        <location filename="../../qtwargame/engine/game.py" line="246"/>
         <source>Dice rolled.</source>
         <translation>ダイスを振りました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="310"/>
+        <location filename="../../qtwargame/engine/game.py" line="316"/>
         <source>{side:actor} adds {n:# air point|# air points} to the attack ({total} in all)</source>
         <translation>{side}が攻撃に航空ポイントを{n}投入（計{total}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="385"/>
+        <location filename="../../qtwargame/engine/game.py" line="391"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="402"/>
+        <location filename="../../qtwargame/engine/game.py" line="408"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="404"/>
+        <location filename="../../qtwargame/engine/game.py" line="410"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="408"/>
+        <location filename="../../qtwargame/engine/game.py" line="414"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="438"/>
+        <location filename="../../qtwargame/engine/game.py" line="444"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="439"/>
+        <location filename="../../qtwargame/engine/game.py" line="445"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="446"/>
+        <location filename="../../qtwargame/engine/game.py" line="452"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
@@ -15082,222 +15118,222 @@ Your changes are still here; try another place.</source>
         <translation>文字列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="403"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="399"/>
         <source>unknown option (this scenario offers: {known})</source>
         <translation>不明なオプションです（このシナリオのオプション: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="405"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="401"/>
         <source>unknown option (this scenario offers: none)</source>
         <translation>不明なオプションです（このシナリオにオプションはありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="408"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="404"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="412"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="408"/>
         <source>must be true or false, not {kind}</source>
         <translation>trueかfalseでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="486"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="482"/>
         <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="491"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="487"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="495"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="491"/>
         <source>is missing: a saved game gives its version, a whole number from 1 to {newest}</source>
         <translation>版番号がありません。保存データには1から{newest}までの整数の版番号が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="498"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="494"/>
         <source>must be a whole number from 1 to {newest}, not {value}</source>
         <translation>1から{newest}までの整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="508"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="504"/>
         <source>not a field of a version {version} saved game (its fields: {fields})</source>
         <translation>バージョン{version}のセーブデータの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="512"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="508"/>
         <source>missing (a save embeds its scenario)</source>
         <translation>ありません（セーブデータはシナリオを含みます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="531"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="527"/>
         <source>must be one of {generators}, not {value}</source>
         <translation>{generators}のいずれかでなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="533"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="529"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="540"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="536"/>
         <source>must be text, not {kind}</source>
         <translation>文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="543"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="539"/>
         <source>must be a turn number from 0 to {most}, not {value}</source>
         <translation>0から{most}までのターン番号でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="547"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="543"/>
         <source>must be a phase id, not {kind}</source>
         <translation>フェイズIDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="551"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="547"/>
         <source>must be an object, not {kind}</source>
         <translation>オブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="557"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="553"/>
         <source>must be a list of die values, not {kind}</source>
         <translation>ダイスの目のリストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="561"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="557"/>
         <source>{count} values is more than {most}</source>
         <translation>{count}個の値は上限の{most}個を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="566"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="562"/>
         <source>{value} is not a face of this game&apos;s die (a whole number from 1 to {faces})</source>
         <translation>{value}はこのゲームのダイスの目ではありません（1から{faces}までの整数）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="573"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="569"/>
         <source>must be a list, not {kind}</source>
         <translation>リストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="572"/>
         <source>{count} actions is more than {most}</source>
         <translation>{count}手は上限の{most}手を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="580"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
         <source>an action must be an object, not {kind}</source>
         <translation>手はオブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="583"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="579"/>
         <source>must be the action&apos;s kind as text, not {kind}</source>
         <translation>手の種類を表す文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="586"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="582"/>
         <source>must be a side id, not {kind}</source>
         <translation>陣営IDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="589"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="585"/>
         <source>{value} is not a side of this scenario ({sides})</source>
         <translation>{value}はこのシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="598"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="594"/>
         <source>missing, so nothing shows that the actions lead to the saved game; the save is refused as unverified</source>
         <translation>ありません。手の記録が保存されたゲームに至ることを示すものがないため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="602"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="598"/>
         <source>must be 64 hexadecimal digits (a SHA-256)</source>
         <translation>16進数64桁（SHA-256）でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="632"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="628"/>
         <source>a {generator} seed is {digits} hexadecimal digits (lower case), not {value}</source>
         <translation>{generator}のシードは16進数{digits}桁（小文字）です（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="636"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="632"/>
         <source>must be a whole number of at most 20 digits, not {value}</source>
         <translation>20桁以下の整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="655"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="651"/>
         <source>must be an object (side -&gt; computer level), not {kind}</source>
         <translation>オブジェクト（陣営 → コンピュータのレベル）でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="660"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="656"/>
         <source>{value} is not a side of the scenario ({sides})</source>
         <translation>{value}はシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="665"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="661"/>
         <source>must be a computer level id (lower-case letters, digits and _, at most {most}), not {value}</source>
         <translation>コンピュータのレベルID（英小文字・数字・_で{most}文字以内）でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="706"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="702"/>
         <source>the game cannot start with these options: {detail}</source>
         <translation>このオプションではゲームを始められません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="715"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="711"/>
         <source>refused when the game was set up: [{rule}] {why}</source>
         <translation>ゲームの準備中に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="716"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="712"/>
         <source>refused when the game was set up: {why}</source>
         <translation>ゲームの準備中に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="723"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="719"/>
         <source>the state it sets up does not fit its rules: {detail}</source>
         <translation>初期配置の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="761"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="757"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="763"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="759"/>
         <source>refused on replay: {why}</source>
         <translation>再生時に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="771"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="767"/>
         <source>the state it leads to does not fit its rules: {detail}</source>
         <translation>このアクションの後の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="783"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="779"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="789"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="785"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="793"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="789"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="798"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="794"/>
         <source>the state they lead to does not fit its rules: {detail}</source>
         <translation>アクションの結果の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="813"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="809"/>
         <source>cannot be replayed: {detail}</source>
         <translation>再生できません（{detail}）</translation>
     </message>

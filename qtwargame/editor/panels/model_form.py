@@ -159,7 +159,7 @@ def path_words(model, keys: list, name_of: Callable[..., str] | None = None) -> 
             turn = _turn_number(key) if _is_turn_key(key_type) else None
             name = name_of(str(key)) if name_of is not None and turn is None else ""
             if str(key) in (_text_keys(key_type)[1] or ()):  # a role's words ("Black sea")
-                name = form_words(field_words(str(key)))
+                name = word_label(str(key), _role_titles(key_type))
             out.append(turn_words(turn) if turn is not None else name or str(key))
             annotation = typing.get_args(inner)[1]
         elif origin is list and isinstance(key, int):
@@ -205,6 +205,17 @@ def _ref_kind(marks) -> str:
 def _role_words(annotation) -> list[str] | None:
     """The rules' words a text names a role by (``engine.refs.Roles``), None for none."""
     return next((list(m.words) for m in _marks(annotation) if isinstance(m, Roles)), None)
+
+
+def _role_titles(annotation) -> dict[str, str]:
+    """The names a ``Roles`` mark gives its words (Red Vengeance's "14.1": "Magyar honour")."""
+    return next((dict(m.titles) for m in _marks(annotation) if isinstance(m, Roles)), {})
+
+
+def word_label(word: str, titles: dict[str, str] | None = None) -> str:
+    """A rules' word as the form reads it: by its name where the model gives one ("Magyar
+    honour" for 14.1), else the word in words ("Black sea"), translated."""
+    return form_words((titles or {}).get(word) or field_words(word))
 
 
 def _fixed_length(info) -> int | None:
@@ -511,20 +522,23 @@ class MappingEditor(Editor):
     def __init__(self, value_type, value, on_change, ids_for, name: str,
                  words: list[str] | None = None, inline: bool = False,
                  defaults: dict | None = None, key_ids: list[str] | None = None,
-                 choices: list[str] | None = None, choice_kind: str = "unit") -> None:
+                 choices: list[str] | None = None, choice_kind: str = "unit",
+                 titles: dict[str, str] | None = None) -> None:
         """``defaults``: the model's own mapping where the data has none (Defiant Russia's
         strait cost, armor 3 and other 2): a row for each key, blank with its default in
         grey; the data stays without it until a value is given, and then has every key (the
         model takes a mapping whole, and the rules read each key). ``choices``: units (or
         unit types: ``choice_kind``) a row can be added for, where the keys are some of the
         scenario's (Defiant Russia's fixed set-ups): a row for each key the data has, and
-        Add Unit."""
+        Add Unit. ``titles``: the names of ``words`` that say little alone (the optional
+        rules' numbers), which label their rows."""
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
         self.value_type = value_type
         self.on_change = on_change
         self.ids_for = ids_for
         self.words = words or []
+        self.titles = dict(titles or {})
         self.inline = inline
         self.name = name
         self.defaults = dict(defaults or {})
@@ -595,7 +609,7 @@ class MappingEditor(Editor):
         # keys name no part of the scenario: strait cost's "armor"), in the form's words
         own_word = key in self.words or (key in self.defaults and not self.known)
         if key in self.words:
-            name = form_words(field_words(key))
+            name = word_label(key, self.titles)
         else:
             name = name_of(key, self.known) if name_of is not None else ""
         if own_word and not name:
@@ -1076,7 +1090,11 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
         # rules do not know stays, as written, until another is picked
         if isinstance(value, str) and value not in roles:
             roles = [*roles, value]
-        return ChoiceEditor(value, roles, nullable, on_change)
+        titles = _role_titles(annotation)
+
+        def titled(word: str) -> str:  # a word by its name where the model gives one
+            return word_label(word, titles) if word in titles else ""
+        return ChoiceEditor(value, roles, nullable, on_change, titled if titles else None)
     if inner is str:
         # an id of the kind the model names (a city of ``list[CityRef]``), else by the name
         of_kind = getattr(ids_for, "of_kind", None)
@@ -1117,7 +1135,8 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
                 units = of_side(units, side)
         return MappingEditor(args[1], value, on_change, ids_for, name, key_words, inline=inline,
                              defaults=defaults if isinstance(defaults, dict) else None,
-                             key_ids=key_ids, choices=units, choice_kind=key_kind)
+                             key_ids=key_ids, choices=units, choice_kind=key_kind,
+                             titles=_role_titles(args[0]))
     if origin is list and len(args) == 1:
         # a list of one length (a die table's six numbers): its items in place, no + or −
         length = _fixed_length(info)

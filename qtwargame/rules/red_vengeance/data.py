@@ -260,6 +260,18 @@ AxisScore = Literal["allied_eliminated", "allied_reduced"]
 AlliedScore = Literal["german_eliminated", "german_reduced"]
 #: 14.0: the optional rules by their numbers, as the rules read them.
 OptionalRuleNumber = Literal["14.1", "14.2", "14.3", "14.4", "14.5", "14.6", "14.7", "14.8"]
+#: 14.1-14.8: each optional rule's name, as the rulebook heads it (the editor's form labels
+#: a rule's row by it, the number beside it).
+OPTIONAL_RULE_TITLES = {
+    "14.1": "Magyar honour",
+    "14.2": "Arctic peace",
+    "14.3": "More trucks",
+    "14.4": "Greek garrison",
+    "14.5": "Last stand",
+    "14.6": "A bulge in the East",
+    "14.7": "Random weather",
+    "14.8": "Combined arms",
+}
 
 
 class CasualtyPoints(_Model):
@@ -312,7 +324,8 @@ class RVData(_Model):
     victory: Victory
     casualty_points: CasualtyPoints
     historical_result: dict[Literal["allied", "axis"], int]
-    optional_rules: dict[Annotated[str, Roles.of(OptionalRuleNumber)], OptionalRule]
+    optional_rules: dict[Annotated[str, Roles.of(OptionalRuleNumber, titles=OPTIONAL_RULE_TITLES)],
+                         OptionalRule]
     cities: dict[str, CityRef] = Field(description="Role -> city id on the map.")
     axis_arrival_cities: list[str]
     allied_arrival_cities: list[str]
