@@ -5015,17 +5015,17 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="166"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="876"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="884"/>
         <source>Die {n}</source>
         <translation>ダイスの目{n}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="285"/>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="397"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="641"/>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="649"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="699"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="926"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="657"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="707"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="934"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
@@ -5061,7 +5061,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="406"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="624"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="632"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
@@ -5076,73 +5076,73 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="577"/>
-        <source>A unit type without a row</source>
-        <translation>行のないユニット種別</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="578"/>
-        <source>Add unit type</source>
-        <translation>ユニット種別を追加</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="580"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="518"/>
         <source>A unit without a row</source>
         <translation>行のないユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="581"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="519"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="583"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="520"/>
+        <source>A unit type without a row</source>
+        <translation>行のないユニット種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="521"/>
+        <source>Add unit type</source>
+        <translation>ユニット種別を追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="522"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="584"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="523"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="594"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="602"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="670"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="678"/>
         <source>not saved until it has a value</source>
         <translation>値を入れるまで保存されません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="677"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="685"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="816"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="824"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="827"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="877"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="835"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="885"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="935"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="943"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="937"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="945"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="972"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="980"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtwargame.editor.translate import translate
+from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
 from qtwargame.engine.refs import DieFaces, Roles, TurnKey
 from qtwargame.i18n import field_words
 
@@ -512,6 +512,18 @@ class ModelEditor(Editor):
         return MISSING if self.missing and not out else out
 
 
+#: What a mapping's drop-down of ids without a row says, by the kind of id it adds: its
+#: tooltip and its button's words.
+ADD_ROW_WORDS: dict[str, tuple[str, str]] = {
+    "unit": (QT_TRANSLATE_NOOP("ModelForm", "A unit without a row"),
+             QT_TRANSLATE_NOOP("ModelForm", "Add unit")),
+    "unit_type": (QT_TRANSLATE_NOOP("ModelForm", "A unit type without a row"),
+                  QT_TRANSLATE_NOOP("ModelForm", "Add unit type")),
+    "terrain": (QT_TRANSLATE_NOOP("ModelForm", "A terrain without a row"),
+                QT_TRANSLATE_NOOP("ModelForm", "Add terrain")),
+}
+
+
 class MappingEditor(Editor):
     """``dict[str, X]``: one row per key. Keys that are ids of the scenario get a row each
     (blank where the data has none), and so do the words of a ``Literal`` key type
@@ -573,15 +585,11 @@ class MappingEditor(Editor):
             add = QHBoxLayout()
             self.new_choice = QComboBox()
             self.add_choice = QToolButton()
-            if choices is not None and choice_kind == "unit_type":
-                self.new_choice.setToolTip(translate("ModelForm", "A unit type without a row"))
-                self.add_choice.setText(translate("ModelForm", "Add unit type"))
-            elif choices is not None:
-                self.new_choice.setToolTip(translate("ModelForm", "A unit without a row"))
-                self.add_choice.setText(translate("ModelForm", "Add unit"))
-            else:
-                self.new_choice.setToolTip(translate("ModelForm", "A terrain without a row"))
-                self.add_choice.setText(translate("ModelForm", "Add terrain"))
+            # the drop-down's tooltip and the button's words by what a row is added for: the
+            # units or unit types given (``choice_kind``), else the terrain (``addable``)
+            tip, add_words = ADD_ROW_WORDS[choice_kind if choices is not None else "terrain"]
+            self.new_choice.setToolTip(translate("ModelForm", tip))
+            self.add_choice.setText(translate("ModelForm", add_words))
             self.add_choice.clicked.connect(lambda _c=False: self._add_chosen())
             add.addWidget(self.new_choice)
             add.addWidget(self.add_choice)
