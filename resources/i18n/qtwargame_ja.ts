@@ -5009,140 +5009,140 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="91"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="92"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="166"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="884"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="167"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="908"/>
         <source>Die {n}</source>
         <translation>ダイスの目{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="285"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="397"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="649"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="657"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="707"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="934"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="286"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="425"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="677"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="684"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="731"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="958"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="287"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="288"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="299"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="300"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="306"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="307"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="309"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="310"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="312"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="313"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="315"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="316"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="406"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="632"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="434"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="660"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="449"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="477"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="459"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="487"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="518"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="546"/>
         <source>A unit without a row</source>
         <translation>行のないユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="519"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="547"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="520"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="548"/>
         <source>A unit type without a row</source>
         <translation>行のないユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="521"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="549"/>
         <source>Add unit type</source>
         <translation>ユニット種別を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="522"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="550"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="523"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="551"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="602"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="630"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="678"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="702"/>
         <source>not saved until it has a value</source>
         <translation>値を入れるまで保存されません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="685"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="709"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="824"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="848"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="835"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="885"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="859"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="909"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="943"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="967"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="945"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="969"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="980"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1004"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>

@@ -21,6 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -360,10 +361,37 @@ class ChoiceEditor(Editor):
         self.widget.setCurrentIndex(max(i, 0))
         self.widget.currentIndexChanged.connect(lambda _i: self._picked(on_change))
 
+    def name_default(self, text: str) -> None:
+        """A first item ``text`` ("default Major") that stands for the model's default, picked
+        (a mapping's key not yet given): picked again, the value is left out again. It reads
+        in the placeholder's grey, in the list and in the closed drop-down while it is the
+        pick, as a blank number field shows its default, so it does not read as a value."""
+        box = self.widget
+        assert isinstance(box, QComboBox)  # made in __init__
+        box.blockSignals(True)
+        box.insertItem(0, text, None)
+        box.setCurrentIndex(0)
+        box.blockSignals(False)
+        box.setItemData(0, box.palette().placeholderText(), Qt.ItemDataRole.ForegroundRole)
+        self.default_first = True
+        self._ink = QPalette(box.palette())  # a chosen value's
+        self._grey_default()
+
+    def _grey_default(self) -> None:
+        box = self.widget
+        assert isinstance(box, QComboBox)  # made in __init__
+        palette = QPalette(self._ink)
+        if self.default_first and box.currentIndex() == 0:
+            # the closed drop-down's text only: its list's items keep their own ink
+            palette.setColor(QPalette.ColorRole.ButtonText, self._ink.placeholderText().color())
+        box.setPalette(palette)
+
     def _picked(self, on_change) -> None:
         # each pick an undo step of its own, as a pick among ids is (two picks in one stay
         # in the drop-down were one step, undone together)
         self.missing = False
+        if self.default_first:
+            self._grey_default()
         on_change(step=True)
 
     def value(self):
@@ -653,12 +681,8 @@ class MappingEditor(Editor):
                 box = ed.widget
                 assert isinstance(box, QComboBox)  # a word's drop-down
                 i = box.findData(given)
-                box.blockSignals(True)
-                box.insertItem(0, translate("ModelForm", "default {value}").format(
-                    value=box.itemText(i) if i >= 0 else f"({given})"), None)
-                box.setCurrentIndex(0)
-                box.blockSignals(False)
-                ed.default_first = True
+                ed.name_default(translate("ModelForm", "default {value}").format(
+                    value=box.itemText(i) if i >= 0 else f"({given})"))
             elif isinstance(field, QCheckBox):  # a flag, not yet given (no change is told)
                 field.blockSignals(True)
                 field.setChecked(bool(self.defaults[key]))
