@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
-    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -20,6 +19,7 @@ from qtwargame.editor.commands import ListItemCommand, SetPartCommand
 from qtwargame.editor.new_names import new_name
 from qtwargame.editor.panels.id_choices import IdDelegate
 from qtwargame.editor.panels.model_list_model import ModelListModel
+from qtwargame.editor.panels.typing_table import TypingTable
 from qtwargame.editor.renames import ID_PARTS, references
 from qtwargame.editor.translate import translate
 from qtwargame.engine.text import format_text
@@ -69,7 +69,7 @@ class ModelListEditor(QWidget):
         self.cls = cls
         self.model = ModelListModel(doc, path, cls, only, self)
         self.title = QLabel(f"<b>{title}</b>" if title else "")
-        self.table = QTableView()
+        self.table = TypingTable()
         self.table.setModel(self.model)
         self.delegate = IdDelegate(doc, self._field_of, self.table)
         self.table.setItemDelegate(self.delegate)
