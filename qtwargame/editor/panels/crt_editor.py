@@ -57,6 +57,33 @@ def used_keys(table_data: dict) -> set[str]:
     return set(table_data["columns"]) | set(rows) | {c for row in rows.values() for c in row}
 
 
+def column_value(key: str) -> tuple[str, float] | None:
+    """What a column key counts, and of which kind: odds ("3:1" 3, "1:2" 0.5) or a
+    difference ("+2", "-1", "0"); None for any other key (a word)."""
+    text = key.strip()
+    if m := re.fullmatch(r"(\d+)\s*:\s*(\d+)", text):
+        a, b = int(m.group(1)), int(m.group(2))
+        return ("odds", a / b) if b else None
+    if re.fullmatch(r"[+-]?\d+", text):
+        return "difference", float(int(text))
+    return None
+
+
+def column_place(columns: list[str], key: str) -> int | None:
+    """Where a new column ``key`` belongs among ``columns`` that all count the same way in
+    ascending order (an odds table: "6:1" after "5:1", "1:3" before "1:2"), since the rules
+    read such a table by its columns' order and shift along it; None where they do not (a
+    word, a mixed or unordered table: after the current column, as before)."""
+    new = column_value(key)
+    values = [column_value(c) for c in columns]
+    if new is None or not values or any(v is None or v[0] != new[0] for v in values):
+        return None
+    counts = [v[1] for v in values if v is not None]
+    if counts != sorted(counts):
+        return None
+    return sum(1 for c in counts if c <= new[1])
+
+
 class CrtEditor(QWidget):
     def __init__(self, doc, parent=None) -> None:
         super().__init__(parent)
@@ -431,7 +458,8 @@ class CrtEditor(QWidget):
         name = self._ask(self.tr("Add column"), self.tr("Column key (e.g. 3:1 or +2):"))
         if name is not None:
             cur = self.grid.currentColumn()
-            self.add_column(name, cur + 1 if cur >= 0 else None)
+            at = column_place(self.shown().columns, name)
+            self.add_column(name, at if at is not None else cur + 1 if cur >= 0 else None)
 
     def _remove_column_clicked(self) -> None:
         col = self.grid.currentColumn()
