@@ -1579,132 +1579,132 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="136"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="163"/>
         <source>New table</source>
         <translation>新しい表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="137"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="164"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="165"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="165"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="166"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="166"/>
         <source>Notes (English)</source>
         <translation>注記(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="167"/>
         <source>Notes (Japanese)</source>
         <translation>注記(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="142"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="169"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="143"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="170"/>
         <source>− Column</source>
         <translation>− 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="144"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="171"/>
         <source>+ Row</source>
         <translation>+ 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="145"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="172"/>
         <source>− Row</source>
         <translation>− 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="146"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="173"/>
         <source>Double-click a header to rename it.</source>
         <translation>見出しをダブルクリックすると名前を変更できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="147"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="174"/>
         <source>Columns are odds or differentials, rows are die rolls.</source>
         <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="148"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="175"/>
         <source>How keys and results read to a player:</source>
         <translation>キーと結果のプレイヤー向け表示:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="149"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="176"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="149"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="176"/>
         <source>Key or result</source>
         <translation>キーまたは結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="150"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="177"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="151"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="178"/>
         <source>Leave both empty to show the key as it is.</source>
         <translation>両方を空にすると、キーがそのまま表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="431"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="458"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="431"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="458"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="442"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="470"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="442"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="470"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="452"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="480"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="452"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="480"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="458"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="486"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="458"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="486"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -1872,62 +1872,62 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="284"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="311"/>
         <source>Label {key} in table {table}</source>
         <translation>表「{table}」の{key}に表示名を付ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="305"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="332"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="314"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="341"/>
         <source>Edit {table} row {row}, column {column}</source>
         <translation>{table}の{row}行{column}列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="330"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="357"/>
         <source>Clear {n:# cell|# cells} of {table}</source>
         <translation>{table}のセル{n}個を空にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="360"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="387"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="369"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="396"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="377"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="404"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="385"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="412"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="393"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="420"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="402"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="429"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="414"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="441"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="423"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="450"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
@@ -1957,18 +1957,18 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{hex}を地域「{region}」から外す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="137"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="143"/>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="356"/>
         <source>Add {item}</source>
         <translation>「{item}」を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="153"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="159"/>
         <source>Delete {item}</source>
         <translation>「{item}」を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="183"/>
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
@@ -5158,32 +5158,32 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="107"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="113"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="108"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="114"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="111"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="117"/>
         <source>Move up</source>
         <translation>上へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="112"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="118"/>
         <source>Move down</source>
         <translation>下へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="170"/>
         <source>Delete {item}</source>
         <translation>「{item}」を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="170"/>
         <source>{item} is named in {n:# place|# places} of the scenario. Delete it anyway? The validation will list each place that still names it; Undo brings it back.</source>
         <translation>「{item}」はシナリオの{n}か所で使われています。それでも削除しますか？ 使われている箇所はすべて検証に表示されます。元に戻すで復元できます。</translation>
     </message>
@@ -5584,6 +5584,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/new_names.py" line="17"/>
         <source>Unit {n}</source>
         <translation>ユニット{n}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/new_names.py" line="18"/>
+        <source>Turn {n}</source>
+        <translation>第{n}ターン</translation>
     </message>
 </context>
 <context>
