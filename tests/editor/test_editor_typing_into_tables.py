@@ -88,3 +88,29 @@ def test_a_name_typed_on_a_definitions_cell_is_the_name(qtbot, window):
     qtbot.waitUntil(lambda: table.state() != table.State.EditingState)
     assert window.doc.scenario.sides[0].name.en == "Teal"
     assert _checked_tool(window) == ["select"]
+
+
+def test_a_unit_moved_to_the_other_side_takes_that_sides_nationality(qtbot, window):
+    """Session 93 by hand: a unit added (Blue, Blueland) and set to Red kept Blueland, so its
+    counter stayed blue and the validation said its nationality belongs to Blue, a second
+    edit to make by hand. Setting the side gives it the side's first nationality, in the
+    same undo step; a nationality of the new side is kept."""
+    _shown(qtbot, window)
+    panel = window.oob
+    window.docks["oob"].raise_()
+    panel.table.setFocus()
+    doc = window.doc
+    _click(qtbot, panel.table, _cell(panel, "blue_inf_1", "side"))
+    QTest.keyClick(panel.table, Qt.Key.Key_F2)
+    box = window.focusWidget()
+    assert isinstance(box, QComboBox)
+    QTest.keyClick(box, Qt.Key.Key_Down)
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: panel.table.state() != panel.table.State.EditingState)
+    unit = doc.scenario.units[0]
+    assert (unit.side, unit.nationality) == ("red", "redland")
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    unit = doc.scenario.units[0]
+    assert (unit.side, unit.nationality) == ("blue", "blueland")
+    assert panel.model.edited(unit, "side", "blue").nationality == "blueland"
