@@ -114,3 +114,19 @@ def test_a_unit_moved_to_the_other_side_takes_that_sides_nationality(qtbot, wind
     unit = doc.scenario.units[0]
     assert (unit.side, unit.nationality) == ("blue", "blueland")
     assert panel.model.edited(unit, "side", "blue").nationality == "blueland"
+
+
+def test_a_result_typed_on_a_results_table_cell_is_the_result(qtbot, window):
+    """Session 93 in Japanese: "ex" typed on a cell of the combat results table made the
+    eraser the tool (E) and the result "x"."""
+    _shown(qtbot, window)
+    window.docks["tables"].raise_()
+    grid = window.tables.grid
+    grid.setFocus()
+    _click(qtbot, grid, grid.model().index(1, 0))
+    _type(grid, "ex")
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: grid.state() != grid.State.EditingState)
+    table = window.doc.scenario.tables[0]
+    assert table.rows[list(table.rows)[1]][0] == "ex"
+    assert _checked_tool(window) == ["select"]

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.new_names import new_name
 from qtwargame.editor.panels.ruleset_note import RulesetNote
+from qtwargame.editor.panels.typing_table import TypingTableWidget
 from qtwargame.editor.panels.wrapped_line import WrappedLine
 from qtwargame.editor.translate import translate
 from qtwargame.engine.text import format_text
@@ -98,13 +99,13 @@ class CrtEditor(QWidget):
         self.notes_en, self.notes_ja = WrappedLine(), WrappedLine()  # read whole, wrapped
         for w in (self.ident, self.name_en, self.name_ja, self.notes_en, self.notes_ja):
             w.editingFinished.connect(self._fields_edited)
-        self.label_grid = QTableWidget(0, 3)
+        self.label_grid = TypingTableWidget(0, 3)
         self.label_grid.itemChanged.connect(self._label_edited)
         self.label_grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.label_grid.verticalHeader().setVisible(False)
         self.label_grid.verticalHeader().setDefaultSectionSize(22)
         self.labels_title = QLabel()
-        self.grid = QTableWidget()
+        self.grid = TypingTableWidget()
         self.grid.itemChanged.connect(self._cell_edited)
         self.grid.installEventFilter(self)  # Delete empties the selected cells
         self.grid.horizontalHeader().sectionDoubleClicked.connect(self._rename_column_asked)
