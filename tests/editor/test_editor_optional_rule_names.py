@@ -48,3 +48,55 @@ def test_red_vengeances_optional_rules_read_by_name_and_number(qtbot, tmp_path):
 def test_red_vengeances_optional_rules_read_by_name_in_japanese(ja_editor):
     w = ja_editor("red_vengeance")
     assert _row_labels(w.rules_data.form.fields["optional_rules"]) == NAMES_JA
+
+
+def _number_field(rule, label: str) -> QLineEdit:
+    """The field beside ``label`` in an optional rule's row."""
+    form = rule.widget.layout()
+    for i in range(form.rowCount()):
+        item = form.itemAt(i, form.ItemRole.LabelRole)
+        if item is not None and isinstance(item.widget(), QLabel) and item.widget().text() == label:
+            field = form.itemAt(i, form.ItemRole.FieldRole).widget()
+            assert isinstance(field, QLineEdit)
+            return field
+    raise AssertionError(label)
+
+
+def test_an_optional_rules_numbers_are_rows_of_the_form(qtbot, tmp_path):
+    """Session 93: each optional rule showed its id alone; its numbers (14.2's 3 infantry
+    RP, 14.5's 3 corps in Berlin), which the rules read, were kept but only the JSON tab
+    showed them. They are rows of the rule, a number typed is one undo step, and a number
+    cleared is refused at its place (the rules have no default for it)."""
+    w = _editor(qtbot, tmp_path, "red_vengeance")
+    rules = w.rules_data.form.fields["optional_rules"]
+    arctic = rules.rows[1][1]
+    field = _number_field(arctic, "Infantry RP")
+    assert field.text() == "3"
+    assert _number_field(rules.rows[4][1], "Berlin corps").text() == "3"
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    QTest.keyClick(field, Qt.Key.Key_End)
+    QTest.keyClick(field, Qt.Key.Key_Backspace)
+    QTest.keyClicks(field, "4")
+    QTest.keyClick(field, Qt.Key.Key_Tab)
+    assert w.doc.scenario.rules_data["optional_rules"]["14.2"] == {"id": "arctic_peace",
+                                                                  "infantry_rp": 4}
+    assert w.doc.undo_stack.count() == 1
+    assert w.doc.undo_stack.undoText() == (
+        "Edit rules data: Optional rules · Arctic peace · Infantry RP")
+    field = _number_field(w.rules_data.form.fields["optional_rules"].rows[1][1], "Infantry RP")
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    field.selectAll()
+    QTest.keyClick(field, Qt.Key.Key_Delete)
+    QTest.keyClick(field, Qt.Key.Key_Tab)
+    assert w.doc.scenario.rules_data["optional_rules"]["14.2"]["infantry_rp"] == 4
+    assert w.rules_data.error.text() == (
+        "Optional rules · Arctic peace · Infantry RP: a number is needed here")
+
+
+def test_the_numbers_read_in_japanese(ja_editor):
+    w = ja_editor("red_vengeance")
+    rules = w.rules_data.form.fields["optional_rules"]
+    assert _number_field(rules.rows[1][1], "歩兵RP").text() == "3"
+    assert _number_field(rules.rows[7][1], "スタックごとの追加ダイス").text() == "1"

@@ -155,6 +155,9 @@ def path_words(model, keys: list, name_of: Callable[..., str] | None = None) -> 
             out.append(field_title(str(key), info))
             annotation = info.annotation
             marks = tuple(info.metadata)
+        elif isinstance(inner, type) and issubclass(inner, BaseModel):
+            out.append(form_words(field_words(str(key))))  # an extra key ("Infantry RP")
+            annotation = Any
         elif origin is dict and len(typing.get_args(inner)) == 2:
             key_type = typing.get_args(inner)[0]
             turn = _turn_number(key) if _is_turn_key(key_type) else None
@@ -524,10 +527,26 @@ class ModelEditor(Editor):
             else:
                 form.addRow(label, ed.widget)
             self.fields[name] = ed
+        #: The model's extra keys the rules read (Red Vengeance's optional rules: 14.2's
+        #: "infantry_rp" 3) as rows of their own, a whole number's editor for a whole
+        #: number; others stay as they are, kept whole.
+        self.extra_fields: dict[str, Editor] = {}
+        for key, given in self.extra.items():
+            if not (isinstance(given, int) and not isinstance(given, bool)):
+                continue
+            ed = NumberEditor(given, int, False, None, on_change)
+            form.addRow(QLabel(form_words(field_words(key))), ed.widget)
+            self.extra_fields[key] = ed
         self.present = set(data)
 
     def value(self):
         got = dict(self.extra)
+        for key, ed in self.extra_fields.items():
+            v = placed_value(ed, form_words(field_words(key)))
+            if v is MISSING:  # the rules read every such number: no default to leave it to
+                raise PlaceError(translate("ModelForm", "a number is needed here"),
+                                 [form_words(field_words(key))], ed.widget)
+            got[key] = v
         for name, ed in self.fields.items():
             v = placed_value(ed, field_title(name, self.cls.model_fields[name]))
             if v is MISSING:

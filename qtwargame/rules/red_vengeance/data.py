@@ -13,7 +13,7 @@ Turn numbers are the keys of the schedules, as text ("1" is June 1944, "11" Apri
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -281,10 +281,20 @@ class CasualtyPoints(_Model):
 
 
 class OptionalRule(_Model):
-    """14.x: an optional rule's id and its numbers."""
+    """14.x: an optional rule's id and its numbers, each rule its own, kept as extra keys.
+    The names below are not fields: they are the words the editor's form labels those
+    numbers by (``i18n.extract`` finds them here)."""
 
     model_config = ConfigDict(extra="allow")
     id: str
+    infantry_rp: ClassVar[int]  # 14.2, 14.4
+    armor_rp: ClassVar[int]  # 14.3
+    per_turn: ClassVar[int]  # 14.3
+    berlin_corps: ClassVar[int]  # 14.5
+    turn: ClassVar[int]  # 14.6
+    rebuilt_infantry: ClassVar[int]  # 14.6
+    rebuilt_armor: ClassVar[int]  # 14.6
+    dice_per_stack: ClassVar[int]  # 14.8
 
 
 class RVData(_Model):
