@@ -2225,8 +2225,8 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n}ヘクスを{terrain}で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="139"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="142"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="143"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="146"/>
         <source>Name the scenario after its file {file}</source>
         <translation>シナリオにファイル名 {file} から名前を付ける</translation>
     </message>
@@ -11901,17 +11901,17 @@ Your changes are still here; try another place.</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="159"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="163"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="169"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="173"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="170"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="174"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか？</translation>
     </message>
