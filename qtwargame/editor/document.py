@@ -66,8 +66,8 @@ class EditorDocument(QObject):
 
     def name_of(self, thing) -> str:
         """``thing`` (a unit, city, region, card, table, terrain...) by its name in the
-        editor's language, by its id where it has no name."""
-        name = getattr(thing, "name", None)
+        editor's language, a turn by its date, by its id where it has no name."""
+        name = getattr(thing, "name", None) or getattr(thing, "date", None)
         return (name.get(self.lang) if name is not None else "") or getattr(thing, "id", "")
 
     def named(self, things, ident: str) -> str:

@@ -15,6 +15,7 @@ TEMPLATES = {
     "table": QT_TRANSLATE_NOOP("NewName", "Table {n}"),
     "card": QT_TRANSLATE_NOOP("NewName", "Card {n}"),
     "unit": QT_TRANSLATE_NOOP("NewName", "Unit {n}"),
+    "turn": QT_TRANSLATE_NOOP("NewName", "Turn {n}"),
 }
 
 

@@ -132,7 +132,11 @@ class WindowFiles(WindowMapActions):
         if sc.id == template.id and ident and ident != sc.id:
             renames.append(("id", ident))
         if sc.title == template.title:
-            renames.append(("title", type(sc.title)(en=words[:1].upper() + words[1:], ja="")))
+            # the editor's own language too (a Japanese designer's title field was left
+            # blank where it read 「新しいシナリオ」), as a new item's name is
+            shown = words[:1].upper() + words[1:]
+            renames.append(("title", type(sc.title)(
+                en=shown, ja=shown if self.doc.lang == "ja" else "")))
         if not renames:
             return
         stack = self.doc.undo_stack

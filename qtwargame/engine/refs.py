@@ -67,10 +67,18 @@ class Roles:
     ``Literal`` that lists them (:meth:`of`), whose words ``i18n.extract`` finds."""
 
     words: tuple[str, ...]
+    #: A word's name where the word alone says little (Red Vengeance's optional rules by
+    #: number: "14.1" is "Magyar honour"): pairs of word and English name, which the form
+    #: shows translated (``i18n.extract`` finds the names of :meth:`of`'s ``titles``).
+    titles: tuple[tuple[str, str], ...] = ()
 
     @classmethod
-    def of(cls, literal: Any) -> Roles:
-        return cls(tuple(typing.get_args(literal)))
+    def of(cls, literal: Any, titles: dict[str, str] | None = None) -> Roles:
+        return cls(tuple(typing.get_args(literal)), tuple((titles or {}).items()))
+
+    def title_of(self, word: str) -> str:
+        """``word``'s English name, "" where it has none."""
+        return dict(self.titles).get(word, "")
 
 
 @dataclass(frozen=True)

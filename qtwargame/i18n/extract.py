@@ -183,6 +183,7 @@ def rules_data_messages(tree: ast.Module, filename: str) -> list[Message]:
                 word = _str(item)
                 if word:
                     out.append(Message(RULES_DATA, field_words(word), filename, node.lineno))
+    out.extend(_role_title_messages(tree, filename))
     for node in tree.body:
         if not isinstance(node, ast.ClassDef):
             continue
@@ -202,6 +203,25 @@ def rules_data_messages(tree: ast.Module, filename: str) -> list[Message]:
                     text = _str(kw.value) if kw.arg in ("title", "description") else None
                     if text:
                         out.append(Message(RULES_DATA, text, filename, stmt.lineno))
+    return out
+
+
+def _role_title_messages(tree: ast.Module, filename: str) -> list[Message]:
+    """The names ``Roles.of(..., titles=...)`` gives a rules' words (Red Vengeance's optional
+    rules by number), written in the call or as a mapping of the module's."""
+    mappings = {target.id: node.value for node in tree.body if isinstance(node, ast.Assign)
+                for target in node.targets if isinstance(target, ast.Name)}
+    out: list[Message] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "of" and isinstance(node.func.value, ast.Name)
+                and node.func.value.id == "Roles"):
+            continue
+        for kw in node.keywords:
+            given = mappings.get(kw.value.id) if isinstance(kw.value, ast.Name) else kw.value
+            if kw.arg == "titles" and isinstance(given, ast.Dict):
+                out.extend(Message(RULES_DATA, text, filename, given.lineno)
+                           for text in map(_str, given.values) if text)
     return out
 
 

@@ -5917,6 +5917,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>Unit {n}</source>
         <translation>ユニット{n}</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/editor/new_names.py" line="18"/>
+        <source>Turn {n}</source>
+        <translation>第{n}ターン</translation>
+    </message>
 </context>
 <context>
     <name>OobModel</name>
@@ -8924,6 +8929,41 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>14.8</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>A bulge in the East</source>
+        <translation>東部戦線における「バルジ」</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>Arctic peace</source>
+        <translation>北極圏の平和</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>Combined arms</source>
+        <translation>諸兵連合</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>Greek garrison</source>
+        <translation>ギリシャ守備隊</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>Last stand</source>
+        <translation>最終防衛線</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>Magyar honour</source>
+        <translation>マジャール人の名誉</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
+        <source>More trucks</source>
+        <translation>トラックの追加</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
         <source>axis scores</source>
         <translation>枢軸軍の得点</translation>
@@ -8995,8 +9035,18 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
+        <source>infantry rp</source>
+        <translation>歩兵RP</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
         <source>replacements</source>
         <translation>補充</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
+        <source>armor rp</source>
+        <translation>機甲RP</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
@@ -9007,6 +9057,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
         <source>strategic moves</source>
         <translation>戦略移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
+        <source>berlin corps</source>
+        <translation>ベルリンに置ける軍団数</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
@@ -9024,6 +9079,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>親衛の移動力</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
+        <source>rebuilt infantry</source>
+        <translation>再建する歩兵ユニット数</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>dietrich</source>
         <translation>ディートリヒ</translation>
@@ -9035,9 +9095,19 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <source>rebuilt armor</source>
+        <translation>再建する機甲ユニット数</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
         <source>tito</source>
         <translation>チトー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <source>dice per stack</source>
+        <translation>スタックごとの追加ダイス</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>

@@ -139,3 +139,38 @@ def test_typing_results_down_a_new_column_fills_that_column(window, qtbot):
     assert [row[0] for row in t.rows.values()] == first_column
     assert (grid.currentRow(), grid.currentColumn()) == (5, col)
     assert doc.undo_stack.count() == 1 + len(typed)
+
+
+def test_a_new_odds_column_goes_in_its_place_by_odds(qtbot, window, monkeypatch):
+    """Session 93 by hand: after a cell of the 1:2 column was edited, + Column with 6:1 put
+    the column between 1:2 and 1:1, where the rules, which read an odds table by its
+    columns' order, never reach it (a 7:1 attack read 5:1). A key of the kind the columns
+    count goes where it counts; a word still goes after the current column."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QInputDialog
+
+    crt = window.tables
+    window.docks["tables"].raise_()
+    window.show()
+    assert [c for c in window.doc.scenario.tables[0].columns] == [
+        "1:2", "1:1", "2:1", "3:1", "4:1", "5:1"]
+    grid = crt.grid
+
+    def click_cell(col: int) -> None:
+        QTest.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton,
+                         pos=grid.visualRect(grid.model().index(0, col)).center())
+        assert grid.currentColumn() == col
+
+    keys = iter(["6:1", "1:3", "fog"])
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (next(keys), True))
+    click_cell(0)  # a cell of 1:2
+    for _ in range(2):
+        QTest.mouseClick(crt.buttons["add_column"], Qt.MouseButton.LeftButton)
+    assert window.doc.scenario.tables[0].columns == [
+        "1:3", "1:2", "1:1", "2:1", "3:1", "4:1", "5:1", "6:1"]
+    click_cell(3)  # a cell of 2:1: a word goes after it
+    QTest.mouseClick(crt.buttons["add_column"], Qt.MouseButton.LeftButton)
+    assert window.doc.scenario.tables[0].columns == [
+        "1:3", "1:2", "1:1", "2:1", "fog", "3:1", "4:1", "5:1", "6:1"]
+    assert window.doc.undo_stack.count() == 3

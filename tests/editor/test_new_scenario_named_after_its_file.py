@@ -75,3 +75,23 @@ def test_a_scenario_given_its_own_id_and_title_keeps_them(qtbot, tmp_path, monke
     assert w.save()
     assert (w.doc.scenario.id, w.doc.scenario.title.en) == ("my_own", "Mine")
     assert w.doc.undo_stack.count() == steps
+
+
+def test_the_japanese_editor_names_the_japanese_title_too(qtbot, tmp_path, monkeypatch):
+    """Session 93 in Japanese: saving a new scenario as kita_no_watashi.json left its
+    Japanese title blank (it read 「新しいシナリオ」), so the play window and New Game read
+    the English one; the Japanese editor names both after the file."""
+    from qtwargame.editor import app
+    from qtwargame.editor.editor_window import EditorWindow
+    from qtwargame.editor.scenario_template import new_scenario
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, title, suggested, f: (
+        str(Path(suggested).with_name("kita_no_watashi.json")), f))
+    w = EditorWindow(app.document_for(new_scenario()), "ja", autosave_dir=tmp_path / "auto")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    assert w.save()
+    title = w.doc.scenario.title
+    assert (w.doc.scenario.id, title.en, title.ja) == (
+        "kita_no_watashi", "Kita no watashi", "Kita no watashi")
+    assert w.properties.scenario.title_ja.text() == "Kita no watashi"

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.new_names import new_name
 from qtwargame.editor.panels.ruleset_note import RulesetNote
+from qtwargame.editor.panels.typing_table import TypingTableWidget
 from qtwargame.editor.panels.wrapped_line import WrappedLine
 from qtwargame.editor.translate import translate
 from qtwargame.engine.text import format_text
@@ -57,6 +58,33 @@ def used_keys(table_data: dict) -> set[str]:
     return set(table_data["columns"]) | set(rows) | {c for row in rows.values() for c in row}
 
 
+def column_value(key: str) -> tuple[str, float] | None:
+    """What a column key counts, and of which kind: odds ("3:1" 3, "1:2" 0.5) or a
+    difference ("+2", "-1", "0"); None for any other key (a word)."""
+    text = key.strip()
+    if m := re.fullmatch(r"(\d+)\s*:\s*(\d+)", text):
+        a, b = int(m.group(1)), int(m.group(2))
+        return ("odds", a / b) if b else None
+    if re.fullmatch(r"[+-]?\d+", text):
+        return "difference", float(int(text))
+    return None
+
+
+def column_place(columns: list[str], key: str) -> int | None:
+    """Where a new column ``key`` belongs among ``columns`` that all count the same way in
+    ascending order (an odds table: "6:1" after "5:1", "1:3" before "1:2"), since the rules
+    read such a table by its columns' order and shift along it; None where they do not (a
+    word, a mixed or unordered table: after the current column, as before)."""
+    new = column_value(key)
+    values = [column_value(c) for c in columns]
+    if new is None or not values or any(v is None or v[0] != new[0] for v in values):
+        return None
+    counts = [v[1] for v in values if v is not None]
+    if counts != sorted(counts):
+        return None
+    return sum(1 for c in counts if c <= new[1])
+
+
 class CrtEditor(QWidget):
     def __init__(self, doc, parent=None) -> None:
         super().__init__(parent)
@@ -71,13 +99,13 @@ class CrtEditor(QWidget):
         self.notes_en, self.notes_ja = WrappedLine(), WrappedLine()  # read whole, wrapped
         for w in (self.ident, self.name_en, self.name_ja, self.notes_en, self.notes_ja):
             w.editingFinished.connect(self._fields_edited)
-        self.label_grid = QTableWidget(0, 3)
+        self.label_grid = TypingTableWidget(0, 3)
         self.label_grid.itemChanged.connect(self._label_edited)
         self.label_grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.label_grid.verticalHeader().setVisible(False)
         self.label_grid.verticalHeader().setDefaultSectionSize(22)
         self.labels_title = QLabel()
-        self.grid = QTableWidget()
+        self.grid = TypingTableWidget()
         self.grid.itemChanged.connect(self._cell_edited)
         self.grid.installEventFilter(self)  # Delete empties the selected cells
         self.grid.horizontalHeader().sectionDoubleClicked.connect(self._rename_column_asked)
@@ -431,7 +459,8 @@ class CrtEditor(QWidget):
         name = self._ask(self.tr("Add column"), self.tr("Column key (e.g. 3:1 or +2):"))
         if name is not None:
             cur = self.grid.currentColumn()
-            self.add_column(name, cur + 1 if cur >= 0 else None)
+            at = column_place(self.shown().columns, name)
+            self.add_column(name, at if at is not None else cur + 1 if cur >= 0 else None)
 
     def _remove_column_clicked(self) -> None:
         col = self.grid.currentColumn()

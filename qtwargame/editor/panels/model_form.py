@@ -21,6 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qtwargame.editor.translate import translate
+from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
 from qtwargame.engine.refs import DieFaces, Roles, TurnKey
 from qtwargame.i18n import field_words
 
@@ -154,12 +155,15 @@ def path_words(model, keys: list, name_of: Callable[..., str] | None = None) -> 
             out.append(field_title(str(key), info))
             annotation = info.annotation
             marks = tuple(info.metadata)
+        elif isinstance(inner, type) and issubclass(inner, BaseModel):
+            out.append(form_words(field_words(str(key))))  # an extra key ("Infantry RP")
+            annotation = Any
         elif origin is dict and len(typing.get_args(inner)) == 2:
             key_type = typing.get_args(inner)[0]
             turn = _turn_number(key) if _is_turn_key(key_type) else None
             name = name_of(str(key)) if name_of is not None and turn is None else ""
             if str(key) in (_text_keys(key_type)[1] or ()):  # a role's words ("Black sea")
-                name = form_words(field_words(str(key)))
+                name = word_label(str(key), _role_titles(key_type))
             out.append(turn_words(turn) if turn is not None else name or str(key))
             annotation = typing.get_args(inner)[1]
         elif origin is list and isinstance(key, int):
@@ -205,6 +209,17 @@ def _ref_kind(marks) -> str:
 def _role_words(annotation) -> list[str] | None:
     """The rules' words a text names a role by (``engine.refs.Roles``), None for none."""
     return next((list(m.words) for m in _marks(annotation) if isinstance(m, Roles)), None)
+
+
+def _role_titles(annotation) -> dict[str, str]:
+    """The names a ``Roles`` mark gives its words (Red Vengeance's "14.1": "Magyar honour")."""
+    return next((dict(m.titles) for m in _marks(annotation) if isinstance(m, Roles)), {})
+
+
+def word_label(word: str, titles: dict[str, str] | None = None) -> str:
+    """A rules' word as the form reads it: by its name where the model gives one ("Magyar
+    honour" for 14.1), else the word in words ("Black sea"), translated."""
+    return form_words((titles or {}).get(word) or field_words(word))
 
 
 def _fixed_length(info) -> int | None:
@@ -349,10 +364,37 @@ class ChoiceEditor(Editor):
         self.widget.setCurrentIndex(max(i, 0))
         self.widget.currentIndexChanged.connect(lambda _i: self._picked(on_change))
 
+    def name_default(self, text: str) -> None:
+        """A first item ``text`` ("default Major") that stands for the model's default, picked
+        (a mapping's key not yet given): picked again, the value is left out again. It reads
+        in the placeholder's grey, in the list and in the closed drop-down while it is the
+        pick, as a blank number field shows its default, so it does not read as a value."""
+        box = self.widget
+        assert isinstance(box, QComboBox)  # made in __init__
+        box.blockSignals(True)
+        box.insertItem(0, text, None)
+        box.setCurrentIndex(0)
+        box.blockSignals(False)
+        box.setItemData(0, box.palette().placeholderText(), Qt.ItemDataRole.ForegroundRole)
+        self.default_first = True
+        self._ink = QPalette(box.palette())  # a chosen value's
+        self._grey_default()
+
+    def _grey_default(self) -> None:
+        box = self.widget
+        assert isinstance(box, QComboBox)  # made in __init__
+        palette = QPalette(self._ink)
+        if self.default_first and box.currentIndex() == 0:
+            # the closed drop-down's text only: its list's items keep their own ink
+            palette.setColor(QPalette.ColorRole.ButtonText, self._ink.placeholderText().color())
+        box.setPalette(palette)
+
     def _picked(self, on_change) -> None:
         # each pick an undo step of its own, as a pick among ids is (two picks in one stay
         # in the drop-down were one step, undone together)
         self.missing = False
+        if self.default_first:
+            self._grey_default()
         on_change(step=True)
 
     def value(self):
@@ -485,10 +527,26 @@ class ModelEditor(Editor):
             else:
                 form.addRow(label, ed.widget)
             self.fields[name] = ed
+        #: The model's extra keys the rules read (Red Vengeance's optional rules: 14.2's
+        #: "infantry_rp" 3) as rows of their own, a whole number's editor for a whole
+        #: number; others stay as they are, kept whole.
+        self.extra_fields: dict[str, Editor] = {}
+        for key, given in self.extra.items():
+            if not (isinstance(given, int) and not isinstance(given, bool)):
+                continue
+            ed = NumberEditor(given, int, False, None, on_change)
+            form.addRow(QLabel(form_words(field_words(key))), ed.widget)
+            self.extra_fields[key] = ed
         self.present = set(data)
 
     def value(self):
         got = dict(self.extra)
+        for key, ed in self.extra_fields.items():
+            v = placed_value(ed, form_words(field_words(key)))
+            if v is MISSING:  # the rules read every such number: no default to leave it to
+                raise PlaceError(translate("ModelForm", "a number is needed here"),
+                                 [form_words(field_words(key))], ed.widget)
+            got[key] = v
         for name, ed in self.fields.items():
             v = placed_value(ed, field_title(name, self.cls.model_fields[name]))
             if v is MISSING:
@@ -501,6 +559,18 @@ class ModelEditor(Editor):
         return MISSING if self.missing and not out else out
 
 
+#: What a mapping's drop-down of ids without a row says, by the kind of id it adds: its
+#: tooltip and its button's words.
+ADD_ROW_WORDS: dict[str, tuple[str, str]] = {
+    "unit": (QT_TRANSLATE_NOOP("ModelForm", "A unit without a row"),
+             QT_TRANSLATE_NOOP("ModelForm", "Add unit")),
+    "unit_type": (QT_TRANSLATE_NOOP("ModelForm", "A unit type without a row"),
+                  QT_TRANSLATE_NOOP("ModelForm", "Add unit type")),
+    "terrain": (QT_TRANSLATE_NOOP("ModelForm", "A terrain without a row"),
+                QT_TRANSLATE_NOOP("ModelForm", "Add terrain")),
+}
+
+
 class MappingEditor(Editor):
     """``dict[str, X]``: one row per key. Keys that are ids of the scenario get a row each
     (blank where the data has none), and so do the words of a ``Literal`` key type
@@ -511,20 +581,23 @@ class MappingEditor(Editor):
     def __init__(self, value_type, value, on_change, ids_for, name: str,
                  words: list[str] | None = None, inline: bool = False,
                  defaults: dict | None = None, key_ids: list[str] | None = None,
-                 choices: list[str] | None = None, choice_kind: str = "unit") -> None:
+                 choices: list[str] | None = None, choice_kind: str = "unit",
+                 titles: dict[str, str] | None = None) -> None:
         """``defaults``: the model's own mapping where the data has none (Defiant Russia's
         strait cost, armor 3 and other 2): a row for each key, blank with its default in
         grey; the data stays without it until a value is given, and then has every key (the
         model takes a mapping whole, and the rules read each key). ``choices``: units (or
         unit types: ``choice_kind``) a row can be added for, where the keys are some of the
         scenario's (Defiant Russia's fixed set-ups): a row for each key the data has, and
-        Add Unit."""
+        Add Unit. ``titles``: the names of ``words`` that say little alone (the optional
+        rules' numbers), which label their rows."""
         self.missing = value is MISSING
         data = value if isinstance(value, dict) else {}
         self.value_type = value_type
         self.on_change = on_change
         self.ids_for = ids_for
         self.words = words or []
+        self.titles = dict(titles or {})
         self.inline = inline
         self.name = name
         self.defaults = dict(defaults or {})
@@ -559,15 +632,11 @@ class MappingEditor(Editor):
             add = QHBoxLayout()
             self.new_choice = QComboBox()
             self.add_choice = QToolButton()
-            if choices is not None and choice_kind == "unit_type":
-                self.new_choice.setToolTip(translate("ModelForm", "A unit type without a row"))
-                self.add_choice.setText(translate("ModelForm", "Add unit type"))
-            elif choices is not None:
-                self.new_choice.setToolTip(translate("ModelForm", "A unit without a row"))
-                self.add_choice.setText(translate("ModelForm", "Add unit"))
-            else:
-                self.new_choice.setToolTip(translate("ModelForm", "A terrain without a row"))
-                self.add_choice.setText(translate("ModelForm", "Add terrain"))
+            # the drop-down's tooltip and the button's words by what a row is added for: the
+            # units or unit types given (``choice_kind``), else the terrain (``addable``)
+            tip, add_words = ADD_ROW_WORDS[choice_kind if choices is not None else "terrain"]
+            self.new_choice.setToolTip(translate("ModelForm", tip))
+            self.add_choice.setText(translate("ModelForm", add_words))
             self.add_choice.clicked.connect(lambda _c=False: self._add_chosen())
             add.addWidget(self.new_choice)
             add.addWidget(self.add_choice)
@@ -595,7 +664,7 @@ class MappingEditor(Editor):
         # keys name no part of the scenario: strait cost's "armor"), in the form's words
         own_word = key in self.words or (key in self.defaults and not self.known)
         if key in self.words:
-            name = form_words(field_words(key))
+            name = word_label(key, self.titles)
         else:
             name = name_of(key, self.known) if name_of is not None else ""
         if own_word and not name:
@@ -631,12 +700,8 @@ class MappingEditor(Editor):
                 box = ed.widget
                 assert isinstance(box, QComboBox)  # a word's drop-down
                 i = box.findData(given)
-                box.blockSignals(True)
-                box.insertItem(0, translate("ModelForm", "default {value}").format(
-                    value=box.itemText(i) if i >= 0 else f"({given})"), None)
-                box.setCurrentIndex(0)
-                box.blockSignals(False)
-                ed.default_first = True
+                ed.name_default(translate("ModelForm", "default {value}").format(
+                    value=box.itemText(i) if i >= 0 else f"({given})"))
             elif isinstance(field, QCheckBox):  # a flag, not yet given (no change is told)
                 field.blockSignals(True)
                 field.setChecked(bool(self.defaults[key]))
@@ -1076,7 +1141,11 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
         # rules do not know stays, as written, until another is picked
         if isinstance(value, str) and value not in roles:
             roles = [*roles, value]
-        return ChoiceEditor(value, roles, nullable, on_change)
+        titles = _role_titles(annotation)
+
+        def titled(word: str) -> str:  # a word by its name where the model gives one
+            return word_label(word, titles) if word in titles else ""
+        return ChoiceEditor(value, roles, nullable, on_change, titled if titles else None)
     if inner is str:
         # an id of the kind the model names (a city of ``list[CityRef]``), else by the name
         of_kind = getattr(ids_for, "of_kind", None)
@@ -1117,7 +1186,8 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
                 units = of_side(units, side)
         return MappingEditor(args[1], value, on_change, ids_for, name, key_words, inline=inline,
                              defaults=defaults if isinstance(defaults, dict) else None,
-                             key_ids=key_ids, choices=units, choice_kind=key_kind)
+                             key_ids=key_ids, choices=units, choice_kind=key_kind,
+                             titles=_role_titles(args[0]))
     if origin is list and len(args) == 1:
         # a list of one length (a die table's six numbers): its items in place, no + or −
         length = _fixed_length(info)

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
-    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -20,6 +19,7 @@ from qtwargame.editor.commands import ListItemCommand, SetPartCommand
 from qtwargame.editor.new_names import new_name
 from qtwargame.editor.panels.id_choices import IdDelegate
 from qtwargame.editor.panels.model_list_model import ModelListModel
+from qtwargame.editor.panels.typing_table import TypingTable
 from qtwargame.editor.renames import ID_PARTS, references
 from qtwargame.editor.translate import translate
 from qtwargame.engine.text import format_text
@@ -28,7 +28,8 @@ from qtwargame.engine.text import format_text
 def new_item(cls, items: list, scenario, lang: str = "en"):
     """A valid new item of ``cls`` to add after ``items``: required fields get a
     placeholder (a fresh id, a name no item has in the editor's language ``lang``, the first
-    side, the next turn number)."""
+    side, the next turn number); a turn is dated "Turn 8" by its number (「第8ターン」) and
+    has the weather of the turn before it."""
     data: dict = {}
     ids = {getattr(x, "id", None) for x in items} | {getattr(x, "code", None) for x in items}
     n = len(items) + 1
@@ -39,6 +40,9 @@ def new_item(cls, items: list, scenario, lang: str = "en"):
             continue
         if name in ("id", "code"):
             data[name] = f"new_{n}"
+        elif name == "date" and "number" in cls.model_fields:  # a turn: "Turn 7", 「第7ターン」
+            number = max((getattr(x, "number", 0) for x in items), default=0) + 1
+            data[name] = new_name("turn", items, lang, number)[0]
         elif name in ("name", "date", "title"):
             data[name] = new_name("item", items, lang, n)[0]
         elif name == "side":
@@ -55,6 +59,8 @@ def new_item(cls, items: list, scenario, lang: str = "en"):
             data[name] = next(iter(scenario.map.hexes), "0101")
         else:
             data[name] = ""
+    if "weather" in cls.model_fields and items and getattr(items[-1], "weather", None):
+        data["weather"] = items[-1].weather  # a new turn's weather: the turn before it's
     return cls.model_validate(data)
 
 
@@ -69,7 +75,7 @@ class ModelListEditor(QWidget):
         self.cls = cls
         self.model = ModelListModel(doc, path, cls, only, self)
         self.title = QLabel(f"<b>{title}</b>" if title else "")
-        self.table = QTableView()
+        self.table = TypingTable()
         self.table.setModel(self.model)
         self.delegate = IdDelegate(doc, self._field_of, self.table)
         self.table.setItemDelegate(self.delegate)

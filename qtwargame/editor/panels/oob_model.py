@@ -385,10 +385,23 @@ class OobModel(QAbstractTableModel):
                                                        "without spaces: {text!r} is not one")
                                  .format(text=text))
             data[col] = text
+            if col == "side":
+                data["nationality"] = self._nationality_for(data["nationality"], text)
         try:
             return UnitSpec.model_validate(data)
         except ValidationError as e:
             raise ValueError(refusal(e, headers().get(col, col))) from None
+
+    def _nationality_for(self, nationality: str, side: str) -> str:
+        """A unit's nationality after its side is set to ``side``: the same where it fights
+        for that side (or names no nationality of the scenario), else the first nationality
+        of ``side``, so a unit moved to the other side does not keep the first side's
+        nationality (a blue counter on the red side, and a problem to mend by hand)."""
+        nationalities = self.doc.scenario.nationalities
+        own = next((n for n in nationalities if n.id == nationality), None)
+        if own is None or own.side == side:
+            return nationality
+        return next((n.id for n in nationalities if n.side == side), nationality)
 
     # -- dragging units to the map --------------------------------------------------------------
     def mimeTypes(self) -> list[str]:

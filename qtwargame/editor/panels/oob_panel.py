@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -38,6 +37,7 @@ from qtwargame.editor.new_names import new_name
 from qtwargame.editor.panels.counter_preview import CounterPreview
 from qtwargame.editor.panels.id_choices import IdDelegate
 from qtwargame.editor.panels.oob_model import SORT_ROLE, UID_ROLE, OobModel
+from qtwargame.editor.panels.typing_table import TypingTable
 from qtwargame.editor.slug import copy_number, next_free_id, numbered_name
 from qtwargame.editor.translate import translate
 from qtwargame.editor.unit_look import unit_look
@@ -76,7 +76,7 @@ def unchanged(before, value) -> bool:
     return str("" if before is None else before).strip() == str("" if value is None else value).strip()
 
 
-class OobTable(QTableView):
+class OobTable(TypingTable):
     """The table, whose drags show the dragged units' counters instead of the rows."""
 
     def __init__(self, panel) -> None:

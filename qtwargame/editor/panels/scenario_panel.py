@@ -24,6 +24,7 @@ from qtwargame.editor.commands import SetPartCommand
 from qtwargame.editor.panels.model_list_editor import ModelListEditor
 from qtwargame.editor.panels.model_list_model import columns_of
 from qtwargame.editor.panels.ruleset_note import RulesetNote, ruleset_name
+from qtwargame.editor.panels.typing_table import TypingTableWidget
 from qtwargame.editor.translate import translate
 from qtwargame.engine.ruleset import get_ruleset, ruleset_ids
 from qtwargame.scenario.models import Localized, OptionSpec, Provenance, Scenario
@@ -131,7 +132,7 @@ class ScenarioPanel(QWidget):
         self.id_error.hide()
         self.form.insertRow(1, "", self.id_error)
         self.provenance_box = QGroupBox()
-        self.provenance = QTableWidget(0, 3)
+        self.provenance = TypingTableWidget(0, 3)
         self.provenance.verticalHeader().setDefaultSectionSize(22)
         self.provenance.horizontalHeader().setStretchLastSection(True)
         self.provenance.itemChanged.connect(lambda _i: self._provenance_edited())

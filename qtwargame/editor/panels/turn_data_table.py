@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QTableWidget,
     QTableWidgetItem,
     QToolButton,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import ListItemCommand
+from qtwargame.editor.panels.typing_table import TypingTableWidget
 from qtwargame.editor.translate import translate
 from qtwargame.i18n import field_words
 
@@ -112,7 +112,7 @@ class TurnDataTable(QWidget):
         self.title = QLabel()
         self.add_button = QToolButton()
         self.add_button.clicked.connect(self._add_clicked)
-        self.table = QTableWidget()
+        self.table = TypingTableWidget()
         self.table.itemChanged.connect(self._edited)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")

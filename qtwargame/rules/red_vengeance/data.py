@@ -13,7 +13,7 @@ Turn numbers are the keys of the schedules, as text ("1" is June 1944, "11" Apri
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -260,6 +260,18 @@ AxisScore = Literal["allied_eliminated", "allied_reduced"]
 AlliedScore = Literal["german_eliminated", "german_reduced"]
 #: 14.0: the optional rules by their numbers, as the rules read them.
 OptionalRuleNumber = Literal["14.1", "14.2", "14.3", "14.4", "14.5", "14.6", "14.7", "14.8"]
+#: 14.1-14.8: each optional rule's name, as the rulebook heads it (the editor's form labels
+#: a rule's row by it, the number beside it).
+OPTIONAL_RULE_TITLES = {
+    "14.1": "Magyar honour",
+    "14.2": "Arctic peace",
+    "14.3": "More trucks",
+    "14.4": "Greek garrison",
+    "14.5": "Last stand",
+    "14.6": "A bulge in the East",
+    "14.7": "Random weather",
+    "14.8": "Combined arms",
+}
 
 
 class CasualtyPoints(_Model):
@@ -269,10 +281,20 @@ class CasualtyPoints(_Model):
 
 
 class OptionalRule(_Model):
-    """14.x: an optional rule's id and its numbers."""
+    """14.x: an optional rule's id and its numbers, each rule its own, kept as extra keys.
+    The names below are not fields: they are the words the editor's form labels those
+    numbers by (``i18n.extract`` finds them here)."""
 
     model_config = ConfigDict(extra="allow")
     id: str
+    infantry_rp: ClassVar[int]  # 14.2, 14.4
+    armor_rp: ClassVar[int]  # 14.3
+    per_turn: ClassVar[int]  # 14.3
+    berlin_corps: ClassVar[int]  # 14.5
+    turn: ClassVar[int]  # 14.6
+    rebuilt_infantry: ClassVar[int]  # 14.6
+    rebuilt_armor: ClassVar[int]  # 14.6
+    dice_per_stack: ClassVar[int]  # 14.8
 
 
 class RVData(_Model):
@@ -312,7 +334,8 @@ class RVData(_Model):
     victory: Victory
     casualty_points: CasualtyPoints
     historical_result: dict[Literal["allied", "axis"], int]
-    optional_rules: dict[Annotated[str, Roles.of(OptionalRuleNumber)], OptionalRule]
+    optional_rules: dict[Annotated[str, Roles.of(OptionalRuleNumber, titles=OPTIONAL_RULE_TITLES)],
+                         OptionalRule]
     cities: dict[str, CityRef] = Field(description="Role -> city id on the map.")
     axis_arrival_cities: list[str]
     allied_arrival_cities: list[str]
