@@ -1854,132 +1854,132 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="136"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="164"/>
         <source>New table</source>
         <translation>新しい表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="137"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="165"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="166"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="166"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="167"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="139"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="167"/>
         <source>Notes (English)</source>
         <translation>注記(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="140"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="168"/>
         <source>Notes (Japanese)</source>
         <translation>注記(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="142"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="170"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="143"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="171"/>
         <source>− Column</source>
         <translation>− 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="144"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="172"/>
         <source>+ Row</source>
         <translation>+ 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="145"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="173"/>
         <source>− Row</source>
         <translation>− 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="146"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="174"/>
         <source>Double-click a header to rename it.</source>
         <translation>見出しをダブルクリックすると名前を変更できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="147"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="175"/>
         <source>Columns are odds or differentials, rows are die rolls.</source>
         <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="148"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="176"/>
         <source>How keys and results read to a player:</source>
         <translation>キーと結果のプレイヤー向け表示:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="149"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="177"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="149"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="177"/>
         <source>Key or result</source>
         <translation>キーまたは結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="150"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="178"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="151"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="179"/>
         <source>Leave both empty to show the key as it is.</source>
         <translation>両方を空にすると、キーがそのまま表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="431"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="459"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="431"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="459"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="442"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="471"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="442"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="471"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="452"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="481"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="452"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="481"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="458"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="487"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="458"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="487"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -2147,62 +2147,62 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="284"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="312"/>
         <source>Label {key} in table {table}</source>
         <translation>表「{table}」の{key}に表示名を付ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="305"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="333"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="314"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="342"/>
         <source>Edit {table} row {row}, column {column}</source>
         <translation>{table}の{row}行{column}列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="330"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="358"/>
         <source>Clear {n:# cell|# cells} of {table}</source>
         <translation>{table}のセル{n}個を空にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="360"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="388"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="369"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="397"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="377"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="405"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="385"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="413"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="393"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="421"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="402"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="430"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="414"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="442"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="423"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="451"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
@@ -2232,18 +2232,18 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{hex}を地域「{region}」から外す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="137"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="143"/>
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="356"/>
         <source>Add {item}</source>
         <translation>「{item}」を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="153"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="159"/>
         <source>Delete {item}</source>
         <translation>「{item}」を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="183"/>
         <source>Reorder</source>
         <translation>並べ替え</translation>
     </message>
@@ -2305,32 +2305,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールデータを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="242"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="243"/>
         <source>Edit scenario id</source>
         <translation>シナリオ ID を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="245"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="246"/>
         <source>Edit title</source>
         <translation>タイトルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="248"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="249"/>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="254"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="255"/>
         <source>Change ruleset</source>
         <translation>ルールセットを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="266"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="267"/>
         <source>Edit provenance</source>
         <translation>出典を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="281"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="282"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
     </message>
@@ -2500,8 +2500,8 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{n}ヘクスを{terrain}で塗りつぶし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="139"/>
-        <location filename="../../qtwargame/editor/window_files.py" line="142"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="143"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="146"/>
         <source>Name the scenario after its file {file}</source>
         <translation>シナリオにファイル名 {file} から名前を付ける</translation>
     </message>
@@ -5341,91 +5341,92 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="91"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="92"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="166"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="862"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="170"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="927"/>
         <source>Die {n}</source>
         <translation>ダイスの目{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="274"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="386"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="627"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="635"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="685"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="912"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="289"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="428"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="696"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="703"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="750"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="977"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="276"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="291"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="303"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="547"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="295"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="310"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="298"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="313"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="301"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="316"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="304"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="319"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="395"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="610"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="437"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="679"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="438"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="480"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="448"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="490"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="563"/>
-        <source>A unit type without a row</source>
-        <translation>行のないユニット種別</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="564"/>
-        <source>Add unit type</source>
-        <translation>ユニット種別を追加</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="566"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="565"/>
         <source>A unit without a row</source>
         <translation>行のないユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="567"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="566"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="567"/>
+        <source>A unit type without a row</source>
+        <translation>行のないユニット種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="568"/>
+        <source>Add unit type</source>
+        <translation>ユニット種別を追加</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="569"/>
@@ -5438,43 +5439,43 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="580"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="649"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="656"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="721"/>
         <source>not saved until it has a value</source>
         <translation>値を入れるまで保存されません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="663"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="728"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="802"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="867"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="813"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="863"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="878"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="928"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="921"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="986"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="923"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="988"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="958"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1023"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -5490,32 +5491,32 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="107"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="113"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="108"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="114"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="111"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="117"/>
         <source>Move up</source>
         <translation>上へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="112"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="118"/>
         <source>Move down</source>
         <translation>下へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="170"/>
         <source>Delete {item}</source>
         <translation>「{item}」を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/model_list_editor.py" line="170"/>
         <source>{item} is named in {n:# place|# places} of the scenario. Delete it anyway? The validation will list each place that still names it; Undo brings it back.</source>
         <translation>「{item}」はシナリオの{n}か所で使われています。それでも削除しますか？ 使われている箇所はすべて検証に表示されます。元に戻すで復元できます。</translation>
     </message>
@@ -7491,7 +7492,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="135"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="334"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="143"/>
         <source>victory</source>
         <translation>勝利条件</translation>
@@ -7603,7 +7604,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="67"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="45"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="55"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="333"/>
         <source>black sea</source>
         <translation>黒海</translation>
     </message>
@@ -7664,7 +7665,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="48"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="66"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
         <source>zhukov</source>
         <translation>ジューコフ</translation>
     </message>
@@ -7869,7 +7870,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="84"/>
         <source>terrain</source>
         <translation>地形</translation>
@@ -7891,8 +7892,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="314"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="324"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="336"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="347"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="69"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="121"/>
         <source>axis</source>
@@ -8031,7 +8032,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="184"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
         <source>historical weather</source>
         <translation>史実の天候</translation>
     </message>
@@ -8042,18 +8043,19 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="265"/>
         <source>Random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="188"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
         <source>random weather</source>
         <translation>ランダム天候</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="193"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
         <source>exploitation</source>
         <translation>突破</translation>
     </message>
@@ -8180,7 +8182,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="220"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="339"/>
         <source>cities</source>
         <translation>都市</translation>
     </message>
@@ -8231,7 +8233,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="227"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="343"/>
         <source>regions</source>
         <translation>地域</translation>
     </message>
@@ -8242,7 +8244,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="229"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="324"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="347"/>
         <source>supply edges</source>
         <translation>補給源のマップ端</translation>
     </message>
@@ -8303,8 +8305,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="242"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="268"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="280"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
         <source>leaders</source>
         <translation>指揮官</translation>
     </message>
@@ -8445,8 +8447,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="58"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="330"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="332"/>
         <source>heavy surface</source>
         <translation>重水上艦</translation>
     </message>
@@ -8675,7 +8677,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="181"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="325"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="348"/>
         <source>events</source>
         <translation>イベント</translation>
     </message>
@@ -8688,6 +8690,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="185"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="193"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="217"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="294"/>
         <source>turn</source>
         <translation>ターン</translation>
     </message>
@@ -8884,7 +8887,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="255"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="319"/>
         <source>hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -8964,74 +8967,19 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>トラックの追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="266"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="278"/>
         <source>axis scores</source>
         <translation>枢軸軍の得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="267"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
         <source>allied scores doubled</source>
         <translation>連合軍の得点を2倍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="275"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
         <source>id</source>
         <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="279"/>
-        <source>year 1945 from turn</source>
-        <translation>1945年の開始ターン</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="281"/>
-        <source>city effects</source>
-        <translation>都市の効果</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="282"/>
-        <source>river</source>
-        <translation>河川</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="283"/>
-        <source>fortress</source>
-        <translation>要塞</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
-        <source>13.0: terrain -&gt; what it counts as in snow.</source>
-        <translation>13.0：地形 → 降雪時に扱う地形。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="284"/>
-        <source>snow terrain</source>
-        <translation>降雪時の地形</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="286"/>
-        <source>13.0: turn -&gt; weather.</source>
-        <translation>13.0：ターン → 天候。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="287"/>
-        <source>14.7: turn -&gt; weather for die 1..6.</source>
-        <translation>14.7：ターン → ダイス1〜6の天候。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="288"/>
-        <source>air table</source>
-        <translation>航空表</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="289"/>
-        <source>air max per combat</source>
-        <translation>1戦闘の航空ポイント上限</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
-        <source>10.2, 10.3: turn -&gt; points of each kind.</source>
-        <translation>10.2、10.3：ターン → 種類ごとのポイント。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
@@ -9039,44 +8987,20 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>歩兵RP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="290"/>
-        <source>replacements</source>
-        <translation>補充</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
         <source>armor rp</source>
         <translation>機甲RP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="291"/>
-        <source>armor rp per oil field from turn</source>
-        <translation>油田ごとの機甲補充ポイントの開始ターン</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
-        <source>strategic moves</source>
-        <translation>戦略移動</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="117"/>
+        <source>per turn</source>
+        <translation>ターンごと</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
         <source>berlin corps</source>
         <translation>ベルリンに置ける軍団数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="293"/>
-        <source>strategic multiplier</source>
-        <translation>戦略移動の倍率</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
-        <source>6.6: a Soviet infantry unit with this MA is guards.</source>
-        <translation>6.6：この移動力のソ連軍歩兵ユニットは親衛。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
-        <source>guards movement</source>
-        <translation>親衛の移動力</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="295"/>
@@ -9085,24 +9009,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
-        <source>dietrich</source>
-        <translation>ディートリヒ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
-        <source>konev</source>
-        <translation>コーニェフ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
         <source>rebuilt armor</source>
         <translation>再建する機甲ユニット数</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="296"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
-        <source>tito</source>
-        <translation>チトー</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="297"/>
@@ -9110,168 +9018,269 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>スタックごとの追加ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="298"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <source>year 1945 from turn</source>
+        <translation>1945年の開始ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <source>city effects</source>
+        <translation>都市の効果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <source>river</source>
+        <translation>河川</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
+        <source>fortress</source>
+        <translation>要塞</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <source>13.0: terrain -&gt; what it counts as in snow.</source>
+        <translation>13.0：地形 → 降雪時に扱う地形。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <source>snow terrain</source>
+        <translation>降雪時の地形</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
+        <source>13.0: turn -&gt; weather.</source>
+        <translation>13.0：ターン → 天候。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
+        <source>14.7: turn -&gt; weather for die 1..6.</source>
+        <translation>14.7：ターン → ダイス1〜6の天候。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <source>air table</source>
+        <translation>航空表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="311"/>
+        <source>air max per combat</source>
+        <translation>1戦闘の航空ポイント上限</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
+        <source>10.2, 10.3: turn -&gt; points of each kind.</source>
+        <translation>10.2、10.3：ターン → 種類ごとのポイント。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="312"/>
+        <source>replacements</source>
+        <translation>補充</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="313"/>
+        <source>armor rp per oil field from turn</source>
+        <translation>油田ごとの機甲補充ポイントの開始ターン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="314"/>
+        <source>strategic moves</source>
+        <translation>戦略移動</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="315"/>
+        <source>strategic multiplier</source>
+        <translation>戦略移動の倍率</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
+        <source>6.6: a Soviet infantry unit with this MA is guards.</source>
+        <translation>6.6：この移動力のソ連軍歩兵ユニットは親衛。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
+        <source>guards movement</source>
+        <translation>親衛の移動力</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
+        <source>dietrich</source>
+        <translation>ディートリヒ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
+        <source>konev</source>
+        <translation>コーニェフ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="141"/>
+        <source>tito</source>
+        <translation>チトー</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
         <source>leader death</source>
         <translation>指揮官の死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="299"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="321"/>
         <source>hitler suicide</source>
         <translation>ヒトラーの自殺</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="300"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="322"/>
         <source>romania surrender</source>
         <translation>ルーマニアの降伏</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="301"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="323"/>
         <source>western allies</source>
         <translation>西側連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="324"/>
         <source>dresden bombing</source>
         <translation>ドレスデン爆撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="303"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="325"/>
         <source>home army</source>
         <translation>国内軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="326"/>
         <source>11.8: city ids.</source>
         <translation>11.8：都市のID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="304"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="326"/>
         <source>volkssturm cities</source>
         <translation>国民突撃隊の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="305"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="327"/>
         <source>fuhrer offensive</source>
         <translation>総統の攻勢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="306"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="328"/>
         <source>withdrawal</source>
         <translation>撤収</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="307"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="329"/>
         <source>fuhrer offensive units</source>
         <translation>総統の攻勢のユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="330"/>
         <source>baltic track</source>
         <translation>バルト海トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="330"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="332"/>
         <source>german lake</source>
         <translation>ドイツ軍の湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="330"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="332"/>
         <source>light surface</source>
         <translation>軽水上艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="308"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="330"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="332"/>
         <source>soviet subs</source>
         <translation>ソビエト軍の潜水艦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="309"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="331"/>
         <source>baltic roll</source>
         <translation>バルト海のダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="310"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="332"/>
         <source>baltic boxes</source>
         <translation>バルト海のボックス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="313"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="335"/>
         <source>casualty points</source>
         <translation>損害ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="314"/>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="324"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="336"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="347"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
         <source>allied</source>
         <translation>連合軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="314"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="336"/>
         <source>historical result</source>
         <translation>史実の結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="315"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="337"/>
         <source>optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="316"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="339"/>
         <source>Role -&gt; city id on the map.</source>
         <translation>役割 → マップ上の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="317"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="340"/>
         <source>axis arrival cities</source>
         <translation>枢軸軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="318"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="341"/>
         <source>allied arrival cities</source>
         <translation>連合軍の登場都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="319"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="342"/>
         <source>6.5, 10.2: city ids of the oil fields.</source>
         <translation>6.5、10.2：油田の都市ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="319"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="342"/>
         <source>oil fields</source>
         <translation>油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="320"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="343"/>
         <source>Role -&gt; region id.</source>
         <translation>役割 → 地域ID。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="323"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="346"/>
         <source>Regions no unit may enter (neutrals).</source>
         <translation>ユニットが進入できない地域（中立国）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="323"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="346"/>
         <source>closed regions</source>
         <translation>進入禁止の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="325"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="348"/>
         <source>11.43, 12.22: unit id -&gt; the event it enters on.</source>
         <translation>11.43、12.22：ユニットID → 登場するイベント。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="328"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="351"/>
         <source>3.0: unit id -&gt; hex.</source>
         <translation>3.0：ユニットID → ヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="328"/>
+        <location filename="../../qtwargame/rules/red_vengeance/data.py" line="351"/>
         <source>historical setup</source>
         <translation>史実の初期配置</translation>
     </message>
@@ -9411,11 +9420,6 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="111"/>
         <source>southern</source>
         <translation>南部の都市</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="117"/>
-        <source>per turn</source>
-        <translation>ターンごと</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="124"/>
@@ -9571,7 +9575,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesetCombo</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="66"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="67"/>
         <source>Unknown rules ({id}): not installed</source>
         <translation>不明なルール（{id}）：インストールされていません</translation>
     </message>
@@ -9883,93 +9887,93 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="91"/>
+        <location filename="../../qtwargame/engine/refs.py" line="99"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="60"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="92"/>
+        <location filename="../../qtwargame/engine/refs.py" line="100"/>
         <source>city</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="93"/>
+        <location filename="../../qtwargame/engine/refs.py" line="101"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="63"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="94"/>
+        <location filename="../../qtwargame/engine/refs.py" line="102"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="95"/>
+        <location filename="../../qtwargame/engine/refs.py" line="103"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="96"/>
+        <location filename="../../qtwargame/engine/refs.py" line="104"/>
         <source>hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="97"/>
+        <location filename="../../qtwargame/engine/refs.py" line="105"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="59"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="98"/>
+        <location filename="../../qtwargame/engine/refs.py" line="106"/>
         <source>unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="99"/>
+        <location filename="../../qtwargame/engine/refs.py" line="107"/>
         <source>city kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="100"/>
+        <location filename="../../qtwargame/engine/refs.py" line="108"/>
         <source>table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="101"/>
+        <location filename="../../qtwargame/engine/refs.py" line="109"/>
         <source>card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="102"/>
+        <location filename="../../qtwargame/engine/refs.py" line="110"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="65"/>
         <source>nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="103"/>
+        <location filename="../../qtwargame/engine/refs.py" line="111"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="61"/>
         <source>setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="104"/>
+        <location filename="../../qtwargame/engine/refs.py" line="112"/>
         <source>hex of the map</source>
         <translation>マップのヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="145"/>
+        <location filename="../../qtwargame/engine/refs.py" line="153"/>
         <source>no {what} {id} in the scenario</source>
         <translation>シナリオに{what} {id} がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="164"/>
+        <location filename="../../qtwargame/engine/refs.py" line="172"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="78"/>
         <source>{kind} &quot;{name}&quot; ({id})</source>
         <translation>{kind}「{name:ja}」({id})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="165"/>
+        <location filename="../../qtwargame/engine/refs.py" line="173"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="79"/>
         <source>{kind} {id}</source>
         <translation>{kind} {id}</translation>
@@ -10698,82 +10702,82 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="165"/>
         <source>Provenance of each part</source>
         <translation>各部分の出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="165"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="166"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="165"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="166"/>
         <source>Source note</source>
         <translation>出典メモ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="166"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="167"/>
         <source>Source note (Japanese)</source>
         <translation>出典メモ(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="169"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="170"/>
         <source>Optional rules offered at the start</source>
         <translation>開始時に選べる選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="170"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="171"/>
         <source>Add the ruleset&apos;s optional rules</source>
         <translation>ルールセットの選択ルールを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
         <source>Reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="178"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
         <source>Rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="180"/>
         <source>Designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="183"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="184"/>
         <source>Map</source>
         <translation>地図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="183"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="184"/>
         <source>Order of battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="184"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="185"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="184"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="185"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="186"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="186"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="235"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="236"/>
         <source>A scenario ID is lower-case letters, digits and _: {text!r} is not one</source>
         <translation>シナリオの ID は小文字の英字・数字と _ で作ります。{text!r} は ID になりません</translation>
     </message>
@@ -12229,17 +12233,17 @@ Your changes are still here; try another place.</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="159"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="163"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="169"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="173"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_files.py" line="170"/>
+        <location filename="../../qtwargame/editor/window_files.py" line="174"/>
         <source>{file} has unsaved changes. Save them before closing?</source>
         <translation>{file} には未保存の変更があります。閉じる前に保存しますか？</translation>
     </message>
