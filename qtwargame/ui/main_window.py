@@ -230,6 +230,10 @@ class MainWindow(QMainWindow):
         self.computer.pausedChanged.connect(lambda _on: self.update_next_step())
         self.computer.heldChanged.connect(lambda _on: self.update_next_step())
         self.phase_bar.nextStepClicked.connect(self.take_next_step)
+        # the Decision panel shows the bar's instruction and blockers whole while nothing
+        # is asked
+        self.phase_bar.wordsChanged.connect(lambda: self.decision.set_guide(
+            self.phase_bar.hint_text(), self.phase_bar.blocker_texts()))
         # Wiring.
         c.gameStarted.connect(self.on_game_started)
         c.stateChanged.connect(self.on_state_changed)

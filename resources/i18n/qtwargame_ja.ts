@@ -1164,89 +1164,89 @@
         <translation>{id}  {title}  ［ルールセット：{ruleset}］</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="127"/>
+        <location filename="../../qtwargame/cli.py" line="126"/>
         <source>{file}: cannot read: {reason}</source>
         <translation>{file}: 読めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="202"/>
-        <location filename="../../qtwargame/tournament/command.py" line="104"/>
+        <location filename="../../qtwargame/cli.py" line="195"/>
+        <location filename="../../qtwargame/tournament/command.py" line="107"/>
         <source>--games must be at least 1, not {n}</source>
         <translation>--games は1以上にしてください（{n}が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="219"/>
+        <location filename="../../qtwargame/cli.py" line="212"/>
         <source>FAILED</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="220"/>
+        <location filename="../../qtwargame/cli.py" line="213"/>
         <source>ok</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="221"/>
+        <location filename="../../qtwargame/cli.py" line="214"/>
         <source>{n} VIOLATION(S)</source>
         <translation>違反{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="224"/>
+        <location filename="../../qtwargame/cli.py" line="217"/>
         <source>unfinished</source>
         <translation>未終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="225"/>
+        <location filename="../../qtwargame/cli.py" line="218"/>
         <source>game {n} seed {seed} winner {winner} {level} turns {turns} actions {actions} {seconds}s  {status}</source>
         <translation>ゲーム{n} シード {seed} 勝者 {winner} {level} ターン数 {turns} 行動数 {actions} {seconds}秒  {status}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="280"/>
+        <location filename="../../qtwargame/cli.py" line="273"/>
         <source>state hash {digest} matches the save</source>
         <translation>局面のハッシュ {digest} はセーブと一致します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="282"/>
+        <location filename="../../qtwargame/cli.py" line="275"/>
         <source>state hash {digest} NOT VERIFIED (the save records none)</source>
         <translation>局面のハッシュ {digest} は未検証です（セーブに記録がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="283"/>
+        <location filename="../../qtwargame/cli.py" line="276"/>
         <source>{file}: {n} actions replayed; turn {turn}, phase {phase}; {verdict}</source>
         <translation>{file}: {n}個の行動を再生しました。第{turn}ターン、{phase}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="288"/>
+        <location filename="../../qtwargame/cli.py" line="281"/>
         <source>result: {winner} ({level}): {reason}</source>
         <translation>結果：{winner}（{level}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="322"/>
+        <location filename="../../qtwargame/cli.py" line="315"/>
         <source>{file}: no such file or folder</source>
         <translation>{file}: そのようなファイルもフォルダもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="379"/>
+        <location filename="../../qtwargame/cli.py" line="371"/>
         <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
         <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="393"/>
-        <location filename="../../qtwargame/cli.py" line="463"/>
+        <location filename="../../qtwargame/cli.py" line="385"/>
+        <location filename="../../qtwargame/cli.py" line="454"/>
         <source>{file}: cannot write: {reason}</source>
         <translation>{file}: 書き込めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="397"/>
+        <location filename="../../qtwargame/cli.py" line="389"/>
         <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
         <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="456"/>
+        <location filename="../../qtwargame/cli.py" line="447"/>
         <source>removed {n} files from {folder}</source>
         <translation>{folder} から{n}個のファイルを削除しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="466"/>
+        <location filename="../../qtwargame/cli.py" line="457"/>
         <source>installed the menu entry, icons and the .qtwsave file type ({n} files in {folder}); the entry runs: {command}</source>
         <translation>メニュー項目、アイコン、.qtwsave ファイルの種類を登録しました（{folder} に{n}個のファイル）。メニュー項目が実行するコマンド：{command}</translation>
     </message>
@@ -1256,12 +1256,12 @@
         <translation>シナリオに問題が{n}件あります：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_common.py" line="57"/>
+        <location filename="../../qtwargame/cli_common.py" line="56"/>
         <source>unknown option &apos;{option}&apos;: ruleset {ruleset} has no optional rules</source>
         <translation>不明なオプション「{option}」です：ルールセット {ruleset} にはオプション・ルールがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_common.py" line="59"/>
+        <location filename="../../qtwargame/cli_common.py" line="58"/>
         <source>unknown option &apos;{option}&apos; for ruleset {ruleset} (options: {known})</source>
         <translation>ルールセット {ruleset} に不明なオプション「{option}」です（オプション：{known}）</translation>
     </message>
@@ -1357,57 +1357,57 @@
         <translation>不明なプレイヤー「{level}」です（あるもの：{levels}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="107"/>
+        <location filename="../../qtwargame/tournament/command.py" line="110"/>
         <source>--jobs must be 0 (every core) or more, not {n}</source>
         <translation>--jobs は0（全コア）以上にしてください（{n}が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="118"/>
+        <location filename="../../qtwargame/tournament/command.py" line="121"/>
         <source>a tournament needs a two-sided scenario; {title} has {n} sides</source>
         <translation>トーナメントには2陣営のシナリオが必要です。{title}には陣営が{n}つあります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="132"/>
+        <location filename="../../qtwargame/tournament/command.py" line="135"/>
         <source>plots need matplotlib: pip install &apos;qtwargame[plots]&apos;</source>
         <translation>グラフには matplotlib が必要です：pip install &apos;qtwargame[plots]&apos;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="146"/>
+        <location filename="../../qtwargame/tournament/command.py" line="149"/>
         <source>cannot write the results to {folder}: {reason}</source>
         <translation>結果を {folder} に書き込めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="194"/>
+        <location filename="../../qtwargame/tournament/command.py" line="197"/>
         <source>draw {wins} ({rate}, 95% {low}–{high})</source>
         <translation>引き分け{wins}回（{rate}、95%信頼区間 {low}–{high}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="195"/>
+        <location filename="../../qtwargame/tournament/command.py" line="198"/>
         <source>{side} {wins} ({rate}, 95% {low}–{high})</source>
         <translation>{side} {wins}勝（{rate}、95%信頼区間 {low}–{high}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="199"/>
+        <location filename="../../qtwargame/tournament/command.py" line="202"/>
         <source>{title}: {games} games, {a} vs {b}: {wins}; mean length {turns} turns</source>
         <translation>{title}：{games}戦、{a} 対 {b}：{wins}。平均{turns}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="208"/>
+        <location filename="../../qtwargame/tournament/command.py" line="211"/>
         <source>results in {folder}/ ({files})</source>
         <translation>結果は {folder}/ にあります（{files}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="211"/>
+        <location filename="../../qtwargame/tournament/command.py" line="214"/>
         <source>the batch stopped after {games} of {total} games: {reason}</source>
         <translation>{total}戦中{games}戦で中断しました：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="215"/>
+        <location filename="../../qtwargame/tournament/command.py" line="218"/>
         <source>interrupted: kept the {games} of {total} games already finished in {folder}</source>
         <translation>中断しました：{total}戦中、終わった{games}戦を {folder} に残しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="220"/>
+        <location filename="../../qtwargame/tournament/command.py" line="223"/>
         <source>{n} game(s) stopped on an error; the first (game {index}): {error}</source>
         <translation>{n}戦がエラーで止まりました。最初のもの（ゲーム{index}）：{error}</translation>
     </message>
@@ -1724,69 +1724,94 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="281"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="316"/>
         <source>This cannot be undone</source>
         <translation>元に戻せません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="282"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="317"/>
         <source>{action}: this shows what was hidden or rolls the dice, and cannot be undone. Go on?</source>
         <translation>{action}: 隠れていたものが明らかになるかダイスを振るため、元に戻せません。実行しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="310"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="320"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="344"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="355"/>
+        <source>and {n} more</source>
+        <translation>ほか{n}件</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="356"/>
+        <source>Before the phase can end:</source>
+        <translation>フェイズを終える前に：</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="363"/>
+        <source>1 card in your hand can be played now: click it in the Cards panel.</source>
+        <translation>手札のカード1枚をいまプレイできます：「カード」パネルでクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="365"/>
+        <source>{n} cards in your hand can be played now: click one in the Cards panel.</source>
+        <translation>手札のカード{n}枚をいまプレイできます：「カード」パネルでプレイするカードをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="368"/>
+        <source>When you are done, click End Phase (Ctrl+E).</source>
+        <translation>終わったら「フェイズ終了」を押してください (Ctrl+E)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="409"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="419"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="443"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="315"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="414"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="336"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="435"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there, or:</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックしてそこで行うことを選ぶか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="339"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="438"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there.</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックして、そこで行うことを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="347"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="446"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="350"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="449"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="356"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="455"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="364"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="463"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="373"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="472"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="375"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="474"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="397"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="496"/>
         <source>{answer}, and the same to every such question for the rest of this phase</source>
         <translation>{answer}（このフェイズの残りの同じ質問にもすべて同じ答え）</translation>
     </message>
@@ -3572,722 +3597,722 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="415"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="416"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="417"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="418"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="419"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="420"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="421"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="425"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="422"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="423"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="424"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="428"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="426"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="430"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="427"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="431"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="432"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
         <source>Armies&apos; setup areas</source>
         <translation>軍の配置エリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
         <source>Entry areas</source>
         <translation>登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
         <source>Limits</source>
         <translation>境界</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="488"/>
         <source>Territories</source>
         <translation>領土</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="614"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="618"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="616"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="620"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="618"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="622"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="620"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="624"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="624"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="628"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="673"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="687"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1147"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="691"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1151"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="713"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="717"/>
         <source>Click a card in the Cards panel to play it, or end the phase.</source>
         <translation>「カード」パネルのカードをクリックして使うか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="719"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="723"/>
         <source>A card in the Cards panel can be played now too.</source>
         <translation>「カード」パネルのカードも今プレイできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="726"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="730"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="728"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="732"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="731"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="735"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="734"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="744"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="748"/>
         <source>Nothing to do in this phase: no card in your hand can be played now. Click End Phase.</source>
         <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="751"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="755"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="756"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="760"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="768"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="769"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="773"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="779"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="783"/>
         <source>This phase&apos;s choices are in the Decision panel; end the phase when you are done.</source>
         <translation>このフェイズでできることは「決定」パネルにあります。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="798"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="802"/>
         <source>No unit can attack now, but a card can still be played: click it in the Cards panel, or end the phase.</source>
         <translation>今攻撃できるユニットはありませんが、まだカードをプレイできます。「カード」パネルでクリックするか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="801"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="805"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="804"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="808"/>
         <source>Right-click a marked hex to choose what to do there.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="810"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="814"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="813"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="817"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="821"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="865"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="869"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="892"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="896"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="895"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="899"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="906"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="910"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="907"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="911"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="909"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="913"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="911"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="915"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="927"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="931"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="929"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="933"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="930"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="934"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1015"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1019"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1016"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1020"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1058"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1062"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1061"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1079"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1083"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1082"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1086"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1085"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1089"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1087"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1091"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1090"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1094"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1093"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1097"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1095"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1099"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1109"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1113"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1121"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1125"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1136"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1140"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1155"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1159"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1164"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1162"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1166"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1163"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1167"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1165"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1169"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1174"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1178"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1181"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1185"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1197"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1201"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1199"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1203"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1205"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1209"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1207"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1211"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1210"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1214"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1212"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1216"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1217"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1260"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1264"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1322"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1326"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1339"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1330"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1343"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1347"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1467"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1348"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1352"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1378"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1374"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1378"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1376"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1380"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1389"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1393"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1412"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1416"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1413"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1417"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1464"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1468"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1478"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1482"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1486"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1587"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1591"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1603"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1607"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1603"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1607"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -5931,78 +5956,78 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="158"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="161"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="159"/>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="289"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="162"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="302"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="160"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="163"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="291"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="304"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="292"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="305"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="338"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="352"/>
         <source>({n:# owed attack|# owed attacks} left)</source>
         <translation>（残りの義務攻撃{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="340"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="354"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="342"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="356"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="357"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="372"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="367"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="382"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="372"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="387"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="378"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="393"/>
         <source>Game over: {result}</source>
         <translation>ゲーム終了：{result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="386"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="401"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="388"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="403"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="390"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="405"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -14649,67 +14674,67 @@ Your changes are still here; try another place.</source>
         <translation>{side}が{unit}を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="125"/>
+        <location filename="../../qtwargame/engine/game.py" line="133"/>
         <source>The typed-in die {value} is not a face of the d{sides} this roll needs.</source>
         <translation>入力されたダイス目{value}は、この判定に使う{sides}面ダイスにない目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="128"/>
+        <location filename="../../qtwargame/engine/game.py" line="136"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="236"/>
+        <location filename="../../qtwargame/engine/game.py" line="244"/>
         <source>Dice rolled for: {what}.</source>
         <translation>ダイスを振りました：{what}。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="238"/>
+        <location filename="../../qtwargame/engine/game.py" line="246"/>
         <source>Combat resolved.</source>
         <translation>戦闘を解決しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="238"/>
+        <location filename="../../qtwargame/engine/game.py" line="246"/>
         <source>Dice rolled.</source>
         <translation>ダイスを振りました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="310"/>
+        <location filename="../../qtwargame/engine/game.py" line="316"/>
         <source>{side:actor} adds {n:# air point|# air points} to the attack ({total} in all)</source>
         <translation>{side}が攻撃に航空ポイントを{n}投入（計{total}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="385"/>
+        <location filename="../../qtwargame/engine/game.py" line="391"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="402"/>
+        <location filename="../../qtwargame/engine/game.py" line="408"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="404"/>
+        <location filename="../../qtwargame/engine/game.py" line="410"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="408"/>
+        <location filename="../../qtwargame/engine/game.py" line="414"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="438"/>
+        <location filename="../../qtwargame/engine/game.py" line="444"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="439"/>
+        <location filename="../../qtwargame/engine/game.py" line="445"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="446"/>
+        <location filename="../../qtwargame/engine/game.py" line="452"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
@@ -15082,222 +15107,222 @@ Your changes are still here; try another place.</source>
         <translation>文字列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="403"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="399"/>
         <source>unknown option (this scenario offers: {known})</source>
         <translation>不明なオプションです（このシナリオのオプション: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="405"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="401"/>
         <source>unknown option (this scenario offers: none)</source>
         <translation>不明なオプションです（このシナリオにオプションはありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="408"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="404"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="412"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="408"/>
         <source>must be true or false, not {kind}</source>
         <translation>trueかfalseでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="486"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="482"/>
         <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="491"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="487"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="495"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="491"/>
         <source>is missing: a saved game gives its version, a whole number from 1 to {newest}</source>
         <translation>版番号がありません。保存データには1から{newest}までの整数の版番号が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="498"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="494"/>
         <source>must be a whole number from 1 to {newest}, not {value}</source>
         <translation>1から{newest}までの整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="508"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="504"/>
         <source>not a field of a version {version} saved game (its fields: {fields})</source>
         <translation>バージョン{version}のセーブデータの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="512"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="508"/>
         <source>missing (a save embeds its scenario)</source>
         <translation>ありません（セーブデータはシナリオを含みます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="531"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="527"/>
         <source>must be one of {generators}, not {value}</source>
         <translation>{generators}のいずれかでなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="533"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="529"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="540"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="536"/>
         <source>must be text, not {kind}</source>
         <translation>文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="543"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="539"/>
         <source>must be a turn number from 0 to {most}, not {value}</source>
         <translation>0から{most}までのターン番号でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="547"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="543"/>
         <source>must be a phase id, not {kind}</source>
         <translation>フェイズIDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="551"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="547"/>
         <source>must be an object, not {kind}</source>
         <translation>オブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="557"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="553"/>
         <source>must be a list of die values, not {kind}</source>
         <translation>ダイスの目のリストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="561"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="557"/>
         <source>{count} values is more than {most}</source>
         <translation>{count}個の値は上限の{most}個を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="566"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="562"/>
         <source>{value} is not a face of this game&apos;s die (a whole number from 1 to {faces})</source>
         <translation>{value}はこのゲームのダイスの目ではありません（1から{faces}までの整数）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="573"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="569"/>
         <source>must be a list, not {kind}</source>
         <translation>リストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="572"/>
         <source>{count} actions is more than {most}</source>
         <translation>{count}手は上限の{most}手を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="580"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
         <source>an action must be an object, not {kind}</source>
         <translation>手はオブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="583"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="579"/>
         <source>must be the action&apos;s kind as text, not {kind}</source>
         <translation>手の種類を表す文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="586"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="582"/>
         <source>must be a side id, not {kind}</source>
         <translation>陣営IDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="589"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="585"/>
         <source>{value} is not a side of this scenario ({sides})</source>
         <translation>{value}はこのシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="598"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="594"/>
         <source>missing, so nothing shows that the actions lead to the saved game; the save is refused as unverified</source>
         <translation>ありません。手の記録が保存されたゲームに至ることを示すものがないため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="602"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="598"/>
         <source>must be 64 hexadecimal digits (a SHA-256)</source>
         <translation>16進数64桁（SHA-256）でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="632"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="628"/>
         <source>a {generator} seed is {digits} hexadecimal digits (lower case), not {value}</source>
         <translation>{generator}のシードは16進数{digits}桁（小文字）です（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="636"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="632"/>
         <source>must be a whole number of at most 20 digits, not {value}</source>
         <translation>20桁以下の整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="655"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="651"/>
         <source>must be an object (side -&gt; computer level), not {kind}</source>
         <translation>オブジェクト（陣営 → コンピュータのレベル）でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="660"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="656"/>
         <source>{value} is not a side of the scenario ({sides})</source>
         <translation>{value}はシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="665"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="661"/>
         <source>must be a computer level id (lower-case letters, digits and _, at most {most}), not {value}</source>
         <translation>コンピュータのレベルID（英小文字・数字・_で{most}文字以内）でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="706"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="702"/>
         <source>the game cannot start with these options: {detail}</source>
         <translation>このオプションではゲームを始められません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="715"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="711"/>
         <source>refused when the game was set up: [{rule}] {why}</source>
         <translation>ゲームの準備中に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="716"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="712"/>
         <source>refused when the game was set up: {why}</source>
         <translation>ゲームの準備中に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="723"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="719"/>
         <source>the state it sets up does not fit its rules: {detail}</source>
         <translation>初期配置の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="761"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="757"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="763"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="759"/>
         <source>refused on replay: {why}</source>
         <translation>再生時に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="771"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="767"/>
         <source>the state it leads to does not fit its rules: {detail}</source>
         <translation>このアクションの後の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="783"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="779"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="789"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="785"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="793"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="789"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="798"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="794"/>
         <source>the state they lead to does not fit its rules: {detail}</source>
         <translation>アクションの結果の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="813"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="809"/>
         <source>cannot be replayed: {detail}</source>
         <translation>再生できません（{detail}）</translation>
     </message>
