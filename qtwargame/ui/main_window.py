@@ -979,6 +979,7 @@ class MainWindow(QMainWindow):
             self.crt.set_column(None)  # keep showing the last roll until a new attack
         if target is not None:
             self.docks["combat"].raise_()
+            self.dock_room.make_room_for_combat()  # (once a phase)
 
     def set_attack_air(self, n: int) -> None:
         tool = self.view.tool
