@@ -8,7 +8,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 if TYPE_CHECKING:
     from qtwargame.ui.controller import GameController
@@ -241,6 +249,13 @@ class CrtPanel(QWidget):
                         item.setBackground(QBrush())
                         bold.setBold(False)
                     item.setFont(bold)
+            # The lit cell, or the lit column, scrolled into sight (session 93 at 1,366 x
+            # 768: the dock shows four rows of six and five columns of eleven, and Shin
+            # Barbarossa's roll of 5 lit a cell under the fourth, out of sight).
+            if col >= 0:
+                at = grid.item(row if row >= 0 else max(grid.rowAt(0), 0), col)
+                if at is not None:
+                    grid.scrollToItem(at, QAbstractItemView.ScrollHint.EnsureVisible)
 
     def highlighted(self) -> tuple[str | None, str | None]:
         return self.column, self.row
