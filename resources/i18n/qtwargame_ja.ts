@@ -660,37 +660,37 @@
 <context>
     <name>CardHandPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="59"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="95"/>
         <source>Confirm selection</source>
         <translation>選択を確定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="90"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="126"/>
         <source>{side}: 1 card in hand</source>
         <translation>{side}: 手札 1 枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="91"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="127"/>
         <source>{side}: {n} cards in hand</source>
         <translation>{side}: 手札{n}枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="93"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="129"/>
         <source>{side}: 1 card in hand, {deck} in the deck</source>
         <translation>{side}: 手札 1 枚、山札{deck}枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="94"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="130"/>
         <source>{side}: {n} cards in hand, {deck} in the deck</source>
         <translation>{side}: 手札{n}枚、山札{deck}枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="125"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="162"/>
         <source>{card} cannot be played now.</source>
         <translation>{card}は今はプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="151"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="188"/>
         <source>{play}: choose the target on the map</source>
         <translation>{play}：対象を地図上で選ぶ</translation>
     </message>
@@ -986,146 +986,151 @@
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="263"/>
+        <source>Every combat is declared: resolve them in the order declared, with the button above.</source>
+        <translation>すべての戦闘を宣言済みです：上のボタンで宣言した順に解決してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="266"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="280"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="283"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="282"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="285"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="286"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="289"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="289"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="292"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="292"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="295"/>
         <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="293"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="296"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="298"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="301"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="299"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="302"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="302"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="305"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="304"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="307"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="307"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="310"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="320"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="323"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="328"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="331"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="382"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="400"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="384"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="402"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="385"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="403"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="394"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="412"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="394"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="412"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="407"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="425"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="408"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="426"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="414"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="432"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="418"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="436"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="419"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="437"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="421"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="439"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="428"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="446"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="431"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="449"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="442"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="460"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="444"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="462"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -1716,7 +1721,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/crt_panel.py" line="91"/>
+        <location filename="../../qtwargame/ui/crt_panel.py" line="99"/>
         <source>This scenario has no results tables.</source>
         <translation>このシナリオには結果表がありません。</translation>
     </message>
@@ -3948,7 +3953,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="691"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1151"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1152"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
@@ -4098,221 +4103,221 @@ Your changes are still here; try another place.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1019"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1020"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1020"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1021"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1062"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1063"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1065"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1066"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1083"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1084"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1086"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1087"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1089"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1090"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1091"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1092"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1094"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1095"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1097"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1098"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1099"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1100"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1113"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1114"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1125"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1126"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1140"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1141"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1159"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1164"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1165"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1166"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1167"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1167"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1168"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1169"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1170"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1178"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1179"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1185"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1186"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1201"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1202"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1203"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1204"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1209"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1210"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1211"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1212"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1214"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1215"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1216"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1217"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1222"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1264"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1265"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1326"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1330"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1343"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1347"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1467"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1327"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1331"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1344"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1348"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1468"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1352"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1353"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1378"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1379"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1378"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1379"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1380"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1381"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1393"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1394"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1416"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1417"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1417"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1418"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1468"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1469"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1483"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1486"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1487"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1591"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1592"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1607"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1608"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1607"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1608"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
