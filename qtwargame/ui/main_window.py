@@ -146,6 +146,9 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("status")
         self.statusBar().addWidget(self.status_label, 1)
         self._status_phase: tuple[int, str] | None = None
+        #: A refusal shown in the status bar and the number of steps taken when it was
+        #: said: the next step taken clears it (``on_state_changed``).
+        self._refusal: tuple[str, int] | None = None
         #: A notice of what the program did for the person (an automatic pass) and the
         #: number of steps it was said at: it goes at the next step the person acts in.
         self._notice: tuple[str, int] | None = None
@@ -544,6 +547,15 @@ class MainWindow(QMainWindow):
         if self._status_phase is not None and self._status_phase != (state.turn, state.phase):
             self.clear_status()
             self._status_phase = None
+        if self._refusal is not None and c.history is not None:
+            # A refusal goes with the next step taken (session 93 by hand: "Not allowed
+            # (5.4): … cannot be placed in 0930" stood in red after the unit had been
+            # placed on a highlighted hex).
+            text, steps = self._refusal
+            if len(c.history.steps) != steps:
+                self._refusal = None
+                if self.status_text() == text:
+                    self.clear_status()
         if self._notice is not None and c.history is not None:
             # What the program did for the person ("Passed automatically …: Play a combat
             # shift card?") holds until the game moves on to the person's next step; it
@@ -1036,6 +1048,8 @@ class MainWindow(QMainWindow):
         self.status_label.setText(text)
         s = self.controller.state
         self._status_phase = (s.turn, s.phase) if s is not None else None
+        h = self.controller.history
+        self._refusal = (text, len(h.steps)) if error and h is not None else None
         if error:
             self._status_timer.start(ERROR_SECONDS * 1000)
         else:
