@@ -284,7 +284,9 @@ class DecisionPanel(QWidget):
         self.pass_all.setObjectName("pass_for_phase")
         self.pass_all.clicked.connect(lambda checked=False: self.controller.pass_for_phase())
         self.pass_all.setVisible(False)
-        box.addWidget(self.pass_all)
+        # right under the answers, scrolling with them: at the panel's foot it stood apart,
+        # 140 pixels under them where a combat phase gives the dock its room (session 93)
+        self.answers.insertWidget(self.answers.count() - 1, self.pass_all)
         self.retranslate()
 
     @property
@@ -301,8 +303,10 @@ class DecisionPanel(QWidget):
         m = self.answers.contentsMargins()
         width = self.answers_area.viewport().width() - m.left() - m.right()
         spacing = max(0, self.answers.spacing())
+        extra = (spacing + self.pass_all.heightForWidth(width)
+                 if not self.pass_all.isHidden() else 0)
         return (sum(b.heightForWidth(width) for b in self.buttons)
-                + spacing * (len(self.buttons) - 1) + m.top() + m.bottom())
+                + spacing * (len(self.buttons) - 1) + m.top() + m.bottom() + extra)
 
     def idle(self) -> bool:
         """True when the panel offers nothing: no answer and no hex to pick."""
