@@ -133,6 +133,9 @@ class MainWindow(QMainWindow):
         #: (turn, phase, side) whose choices in the Decision panel were last brought in front
         #: (``refresh_tool``: once as a phase of such choices opens).
         self._choices_shown_for: tuple[int, str, str] | None = None
+        #: (turn, phase, hexes) of the declared combat last brought into sight as the next
+        #: to resolve (``update_next_step``), or None.
+        self._resolve_shown: tuple | None = None
         #: The game whose end the result dialog was opened for (once a game).
         self._result_shown_for: object | None = None
         self.result_dialog: ResultDialog | None = None
@@ -643,6 +646,13 @@ class MainWindow(QMainWindow):
             from qtwargame.ui.declared_panel import open_resolves
 
             answers = open_resolves(c)
+            ahead = next((a for a in answers if a.hexes), None)
+            if ahead is not None and (s.turn, s.phase, ahead.hexes) != self._resolve_shown:
+                # The next declared combat to resolve comes into sight once (session 93
+                # by hand: "Resolve the combat at 1743" with the map on Vilnius, 1743 far
+                # off its edge).
+                self._resolve_shown = (s.turn, s.phase, ahead.hexes)
+                self.view.show_hexes(ahead.hexes)
             if answers and c.legal().end_phase is None:
                 game = c.game
                 assert game is not None  # its state is there (above)
