@@ -7,21 +7,23 @@ may also be dragged onto its target. When the rules ask for a selection of cards
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
     QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from qtwargame.engine.actions import PlayCard, SelectCards
 from qtwargame.engine.view import HIDDEN_CARD
-from qtwargame.ui.card_widget import CardWidget
+from qtwargame.ui.card_widget import COMPACT_W, CardWidget, compact_height
 
 
 class CardHandPanel(QWidget):
@@ -37,7 +39,9 @@ class CardHandPanel(QWidget):
         #: Every card widget in the strip, in order (hidden cards included, each once).
         self.widgets: list[CardWidget] = []
         box = QVBoxLayout(self)
-        box.setContentsMargins(4, 4, 4, 4)
+        # close to the dock's edges: at 768 rows every pixel of the strip is the cards'
+        box.setContentsMargins(4, 2, 4, 2)
+        box.setSpacing(2)
         top = QHBoxLayout()
         self.title = QLabel()
         self.confirm = QPushButton()
@@ -47,13 +51,45 @@ class CardHandPanel(QWidget):
         box.addLayout(top)
         self.strip_area = QScrollArea()
         self.strip_area.setWidgetResizable(True)
+        self.strip_area.setFrameShape(QFrame.Shape.NoFrame)  # the cards are their own frames
         self.strip = QWidget()
         self.row = QHBoxLayout(self.strip)
-        self.row.setContentsMargins(2, 2, 2, 2)
+        self.row.setContentsMargins(2, 1, 2, 1)
         self.row.addStretch(1)
         self.strip_area.setWidget(self.strip)
         box.addWidget(self.strip_area, 1)
+        # The cards fit the strip's room (``fit_cards``) whenever it changes.
+        self.strip_area.viewport().installEventFilter(self)
         self.retranslate()
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.strip_area.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_cards()
+        return super().eventFilter(obj, event)
+
+    def fit_cards(self) -> None:
+        """The hand whole in the strip where it can be (session 93 at 1,366 x 768: the
+        Cards dock showed the top half of Blitzkrieg to Moscow 2's six cards, four of them,
+        under two scroll bars): each card as tall as the strip, down to a compact card that
+        still shows its name and every use, and as wide as a share of the strip, down to
+        ``COMPACT_W``; a hand that fits nowhere keeps its scroll bars."""
+        if not self.widgets:
+            return
+        view = self.strip_area.viewport()
+        m = self.row.contentsMargins()
+        spacing = max(0, self.row.spacing())
+        n = len(self.widgets)
+        # the room a scroll bar would take is kept, so fitting never brings one in
+        bar = self.strip_area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        high = view.height() + (bar if self.strip_area.horizontalScrollBar().isVisible() else 0)
+        wide = view.width() + (bar if self.strip_area.verticalScrollBar().isVisible() else 0)
+        if n * COMPACT_W + spacing * (n - 1) + m.left() + m.right() > wide:
+            high -= bar  # too many to fit side by side: they scroll, under a bar
+        least = max(compact_height(w.spec) for w in self.widgets)
+        height = max(high - m.top() - m.bottom(), least)
+        width = max((wide - m.left() - m.right() - spacing * (n - 1)) // n, COMPACT_W)
+        for w in self.widgets:
+            w.resize_to(width, height)
 
     def retranslate(self) -> None:
         self.confirm.setText(self.tr("Confirm selection"))
@@ -104,6 +140,7 @@ class CardHandPanel(QWidget):
             self.row.insertWidget(i, w)
             self.cards[card] = w
             self.widgets.append(w)
+        self.fit_cards()
         self.confirm.setVisible(selecting)
         # Issue 48: a hand of no cards may be the only choice (Blitzkrieg to Moscow 2, 6.1:
         # a hand size of 0); Confirm then confirms it with nothing chosen.

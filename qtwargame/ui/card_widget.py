@@ -65,6 +65,18 @@ def fitted_font(font: QFont, text: str, width: float, smallest: int = 8) -> QFon
 #: Room left and right of a chip's text, in pixels.
 CHIP_PADDING = 6
 
+#: The least size a card is drawn at where the Cards dock is short (a laptop's 768 rows):
+#: its name on one line over its uses, its text in its tooltip (``CardWidget.resize_to``).
+COMPACT_W, COMPACT_H = 104, 70
+#: A compact card's name band, and the height each use's chip takes with the gap under it.
+COMPACT_BAND, COMPACT_CHIP = 22, 18
+
+
+def compact_height(spec) -> int:
+    """The height a compact card needs to show its name and every use."""
+    icons = len(spec.icons[:4]) if spec is not None else 0
+    return max(COMPACT_H, 6 + 2 + COMPACT_BAND + 4 + icons * COMPACT_CHIP + 2)
+
 
 class CardWidget(QWidget):
     clicked = Signal(str)
@@ -85,6 +97,16 @@ class CardWidget(QWidget):
             if spec.text is not None:
                 tip += "\n" + spec.text.get(names.lang)
             self.setToolTip(tip)
+
+    def resize_to(self, width: int, height: int) -> None:
+        """Draw the card at ``width`` x ``height``, at most its full size: a card less tall
+        than that is compact (its name on one line, its uses; the text in the tooltip)."""
+        self.setFixedSize(QSize(min(width, CARD_W), min(height, CARD_H)))
+        self.update()
+
+    @property
+    def compact(self) -> bool:
+        return self.height() < CARD_H
 
     def set_state(self, selected: bool, playable: bool) -> None:
         self.selected, self.playable = selected, playable
@@ -132,7 +154,8 @@ class CardWidget(QWidget):
             return
         p.setBrush(QColor("#fbf8ef"))
         p.drawRoundedRect(r, 8, 8)
-        band = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, 40)
+        compact = self.compact
+        band = QRectF(r.left() + 2, r.top() + 2, r.width() - 4, COMPACT_BAND if compact else 40)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(self.side_color)
         p.drawRoundedRect(band, 6, 6)
@@ -140,32 +163,50 @@ class CardWidget(QWidget):
         f = QFont(p.font())
         f.setBold(True)
         f.setPixelSize(13)
-        p.setFont(f)
-        p.drawText(band.adjusted(6, 2, -6, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                   self.spec.name.get(self.names.lang))
-        y = band.bottom() + 6
+        name = self.spec.name.get(self.names.lang)
+        if compact:  # on one line, as small as it must be; else on two, smaller still
+            room = band.width() - 8
+            f = fitted_font(f, name, room, smallest=10)
+            if QFontMetrics(f).horizontalAdvance(name) > room:
+                f.setPixelSize(9)
+            p.setFont(f)
+            p.drawText(band.adjusted(4, 0, -4, 0),
+                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+            f.setPixelSize(13)
+        else:
+            p.setFont(f)
+            p.drawText(band.adjusted(6, 2, -6, -2),
+                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+        y = band.bottom() + (4 if compact else 6)
         f.setPixelSize(12)
         p.setFont(f)
+        inset, padding = (4, 3) if compact else (8, CHIP_PADDING)
         for icon in self.spec.icons[:4]:
-            chip = QRectF(r.left() + 8, y, r.width() - 16, 20)
+            chip = QRectF(r.left() + inset, y, r.width() - 2 * inset,
+                          COMPACT_CHIP - 2 if compact else 20)
             p.setPen(QPen(self.side_color.darker(140), 1))
             p.setBrush(lighter(self.side_color, 0.7))
             p.drawRoundedRect(chip, 9, 9)
             p.setPen(QColor("#222"))
             text = icon_text(icon)
-            room = chip.width() - 2 * CHIP_PADDING
+            room = chip.width() - 2 * padding
             small = fitted_font(f, text, room)
             p.setFont(small)
             text = QFontMetrics(small).elidedText(text, Qt.TextElideMode.ElideRight, int(room))
             p.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
             p.setFont(f)
-            y += 24
+            y += COMPACT_CHIP if compact else 24
         if self.spec.text is not None:
             f.setBold(False)
-            f.setPixelSize(11)
-            p.setFont(f)
-            p.setPen(QColor("#333"))
-            p.drawText(QRectF(r.left() + 8, y + 2, r.width() - 16, r.bottom() - y - 8),
-                       Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop,
-                       self.spec.text.get(self.names.lang))
+            f.setPixelSize(10 if compact else 11)
+            text = self.spec.text.get(self.names.lang)
+            box = QRectF(r.left() + inset, y + 2, r.width() - 2 * inset,
+                         r.bottom() - y - (6 if compact else 8))
+            flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignTop
+            # a compact card shows its text only where it reads whole (it is in the tooltip)
+            if not compact or QFontMetrics(f).boundingRect(
+                    box.toRect(), int(flags), text).height() <= box.height():
+                p.setFont(f)
+                p.setPen(QColor("#333"))
+                p.drawText(box, flags, text)
         p.end()

@@ -260,7 +260,10 @@ class CombatPanel(QWidget):
         self._bars = []
         self.preview = None
         if c.game is None or target is None or not attackers:
-            self.summary.setText(self.tr("No attack prepared. In a combat phase, click your "
+            self.summary.setText(self.tr("Every combat is declared: resolve them in the order "
+                                         "declared, with the button above.")
+                                 if self._resolving_only() else
+                                 self.tr("No attack prepared. In a combat phase, click your "
                                          "units, then an enemy hex."))
             self._put(self.details, "")
             self.resolve.setEnabled(False)
@@ -330,6 +333,21 @@ class CombatPanel(QWidget):
         self.resolve.setEnabled(True)
         self.clear.setEnabled(True)
         return p
+
+    def _resolving_only(self) -> bool:
+        """True when the declared combats wait to be resolved and no attack can be put
+        together any more (Shin Barbarossa's declarations closed, 10.3.2: session 93 by
+        hand, "No attack prepared. In a combat phase, click your units, then an enemy
+        hex." stood over the Resolve button of each declared combat)."""
+        from qtwargame.engine.actions import Opt
+        from qtwargame.ui.declared_panel import open_resolves
+
+        c = self.controller
+        if c.game is None or not open_resolves(c):
+            return False
+        legal = c.legal()
+        return not legal.attacks and not any(a.option in (Opt.ATTACKER, Opt.TARGET)
+                                             for a in legal.choices)
 
     def _steps_of(self, entries) -> list:
         """The lines of ``entries`` that say a step of the combat under way (a loss, a

@@ -6,9 +6,17 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 if TYPE_CHECKING:
     from qtwargame.ui.controller import GameController
@@ -135,6 +143,7 @@ class CrtPanel(QWidget):
                 grid.setToolTip(t.notes.get(lang))
             self.tabs.addTab(grid, t.name.get(lang))
             self.grids[t.id] = grid
+            grid.viewport().installEventFilter(self)
         self._paint()
 
     def text(self, table, key: str, lang: str) -> str:
@@ -241,6 +250,31 @@ class CrtPanel(QWidget):
                         item.setBackground(QBrush())
                         bold.setBold(False)
                     item.setFont(bold)
+            if col >= 0:
+                self._bring_into_sight(grid, row, col)
+
+    @staticmethod
+    def _bring_into_sight(grid: QTableWidget, row: int, col: int) -> None:
+        """The lit cell (``row`` -1: the lit column) scrolled into sight. Session 93 at
+        1,366 x 768: the dock shows four rows of six and five columns of eleven, and Shin
+        Barbarossa's roll of 5 lit a cell under the fourth, out of sight."""
+        at = grid.item(row if row >= 0 else max(grid.rowAt(0), 0), col)
+        if at is not None:
+            grid.scrollToItem(at, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def eventFilter(self, obj, event) -> bool:
+        # A grid made shorter (a question's answers take room from the docks) keeps its
+        # lit cell in sight (session 93: the retreat question after a roll of 6 hid it).
+        if event.type() == QEvent.Type.Resize and self.table_id in self.grids:
+            grid = self.grids[self.table_id]
+            table = self.table_by_id(self.table_id)
+            if obj is grid.viewport() and table is not None and self.column in table.columns:
+                rows = list(table.rows)
+                row = rows.index(self.row) if self.row in rows else -1
+                col = list(table.columns).index(self.column)
+                # once the grid has set its scroll range for the new height
+                QTimer.singleShot(0, grid, lambda: self._bring_into_sight(grid, row, col))
+        return super().eventFilter(obj, event)
 
     def highlighted(self) -> tuple[str | None, str | None]:
         return self.column, self.row

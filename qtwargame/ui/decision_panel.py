@@ -4,6 +4,7 @@ over-stacked hex, a voluntary removal), one button each. Nothing is ever typed."
 
 from __future__ import annotations
 
+import html
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -40,6 +41,10 @@ def map_answers(choices) -> set:
         if isinstance(ch.action, Choose) and len(hexes) == 1 and not board_units(ch):
             by_hex.setdefault(hexes[0], []).append(ch.action)
     return {actions[0] for actions in by_hex.values() if len(actions) == 1}
+
+
+#: The reasons the phase cannot end yet the guide lists at most (the rest counted).
+GUIDE_BLOCKERS = 6
 
 
 #: The characters a question's last line keeps at least (session 91: a Japanese question
@@ -102,9 +107,11 @@ class ActionButtons:
     the panel's: cleared and built again at every refresh (the Decision panel's answers,
     the declared combats' resolve steps)."""
 
-    def __init__(self, controller: GameController, layout: QVBoxLayout) -> None:
+    def __init__(self, controller: GameController, layout: QVBoxLayout, first: int = 0) -> None:
         self.controller = controller
         self.layout = layout
+        #: The place in ``layout`` of the first button (the widgets before it stay above).
+        self.first = first
         self.buttons: list[WrapButton] = []
         self.actions: list = []
 
@@ -130,7 +137,7 @@ class ActionButtons:
             b.setToolTip(tooltip)
         # the controller's submit looked up at the click (a stand-in may replace it)
         b.clicked.connect(lambda checked=False, a=action: (submit or self.controller.submit)(a))
-        self.layout.insertWidget(len(self.buttons), b)
+        self.layout.insertWidget(self.first + len(self.buttons), b)
         self.buttons.append(b)
         self.actions.append(action)
         return b
@@ -216,6 +223,32 @@ class DecisionPanel(QWidget):
         # under the panel can give (session 92, English: three short)
         box.setContentsMargins(6, 3, 6, 3)
         box.setSpacing(3)
+        # With nothing asked, what the phase asks of the player (session 93 at 1,366 x 768:
+        # through the first movement phases the panel, in front, read only "No decision is
+        # pending." over some 150 empty pixels, while the phase bar cut its instruction
+        # short with "…"): the phase, its whole instruction, what keeps it from ending,
+        # the cards playable now, End Phase (``set_guide``, ``guide_text``).
+        self.heading = QLabel()
+        self.heading.setObjectName("phase_heading")
+        self.heading.setWordWrap(True)
+        self.heading.setStyleSheet("font-weight: bold; font-size: 11pt;")
+        self.heading.setVisible(False)
+        self.guide = QLabel()
+        self.guide.setObjectName("phase_guide")
+        self.guide.setWordWrap(True)
+        self.guide.setTextFormat(Qt.TextFormat.RichText)
+        self.guide.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.guide.setVisible(False)
+        #: The phase bar's whole instruction and its reasons the phase cannot end yet, as
+        #: the window last set them (``set_guide``).
+        self._hint = ""
+        self._blockers: list[str] = []
+        # (they scroll with the phase's own choices, which follow them under ``also``)
+        self.also = QLabel()
+        self.also.setObjectName("also_possible")
+        self.also.setWordWrap(True)
+        self.also.setStyleSheet("font-weight: bold;")
+        self.also.setVisible(False)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-weight: bold; font-size: 11pt;")
@@ -237,11 +270,13 @@ class DecisionPanel(QWidget):
         # close together: at 768 rows every pixel of the list is an answer's
         self.answers.setContentsMargins(3, 3, 3, 3)
         self.answers.setSpacing(4)
+        for label in (self.heading, self.guide, self.also):
+            self.answers.addWidget(label)
         self.answers.addStretch(1)
         scroll.setWidget(inner)
         box.addWidget(self.map_note)
         box.addWidget(scroll, 1)
-        self.answer_buttons = ActionButtons(controller, self.answers)
+        self.answer_buttons = ActionButtons(controller, self.answers, first=3)
         # A reaction asked again and again in a phase (Shin Barbarossa: turn a leader at
         # each panzer move near one): its pass, and the same answer to every such question
         # until the phase ends (``GameController.pass_for_phase``).
@@ -249,7 +284,9 @@ class DecisionPanel(QWidget):
         self.pass_all.setObjectName("pass_for_phase")
         self.pass_all.clicked.connect(lambda checked=False: self.controller.pass_for_phase())
         self.pass_all.setVisible(False)
-        box.addWidget(self.pass_all)
+        # right under the answers, scrolling with them: at the panel's foot it stood apart,
+        # 140 pixels under them where a combat phase gives the dock its room (session 93)
+        self.answers.insertWidget(self.answers.count() - 1, self.pass_all)
         self.retranslate()
 
     @property
@@ -266,8 +303,10 @@ class DecisionPanel(QWidget):
         m = self.answers.contentsMargins()
         width = self.answers_area.viewport().width() - m.left() - m.right()
         spacing = max(0, self.answers.spacing())
+        extra = (spacing + self.pass_all.heightForWidth(width)
+                 if not self.pass_all.isHidden() else 0)
         return (sum(b.heightForWidth(width) for b in self.buttons)
-                + spacing * (len(self.buttons) - 1) + m.top() + m.bottom())
+                + spacing * (len(self.buttons) - 1) + m.top() + m.bottom() + extra)
 
     def idle(self) -> bool:
         """True when the panel offers nothing: no answer and no hex to pick."""
@@ -294,9 +333,73 @@ class DecisionPanel(QWidget):
     def retranslate(self) -> None:
         self.refresh()
 
+    def set_guide(self, hint: str, blockers: list[str]) -> None:
+        """The phase bar's instruction and the reasons the phase cannot end yet, whole:
+        shown while nothing is asked."""
+        if (hint, blockers) == (self._hint, self._blockers):
+            return
+        self._hint, self._blockers = hint, list(blockers)
+        self._show_guide()
+
+    def guide_text(self) -> str:
+        """What the phase asks of the person at the screen while nothing is asked of them,
+        as rich text: the instruction, what keeps the phase from ending, the cards they may
+        play now and End Phase ("" with no game)."""
+        c = self.controller
+        s = c.state
+        if s is None or c.game is None:
+            return ""
+        parts = [html.escape(self._hint)] if self._hint else []
+        free = _free_to_act(c)
+        if free and self._blockers:
+            shown = self._blockers[:GUIDE_BLOCKERS]
+            more = len(self._blockers) - len(shown)
+            items = "".join(f"<li>{html.escape(b)}</li>" for b in shown)
+            if more:
+                items += "<li>" + html.escape(self.tr("and {n} more").format(n=more)) + "</li>"
+            parts.append(html.escape(self.tr("Before the phase can end:"))
+                         + f"<ul style='margin-left: 0; -qt-list-indent: 1;'>{items}</ul>")
+        if free:
+            legal = c.legal()
+            n = len(legal.cards)
+            if n:
+                parts.append(html.escape(
+                    self.tr("1 card in your hand can be played now: click it in the Cards panel.")
+                    if n == 1 else
+                    self.tr("{n} cards in your hand can be played now: click one in the Cards "
+                            "panel.").format(n=n)))
+            if legal.end_phase is not None:
+                parts.append(html.escape(self.tr("When you are done, click End Phase (Ctrl+E).")))
+        return "<br><br>".join(parts)
+
+    def _show_guide(self) -> None:
+        """The phase and its guide, while nothing is asked (not behind the hand-over
+        screen: no side's phase is shown there)."""
+        c = self.controller
+        s, game, names = c.state, c.game, c.names
+        shown = (s is not None and game is not None and names is not None
+                 and s.pending is None and s.result is None
+                 and not getattr(c, "covered", False))
+        text = self.guide_text() if shown else ""
+        if shown:
+            assert s is not None and game is not None and names is not None  # (shown)
+            rule = game.phase(s.phase).rule
+            title = names.phase_title(s.phase)
+            self.heading.setText(f"{title}  ({rule})" if rule else title)
+        self.heading.setVisible(shown)
+        self.guide.setText(text)
+        self.guide.setVisible(bool(text))
+
     def refresh(self) -> None:
         before = list(self.answer_buttons.actions)
         self._refresh()
+        self._show_guide()
+        # With nothing asked the phase's guide comes first, and what more is possible now
+        # under it, above its buttons ("No decision is pending." says nothing more).
+        guiding = not self.heading.isHidden()
+        self.prompt.setVisible(not guiding)
+        self.also.setText(self.prompt.text() if guiding and self.buttons else "")
+        self.also.setVisible(guiding and bool(self.buttons))
         if self.answer_buttons.actions != before:  # another question: from its first answer
             self.answers_area.verticalScrollBar().setValue(0)
 

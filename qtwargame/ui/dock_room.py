@@ -23,6 +23,12 @@ if TYPE_CHECKING:
 #: passive defence in Japanese; at 0.4 its fourth answer was cut, session 92).
 ANSWER_ROOM = 0.45
 
+#: The share of the window's height the Combat dock's tab group takes in a combat phase,
+#: from the log under the results tables (session 93 at 1,366 x 768: the preview, its odds,
+#: expected losses and result bars, had about 160 pixels under Resolve and the owed-attack
+#: proposal). The results tables keep their height: the preview's column is marked there.
+COMBAT_ROOM = 0.5
+
 
 class DockRoom:
     """The Decision panel's tab group and column in one window (``window.docks`` holds
@@ -44,6 +50,9 @@ class DockRoom:
         self.behind_combat: QDockWidget | None = None
         #: A question is asked (from ``question_asked`` to ``nothing_asked``).
         self.asking = False
+        #: The docks' heights before a combat phase gave the Combat dock room, restored
+        #: when a phase without combat begins (None: none taken).
+        self.combat_room: dict[QDockWidget, int] | None = None
         # The answers are measured as the question comes, before the window has laid them
         # out (their width, the docks' heights given): once laid out, a list that still
         # scrolls takes what room is left (session 92: Shin Barbarossa's defensive air in
@@ -98,12 +107,14 @@ class DockRoom:
         if front is not combat and front in w.tabifiedDockWidgets(combat):
             self.behind_combat = front
         combat.raise_()
+        self.make_room_for_combat()
 
     def combat_phase_over(self) -> None:
         """A phase without combat begins: the dock the player had in front of the Combat
         panel's tab group before a combat phase brought the panel comes back (session 91 by
         hand: the Combat dock stayed in front through setup and movement phases)."""
         w = self.window
+        self.give_combat_room_back()
         behind, self.behind_combat = self.behind_combat, None
         combat = w.docks["combat"]
         if behind is None or behind.isHidden() or behind not in w.tabifiedDockWidgets(combat):
@@ -112,6 +123,45 @@ class DockRoom:
             self.behind_question = behind  # a question opens the phase: it comes back after
         elif self.group_front is combat:
             behind.raise_()
+
+    # -- the combat's room -------------------------------------------------------------------------
+    def make_room_for_combat(self) -> None:
+        """A combat phase: the Combat dock's tab group takes up to :data:`COMBAT_ROOM` of
+        the window's height from the log under it (never below the log's least height),
+        once a phase; ``give_combat_room_back`` returns it."""
+        w = self.window
+        combat, log = w.docks["combat"], w.docks["log"]
+        if (self.combat_room is not None or self.asking or combat.isFloating()
+                or w.dockWidgetArea(combat) not in (Qt.DockWidgetArea.LeftDockWidgetArea,
+                                                    Qt.DockWidgetArea.RightDockWidgetArea)):
+            return
+        others = self._column()
+        if log not in others:
+            return
+        extent = self._extent(combat)
+        short = int(w.height() * COMBAT_ROOM) - extent
+        give = min(short, self._extent(log) - self._least(log))
+        if give <= 0:
+            return
+        self.combat_room = {combat: extent, **{d: self._extent(d) for d in others}}
+        heights = [extent + give, *(self.combat_room[d] - (give if d is log else 0)
+                                    for d in others)]
+        w.resizeDocks([combat, *others], heights, Qt.Orientation.Vertical)
+
+    def give_combat_room_back(self) -> None:
+        """A phase without combat: the docks get back the heights they had before the
+        combat phase took room for the Combat dock (where a question holds room now, its
+        answers give back those heights when nothing more is asked)."""
+        w = self.window
+        taken, self.combat_room = self.combat_room, None
+        if taken is None:
+            return
+        if self.room_taken is not None:
+            self.room_taken.update({d: h for d, h in taken.items() if d in self.room_taken}
+                                   | {w.docks["decision"]: taken[w.docks["combat"]]})
+            return
+        docks = [d for d in taken if not d.isHidden() and not d.isFloating()]
+        w.resizeDocks(docks, [taken[d] for d in docks], Qt.Orientation.Vertical)
 
     # -- the answers' room ------------------------------------------------------------------------
     def _answers_measured(self, _least: int, most: int) -> None:

@@ -133,6 +133,9 @@ class MainWindow(QMainWindow):
         #: (turn, phase, side) whose choices in the Decision panel were last brought in front
         #: (``refresh_tool``: once as a phase of such choices opens).
         self._choices_shown_for: tuple[int, str, str] | None = None
+        #: (turn, phase, hexes) of the declared combat last brought into sight as the next
+        #: to resolve (``update_next_step``), or None.
+        self._resolve_shown: tuple | None = None
         #: The game whose end the result dialog was opened for (once a game).
         self._result_shown_for: object | None = None
         self.result_dialog: ResultDialog | None = None
@@ -146,6 +149,9 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("status")
         self.statusBar().addWidget(self.status_label, 1)
         self._status_phase: tuple[int, str] | None = None
+        #: A refusal shown in the status bar and the number of steps taken when it was
+        #: said: the next step taken clears it (``on_state_changed``).
+        self._refusal: tuple[str, int] | None = None
         #: A notice of what the program did for the person (an automatic pass) and the
         #: number of steps it was said at: it goes at the next step the person acts in.
         self._notice: tuple[str, int] | None = None
@@ -230,6 +236,10 @@ class MainWindow(QMainWindow):
         self.computer.pausedChanged.connect(lambda _on: self.update_next_step())
         self.computer.heldChanged.connect(lambda _on: self.update_next_step())
         self.phase_bar.nextStepClicked.connect(self.take_next_step)
+        # the Decision panel shows the bar's instruction and blockers whole while nothing
+        # is asked
+        self.phase_bar.wordsChanged.connect(lambda: self.decision.set_guide(
+            self.phase_bar.hint_text(), self.phase_bar.blocker_texts()))
         # Wiring.
         c.gameStarted.connect(self.on_game_started)
         c.stateChanged.connect(self.on_state_changed)
@@ -549,6 +559,15 @@ class MainWindow(QMainWindow):
         if self._status_phase is not None and self._status_phase != (state.turn, state.phase):
             self.clear_status()
             self._status_phase = None
+        if self._refusal is not None and c.history is not None:
+            # A refusal goes with the next step taken (session 93 by hand: "Not allowed
+            # (5.4): … cannot be placed in 0930" stood in red after the unit had been
+            # placed on a highlighted hex).
+            text, steps = self._refusal
+            if len(c.history.steps) != steps:
+                self._refusal = None
+                if self.status_text() == text:
+                    self.clear_status()
         if self._notice is not None and c.history is not None:
             # What the program did for the person ("Passed automatically …: Play a combat
             # shift card?") holds until the game moves on to the person's next step; it
@@ -636,6 +655,13 @@ class MainWindow(QMainWindow):
             from qtwargame.ui.declared_panel import open_resolves
 
             answers = open_resolves(c)
+            ahead = next((a for a in answers if a.hexes), None)
+            if ahead is not None and (s.turn, s.phase, ahead.hexes) != self._resolve_shown:
+                # The next declared combat to resolve comes into sight once (session 93
+                # by hand: "Resolve the combat at 1743" with the map on Vilnius, 1743 far
+                # off its edge).
+                self._resolve_shown = (s.turn, s.phase, ahead.hexes)
+                self.view.show_hexes(ahead.hexes)
             if answers and c.legal().end_phase is None:
                 game = c.game
                 assert game is not None  # its state is there (above)
@@ -984,6 +1010,7 @@ class MainWindow(QMainWindow):
             self.crt.set_column(None)  # keep showing the last roll until a new attack
         if target is not None:
             self.docks["combat"].raise_()
+            self.dock_room.make_room_for_combat()  # (once a phase)
 
     def set_attack_air(self, n: int) -> None:
         tool = self.view.tool
@@ -1040,6 +1067,8 @@ class MainWindow(QMainWindow):
         self.status_label.setText(text)
         s = self.controller.state
         self._status_phase = (s.turn, s.phase) if s is not None else None
+        h = self.controller.history
+        self._refusal = (text, len(h.steps)) if error and h is not None else None
         if error:
             self._status_timer.start(ERROR_SECONDS * 1000)
         else:

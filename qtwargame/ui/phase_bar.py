@@ -27,6 +27,9 @@ class PhaseBar(QFrame):
     otherActionsClicked = Signal()
     #: The one button that gets a stalled game going again was clicked.
     nextStepClicked = Signal()
+    #: The instruction or the reasons the phase cannot end changed (``hint_text``,
+    #: ``blocker_texts``: the whole of each, as the Decision panel shows them).
+    wordsChanged = Signal()
 
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
@@ -218,6 +221,16 @@ class PhaseBar(QFrame):
         self._hint = text
         self.hint.setToolTip(text)
         self._fit_hint()
+        self.wordsChanged.emit()
+
+    def hint_text(self) -> str:
+        """The whole instruction (the bar may show it cut short with "…")."""
+        return self._hint
+
+    def blocker_texts(self) -> list[str]:
+        """Every reason the phase cannot end yet, or why the game waits (the bar's line
+        shows the first)."""
+        return list(self._blockers)
 
     def _fit_hint(self) -> None:
         text = self._hint
@@ -329,6 +342,7 @@ class PhaseBar(QFrame):
             self.blockers.setText("")
             self.blockers.setToolTip("")
             self._give_hint_lines(3)
+            self.wordsChanged.emit()
             return
         self._give_hint_lines(2)
         self._blockers, self._owed = list(texts), owed
@@ -348,6 +362,7 @@ class PhaseBar(QFrame):
         self.blockers.setText(first + suffix)
         tip = "\n".join(f"• {t}" for t in texts)
         self.blockers.setToolTip(tip)
+        self.wordsChanged.emit()
 
     def refresh(self) -> None:
         c = self.controller

@@ -986,6 +986,11 @@
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="263"/>
+        <source>Every combat is declared: resolve them in the order declared, with the button above.</source>
+        <translation>すべての戦闘を宣言済みです：上のボタンで宣言した順に解決してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="263"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
@@ -2041,14 +2046,39 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="355"/>
+        <source>and {n} more</source>
+        <translation>ほか{n}件</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="356"/>
+        <source>Before the phase can end:</source>
+        <translation>フェイズを終える前に：</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="356"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="363"/>
+        <source>1 card in your hand can be played now: click it in the Cards panel.</source>
+        <translation>手札のカード1枚をいまプレイできます：「カード」パネルでクリックしてください。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="364"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="365"/>
+        <source>{n} cards in your hand can be played now: click one in the Cards panel.</source>
+        <translation>手札のカード{n}枚をいまプレイできます：「カード」パネルでプレイするカードをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="368"/>
+        <source>When you are done, click End Phase (Ctrl+E).</source>
+        <translation>終わったら「フェイズ終了」を押してください (Ctrl+E)。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="373"/>

@@ -69,6 +69,9 @@ def declare_and_resolve(window, qtbot, attacker: str, target_label: str, side: s
     qtbot.mouseClick(window.declared.buttons[0], Qt.MouseButton.LeftButton)
     assert c.state.data["stage"] == "resolve"
     assert [b.text() for b in window.declared.buttons] == [f"Resolve the combat at {target_label}"]
+    # no more attacks to put together: the panel does not ask for one (session 93)
+    assert window.combat.summary.text() == ("Every combat is declared: resolve them in the "
+                                            "order declared, with the button above.")
     # the phase bar does not send the player to End Phase while a combat waits (session
     # 85: "No unit can attack any more this phase: end the phase" stood over the button)
     assert not window.phase_bar.hint.text().startswith("No unit can attack any more")

@@ -13,8 +13,10 @@ from qtwargame.ui.legal_index import LegalIndex
 
 class FakeController:
     def __init__(self, actions, pending=None):
-        self.state = SimpleNamespace(pending=pending, to_act="soviet", result=None)
-        self.names = SimpleNamespace(side=lambda s: s.title())
+        self.state = SimpleNamespace(pending=pending, to_act="soviet", result=None,
+                                     turn=1, phase="soviet_move")
+        self.names = SimpleNamespace(side=lambda s: s.title(),
+                                     phase_title=lambda p: p.replace("_", " ").title())
         self.index = LegalIndex(actions)
         self.submitted = []
         self.computer_sides = frozenset()  # a person plays every side, at one screen
@@ -22,6 +24,7 @@ class FakeController:
         # the engine's default words for a choice (``Ruleset.describe_choice``)
         self.game = SimpleNamespace(
             describe=lambda a: a.describe(), choices=lambda s: [],
+            phase=lambda p: SimpleNamespace(rule="6.0"),
             ruleset=SimpleNamespace(describe_choice=lambda game, state, a: Choice(
                 a, answer_label(a), a.unit_ids(), a.hex_refs())))
 
@@ -54,4 +57,7 @@ def test_removals_without_a_pending_decision_get_one_button_each(qtbot):
 def test_with_nothing_to_remove_and_no_decision_the_panel_says_so(qtbot):
     panel = DecisionPanel(FakeController([EndPhase("soviet")]))
     qtbot.addWidget(panel)
-    assert panel.prompt.text() == "No decision is pending." and panel.buttons == []
+    assert panel.buttons == []
+    # the phase and End Phase, where "No decision is pending." stood alone (session 93)
+    assert panel.heading.text() == "Soviet Move  (6.0)" and panel.prompt.isHidden()
+    assert panel.guide.text() == "When you are done, click End Phase (Ctrl+E)."
