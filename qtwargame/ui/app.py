@@ -142,7 +142,19 @@ def offer_recovery(window: MainWindow, autosaver: Autosaver) -> bool:
         window, QCoreApplication.translate("MainWindow", "Resume game"), question)
     if answer != QMessageBox.StandardButton.Yes:
         return False
-    return window.open_path(path)
+    return open_autosave(window, path)
+
+
+def open_autosave(window: MainWindow, path: Path) -> bool:
+    """Play on from the autosave (a resumed or continued game). Save then asks where, as
+    for a new game: the autosave is no file of the player's, and the next game's autosave
+    overwrites it (session 93 by hand: after a kill and Resume, Save wrote "Saved
+    autosave.qtwsave" into the hidden autosave folder, not the saves folder)."""
+    if not window.open_path(path):
+        return False
+    window.controller.path = None
+    window.update_title()
+    return True
 
 
 def last_game(autosaver: Autosaver, lang: str) -> tuple[str, int] | None:
@@ -183,11 +195,7 @@ def offer_continue(window: MainWindow, autosaver: Autosaver) -> bool:
     box.setDefaultButton(buttons.Yes)
     if box.exec() != buttons.Yes:
         return False
-    if not window.open_path(autosaver.path):
-        return False
-    window.controller.path = None  # Save asks where: the autosave is no file of the player's
-    window.update_title()
-    return True
+    return open_autosave(window, autosaver.path)
 
 
 def open_play_test(scenario, lang: str = "en", parent=None, seed: int = 1):
