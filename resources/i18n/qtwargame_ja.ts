@@ -10595,7 +10595,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/terms.py" line="17"/>
         <source>exploit</source>
-        <translation>戦果拡張</translation>
+        <translation>突破</translation>
     </message>
     <message>
         <location filename="../../qtwargame/terms.py" line="18"/>
@@ -13682,7 +13682,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/status.py" line="32"/>
         <source>11.7: at most {m} points per combat, none in exploitation combat{axis}; unused points are lost at the next organization phase</source>
-        <translation>11.7: 1回の戦闘に最大{m}ポイント、戦果拡張戦闘では使えない{axis}。使わなかったポイントは次の組織フェイズに失われる</translation>
+        <translation>11.7: 1回の戦闘に最大{m}ポイント、突破戦闘では使えない{axis}。使わなかったポイントは次の組織フェイズに失われる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/status.py" line="35"/>
@@ -14120,7 +14120,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="298"/>
         <source>{side:actor} moves {unit} in exploitation to {to}</source>
-        <translation>{side}が{unit}を戦果拡張移動で{to}へ移動</translation>
+        <translation>{side}が{unit}を突破移動で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="298"/>
