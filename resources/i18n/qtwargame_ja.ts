@@ -1164,89 +1164,89 @@
         <translation>{id}  {title}  ［ルールセット：{ruleset}］</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="127"/>
+        <location filename="../../qtwargame/cli.py" line="126"/>
         <source>{file}: cannot read: {reason}</source>
         <translation>{file}: 読めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="202"/>
-        <location filename="../../qtwargame/tournament/command.py" line="104"/>
+        <location filename="../../qtwargame/cli.py" line="195"/>
+        <location filename="../../qtwargame/tournament/command.py" line="107"/>
         <source>--games must be at least 1, not {n}</source>
         <translation>--games は1以上にしてください（{n}が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="219"/>
+        <location filename="../../qtwargame/cli.py" line="212"/>
         <source>FAILED</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="220"/>
+        <location filename="../../qtwargame/cli.py" line="213"/>
         <source>ok</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="221"/>
+        <location filename="../../qtwargame/cli.py" line="214"/>
         <source>{n} VIOLATION(S)</source>
         <translation>違反{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="224"/>
+        <location filename="../../qtwargame/cli.py" line="217"/>
         <source>unfinished</source>
         <translation>未終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="225"/>
+        <location filename="../../qtwargame/cli.py" line="218"/>
         <source>game {n} seed {seed} winner {winner} {level} turns {turns} actions {actions} {seconds}s  {status}</source>
         <translation>ゲーム{n} シード {seed} 勝者 {winner} {level} ターン数 {turns} 行動数 {actions} {seconds}秒  {status}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="280"/>
+        <location filename="../../qtwargame/cli.py" line="273"/>
         <source>state hash {digest} matches the save</source>
         <translation>局面のハッシュ {digest} はセーブと一致します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="282"/>
+        <location filename="../../qtwargame/cli.py" line="275"/>
         <source>state hash {digest} NOT VERIFIED (the save records none)</source>
         <translation>局面のハッシュ {digest} は未検証です（セーブに記録がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="283"/>
+        <location filename="../../qtwargame/cli.py" line="276"/>
         <source>{file}: {n} actions replayed; turn {turn}, phase {phase}; {verdict}</source>
         <translation>{file}: {n}個の行動を再生しました。第{turn}ターン、{phase}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="288"/>
+        <location filename="../../qtwargame/cli.py" line="281"/>
         <source>result: {winner} ({level}): {reason}</source>
         <translation>結果：{winner}（{level}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="322"/>
+        <location filename="../../qtwargame/cli.py" line="315"/>
         <source>{file}: no such file or folder</source>
         <translation>{file}: そのようなファイルもフォルダもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="379"/>
+        <location filename="../../qtwargame/cli.py" line="371"/>
         <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
         <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="393"/>
-        <location filename="../../qtwargame/cli.py" line="463"/>
+        <location filename="../../qtwargame/cli.py" line="385"/>
+        <location filename="../../qtwargame/cli.py" line="454"/>
         <source>{file}: cannot write: {reason}</source>
         <translation>{file}: 書き込めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="397"/>
+        <location filename="../../qtwargame/cli.py" line="389"/>
         <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
         <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="456"/>
+        <location filename="../../qtwargame/cli.py" line="447"/>
         <source>removed {n} files from {folder}</source>
         <translation>{folder} から{n}個のファイルを削除しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="466"/>
+        <location filename="../../qtwargame/cli.py" line="457"/>
         <source>installed the menu entry, icons and the .qtwsave file type ({n} files in {folder}); the entry runs: {command}</source>
         <translation>メニュー項目、アイコン、.qtwsave ファイルの種類を登録しました（{folder} に{n}個のファイル）。メニュー項目が実行するコマンド：{command}</translation>
     </message>
@@ -1256,12 +1256,12 @@
         <translation>シナリオに問題が{n}件あります：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_common.py" line="57"/>
+        <location filename="../../qtwargame/cli_common.py" line="56"/>
         <source>unknown option &apos;{option}&apos;: ruleset {ruleset} has no optional rules</source>
         <translation>不明なオプション「{option}」です：ルールセット {ruleset} にはオプション・ルールがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli_common.py" line="59"/>
+        <location filename="../../qtwargame/cli_common.py" line="58"/>
         <source>unknown option &apos;{option}&apos; for ruleset {ruleset} (options: {known})</source>
         <translation>ルールセット {ruleset} に不明なオプション「{option}」です（オプション：{known}）</translation>
     </message>
@@ -1357,57 +1357,57 @@
         <translation>不明なプレイヤー「{level}」です（あるもの：{levels}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="107"/>
+        <location filename="../../qtwargame/tournament/command.py" line="110"/>
         <source>--jobs must be 0 (every core) or more, not {n}</source>
         <translation>--jobs は0（全コア）以上にしてください（{n}が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="118"/>
+        <location filename="../../qtwargame/tournament/command.py" line="121"/>
         <source>a tournament needs a two-sided scenario; {title} has {n} sides</source>
         <translation>トーナメントには2陣営のシナリオが必要です。{title}には陣営が{n}つあります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="132"/>
+        <location filename="../../qtwargame/tournament/command.py" line="135"/>
         <source>plots need matplotlib: pip install &apos;qtwargame[plots]&apos;</source>
         <translation>グラフには matplotlib が必要です：pip install &apos;qtwargame[plots]&apos;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="146"/>
+        <location filename="../../qtwargame/tournament/command.py" line="149"/>
         <source>cannot write the results to {folder}: {reason}</source>
         <translation>結果を {folder} に書き込めません：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="194"/>
+        <location filename="../../qtwargame/tournament/command.py" line="197"/>
         <source>draw {wins} ({rate}, 95% {low}–{high})</source>
         <translation>引き分け{wins}回（{rate}、95%信頼区間 {low}–{high}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="195"/>
+        <location filename="../../qtwargame/tournament/command.py" line="198"/>
         <source>{side} {wins} ({rate}, 95% {low}–{high})</source>
         <translation>{side} {wins}勝（{rate}、95%信頼区間 {low}–{high}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="199"/>
+        <location filename="../../qtwargame/tournament/command.py" line="202"/>
         <source>{title}: {games} games, {a} vs {b}: {wins}; mean length {turns} turns</source>
         <translation>{title}：{games}戦、{a} 対 {b}：{wins}。平均{turns}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="208"/>
+        <location filename="../../qtwargame/tournament/command.py" line="211"/>
         <source>results in {folder}/ ({files})</source>
         <translation>結果は {folder}/ にあります（{files}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="211"/>
+        <location filename="../../qtwargame/tournament/command.py" line="214"/>
         <source>the batch stopped after {games} of {total} games: {reason}</source>
         <translation>{total}戦中{games}戦で中断しました：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="215"/>
+        <location filename="../../qtwargame/tournament/command.py" line="218"/>
         <source>interrupted: kept the {games} of {total} games already finished in {folder}</source>
         <translation>中断しました：{total}戦中、終わった{games}戦を {folder} に残しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/tournament/command.py" line="220"/>
+        <location filename="../../qtwargame/tournament/command.py" line="223"/>
         <source>{n} game(s) stopped on an error; the first (game {index}): {error}</source>
         <translation>{n}戦がエラーで止まりました。最初のもの（ゲーム{index}）：{error}</translation>
     </message>
@@ -3556,18 +3556,18 @@ Your changes are still here; try another place.</source>
         <translation>ゲームの再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="176"/>
+        <location filename="../../qtwargame/ui/app.py" line="188"/>
         <source>Continue the last game, {title}, at turn {turn}?</source>
         <translation>前回のゲーム「{title}」をターン{turn}から続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="178"/>
-        <location filename="../../qtwargame/ui/app.py" line="181"/>
+        <location filename="../../qtwargame/ui/app.py" line="190"/>
+        <location filename="../../qtwargame/ui/app.py" line="193"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="182"/>
+        <location filename="../../qtwargame/ui/app.py" line="194"/>
         <source>Something Else</source>
         <translation>別のことをする</translation>
     </message>
@@ -6065,7 +6065,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ダイス・シード {seed} でテストプレイを始めました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/app.py" line="201"/>
+        <location filename="../../qtwargame/ui/app.py" line="209"/>
         <source>Play-test: {title}</source>
         <translation>テストプレイ: {title}</translation>
     </message>
@@ -6077,72 +6077,72 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="100"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="116"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="117"/>
         <source>Deploy All at Their Setup Areas</source>
         <translation>全ユニットを配置地域に一括配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="102"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="118"/>
         <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
         <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="106"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="122"/>
         <source>Place All Arriving Units</source>
         <translation>到着ユニットをすべて配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="107"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="123"/>
         <source>Places every reinforcement arriving now on a hex the rules allow, one unit a hex while there is room, nearest the enemy first. Units brought back with replacement points are yours to choose. Undo takes them back one by one.</source>
         <translation>いま到着する増援のすべてを、ルールが許すヘクスに配置します（余裕がある限り1ヘクスに1ユニット、敵に近いヘクスから）。補充ポイントで戻すユニットは自分で選んでください。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="112"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="128"/>
         <source>Still to come:</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="157"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="173"/>
         <source>Nothing for you to place now: the {side} player is playing.</source>
         <translation>いま配置できるユニットはありません（{side}の手番です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="180"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="196"/>
         <source>On the map already; drag one to set it up elsewhere:</source>
         <translation>すでに盤上にあるユニット（ドラッグして別の位置に配置できます）:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="182"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="198"/>
         <source>On the map; drag one to place it elsewhere now:</source>
         <translation>盤上のユニット（ドラッグしていま別の位置に配置できます）：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="188"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="204"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="188"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="204"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="192"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="208"/>
         <source>at {hex}</source>
         <translation>{hex}に配置済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="202"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="219"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="220"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="237"/>
         <source>{when}: {unit} ({side})</source>
         <translation>{when}: {unit}({side})</translation>
     </message>
@@ -14649,67 +14649,67 @@ Your changes are still here; try another place.</source>
         <translation>{side}が{unit}を除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="125"/>
+        <location filename="../../qtwargame/engine/game.py" line="133"/>
         <source>The typed-in die {value} is not a face of the d{sides} this roll needs.</source>
         <translation>入力されたダイス目{value}は、この判定に使う{sides}面ダイスにない目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="128"/>
+        <location filename="../../qtwargame/engine/game.py" line="136"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="236"/>
+        <location filename="../../qtwargame/engine/game.py" line="244"/>
         <source>Dice rolled for: {what}.</source>
         <translation>ダイスを振りました：{what}。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="238"/>
+        <location filename="../../qtwargame/engine/game.py" line="246"/>
         <source>Combat resolved.</source>
         <translation>戦闘を解決しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="238"/>
+        <location filename="../../qtwargame/engine/game.py" line="246"/>
         <source>Dice rolled.</source>
         <translation>ダイスを振りました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="310"/>
+        <location filename="../../qtwargame/engine/game.py" line="316"/>
         <source>{side:actor} adds {n:# air point|# air points} to the attack ({total} in all)</source>
         <translation>{side}が攻撃に航空ポイントを{n}投入（計{total}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="385"/>
+        <location filename="../../qtwargame/engine/game.py" line="391"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="402"/>
+        <location filename="../../qtwargame/engine/game.py" line="408"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="404"/>
+        <location filename="../../qtwargame/engine/game.py" line="410"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="408"/>
+        <location filename="../../qtwargame/engine/game.py" line="414"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="438"/>
+        <location filename="../../qtwargame/engine/game.py" line="444"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="439"/>
+        <location filename="../../qtwargame/engine/game.py" line="445"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="446"/>
+        <location filename="../../qtwargame/engine/game.py" line="452"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
@@ -14999,13 +14999,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="533"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="534"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="535"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Later</source>
@@ -15082,222 +15082,222 @@ Your changes are still here; try another place.</source>
         <translation>文字列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="403"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="399"/>
         <source>unknown option (this scenario offers: {known})</source>
         <translation>不明なオプションです（このシナリオのオプション: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="405"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="401"/>
         <source>unknown option (this scenario offers: none)</source>
         <translation>不明なオプションです（このシナリオにオプションはありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="408"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="404"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="412"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="408"/>
         <source>must be true or false, not {kind}</source>
         <translation>trueかfalseでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="486"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="482"/>
         <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="491"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="487"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="495"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="491"/>
         <source>is missing: a saved game gives its version, a whole number from 1 to {newest}</source>
         <translation>版番号がありません。保存データには1から{newest}までの整数の版番号が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="498"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="494"/>
         <source>must be a whole number from 1 to {newest}, not {value}</source>
         <translation>1から{newest}までの整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="508"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="504"/>
         <source>not a field of a version {version} saved game (its fields: {fields})</source>
         <translation>バージョン{version}のセーブデータの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="512"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="508"/>
         <source>missing (a save embeds its scenario)</source>
         <translation>ありません（セーブデータはシナリオを含みます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="531"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="527"/>
         <source>must be one of {generators}, not {value}</source>
         <translation>{generators}のいずれかでなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="533"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="529"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="540"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="536"/>
         <source>must be text, not {kind}</source>
         <translation>文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="543"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="539"/>
         <source>must be a turn number from 0 to {most}, not {value}</source>
         <translation>0から{most}までのターン番号でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="547"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="543"/>
         <source>must be a phase id, not {kind}</source>
         <translation>フェイズIDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="551"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="547"/>
         <source>must be an object, not {kind}</source>
         <translation>オブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="557"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="553"/>
         <source>must be a list of die values, not {kind}</source>
         <translation>ダイスの目のリストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="561"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="557"/>
         <source>{count} values is more than {most}</source>
         <translation>{count}個の値は上限の{most}個を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="566"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="562"/>
         <source>{value} is not a face of this game&apos;s die (a whole number from 1 to {faces})</source>
         <translation>{value}はこのゲームのダイスの目ではありません（1から{faces}までの整数）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="573"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="569"/>
         <source>must be a list, not {kind}</source>
         <translation>リストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="572"/>
         <source>{count} actions is more than {most}</source>
         <translation>{count}手は上限の{most}手を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="580"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
         <source>an action must be an object, not {kind}</source>
         <translation>手はオブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="583"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="579"/>
         <source>must be the action&apos;s kind as text, not {kind}</source>
         <translation>手の種類を表す文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="586"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="582"/>
         <source>must be a side id, not {kind}</source>
         <translation>陣営IDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="589"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="585"/>
         <source>{value} is not a side of this scenario ({sides})</source>
         <translation>{value}はこのシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="598"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="594"/>
         <source>missing, so nothing shows that the actions lead to the saved game; the save is refused as unverified</source>
         <translation>ありません。手の記録が保存されたゲームに至ることを示すものがないため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="602"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="598"/>
         <source>must be 64 hexadecimal digits (a SHA-256)</source>
         <translation>16進数64桁（SHA-256）でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="632"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="628"/>
         <source>a {generator} seed is {digits} hexadecimal digits (lower case), not {value}</source>
         <translation>{generator}のシードは16進数{digits}桁（小文字）です（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="636"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="632"/>
         <source>must be a whole number of at most 20 digits, not {value}</source>
         <translation>20桁以下の整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="655"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="651"/>
         <source>must be an object (side -&gt; computer level), not {kind}</source>
         <translation>オブジェクト（陣営 → コンピュータのレベル）でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="660"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="656"/>
         <source>{value} is not a side of the scenario ({sides})</source>
         <translation>{value}はシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="665"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="661"/>
         <source>must be a computer level id (lower-case letters, digits and _, at most {most}), not {value}</source>
         <translation>コンピュータのレベルID（英小文字・数字・_で{most}文字以内）でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="706"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="702"/>
         <source>the game cannot start with these options: {detail}</source>
         <translation>このオプションではゲームを始められません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="715"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="711"/>
         <source>refused when the game was set up: [{rule}] {why}</source>
         <translation>ゲームの準備中に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="716"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="712"/>
         <source>refused when the game was set up: {why}</source>
         <translation>ゲームの準備中に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="723"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="719"/>
         <source>the state it sets up does not fit its rules: {detail}</source>
         <translation>初期配置の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="761"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="757"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="763"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="759"/>
         <source>refused on replay: {why}</source>
         <translation>再生時に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="771"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="767"/>
         <source>the state it leads to does not fit its rules: {detail}</source>
         <translation>このアクションの後の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="783"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="779"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="789"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="785"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="793"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="789"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="798"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="794"/>
         <source>the state they lead to does not fit its rules: {detail}</source>
         <translation>アクションの結果の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="813"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="809"/>
         <source>cannot be replayed: {detail}</source>
         <translation>再生できません（{detail}）</translation>
     </message>
@@ -15493,24 +15493,39 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の{kind}：防御に{n} (9.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="29"/>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="30"/>
         <source>{unit} takes the loss: eliminated</source>
         <translation>{unit}が損害を受ける（除去される）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="31"/>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="32"/>
         <source>{unit} takes the loss: reduced</source>
         <translation>{unit}が損害を受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="43"/>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="46"/>
         <source>Retreat {unit} to {to} through {via}: {full} is full, so further (8.64)</source>
         <translation>{unit}を{via}経由で{to}へ退却（{full}はスタック制限に達しているため、さらに先へ：8.64）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="55"/>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="58"/>
         <source>Advance {unit} to {hex}, leaving {leaders} alone at {at} (6.1)</source>
         <translation>{unit}を{hex}へ前進（{leaders}は{at}に単独で残る：6.1）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="90"/>
+        <source>Retreat instead ({lost} cannot retreat so far and will be eliminated, {short} will lose steps: 8.65)</source>
+        <translation>代わりに後退（{lost}は後退しきれず除去され、{short}はステップを失う：8.65）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="93"/>
+        <source>Retreat instead ({units} cannot retreat so far and will be eliminated: 8.65)</source>
+        <translation>代わりに後退（{units}は後退しきれず除去される：8.65）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="96"/>
+        <source>Retreat instead ({units} cannot retreat so far and will lose steps: 8.65)</source>
+        <translation>代わりに後退（{units}は後退しきれずステップを失う：8.65）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="159"/>
