@@ -13382,7 +13382,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
-        <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
+        <translation>天候: 史実どおり (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
@@ -16111,7 +16111,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="135"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
-        <translation>天候: 史実(13.0)または無作為(14.7)</translation>
+        <translation>天候: 史実どおり (13.0) またはランダム (14.7)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="137"/>
