@@ -210,7 +210,8 @@ class Ruleset(ABC):
     declares_before_resolving: ClassVar[bool] = False
     #: The game's own words for some rules terms (a movement mode, as a parameter of a
     #: message or in a menu), where its rulebook says them otherwise than the shared
-    #: ``Terms`` do (Red Vengeance's exploitation is 突破, Defiant Russia's 戦果拡張).
+    #: ``Terms`` do (none now: the shared exploitation reads 突破, as both games that
+    #: exploit say it, Defiant Russia 6.6 and Red Vengeance 6.6).
     terms: ClassVar[dict[str, Msg]] = {}
     #: The parts of :data:`DATA_SECTIONS` this ruleset reads; None: all of them.
     data_used: ClassVar[frozenset[str] | None] = None

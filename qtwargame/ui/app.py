@@ -142,7 +142,7 @@ def offer_recovery(window: MainWindow, autosaver: Autosaver) -> bool:
         window, QCoreApplication.translate("MainWindow", "Resume game"), question)
     if answer != QMessageBox.StandardButton.Yes:
         return False
-    return window.open_path(path, remember=False)
+    return window.continue_last_game(path)  # Save then asks where, as for Continue
 
 
 def last_game(autosaver: Autosaver, lang: str) -> tuple[str, int] | None:
@@ -168,7 +168,7 @@ def offer_continue(window: MainWindow, autosaver: Autosaver) -> bool:
     box.setDefaultButton(buttons.Yes)
     if box.exec() != buttons.Yes:
         return False
-    return window.continue_last_game()  # Save asks where: the autosave is no file of theirs
+    return window.continue_last_game(autosaver.path)  # Save asks where: not a file of theirs
 
 
 def open_play_test(scenario, lang: str = "en", parent=None, seed: int = 1):

@@ -426,6 +426,12 @@ class CombatPanel(QWidget):
                               self.tr("{n} hits scored").format(n=hits))
                     line += " " + unbroken("— " + scored) if " " not in scored else " — " + scored
                 rows.append(line)
+            elif not rec.table:
+                # A dice game's side with no dice at all (session 93, Defiant Russia by hand:
+                # a 2-5 tank corps attacking Brest across a river, 2 - 1 - 1 = 0 dice; the
+                # attacker's line was missing and the result read as the defender's alone).
+                rows.append(self.tr("{side} ({role}): no dice — 0 hits scored").format(
+                    side=names.side(side), role=role))
         if rec.result:
             # a result that is a word, not a code printed on the table, in the reader's
             # words (session 85: "Result: attackers_eliminated")

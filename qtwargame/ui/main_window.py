@@ -1543,14 +1543,18 @@ class MainWindow(QMainWindow):
             return None
         return self.tr("Continue {title}, turn {turn}").format(title=which[0], turn=which[1])
 
-    def continue_last_game(self) -> bool:
-        """Play on from the autosave, as the offer at the start does: Save asks where."""
+    def continue_last_game(self, path: Path | None = None) -> bool:
+        """Play on from the autosave (or ``path``, an autosave), as Resume and Continue at
+        the start do. Save then asks where: the autosave is no file of the player's, and
+        the next game's autosave replaces it (session 93 by hand: after a kill and Resume,
+        Save wrote into the hidden autosave folder)."""
         saver = self.controller.autosaver
-        if saver is None or not self.open_path(saver.path, remember=False):
+        path = path if path is not None else (saver.path if saver is not None else None)
+        if path is None or not self.open_path(path, remember=False):
             return False
         self.controller.path = None
         self.update_title()
-        which = title_and_turn(saver.path, self.lang)
+        which = title_and_turn(Path(path), self.lang)
         if which is not None:  # not the autosave's file name
             self.show_status(self.tr("Continuing {title} at turn {turn}").format(
                 title=which[0], turn=which[1]))

@@ -16,12 +16,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.ui.arrivals import waiting as arriving_units
 from qtwargame.ui.board_view import UNIT_MIME
 from qtwargame.ui.counter_painter import counter_icon, look_for, value_text
 from qtwargame.ui.decision_panel import screen_side
 
 ICON = 44
+
+
+def arriving_step(game, state, uid: str, places: list) -> int:
+    """The step ``uid`` is on once placed, as the rules place it: off the map, the step
+    its first legal place puts it on (session 93 by hand: Red Vengeance's 1st Guards Tank
+    Army, eliminated at full strength, was listed "6-5 · replacement" and came back 3-5, as
+    10.1 returns an eliminated two-step unit reduced); on the map, the step it is on."""
+    now = state.units[uid]
+    if now.hex is not None or not places:
+        return now.step
+    try:
+        after, _ = game.apply(state, places[0])
+    except IllegalAction:
+        return now.step
+    return after.units[uid].step
 
 
 class PoolList(QListWidget):
@@ -190,8 +206,9 @@ class PoolPanel(QWidget):
             detail = f"{why}: {where} ({spots})" if where else f"{why} ({spots})"
             if at is not None:
                 detail = self.tr("at {hex}").format(hex=game.label(at)) + " · " + detail
-            text = f"{names.unit(uid)}\n{value_text(d.steps[state.units[uid].step])} · {detail}"
-            look = look_for(game, uid, state.units[uid].step)
+            step = arriving_step(game, state, uid, places)
+            text = f"{names.unit(uid)}\n{value_text(d.steps[step])} · {detail}"
+            look = look_for(game, uid, step)
             item = QListWidgetItem(counter_icon(look, ICON, self.devicePixelRatioF()), text)
             item.setToolTip(text)
             item.setData(Qt.ItemDataRole.UserRole, uid)

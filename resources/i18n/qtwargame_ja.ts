@@ -1095,42 +1095,47 @@
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="432"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="433"/>
+        <source>{side} ({role}): no dice — 0 hits scored</source>
+        <translation>{side} ({role}): サイコロなし — 0ヒットを与えた</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="438"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="436"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="442"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="437"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="443"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="439"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="445"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="446"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="452"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="449"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="455"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="460"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="466"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="462"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="468"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -4554,7 +4559,7 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/main_window.py" line="1397"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1410"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1414"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1604"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1608"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
@@ -4609,47 +4614,47 @@ Your changes are still here; try another place.</source>
         <translation>「{title}」をターン{turn}から続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1555"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1559"/>
         <source>Continuing {title} at turn {turn}</source>
         <translation>「{title}」をターン{turn}から続けます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1575"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1579"/>
         <source>{title}, turn {turn} ({when})</source>
         <translation>「{title}」ターン{turn}({when})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1592"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1596"/>
         <source>Opened the earlier autosave of {title}, turn {turn}</source>
         <translation>以前の自動保存「{title}」ターン{turn}を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1605"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1609"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1619"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1623"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1623"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1627"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1728"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1732"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1744"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1748"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1744"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1748"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -6445,72 +6450,72 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="100"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="116"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="101"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="117"/>
         <source>Deploy All at Their Setup Areas</source>
         <translation>全ユニットを配置地域に一括配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="102"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="118"/>
         <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
         <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="106"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="122"/>
         <source>Place All Arriving Units</source>
         <translation>到着ユニットをすべて配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="107"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="123"/>
         <source>Places every reinforcement arriving now on a hex the rules allow, one unit a hex while there is room, nearest the enemy first. Units brought back with replacement points are yours to choose. Undo takes them back one by one.</source>
         <translation>いま到着する増援のすべてを、ルールが許すヘクスに配置します（余裕がある限り1ヘクスに1ユニット、敵に近いヘクスから）。補充ポイントで戻すユニットは自分で選んでください。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="112"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="128"/>
         <source>Still to come:</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="157"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="173"/>
         <source>Nothing for you to place now: the {side} player is playing.</source>
         <translation>いま配置できるユニットはありません（{side}の手番です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="180"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="196"/>
         <source>On the map already; drag one to set it up elsewhere:</source>
         <translation>すでに盤上にあるユニット（ドラッグして別の位置に配置できます）:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="182"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="198"/>
         <source>On the map; drag one to place it elsewhere now:</source>
         <translation>盤上のユニット（ドラッグしていま別の位置に配置できます）：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="188"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="204"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="188"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="204"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="192"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="208"/>
         <source>at {hex}</source>
         <translation>{hex}に配置済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="202"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="219"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="220"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="237"/>
         <source>{when}: {unit} ({side})</source>
         <translation>{when}: {unit}({side})</translation>
     </message>
@@ -15435,13 +15440,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="532"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="533"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="534"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="535"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Later</source>
@@ -15929,24 +15934,39 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の{kind}：防御に{n} (9.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="29"/>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="30"/>
         <source>{unit} takes the loss: eliminated</source>
         <translation>{unit}が損害を受ける（除去される）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="31"/>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="32"/>
         <source>{unit} takes the loss: reduced</source>
         <translation>{unit}が損害を受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="43"/>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="46"/>
         <source>Retreat {unit} to {to} through {via}: {full} is full, so further (8.64)</source>
         <translation>{unit}を{via}経由で{to}へ退却（{full}はスタック制限に達しているため、さらに先へ：8.64）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="55"/>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="58"/>
         <source>Advance {unit} to {hex}, leaving {leaders} alone at {at} (6.1)</source>
         <translation>{unit}を{hex}へ前進（{leaders}は{at}に単独で残る：6.1）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="90"/>
+        <source>Retreat instead ({lost} cannot retreat so far and will be eliminated, {short} will lose steps: 8.65)</source>
+        <translation>代わりに後退（{lost}は後退しきれず除去され、{short}はステップを失う：8.65）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="93"/>
+        <source>Retreat instead ({units} cannot retreat so far and will be eliminated: 8.65)</source>
+        <translation>代わりに後退（{units}は後退しきれず除去される：8.65）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="96"/>
+        <source>Retreat instead ({units} cannot retreat so far and will lose steps: 8.65)</source>
+        <translation>代わりに後退（{units}は後退しきれずステップを失う：8.65）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/declare.py" line="159"/>

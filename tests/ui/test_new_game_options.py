@@ -236,3 +236,22 @@ def test_a_scenario_file_that_does_not_load_says_why_in_the_reader_s_language(qt
     finally:
         translator.install("en")
     assert re.match(re.escape(f"{path}: 2行") + r"\d+列: JSONとして正しくありません（", error)
+
+
+@pytest.mark.parametrize("scenario_id", ["defiant_russia", "red_vengeance"])
+def test_the_weather_question_names_its_choices_in_their_own_words_in_japanese(qtbot, scenario_id):
+    """Session 93 by hand: the question read 「天候: 歴史的 (8.1) またはランダム (8.2)」 over the
+    choice 「史実どおり (8.1)」 (Red Vengeance: 「史実(13.0)または無作為(14.7)」 over
+    「ランダム (14.7)」); the question now says the words of its choices."""
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+    try:
+        d = NewGameDialog("ja", preselect=scenario_id)
+        qtbot.addWidget(d)
+        combo = d.option_widgets["weather"]
+        label = d.weather_form.labelForField(combo)
+        names = [combo.itemText(i) for i in range(combo.count())]
+        assert len(names) == 2 and all(n in label.text() for n in names), (label.text(), names)
+    finally:
+        translator.install("en")

@@ -1,11 +1,12 @@
 """What Red Vengeance's combat answers say (session 89, played by hand): a loss whether
 the unit is reduced or eliminated (8.51), a retreat that goes further than its hexes why
-(8.64), an advance that leaves a leader alone that it does (6.1). Read by the ruleset's
-``describe_choice``."""
+(8.64), an advance that leaves a leader alone that it does (6.1), a retreat instead of
+losses which units cannot retreat so far and lose steps for it (8.65, session 93). Read by
+the ruleset's ``describe_choice``."""
 
 from __future__ import annotations
 
-from qtwargame.engine.actions import Action, Advance, HexList, Retreat, TakeLoss
+from qtwargame.engine.actions import Action, Advance, Choose, HexList, Opt, Retreat, TakeLoss
 from qtwargame.engine.game import Game
 from qtwargame.engine.ruleset import Choice
 from qtwargame.engine.state import ON_MAP, GameState
@@ -30,6 +31,8 @@ def combat_answer(game: Game, state: GameState, action: Action):
                  if on_last_step(game, state, action.unit)
                  else T("{unit} takes the loss: reduced", unit=action.unit))
         return Choice(action, label, action.unit_ids(), action.hex_refs())
+    if p.kind == "losses" and isinstance(action, Choose) and action.option == Opt.RETREAT:
+        return _retreat_instead(game, state, action)
     if p.kind == "retreat" and isinstance(action, Retreat) and len(action.path) > 1:
         c = state.data.get("combat") or {}
         side = c["order"][c["at"]] if c.get("order") else None
@@ -56,3 +59,42 @@ def combat_answer(game: Game, state: GameState, action: Action):
                       unit=action.unit, hex=action.hex, leaders=leaders, at=at)
             return Choice(action, label, action.unit_ids(), action.hex_refs())
     return None
+
+
+def _retreat_instead(game: Game, state: GameState, action: Action):
+    """8.61, 8.65: "Retreat instead" names the survivors that cannot retreat the whole way
+    (enemy ZOC bars them sooner) and what the steps they take instead do to them (session
+    93, by hand: the Allies retreated two hexes from an attack on four hexes, and
+    Cavalry-Mechanized Group Pliev, ringed by German ZOC, lost both its steps: the answer
+    had said only "Retreat instead"). The same count as the procedure's
+    (``Procedure.partial_retreat``); None where every survivor can go the whole way."""
+    from qtwargame.rules.red_vengeance.resolution import PROCEDURE, retreat_lengths
+    from qtwargame.rules.red_vengeance.snapshot import snap_of
+
+    c = state.data.get("combat")
+    if not c or not c.get("order"):
+        return None
+    side = c["order"][c["at"]]
+    length = c["left"] if side == c["enemy"] else 1
+    alive = [u for u in PROCEDURE.survivors(state, c, side) if PROCEDURE.is_ground(game, u)]
+    lengths = retreat_lengths(snap_of(game, state), alive, length)
+    lost: list[str] = []
+    short: list[str] = []
+    for u in alive:
+        steps = (length - lengths[u]) // (2 if game.cache.units[u].shock else 1)  # 11.1
+        if steps <= 0:
+            continue
+        left = game.units[u].step_count - state.units[u].step
+        (lost if steps >= left else short).append(u)
+    if lost and short:
+        label = T("Retreat instead ({lost} cannot retreat so far and will be eliminated, {short} "
+                  "will lose steps: 8.65)", lost=tuple(lost), short=tuple(short))
+    elif lost:
+        label = T("Retreat instead ({units} cannot retreat so far and will be eliminated: 8.65)",
+                  units=tuple(lost))
+    elif short:
+        label = T("Retreat instead ({units} cannot retreat so far and will lose steps: 8.65)",
+                  units=tuple(short))
+    else:
+        return None
+    return Choice(action, label, tuple(lost + short), action.hex_refs())

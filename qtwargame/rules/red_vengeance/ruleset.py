@@ -110,8 +110,8 @@ def _strategic_left(game: Game, state: GameState, snap, side: str, rule: Msg) ->
 
 class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
     id = "red_vengeance"
-    #: 6.6: the rulebook's 突破 (移動), not the shared 戦果拡張 (session 89 read
-    #: 「移動(戦果拡張)」 in the menu of a unit in the 突破移動フェイズ)
+    #: 6.6: the rulebook's 突破 (移動) (session 89 read 「移動(戦果拡張)」 in the menu of a
+    #: unit in the 突破移動フェイズ; since session 93 the shared word says 突破 too)
     terms = {"exploit": T("exploit")}
     title = T("Red Vengeance")
     context = "red_vengeance"
@@ -519,7 +519,7 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
 
     def describe_action(self, game: Game, action: Action) -> Msg | None:
         """6.6: a move in the exploitation phase reads in this game's words (Japanese 突破移動,
-        as the phase is called, where the engine's shared words say 戦果拡張移動); 12.21: the
+        as the phase is called; the engine's shared words said 戦果拡張移動 until session 93); 12.21: the
         Allies' naval support is the Black Sea Fleet's die."""
         if isinstance(action, Move) and action.mode == "exploit" and action.path:
             return T("{side:actor} moves {unit} in exploitation to {to}", side=action.side,
