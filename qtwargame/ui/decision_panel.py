@@ -5,10 +5,11 @@ over-stacked hex, a voluntary removal), one button each. Nothing is ever typed."
 from __future__ import annotations
 
 import html
+import re
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from qtwargame.engine.actions import Action, Choose, Opt
@@ -45,6 +46,26 @@ def map_answers(choices) -> set:
 
 #: The reasons the phase cannot end yet the guide lists at most (the rest counted).
 GUIDE_BLOCKERS = 6
+
+
+def choices_in_panel_hint() -> str:
+    """The phase bar's instruction where the phase's only task is its choices in this
+    panel (Shin Barbarossa's leader withdrawal, 5.3.2)."""
+    return QCoreApplication.translate(
+        "MainWindow", "This phase's choices are in the Decision panel; end the phase when you "
+        "are done.")
+
+
+def removals_hint() -> str:
+    """The phase bar's sentence sending the player to this panel's removals."""
+    return QCoreApplication.translate("MainWindow",
+                                      "Units may be removed now: see the Decision panel.")
+
+
+def right_click_hint() -> str:
+    """The phase bar's sentence on the phase's hexes marked on the map."""
+    return QCoreApplication.translate("MainWindow",
+                                      "Right-click a marked hex to choose what to do there.")
 
 
 #: The characters a question's last line keeps at least (session 91: a Japanese question
@@ -349,7 +370,8 @@ class DecisionPanel(QWidget):
         s = c.state
         if s is None or c.game is None:
             return ""
-        parts = [html.escape(self._hint)] if self._hint else []
+        hint = self._guide_hint()
+        parts = [html.escape(hint)] if hint else []
         free = _free_to_act(c)
         if free and self._blockers:
             shown = self._blockers[:GUIDE_BLOCKERS]
@@ -368,9 +390,33 @@ class DecisionPanel(QWidget):
                     if n == 1 else
                     self.tr("{n} cards in your hand can be played now: click one in the Cards "
                             "panel.").format(n=n)))
-            if legal.end_phase is not None:
+            if legal.end_phase is not None and not self._says_end_phase(hint):
                 parts.append(html.escape(self.tr("When you are done, click End Phase (Ctrl+E).")))
         return "<br><br>".join(parts)
+
+    def _guide_hint(self) -> str:
+        """The phase bar's instruction as this panel says it: not sending the player to
+        the panel they read ("the choices are in the Decision panel"), nor saying again what
+        the note on the marked hexes above it says (session 93: each was said twice)."""
+        hint = self._hint
+        said = [(choices_in_panel_hint(),
+                 self.tr("Choose below what this phase offers; end the phase when you are "
+                         "done.")),
+                (removals_hint(), "")]
+        if not self.map_note.isHidden():
+            said.append((right_click_hint(), ""))
+        for sentence, here in said:
+            hint = hint.replace(sentence, here)
+        return re.sub(r"  +", " ", hint).strip()
+
+    def _says_end_phase(self, hint: str) -> bool:
+        """Whether ``hint`` tells already to end the phase ("…, or end the phase.", "Click
+        End Phase."): the guide then adds no End Phase line of its own (session 93 read
+        「…フェイズを終了してください」 and under it 「終わったら「フェイズ終了」を押して
+        ください」)."""
+        words = (self.tr("end the phase"), QCoreApplication.translate("PhaseBar", "End Phase"))
+        low = hint.casefold()
+        return any(w.casefold() in low for w in words if w)
 
     def _show_guide(self) -> None:
         """The phase and its guide, while nothing is asked (not behind the hand-over

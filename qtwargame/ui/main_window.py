@@ -43,7 +43,14 @@ from qtwargame.ui.collector_pause import CollectorPause
 from qtwargame.ui.combat_panel import CombatPanel
 from qtwargame.ui.controller import GameController
 from qtwargame.ui.crt_panel import CrtPanel
-from qtwargame.ui.decision_panel import DECLARATION, DecisionPanel, open_map_choices
+from qtwargame.ui.decision_panel import (
+    DECLARATION,
+    DecisionPanel,
+    choices_in_panel_hint,
+    open_map_choices,
+    removals_hint,
+    right_click_hint,
+)
 from qtwargame.ui.declared_panel import DeclaredPanel
 from qtwargame.ui.deletion import delete_now
 from qtwargame.ui.dock_room import DockRoom
@@ -801,7 +808,7 @@ class MainWindow(QMainWindow):
                     reasons=self._names().separator().join(reasons)) + " " + hint
             self.docks["pool"].raise_()
         if legal.removals and state.pending is None:
-            hint = self.tr("Units may be removed now: see the Decision panel.") + " " + hint
+            hint = removals_hint() + " " + hint
             self.docks["decision"].raise_()
         elif (state.pending is None and isinstance(tool, InspectTool) and not marks and not ruled
               and not legal.places
@@ -811,8 +818,7 @@ class MainWindow(QMainWindow):
             # Decision panel (Shin Barbarossa's leader withdrawal, 5.3.2): say where, and
             # bring the panel in front once as the phase opens (session 84 found "Click a
             # stack to look through it" and the panel behind the Combat dock).
-            hint = self.tr("This phase's choices are in the Decision panel; end the phase "
-                           "when you are done.")
+            hint = choices_in_panel_hint()
             # (the phase's side, not the side to act: a question to the other side within
             # the phase, a defensive air unit against an overrun, opens no phase)
             opened = (state.turn, state.phase, state.active)
@@ -836,7 +842,7 @@ class MainWindow(QMainWindow):
                 hint = self.tr("No unit can attack any more this phase: end the phase when you "
                                "are done.")
         if marks:
-            hint = self.tr("Right-click a marked hex to choose what to do there.") + " " + hint
+            hint = right_click_hint() + " " + hint
         elif state.pending is None and any(
                 state.units[u].hex is not None for a in legal.unknown() for u in a.unit_ids()
                 if u in state.units):
