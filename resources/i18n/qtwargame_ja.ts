@@ -110,32 +110,47 @@
         <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリック（Shift+クリックでヘクスを追加）。戦力比を確かめて「戦闘解決」。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="245"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="175"/>
+        <source>{unit} cannot attack now: no enemy unit is next to it.</source>
+        <translation>{unit}は今は攻撃できません。隣接する敵ユニットがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="191"/>
+        <source>Cannot attack: {why}</source>
+        <translation>攻撃できません: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="192"/>
+        <source>{unit} cannot attack now.</source>
+        <translation>{unit}は今は攻撃できません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="284"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="367"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="406"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="381"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="420"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="383"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="422"/>
         <source>Proposed: the last owed attack. Adjust it, then Declare.</source>
         <translation>最後の義務攻撃を提案しました。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="385"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="424"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="387"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="426"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>

@@ -150,7 +150,46 @@ class AttackTool(Tool):
         if ev.hex is not None and ev.hex in legal.attack_targets():
             self.choose_target(ev.hex)
             return True
+        if ev.unit is not None and not shift and ev.unit in c.game.units:
+            self._say_why_not(ev.unit)  # the press still pans the map
         return False
+
+    def _say_why_not(self, uid: str) -> None:
+        """The status line for a press on a unit of the side to act that cannot attack now:
+        the rules' reason where an attack on every enemy hex next to it is refused for the
+        same one ("… has attacked already this phase"), that no enemy is next to it, else
+        that it cannot attack now (session 93: such a click said nothing at all)."""
+        c = self.controller
+        game, state = c.game, c.state
+        if (state is None or state.pending is not None or c.names is None
+                or game.side_of(state, uid) != state.to_act):
+            return
+        u = state.units[uid]
+        if u.hex is None or game.units[uid].kind != "unit":
+            return
+        side = state.to_act
+        enemy = [n for n in game.board.neighbors(u.hex)
+                 if any(game.side_of(state, o) not in (None, side) for o in state.units_at(n))]
+        name = c.names.unit(uid)
+        if not enemy:
+            self.status(self.tr("{unit} cannot attack now: no enemy unit is next to it.")
+                        .format(unit=name))
+            return
+        reasons = set()
+        for n in enemy:
+            try:
+                game.check(state, Attack(side, (uid,), n))
+            except IllegalAction as e:
+                why = c.render(e.message)
+                # the rule, where the words do not name it already (as Shin Barbarossa's do)
+                reasons.add(f"{why} ({e.rule})" if e.rule and e.rule not in why else why)
+            else:  # an attack the listed ones do not hold: no single reason to give
+                reasons.add("")
+            if len(reasons) > 1:
+                break
+        why = next(iter(reasons)) if len(reasons) == 1 else ""
+        self.status(self.tr("Cannot attack: {why}").format(why=why) if why
+                    else self.tr("{unit} cannot attack now.").format(unit=name))
 
     def _may_support(self, uid: str) -> bool:
         """A unit of the attacking side that is no attacker (a fleet, artillery)."""
