@@ -618,7 +618,13 @@ class MainWindow(QMainWindow):
         self._shown_phase = (state.turn, state.phase)
         self.refresh_tool()
         if new_phase and not isinstance(self.view.tool, AttackTool):
-            self.dock_room.combat_phase_over()
+            if self._resolving(state):
+                # a save opened in the resolve stage (Shin Barbarossa, 10.3.2): the combat
+                # phase's dock and room, as the phase played through gives them (session 93:
+                # the Decision tab stood in front and the Combat dock kept its height)
+                self.dock_room.combat_opens()
+            else:
+                self.dock_room.combat_phase_over()
         for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
                       self.pool, self.cards, self.decision, self.declared):
             panel.refresh()
@@ -733,7 +739,7 @@ class MainWindow(QMainWindow):
         tool = choose_tool(self.view, self.view.tool)
         if tool is not self.view.tool:
             self.view.set_tool(tool)
-            if isinstance(tool, AttackTool) and state.pending is None:
+            if state.pending is None and (isinstance(tool, AttackTool) or self._resolving(state)):
                 self.dock_room.combat_opens()
         else:
             tool.refresh()
@@ -893,6 +899,14 @@ class MainWindow(QMainWindow):
             if isinstance(step.action, Attack) and step.action.side == state.to_act:
                 return True
         return False
+
+    def _resolving(self, state) -> bool:
+        """The person at the screen has declared combats to resolve, one by one with the
+        Combat panel's Resolve (Shin Barbarossa's resolve stage, 10.3.2), nothing asked."""
+        c = self.controller
+        return (state.pending is None and state.result is None and not c.read_only
+                and not c.covered and state.to_act not in c.computer_sides
+                and self._resolve_answer() is not None)
 
     def _resolve_answer(self):
         from qtwargame.engine.actions import Choose, Opt
