@@ -705,7 +705,10 @@ class MainWindow(QMainWindow):
             return
         c.read_only = True
         game = h.game
-        view = view_for(game, past, h.state.to_act)
+        # as the person at the screen may see it (``GameController.view``: the side to act
+        # in hot-seat, the person's side against the computer, nobody's behind the hand-over
+        # screen), not as the side to act now may (session 93: the computer's hand)
+        view = view_for(game, past, h.state.to_act if c.viewer is None else c.viewer)
         supply: dict[str, bool] = {}
         for side in game.sides:
             supply.update(game.ruleset.supply_status(game, view, side))
