@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from qtwargame.engine.actions import Action, Choose, Opt
+from qtwargame.engine.actions import Action, Choose, Opt, TakeLoss
+from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.ui.combat_panel import consequence_text, unbroken
+from qtwargame.ui.counter_painter import value_text
 
 if TYPE_CHECKING:
     from qtwargame.engine.ruleset import Choice
@@ -71,6 +73,47 @@ def right_click_hint() -> str:
 #: The characters a question's last line keeps at least (session 91: a Japanese question
 #: left 「か？」 alone on its last line, 「…プレイします」 / 「か？」).
 TAIL = 5
+
+
+#: The engine's own words for a loss answer (``engine.actions``): a ruleset that words its
+#: loss answers says reduced or eliminated there already.
+PLAIN_LOSS = "{unit} takes the loss"
+
+
+def loss_text(controller: GameController, action: TakeLoss, worded: bool = False) -> str | None:
+    """What a loss answer costs its unit, from the rules themselves (the answer applied to a
+    copy of the state): its values and that it is eliminated, or what it is reduced to
+    ("1-6: eliminated", "4-6, reduced to 2-6"). Session 93: Shin Barbarossa's "5th Army HQ
+    takes the loss" stood beside "37th Rifle Corps takes the loss" with neither's strength
+    nor what it cost. ``worded``: the answer's label says reduced or eliminated already (Red
+    Vengeance, Defiant Russia): only the values ("Strength 1-5", "6-5 → 3-5"). None where
+    the unit stays as it was or the rules refuse it."""
+    from qtwargame.engine.state import ON_MAP
+
+    c = controller
+    game, s = c.game, c.state
+    if game is None or s is None or action.unit not in s.units:
+        return None
+    d, before = game.units[action.unit], s.units[action.unit]
+    if not d.steps or before.step >= len(d.steps):
+        return None
+    try:
+        after_state, _ = game.apply(s, action)
+    except IllegalAction:
+        return None
+    after = after_state.units.get(action.unit)
+    values = value_text(d.steps[before.step])
+    if after is None or after.status != ON_MAP:
+        return (QCoreApplication.translate("DecisionPanel", "Strength {values}") if worded
+                else QCoreApplication.translate("DecisionPanel", "{values}: eliminated")).format(
+            values=values)
+    if after.step != before.step and after.step < len(d.steps):
+        reduced = value_text(d.steps[after.step])
+        return (QCoreApplication.translate("DecisionPanel", "{values} → {after}") if worded
+                else QCoreApplication.translate("DecisionPanel",
+                                                "{values}, reduced to {after}")).format(
+            values=values, after=reduced)
+    return None
 
 
 def no_lone_tail(text: str) -> str:
@@ -536,6 +579,10 @@ class DecisionPanel(QWidget):
             # losses expected), on the button itself: nothing happens unannounced.
             consequence = (consequence_text(c, choice)
                            if choice is not None and choice.consequence is not None else None)
+            if consequence is None and isinstance(action, TakeLoss) and s.pending is not None:
+                # each loss says what it costs, a leader's or an HQ's as a corps's
+                consequence = loss_text(c, action, worded=choice is not None
+                                        and choice.label.text != PLAIN_LOSS)
             self.answer_buttons.add(label if consequence is None else label + "\n" + consequence,
                                     action, f"answer_{i}", tooltip=consequence,
                                     submit=partial(self._confirmed, label=label) if asked_nothing else None)

@@ -2019,104 +2019,124 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="341"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="107"/>
+        <source>Strength {values}</source>
+        <translation>戦力 {values}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="108"/>
+        <source>{values}: eliminated</source>
+        <translation>{values}：除去される</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="112"/>
+        <source>{values} → {after}</source>
+        <translation>{values} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="113"/>
+        <source>{values}, reduced to {after}</source>
+        <translation>{values}、減少して{after}になる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="384"/>
         <source>This cannot be undone</source>
         <translation>元に戻せません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="342"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="385"/>
         <source>{action}: this shows what was hidden or rolls the dice, and cannot be undone. Go on?</source>
         <translation>{action}: 隠れていたものが明らかになるかダイスを振るため、元に戻せません。実行しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="381"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="424"/>
         <source>and {n} more</source>
         <translation>ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="382"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="425"/>
         <source>Before the phase can end:</source>
         <translation>フェイズを終える前に：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="389"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="432"/>
         <source>1 card in your hand can be played now: click it in the Cards panel.</source>
         <translation>手札のカード1枚をいまプレイできます：「カード」パネルでクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="391"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="434"/>
         <source>{n} cards in your hand can be played now: click one in the Cards panel.</source>
         <translation>手札のカード{n}枚をいまプレイできます：「カード」パネルでプレイするカードをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="394"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="437"/>
         <source>When you are done, click End Phase (Ctrl+E).</source>
         <translation>終わったら「フェイズ終了」を押してください (Ctrl+E)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="403"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="446"/>
         <source>Choose below what this phase offers; end the phase when you are done.</source>
         <translation>このフェイズでできることを下から選び、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="417"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="460"/>
         <source>end the phase</source>
         <translation>フェイズを終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="459"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="469"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="493"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="502"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="512"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="536"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="464"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="507"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="485"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="528"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there, or:</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックしてそこで行うことを選ぶか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="488"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="531"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there.</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックして、そこで行うことを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="496"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="539"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="499"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="542"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="505"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="548"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="513"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="556"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="522"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="565"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="524"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="567"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="546"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="593"/>
         <source>{answer}, and the same to every such question for the rest of this phase</source>
         <translation>{answer}（このフェイズの残りの同じ質問にもすべて同じ答え）</translation>
     </message>
@@ -3915,17 +3935,17 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="54"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="56"/>
         <source>This phase&apos;s choices are in the Decision panel; end the phase when you are done.</source>
         <translation>このフェイズでできることは「決定」パネルにあります。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="61"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="63"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="67"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="69"/>
         <source>Right-click a marked hex to choose what to do there.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
@@ -4036,7 +4056,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="464"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1175"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1192"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -4251,430 +4271,430 @@ Your changes are still here; try another place.</source>
         <translation>領土</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="649"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="655"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="651"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="657"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="653"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="659"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="655"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="659"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="665"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="711"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="720"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="729"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1177"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1198"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1249"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1290"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="738"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1194"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1215"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1266"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1307"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="755"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="764"/>
         <source>Click a card in the Cards panel to play it, or end the phase.</source>
         <translation>「カード」パネルのカードをクリックして使うか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="761"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="770"/>
         <source>A card in the Cards panel can be played now too.</source>
         <translation>「カード」パネルのカードも今プレイできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="768"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="777"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="770"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="779"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="773"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="782"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="776"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="785"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="795"/>
         <source>Nothing to do in this phase: no card in your hand can be played now. Click End Phase.</source>
         <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="789"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="798"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="793"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="802"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="798"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="807"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="806"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="815"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="839"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="848"/>
         <source>No unit can attack now, but a card can still be played: click it in the Cards panel, or end the phase.</source>
         <translation>今攻撃できるユニットはありませんが、まだカードをプレイできます。「カード」パネルでクリックするか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="851"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="851"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="860"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="854"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="863"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="858"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="906"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="923"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="933"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="950"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="936"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="953"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="947"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="964"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="948"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="965"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="950"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="967"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="952"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="985"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="970"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="987"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="988"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1057"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1074"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1058"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1075"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1102"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1119"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1105"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1122"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1123"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1140"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1126"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1143"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1129"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1131"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1148"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1134"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1151"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1137"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1154"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1139"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1156"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1153"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1170"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1165"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1182"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1176"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1193"/>
         <source>&amp;Undo (not past the hand-over)</source>
         <translation>元に戻す(交代より前には戻れません)(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1187"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1204"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1206"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1223"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1211"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1228"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1213"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1230"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1214"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1231"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1216"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1233"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1225"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1242"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1232"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1249"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1253"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1270"/>
         <source>Undo goes back only to the last hand-over: the last action was the {side} player&apos;s, and stays theirs.</source>
         <translation>元に戻せるのは直前の交代までです。最後の行動は{side}のプレイヤーのもので、取り消せません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1270"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1287"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1272"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1289"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1278"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1295"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1280"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1297"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1283"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1300"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1285"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1302"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1293"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1310"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1336"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1353"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1399"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1403"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1416"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1420"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1610"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1433"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1437"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1627"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1426"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1443"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1452"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1469"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1452"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1469"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1454"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1471"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1467"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1484"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1490"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1507"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1491"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1508"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1529"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1546"/>
         <source>Earlier autosaves</source>
         <translation>以前の自動保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1533"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1550"/>
         <source>Open this earlier autosave; Save then asks where.</source>
         <translation>この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1550"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1567"/>
         <source>Continue {title}, turn {turn}</source>
         <translation>「{title}」をターン{turn}から続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1561"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1578"/>
         <source>Continuing {title} at turn {turn}</source>
         <translation>「{title}」をターン{turn}から続けます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1581"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1598"/>
         <source>{title}, turn {turn} ({when})</source>
         <translation>「{title}」ターン{turn}({when})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1598"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1615"/>
         <source>Opened the earlier autosave of {title}, turn {turn}</source>
         <translation>以前の自動保存「{title}」ターン{turn}を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1611"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1628"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1625"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1642"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1629"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1646"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1734"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1751"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1750"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1767"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1750"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1767"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -6324,7 +6344,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="417"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="460"/>
         <location filename="../../qtwargame/ui/phase_bar.py" line="161"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
