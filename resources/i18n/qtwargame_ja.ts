@@ -100,57 +100,57 @@
 <context>
     <name>AttackTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="34"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="35"/>
         <source>Click attackers, then an enemy hex outlined in red; Declare attack. Then close and resolve the combats.</source>
         <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリックして「攻撃を宣言」。宣言を締め切って各戦闘を解決します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="36"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="37"/>
         <source>Click attackers, then an enemy hex outlined in red (Shift-click adds hexes). Check the odds, then Resolve attack.</source>
         <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリック（Shift+クリックでヘクスを追加）。戦力比を確かめて「戦闘解決」。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="175"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="176"/>
         <source>{unit} cannot attack now: no enemy unit is next to it.</source>
         <translation>{unit}は今は攻撃できません。隣接する敵ユニットがありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="191"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="192"/>
         <source>Cannot attack: {why}</source>
         <translation>攻撃できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="192"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="193"/>
         <source>{unit} cannot attack now.</source>
         <translation>{unit}は今は攻撃できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="284"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="285"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="406"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="407"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="420"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="421"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="422"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="423"/>
         <source>Proposed: the last owed attack. Adjust it, then Declare.</source>
         <translation>最後の義務攻撃を提案しました。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="424"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="425"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="426"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="427"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
@@ -960,192 +960,197 @@
         <translation>防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="208"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="83"/>
+        <source>Certain: {result}; the defenders lose nothing. This attack can only cost the attackers.</source>
+        <translation>結果は確定：{result}。防御側は何も失いません。この攻撃は攻撃側の損害にしかなりません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="227"/>
         <source>Declare attack</source>
         <translation>攻撃を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="209"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="228"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="214"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="233"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="215"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="234"/>
         <source>Propose the Next Owed Attack</source>
         <translation>次の義務攻撃を提案</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="216"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="235"/>
         <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="233"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="252"/>
         <source>Air units committed:</source>
         <translation>投入する航空ユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="234"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="253"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="245"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="264"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="263"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="282"/>
         <source>Every combat is declared: resolve them in the order declared, with the button above.</source>
         <translation>すべての戦闘を宣言済みです：上のボタンで宣言した順に解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="266"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="285"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="283"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="302"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="285"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="304"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="289"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="308"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="292"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="311"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="295"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="314"/>
         <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="296"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="315"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="301"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="324"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="302"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="325"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="305"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="328"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="307"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="330"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="310"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="323"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="346"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="331"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="400"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="423"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="402"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="425"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="403"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="426"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="412"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="435"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="412"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="435"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="425"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="448"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="426"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="449"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="432"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="455"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="436"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="459"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="437"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="460"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="439"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="462"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="446"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="469"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="449"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="472"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="460"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="483"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="462"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="485"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from qtwargame.engine.actions import Attack, Choose, Opt
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import IllegalAction
+from qtwargame.ui.combat_panel import futile_text
 from qtwargame.ui.palette import TARGET
 from qtwargame.ui.tools.tool import Tool
 
@@ -417,13 +418,19 @@ class AttackTool(Tool):
         n = self.owed_count()
         if self.controller.game.ruleset.declares_before_resolving:
             # Declared now, resolved once the declarations are closed (Shin Barbarossa 10.3).
-            self.status(self.tr("Proposed: {n} owed attacks left. Adjust it, then Declare.").format(
+            said = (self.tr("Proposed: {n} owed attacks left. Adjust it, then Declare.").format(
                 n=n) if n != 1 else
                 self.tr("Proposed: the last owed attack. Adjust it, then Declare."))
-            return True
-        self.status(self.tr("Proposed: {n} owed attacks left. Adjust it, then Resolve.").format(
-            n=n) if n != 1 else
-            self.tr("Proposed: the last owed attack. Adjust it, then Resolve."))
+        else:
+            said = (self.tr("Proposed: {n} owed attacks left. Adjust it, then Resolve.").format(
+                n=n) if n != 1 else
+                self.tr("Proposed: the last owed attack. Adjust it, then Resolve."))
+        # an owed attack that can only cost the attackers says so (Shin Barbarossa 10.3.6)
+        c = self.controller
+        declared = self.declaration()
+        futile = futile_text(c.names, c.game.preview(c.state, declared), declared.side) if (
+            c.names is not None and declared is not None) else ""
+        self.status(f"{futile} {said}" if futile else said)
         return True
 
     def owed_count(self) -> int:
