@@ -64,6 +64,18 @@ def removals_hint() -> str:
                                       "Units may be removed now: see the Decision panel.")
 
 
+def cards_hints() -> tuple[str, ...]:
+    """The phase bar's sentences that send the player to the Cards panel: the guide then
+    does not say it again with the number of playable cards."""
+    return (QCoreApplication.translate("MainWindow", "Click a card in the Cards panel to play "
+                                                     "it, or end the phase."),
+            QCoreApplication.translate("MainWindow", "A card in the Cards panel can be played "
+                                                     "now too."),
+            QCoreApplication.translate("MainWindow", "No unit can attack now, but a card can "
+                                                     "still be played: click it in the Cards "
+                                                     "panel, or end the phase."))
+
+
 def right_click_hint() -> str:
     """The phase bar's sentence on the phase's hexes marked on the map."""
     return QCoreApplication.translate("MainWindow",
@@ -427,7 +439,7 @@ class DecisionPanel(QWidget):
         if free:
             legal = c.legal()
             n = len(legal.cards)
-            if n:
+            if n and not any(h in hint for h in cards_hints()):
                 parts.append(html.escape(
                     self.tr("1 card in your hand can be played now: click it in the Cards panel.")
                     if n == 1 else

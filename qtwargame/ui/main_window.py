@@ -46,6 +46,7 @@ from qtwargame.ui.crt_panel import CrtPanel
 from qtwargame.ui.decision_panel import (
     DECLARATION,
     DecisionPanel,
+    cards_hints,
     choices_in_panel_hint,
     open_map_choices,
     removals_hint,
@@ -761,13 +762,13 @@ class MainWindow(QMainWindow):
             # Nothing to do on the board but cards to play (Blitzkrieg to Moscow 2's
             # breakthrough phase: a tank action): the tool's "look through a stack" would
             # leave the person wondering what the phase wants.
-            hint = self.tr("Click a card in the Cards panel to play it, or end the phase.")
+            hint = cards_hints()[0]
             self.docks["cards"].raise_()
         elif state.pending is None and legal.cards and not legal.selections:
             # Moves and cards both open (Blitzkrieg to Moscow 2's Soviet logistics: the
             # free rail move and a rail or activate card): the move tool's instruction
             # alone left the cards unsaid (session 92).
-            hint += " " + self.tr("A card in the Cards panel can be played now too.")
+            hint += " " + cards_hints()[1]
         if state.pending is None and legal.selections and isinstance(tool, InspectTool):
             # The hand is chosen first (Blitzkrieg to Moscow 2, 6.1): say how, not "look
             # through a stack".
@@ -845,8 +846,7 @@ class MainWindow(QMainWindow):
             if legal.cards:
                 # (session 92: Blitzkrieg to Moscow 2's breakthrough phase after a tank
                 # action's attack, two tank action cards still in hand)
-                hint = self.tr("No unit can attack now, but a card can still be played: click "
-                               "it in the Cards panel, or end the phase.")
+                hint = cards_hints()[2]
             else:
                 hint = self.tr("No unit can attack any more this phase: end the phase when you "
                                "are done.")
