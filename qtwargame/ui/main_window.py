@@ -804,9 +804,13 @@ class MainWindow(QMainWindow):
                                "panel onto a highlighted hex.") + " " + hint
             elif any(p.reason == "setup" for ps in legal.places.values() for p in ps):
                 # Every unit that may be placed stands on the map already (a setup the
-                # scenario lays out): it may be moved, nothing waits.
-                hint = self.tr("Your units are set up; you may drag any of them to another "
-                               "highlighted hex of its setup area.") + " " + hint
+                # scenario lays out): it may be moved, nothing waits. (The setup tool's own
+                # "Drag a unit you have set up to another hex…" said it again: session 93.)
+                hint = (self.tr("Your units are set up; you may drag any of them to another "
+                                "highlighted hex of its setup area, or end the phase.")
+                        if isinstance(tool, SetupTool) else
+                        self.tr("Your units are set up; you may drag any of them to another "
+                                "highlighted hex of its setup area.") + " " + hint)
             else:
                 # A unit on the map that may be placed again now for another reason
                 # (Defiant Russia's airborne drop, 11.3; session 85: the hint spoke of a

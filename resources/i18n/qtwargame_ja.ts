@@ -4076,7 +4076,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="465"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1192"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1196"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -4322,10 +4322,10 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="739"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1194"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1215"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1266"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1307"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1198"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1219"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1270"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1311"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
@@ -4365,341 +4365,346 @@ Your changes are still here; try another place.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="808"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
+        <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area, or end the phase.</source>
+        <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすか、フェイズを終了してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="812"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="820"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="851"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="855"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="860"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="864"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="863"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="871"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="923"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="927"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="950"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="954"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="953"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="964"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="965"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="967"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="973"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="985"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="989"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="987"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="991"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="988"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1074"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1078"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1075"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1079"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1119"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1123"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1122"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1126"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1140"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1143"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1147"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1150"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1148"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1152"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1151"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1155"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1154"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1158"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1156"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1170"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1174"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1182"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1186"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1193"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1197"/>
         <source>&amp;Undo (not past the hand-over)</source>
         <translation>元に戻す(交代より前には戻れません)(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1204"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1223"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1227"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1228"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1232"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1230"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1234"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1231"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1235"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1233"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1237"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1242"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1246"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1249"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1253"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1270"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1274"/>
         <source>Undo goes back only to the last hand-over: the last action was the {side} player&apos;s, and stays theirs.</source>
         <translation>元に戻せるのは直前の交代までです。最後の行動は{side}のプレイヤーのもので、取り消せません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1287"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1291"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1289"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1293"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1295"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1299"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1297"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1301"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1300"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1304"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1302"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1306"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1310"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1314"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1353"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1357"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1416"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1420"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1433"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1424"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1437"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1627"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1441"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1631"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1443"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1447"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1469"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1473"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1469"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1473"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1471"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1475"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1484"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1488"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1507"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1511"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1508"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1512"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1546"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1550"/>
         <source>Earlier autosaves</source>
         <translation>以前の自動保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1550"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1554"/>
         <source>Open this earlier autosave; Save then asks where.</source>
         <translation>この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1567"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1571"/>
         <source>Continue {title}, turn {turn}</source>
         <translation>「{title}」をターン{turn}から続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1578"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1582"/>
         <source>Continuing {title} at turn {turn}</source>
         <translation>「{title}」をターン{turn}から続けます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1598"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1602"/>
         <source>{title}, turn {turn} ({when})</source>
         <translation>「{title}」ターン{turn}({when})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1615"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1619"/>
         <source>Opened the earlier autosave of {title}, turn {turn}</source>
         <translation>以前の自動保存「{title}」ターン{turn}を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1628"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1632"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1642"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1646"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1646"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1650"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1751"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1755"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1767"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1771"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1767"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1771"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>

@@ -21,6 +21,7 @@ from .test_open_choices_on_map import _reinforcement
 END_WORDS = {"en": ("end the phase", "end phase"), "ja": ("フェイズを終了", "フェイズ終了")}
 PANEL_WORDS = {"en": "Decision panel", "ja": "決定"}
 CARDS_WORDS = {"en": "Cards panel", "ja": "「カード」パネル"}
+DRAG_WORDS = {"en": "drag", "ja": "ドラッグ"}
 PHASES = [("shin_barbarossa", 1, "setup_axis"), ("shin_barbarossa", 2, "axis_move_1"),
           ("shin_barbarossa", 2, "soviet_withdrawal"), ("shin_barbarossa", 2, "end"),
           ("red_vengeance", 2, "allied_move"), ("red_vengeance", 2, "axis_combat"),
@@ -57,6 +58,8 @@ def test_the_guide_says_end_the_phase_once_and_never_points_at_its_own_panel(win
         assert w.controller.legal().end_phase is not None, phase
         guide = w.decision.guide
         assert guide.isVisible(), phase
+        if phase == "setup_axis":  # the set-up's drag said once (it was twice in the bar)
+            assert said(guide.text(), (DRAG_WORDS[lang],)) == 1, guide.text()
         seen.append((phase, said(guide.text(), END_WORDS[lang]),
                      PANEL_WORDS[lang] in guide.text(), guide.text().count(CARDS_WORDS[lang])))
     # (Blitzkrieg to Moscow 2's breakthrough phase: the Cards panel once too)
