@@ -35,6 +35,15 @@ def test_a_forced_attack_at_1_5_says_it_only_costs_the_attackers(window, qtbot):
     assert combat.details.text().startswith(f"<b style='color: #d9534f;'>{WARNING}</b><br>")
 
 
+def test_the_warning_reads_in_japanese(window, qtbot):
+    window.set_language("ja")
+    _propose(window, qtbot, {"su_rc10": 1})
+    # no space after the Japanese full stop
+    assert window.status_text() == ("結果は確定：攻撃側全滅。防御側は何も失いません。この攻撃は"
+                                    "攻撃側の損害にしかなりません。最後の義務攻撃を提案しました。"
+                                    "調整してから宣言してください。")
+
+
 def test_an_attack_that_may_gain_something_has_no_such_warning(window, qtbot):
     combat = _propose(window, qtbot, {})  # full strength: 4 against 12, a roll decides
     assert combat.preview.column != "1:5" and len(combat.preview.outcomes) > 1

@@ -430,7 +430,8 @@ class AttackTool(Tool):
         declared = self.declaration()
         futile = futile_text(c.names, c.game.preview(c.state, declared), declared.side) if (
             c.names is not None and declared is not None) else ""
-        self.status(f"{futile} {said}" if futile else said)
+        # (Japanese sets no space after its full stop)
+        self.status(futile + ("" if futile[-1:] in "。？！」）" else " ") + said if futile else said)
         return True
 
     def owed_count(self) -> int:
